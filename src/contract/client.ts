@@ -1,0 +1,115 @@
+// A typed client for the two calls of openapi/runai.yaml, built on openapi-fetch. It knows the
+// wire (paths, encodings, response shapes) and nothing of GitHub Actions, retries or logging:
+// callers bring their own fetch for proxies, certificates and timeouts.
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { components, paths } from './generated/openapi.js';
+import { validateJobCreated, validateTokenResponse } from './generated/validators.js';
+
+export type Job = components['schemas']['Job'];
+export type JobSubmission = components['schemas']['JobSubmission'];
+export type TokenRequest = components['schemas']['TokenRequest'];
+export type TokenResponse = components['schemas']['TokenResponse'];
+export type ServiceError = components['schemas']['ServiceError'];
+export type OAuthError = components['schemas']['OAuthError'];
+
+/** The hosted service's token issuer; self-hosted installations use their UI's address. */
+export const HOSTED_AUTH_URL = 'https://app.run.ai';
+
+export interface RunaiClientOptions {
+  /** The cluster's address, with any path prefix (`https://cluster/researcher`). */
+  baseUrl: string;
+  /** The token issuer's address. Default: the hosted service's. */
+  authUrl?: string;
+  /** Supplies the bearer for job calls; asked once per request, so it may refresh. */
+  bearer?: () => string | Promise<string>;
+  /** A fetch of your own: proxies, certificates, timeouts. Default: the global fetch. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/** What the service answered. `body` is parsed JSON when it is JSON, else the text. */
+export type Answer<T> =
+  | { ok: true; status: number; headers: Headers; data: T }
+  | { ok: false; status: number; headers: Headers; body: unknown };
+
+export interface RunaiClient {
+  /** The address a token request goes to. */
+  tokenUrl(realm: string): string;
+  /** The address a job submission goes to. */
+  jobsUrl(): string;
+  /** POST the form-encoded client-credentials request to the realm's token endpoint. */
+  requestToken(realm: string, form: TokenRequest): Promise<Answer<TokenResponse>>;
+  /** POST `{job}` to the jobs endpoint, with the bearer from `options.bearer`. */
+  submitJob(job: Job): Promise<Answer<{ name: string }>>;
+}
+
+/** Removes trailing slashes, so that `https://host/prefix/` never yields `//api`. */
+export function trimBaseUrl(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
+  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const jobs = createClient<paths>({ baseUrl: trimBaseUrl(options.baseUrl), fetch });
+  const auth = createClient<paths>({ baseUrl: trimBaseUrl(options.authUrl ?? HOSTED_AUTH_URL), fetch });
+
+  // The one place a bearer is attached: every job call, never a token call.
+  const bearer: Middleware = {
+    async onRequest({ request }) {
+      if (!options.bearer) return undefined;
+      request.headers.set('Authorization', `Bearer ${await options.bearer()}`);
+      return request;
+    },
+  };
+  jobs.use(bearer);
+
+  return {
+    tokenUrl: (realm) =>
+      `${trimBaseUrl(options.authUrl ?? HOSTED_AUTH_URL)}/auth/realms/${encodeURIComponent(realm)}/protocol/openid-connect/token`,
+    jobsUrl: () => `${trimBaseUrl(options.baseUrl)}/api/v1/jobs`,
+
+    async requestToken(realm, form) {
+      const { response, data, error } = await auth.POST('/auth/realms/{realm}/protocol/openid-connect/token', {
+        params: { path: { realm } },
+        body: form,
+        // openapi-fetch sends JSON unless told otherwise; a form serializer must also set the type.
+        bodySerializer: (body) => new URLSearchParams(body as Record<string, string>).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        parseAs: 'text',
+      });
+      return answer(response, response.ok ? data : error, (body) =>
+        validateTokenResponse(body) ? (body as TokenResponse) : undefined,
+      );
+    },
+
+    async submitJob(job) {
+      const { response, data, error } = await jobs.POST('/api/v1/jobs', {
+        body: { job },
+        headers: { Accept: 'application/json' },
+        parseAs: 'text',
+      });
+      return answer(response, response.ok ? data : error, (body) => {
+        if (!validateJobCreated(body)) return undefined;
+        const created = body as { name?: string; data?: { name: string } };
+        return { name: (created.name ?? created.data?.name) as string };
+      });
+    },
+  };
+}
+
+/** Parses a body read as text and checks a success body against the document. */
+function answer<T>(response: Response, text: unknown, accept: (body: unknown) => T | undefined): Answer<T> {
+  const body = parseBody(typeof text === 'string' ? text : '');
+  if (response.ok) {
+    const data = accept(body);
+    if (data !== undefined) return { ok: true, status: response.status, headers: response.headers, data };
+  }
+  return { ok: false, status: response.status, headers: response.headers, body };
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,332 @@
+// Generated from openapi/runai.yaml by scripts/generate.mjs. Do not edit: run `npm run generate`.
+export interface paths {
+    "/api/v1/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a job
+         * @description Creates one job. When `job.name` is omitted the service generates one (`<jobNamePrefix>-<n>`,
+         *     prefix `job` by default) and returns it.
+         *
+         *     Any 2xx is success. The documented answer is 200 with `{"name": …}`; the vendor's own
+         *     client decodes every success body of this service as `{"data": …}`, so that shape is
+         *     accepted too.
+         */
+        post: operations["submitJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/realms/{realm}/protocol/openid-connect/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Obtain a token for an Application (client credentials)
+         * @description A Keycloak token endpoint. The Application's name is the `client_id` and its secret the
+         *     `client_secret`. Two documented variants exist: one also sends `scope=openid` and
+         *     `response_type=id_token`; the other sends only the three client-credentials parameters.
+         */
+        post: operations["requestToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        DnsLabel: string;
+        Quantity: string;
+        AbsolutePath: string;
+        /**
+         * Job
+         * @description The job definition. Only `project` and `image` are required; whatever is left out takes
+         *     the service's default. Field meanings follow the vendor's `runai submit` reference.
+         */
+        Job: {
+            /** @description Job name. If omitted, the service generates one. An explicit name makes a submission safe to retry. */
+            name?: components["schemas"]["DnsLabel"];
+            /** @description Project the job belongs to. The Application must have been given access to it. */
+            project: string;
+            /** @description An interactive job, which the system never ends by itself. */
+            interactive?: boolean;
+            /** @description Container image reference. */
+            image: string;
+            /** @description Command run in the container, overriding the image's entry point. */
+            command?: string;
+            /** @description Arguments of the command. */
+            arguments?: string[];
+            /** @description Environment variables, by name. Values may be strings or numbers. */
+            environment?: {
+                [key: string]: string | number;
+            };
+            /**
+             * @description When the image is pulled.
+             * @enum {string}
+             */
+            imagePullPolicy?: "Always" | "IfNotPresent" | "Never";
+            /** @description Keep the container's standard input open. */
+            stdin?: boolean;
+            /** @description Allocate a terminal for the container. */
+            tty?: boolean;
+            /** @description Working directory of the command in the container. */
+            workingDir?: string;
+            /** @description Create a temporary home directory for the user in the container. */
+            createHomeDir?: boolean;
+            /** @description Number of GPUs. A whole number, or a fraction between 0 and 1 of one GPU (0.5 is half a GPU). */
+            gpu?: number | unknown | unknown;
+            /** @description CPU units requested, such as 0.5 or 2. */
+            cpu?: number;
+            /** @description Limit of CPU units, a whole number. */
+            cpuLimit?: number;
+            /** @description Memory requested, as a Kubernetes quantity such as 8Gi. */
+            memory?: components["schemas"]["Quantity"];
+            /** @description Memory limit, as a Kubernetes quantity such as 16Gi. */
+            memoryLimit?: components["schemas"]["Quantity"];
+            /** @description Mount a large /dev/shm device. */
+            largeShm?: boolean;
+            /** @description Persistent volume claims to attach. */
+            pvc?: components["schemas"]["Pvc"][];
+            /** @description Host directories to mount, as a map of host path to container path. The REST form cannot mount read-only. */
+            volume?: {
+                [key: string]: components["schemas"]["AbsolutePath"];
+            };
+            /** @description Use the host's IPC namespace. */
+            hostIpc?: boolean;
+            /** @description Use the host's network. */
+            hostNetwork?: boolean;
+            /** @description Ports to expose. Needed when `serviceType` is set. */
+            ports?: components["schemas"]["Port"][];
+            /** @description Retries of a failed training job before it is marked failed (the service's default is 6). */
+            backoffLimit?: number;
+            /** @description Successful pods needed to complete the job. */
+            completions?: number;
+            /** @description Pods run in parallel. Above 1 it needs `completions`, and it cannot be combined with `elastic` or `interactive`. */
+            parallelism?: number;
+            /** @description An elastic distributed job, which scales with free GPUs. */
+            elastic?: boolean;
+            /** @description An interactive job that other jobs may preempt. */
+            preemptible?: boolean;
+            /**
+             * @description How the ports are exposed. Needs `ports`.
+             * @enum {string}
+             */
+            serviceType?: "portforward" | "loadbalancer" | "nodeport" | "ingress";
+            /** @description How long a finished job is kept before it is deleted (the cluster must have the feature on). */
+            ttlAfterFinish?: string;
+            /** @description Prevent the container's processes from gaining privileges. */
+            preventPrivilegeEscalation?: boolean;
+            /** @description Schedule only on nodes with this node-type label. */
+            nodeType?: string;
+            /** @description Prefix of the generated name (`<prefix>-<n>`) when `name` is not given. */
+            jobNamePrefix?: components["schemas"]["DnsLabel"];
+        } & (unknown & unknown);
+        /**
+         * Persistent volume claim
+         * @description **Assumption**: `size` and `path` are required, as the CLI form `[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]` requires them.
+         */
+        Pvc: {
+            /** @description Storage class name; the cluster's default class when omitted. */
+            storageClass?: string;
+            /** @description Size, as a Kubernetes quantity such as 3Gi. */
+            size: components["schemas"]["Quantity"];
+            /** @description Mount path in the container. */
+            path: components["schemas"]["AbsolutePath"];
+            /** @description Mount read-only. */
+            readOnly?: boolean;
+        };
+        /** Port */
+        Port: {
+            /** @description Container port. */
+            container: number;
+            /** @description The externally exposed port. Given when `autoGenerate` is false. */
+            external?: number;
+            /** @description When true, the service assigns the external port and `external` is omitted. */
+            autoGenerate?: boolean;
+        };
+        JobSubmission: {
+            job: components["schemas"]["Job"];
+        };
+        /** @description The name of the new job, as `{"name": …}` (documented) or `{"data": {"name": …}}` (the vendor client's envelope). */
+        JobCreated: {
+            name: string;
+        } | {
+            data: {
+                name: string;
+            };
+        };
+        /** @description **Assumption**: the only documented error shape of the service, taken to apply to job submission too. */
+        ServiceError: {
+            status?: number;
+            message?: string;
+            details?: string;
+        };
+        /** @description The form of a client-credentials token request: the documented `openid` variant, or the `minimal` one. */
+        TokenRequest: components["schemas"]["TokenRequestOpenid"] | components["schemas"]["TokenRequestMinimal"];
+        /** minimal */
+        TokenRequestMinimal: {
+            /** @constant */
+            grant_type: "client_credentials";
+            /** @description The Application's name. */
+            client_id: string;
+            /**
+             * Format: password
+             * @description The Application's secret.
+             */
+            client_secret: string;
+        };
+        /** openid */
+        TokenRequestOpenid: {
+            /** @constant */
+            grant_type: "client_credentials";
+            /** @constant */
+            scope: "openid";
+            /** @constant */
+            response_type: "id_token";
+            /** @description The Application's name. */
+            client_id: string;
+            /**
+             * Format: password
+             * @description The Application's secret.
+             */
+            client_secret: string;
+        };
+        /**
+         * @description Holds `access_token`, `id_token` or both; which one the service accepts when both are
+         *     present is not documented (the vendor's CLI sent the id-token). Other members exist.
+         */
+        TokenResponse: {
+            access_token?: string;
+            id_token?: string;
+            /** @description Lifetime in seconds (RFC 6749 section 5.1); 36000 in a documented sample. */
+            expires_in?: number;
+            /** @description `bearer` or `Bearer`. */
+            token_type?: string;
+        } & ({
+            access_token: string;
+        } | {
+            id_token: string;
+        });
+        OAuthError: {
+            /** @description An OAuth 2.0 error code, such as `invalid_client`. */
+            error: string;
+            error_description?: string;
+        };
+    };
+    responses: {
+        /** @description The service refused the request or failed. */
+        ServiceError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ServiceError"];
+                "text/plain": string;
+                "text/html": string;
+            };
+        };
+        /** @description The token request was refused (OAuth 2.0, RFC 6749 section 5.2). */
+        OAuthError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthError"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    submitJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSubmission"];
+            };
+        };
+        responses: {
+            /** @description The job was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCreated"];
+                };
+            };
+            400: components["responses"]["ServiceError"];
+            401: components["responses"]["ServiceError"];
+            403: components["responses"]["ServiceError"];
+            409: components["responses"]["ServiceError"];
+            429: components["responses"]["ServiceError"];
+            503: components["responses"]["ServiceError"];
+            default: components["responses"]["ServiceError"];
+        };
+    };
+    requestToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The realm, copied from the general settings under researcher authentication (older installations use `runai`). */
+                realm: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description A token was issued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["OAuthError"];
+            401: components["responses"]["OAuthError"];
+            /** @description No such realm, or `auth_url` is not the token issuer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            default: components["responses"]["OAuthError"];
+        };
+    };
+}

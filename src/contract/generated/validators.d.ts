@@ -1,0 +1,29 @@
+// Generated from openapi/runai.yaml by scripts/generate.mjs. Do not edit: run `npm run generate`.
+import type { ErrorObject } from 'ajv';
+
+export interface CompiledValidator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+export declare const validateJob: CompiledValidator;
+export declare const validateTokenResponse: CompiledValidator;
+export declare const validateJobCreated: CompiledValidator;
+export declare const validateServiceError: CompiledValidator;
+export declare const validateOAuthError: CompiledValidator;
+
+/** The schemas of openapi/runai.yaml (`components.schemas`, references rewritten to `#/$defs/`). */
+export declare const schemas: Record<string, SchemaObject>;
+
+export interface SchemaObject {
+  [keyword: string]: unknown;
+  type?: string | string[];
+  $ref?: string;
+  description?: string;
+  'x-expected'?: string;
+  properties?: Record<string, SchemaObject>;
+  items?: SchemaObject;
+  additionalProperties?: SchemaObject | boolean;
+  required?: string[];
+  enum?: unknown[];
+}

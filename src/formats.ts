@@ -1,0 +1,180 @@
+// The text formats of the single job inputs. To change how an input is written, change it here;
+// what a value must be (its type, pattern, range) is the OpenAPI document's business.
+import { parse as parseYaml } from 'yaml';
+import { fieldSchema } from './contract/index.js';
+
+/** A value that cannot be read at all. `line` counts from 1 among the input's lines. */
+export class FormatError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
+    super(message);
+  }
+}
+
+interface LineFormat {
+  /** The shape the lines build: a list of items, or a map of names to values. */
+  builds: 'list' | 'map';
+  /** How one line is written, for messages. */
+  syntax: string;
+  example: string;
+  /** One non-blank line to an item (list) or a [name, value] pair (map). */
+  read(line: string): unknown;
+}
+
+/** The line formats of `service-notes.md`, by API field: the CLI's own notations. */
+export const LINE_FORMATS: Record<string, LineFormat> = {
+  arguments: {
+    builds: 'list',
+    syntax: 'one argument per line',
+    example: '--epochs\n10',
+    read: (line) => line,
+  },
+  environment: {
+    builds: 'map',
+    syntax: 'KEY=VALUE',
+    example: 'BATCH_SIZE=50',
+    read(line) {
+      const at = line.indexOf('=');
+      if (at <= 0) throw new FormatError('no KEY=');
+      return [line.slice(0, at).trim(), line.slice(at + 1)];
+    },
+  },
+  volume: {
+    builds: 'map',
+    syntax: 'HOST_PATH:CONTAINER_PATH',
+    example: '/raid/public/data:/root/data',
+    read(line) {
+      const parts = line.split(':');
+      if (parts.length !== 2 || !parts[0] || !parts[1]) throw new FormatError('not two paths');
+      return [parts[0].trim(), parts[1].trim()];
+    },
+  },
+  pvc: {
+    builds: 'list',
+    syntax: '[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]',
+    example: ':3Gi:/data or my-storage:3Gi:/data:ro',
+    read(line) {
+      const parts = line.split(':').map((p) => p.trim());
+      const readOnly = parts.length === 4 && parts[3] === 'ro';
+      if (parts.length < 3 || parts.length > 4 || (parts.length === 4 && !readOnly) || !parts[1] || !parts[2]) {
+        throw new FormatError('not three or four parts');
+      }
+      return {
+        ...(parts[0] ? { storageClass: parts[0] } : {}),
+        size: parts[1],
+        path: parts[2],
+        ...(readOnly ? { readOnly: true } : {}),
+      };
+    },
+  },
+  ports: {
+    builds: 'list',
+    syntax: '[EXTERNAL:]CONTAINER (whole port numbers)',
+    example: '30022:22 or 8888',
+    read(line) {
+      const parts = line.split(':').map((p) => p.trim());
+      if (parts.length > 2 || !parts.every((p) => /^\d+$/.test(p))) {
+        throw new FormatError('not one or two port numbers');
+      }
+      // docker's order, as on the CLI: EXTERNAL:CONTAINER.
+      return parts.length === 2
+        ? { container: Number(parts[1]), external: Number(parts[0]), autoGenerate: false }
+        : { container: Number(parts[0]), autoGenerate: true };
+    },
+  },
+};
+
+const BOOLEANS: Record<string, boolean> = { true: true, True: true, TRUE: true, false: false, False: false, FALSE: false };
+const WHOLE = /^[-+]?\d+$/;
+const DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
+
+/** Reads one job input's text into the value the API takes, by the field's type in the document. */
+export function readFieldInput(field: string, text: string): unknown {
+  const schema = fieldSchema(field);
+  const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
+  switch (type) {
+    case 'boolean':
+      if (text in BOOLEANS) return BOOLEANS[text];
+      throw new FormatError('is not valid: expected true or false');
+    case 'integer':
+      if (WHOLE.test(text)) return Number(text);
+      throw new FormatError('is not valid: expected a whole number, such as 2');
+    case 'number':
+      if (DECIMAL.test(text)) return Number(text);
+      throw new FormatError('is not valid: expected a decimal number, such as 0.5 or 2');
+    case 'array':
+    case 'object':
+      return readCollection(field, text, type === 'array' ? 'list' : 'map');
+    default:
+      return text;
+  }
+}
+
+function readCollection(field: string, text: string, builds: 'list' | 'map'): unknown {
+  const format = LINE_FORMATS[field];
+  const lines = text.split(/\r?\n/).map((l) => l.trim());
+  const first = lines.find((l) => l !== '') ?? '';
+  const structured =
+    builds === 'list'
+      ? first.startsWith('[') || /^-(\s|$)/.test(first)
+      : first.startsWith('{') || isYamlMapLine(first);
+  if (structured || !format) {
+    const value = readYaml(text, builds === 'list' ? 'a sequence' : 'a map');
+    if (builds === 'list' ? !Array.isArray(value) : !isMap(value)) {
+      throw new FormatError(`is not ${builds === 'list' ? 'a YAML or JSON sequence' : 'a YAML or JSON map'}${format ? `, nor ${format.syntax} per line` : ''}`);
+    }
+    return value;
+  }
+  const items: unknown[] = [];
+  const map: Record<string, unknown> = {};
+  const firstLineOf: Record<string, number> = {};
+  lines.forEach((line, index) => {
+    if (line === '') return;
+    let item: unknown;
+    try {
+      item = format.read(line);
+    } catch {
+      throw new FormatError(`${quote(line)} is not valid: expected ${format.syntax} per line, such as ${format.example}`, index + 1);
+    }
+    if (format.builds === 'list') {
+      items.push(item);
+      return;
+    }
+    const [name, value] = item as [string, unknown];
+    if (name in firstLineOf) {
+      throw new FormatError(`"${name}" is given twice (lines ${firstLineOf[name]} and ${index + 1}); give each once`, index + 1);
+    }
+    firstLineOf[name] = index + 1;
+    map[name] = value;
+  });
+  return format.builds === 'list' ? items : map;
+}
+
+/** `NAME: value` (YAML) rather than `NAME=value` or `/host:/container` (line formats). */
+function isYamlMapLine(line: string): boolean {
+  const colon = line.search(/:(\s|$)/);
+  const equals = line.indexOf('=');
+  return colon > 0 && (equals < 0 || colon < equals);
+}
+
+/** Parses YAML (JSON is YAML too), turning its errors into one line. */
+export function readYaml(text: string, what: string): unknown {
+  try {
+    return parseYaml(text, { prettyErrors: false, uniqueKeys: true });
+  } catch (error) {
+    const reason = (error as Error).message.split('\n')[0];
+    throw new FormatError(`is not valid YAML or JSON (${reason}): expected ${what}`);
+  }
+}
+
+export function isMap(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A value as a user would recognise it in a message, cut short when long. */
+export function quote(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}

@@ -1,0 +1,152 @@
+// Submits the planned jobs: at most `concurrency` at once, one token for all, retries by the
+// rules of retry.ts, a shared pause when the service says it is busy, and no job twice.
+import { serviceMessage, type Job, type RunaiClient } from './contract/index.js';
+import { ServiceFailure } from './errors.js';
+import type { Settings } from './inputs.js';
+import type { PlannedJob } from './job.js';
+import { isAmbiguous, isBusy, parseRetryAfter, retryAndBackoff, sleep, submitIsRetryable, type RetryOptions } from './retry.js';
+import { formatDuration, type Log, type TokenSource } from './token.js';
+import { classifyNetworkError } from './transport.js';
+
+export interface Outcome {
+  planned: PlannedJob;
+  /** The created job's name. */
+  name?: string;
+  /** Why this job was not created. */
+  failure?: unknown;
+}
+
+export interface SubmitDependencies {
+  client: RunaiClient;
+  tokens: TokenSource;
+  settings: Pick<Settings, 'concurrency' | 'maxAttempts' | 'requestTimeoutMs'>;
+  log: Log;
+  /** For tests: sleep, random, backoff. */
+  retry?: Partial<RetryOptions>;
+  now?: () => number;
+}
+
+/** When the service says it is busy, every worker holds off until the time it named. */
+export class Pause {
+  private until = 0;
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly wait: (ms: number) => Promise<void> = sleep,
+  ) {}
+  extend(ms: number): void {
+    this.until = Math.max(this.until, this.now() + ms);
+  }
+  async passed(): Promise<void> {
+    for (let left = this.until - this.now(); left > 0; left = this.until - this.now()) await this.wait(left);
+  }
+}
+
+/** Failures after which every other job would fail the same way. */
+function stopsEverything(error: unknown): boolean {
+  if (!(error instanceof ServiceFailure)) return true; // a token that could not be had or chosen
+  if (error.details.step === 'token') return true;
+  return error.status === 401 || error.status === 403;
+}
+
+export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies): Promise<Outcome[]> {
+  const { settings, log } = deps;
+  const pause = new Pause(deps.now, deps.retry?.sleep);
+  const outcomes: Outcome[] = planned.map((p) => ({ planned: p }));
+  const many = planned.length > 1;
+  let stop: { index: number; error: unknown } | undefined;
+  let next = 0;
+
+  const worker = async (): Promise<void> => {
+    while (next < planned.length) {
+      const index = next++;
+      const outcome = outcomes[index]!;
+      const tag = many ? `Job ${index + 1} of ${planned.length}${outcome.planned.label ? ` (${outcome.planned.label})` : ''}: ` : '';
+      if (stop) {
+        outcome.failure = new Error(`not submitted: job ${stop.index + 1} failed in a way every job would (${(stop.error as Error).message})`);
+        continue;
+      }
+      try {
+        outcome.name = await submitOne(outcome.planned.job, deps, pause, tag);
+        log.info(`${tag}created job "${outcome.name}".`);
+      } catch (error) {
+        outcome.failure = error;
+        if (stopsEverything(error)) stop ??= { index, error };
+        if (many) log.warning(`${tag}${(error as Error).message}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(settings.concurrency, planned.length) }, worker));
+  return outcomes;
+}
+
+async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: string): Promise<string> {
+  const { client, tokens, settings, log } = deps;
+  const url = client.jobsUrl();
+  const named = job.name !== undefined;
+  let mayExist = false;
+
+  return retryAndBackoff(
+    async () => {
+      await tokens.bearer(); // a token failure is the token step's, not this job's
+      for (let triedIdToken = false; ; triedIdToken = true) {
+        let answer;
+        try {
+          answer = await client.submitJob(job);
+        } catch (error) {
+          const failure = new ServiceFailure({ step: 'submit', url, network: classifyNetworkError(error, settings.requestTimeoutMs) });
+          if (isAmbiguous(failure)) mayExist = true;
+          throw failure;
+        }
+        if (answer.ok) {
+          if (triedIdToken) log.info(`${tag}the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.`);
+          return answer.data.name;
+        }
+        if (answer.status === 409 && named && mayExist) {
+          // Our earlier attempt reached the service and created the job before its answer was lost.
+          log.warning(`${tag}job "${job.name}" already exists (409) after an attempt whose answer was lost: taking it as the one that attempt created.`);
+          return job.name as string;
+        }
+        if (answer.status === 401 && !triedIdToken && tokens.fallBackToIdToken()) {
+          log.info(`${tag}the service refused the access_token (401): trying once more with the id_token of the same response.`);
+          continue;
+        }
+        const ok = answer.status >= 200 && answer.status < 300;
+        const said = serviceMessage(answer.body);
+        const failure = new ServiceFailure({
+          step: 'submit',
+          url,
+          status: answer.status,
+          serviceMessage: ok ? `no job name in the answer (expected {"name": …})${said ? `: ${said}` : ''}` : said,
+          retryAfterMs: parseRetryAfter(answer.headers.get('retry-after')),
+        });
+        if (answer.status === 401 && triedIdToken) failure.note = 'Neither the access_token nor the id_token was accepted.';
+        if (isAmbiguous(failure)) mayExist = true;
+        throw failure;
+      }
+    },
+    submitIsRetryable(named),
+    {
+      maxAttempts: settings.maxAttempts,
+      beforeAttempt: () => pause.passed(),
+      onRetry: (error, attempt, delayMs) => {
+        if (isBusy(error)) pause.extend(delayMs);
+        log.warning(`${tag}attempt ${attempt} of ${settings.maxAttempts}: ${(error as Error).message}. Retrying in ${formatDuration(delayMs)}${isBusy(error) ? ' (all submissions wait)' : ''}.`);
+      },
+      ...deps.retry,
+    },
+  ).catch((error: unknown) => {
+    if (error instanceof ServiceFailure && !error.note) error.note = whyNotRetried(error, named, settings.maxAttempts);
+    throw error;
+  });
+}
+
+/** Says why a final failure was not retried, or that the attempts ran out. */
+function whyNotRetried(error: ServiceFailure, named: boolean, maxAttempts: number): string | undefined {
+  if (isAmbiguous(error) && !named) {
+    return "It was not retried: the service may have created the job before the answer was lost, and without a 'name' a second attempt could create a second job. Set 'name' to make submissions retry-safe.";
+  }
+  if (isBusy(error) || isAmbiguous(error) || error.details.network?.kind === 'not-sent') {
+    return `Gave up after ${maxAttempts} attempt${maxAttempts > 1 ? 's' : ''}.`;
+  }
+  return undefined;
+}

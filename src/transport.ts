@@ -1,0 +1,100 @@
+// How requests travel: Node's fetch, with a per-request timeout, the runner's proxy settings
+// (through @actions/http-client's rules) and any private CA. undici is loaded only when a
+// proxy or a CA applies, so a plain run does not pay for it.
+import { readFileSync } from 'node:fs';
+import { rootCertificates } from 'node:tls';
+import { getProxyUrl } from '@actions/http-client/lib/proxy';
+import type { Dispatcher } from 'undici';
+import type { NetworkFailureKind } from './errors.js';
+
+export interface TransportOptions {
+  /** No single request, body included, waits longer than this. */
+  timeoutMs: number;
+  /** Extra trusted CAs (PEM), for this action's requests only. */
+  caCertificates?: string;
+}
+
+export type Fetch = (request: Request) => Promise<Response>;
+
+export function createTransport(options: TransportOptions): Fetch {
+  const dispatchers = new Map<string, Promise<Dispatcher | undefined>>();
+  const dispatcherFor = (url: URL): Promise<Dispatcher | undefined> => {
+    let dispatcher = dispatchers.get(url.origin);
+    if (!dispatcher) {
+      dispatcher = makeDispatcher(url, options.caCertificates);
+      dispatchers.set(url.origin, dispatcher);
+    }
+    return dispatcher;
+  };
+  return async (request) => {
+    const dispatcher = await dispatcherFor(new URL(request.url));
+    const init: RequestInit & { dispatcher?: Dispatcher } = { signal: AbortSignal.timeout(options.timeoutMs) };
+    if (dispatcher) init.dispatcher = dispatcher;
+    return fetch(request, init);
+  };
+}
+
+async function makeDispatcher(url: URL, caCertificates: string | undefined): Promise<Dispatcher | undefined> {
+  const proxy = getProxyUrl(url);
+  if (!proxy && !caCertificates) return undefined;
+  const { Agent, ProxyAgent } = await import('undici');
+  // An explicit CA list replaces Node's store, so keep the public roots and NODE_EXTRA_CA_CERTS.
+  const ca = caCertificates ? [...rootCertificates, ...extraCaCertificates(), caCertificates] : undefined;
+  if (!proxy) return new Agent({ connect: { ca } });
+  return new ProxyAgent({
+    uri: proxy.href,
+    ...(proxy.username || proxy.password
+      ? { token: `Basic ${Buffer.from(`${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`).toString('base64')}` }
+      : {}),
+    ...(ca ? { requestTls: { ca }, proxyTls: { ca } } : {}),
+  });
+}
+
+function extraCaCertificates(): string[] {
+  const path = process.env.NODE_EXTRA_CA_CERTS;
+  if (!path) return [];
+  try {
+    return [readFileSync(path, 'utf8')];
+  } catch {
+    return []; // Node itself warns about an unreadable NODE_EXTRA_CA_CERTS at start.
+  }
+}
+
+const NOT_SENT: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'the host name was not found (DNS)',
+  EAI_AGAIN: 'the host name could not be looked up (DNS)',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  UND_ERR_CONNECT_TIMEOUT: 'timed out connecting',
+  ERR_INVALID_URL: 'invalid address',
+};
+
+const TLS = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|ERR_TLS/;
+
+/** What a failed fetch means: whether anything may have reached the server, and why, in words. */
+export function classifyNetworkError(error: unknown, timeoutMs: number): { kind: NetworkFailureKind; cause: string } {
+  const err = error as { name?: string; message?: string; cause?: { code?: string; message?: string; name?: string; cause?: unknown } };
+  if (err?.name === 'TimeoutError' || err?.cause?.name === 'TimeoutError') {
+    return { kind: 'ambiguous', cause: `no answer within ${formatSeconds(timeoutMs)} (request-timeout-seconds)` };
+  }
+  // undici nests: "fetch failed" → cause (SocketError, Error with code) → sometimes cause again.
+  let cause = err?.cause as { code?: string; message?: string; cause?: unknown } | undefined;
+  while (cause && !cause.code && cause.cause) cause = cause.cause as typeof cause;
+  const code = cause?.code ?? '';
+  const detail = cause?.message && cause.message !== code ? cause.message : '';
+  if (code in NOT_SENT) return { kind: 'not-sent', cause: `${NOT_SENT[code]} (${code})` };
+  if (TLS.test(code)) return { kind: 'tls', cause: `TLS: ${detail || code} (${code})` };
+  if (/proxy/i.test(detail) || /proxy/i.test(err?.message ?? '')) {
+    // The proxy would not open a tunnel: nothing reached the service.
+    return { kind: 'not-sent', cause: `the proxy refused the connection: ${detail || err?.message}` };
+  }
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') {
+    return { kind: 'ambiguous', cause: `the connection was closed before an answer came (${code})` };
+  }
+  return { kind: 'ambiguous', cause: [detail || err?.message || String(error), code && `(${code})`].filter(Boolean).join(' ') };
+}
+
+function formatSeconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(3))} s`;
+}

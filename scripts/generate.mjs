@@ -55,7 +55,8 @@ const code = standaloneCode(ajv, exported).replace(
   /const (\w+) = require\("(ajv\/dist\/runtime\/\w+)"\)\.default;/g,
   (_, name, module) => {
     helpers.push(`import ${name}Module from '${module}.js';\n`);
-    return `const ${name} = ${name}Module.default;`;
+    // CommonJS interop differs between Node and bundlers: take the function either way.
+    return `const ${name} = ${name}Module.default ?? ${name}Module;`;
   },
 );
 writeFileSync(

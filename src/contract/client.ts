@@ -97,8 +97,9 @@ export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
 }
 
 /** Parses a body read as text and checks a success body against the document. */
-function answer<T>(response: Response, text: unknown, accept: (body: unknown) => T | undefined): Answer<T> {
-  const body = parseBody(typeof text === 'string' ? text : '');
+function answer<T>(response: Response, raw: unknown, accept: (body: unknown) => T | undefined): Answer<T> {
+  // openapi-fetch hands error bodies over already parsed when they are JSON.
+  const body = typeof raw === 'string' ? parseBody(raw) : (raw ?? '');
   if (response.ok) {
     const data = accept(body);
     if (data !== undefined) return { ok: true, status: response.status, headers: response.headers, data };

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm run emulator [-- options]`: serves the emulator until stopped. Its first line on stdout is
+// one JSON object with the action's connection inputs, so a workflow or a script can read it.
+//   --port N  --host H  --prefix /researcher  --realm R  --client-id ID  --client-secret S
+//   --token-ttl SECONDS  --token-mode access|access+id|id-only  --accepts any|access|id
+//   --projects a,b  --envelope name|data  --tls
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startEmulator } from './emulator.mjs';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    prefix: { type: 'string' },
+    realm: { type: 'string' },
+    'client-id': { type: 'string' },
+    'client-secret': { type: 'string' },
+    'token-ttl': { type: 'string' },
+    'token-mode': { type: 'string' },
+    accepts: { type: 'string' },
+    projects: { type: 'string' },
+    envelope: { type: 'string' },
+    tls: { type: 'boolean' },
+  },
+});
+
+const emulator = await startEmulator({
+  port: values.port ? Number(values.port) : undefined,
+  host: values.host,
+  prefix: values.prefix,
+  realm: values.realm,
+  clientId: values['client-id'],
+  clientSecret: values['client-secret'],
+  tokenTtl: values['token-ttl'] ? Number(values['token-ttl']) : undefined,
+  tokenMode: /** @type {any} */ (values['token-mode']),
+  accepts: /** @type {any} */ (values.accepts),
+  projects: values.projects?.split(',').map((p) => p.trim()),
+  envelope: /** @type {any} */ (values.envelope),
+  tls: values.tls,
+});
+
+const settings = emulator.settings();
+if (emulator.caCertificate) {
+  const path = join(mkdtempSync(join(tmpdir(), 'runai-emulator-')), 'ca.pem');
+  writeFileSync(path, emulator.caCertificate);
+  settings['ca-certificates'] = path;
+}
+process.stdout.write(`${JSON.stringify(settings)}\n`);
+process.stderr.write(`Run:ai emulator: jobs at ${emulator.baseUrl}/api/v1/jobs, tokens at ${emulator.authUrl}/auth/realms/${emulator.realm}/protocol/openid-connect/token. Ctrl-C stops it.\n`);
+
+const stop = async () => {
+  await emulator.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,364 @@
+// A local stand-in for both servers of the interface, built from real parts: oidc-provider
+// issues the tokens at the Keycloak path, jose verifies them at the jobs endpoint, and the
+// OpenAPI document's own compiled validators check every job. Faults can be injected per
+// request or as a schedule, so the action's retry rules meet what a real network does.
+import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify } from 'jose';
+import Provider from 'oidc-provider';
+import { validateJob } from '../../src/contract/generated/validators.js';
+import { makeCertificates } from './certificates.mjs';
+
+/**
+ * @typedef {object} Fault
+ * @property {'jobs'|'token'} [target]  which endpoint it hits (default jobs)
+ * @property {'latency'|'status'|'bad-gateway'|'reset'|'hang'} kind
+ * @property {number} [ms]          latency: added delay
+ * @property {number} [status]      status: the code (429, 503, 500, 504, …)
+ * @property {number} [retryAfter]  status: seconds for Retry-After
+ * @property {boolean} [create]     jobs, ambiguous kinds: create the job before failing (default true)
+ * @property {number} [times]       how many requests it hits (default 1)
+ */
+
+/**
+ * @param {object} [options]
+ * @param {string} [options.realm]
+ * @param {string} [options.clientId]
+ * @param {string} [options.clientSecret]
+ * @param {string} [options.prefix]        path prefix of the jobs API, such as /researcher
+ * @param {number} [options.tokenTtl]      access token lifetime, seconds
+ * @param {'access'|'access+id'|'id-only'} [options.tokenMode]
+ * @param {'any'|'access'|'id'} [options.accepts]  which token kinds the jobs endpoint takes
+ * @param {string[]} [options.projects]    granted projects; default: all
+ * @param {'name'|'data'} [options.envelope] success body shape
+ * @param {boolean} [options.tls]          serve HTTPS with a CA generated at start
+ * @param {string} [options.host]
+ * @param {number} [options.port]
+ */
+export async function startEmulator(options = {}) {
+  const realm = options.realm ?? 'runai';
+  const clientId = options.clientId ?? 'ci-app';
+  const clientSecret = options.clientSecret ?? 'emulator-secret';
+  const prefix = (options.prefix ?? '').replace(/\/+$/, '');
+  const host = options.host ?? '127.0.0.1';
+  const state = {
+    tokenTtl: options.tokenTtl ?? 3600,
+    tokenMode: options.tokenMode ?? 'access',
+    accepts: options.accepts ?? 'any',
+    projects: options.projects,
+    envelope: options.envelope ?? 'name',
+  };
+
+  /** Every job created, in order. */
+  const jobs = [];
+  /** Every request seen: { target, method, path, status, headers, body }. */
+  const requests = [];
+  /** @type {Fault[]} */
+  const schedule = [];
+  const counters = new Map();
+  const openSockets = new Set();
+  const hanging = new Set();
+
+  const certificates = options.tls ? await makeCertificates() : undefined;
+  const server = certificates
+    ? createHttpsServer({ key: certificates.serverKey, cert: certificates.serverCert })
+    : createHttpServer();
+  server.on('connection', (socket) => {
+    openSockets.add(socket);
+    socket.on('close', () => openSockets.delete(socket));
+  });
+  await new Promise((done) => server.listen(options.port ?? 0, host, done));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const scheme = certificates ? 'https' : 'http';
+  const origin = `${scheme}://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const issuer = `${origin}/auth/realms/${realm}`;
+  const tokenPath = `/auth/realms/${realm}/protocol/openid-connect/token`;
+  const jobsPath = `${prefix}/api/v1/jobs`;
+
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  const privateJwk = { ...(await exportJWK(privateKey)), kid: 'emulator', alg: 'ES256', use: 'sig' };
+  const { d: _d, ...publicJwk } = privateJwk;
+  const keys = createLocalJWKSet({ keys: [publicJwk] });
+
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        grant_types: ['client_credentials'],
+        redirect_uris: [],
+        response_types: [],
+        token_endpoint_auth_method: 'client_secret_post',
+        id_token_signed_response_alg: 'ES256',
+      },
+    ],
+    jwks: { keys: [privateJwk] },
+    adapter: MemoryStore,
+    ttl: { ClientCredentials: () => state.tokenTtl },
+    routes: { token: '/protocol/openid-connect/token' },
+    scopes: ['openid'],
+    features: {
+      devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => 'urn:runai:researcher-api',
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: 'openid',
+          audience: 'runai',
+          accessTokenTTL: state.tokenTtl,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'ES256' } },
+        }),
+      },
+    },
+  });
+  provider.proxy = true;
+  // Keycloak answers client credentials with an id_token when asked for openid; oidc-provider,
+  // true to the specification, never does. The modes that need one add it here, signed with
+  // the provider's own key, so the jobs endpoint verifies both kinds the same way.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.path !== '/protocol/openid-connect/token') return;
+    // Tests read the form the action sent, with its content type.
+    const record = requests.findLast((r) => r.target === 'token' && r.form === undefined);
+    if (record) {
+      record.form = { ...(ctx.oidc?.body ?? {}) };
+      record.contentType = ctx.get('content-type');
+    }
+    if (ctx.status !== 200 || state.tokenMode === 'access') return;
+    const body = /** @type {Record<string, unknown>} */ (ctx.body);
+    const idToken = await new SignJWT({ azp: clientId, typ: 'ID' })
+      .setProtectedHeader({ alg: 'ES256', kid: 'emulator' })
+      .setIssuer(issuer)
+      .setSubject(`service-account-${clientId}`)
+      .setAudience(clientId)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + state.tokenTtl)
+      .sign(privateKey);
+    ctx.body =
+      state.tokenMode === 'id-only'
+        ? { id_token: idToken, expires_in: state.tokenTtl, token_type: 'bearer' }
+        : { ...body, id_token: idToken };
+  });
+  const oidc = provider.callback();
+
+  const takeFault = (target) => {
+    const index = schedule.findIndex((f) => (f.target ?? 'jobs') === target);
+    if (index < 0) return undefined;
+    const fault = schedule[index];
+    fault.times = (fault.times ?? 1) - 1;
+    if (fault.times <= 0) schedule.splice(index, 1);
+    return fault;
+  };
+
+  const send = (res, status, body, headers = {}) => {
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    res.writeHead(status, {
+      'content-type': typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json',
+      ...headers,
+    });
+    res.end(text);
+  };
+  const serviceError = (res, status, message, details, headers) => send(res, status, { status, message, details }, headers);
+
+  /** Applies a fault before (or, for ambiguous ones, after) the real work. Returns true when it answered. */
+  const applyFault = async (fault, req, res, work) => {
+    if (!fault) return false;
+    if (fault.kind === 'latency') {
+      await delay(fault.ms ?? 100);
+      return false;
+    }
+    if (fault.kind === 'status' && (fault.status === 429 || fault.status === 503)) {
+      const headers = fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {};
+      serviceError(res, fault.status, fault.status === 429 ? 'Too many requests' : 'Service unavailable', 'try again later', headers);
+      return true;
+    }
+    // The remaining faults are ambiguous: by default the service did the work and the answer was lost.
+    if (fault.create !== false) await work();
+    if (fault.kind === 'status') serviceError(res, fault.status ?? 500, 'Internal server error', 'emulated fault');
+    else if (fault.kind === 'bad-gateway')
+      send(res, 502, '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>');
+    else if (fault.kind === 'reset') req.socket.resetAndDestroy();
+    else if (fault.kind === 'hang') hanging.add(res);
+    return true;
+  };
+
+  const handleJobs = async (req, res, raw) => {
+    const record = { target: 'jobs', method: req.method, path: req.url, headers: req.headers, body: raw, status: 0 };
+    requests.push(record);
+    res.on('finish', () => (record.status = res.statusCode));
+    const fault = takeFault('jobs');
+    if (fault?.kind === 'latency') await applyFault(fault, req, res);
+
+    const auth = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!auth) return serviceError(res, 401, 'Unauthorized', 'no bearer token');
+    let claims;
+    try {
+      ({ payload: claims } = await jwtVerify(auth, keys, { issuer }));
+    } catch (error) {
+      return serviceError(res, 401, 'Unauthorized', `token rejected: ${error.code ?? error.message}`);
+    }
+    const kind = claims.typ === 'ID' ? 'id' : 'access';
+    record.tokenKind = kind;
+    if (state.accepts !== 'any' && state.accepts !== kind) return serviceError(res, 401, 'Unauthorized', `this cluster does not accept ${kind} tokens`);
+
+    let body;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return serviceError(res, 400, 'Bad request', 'the body is not JSON');
+    }
+    const job = body?.job;
+    if (!body || typeof body !== 'object' || Object.keys(body).some((k) => k !== 'job') || !validateJob(job)) {
+      const details = validateJob.errors?.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ') ?? 'expected {"job": {...}}';
+      return serviceError(res, 400, 'Bad request', details);
+    }
+    if (state.projects && !state.projects.includes(job.project)) {
+      return serviceError(res, 403, 'Forbidden', `the application is not allowed to access project ${job.project}`);
+    }
+
+    let created;
+    const work = async () => {
+      if (created) return created;
+      let name = job.name;
+      if (name === undefined) {
+        const namePrefix = job.jobNamePrefix ?? 'job';
+        do {
+          const n = (counters.get(namePrefix) ?? 0) + 1;
+          counters.set(namePrefix, n);
+          name = `${namePrefix}-${n}`;
+        } while (jobs.some((j) => j.name === name));
+      } else if (jobs.some((j) => j.name === name)) {
+        return undefined;
+      }
+      created = { name, job, tokenKind: kind, createdAt: Date.now() };
+      jobs.push(created);
+      return created;
+    };
+    if (fault && fault.kind !== 'latency' && (await applyFault(fault, req, res, work))) return undefined;
+    const result = await work();
+    if (!result) return serviceError(res, 409, 'Conflict', `the job ${job.name} already exists`);
+    return send(res, 200, state.envelope === 'data' ? { data: { name: result.name } } : { name: result.name });
+  };
+
+  server.on('request', (req, res) => {
+    const url = new URL(req.url ?? '/', origin);
+    if (url.pathname === tokenPath) {
+      const fault = takeFault('token');
+      const record = { target: 'token', method: req.method, path: req.url, headers: req.headers, status: 0 };
+      requests.push(record);
+      res.on('finish', () => (record.status = res.statusCode));
+      const forward = () => {
+        req.url = req.url.slice(`/auth/realms/${realm}`.length);
+        oidc(req, res);
+      };
+      if (!fault) return forward();
+      // Token faults act before the provider reads the form, except a latency.
+      return void applyFault(fault, req, res, async () => {}).then((answered) => {
+        if (!answered) forward();
+      });
+    }
+    if (url.pathname.startsWith(`/auth/realms/${realm}/`)) {
+      req.url = req.url.slice(`/auth/realms/${realm}`.length);
+      return oidc(req, res);
+    }
+    if (url.pathname === jobsPath && req.method === 'POST') {
+      const chunks = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        handleJobs(req, res, Buffer.concat(chunks).toString('utf8')).catch((error) => {
+          if (!res.headersSent) serviceError(res, 500, 'Internal server error', String(error));
+        });
+      });
+      return undefined;
+    }
+    if (url.pathname === '/__emulator/jobs' && req.method === 'GET') return send(res, 200, { jobs });
+    if (url.pathname === '/__emulator/faults' && req.method === 'POST') {
+      const chunks = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        const faults = JSON.parse(Buffer.concat(chunks).toString('utf8') || '[]');
+        schedule.push(...(Array.isArray(faults) ? faults : [faults]));
+        send(res, 200, { scheduled: schedule.length });
+      });
+      return undefined;
+    }
+    return serviceError(res, 404, 'Not found', `no route for ${req.method} ${url.pathname}`);
+  });
+
+  return {
+    baseUrl: `${origin}${prefix}`,
+    authUrl: origin,
+    origin,
+    port,
+    realm,
+    clientId,
+    clientSecret,
+    issuer,
+    /** PEM of the generated CA, when serving HTTPS. */
+    caCertificate: certificates?.caCert,
+    jobs,
+    requests,
+    /** Queue faults: each hits the next request(s) to its target. */
+    inject(...faults) {
+      schedule.push(...faults.map((f) => ({ ...f })));
+    },
+    pendingFaults: () => schedule.length,
+    configure(changes) {
+      Object.assign(state, changes);
+    },
+    /** A token the service would accept, for the `token` input. */
+    async issueToken() {
+      const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret });
+      const res = await fetch(`${origin}${tokenPath}`, { method: 'POST', body, ...(certificates ? {} : {}) });
+      return /** @type {{access_token: string}} */ (await res.json()).access_token;
+    },
+    /** Connection settings, as the action's inputs name them. */
+    settings() {
+      return { 'base-url': `${origin}${prefix}`, 'auth-url': origin, realm, 'client-id': clientId, 'client-secret': clientSecret };
+    },
+    async close() {
+      for (const res of hanging) res.destroy();
+      for (const socket of openSockets) socket.destroy();
+      await new Promise((done) => server.close(() => done(undefined)));
+    },
+  };
+}
+
+const delay = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** oidc-provider's storage; an emulator's state is meant to live only as long as it runs. */
+class MemoryStore {
+  static #data = new Map();
+  constructor(name) {
+    this.name = name;
+  }
+  #key(id) {
+    return `${this.name}:${id}`;
+  }
+  async upsert(id, payload) {
+    MemoryStore.#data.set(this.#key(id), payload);
+  }
+  async find(id) {
+    return MemoryStore.#data.get(this.#key(id));
+  }
+  async findByUid() {
+    return undefined;
+  }
+  async findByUserCode() {
+    return undefined;
+  }
+  async consume(id) {
+    const found = MemoryStore.#data.get(this.#key(id));
+    if (found) found.consumed = Math.floor(Date.now() / 1000);
+  }
+  async destroy(id) {
+    MemoryStore.#data.delete(this.#key(id));
+  }
+  async revokeByGrantId() {}
+}
+
+export { randomUUID };

@@ -1,0 +1,98 @@
+// Runs the bundled action the way the runner does: a child process of `node dist/index.js`,
+// inputs as INPUT_* variables, outputs and summary through GITHUB_OUTPUT / GITHUB_STEP_SUMMARY.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const ENTRY = join(ROOT, 'dist/index.js');
+
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** stdout and stderr together, as the job log would show them. */
+  log: string;
+  outputs: Record<string, string>;
+  summary: string;
+  /** The ::error:: line, unescaped, or '' when the step succeeded. */
+  error: string;
+  ms: number;
+}
+
+export interface RunOptions {
+  node?: string;
+  env?: Record<string, string | undefined>;
+  cwd?: string;
+  /** Kill the child after this long; a hung action fails the test instead of hanging it. */
+  killAfterMs?: number;
+  entry?: string;
+}
+
+/** The environment a runner gives a step, minus anything of ours that would leak in. */
+function baseEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (v === undefined || k.startsWith('INPUT_') || k.startsWith('GITHUB_') || /_proxy$/i.test(k) || k === 'NODE_EXTRA_CA_CERTS' || k === 'RUNNER_DEBUG') continue;
+    env[k] = v;
+  }
+  return env;
+}
+
+export async function runAction(inputs: Record<string, string | undefined>, options: RunOptions = {}): Promise<ActionRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'runai-action-'));
+  const outputFile = join(dir, 'output');
+  const summaryFile = join(dir, 'summary');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  const env: Record<string, string> = { ...baseEnv(), GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile };
+  for (const [name, value] of Object.entries(inputs)) {
+    if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
+  }
+  for (const [k, v] of Object.entries(options.env ?? {})) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
+  const started = performance.now();
+  const child = spawn(options.node ?? process.execPath, [options.entry ?? ENTRY], { env, cwd: options.cwd ?? dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  let log = '';
+  child.stdout.on('data', (d) => ((stdout += d), (log += d)));
+  child.stderr.on('data', (d) => ((stderr += d), (log += d)));
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000);
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  clearTimeout(timer);
+  const ms = performance.now() - started;
+  const errorLine = stdout.split('\n').find((l) => l.startsWith('::error::')) ?? '';
+  return {
+    code,
+    stdout,
+    stderr,
+    log,
+    outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
+    summary: readFileSync(summaryFile, 'utf8'),
+    error: unescape(errorLine.slice('::error::'.length)),
+    ms,
+  };
+}
+
+function unescape(text: string): string {
+  return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+}
+
+/** Reads the runner's `name<<delimiter … delimiter` output file. */
+export function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<=]+)<<(.+)$/.exec(lines[i]!);
+    if (!match) continue;
+    const [, name, delimiter] = match;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i]!);
+    outputs[name!] = value.join('\n');
+  }
+  return outputs;
+}

@@ -41,7 +41,16 @@ const ajv = new Ajv2020({
   formats: { password: true },
 });
 ajv.addKeyword('x-expected');
-ajv.addSchema({ $id: 'runai', $defs: schemas });
+// References are inlined before compiling, so every error's schemaPath leads from the root of
+// the schema being validated (a separately compiled $ref would restart it at its own root).
+const inline = (node) => {
+  if (Array.isArray(node)) return node.map(inline);
+  if (!node || typeof node !== 'object') return node;
+  const { $ref, ...rest } = node;
+  const own = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, inline(v)]));
+  return $ref ? { ...inline(schemas[$ref.replace('#/$defs/', '')]), ...own } : own;
+};
+ajv.addSchema({ $id: 'runai', $defs: inline(schemas) });
 const exported = {
   validateJob: 'runai#/$defs/Job',
   validateTokenResponse: 'runai#/$defs/TokenResponse',

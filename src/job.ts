@@ -209,7 +209,7 @@ function describeProblem(problem: Problem, sources: Map<string, Source>): string
   if (!source) {
     if (problem.path.length === 1 && jobFields.includes(String(field))) {
       const name = String(field);
-      return `The job has no ${name}: set the '${inputName(name)}' input, or "${name}" in 'job' or 'job-file' (${problem.message.replace(/^is missing: /, 'expected ')}).`;
+      return `The job has no ${name}: set the '${inputName(name)}' input, or "${name}" in 'job' or 'job-file' (${problem.message.replace(/^is missing: /, '')}).`;
     }
     return `The job: ${value}${problem.message}.`;
   }
@@ -226,7 +226,7 @@ function describeProblem(problem: Problem, sources: Map<string, Source>): string
   const prefix = source.input === 'jobs' ? `Input 'jobs' item ${Number(source.where?.match(/\d+/)?.[0]) + 1}` : `Input '${source.input}'`;
   const matrixAt = source.input === 'matrix' ? ` (${source.where})` : '';
   if (problem.message.startsWith('is not a field')) {
-    return `${prefix}: "${problem.path.at(-1)}" ${problem.message}.`;
+    return `${prefix}: "${problem.path.at(-1)}" ${problem.message}${problem.message.endsWith('?') ? '' : '.'}`;
   }
   return `${prefix}${at}${matrixAt}: ${value}${verdict}${problem.message}.`;
 }

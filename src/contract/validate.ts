@@ -77,7 +77,7 @@ function describe(error: ErrorObject, root: unknown): Problem | undefined {
   const schemaAtError = schemaChain(error.schemaPath);
   const expected = [...schemaAtError].reverse().find((s) => s['x-expected'])?.['x-expected'];
   // A conditional rule (if/then) is reported once, at the field whose value triggers it.
-  const rule = [...schemaAtError].reverse().find((s) => s['x-expected'] && s.if);
+  const rule = conditionalRule(error.schemaPath);
   if (rule) {
     const trigger = ((rule.if as SchemaObject).required ?? [])[0];
     const at = trigger === undefined ? path : [...path, trigger];
@@ -86,7 +86,7 @@ function describe(error: ErrorObject, root: unknown): Problem | undefined {
   switch (error.keyword) {
     case 'additionalProperties': {
       const field = String(error.params.additionalProperty);
-      const owner = schemaAtError.at(-2) ?? job;
+      const owner = schemaChain(error.schemaPath.replace(/\/additionalProperties$/, '')).at(-1) ?? job;
       const known = Object.keys(owner.properties ?? {});
       const suggestion = nearest(field, known);
       return {
@@ -94,8 +94,13 @@ function describe(error: ErrorObject, root: unknown): Problem | undefined {
         message: `is not a field of ${path.length ? 'this object' : 'a job'}${suggestion ? `; did you mean "${suggestion}"?` : ` (fields: ${known.join(', ')})`}`,
       };
     }
-    case 'required':
-      return { path: [...path, String(error.params.missingProperty)], message: expected ? `is missing: ${expected}` : 'is required but missing' };
+    case 'required': {
+      const missing = String(error.params.missingProperty);
+      const owner = schemaAtError.at(-1) ?? job;
+      const property = owner.properties?.[missing];
+      const wanted = property && resolve(property)['x-expected'];
+      return { path: [...path, missing], message: wanted ? `is missing: expected ${wanted}` : 'is required but missing' };
+    }
     case 'propertyNames':
       return undefined; // reported by the name's own error, which carries the name
     case 'if':
@@ -146,9 +151,21 @@ function schemaChain(schemaPath: string): SchemaObject[] {
   const chain: SchemaObject[] = node ? [node] : [];
   for (const part of parts) {
     node = (node as Record<string, unknown> | undefined)?.[part] as SchemaObject | undefined;
-    if (node && typeof node === 'object' && !Array.isArray(node)) chain.push(resolve(node));
+    if (node && typeof node === 'object' && !Array.isArray(node)) {
+      node = resolve(node);
+      chain.push(node);
+    }
   }
   return chain;
+}
+
+/** The schema whose `if`/`then` an error came from, when it states its rule in x-expected. */
+function conditionalRule(schemaPath: string): SchemaObject | undefined {
+  const parts = schemaPath.replace(/^#\//, '').split('/');
+  const at = parts.findIndex((part) => part === 'if' || part === 'then');
+  if (at < 0) return undefined;
+  const owner = schemaChain(`#/${parts.slice(0, at).join('/')}`).at(-1);
+  return owner?.['x-expected'] ? owner : undefined;
 }
 
 function resolve(schema: SchemaObject): SchemaObject {

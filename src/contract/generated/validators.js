@@ -2,11 +2,7 @@
 /* eslint-disable */
 import func2Module from 'ajv/dist/runtime/ucs2length.js';
 export const validateJob = validate21;
-const schema32 = {"type":"object","title":"Job","description":"The job definition. Only `project` and `image` are required; whatever is left out takes\nthe service's default. Field meanings follow the vendor's `runai submit` reference.\n","required":["project","image"],"additionalProperties":false,"properties":{"name":{"$ref":"#/$defs/DnsLabel","description":"Job name. If omitted, the service generates one. An explicit name makes a submission safe to retry."},"project":{"type":"string","minLength":1,"description":"Project the job belongs to. The Application must have been given access to it.","x-expected":"a project name, such as \"team-a\""},"interactive":{"type":"boolean","description":"An interactive job, which the system never ends by itself."},"image":{"type":"string","minLength":1,"pattern":"^\\S+$","description":"Container image reference.","x-expected":"a container image reference without spaces, such as \"gcr.io/run-ai-demo/quickstart\""},"command":{"type":"string","minLength":1,"description":"Command run in the container, overriding the image's entry point."},"arguments":{"type":"array","items":{"type":"string"},"description":"Arguments of the command."},"environment":{"type":"object","description":"Environment variables, by name. Values may be strings or numbers.","propertyNames":{"pattern":"^[-._a-zA-Z][-._a-zA-Z0-9]*$","x-expected":"an environment variable name of letters, digits, \"_\", \"-\" and \".\", not starting with a digit"},"additionalProperties":{"type":["string","number"],"x-expected":"a string or a number"}},"imagePullPolicy":{"type":"string","enum":["Always","IfNotPresent","Never"],"description":"When the image is pulled."},"stdin":{"type":"boolean","description":"Keep the container's standard input open."},"tty":{"type":"boolean","description":"Allocate a terminal for the container."},"workingDir":{"type":"string","minLength":1,"description":"Working directory of the command in the container."},"createHomeDir":{"type":"boolean","description":"Create a temporary home directory for the user in the container."},"gpu":{"type":"number","minimum":0,"anyOf":[{"multipleOf":1},{"maximum":1}],"description":"Number of GPUs. A whole number, or a fraction between 0 and 1 of one GPU (0.5 is half a GPU).","x-expected":"a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5"},"cpu":{"type":"number","exclusiveMinimum":0,"description":"CPU units requested, such as 0.5 or 2.","x-expected":"a number of CPU units above 0, such as 0.5 or 2"},"cpuLimit":{"type":"integer","minimum":1,"description":"Limit of CPU units, a whole number.","x-expected":"a whole number of CPU units, 1 or more"},"memory":{"$ref":"#/$defs/Quantity","description":"Memory requested, as a Kubernetes quantity such as 8Gi."},"memoryLimit":{"$ref":"#/$defs/Quantity","description":"Memory limit, as a Kubernetes quantity such as 16Gi."},"largeShm":{"type":"boolean","description":"Mount a large /dev/shm device."},"pvc":{"type":"array","items":{"$ref":"#/$defs/Pvc"},"description":"Persistent volume claims to attach."},"volume":{"type":"object","description":"Host directories to mount, as a map of host path to container path. The REST form cannot mount read-only.","propertyNames":{"$ref":"#/$defs/AbsolutePath"},"additionalProperties":{"$ref":"#/$defs/AbsolutePath"}},"hostIpc":{"type":"boolean","description":"Use the host's IPC namespace."},"hostNetwork":{"type":"boolean","description":"Use the host's network."},"ports":{"type":"array","items":{"$ref":"#/$defs/Port"},"description":"Ports to expose. Needed when `serviceType` is set."},"backoffLimit":{"type":"integer","minimum":0,"description":"Retries of a failed training job before it is marked failed (the service's default is 6).","x-expected":"a whole number, 0 or more"},"completions":{"type":"integer","minimum":1,"description":"Successful pods needed to complete the job.","x-expected":"a whole number, 1 or more"},"parallelism":{"type":"integer","minimum":1,"description":"Pods run in parallel. Above 1 it needs `completions`, and it cannot be combined with `elastic` or `interactive`.","x-expected":"a whole number, 1 or more"},"elastic":{"type":"boolean","description":"An elastic distributed job, which scales with free GPUs."},"preemptible":{"type":"boolean","description":"An interactive job that other jobs may preempt."},"serviceType":{"type":"string","enum":["portforward","loadbalancer","nodeport","ingress"],"description":"How the ports are exposed. Needs `ports`."},"ttlAfterFinish":{"type":"string","pattern":"^([0-9]+(ms|s|m|h|d))+$","description":"How long a finished job is kept before it is deleted (the cluster must have the feature on).","x-expected":"a duration such as 5s, 2m, 3h or 4d"},"preventPrivilegeEscalation":{"type":"boolean","description":"Prevent the container's processes from gaining privileges."},"nodeType":{"type":"string","minLength":1,"description":"Schedule only on nodes with this node-type label."},"jobNamePrefix":{"$ref":"#/$defs/DnsLabel","description":"Prefix of the generated name (`<prefix>-<n>`) when `name` is not given."}},"allOf":[{"if":{"required":["parallelism"],"properties":{"parallelism":{"minimum":2}}},"then":{"required":["completions"],"not":{"anyOf":[{"required":["elastic"],"properties":{"elastic":{"const":true}}},{"required":["interactive"],"properties":{"interactive":{"const":true}}}]}},"x-expected":"parallelism above 1 needs completions, and cannot be combined with elastic or interactive"},{"if":{"required":["serviceType"]},"then":{"required":["ports"],"properties":{"ports":{"minItems":1}}},"x-expected":"a service type needs at least one port to expose"}]};
-const schema33 = {"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\""};
-const schema34 = {"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)"};
-const schema38 = {"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""};
-const schema41 = {"type":"object","title":"Port","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535,"description":"Container port.","x-expected":"a port number from 1 to 65535"},"external":{"type":"integer","minimum":1,"maximum":65535,"description":"The externally exposed port. Given when `autoGenerate` is false.","x-expected":"a port number from 1 to 65535"},"autoGenerate":{"type":"boolean","description":"When true, the service assigns the external port and `external` is omitted."}},"if":{"required":["autoGenerate"],"properties":{"autoGenerate":{"const":true}}},"then":{"not":{"required":["external"]}},"x-expected":"either an external port or autoGenerate: true, not both"};
+const schema32 = {"type":"object","title":"Job","description":"The job definition. Only `project` and `image` are required; whatever is left out takes\nthe service's default. Field meanings follow the vendor's `runai submit` reference.\n","required":["project","image"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"","description":"Job name. If omitted, the service generates one. An explicit name makes a submission safe to retry."},"project":{"type":"string","minLength":1,"description":"Project the job belongs to. The Application must have been given access to it.","x-expected":"a project name, such as \"team-a\""},"interactive":{"type":"boolean","description":"An interactive job, which the system never ends by itself."},"image":{"type":"string","minLength":1,"pattern":"^\\S+$","description":"Container image reference.","x-expected":"a container image reference without spaces, such as \"gcr.io/run-ai-demo/quickstart\""},"command":{"type":"string","minLength":1,"description":"Command run in the container, overriding the image's entry point."},"arguments":{"type":"array","items":{"type":"string"},"description":"Arguments of the command."},"environment":{"type":"object","description":"Environment variables, by name. Values may be strings or numbers.","propertyNames":{"pattern":"^[-._a-zA-Z][-._a-zA-Z0-9]*$","x-expected":"an environment variable name of letters, digits, \"_\", \"-\" and \".\", not starting with a digit"},"additionalProperties":{"type":["string","number"],"x-expected":"a string or a number"}},"imagePullPolicy":{"type":"string","enum":["Always","IfNotPresent","Never"],"description":"When the image is pulled."},"stdin":{"type":"boolean","description":"Keep the container's standard input open."},"tty":{"type":"boolean","description":"Allocate a terminal for the container."},"workingDir":{"type":"string","minLength":1,"description":"Working directory of the command in the container."},"createHomeDir":{"type":"boolean","description":"Create a temporary home directory for the user in the container."},"gpu":{"type":"number","minimum":0,"anyOf":[{"multipleOf":1},{"maximum":1}],"description":"Number of GPUs. A whole number, or a fraction between 0 and 1 of one GPU (0.5 is half a GPU).","x-expected":"a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5"},"cpu":{"type":"number","exclusiveMinimum":0,"description":"CPU units requested, such as 0.5 or 2.","x-expected":"a number of CPU units above 0, such as 0.5 or 2"},"cpuLimit":{"type":"integer","minimum":1,"description":"Limit of CPU units, a whole number.","x-expected":"a whole number of CPU units, 1 or more"},"memory":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Memory requested, as a Kubernetes quantity such as 8Gi."},"memoryLimit":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Memory limit, as a Kubernetes quantity such as 16Gi."},"largeShm":{"type":"boolean","description":"Mount a large /dev/shm device."},"pvc":{"type":"array","items":{"type":"object","title":"Persistent volume claim","required":["size","path"],"additionalProperties":false,"description":"**Assumption**: `size` and `path` are required, as the CLI form `[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]` requires them.","properties":{"storageClass":{"type":"string","minLength":1,"description":"Storage class name; the cluster's default class when omitted."},"size":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Size, as a Kubernetes quantity such as 3Gi."},"path":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\"","description":"Mount path in the container."},"readOnly":{"type":"boolean","description":"Mount read-only."}}},"description":"Persistent volume claims to attach."},"volume":{"type":"object","description":"Host directories to mount, as a map of host path to container path. The REST form cannot mount read-only.","propertyNames":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""},"additionalProperties":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""}},"hostIpc":{"type":"boolean","description":"Use the host's IPC namespace."},"hostNetwork":{"type":"boolean","description":"Use the host's network."},"ports":{"type":"array","items":{"type":"object","title":"Port","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535,"description":"Container port.","x-expected":"a port number from 1 to 65535"},"external":{"type":"integer","minimum":1,"maximum":65535,"description":"The externally exposed port. Given when `autoGenerate` is false.","x-expected":"a port number from 1 to 65535"},"autoGenerate":{"type":"boolean","description":"When true, the service assigns the external port and `external` is omitted."}},"if":{"required":["autoGenerate"],"properties":{"autoGenerate":{"const":true}}},"then":{"not":{"required":["external"]}},"x-expected":"either an external port or autoGenerate: true, not both"},"description":"Ports to expose. Needed when `serviceType` is set."},"backoffLimit":{"type":"integer","minimum":0,"description":"Retries of a failed training job before it is marked failed (the service's default is 6).","x-expected":"a whole number, 0 or more"},"completions":{"type":"integer","minimum":1,"description":"Successful pods needed to complete the job.","x-expected":"a whole number, 1 or more"},"parallelism":{"type":"integer","minimum":1,"description":"Pods run in parallel. Above 1 it needs `completions`, and it cannot be combined with `elastic` or `interactive`.","x-expected":"a whole number, 1 or more"},"elastic":{"type":"boolean","description":"An elastic distributed job, which scales with free GPUs."},"preemptible":{"type":"boolean","description":"An interactive job that other jobs may preempt."},"serviceType":{"type":"string","enum":["portforward","loadbalancer","nodeport","ingress"],"description":"How the ports are exposed. Needs `ports`."},"ttlAfterFinish":{"type":"string","pattern":"^([0-9]+(ms|s|m|h|d))+$","description":"How long a finished job is kept before it is deleted (the cluster must have the feature on).","x-expected":"a duration such as 5s, 2m, 3h or 4d"},"preventPrivilegeEscalation":{"type":"boolean","description":"Prevent the container's processes from gaining privileges."},"nodeType":{"type":"string","minLength":1,"description":"Schedule only on nodes with this node-type label."},"jobNamePrefix":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"","description":"Prefix of the generated name (`<prefix>-<n>`) when `name` is not given."}},"allOf":[{"if":{"required":["parallelism"],"properties":{"parallelism":{"minimum":2}}},"then":{"required":["completions"],"not":{"anyOf":[{"required":["elastic"],"properties":{"elastic":{"const":true}}},{"required":["interactive"],"properties":{"interactive":{"const":true}}}]}},"x-expected":"parallelism above 1 needs completions, and cannot be combined with elastic or interactive"},{"if":{"required":["serviceType"]},"then":{"required":["ports"],"properties":{"ports":{"minItems":1}}},"x-expected":"a service type needs at least one port to expose"}]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = func2Module.default ?? func2Module;
 const pattern4 = new RegExp("^[a-z]([-a-z0-9]*[a-z0-9])?$", "u");
@@ -15,154 +11,6 @@ const pattern6 = new RegExp("^[-._a-zA-Z][-._a-zA-Z0-9]*$", "u");
 const pattern7 = new RegExp("^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$", "u");
 const pattern10 = new RegExp("^/", "u");
 const pattern13 = new RegExp("^([0-9]+(ms|s|m|h|d))+$", "u");
-const schema36 = {"type":"object","title":"Persistent volume claim","required":["size","path"],"additionalProperties":false,"description":"**Assumption**: `size` and `path` are required, as the CLI form `[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]` requires them.","properties":{"storageClass":{"type":"string","minLength":1,"description":"Storage class name; the cluster's default class when omitted."},"size":{"$ref":"#/$defs/Quantity","description":"Size, as a Kubernetes quantity such as 3Gi."},"path":{"$ref":"#/$defs/AbsolutePath","description":"Mount path in the container."},"readOnly":{"type":"boolean","description":"Mount read-only."}}};
-
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate22.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.size === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.path === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "storageClass") || (key0 === "size")) || (key0 === "path")) || (key0 === "readOnly"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.storageClass !== undefined){
-let data0 = data.storageClass;
-if(typeof data0 === "string"){
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/storageClass",schemaPath:"#/properties/storageClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/storageClass",schemaPath:"#/properties/storageClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.size !== undefined){
-let data1 = data.size;
-if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-const err5 = {instancePath:instancePath+"/size",schemaPath:"#/$defs/Quantity/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/size",schemaPath:"#/$defs/Quantity/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.path !== undefined){
-let data2 = data.path;
-if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
-const err7 = {instancePath:instancePath+"/path",schemaPath:"#/$defs/AbsolutePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/path",schemaPath:"#/$defs/AbsolutePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.readOnly !== undefined){
-if(typeof data.readOnly !== "boolean"){
-const err9 = {instancePath:instancePath+"/readOnly",schemaPath:"#/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -474,7 +322,7 @@ if(data.name !== undefined){
 let data4 = data.name;
 if(typeof data4 === "string"){
 if(func2(data4) > 63){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/DnsLabel/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -484,7 +332,7 @@ vErrors.push(err17);
 errors++;
 }
 if(func2(data4) < 1){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/DnsLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -494,7 +342,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!pattern4.test(data4)){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/DnsLabel/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -505,7 +353,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/DnsLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -644,7 +492,7 @@ if(data.environment !== undefined){
 let data11 = data.environment;
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key1 in data11){
-const _errs36 = errors;
+const _errs35 = errors;
 if(typeof key1 === "string"){
 if(!pattern6.test(key1)){
 const err31 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[-._a-zA-Z][-._a-zA-Z0-9]*$"},message:"must match pattern \""+"^[-._a-zA-Z][-._a-zA-Z0-9]*$"+"\"",propertyName:key1};
@@ -657,8 +505,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-var valid13 = _errs36 === errors;
-if(!valid13){
+var valid12 = _errs35 === errors;
+if(!valid12){
 const err32 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err32];
@@ -780,9 +628,9 @@ errors++;
 }
 if(data.gpu !== undefined){
 let data18 = data.gpu;
+const _errs51 = errors;
+let valid14 = false;
 const _errs52 = errors;
-let valid15 = false;
-const _errs53 = errors;
 if((typeof data18 == "number") && (isFinite(data18))){
 let res0;
 if((1 === 0 || (res0 = data18/1, res0 !== parseInt(res0)))){
@@ -796,9 +644,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-var _valid3 = _errs53 === errors;
-valid15 = valid15 || _valid3;
-const _errs54 = errors;
+var _valid3 = _errs52 === errors;
+valid14 = valid14 || _valid3;
+const _errs53 = errors;
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 1 || isNaN(data18)){
 const err43 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/anyOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
@@ -811,9 +659,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-var _valid3 = _errs54 === errors;
-valid15 = valid15 || _valid3;
-if(!valid15){
+var _valid3 = _errs53 === errors;
+valid14 = valid14 || _valid3;
+if(!valid14){
 const err44 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err44];
@@ -824,10 +672,10 @@ vErrors.push(err44);
 errors++;
 }
 else {
-errors = _errs52;
+errors = _errs51;
 if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
+if(_errs51){
+vErrors.length = _errs51;
 }
 else {
 vErrors = null;
@@ -911,7 +759,7 @@ if(data.memory !== undefined){
 let data21 = data.memory;
 if(typeof data21 === "string"){
 if(!pattern7.test(data21)){
-const err51 = {instancePath:instancePath+"/memory",schemaPath:"#/$defs/Quantity/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
+const err51 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -922,7 +770,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/memory",schemaPath:"#/$defs/Quantity/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -936,7 +784,7 @@ if(data.memoryLimit !== undefined){
 let data22 = data.memoryLimit;
 if(typeof data22 === "string"){
 if(!pattern7.test(data22)){
-const err53 = {instancePath:instancePath+"/memoryLimit",schemaPath:"#/$defs/Quantity/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
+const err53 = {instancePath:instancePath+"/memoryLimit",schemaPath:"#/properties/memoryLimit/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -947,7 +795,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/memoryLimit",schemaPath:"#/$defs/Quantity/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err54 = {instancePath:instancePath+"/memoryLimit",schemaPath:"#/properties/memoryLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -974,14 +822,10 @@ let data24 = data.pvc;
 if(Array.isArray(data24)){
 const len1 = data24.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate22(data24[i1], {instancePath:instancePath+"/pvc/" + i1,parentData:data24,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/pvc",schemaPath:"#/properties/pvc/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data25 = data24[i1];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.size === undefined){
+const err56 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -990,15 +834,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data.volume !== undefined){
-let data26 = data.volume;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key3 in data26){
-const _errs72 = errors;
-if(typeof key3 === "string"){
-if(!pattern10.test(key3)){
-const err57 = {instancePath:instancePath+"/volume",schemaPath:"#/$defs/AbsolutePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",propertyName:key3};
+if(data25.path === undefined){
+const err57 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1007,9 +844,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/volume",schemaPath:"#/$defs/AbsolutePath/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key3};
+for(const key3 in data25){
+if(!((((key3 === "storageClass") || (key3 === "size")) || (key3 === "path")) || (key3 === "readOnly"))){
+const err58 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1018,9 +855,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-var valid20 = _errs72 === errors;
-if(!valid20){
-const err59 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/propertyNames",keyword:"propertyNames",params:{propertyName: key3},message:"property name must be valid"};
+}
+if(data25.storageClass !== undefined){
+let data26 = data25.storageClass;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err59 = {instancePath:instancePath+"/pvc/" + i1+"/storageClass",schemaPath:"#/properties/pvc/items/properties/storageClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1030,11 +870,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-for(const key4 in data26){
-let data27 = data26[key4];
-if(typeof data27 === "string"){
-if(!pattern10.test(data27)){
-const err60 = {instancePath:instancePath+"/volume/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/AbsolutePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+else {
+const err60 = {instancePath:instancePath+"/pvc/" + i1+"/storageClass",schemaPath:"#/properties/pvc/items/properties/storageClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1044,8 +881,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/volume/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/AbsolutePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.size !== undefined){
+let data27 = data25.size;
+if(typeof data27 === "string"){
+if(!pattern7.test(data27)){
+const err61 = {instancePath:instancePath+"/pvc/" + i1+"/size",schemaPath:"#/properties/pvc/items/properties/size/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1055,9 +895,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
 else {
-const err62 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/pvc/" + i1+"/size",schemaPath:"#/properties/pvc/items/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1067,9 +906,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.hostIpc !== undefined){
-if(typeof data.hostIpc !== "boolean"){
-const err63 = {instancePath:instancePath+"/hostIpc",schemaPath:"#/properties/hostIpc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data25.path !== undefined){
+let data28 = data25.path;
+if(typeof data28 === "string"){
+if(!pattern10.test(data28)){
+const err63 = {instancePath:instancePath+"/pvc/" + i1+"/path",schemaPath:"#/properties/pvc/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1079,9 +920,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.hostNetwork !== undefined){
-if(typeof data.hostNetwork !== "boolean"){
-const err64 = {instancePath:instancePath+"/hostNetwork",schemaPath:"#/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err64 = {instancePath:instancePath+"/pvc/" + i1+"/path",schemaPath:"#/properties/pvc/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1091,19 +931,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data.ports !== undefined){
-let data30 = data.ports;
-if(Array.isArray(data30)){
-const len2 = data30.length;
-for(let i2=0; i2<len2; i2++){
-let data31 = data30[i2];
-const _errs88 = errors;
-let valid27 = true;
-const _errs89 = errors;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-let missing4;
-if((data31.autoGenerate === undefined) && (missing4 = "autoGenerate")){
-const err65 = {};
+if(data25.readOnly !== undefined){
+if(typeof data25.readOnly !== "boolean"){
+const err65 = {instancePath:instancePath+"/pvc/" + i1+"/readOnly",schemaPath:"#/properties/pvc/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1112,10 +942,10 @@ vErrors.push(err65);
 }
 errors++;
 }
+}
+}
 else {
-if(data31.autoGenerate !== undefined){
-if(true !== data31.autoGenerate){
-const err66 = {};
+const err66 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1126,25 +956,8 @@ errors++;
 }
 }
 }
-}
-var _valid4 = _errs89 === errors;
-errors = _errs88;
-if(vErrors !== null){
-if(_errs88){
-vErrors.length = _errs88;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid4){
-const _errs91 = errors;
-const _errs92 = errors;
-const _errs93 = errors;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-let missing5;
-if((data31.external === undefined) && (missing5 = "external")){
-const err67 = {};
+const err67 = {instancePath:instancePath+"/pvc",schemaPath:"#/properties/pvc/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1154,9 +967,14 @@ vErrors.push(err67);
 errors++;
 }
 }
-var valid29 = _errs93 === errors;
-if(valid29){
-const err68 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/$defs/Port/then/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data.volume !== undefined){
+let data30 = data.volume;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key4 in data30){
+const _errs79 = errors;
+if(typeof key4 === "string"){
+if(!pattern10.test(key4)){
+const err68 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/propertyNames/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",propertyName:key4};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1165,22 +983,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-else {
-errors = _errs92;
-if(vErrors !== null){
-if(_errs92){
-vErrors.length = _errs92;
 }
 else {
-vErrors = null;
-}
-}
-}
-var _valid4 = _errs91 === errors;
-valid27 = _valid4;
-}
-if(!valid27){
-const err69 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/$defs/Port/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err69 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key4};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1189,9 +994,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.container === undefined){
-const err70 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/$defs/Port/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+var valid18 = _errs79 === errors;
+if(!valid18){
+const err70 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1200,9 +1005,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key5 in data31){
-if(!(((key5 === "container") || (key5 === "external")) || (key5 === "autoGenerate"))){
-const err71 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/$defs/Port/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+for(const key5 in data30){
+let data31 = data30[key5];
+if(typeof data31 === "string"){
+if(!pattern10.test(data31)){
+const err71 = {instancePath:instancePath+"/volume/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/volume/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1212,10 +1020,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data31.container !== undefined){
-let data33 = data31.container;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err72 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/$defs/Port/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err72 = {instancePath:instancePath+"/volume/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/volume/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1224,9 +1030,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 > 65535 || isNaN(data33)){
-const err73 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/$defs/Port/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1235,8 +1042,10 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data33 < 1 || isNaN(data33)){
-const err74 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/$defs/Port/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.hostIpc !== undefined){
+if(typeof data.hostIpc !== "boolean"){
+const err74 = {instancePath:instancePath+"/hostIpc",schemaPath:"#/properties/hostIpc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1246,11 +1055,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-if(data31.external !== undefined){
-let data34 = data31.external;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err75 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/$defs/Port/properties/external/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.hostNetwork !== undefined){
+if(typeof data.hostNetwork !== "boolean"){
+const err75 = {instancePath:instancePath+"/hostNetwork",schemaPath:"#/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1259,9 +1066,20 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 > 65535 || isNaN(data34)){
-const err76 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/$defs/Port/properties/external/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+if(data.ports !== undefined){
+let data34 = data.ports;
+if(Array.isArray(data34)){
+const len2 = data34.length;
+for(let i2=0; i2<len2; i2++){
+let data35 = data34[i2];
+const _errs92 = errors;
+let valid22 = true;
+const _errs93 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let missing4;
+if((data35.autoGenerate === undefined) && (missing4 = "autoGenerate")){
+const err76 = {};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1270,8 +1088,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data34 < 1 || isNaN(data34)){
-const err77 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/$defs/Port/properties/external/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+if(data35.autoGenerate !== undefined){
+if(true !== data35.autoGenerate){
+const err77 = {};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1282,9 +1102,25 @@ errors++;
 }
 }
 }
-if(data31.autoGenerate !== undefined){
-if(typeof data31.autoGenerate !== "boolean"){
-const err78 = {instancePath:instancePath+"/ports/" + i2+"/autoGenerate",schemaPath:"#/$defs/Port/properties/autoGenerate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+var _valid4 = _errs93 === errors;
+errors = _errs92;
+if(vErrors !== null){
+if(_errs92){
+vErrors.length = _errs92;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs95 = errors;
+const _errs96 = errors;
+const _errs97 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let missing5;
+if((data35.external === undefined) && (missing5 = "external")){
+const err78 = {};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1294,9 +1130,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/$defs/Port/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid24 = _errs97 === errors;
+if(valid24){
+const err79 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/then/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1305,10 +1141,22 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
+else {
+errors = _errs96;
+if(vErrors !== null){
+if(_errs96){
+vErrors.length = _errs96;
 }
 else {
-const err80 = {instancePath:instancePath+"/ports",schemaPath:"#/properties/ports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+var _valid4 = _errs95 === errors;
+valid22 = _valid4;
+}
+if(!valid22){
+const err80 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1317,11 +1165,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data.backoffLimit !== undefined){
-let data36 = data.backoffLimit;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err81 = {instancePath:instancePath+"/backoffLimit",schemaPath:"#/properties/backoffLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.container === undefined){
+const err81 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1330,9 +1176,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err82 = {instancePath:instancePath+"/backoffLimit",schemaPath:"#/properties/backoffLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key6 in data35){
+if(!(((key6 === "container") || (key6 === "external")) || (key6 === "autoGenerate"))){
+const err82 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1342,11 +1188,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-if(data.completions !== undefined){
-let data37 = data.completions;
+if(data35.container !== undefined){
+let data37 = data35.container;
 if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err83 = {instancePath:instancePath+"/completions",schemaPath:"#/properties/completions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err83 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/properties/ports/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1356,8 +1201,8 @@ vErrors.push(err83);
 errors++;
 }
 if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 1 || isNaN(data37)){
-const err84 = {instancePath:instancePath+"/completions",schemaPath:"#/properties/completions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data37 > 65535 || isNaN(data37)){
+const err84 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/properties/ports/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1366,12 +1211,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-}
-if(data.parallelism !== undefined){
-let data38 = data.parallelism;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err85 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data37 < 1 || isNaN(data37)){
+const err85 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/properties/ports/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1380,9 +1221,12 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 1 || isNaN(data38)){
-const err86 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data35.external !== undefined){
+let data38 = data35.external;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err86 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/properties/ports/items/properties/external/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1391,11 +1235,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-if(data.elastic !== undefined){
-if(typeof data.elastic !== "boolean"){
-const err87 = {instancePath:instancePath+"/elastic",schemaPath:"#/properties/elastic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 > 65535 || isNaN(data38)){
+const err87 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/properties/ports/items/properties/external/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1404,10 +1246,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data.preemptible !== undefined){
-if(typeof data.preemptible !== "boolean"){
-const err88 = {instancePath:instancePath+"/preemptible",schemaPath:"#/properties/preemptible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data38 < 1 || isNaN(data38)){
+const err88 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/properties/ports/items/properties/external/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1417,10 +1257,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data.serviceType !== undefined){
-let data41 = data.serviceType;
-if(typeof data41 !== "string"){
-const err89 = {instancePath:instancePath+"/serviceType",schemaPath:"#/properties/serviceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data35.autoGenerate !== undefined){
+if(typeof data35.autoGenerate !== "boolean"){
+const err89 = {instancePath:instancePath+"/ports/" + i2+"/autoGenerate",schemaPath:"#/properties/ports/items/properties/autoGenerate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1429,8 +1269,10 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(!((((data41 === "portforward") || (data41 === "loadbalancer")) || (data41 === "nodeport")) || (data41 === "ingress"))){
-const err90 = {instancePath:instancePath+"/serviceType",schemaPath:"#/properties/serviceType/enum",keyword:"enum",params:{allowedValues: schema32.properties.serviceType.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1440,11 +1282,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.ttlAfterFinish !== undefined){
-let data42 = data.ttlAfterFinish;
-if(typeof data42 === "string"){
-if(!pattern13.test(data42)){
-const err91 = {instancePath:instancePath+"/ttlAfterFinish",schemaPath:"#/properties/ttlAfterFinish/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(ms|s|m|h|d))+$"},message:"must match pattern \""+"^([0-9]+(ms|s|m|h|d))+$"+"\""};
+}
+else {
+const err91 = {instancePath:instancePath+"/ports",schemaPath:"#/properties/ports/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1454,8 +1294,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-else {
-const err92 = {instancePath:instancePath+"/ttlAfterFinish",schemaPath:"#/properties/ttlAfterFinish/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.backoffLimit !== undefined){
+let data40 = data.backoffLimit;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err92 = {instancePath:instancePath+"/backoffLimit",schemaPath:"#/properties/backoffLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1464,10 +1306,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data.preventPrivilegeEscalation !== undefined){
-if(typeof data.preventPrivilegeEscalation !== "boolean"){
-const err93 = {instancePath:instancePath+"/preventPrivilegeEscalation",schemaPath:"#/properties/preventPrivilegeEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err93 = {instancePath:instancePath+"/backoffLimit",schemaPath:"#/properties/backoffLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1477,11 +1318,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data.nodeType !== undefined){
-let data44 = data.nodeType;
-if(typeof data44 === "string"){
-if(func2(data44) < 1){
-const err94 = {instancePath:instancePath+"/nodeType",schemaPath:"#/properties/nodeType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.completions !== undefined){
+let data41 = data.completions;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err94 = {instancePath:instancePath+"/completions",schemaPath:"#/properties/completions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1490,9 +1331,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-else {
-const err95 = {instancePath:instancePath+"/nodeType",schemaPath:"#/properties/nodeType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+const err95 = {instancePath:instancePath+"/completions",schemaPath:"#/properties/completions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1502,11 +1343,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data.jobNamePrefix !== undefined){
-let data45 = data.jobNamePrefix;
-if(typeof data45 === "string"){
-if(func2(data45) > 63){
-const err96 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/$defs/DnsLabel/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+}
+if(data.parallelism !== undefined){
+let data42 = data.parallelism;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err96 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1515,8 +1356,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(func2(data45) < 1){
-const err97 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/$defs/DnsLabel/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 1 || isNaN(data42)){
+const err97 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1525,8 +1367,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(!pattern4.test(data45)){
-const err98 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/$defs/DnsLabel/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
+}
+}
+if(data.elastic !== undefined){
+if(typeof data.elastic !== "boolean"){
+const err98 = {instancePath:instancePath+"/elastic",schemaPath:"#/properties/elastic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1536,8 +1381,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-else {
-const err99 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/$defs/DnsLabel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.preemptible !== undefined){
+if(typeof data.preemptible !== "boolean"){
+const err99 = {instancePath:instancePath+"/preemptible",schemaPath:"#/properties/preemptible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1547,9 +1393,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.serviceType !== undefined){
+let data45 = data.serviceType;
+if(typeof data45 !== "string"){
+const err100 = {instancePath:instancePath+"/serviceType",schemaPath:"#/properties/serviceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1558,18 +1405,147 @@ vErrors.push(err100);
 }
 errors++;
 }
+if(!((((data45 === "portforward") || (data45 === "loadbalancer")) || (data45 === "nodeport")) || (data45 === "ingress"))){
+const err101 = {instancePath:instancePath+"/serviceType",schemaPath:"#/properties/serviceType/enum",keyword:"enum",params:{allowedValues: schema32.properties.serviceType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data.ttlAfterFinish !== undefined){
+let data46 = data.ttlAfterFinish;
+if(typeof data46 === "string"){
+if(!pattern13.test(data46)){
+const err102 = {instancePath:instancePath+"/ttlAfterFinish",schemaPath:"#/properties/ttlAfterFinish/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(ms|s|m|h|d))+$"},message:"must match pattern \""+"^([0-9]+(ms|s|m|h|d))+$"+"\""};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/ttlAfterFinish",schemaPath:"#/properties/ttlAfterFinish/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data.preventPrivilegeEscalation !== undefined){
+if(typeof data.preventPrivilegeEscalation !== "boolean"){
+const err104 = {instancePath:instancePath+"/preventPrivilegeEscalation",schemaPath:"#/properties/preventPrivilegeEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data.nodeType !== undefined){
+let data48 = data.nodeType;
+if(typeof data48 === "string"){
+if(func2(data48) < 1){
+const err105 = {instancePath:instancePath+"/nodeType",schemaPath:"#/properties/nodeType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/nodeType",schemaPath:"#/properties/nodeType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data.jobNamePrefix !== undefined){
+let data49 = data.jobNamePrefix;
+if(typeof data49 === "string"){
+if(func2(data49) > 63){
+const err107 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if(func2(data49) < 1){
+const err108 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(!pattern4.test(data49)){
+const err109 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTokenResponse = validate24;
-const schema43 = {"type":"object","description":"Holds `access_token`, `id_token` or both; which one the service accepts when both are\npresent is not documented (the vendor's CLI sent the id-token). Other members exist.\n","allOf":[{"anyOf":[{"type":"object","required":["access_token"],"properties":{"access_token":{"type":"string"}}},{"type":"object","required":["id_token"],"properties":{"id_token":{"type":"string"}}}]}],"properties":{"access_token":{"type":"string","minLength":1},"id_token":{"type":"string","minLength":1},"expires_in":{"type":"integer","description":"Lifetime in seconds (RFC 6749 section 5.1); 36000 in a documented sample."},"token_type":{"type":"string","description":"`bearer` or `Bearer`."}}};
+export const validateTokenResponse = validate22;
+const schema33 = {"type":"object","description":"Holds `access_token`, `id_token` or both; which one the service accepts when both are\npresent is not documented (the vendor's CLI sent the id-token). Other members exist.\n","allOf":[{"anyOf":[{"type":"object","required":["access_token"],"properties":{"access_token":{"type":"string"}}},{"type":"object","required":["id_token"],"properties":{"id_token":{"type":"string"}}}]}],"properties":{"access_token":{"type":"string","minLength":1},"id_token":{"type":"string","minLength":1},"expires_in":{"type":"integer","description":"Lifetime in seconds (RFC 6749 section 5.1); 36000 in a documented sample."},"token_type":{"type":"string","description":"`bearer` or `Bearer`."}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1777,19 +1753,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate22.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate24.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate22.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateJobCreated = validate25;
-const schema44 = {"description":"The name of the new job, as `{\"name\": …}` (documented) or `{\"data\": {\"name\": …}}` (the vendor client's envelope).","anyOf":[{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1}}},{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1}}}}}]};
+export const validateJobCreated = validate23;
+const schema34 = {"description":"The name of the new job, as `{\"name\": …}` (documented) or `{\"data\": {\"name\": …}}` (the vendor client's envelope).","anyOf":[{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1}}},{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1}}}}}]};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1954,19 +1930,19 @@ vErrors = null;
 }
 }
 }
-validate25.errors = vErrors;
+validate23.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate25.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate23.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateServiceError = validate26;
-const schema45 = {"type":"object","description":"**Assumption**: the only documented error shape of the service, taken to apply to job submission too.","properties":{"status":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"}}};
+export const validateServiceError = validate24;
+const schema35 = {"type":"object","description":"**Assumption**: the only documented error shape of the service, taken to apply to job submission too.","properties":{"status":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2022,18 +1998,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":{"status":true,"message":true,"details":true},"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":{"status":true,"message":true,"details":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateOAuthError = validate27;
-const schema46 = {"type":"object","required":["error"],"properties":{"error":{"type":"string","description":"An OAuth 2.0 error code, such as `invalid_client`."},"error_description":{"type":"string"}}};
+export const validateOAuthError = validate25;
+const schema36 = {"type":"object","required":["error"],"properties":{"error":{"type":"string","description":"An OAuth 2.0 error code, such as `invalid_client`."},"error_description":{"type":"string"}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2086,10 +2062,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"error":true,"error_description":true},"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":{"error":true,"error_description":true},"dynamicProps":false,"dynamicItems":false};
 
 
 // The schemas themselves, for what validation alone cannot tell: field names, types and

@@ -1,0 +1,234 @@
+// The job inputs: every format, good and bad, with the exact message a user reads.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/errors.js';
+import { planJobs } from '../../src/job.js';
+import type { JobInputs } from '../../src/inputs.js';
+
+const base = { project: 'team-a', image: 'python:3.12' };
+
+function plan(fields: Record<string, string>, more: Partial<JobInputs> = {}) {
+  return planJobs({ fields: { ...base, ...fields }, ...more });
+}
+
+function problems(fields: Record<string, string>, more: Partial<JobInputs> = {}): string[] {
+  try {
+    plan(fields, more);
+  } catch (error) {
+    if (error instanceof InputError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the inputs to be refused');
+}
+
+describe('single job inputs', () => {
+  it('sends only what was set', () => {
+    expect(plan({})).toEqual([{ job: base, label: '' }]);
+  });
+
+  it.each([
+    ['interactive', 'true', true],
+    ['tty', 'False', false],
+    ['gpu', '2', 2],
+    ['gpu', '0.5', 0.5],
+    ['cpu', '1.5', 1.5],
+    ['cpu-limit', '4', 4],
+    ['backoff-limit', '0', 0],
+    ['memory', '512Mi', '512Mi'],
+    ['memory-limit', '1G', '1G'],
+    ['ttl-after-finish', '2m', '2m'],
+    ['image-pull-policy', 'IfNotPresent', 'IfNotPresent'],
+    ['service-type', 'nodeport', 'nodeport'],
+    ['name', 'train-resnet-1', 'train-resnet-1'],
+    ['working-dir', '/workspace', '/workspace'],
+  ])('%s: %j', (input, text, value) => {
+    const field = input.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    const extra: Record<string, string> = field === 'serviceType' ? { ports: '80' } : {};
+    expect(plan({ [field]: text, ...extra })[0]!.job[field as 'gpu']).toEqual(value);
+  });
+
+  it.each([
+    ['interactive', 'yes', `Input 'interactive': "yes" is not valid: expected true or false.`],
+    ['cpuLimit', '1.5', `Input 'cpu-limit': "1.5" is not valid: expected a whole number, such as 2.`],
+    ['gpu', 'one', `Input 'gpu': "one" is not valid: expected a decimal number, such as 0.5 or 2.`],
+    ['gpu', '1.5', `Input 'gpu': 1.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`],
+    ['cpu', '0', `Input 'cpu': 0 is not valid: expected a number of CPU units above 0, such as 0.5 or 2.`],
+    ['memory', '1GB', `Input 'memory': "1GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M ("1GB" is not one).`],
+    ['name', 'Train_1', `Input 'name': "Train_1" is not valid: expected a DNS-1035 label: at most 63 characters of lowercase letters, digits and "-", starting with a letter and ending with a letter or digit, such as "train-resnet-1".`],
+    ['name', `a${'b'.repeat(63)}`, `Input 'name': "a${'b'.repeat(63)}" is not valid: expected a DNS-1035 label: at most 63 characters of lowercase letters, digits and "-", starting with a letter and ending with a letter or digit, such as "train-resnet-1".`],
+    ['imagePullPolicy', 'always', `Input 'image-pull-policy': "always" is not valid: expected one of Always, IfNotPresent, Never.`],
+    ['ttlAfterFinish', '5 minutes', `Input 'ttl-after-finish': "5 minutes" is not valid: expected a duration such as 5s, 2m, 3h or 4d.`],
+    ['image', 'my image', `Input 'image': "my image" is not valid: expected a container image reference without spaces, such as "gcr.io/run-ai-demo/quickstart".`],
+    ['parallelism', '2', `Input 'parallelism': 2 — parallelism above 1 needs completions, and cannot be combined with elastic or interactive.`],
+    ['serviceType', 'ingress', `Input 'service-type': "ingress" — a service type needs at least one port to expose.`],
+  ])('%s %j is refused', (field, text, message) => {
+    expect(problems({ [field]: text })).toEqual([message]);
+  });
+
+  it('names the missing required fields and where to set them', () => {
+    expect(() => planJobs({ fields: {} })).toThrow(InputError);
+    try {
+      planJobs({ fields: {} });
+    } catch (error) {
+      expect((error as InputError).problems).toEqual([
+        `The job has no project: set the 'project' input, or "project" in 'job' or 'job-file' (expected a project name, such as "team-a").`,
+        `The job has no image: set the 'image' input, or "image" in 'job' or 'job-file' (expected a container image reference without spaces, such as "gcr.io/run-ai-demo/quickstart").`,
+      ]);
+    }
+  });
+
+  it('an enumeration lists its values', () => {
+    expect(problems({ serviceType: 'NodePort', ports: '80' })).toEqual([
+      `Input 'service-type': "NodePort" is not valid: expected one of portforward, loadbalancer, nodeport, ingress.`,
+    ]);
+  });
+
+  it('reports every bad input at once', () => {
+    expect(problems({ gpu: '3.5', memory: '8GB', interactive: 'maybe' })).toHaveLength(3);
+  });
+});
+
+describe('list and map inputs', () => {
+  it('arguments: one per line, or a YAML or JSON sequence', () => {
+    expect(plan({ arguments: '--epochs\n10\n\n--lr=0.1' })[0]!.job.arguments).toEqual(['--epochs', '10', '--lr=0.1']);
+    expect(plan({ arguments: '["-e", "-f"]' })[0]!.job.arguments).toEqual(['-e', '-f']);
+    expect(plan({ arguments: '- "a b"\n- ""' })[0]!.job.arguments).toEqual(['a b', '']);
+    expect(problems({ arguments: '- "1"\n- [2]' })).toEqual([`Input 'arguments' item 2: [2] is not valid: expected a string.`]);
+  });
+
+  it('environment: KEY=VALUE per line as strings, or a map whose values may be numbers', () => {
+    expect(plan({ environment: 'BATCH_SIZE=50\nURL=http://x/?a=b' })[0]!.job.environment).toEqual({ BATCH_SIZE: '50', URL: 'http://x/?a=b' });
+    expect(plan({ environment: '{"BATCH_SIZE": 50, "LEARNING_RATE": 0.2}' })[0]!.job.environment).toEqual({ BATCH_SIZE: 50, LEARNING_RATE: 0.2 });
+    expect(plan({ environment: 'SEED: 3\nNAME: x' })[0]!.job.environment).toEqual({ SEED: 3, NAME: 'x' });
+    expect(problems({ environment: 'A=1\nnot a pair' })).toEqual([
+      `Input 'environment' line 2: "not a pair" is not valid: expected KEY=VALUE per line, such as BATCH_SIZE=50.`,
+    ]);
+    expect(problems({ environment: 'A=1\nA=2' })).toEqual([`Input 'environment' line 2: "A" is given twice (lines 1 and 2); give each once.`]);
+    expect(problems({ environment: '1BAD=x' })).toEqual([
+      `Input 'environment' "1BAD": "1BAD" is not valid: is not a valid name: expected an environment variable name of letters, digits, "_", "-" and ".", not starting with a digit.`,
+    ]);
+  });
+
+  it('volume: HOST_PATH:CONTAINER_PATH per line, or a map', () => {
+    expect(plan({ volume: '/raid/public/john/data:/root/data' })[0]!.job.volume).toEqual({ '/raid/public/john/data': '/root/data' });
+    expect(plan({ volume: '"/raid/data": "/root/data"' })[0]!.job.volume).toEqual({ '/raid/data': '/root/data' });
+    expect(problems({ volume: '/raid/data' })).toEqual([
+      `Input 'volume' line 1: "/raid/data" is not valid: expected HOST_PATH:CONTAINER_PATH per line, such as /raid/public/data:/root/data.`,
+    ]);
+    expect(problems({ volume: '/raid:data' })).toEqual([`Input 'volume' "/raid": "data" is not valid: expected an absolute path, starting with "/".`]);
+  });
+
+  it('pvc: [STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro] per line, or a sequence', () => {
+    expect(plan({ pvc: 'my-storage1:3Gi:/tmp/john:ro\n:10Gi:/data' })[0]!.job.pvc).toEqual([
+      { storageClass: 'my-storage1', size: '3Gi', path: '/tmp/john', readOnly: true },
+      { size: '10Gi', path: '/data' },
+    ]);
+    const yaml = '- storageClass: my-storage1\n  size: 3Gi\n  path: /tmp/john\n  readOnly: true';
+    expect(plan({ pvc: yaml })[0]!.job.pvc).toEqual([{ storageClass: 'my-storage1', size: '3Gi', path: '/tmp/john', readOnly: true }]);
+    expect(problems({ pvc: ':3Gi' })).toEqual([
+      `Input 'pvc' line 1: ":3Gi" is not valid: expected [STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro] per line, such as :3Gi:/data or my-storage:3Gi:/data:ro.`,
+    ]);
+    expect(problems({ pvc: ':3Gi:/data:rw' })).toHaveLength(1);
+    expect(problems({ pvc: ':3GB:/data' })).toEqual([
+      `Input 'pvc' item 1 (size): "3GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M ("1GB" is not one).`,
+    ]);
+    expect(problems({ pvc: '[{"size": "1Gi", "path": "/d", "mode": "ro"}]' })).toEqual([
+      `Input 'pvc' item 1 (mode): is not a field here (fields: storageClass, size, path, readOnly).`,
+    ]);
+  });
+
+  it('ports: [EXTERNAL:]CONTAINER per line in docker order, or a sequence', () => {
+    expect(plan({ ports: '30022:22\n8888' })[0]!.job.ports).toEqual([
+      { container: 22, external: 30022, autoGenerate: false },
+      { container: 8888, autoGenerate: true },
+    ]);
+    const json = '[{"container":80,"external":32188,"autoGenerate":false},{"container":443,"autoGenerate":true}]';
+    expect(plan({ ports: json })[0]!.job.ports).toEqual(JSON.parse(json));
+    expect(problems({ ports: 'http' })).toEqual([
+      `Input 'ports' line 1: "http" is not valid: expected [EXTERNAL:]CONTAINER (whole port numbers) per line, such as 30022:22 or 8888.`,
+    ]);
+    expect(problems({ ports: '70000' })).toEqual([`Input 'ports' item 1 (container): 70000 is not valid: expected a port number from 1 to 65535.`]);
+  });
+
+  it('a sequence where a map is expected, and broken YAML, are named', () => {
+    expect(problems({ environment: '{A: [1' })[0]).toMatch(/^Input 'environment': "\{A: \[1" is not valid YAML or JSON \(.+\): expected a map\.$/);
+    expect(problems({ pvc: '[1, 2' })[0]).toMatch(/^Input 'pvc': "\[1, 2" is not valid YAML or JSON/);
+  });
+});
+
+describe('job and job-file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'job-file-'));
+  writeFileSync(join(dir, 'job.yaml'), 'project: from-file\nimage: file-image\ngpu: 1\nenvironment:\n  A: "1"\n  B: "2"\n');
+
+  it('merge in order job-file, job, single inputs; environment merges by variable', () => {
+    const [planned] = planJobs(
+      { jobFile: 'job.yaml', job: '{"gpu": 2, "environment": {"B": "job"}}', fields: { image: 'input-image', environment: 'C=3' } },
+      dir,
+    );
+    expect(planned!.job).toEqual({ project: 'from-file', image: 'input-image', gpu: 2, environment: { A: '1', B: 'job', C: '3' } });
+  });
+
+  it('an unknown field is named with the nearest real one', () => {
+    expect(problems({}, { job: '{"gpus": 1}' })).toEqual([`Input 'job': "gpus" is not a field of a job; did you mean "gpu"?`]);
+    expect(problems({}, { job: 'image-pull-policy: Always' })).toEqual([`Input 'job': "image-pull-policy" is not a field of a job; did you mean "imagePullPolicy"?`]);
+  });
+
+  it('a bad value is located inside the object', () => {
+    expect(problems({}, { job: '{"pvc": [{"size": "1GB", "path": "/d"}]}' })).toEqual([
+      `Input 'job' at pvc[0].size: "1GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M ("1GB" is not one).`,
+    ]);
+    expect(problems({}, { job: '{"gpu": "1"}' })).toEqual([
+      `Input 'job' at gpu: "1" is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
+    ]);
+  });
+
+  it('job must be a map, and the file must exist', () => {
+    expect(problems({}, { job: '- a' })).toEqual([
+      `Input 'job': is not a map of job fields: expected YAML or JSON such as {"project": "team-a", "image": "python:3.12"}.`,
+    ]);
+    const missing = problems({}, { jobFile: 'nope.yaml' });
+    expect(missing[0]).toMatch(/^Input 'job-file': cannot read "nope.yaml" \(no such file, looked for .+nope.yaml\): expected the path of a YAML or JSON job file, relative to the workspace\.$/);
+  });
+});
+
+describe('jobs and matrix', () => {
+  it('crosses every jobs item with every matrix combination, in order', () => {
+    const planned = plan({}, { jobs: '[{"name": "a"}, {"name": "b"}]', matrix: '{"gpu": [1, 2], "environment.SEED": [7]}' });
+    expect(planned.map((p) => [p.job.name, p.job.gpu, p.job.environment])).toEqual([
+      ['a', 1, { SEED: 7 }],
+      ['a', 2, { SEED: 7 }],
+      ['b', 1, { SEED: 7 }],
+      ['b', 2, { SEED: 7 }],
+    ]);
+    expect(planned[1]!.label).toBe('jobs[0], gpu=2, environment.SEED=7');
+  });
+
+  it('a matrix variable merges into the environment of the other inputs', () => {
+    const planned = plan({ environment: 'A=1' }, { matrix: 'environment.SEED: [1, 2]' });
+    expect(planned.map((p) => p.job.environment)).toEqual([
+      { A: '1', SEED: 1 },
+      { A: '1', SEED: 2 },
+    ]);
+  });
+
+  it('one bad item names its index and field', () => {
+    expect(problems({}, { jobs: '[{"gpu": 1}, {"gpu": 7.5}]' })).toEqual([
+      `Job 2 of 2 (jobs[1]): Input 'jobs' item 2 at gpu: 7.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
+    ]);
+    expect(problems({}, { matrix: '{"gpus": [1]}' })).toEqual([
+      `Input 'matrix': "gpus" is not a job field; did you mean "gpu"? Expected a job field (API name, such as "gpu") or environment.NAME.`,
+    ]);
+    expect(problems({}, { matrix: '{"memory": ["1Gi", "2GB"]}' })).toEqual([
+      `Job 2 of 2 (memory=2GB): Input 'matrix' (memory=2GB): "2GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M ("1GB" is not one).`,
+    ]);
+  });
+
+  it('more than 1000 jobs is refused before anything is built', () => {
+    const matrix = JSON.stringify({ gpu: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'environment.SEED': Array.from({ length: 100 }, (_, i) => i) });
+    expect(problems({}, { matrix })).toEqual([
+      `Inputs 'jobs' and 'matrix' make 1100 jobs (1 × 1100); at most 1000 can be submitted from one step. Split the sweep across steps or matrix jobs of the workflow.`,
+    ]);
+  });
+});

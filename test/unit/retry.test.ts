@@ -1,0 +1,131 @@
+// The retry policy, with an injected clock: what is retried, how long it waits, when it stops.
+import { describe, expect, it } from 'vitest';
+import { ServiceFailure, type ServiceFailureDetails } from '../../src/errors.js';
+import {
+  MAX_RETRY_AFTER_MS,
+  backoffDelay,
+  parseRetryAfter,
+  retryAndBackoff,
+  submitIsRetryable,
+  tokenIsRetryable,
+} from '../../src/retry.js';
+import { Pause } from '../../src/submit.js';
+
+const answered = (status: number, extra: Partial<ServiceFailureDetails> = {}) =>
+  new ServiceFailure({ step: 'submit', url: 'http://x/api/v1/jobs', status, ...extra });
+const network = (kind: 'not-sent' | 'ambiguous' | 'tls') =>
+  new ServiceFailure({ step: 'submit', url: 'http://x/api/v1/jobs', network: { kind, cause: kind } });
+
+describe('which failures are retried', () => {
+  const cases: [string, ServiceFailure, boolean, boolean, boolean][] = [
+    // failure, submit without a name, submit with a name, token request
+    ['429', answered(429), true, true, true],
+    ['503', answered(503), true, true, true],
+    ['connection refused', network('not-sent'), true, true, true],
+    ['502', answered(502), false, true, true],
+    ['504', answered(504), false, true, true],
+    ['500', answered(500), false, true, true],
+    ['timeout or reset', network('ambiguous'), false, true, true],
+    ['untrusted certificate', network('tls'), false, false, false],
+    ['400', answered(400), false, false, false],
+    ['401', answered(401), false, false, false],
+    ['403', answered(403), false, false, false],
+    ['404', answered(404), false, false, false],
+    ['409', answered(409), false, false, false],
+  ];
+  it.each(cases)('%s: unnamed %s, named %s, token %s', (_, failure, unnamed, named, token) => {
+    expect(submitIsRetryable(false)(failure)).toBe(unnamed);
+    expect(submitIsRetryable(true)(failure)).toBe(named);
+    expect(tokenIsRetryable(failure)).toBe(token);
+  });
+
+  it('a programming error is never retried', () => {
+    expect(submitIsRetryable(true)(new TypeError('x'))).toBe(false);
+    expect(tokenIsRetryable(new TypeError('x'))).toBe(false);
+  });
+});
+
+describe('how long it waits', () => {
+  it('backs off exponentially with full jitter under a ceiling', () => {
+    const options = { baseDelayMs: 1000, maxDelayMs: 20_000, random: () => 1 };
+    expect([1, 2, 3, 4, 5, 6].map((attempt) => backoffDelay(answered(502), attempt, options))).toEqual([1000, 2000, 4000, 8000, 16_000, 20_000]);
+    expect(backoffDelay(answered(502), 3, { ...options, random: () => 0.5 })).toBe(2000);
+    expect(backoffDelay(answered(502), 3, { ...options, random: () => 0 })).toBe(0);
+  });
+
+  it('honours Retry-After, in seconds or as a date, up to a cap', () => {
+    expect(backoffDelay(answered(429, { retryAfterMs: 7000 }), 1, { random: () => 1 })).toBe(7000);
+    expect(backoffDelay(answered(429, { retryAfterMs: 3_600_000 }), 1, {})).toBe(MAX_RETRY_AFTER_MS);
+    expect(parseRetryAfter('3')).toBe(3000);
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:05 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(5000);
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    expect(parseRetryAfter(null)).toBeUndefined();
+  });
+});
+
+describe('retryAndBackoff', () => {
+  it('retries until success, sleeping between attempts without waiting for real', async () => {
+    const slept: number[] = [];
+    let calls = 0;
+    const result = await retryAndBackoff(
+      async () => {
+        calls++;
+        if (calls < 3) throw answered(503, { retryAfterMs: 2000 });
+        return 'ok';
+      },
+      submitIsRetryable(false),
+      { maxAttempts: 5, sleep: async (ms) => void slept.push(ms) },
+    );
+    expect(result).toBe('ok');
+    expect(calls).toBe(3);
+    expect(slept).toEqual([2000, 2000]);
+  });
+
+  it('stops at max-attempts and throws the last failure', async () => {
+    let calls = 0;
+    const failure = answered(429);
+    await expect(
+      retryAndBackoff(
+        async () => {
+          calls++;
+          throw failure;
+        },
+        tokenIsRetryable,
+        { maxAttempts: 4, sleep: async () => {}, random: () => 0 },
+      ),
+    ).rejects.toBe(failure);
+    expect(calls).toBe(4);
+  });
+
+  it('does not retry what the rule refuses', async () => {
+    let calls = 0;
+    await expect(
+      retryAndBackoff(
+        async () => {
+          calls++;
+          throw answered(502);
+        },
+        submitIsRetryable(false),
+        { maxAttempts: 5, sleep: async () => {} },
+      ),
+    ).rejects.toThrow('HTTP 502');
+    expect(calls).toBe(1);
+  });
+
+  it('waits for a shared pause before every attempt', async () => {
+    let now = 0;
+    const slept: number[] = [];
+    const pause = new Pause(
+      () => now,
+      async (ms) => {
+        slept.push(ms);
+        now += ms;
+      },
+    );
+    pause.extend(5000);
+    await retryAndBackoff(async () => 'ok', tokenIsRetryable, { maxAttempts: 1, beforeAttempt: () => pause.passed() });
+    expect(slept).toEqual([5000]);
+    await pause.passed();
+    expect(slept).toEqual([5000]);
+  });
+});

@@ -1,0 +1,148 @@
+// Token selection and renewal, against the emulator's real OpenID provider.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRunaiClient } from '../../src/contract/index.js';
+import { ServiceFailure, failureMessage } from '../../src/errors.js';
+import type { Settings } from '../../src/inputs.js';
+import { TokenSource, type Log } from '../../src/token.js';
+import { startEmulator } from '../emulator/emulator.mjs';
+
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+const quiet: Log = { info: () => {}, warning: () => {}, debug: () => {} };
+const kindOf = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()).typ === 'ID' ? 'id' : 'access');
+
+let emulator: Emulator;
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(() => emulator.close());
+
+function source(overrides: Partial<Settings> = {}, now?: () => number) {
+  const settings = {
+    credentials: { realm: emulator.realm, clientId: emulator.clientId, clientSecret: emulator.clientSecret },
+    tokenField: 'auto',
+    tokenRequest: 'openid',
+    maxAttempts: 3,
+    requestTimeoutMs: 5000,
+    ...overrides,
+  } as Settings;
+  const client = createRunaiClient({ baseUrl: emulator.baseUrl, authUrl: emulator.authUrl });
+  return new TokenSource(client, settings, quiet, { sleep: async () => {}, random: () => 0 }, now);
+}
+
+describe('token-field', () => {
+  it.each([
+    ['access', 'auto', 'access_token'],
+    ['access+id', 'auto', 'access_token'],
+    ['id-only', 'auto', 'id_token'],
+    ['access+id', 'id_token', 'id_token'],
+    ['access+id', 'access_token', 'access_token'],
+  ] as const)('server mode %s, token-field %s: sends the %s', async (mode, tokenField, expected) => {
+    emulator.configure({ tokenMode: mode });
+    const tokens = source({ tokenField });
+    const bearer = await tokens.bearer();
+    expect(tokens.kind).toBe(expected);
+    expect(kindOf(bearer)).toBe(expected === 'id_token' ? 'id' : 'access');
+  });
+
+  it('auto falls back to the id_token of the same response once, and only when there is one', async () => {
+    emulator.configure({ tokenMode: 'access+id' });
+    const tokens = source();
+    await tokens.bearer();
+    expect(tokens.fallBackToIdToken()).toBe(true);
+    expect(kindOf(await tokens.bearer())).toBe('id');
+    expect(tokens.fallBackToIdToken()).toBe(false);
+
+    emulator.configure({ tokenMode: 'access' });
+    const plain = source();
+    await plain.bearer();
+    expect(plain.fallBackToIdToken()).toBe(false);
+    const explicit = source({ tokenField: 'access_token' });
+    emulator.configure({ tokenMode: 'access+id' });
+    await explicit.bearer();
+    expect(explicit.fallBackToIdToken()).toBe(false);
+  });
+
+  it('a field the response lacks is an error that says how to fix it', async () => {
+    emulator.configure({ tokenMode: 'access' });
+    await expect(source({ tokenField: 'id_token' }).bearer()).rejects.toThrow(
+      "the token response has no id_token (it has access_token), and 'token-field' asks for it. Set 'token-field' to auto or access_token",
+    );
+    emulator.configure({ tokenMode: 'id-only' });
+    await expect(source({ tokenField: 'access_token' }).bearer()).rejects.toThrow(
+      "the token response has no access_token (it has id_token), and 'token-field' asks for it. Set 'token-field' to auto or id_token.",
+    );
+    emulator.configure({ tokenMode: 'access' });
+  });
+});
+
+describe('token-request', () => {
+  it.each([
+    ['openid', ['client_id', 'client_secret', 'grant_type', 'response_type', 'scope']],
+    ['minimal', ['client_id', 'client_secret', 'grant_type']],
+  ] as const)('%s sends a form with %j', async (variant, keys) => {
+    await source({ tokenRequest: variant }).bearer();
+    const sent = emulator.requests.filter((r) => r.target === 'token').at(-1)!;
+    expect(sent.contentType).toBe('application/x-www-form-urlencoded');
+    expect(Object.keys(sent.form).sort()).toEqual(keys);
+    expect(sent.form.grant_type).toBe('client_credentials');
+    if (variant === 'openid') expect([sent.form.scope, sent.form.response_type]).toEqual(['openid', 'id_token']);
+  });
+});
+
+describe('renewal', () => {
+  it('a token is reused while fresh and renewed before it expires', async () => {
+    emulator.configure({ tokenTtl: 100 });
+    let now = Date.now();
+    const tokens = source({}, () => now);
+    const first = await tokens.bearer();
+    expect(await tokens.bearer()).toBe(first);
+    expect(tokens.requests).toBe(1);
+    now += 89_000; // before the last tenth of its life
+    expect(await tokens.bearer()).toBe(first);
+    now += 2_000; // inside it
+    const second = await tokens.bearer();
+    expect(tokens.requests).toBe(2);
+    expect(second).not.toBe(first);
+    emulator.configure({ tokenTtl: 3600 });
+  });
+
+  it('concurrent callers share one token request', async () => {
+    const tokens = source();
+    const all = await Promise.all(Array.from({ length: 20 }, () => tokens.bearer()));
+    expect(new Set(all).size).toBe(1);
+    expect(tokens.requests).toBe(1);
+  });
+
+  it('the token input is sent as given, with no request', async () => {
+    const tokens = source({ credentials: undefined, token: 'given' });
+    expect(await tokens.bearer()).toBe('given');
+    expect(tokens.kind).toBe('token input');
+    expect(tokens.requests).toBe(0);
+  });
+});
+
+describe('failures', () => {
+  it('wrong credentials: the OAuth error and the fix, not retried', async () => {
+    const tokens = source({ credentials: { realm: emulator.realm, clientId: emulator.clientId, clientSecret: 'wrong' } });
+    const error = await tokens.bearer().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceFailure);
+    expect(tokens.requests).toBe(1);
+    expect(failureMessage(error)).toBe(
+      `submit-runai-job failed: the token request to ${emulator.authUrl}/auth/realms/runai/protocol/openid-connect/token was answered with HTTP 401: client authentication failed. The token issuer refused the Application's credentials: check 'client-id' (the Application's name), 'client-secret' and 'realm' (Settings → General → Researcher authentication).`,
+    );
+  });
+
+  it('an unknown realm: 404 and the fix', async () => {
+    const tokens = source({ credentials: { realm: 'nope', clientId: emulator.clientId, clientSecret: emulator.clientSecret } });
+    const message = failureMessage(await tokens.bearer().catch((e: unknown) => e));
+    expect(message).toContain('/auth/realms/nope/protocol/openid-connect/token was answered with HTTP 404');
+    expect(message).toContain("No token endpoint at that address: check 'auth-url'");
+  });
+
+  it('a busy token endpoint is retried as it asks', async () => {
+    emulator.inject({ target: 'token', kind: 'status', status: 503, retryAfter: 1 }, { target: 'token', kind: 'status', status: 429 });
+    const tokens = source();
+    await tokens.bearer();
+    expect(tokens.requests).toBe(3);
+  });
+});

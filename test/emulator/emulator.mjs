@@ -56,6 +56,8 @@ export async function startEmulator(options = {}) {
   const requests = [];
   /** @type {Fault[]} */
   const schedule = [];
+  /** Every token issued, so tests can prove none leaks. */
+  const issued = [];
   const counters = new Map();
   const openSockets = new Set();
   const hanging = new Set();
@@ -128,6 +130,7 @@ export async function startEmulator(options = {}) {
       record.form = { ...(ctx.oidc?.body ?? {}) };
       record.contentType = ctx.get('content-type');
     }
+    if (ctx.status === 200) issued.push(/** @type {{access_token: string}} */ (ctx.body).access_token);
     if (ctx.status !== 200 || state.tokenMode === 'access') return;
     const body = /** @type {Record<string, unknown>} */ (ctx.body);
     const idToken = await new SignJWT({ azp: clientId, typ: 'ID' })
@@ -138,6 +141,7 @@ export async function startEmulator(options = {}) {
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + state.tokenTtl)
       .sign(privateKey);
+    issued.push(idToken);
     ctx.body =
       state.tokenMode === 'id-only'
         ? { id_token: idToken, expires_in: state.tokenTtl, token_type: 'bearer' }
@@ -191,7 +195,6 @@ export async function startEmulator(options = {}) {
     requests.push(record);
     res.on('finish', () => (record.status = res.statusCode));
     const fault = takeFault('jobs');
-    if (fault?.kind === 'latency') await applyFault(fault, req, res);
 
     const auth = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (!auth) return serviceError(res, 401, 'Unauthorized', 'no bearer token');
@@ -204,6 +207,8 @@ export async function startEmulator(options = {}) {
     const kind = claims.typ === 'ID' ? 'id' : 'access';
     record.tokenKind = kind;
     if (state.accepts !== 'any' && state.accepts !== kind) return serviceError(res, 401, 'Unauthorized', `this cluster does not accept ${kind} tokens`);
+    // The token was checked on arrival; the added latency is the service's work that follows.
+    if (fault?.kind === 'latency') await applyFault(fault, req, res);
 
     let body;
     try {
@@ -302,6 +307,7 @@ export async function startEmulator(options = {}) {
     caCertificate: certificates?.caCert,
     jobs,
     requests,
+    issued,
     /** Queue faults: each hits the next request(s) to its target. */
     inject(...faults) {
       schedule.push(...faults.map((f) => ({ ...f })));

@@ -96,3 +96,25 @@ export function parseOutputs(text: string): Record<string, string> {
   }
   return outputs;
 }
+
+/**
+ * Where a secret shows in what a run left behind, other than the runner's own ::add-mask::
+ * command that registers it. An empty list means nothing leaked, debug logging included.
+ */
+export function leaks(run: ActionRun, secrets: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const secret of secrets) {
+    if (!secret) continue;
+    for (const line of run.log.split('\n')) {
+      if (line.includes(secret) && !line.startsWith('::add-mask::')) found.push(`log: ${line.slice(0, 120)}`);
+    }
+    if (run.summary.includes(secret)) found.push('step summary');
+    for (const [name, value] of Object.entries(run.outputs)) if (value.includes(secret)) found.push(`output ${name}`);
+  }
+  return found;
+}
+
+/** The client secret is registered with the runner before the action prints anything else. */
+export function masksSecretFirst(run: ActionRun, secret: string): boolean {
+  return run.stdout.split('\n')[0] === `::add-mask::${secret}`;
+}

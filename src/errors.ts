@@ -65,6 +65,10 @@ function describeFailure(d: ServiceFailureDetails): string {
 
 /** The fix for a failure, when a common cause is known. */
 export function hintFor(d: ServiceFailureDetails): string | undefined {
+  if (d.network?.kind === 'tls' && /ALTNAME/.test(d.network.cause)) {
+    const input = d.step === 'token' ? "'auth-url'" : "'base-url'";
+    return `The server's certificate does not name this address: use in ${input} the host name the certificate was issued for.`;
+  }
   if (d.network?.kind === 'tls') {
     return "The server's certificate is not trusted. For a private CA, give its PEM (text or a file path) in 'ca-certificates', or set NODE_EXTRA_CA_CERTS on the runner.";
   }

@@ -31,7 +31,7 @@ export async function makeCertificates() {
           { type: 2, value: 'localhost' },
           { type: 7, ip: '127.0.0.1' },
           { type: 7, ip: '::1' },
-          { type: 7, ip: '::ffff:127.0.0.1' },
+          { type: 7, ip: '::ffff:7f00:1' },
         ],
       },
     ],

@@ -1,0 +1,143 @@
+// Real TLS with a CA made at start, a real forward proxy, and addresses nobody answers.
+import { once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createProxy } from 'proxy';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator } from '../emulator/emulator.mjs';
+import { runAction } from '../helpers/run-action.js';
+import { runtimes } from '../helpers/runtimes.js';
+
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+
+/**
+ * @actions/http-client never proxies localhost or 127.x, so the proxied tests address the
+ * emulator by its IPv4-mapped IPv6 form: still loopback, but not on that list.
+ */
+const viaMapped = (url: string) => url.replace('127.0.0.1', '[::ffff:7f00:1]');
+
+describe.each(runtimes())('HTTPS on $name', ({ node }) => {
+  let emulator: Emulator;
+  let caFile: string;
+  beforeAll(async () => {
+    emulator = await startEmulator({ tls: true });
+    caFile = join(mkdtempSync(join(tmpdir(), 'ca-')), 'ca.pem');
+    writeFileSync(caFile, emulator.caCertificate!);
+  });
+  afterAll(() => emulator.close());
+
+  it('an untrusted certificate is refused, not retried, with the fix', async () => {
+    const before = emulator.requests.length;
+    const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i' }, { node });
+    expect(run.code).toBe(1);
+    expect(emulator.requests.length).toBe(before);
+    expect(run.error).toMatch(/^submit-runai-job failed: the token request to https:\/\/127\.0\.0\.1:\d+\/auth\/realms\/runai\/protocol\/openid-connect\/token failed: TLS: .+\. The server's certificate is not trusted\. For a private CA, give its PEM \(text or a file path\) in 'ca-certificates', or set NODE_EXTRA_CA_CERTS on the runner\.$/);
+    expect(run.log.match(/Retrying/g)).toBeNull();
+  });
+
+  it.each([
+    ['PEM text', () => emulator.caCertificate!],
+    ['a file path', () => caFile],
+  ])('ca-certificates as %s is trusted for this action', async (_, ca) => {
+    const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i', 'ca-certificates': ca() }, { node });
+    expect(run.error).toBe('');
+    expect(run.outputs['job-name']).toMatch(/^job-\d+$/);
+  });
+
+  it('NODE_EXTRA_CA_CERTS is honoured', async () => {
+    const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i' }, { node, env: { NODE_EXTRA_CA_CERTS: caFile } });
+    expect(run.error).toBe('');
+  });
+
+  it('a ca-certificates value that is neither PEM nor a file is refused before any request', async () => {
+    const before = emulator.requests.length;
+    const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i', 'ca-certificates': '/no/such/ca.pem' }, { node });
+    expect(run.error).toBe(
+      `submit-runai-job failed: Input 'ca-certificates': "/no/such/ca.pem" is neither PEM text nor a readable file: expected "-----BEGIN CERTIFICATE-----…" or the path of a PEM file.`,
+    );
+    expect(emulator.requests.length).toBe(before);
+  });
+});
+
+describe.each(runtimes())('a forward proxy on $name', ({ node }) => {
+  let emulator: Emulator;
+  let tlsEmulator: Emulator;
+  let proxy: Server;
+  let proxyUrl: string;
+  const tunnels: string[] = [];
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    tlsEmulator = await startEmulator({ tls: true });
+    proxy = createProxy(createServer());
+    proxy.on('connect', (req) => tunnels.push(req.url ?? ''));
+    proxy.on('request', (req) => tunnels.push(req.url ?? ''));
+    proxy.listen(0, '127.0.0.1');
+    await once(proxy, 'listening');
+    proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await emulator.close();
+    await tlsEmulator.close();
+    proxy.closeAllConnections?.();
+    proxy.close();
+  });
+
+  const settings = (e: Emulator) => {
+    const s = e.settings();
+    return { ...s, 'base-url': viaMapped(s['base-url']), 'auth-url': viaMapped(s['auth-url']) };
+  };
+
+  it('HTTP_PROXY carries both requests', async () => {
+    tunnels.length = 0;
+    const run = await runAction({ ...settings(emulator), project: 'p', image: 'i' }, { node, env: { HTTP_PROXY: proxyUrl } });
+    expect(run.error).toBe('');
+    expect(tunnels).toHaveLength(2);
+    expect(tunnels.every((t) => t.includes(`[::ffff:7f00:1]:${emulator.port}`))).toBe(true);
+  });
+
+  it('https_proxy carries HTTPS, with the private CA still trusted through the tunnel', async () => {
+    tunnels.length = 0;
+    const run = await runAction(
+      { ...settings(tlsEmulator), project: 'p', image: 'i', 'ca-certificates': tlsEmulator.caCertificate! },
+      { node, env: { https_proxy: proxyUrl } },
+    );
+    expect(run.error).toBe('');
+    expect(tunnels).toEqual([`[::ffff:7f00:1]:${tlsEmulator.port}`, `[::ffff:7f00:1]:${tlsEmulator.port}`]);
+  });
+
+  it('NO_PROXY bypasses the proxy', async () => {
+    tunnels.length = 0;
+    const run = await runAction({ ...settings(emulator), project: 'p', image: 'i' }, { node, env: { HTTP_PROXY: proxyUrl, NO_PROXY: 'example.com,[::ffff:7f00:1]' } });
+    expect(run.error).toBe('');
+    expect(tunnels).toEqual([]);
+  });
+
+  it('a proxy that is down: the address and the cause', async () => {
+    const run = await runAction({ ...settings(emulator), project: 'p', image: 'i', 'max-attempts': '1' }, { node, env: { HTTP_PROXY: 'http://127.0.0.1:9' } });
+    expect(run.code).toBe(1);
+    expect(run.error).toContain('the token request to http://[::ffff:7f00:1]');
+    expect(run.error).toContain('connection refused (ECONNREFUSED)');
+  });
+});
+
+describe.each(runtimes())('addresses that do not answer, on $name', ({ node }) => {
+  it('connection refused: retried (nothing was sent), then the address, the cause and the fix', async () => {
+    // A port that was just free: nothing listens there.
+    const server = createNetServer().listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const port = (server.address() as { port: number }).port;
+    server.close();
+    const run = await runAction(
+      { 'base-url': `http://127.0.0.1:${port}`, token: 'abc', project: 'p', image: 'i', 'max-attempts': '2' },
+      { node },
+    );
+    expect(run.code).toBe(1);
+    expect(run.log).toContain('attempt 1 of 2');
+    expect(run.error).toBe(
+      `submit-runai-job failed: the job submission to http://127.0.0.1:${port}/api/v1/jobs failed: connection refused (ECONNREFUSED). Gave up after 2 attempts. Check 'base-url', the runner's network, and HTTPS_PROXY / NO_PROXY if a proxy is in the way.`,
+    );
+  });
+});

@@ -33,6 +33,7 @@ import { makeCertificates } from './certificates.mjs';
  * @param {string[]} [options.projects]    granted projects; default: all
  * @param {'name'|'data'} [options.envelope] success body shape
  * @param {boolean} [options.tls]          serve HTTPS with a CA generated at start
+ * @param {number} [options.latencyMs]     added to every job request
  * @param {string} [options.host]
  * @param {number} [options.port]
  */
@@ -48,7 +49,11 @@ export async function startEmulator(options = {}) {
     accepts: options.accepts ?? 'any',
     projects: options.projects,
     envelope: options.envelope ?? 'name',
+    /** Added to every job request, after the token check: the service's own work. */
+    latencyMs: options.latencyMs ?? 0,
   };
+  /** Job requests being handled now, and the most at once. */
+  const load = { inFlight: 0, maxInFlight: 0 };
 
   /** Every job created, in order. */
   const jobs = [];
@@ -191,9 +196,21 @@ export async function startEmulator(options = {}) {
   };
 
   const handleJobs = async (req, res, raw) => {
-    const record = { target: 'jobs', method: req.method, path: req.url, headers: req.headers, body: raw, status: 0 };
+    const record = { target: 'jobs', method: req.method, path: req.url, headers: req.headers, body: raw, status: 0, at: performance.now(), answeredAt: 0 };
     requests.push(record);
-    res.on('finish', () => (record.status = res.statusCode));
+    load.inFlight++;
+    load.maxInFlight = Math.max(load.maxInFlight, load.inFlight);
+    let counted = true;
+    const done = () => {
+      if (counted) load.inFlight--;
+      counted = false;
+    };
+    res.on('finish', () => {
+      record.status = res.statusCode;
+      record.answeredAt = performance.now();
+      done();
+    });
+    res.on('close', done);
     const fault = takeFault('jobs');
 
     const auth = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
@@ -208,6 +225,7 @@ export async function startEmulator(options = {}) {
     record.tokenKind = kind;
     if (state.accepts !== 'any' && state.accepts !== kind) return serviceError(res, 401, 'Unauthorized', `this cluster does not accept ${kind} tokens`);
     // The token was checked on arrival; the added latency is the service's work that follows.
+    if (state.latencyMs) await delay(state.latencyMs);
     if (fault?.kind === 'latency') await applyFault(fault, req, res);
 
     let body;
@@ -308,6 +326,7 @@ export async function startEmulator(options = {}) {
     jobs,
     requests,
     issued,
+    load,
     /** Queue faults: each hits the next request(s) to its target. */
     inject(...faults) {
       schedule.push(...faults.map((f) => ({ ...f })));

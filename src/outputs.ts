@@ -51,9 +51,10 @@ export async function writeSummary(outcomes: Outcome[], cluster: string, dryRun 
       ['Resources', resources(job)],
       ['Cluster', cluster],
     ];
-    summary.addRaw(`| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n`);
+    // A blank line first: Markdown after the heading's HTML block would otherwise stay raw text.
+    summary.addRaw(`\n| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n`);
   } else {
-    const header = '| # | Job | Project | Image | Resources | Matrix / item |\n|---|---|---|---|---|---|\n';
+    const header = '\n| # | Job | Project | Image | Resources | Matrix / item |\n|---|---|---|---|---|---|\n';
     const rows = outcomes.map(({ planned, name, failure }, i) => {
       const what = name ? code(name) : dryRun ? (planned.job.name ? code(planned.job.name) : '—') : `❌ ${cell(failure instanceof Error ? failure.message : String(failure))}`;
       return `| ${i + 1} | ${what} | ${code(planned.job.project)} | ${code(planned.job.image)} | ${resources(planned.job)} | ${cell(planned.label) || '—'} |`;

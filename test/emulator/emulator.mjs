@@ -2,7 +2,7 @@
 // issues the tokens at the Keycloak path, jose verifies them at the jobs endpoint, and the
 // OpenAPI document's own compiled validators check every job. Faults can be injected per
 // request or as a schedule, so the action's retry rules meet what a real network does.
-import { randomUUID } from 'node:crypto';
+import './quiet.mjs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify } from 'jose';
@@ -386,4 +386,4 @@ class MemoryStore {
   async revokeByGrantId() {}
 }
 
-export { randomUUID };
+

@@ -1,0 +1,41 @@
+// `npm run demo`: the action's main job, end to end, on this machine. It starts the emulator,
+// runs the bundled action against it the way a runner does (INPUT_* variables, output and
+// summary files), prints the job name and the step summary, and stops.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmulator } from '../test/emulator/emulator.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const emulator = await startEmulator({ prefix: '/researcher' });
+const dir = mkdtempSync(join(tmpdir(), 'runai-demo-'));
+const output = join(dir, 'output');
+const summary = join(dir, 'summary.md');
+writeFileSync(output, '');
+writeFileSync(summary, '');
+
+const inputs = {
+  ...emulator.settings(),
+  project: 'team-a',
+  image: 'gcr.io/run-ai-demo/quickstart',
+  gpu: '1',
+  environment: 'BATCH_SIZE=50\nLEARNING_RATE=0.2',
+};
+const env = { ...process.env, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary };
+for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+
+console.log(`Emulator: jobs at ${emulator.baseUrl}/api/v1/jobs, tokens from realm '${emulator.realm}' at ${emulator.authUrl}`);
+console.log('Running dist/index.js as a workflow step would:\n');
+const child = spawn(process.execPath, [join(root, 'dist/index.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+// A runner reads ::add-mask:: commands and never shows them; the demo shows that they came.
+child.stdout.on('data', (chunk) => process.stdout.write(String(chunk).replace(/^::add-mask::.*$/gm, '::add-mask::*** (a secret, masked from here on)')));
+const code = await new Promise((done) => child.on('close', done));
+await emulator.close();
+
+const name = /^job-name<<(.+)\n(.*)\n\1$/m.exec(readFileSync(output, 'utf8'))?.[2];
+console.log(`\nStep ${code === 0 ? 'succeeded' : 'failed'}.`);
+if (name) console.log(`job-name: ${name}`);
+console.log(`\nStep summary (${summary}):\n\n${readFileSync(summary, 'utf8')}`);
+process.exit(code ?? 1);

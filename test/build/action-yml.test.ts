@@ -1,0 +1,110 @@
+// action.yml is what GitHub reads: its shape, its inputs and outputs, and their agreement
+// with the code, the OpenAPI document and the README.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { jobFields } from '../../src/contract/index.js';
+import { inputName } from '../../src/inputs.js';
+import { OUTPUTS } from '../../src/outputs.js';
+import { ROOT } from '../helpers/run-action.js';
+
+interface ActionYml {
+  name: string;
+  description: string;
+  author: string;
+  branding: { icon: string; color: string };
+  inputs: Record<string, { description: string; required?: boolean; default?: string }>;
+  outputs: Record<string, { description: string }>;
+  runs: { using: string; main: string };
+}
+
+const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionYml;
+const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+
+const CONNECTION = ['base-url', 'auth-url', 'realm', 'client-id', 'client-secret', 'token', 'token-field', 'token-request', 'ca-certificates'];
+const BEHAVIOUR = ['dry-run', 'request-timeout-seconds', 'max-attempts', 'concurrency'];
+const WHOLE_JOBS = ['job', 'job-file', 'jobs', 'matrix'];
+const JOB_INPUTS = jobFields.map(inputName);
+
+/** The contract's defaults (action-contract.md). */
+const DEFAULTS: Record<string, string> = {
+  'auth-url': 'https://app.run.ai',
+  'token-field': 'auto',
+  'token-request': 'openid',
+  'dry-run': 'false',
+  'request-timeout-seconds': '60',
+  'max-attempts': '5',
+  concurrency: '4',
+};
+
+describe('action.yml', () => {
+  it('has the metadata GitHub shows and runs on node24 from dist/', () => {
+    expect(action.name).toBeTruthy();
+    expect(action.description.length).toBeLessThanOrEqual(125);
+    expect(action.author).toBeTruthy();
+    expect(action.branding.icon).toBeTruthy();
+    expect(action.branding.color).toMatch(/^(white|black|yellow|blue|green|orange|red|purple|gray-dark)$/);
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  });
+
+  it('declares exactly the contract inputs: one per job field of the OpenAPI document, plus the rest', () => {
+    expect(Object.keys(action.inputs).sort()).toEqual([...CONNECTION, ...BEHAVIOUR, ...WHOLE_JOBS, ...JOB_INPUTS].sort());
+    expect(JOB_INPUTS).toEqual(
+      'name project interactive image command arguments environment image-pull-policy stdin tty working-dir create-home-dir gpu cpu cpu-limit memory memory-limit large-shm pvc volume host-ipc host-network ports backoff-limit completions parallelism elastic preemptible service-type ttl-after-finish prevent-privilege-escalation node-type job-name-prefix'.split(' '),
+    );
+  });
+
+  it('describes every input and output', () => {
+    for (const [name, input] of Object.entries({ ...action.inputs, ...action.outputs })) {
+      expect(input.description?.length, name).toBeGreaterThan(10);
+    }
+  });
+
+  it('has the contract defaults, and none on job inputs (an unset input is not sent)', () => {
+    const defaults = Object.fromEntries(Object.entries(action.inputs).filter(([, i]) => i.default !== undefined).map(([n, i]) => [n, String(i.default)]));
+    expect(defaults).toEqual(DEFAULTS);
+  });
+
+  it('declares every output the code sets, and the code sets every declared output', () => {
+    const set = new Set<string>();
+    for (const file of readdirSync(join(ROOT, 'src'))) {
+      if (!file.endsWith('.ts')) continue;
+      for (const match of readFileSync(join(ROOT, 'src', file), 'utf8').matchAll(/setOutput\('([^']+)'/g)) set.add(match[1]!);
+    }
+    expect([...set].sort()).toEqual([...OUTPUTS].sort());
+    expect(Object.keys(action.outputs).sort()).toEqual([...OUTPUTS].sort());
+  });
+});
+
+describe('README', () => {
+  const table = (heading: string) => {
+    const start = readme.indexOf(heading);
+    expect(start, `README has a section "${heading}"`).toBeGreaterThan(-1);
+    const rest = readme.slice(start + heading.length);
+    const end = rest.search(/\n#{1,3} /);
+    return rest.slice(0, end < 0 ? undefined : end);
+  };
+  const rows = (text: string) => [...text.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]!);
+
+  it('documents every input, and only those', () => {
+    expect(rows(table('## Inputs')).sort()).toEqual(Object.keys(action.inputs).sort());
+  });
+
+  it('documents every output, and only those', () => {
+    expect(rows(table('## Outputs')).sort()).toEqual(Object.keys(action.outputs).sort());
+  });
+
+  it('states the same defaults as action.yml', () => {
+    for (const [name, value] of Object.entries(DEFAULTS)) {
+      const row = readme.split('\n').find((l) => l.startsWith(`| \`${name}\` |`));
+      expect(row, name).toContain(`\`${value}\``);
+    }
+  });
+
+  it('opens with the two commands for a fresh clone', () => {
+    const head = readme.slice(0, 1500);
+    expect(head).toContain('npm ci && npm run demo');
+    expect(head).toContain('npm ci && npm test');
+  });
+});

@@ -1,0 +1,46 @@
+// What is committed but built: the generated contract files and dist/. Each must equal a fresh
+// build from the sources, or the action that runs is not the code that was reviewed.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/run-action.js';
+
+const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
+const run = (command: string, args: string[]) =>
+  execFileSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+
+function sameFiles(committed: string, fresh: string): void {
+  const names = readdirSync(committed).sort();
+  expect(readdirSync(fresh).sort(), `${committed} holds exactly the built files`).toEqual(names);
+  for (const name of names) {
+    const differs = readFileSync(join(committed, name), 'utf8') !== readFileSync(join(fresh, name), 'utf8');
+    expect(differs, `${name} differs from a fresh build: run \`npm run generate && npm run build\` and commit`).toBe(false);
+  }
+}
+
+describe('committed build output', () => {
+  it('the generated types and validators equal a fresh generation from openapi/runai.yaml', () => {
+    const out = mkdtempSync(join(tmpdir(), 'generated-'));
+    run(process.execPath, ['scripts/generate.mjs', '--out', out]);
+    sameFiles(join(ROOT, 'src/contract/generated'), out);
+  });
+
+  it('dist/ equals a fresh ncc build of src/', () => {
+    const out = mkdtempSync(join(tmpdir(), 'dist-'));
+    run(process.execPath, ['scripts/build.mjs', '--out', out]);
+    sameFiles(join(ROOT, 'dist'), out);
+  });
+});
+
+describe('static checks', () => {
+  it('the OpenAPI document lints clean with Redocly', () => {
+    const output = run(bin('redocly'), ['lint', 'openapi/runai.yaml', '--format', 'stylish']);
+    expect(output).not.toMatch(/warning|error/i);
+  });
+
+  it('the sources and tests typecheck', () => {
+    expect(() => run(bin('tsc'), ['-p', 'tsconfig.test.json'])).not.toThrow();
+  });
+});

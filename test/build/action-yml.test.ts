@@ -82,7 +82,7 @@ describe('README', () => {
     const start = readme.indexOf(heading);
     expect(start, `README has a section "${heading}"`).toBeGreaterThan(-1);
     const rest = readme.slice(start + heading.length);
-    const end = rest.search(/\n#{1,3} /);
+    const end = rest.search(/\n## /);
     return rest.slice(0, end < 0 ? undefined : end);
   };
   const rows = (text: string) => [...text.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]!);

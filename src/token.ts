@@ -132,7 +132,11 @@ export class TokenSource {
           this.log.warning(`Attempt ${attempt} of ${this.settings.maxAttempts}: ${(error as Error).message}. Retrying in ${formatDuration(delayMs)}.`),
         ...this.retry,
       },
-    );
+    ).catch((error: unknown) => {
+      const attempts = this.settings.maxAttempts;
+      if (error instanceof ServiceFailure && tokenIsRetryable(error) && attempts > 1) error.note = `Gave up after ${attempts} attempts.`;
+      throw error;
+    });
   }
 }
 

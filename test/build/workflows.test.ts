@@ -27,6 +27,7 @@ describe('workflows', () => {
   it('there are the CI, reusable and example workflows', () => {
     expect(files.map((f) => f.path).sort()).toEqual([
       '.github/workflows/ci.yml',
+      '.github/workflows/demo.yml',
       '.github/workflows/submit-runai-job.yml',
       'examples/workflows/call-reusable.yml',
       'examples/workflows/manual-dispatch.yml',
@@ -47,14 +48,14 @@ describe('workflows', () => {
     const workflow = parse(content) as Workflow;
     expect(workflow.permissions).toEqual({ contents: 'read' });
     for (const { uses } of steps(workflow)) {
-      if (!uses || uses.startsWith('submit-runai-job/submit-runai-job')) continue;
+      if (!uses || uses === './' || uses.startsWith('submit-runai-job/submit-runai-job')) continue;
       expect(uses).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
     }
   });
 
   it.each(files)('$path passes the action only inputs it declares', ({ content }) => {
     for (const { uses, with: given } of steps(parse(content) as Workflow)) {
-      if (uses?.startsWith('submit-runai-job/submit-runai-job@')) {
+      if (uses === './' || uses?.startsWith('submit-runai-job/submit-runai-job@')) {
         for (const key of Object.keys(given ?? {})) expect(actionInputs, key).toContain(key);
       }
     }

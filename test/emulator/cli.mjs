@@ -3,7 +3,7 @@
 // one JSON object with the action's connection inputs, so a workflow or a script can read it.
 //   --port N  --host H  --prefix /researcher  --realm R  --client-id ID  --client-secret S
 //   --token-ttl SECONDS  --token-mode access|access+id|id-only  --accepts any|access|id
-//   --projects a,b  --envelope name|data  --tls
+//   --projects a,b  --envelope name|data  --tls  --latency-ms N (added to every job request)
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ const { values } = parseArgs({
     projects: { type: 'string' },
     envelope: { type: 'string' },
     tls: { type: 'boolean' },
+    'latency-ms': { type: 'string' },
   },
 });
 
@@ -40,6 +41,7 @@ const emulator = await startEmulator({
   projects: values.projects?.split(',').map((p) => p.trim()),
   envelope: /** @type {any} */ (values.envelope),
   tls: values.tls,
+  latencyMs: values['latency-ms'] ? Number(values['latency-ms']) : undefined,
 });
 
 const settings = emulator.settings();

@@ -87,6 +87,8 @@ export async function startEmulator(options = {}) {
   const privateJwk = { ...(await exportJWK(privateKey)), kid: 'emulator', alg: 'ES256', use: 'sig' };
   const { d: _d, ...publicJwk } = privateJwk;
   const keys = createLocalJWKSet({ keys: [publicJwk] });
+  /** Tokens whose signature and issuer were checked, with their claims. */
+  const verified = new Map();
 
   const provider = new Provider(issuer, {
     clients: [
@@ -215,9 +217,15 @@ export async function startEmulator(options = {}) {
 
     const auth = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (!auth) return serviceError(res, 401, 'Unauthorized', 'no bearer token');
-    let claims;
+    let claims = verified.get(auth);
+    if (claims && claims.exp * 1000 <= Date.now()) {
+      verified.delete(auth);
+      return serviceError(res, 401, 'Unauthorized', 'token rejected: ERR_JWT_EXPIRED');
+    }
     try {
-      ({ payload: claims } = await jwtVerify(auth, keys, { issuer }));
+      // A signature is checked once per token, as a gateway's cache would; expiry every time.
+      claims ??= (await jwtVerify(auth, keys, { issuer })).payload;
+      verified.set(auth, claims);
     } catch (error) {
       return serviceError(res, 401, 'Unauthorized', `token rejected: ${error.code ?? error.message}`);
     }

@@ -1,0 +1,91 @@
+// The emulator refuses what the service would refuse, with the service's codes and shapes.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/run-action.js';
+import { startEmulator } from './emulator.mjs';
+
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+
+let emulator: Emulator;
+let token: string;
+beforeAll(async () => {
+  emulator = await startEmulator({ prefix: '/researcher', projects: ['team-a'] });
+  token = await emulator.issueToken();
+});
+afterAll(() => emulator.close());
+
+const submit = (body: unknown, bearer: string | undefined = token) =>
+  fetch(`${emulator.baseUrl}/api/v1/jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  }).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+describe('jobs endpoint', () => {
+  it('creates <prefix>-<n> names, and the explicit one', async () => {
+    expect(await submit({ job: { project: 'team-a', image: 'i' } })).toEqual({ status: 200, body: { name: 'job-1' } });
+    expect((await submit({ job: { project: 'team-a', image: 'i', jobNamePrefix: 'exp' } })).body).toEqual({ name: 'exp-1' });
+    expect((await submit({ job: { project: 'team-a', image: 'i', name: 'mine' } })).body).toEqual({ name: 'mine' });
+  });
+
+  it('409 for a duplicate explicit name', async () => {
+    expect(await submit({ job: { project: 'team-a', image: 'i', name: 'mine' } })).toEqual({
+      status: 409,
+      body: { status: 409, message: 'Conflict', details: 'the job mine already exists' },
+    });
+  });
+
+  it('401 for a missing, forged or expired token', async () => {
+    expect((await submit({ job: { project: 'team-a', image: 'i' } }, '')).status).toBe(401);
+    const forged = `${token.slice(0, -4)}AAAA`;
+    expect((await submit({ job: { project: 'team-a', image: 'i' } }, forged)).body.details).toMatch(/^token rejected/);
+    const short = await startEmulator({ tokenTtl: 1 });
+    try {
+      const expiring = await short.issueToken();
+      await new Promise((r) => setTimeout(r, 2100)); // exp has whole seconds
+      const res = await fetch(`${short.baseUrl}/api/v1/jobs`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${expiring}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ job: { project: 'p', image: 'i' } }),
+      });
+      expect(res.status).toBe(401);
+      expect((await res.json()).details).toBe('token rejected: ERR_JWT_EXPIRED');
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('400 with {status, message, details} for a body the document refuses', async () => {
+    for (const body of ['not json', { job: { project: 'team-a' } }, { job: { project: 'team-a', image: 'i', gpu: 1.5 } }, { job: { project: 'team-a', image: 'i' }, extra: 1 }]) {
+      const answer = await submit(body);
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body).sort()).toEqual(['details', 'message', 'status']);
+    }
+  });
+
+  it('403 for a project the Application was not granted', async () => {
+    expect((await submit({ job: { project: 'team-b', image: 'i' } })).status).toBe(403);
+  });
+});
+
+describe('npm run emulator', () => {
+  it('prints the connection inputs as its first line, then serves', async () => {
+    const child = spawn(process.execPath, [join(ROOT, 'test/emulator/cli.mjs'), '--prefix', '/researcher'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+      const settings = JSON.parse(line) as Record<string, string>;
+      expect(Object.keys(settings).sort()).toEqual(['auth-url', 'base-url', 'client-id', 'client-secret', 'realm']);
+      expect(settings['base-url']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/researcher$/);
+      const res = await fetch(`${settings['auth-url']}/auth/realms/${settings.realm}/protocol/openid-connect/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: settings['client-id']!, client_secret: settings['client-secret']! }),
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      child.kill();
+    }
+  });
+});

@@ -17,10 +17,13 @@ export async function run(): Promise<void> {
     const planned = planJobs(settings.job);
 
     let tokens: TokenSource | undefined;
+    const transport = createTransport({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates });
     const client = createRunaiClient({
       baseUrl: settings.baseUrl,
       authUrl: settings.authUrl,
-      fetch: createTransport({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates }),
+      // The transport's Request and Response carry what openapi-fetch reads, not the whole WHATWG API.
+      fetch: transport.fetch as unknown as (request: Request) => Promise<Response>,
+      Request: transport.Request as unknown as typeof Request,
       bearer: () => tokens!.bearer(),
     });
     const cluster = client.jobsUrl().replace(/\/api\/v1\/jobs$/, '');

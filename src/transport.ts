@@ -1,11 +1,11 @@
-// How requests travel: Node's fetch, with a per-request timeout, the runner's proxy settings
-// (through @actions/http-client's rules) and any private CA. undici is loaded only when a
-// proxy or a CA applies, so a plain run does not pay for it.
+// How requests travel: with a per-request timeout, the runner's proxy settings (through
+// @actions/http-client's rules) and any private CA.
 import { readFileSync } from 'node:fs';
 import { rootCertificates } from 'node:tls';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { Dispatcher } from 'undici';
 import type { NetworkFailureKind } from './errors.js';
+import { createHttpFetch, LightRequest, type LightResponse } from './http-fetch.js';
 
 export interface TransportOptions {
   /** No single request, body included, waits longer than this. */
@@ -14,33 +14,46 @@ export interface TransportOptions {
   caCertificates?: string;
 }
 
-export type Fetch = (request: Request) => Promise<Response>;
+export interface Transport {
+  /** The Request class the client must build requests with. */
+  Request: typeof LightRequest;
+  fetch: (request: LightRequest) => Promise<LightResponse | Response>;
+}
 
-export function createTransport(options: TransportOptions): Fetch {
-  const dispatchers = new Map<string, Promise<Dispatcher | undefined>>();
-  const dispatcherFor = (url: URL): Promise<Dispatcher | undefined> => {
-    let dispatcher = dispatchers.get(url.origin);
-    if (!dispatcher) {
-      dispatcher = makeDispatcher(url, options.caCertificates);
-      dispatchers.set(url.origin, dispatcher);
-    }
-    return dispatcher;
-  };
-  return async (request) => {
-    const dispatcher = await dispatcherFor(new URL(request.url));
-    const init: RequestInit & { dispatcher?: Dispatcher } = { signal: AbortSignal.timeout(options.timeoutMs) };
-    if (dispatcher) init.dispatcher = dispatcher;
-    return fetch(request, init);
+/**
+ * Direct requests go over node:http(s), which costs far less per request than Node's fetch;
+ * requests the runner's proxy settings send through a proxy go through fetch with undici's
+ * ProxyAgent, which speaks CONNECT.
+ */
+export function createTransport(options: TransportOptions): Transport {
+  // An explicit CA list replaces Node's store, so keep the public roots and NODE_EXTRA_CA_CERTS.
+  const ca = options.caCertificates ? [...rootCertificates, ...extraCaCertificates(), options.caCertificates] : undefined;
+  const direct = createHttpFetch({ timeoutMs: options.timeoutMs, ca });
+  const proxies = new Map<string, Promise<Dispatcher>>();
+  return {
+    Request: LightRequest,
+    async fetch(request) {
+      const proxy = getProxyUrl(new URL(request.url));
+      if (!proxy) return direct(request);
+      let dispatcher = proxies.get(proxy.href);
+      if (!dispatcher) {
+        dispatcher = proxyDispatcher(proxy, ca);
+        proxies.set(proxy.href, dispatcher);
+      }
+      const init: RequestInit & { dispatcher: Dispatcher } = {
+        method: request.method,
+        headers: request.headers.toObject(),
+        body: request.body,
+        signal: AbortSignal.timeout(options.timeoutMs),
+        dispatcher: await dispatcher,
+      };
+      return fetch(request.url, init);
+    },
   };
 }
 
-async function makeDispatcher(url: URL, caCertificates: string | undefined): Promise<Dispatcher | undefined> {
-  const proxy = getProxyUrl(url);
-  if (!proxy && !caCertificates) return undefined;
-  const { Agent, ProxyAgent } = await import('undici');
-  // An explicit CA list replaces Node's store, so keep the public roots and NODE_EXTRA_CA_CERTS.
-  const ca = caCertificates ? [...rootCertificates, ...extraCaCertificates(), caCertificates] : undefined;
-  if (!proxy) return new Agent({ connect: { ca } });
+async function proxyDispatcher(proxy: URL, ca: string[] | undefined): Promise<Dispatcher> {
+  const { ProxyAgent } = await import('undici');
   return new ProxyAgent({
     uri: proxy.href,
     ...(proxy.username || proxy.password

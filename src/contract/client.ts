@@ -24,6 +24,8 @@ export interface RunaiClientOptions {
   bearer?: () => string | Promise<string>;
   /** A fetch of your own: proxies, certificates, timeouts. Default: the global fetch. */
   fetch?: (request: Request) => Promise<Response>;
+  /** The Request class that fetch takes, when it is not the global one. */
+  Request?: typeof Request;
 }
 
 /** What the service answered. `body` is parsed JSON when it is JSON, else the text. */
@@ -49,15 +51,16 @@ export function trimBaseUrl(url: string): string {
 
 export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const jobs = createClient<paths>({ baseUrl: trimBaseUrl(options.baseUrl), fetch });
-  const auth = createClient<paths>({ baseUrl: trimBaseUrl(options.authUrl ?? HOSTED_AUTH_URL), fetch });
+  const Request = options.Request ?? globalThis.Request;
+  const jobs = createClient<paths>({ baseUrl: trimBaseUrl(options.baseUrl), fetch, Request });
+  const auth = createClient<paths>({ baseUrl: trimBaseUrl(options.authUrl ?? HOSTED_AUTH_URL), fetch, Request });
 
-  // The one place a bearer is attached: every job call, never a token call.
+  // The one place a bearer is attached: every job call, never a token call. The headers are
+  // changed in place, which works with any Request class.
   const bearer: Middleware = {
     async onRequest({ request }) {
-      if (!options.bearer) return undefined;
-      request.headers.set('Authorization', `Bearer ${await options.bearer()}`);
-      return request;
+      if (options.bearer) request.headers.set('Authorization', `Bearer ${await options.bearer()}`);
+      return undefined;
     },
   };
   jobs.use(bearer);

@@ -1,6 +1,5 @@
 // The text formats of the single job inputs. To change how an input is written, change it here;
 // what a value must be (its type, pattern, range) is the OpenAPI document's business.
-import { parse as parseYaml } from 'yaml';
 import { fieldSchema } from './contract/index.js';
 
 /** A value that cannot be read at all. `line` counts from 1 among the input's lines. */
@@ -21,6 +20,25 @@ interface LineFormat {
   example: string;
   /** One non-blank line to an item (list) or a [name, value] pair (map). */
   read(line: string): unknown;
+}
+
+type Yaml = typeof import('yaml');
+/**
+ * The YAML parser, evaluated only when an input is YAML or JSON: it is a fifth of the bundle,
+ * and most steps never need it. "eager" keeps it inside dist/index.js (minified, its licence
+ * listed) while its module still runs only on first import.
+ */
+let yaml: Yaml | undefined;
+
+/** Loads the YAML parser when a whole-job input is set, or a list or map input is not in its line format. */
+export async function loadYamlFor(inputs: { fields: Record<string, string>; job?: string; jobFile?: string; jobs?: string; matrix?: string }): Promise<void> {
+  if (yaml) return;
+  const wholeJobs = [inputs.job, inputs.jobFile, inputs.jobs, inputs.matrix].some((text) => text !== undefined);
+  const collections = Object.entries(inputs.fields).some(([field, text]) => {
+    const type = fieldSchema(field)?.type;
+    return (type === 'array' || type === 'object') && (!(field in LINE_FORMATS) || looksStructured(field, text));
+  });
+  if (wholeJobs || collections) yaml = await import(/* webpackMode: "eager" */ 'yaml');
 }
 
 /** The line formats of `service-notes.md`, by API field: the CLI's own notations. */
@@ -112,15 +130,16 @@ export function readFieldInput(field: string, text: string): unknown {
   }
 }
 
+/** Whether a list or map input is written as YAML or JSON rather than in its line format. */
+function looksStructured(field: string, text: string): boolean {
+  const first = text.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
+  return LINE_FORMATS[field]?.builds === 'map' ? first.startsWith('{') || isYamlMapLine(first) : first.startsWith('[') || /^-(\s|$)/.test(first);
+}
+
 function readCollection(field: string, text: string, builds: 'list' | 'map'): unknown {
   const format = LINE_FORMATS[field];
   const lines = text.split(/\r?\n/).map((l) => l.trim());
-  const first = lines.find((l) => l !== '') ?? '';
-  const structured =
-    builds === 'list'
-      ? first.startsWith('[') || /^-(\s|$)/.test(first)
-      : first.startsWith('{') || isYamlMapLine(first);
-  if (structured || !format) {
+  if (!format || looksStructured(field, text)) {
     const value = readYaml(text, builds === 'list' ? 'a sequence' : 'a map');
     if (builds === 'list' ? !Array.isArray(value) : !isMap(value)) {
       throw new FormatError(`is not ${builds === 'list' ? 'a YAML or JSON sequence' : 'a YAML or JSON map'}${format ? `, nor ${format.syntax} per line` : ''}`);
@@ -161,8 +180,9 @@ function isYamlMapLine(line: string): boolean {
 
 /** Parses YAML (JSON is YAML too), turning its errors into one line. */
 export function readYaml(text: string, what: string): unknown {
+  if (!yaml) throw new Error('the YAML parser was not loaded (loadYamlFor)');
   try {
-    return parseYaml(text, { prettyErrors: false, uniqueKeys: true });
+    return yaml.parse(text, { prettyErrors: false, uniqueKeys: true });
   } catch (error) {
     const reason = (error as Error).message.split('\n')[0];
     throw new FormatError(`is not valid YAML or JSON (${reason}): expected ${what}`);

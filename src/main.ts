@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import { createRunaiClient } from './contract/index.js';
 import { failureMessage } from './errors.js';
+import { loadYamlFor } from './formats.js';
 import { getInputs } from './inputs.js';
 import { planJobs } from './job.js';
 import { describeDryRun, setOutputs, writeSummary } from './outputs.js';
@@ -14,6 +15,7 @@ const log: Log = { info: core.info, warning: core.warning, debug: core.debug };
 export async function run(): Promise<void> {
   try {
     const settings = getInputs();
+    await loadYamlFor(settings.job);
     const planned = planJobs(settings.job);
 
     let tokens: TokenSource | undefined;

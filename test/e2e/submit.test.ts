@@ -130,6 +130,12 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
     });
   });
 
+  it('a list input written as YAML, with no whole-job input, is read as YAML', async () => {
+    const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i', ports: '- container: 8888\n  autoGenerate: true', environment: '{"SEED": 3}' }, { node });
+    expect(run.error).toBe('');
+    expect(emulator.jobs.at(-1)!.job).toEqual({ project: 'p', image: 'i', ports: [{ container: 8888, autoGenerate: true }], environment: { SEED: 3 } });
+  });
+
   it('job-file, job and single inputs merge, later winning', async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');

@@ -2,12 +2,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
+import { loadYamlFor } from '../../src/formats.js';
 import { planJobs } from '../../src/job.js';
 import type { JobInputs } from '../../src/inputs.js';
 
 const base = { project: 'team-a', image: 'python:3.12' };
+
+beforeAll(() => loadYamlFor({ fields: {}, job: '{}' }));
 
 function plan(fields: Record<string, string>, more: Partial<JobInputs> = {}) {
   return planJobs({ fields: { ...base, ...fields }, ...more });

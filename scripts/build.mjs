@@ -1,17 +1,40 @@
-// Bundles src/ into dist/ with ncc: one ESM file the runner loads, its package.json, and the
-// licenses of what it bundles. Usage: node scripts/build.mjs [--out DIR]   (default: dist)
+// Bundles src/ into dist/ with ncc: the ESM file the runner loads, its package.json, the chunk
+// that only a proxy loads (undici), and the licences of every package bundled.
+// Usage: node scripts/build.mjs [--out DIR]   (default: dist)
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outFlag = process.argv.indexOf('--out');
 const out = resolve(outFlag > 0 ? process.argv[outFlag + 1] : join(root, 'dist'));
+const stats = join(mkdtempSync(join(tmpdir(), 'ncc-stats-')), 'stats.json');
+
 // ncc adds to what is there; a stale file would be committed as if it were built.
 rmSync(out, { recursive: true, force: true });
 execFileSync(
   join(root, 'node_modules/.bin/ncc'),
-  ['build', 'src/index.ts', '-o', out, '--minify', '--target', 'es2023', '--no-source-map-register', '--license', 'licenses.txt', '--quiet'],
+  ['build', 'src/index.ts', '-o', out, '--minify', '--target', 'es2023', '--no-source-map-register', '--stats-out', stats, '--quiet'],
   { cwd: root, stdio: 'inherit' },
 );
+
+// ncc's own --license keeps only the last chunk's licences, so they are collected here from
+// every module the bundle holds, concatenated ones included.
+const names = new Set();
+const walk = (modules) => {
+  for (const module of modules ?? []) {
+    const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(module.name ?? '');
+    if (match) names.add(match[1]);
+    walk(module.modules);
+  }
+};
+walk(JSON.parse(readFileSync(stats, 'utf8')).modules);
+const licences = [...names].sort().map((name) => {
+  const dir = join(root, 'node_modules', name);
+  const { license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const file = existsSync(dir) ? readdirSync(dir).find((f) => /^licen[sc]e/i.test(f)) : undefined;
+  return `${name}\n${license ?? 'UNKNOWN'}\n${file ? readFileSync(join(dir, file), 'utf8').trim() : ''}`;
+});
+writeFileSync(join(out, 'licenses.txt'), `${licences.join('\n\n')}\n`);

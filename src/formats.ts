@@ -1,6 +1,6 @@
 // The text formats of the single job inputs. To change how an input is written, change it here;
 // what a value must be (its type, pattern, range) is the OpenAPI document's business.
-import { fieldSchema } from './contract/index.js';
+import { fieldSchema } from './contract/validate.js';
 
 /** A value that cannot be read at all. `line` counts from 1 among the input's lines. */
 export class FormatError extends Error {

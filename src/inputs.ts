@@ -3,7 +3,8 @@
 // which knows their formats.
 import { existsSync, readFileSync } from 'node:fs';
 import * as core from '@actions/core';
-import { HOSTED_AUTH_URL, jobFields } from './contract/index.js';
+import { HOSTED_AUTH_URL } from './contract/urls.js';
+import { jobFields } from './contract/validate.js';
 import { InputError } from './errors.js';
 
 export type TokenField = 'auto' | 'access_token' | 'id_token';

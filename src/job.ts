@@ -4,7 +4,8 @@
 // `environment` merges variable by variable.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { checkJob, formatPath, jobFields, nearest, type Job, type Problem } from './contract/index.js';
+import type { Job } from './contract/client.js';
+import { checkJob, formatPath, jobFields, nearest, type Problem } from './contract/validate.js';
 import { InputError } from './errors.js';
 import { FormatError, isMap, quote, readFieldInput, readYaml } from './formats.js';
 import { inputName, type JobInputs } from './inputs.js';

@@ -1,14 +1,12 @@
 // The action: inputs → job → token → submit → outputs. Each arrow is one file of src/.
 import * as core from '@actions/core';
-import { createRunaiClient } from './contract/index.js';
+import { jobsUrl, tokenUrl } from './contract/urls.js';
 import { failureMessage } from './errors.js';
 import { loadYamlFor } from './formats.js';
 import { getInputs } from './inputs.js';
 import { planJobs } from './job.js';
 import { describeDryRun, setOutputs, writeSummary } from './outputs.js';
-import { submitAll } from './submit.js';
-import { TokenSource, type Log } from './token.js';
-import { createTransport } from './transport.js';
+import type { Log } from './token.js';
 
 const log: Log = { info: core.info, warning: core.warning, debug: core.debug };
 
@@ -17,31 +15,22 @@ export async function run(): Promise<void> {
     const settings = getInputs();
     await loadYamlFor(settings.job);
     const planned = planJobs(settings.job);
-
-    let tokens: TokenSource | undefined;
-    const transport = createTransport({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates });
-    const client = createRunaiClient({
-      baseUrl: settings.baseUrl,
-      authUrl: settings.authUrl,
-      // The transport's Request and Response carry what openapi-fetch reads, not the whole WHATWG API.
-      fetch: transport.fetch as unknown as (request: Request) => Promise<Response>,
-      Request: transport.Request as unknown as typeof Request,
-      bearer: () => tokens!.bearer(),
-    });
-    const cluster = client.jobsUrl().replace(/\/api\/v1\/jobs$/, '');
+    const cluster = jobsUrl(settings.baseUrl).replace(/\/api\/v1\/jobs$/, '');
 
     if (settings.dryRun) {
       const tokenTarget = settings.credentials
-        ? `The token would be requested from ${client.tokenUrl(settings.credentials.realm)} as client '${settings.credentials.clientId}' (token-request: ${settings.tokenRequest}).`
+        ? `The token would be requested from ${tokenUrl(settings.authUrl, settings.credentials.realm)} as client '${settings.credentials.clientId}' (token-request: ${settings.tokenRequest}).`
         : "The 'token' input would be sent as the bearer.";
-      core.info(describeDryRun(planned, client.jobsUrl(), tokenTarget));
+      core.info(describeDryRun(planned, jobsUrl(settings.baseUrl), tokenTarget));
       setOutputs(planned.map((p) => ({ planned: p })));
       await writeSummary(planned.map((p) => ({ planned: p })), cluster, true);
       return;
     }
 
-    tokens = new TokenSource(client, settings, log);
-    const outcomes = await submitAll(planned, { client, tokens, settings, log });
+    // Everything that talks to the service is evaluated only now: a step that fails on its
+    // inputs, or a dry run, never pays for it. "eager" keeps it in dist/index.js.
+    const { submitJobs } = await import(/* webpackMode: "eager" */ './submit.js');
+    const outcomes = await submitJobs(planned, settings, log);
     setOutputs(outcomes);
     await writeSummary(outcomes, cluster);
 

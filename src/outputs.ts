@@ -1,6 +1,6 @@
 // What the step leaves behind: the outputs, and a step summary readable at a glance.
 import * as core from '@actions/core';
-import type { Job } from './contract/index.js';
+import type { Job } from './contract/client.js';
 import { failureMessage } from './errors.js';
 import type { PlannedJob } from './job.js';
 import type { Outcome } from './submit.js';

@@ -1,12 +1,12 @@
 // Submits the planned jobs: at most `concurrency` at once, one token for all, retries by the
 // rules of retry.ts, a shared pause when the service says it is busy, and no job twice.
-import { serviceMessage, type Job, type RunaiClient } from './contract/index.js';
+import { createRunaiClient, serviceMessage, type Job, type RunaiClient } from './contract/index.js';
 import { ServiceFailure } from './errors.js';
 import type { Settings } from './inputs.js';
 import type { PlannedJob } from './job.js';
 import { isAmbiguous, isBusy, parseRetryAfter, retryAndBackoff, sleep, submitIsRetryable, type RetryOptions } from './retry.js';
-import { formatDuration, type Log, type TokenSource } from './token.js';
-import { classifyNetworkError } from './transport.js';
+import { TokenSource, formatDuration, type Log } from './token.js';
+import { classifyNetworkError, createTransport } from './transport.js';
 
 export interface Outcome {
   planned: PlannedJob;
@@ -46,6 +46,21 @@ function stopsEverything(error: unknown): boolean {
   if (!(error instanceof ServiceFailure)) return true; // a token that could not be had or chosen
   if (error.details.step === 'token') return true;
   return error.status === 401 || error.status === 403;
+}
+
+/** Connects to the service as the settings say, and submits every planned job. */
+export async function submitJobs(planned: PlannedJob[], settings: Settings, log: Log): Promise<Outcome[]> {
+  const transport = createTransport({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates });
+  const client = createRunaiClient({
+    baseUrl: settings.baseUrl,
+    authUrl: settings.authUrl,
+    // The transport's Request and Response carry what openapi-fetch reads, not the whole WHATWG API.
+    fetch: transport.fetch as unknown as (request: Request) => Promise<Response>,
+    Request: transport.Request as unknown as typeof Request,
+    bearer: () => tokens.bearer(),
+  });
+  const tokens = new TokenSource(client, settings, log);
+  return submitAll(planned, { client, tokens, settings, log });
 }
 
 export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies): Promise<Outcome[]> {

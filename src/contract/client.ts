@@ -4,6 +4,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './generated/openapi.js';
 import { validateJobCreated, validateTokenResponse } from './generated/validators.js';
+import { HOSTED_AUTH_URL, jobsUrl, tokenUrl, trimBaseUrl } from './urls.js';
 
 export type Job = components['schemas']['Job'];
 export type JobSubmission = components['schemas']['JobSubmission'];
@@ -11,9 +12,6 @@ export type TokenRequest = components['schemas']['TokenRequest'];
 export type TokenResponse = components['schemas']['TokenResponse'];
 export type ServiceError = components['schemas']['ServiceError'];
 export type OAuthError = components['schemas']['OAuthError'];
-
-/** The hosted service's token issuer; self-hosted installations use their UI's address. */
-export const HOSTED_AUTH_URL = 'https://app.run.ai';
 
 export interface RunaiClientOptions {
   /** The cluster's address, with any path prefix (`https://cluster/researcher`). */
@@ -44,11 +42,6 @@ export interface RunaiClient {
   submitJob(job: Job): Promise<Answer<{ name: string }>>;
 }
 
-/** Removes trailing slashes, so that `https://host/prefix/` never yields `//api`. */
-export function trimBaseUrl(url: string): string {
-  return url.replace(/\/+$/, '');
-}
-
 export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const Request = options.Request ?? globalThis.Request;
@@ -66,9 +59,8 @@ export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
   jobs.use(bearer);
 
   return {
-    tokenUrl: (realm) =>
-      `${trimBaseUrl(options.authUrl ?? HOSTED_AUTH_URL)}/auth/realms/${encodeURIComponent(realm)}/protocol/openid-connect/token`,
-    jobsUrl: () => `${trimBaseUrl(options.baseUrl)}/api/v1/jobs`,
+    tokenUrl: (realm) => tokenUrl(options.authUrl ?? HOSTED_AUTH_URL, realm),
+    jobsUrl: () => jobsUrl(options.baseUrl),
 
     async requestToken(realm, form) {
       const { response, data, error } = await auth.POST('/auth/realms/{realm}/protocol/openid-connect/token', {

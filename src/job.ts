@@ -206,7 +206,7 @@ function describeProblem(problem: Problem, sources: Map<string, Source>): string
   const [field, second] = problem.path;
   const source = (second !== undefined && sources.get(`${field}.${second}`)) || sources.get(String(field));
   const value = 'value' in problem && problem.value !== undefined ? `${quote(problem.value)} ` : '';
-  const verdict = problem.rule ? '— ' : value ? 'is not valid: ' : '';
+  const verdict = problem.rule ? '— ' : value && !problem.message.startsWith('is ') ? 'is not valid: ' : '';
   if (!source) {
     if (problem.path.length === 1 && jobFields.includes(String(field))) {
       const name = String(field);

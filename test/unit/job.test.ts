@@ -110,7 +110,7 @@ describe('list and map inputs', () => {
     ]);
     expect(problems({ environment: 'A=1\nA=2' })).toEqual([`Input 'environment' line 2: "A" is given twice (lines 1 and 2); give each once.`]);
     expect(problems({ environment: '1BAD=x' })).toEqual([
-      `Input 'environment' "1BAD": "1BAD" is not valid: is not a valid name: expected an environment variable name of letters, digits, "_", "-" and ".", not starting with a digit.`,
+      `Input 'environment' "1BAD": "1BAD" is not a valid name: expected an environment variable name of letters, digits, "_", "-" and ".", not starting with a digit.`,
     ]);
   });
 

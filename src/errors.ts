@@ -33,6 +33,8 @@ export interface ServiceFailureDetails {
   network?: { kind: NetworkFailureKind; cause: string };
   /** From Retry-After, when the service said when to come back. */
   retryAfterMs?: number;
+  /** From Location, when the address redirects elsewhere. */
+  location?: string;
 }
 
 /** A request the service refused, or that got no answer. */
@@ -75,6 +77,10 @@ export function hintFor(d: ServiceFailureDetails): string | undefined {
   if (d.network) {
     const input = d.step === 'token' ? "'auth-url'" : "'base-url'";
     return `Check ${input}, the runner's network, and HTTPS_PROXY / NO_PROXY if a proxy is in the way.`;
+  }
+  if (d.status !== undefined && d.status >= 300 && d.status < 400) {
+    const input = d.step === 'token' ? "'auth-url'" : "'base-url'";
+    return `The address redirects${d.location ? ` to ${d.location}` : ''}, and a POST is not sent on after a redirect: set ${input} to the final address, https:// included.`;
   }
   if (d.step === 'token') {
     if (d.status === 401 || d.status === 400) {

@@ -133,6 +133,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
           status: answer.status,
           serviceMessage: ok ? `no job name in the answer (expected {"name": …})${said ? `: ${said}` : ''}` : said,
           retryAfterMs: parseRetryAfter(answer.headers.get('retry-after')),
+          location: answer.headers.get('location') ?? undefined,
         });
         if (answer.status === 401 && triedIdToken) failure.note = 'Neither the access_token nor the id_token was accepted.';
         if (isAmbiguous(failure)) mayExist = true;

@@ -123,6 +123,7 @@ export class TokenSource {
           status: answer.status,
           serviceMessage: ok ? `not a token response (expected JSON with access_token or id_token)${said ? `: ${said}` : ''}` : said,
           retryAfterMs: parseRetryAfter(answer.headers.get('retry-after')),
+          location: answer.headers.get('location') ?? undefined,
         });
       },
       tokenIsRetryable,

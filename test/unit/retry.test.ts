@@ -129,3 +129,13 @@ describe('retryAndBackoff', () => {
     expect(slept).toEqual([5000]);
   });
 });
+
+describe('hints', () => {
+  it('a redirect names where it goes and which input to change', async () => {
+    const { failureMessage } = await import('../../src/errors.js');
+    const failure = new ServiceFailure({ step: 'submit', url: 'http://c.example.com/api/v1/jobs', status: 301, location: 'https://c.example.com/api/v1/jobs' });
+    expect(failureMessage(failure)).toBe(
+      "submit-runai-job failed: the job submission to http://c.example.com/api/v1/jobs was answered with HTTP 301. The address redirects to https://c.example.com/api/v1/jobs, and a POST is not sent on after a redirect: set 'base-url' to the final address, https:// included.",
+    );
+  });
+});

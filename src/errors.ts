@@ -67,19 +67,17 @@ function describeFailure(d: ServiceFailureDetails): string {
 
 /** The fix for a failure, when a common cause is known. */
 export function hintFor(d: ServiceFailureDetails): string | undefined {
+  const input = d.step === 'token' ? "'auth-url'" : "'base-url'";
   if (d.network?.kind === 'tls' && /ALTNAME/.test(d.network.cause)) {
-    const input = d.step === 'token' ? "'auth-url'" : "'base-url'";
     return `The server's certificate does not name this address: use in ${input} the host name the certificate was issued for.`;
   }
   if (d.network?.kind === 'tls') {
     return "The server's certificate is not trusted. For a private CA, give its PEM (text or a file path) in 'ca-certificates', or set NODE_EXTRA_CA_CERTS on the runner.";
   }
   if (d.network) {
-    const input = d.step === 'token' ? "'auth-url'" : "'base-url'";
     return `Check ${input}, the runner's network, and HTTPS_PROXY / NO_PROXY if a proxy is in the way.`;
   }
   if (d.status !== undefined && d.status >= 300 && d.status < 400) {
-    const input = d.step === 'token' ? "'auth-url'" : "'base-url'";
     return `The address redirects${d.location ? ` to ${d.location}` : ''}, and a POST is not sent on after a redirect: set ${input} to the final address, https:// included.`;
   }
   if (d.step === 'token') {

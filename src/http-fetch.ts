@@ -5,41 +5,19 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
-/** Header names folded to lower case, as HTTP/1.1 treats them. */
+/** Header names folded to lower case, as HTTP/1.1 treats them. Only what openapi-fetch and the action use. */
 export class LightHeaders {
   private readonly map = new Map<string, string>();
 
-  constructor(init?: Iterable<[string, string]> | Record<string, string> | { forEach(cb: (value: string, name: string) => void): void }) {
-    if (!init) return;
-    if (typeof (init as { forEach?: unknown }).forEach === 'function' && !Array.isArray(init)) {
-      (init as { forEach(cb: (value: string, name: string) => void): void }).forEach((value, name) => this.set(name, value));
-    } else if (Symbol.iterator in (init as object)) {
-      for (const [name, value] of init as Iterable<[string, string]>) this.set(name, value);
-    } else {
-      for (const [name, value] of Object.entries(init)) this.set(name, value);
-    }
+  /** From the WHATWG Headers openapi-fetch merges its headers into, or empty. */
+  constructor(init?: { forEach(callback: (value: string, name: string) => void): void }) {
+    init?.forEach((value, name) => this.set(name, value));
   }
   get(name: string): string | null {
     return this.map.get(name.toLowerCase()) ?? null;
   }
   set(name: string, value: string): void {
     this.map.set(name.toLowerCase(), String(value));
-  }
-  append(name: string, value: string): void {
-    const old = this.get(name);
-    this.set(name, old === null ? value : `${old}, ${value}`);
-  }
-  has(name: string): boolean {
-    return this.map.has(name.toLowerCase());
-  }
-  delete(name: string): void {
-    this.map.delete(name.toLowerCase());
-  }
-  forEach(callback: (value: string, name: string) => void): void {
-    this.map.forEach((value, name) => callback(value, name));
-  }
-  [Symbol.iterator](): IterableIterator<[string, string]> {
-    return this.map.entries();
   }
   toObject(): Record<string, string> {
     return Object.fromEntries(this.map);

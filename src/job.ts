@@ -22,8 +22,6 @@ export interface PlannedJob {
 /** Which input gave a value, for messages. */
 interface Source {
   input: string;
-  /** Path of the value inside that input's object, when it is one (job, job-file, jobs, matrix). */
-  inside?: boolean;
   /** A single input read from lines or a sequence: items count from 1 there. */
   single?: boolean;
   where?: string;
@@ -51,12 +49,12 @@ export function planJobs(inputs: JobInputs, cwd = process.cwd()): PlannedJob[] {
     }
     if (text !== undefined) {
       const values = readObject('job-file', text, problems, `"${inputs.jobFile}"`);
-      if (values) layers.push({ values, source: { input: 'job-file', inside: true } });
+      if (values) layers.push({ values, source: { input: 'job-file' } });
     }
   }
   if (inputs.job !== undefined) {
     const values = readObject('job', inputs.job, problems);
-    if (values) layers.push({ values, source: { input: 'job', inside: true } });
+    if (values) layers.push({ values, source: { input: 'job' } });
   }
   for (const [field, text] of Object.entries(inputs.fields)) {
     try {
@@ -134,7 +132,7 @@ function readJobsList(text: string | undefined, problems: string[]): (Layer | un
   }
   const layers: Layer[] = [];
   value.forEach((item, index) => {
-    if (isMap(item)) layers.push({ values: item, source: { input: 'jobs', inside: true, where: `jobs[${index}]` } });
+    if (isMap(item)) layers.push({ values: item, source: { input: 'jobs', where: `jobs[${index}]` } });
     else problems.push(`Input 'jobs' item ${index + 1}: ${quote(item)} is not a job object: expected a map of job fields, such as {"name": "seed-1"}.`);
   });
   return layers;

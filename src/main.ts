@@ -1,6 +1,6 @@
 // The action: inputs → job → token → submit → outputs. Each arrow is one file of src/.
 import * as core from '@actions/core';
-import { jobsUrl, tokenUrl } from './contract/urls.js';
+import { jobsUrl, tokenUrl, trimBaseUrl } from './contract/urls.js';
 import { failureMessage } from './errors.js';
 import { loadYamlFor } from './formats.js';
 import { getInputs } from './inputs.js';
@@ -15,7 +15,7 @@ export async function run(): Promise<void> {
     const settings = getInputs();
     await loadYamlFor(settings.job);
     const planned = planJobs(settings.job);
-    const cluster = jobsUrl(settings.baseUrl).replace(/\/api\/v1\/jobs$/, '');
+    const cluster = trimBaseUrl(settings.baseUrl);
 
     if (settings.dryRun) {
       const tokenTarget = settings.credentials

@@ -56,6 +56,11 @@ export function backoffDelay(error: unknown, attempt: number, options: Pick<Retr
   return Math.round((options.random ?? Math.random)() * ceiling);
 }
 
+/** The note on a failure that was retried until the attempts ran out. */
+export function gaveUpAfter(attempts: number): string {
+  return `Gave up after ${attempts} attempt${attempts > 1 ? 's' : ''}.`;
+}
+
 /** Retry-After as milliseconds: delta-seconds or an HTTP date. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (value === null || value.trim() === '') return undefined;

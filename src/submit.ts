@@ -4,7 +4,7 @@ import { createRunaiClient, serviceMessage, type Job, type RunaiClient } from '.
 import { ServiceFailure } from './errors.js';
 import type { Settings } from './inputs.js';
 import type { PlannedJob } from './job.js';
-import { isAmbiguous, isBusy, parseRetryAfter, retryAndBackoff, sleep, submitIsRetryable, type RetryOptions } from './retry.js';
+import { gaveUpAfter, isAmbiguous, isBusy, parseRetryAfter, retryAndBackoff, sleep, submitIsRetryable, type RetryOptions } from './retry.js';
 import { TokenSource, formatDuration, type Log } from './token.js';
 import { classifyNetworkError, createTransport } from './transport.js';
 
@@ -162,7 +162,7 @@ function whyNotRetried(error: ServiceFailure, named: boolean, maxAttempts: numbe
     return "It was not retried: the service may have created the job before the answer was lost, and without a 'name' a second attempt could create a second job. Set 'name' to make submissions retry-safe.";
   }
   if (isBusy(error) || isAmbiguous(error) || error.details.network?.kind === 'not-sent') {
-    return `Gave up after ${maxAttempts} attempt${maxAttempts > 1 ? 's' : ''}.`;
+    return gaveUpAfter(maxAttempts);
   }
   return undefined;
 }

@@ -3,7 +3,7 @@
 import { serviceMessage, type RunaiClient, type TokenRequest, type TokenResponse } from './contract/index.js';
 import { ServiceFailure } from './errors.js';
 import { mask, type Settings } from './inputs.js';
-import { parseRetryAfter, retryAndBackoff, tokenIsRetryable, type RetryOptions } from './retry.js';
+import { gaveUpAfter, parseRetryAfter, retryAndBackoff, tokenIsRetryable, type RetryOptions } from './retry.js';
 import { classifyNetworkError } from './transport.js';
 
 export type BearerKind = 'access_token' | 'id_token' | 'token input';
@@ -135,7 +135,7 @@ export class TokenSource {
       },
     ).catch((error: unknown) => {
       const attempts = this.settings.maxAttempts;
-      if (error instanceof ServiceFailure && tokenIsRetryable(error) && attempts > 1) error.note = `Gave up after ${attempts} attempts.`;
+      if (error instanceof ServiceFailure && tokenIsRetryable(error) && attempts > 1) error.note = gaveUpAfter(attempts);
       throw error;
     });
   }

@@ -346,7 +346,7 @@ export async function startEmulator(options = {}) {
     /** A token the service would accept, for the `token` input. */
     async issueToken() {
       const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret });
-      const res = await fetch(`${origin}${tokenPath}`, { method: 'POST', body, ...(certificates ? {} : {}) });
+      const res = await fetch(`${origin}${tokenPath}`, { method: 'POST', body });
       return /** @type {{access_token: string}} */ (await res.json()).access_token;
     },
     /** Connection settings, as the action's inputs name them. */

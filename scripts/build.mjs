@@ -1,11 +1,13 @@
-// Bundles src/ into dist/ with ncc: the ESM file the runner loads, its package.json, the chunk
-// that only a proxy loads (undici), and the licences of every package bundled.
+// Bundles src/ into dist/ with ncc: the ESM file the runner loads, its package.json, the files
+// loaded only when needed (the service calls, the YAML parser, undici for a proxy), and the
+// licences of every package bundled.
 // Usage: node scripts/build.mjs [--out DIR]   (default: dist)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { minify } from 'terser';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outFlag = process.argv.indexOf('--out');
@@ -19,6 +21,17 @@ execFileSync(
   ['build', 'src/index.ts', '-o', out, '--minify', '--target', 'es2023', '--no-source-map-register', '--stats-out', stats, '--quiet'],
   { cwd: root, stdio: 'inherit' },
 );
+
+// ncc minifies only dist/index.js. The other files are minified here with ncc's own options:
+// names kept, so error and class names read the same in every file.
+for (const file of readdirSync(out).filter((f) => /^\d+\.index\.js$/.test(f))) {
+  const { code } = await minify(readFileSync(join(out, file), 'utf8'), {
+    module: true,
+    compress: false,
+    mangle: { keep_classnames: true, keep_fnames: true },
+  });
+  writeFileSync(join(out, file), code);
+}
 
 // ncc's own --license keeps only the last chunk's licences, so they are collected here from
 // every module the bundle holds, concatenated ones included.

@@ -24,9 +24,8 @@ interface LineFormat {
 
 type Yaml = typeof import('yaml');
 /**
- * The YAML parser, evaluated only when an input is YAML or JSON: it is a fifth of the bundle,
- * and most steps never need it. "eager" keeps it inside dist/index.js (minified, its licence
- * listed) while its module still runs only on first import.
+ * The YAML parser, loaded only when an input is YAML or JSON: it is bigger than the rest of the
+ * action, and most steps never need it. ncc writes it to a file of its own in dist/.
  */
 let yaml: Yaml | undefined;
 
@@ -38,7 +37,7 @@ export async function loadYamlFor(inputs: { fields: Record<string, string>; job?
     const type = fieldSchema(field)?.type;
     return (type === 'array' || type === 'object') && (!(field in LINE_FORMATS) || looksStructured(field, text));
   });
-  if (wholeJobs || collections) yaml = await import(/* webpackMode: "eager" */ 'yaml');
+  if (wholeJobs || collections) yaml = await import('yaml');
 }
 
 /** The line formats of `service-notes.md`, by API field: the CLI's own notations. */

@@ -27,9 +27,9 @@ export async function run(): Promise<void> {
       return;
     }
 
-    // Everything that talks to the service is evaluated only now: a step that fails on its
-    // inputs, or a dry run, never pays for it. "eager" keeps it in dist/index.js.
-    const { submitJobs } = await import(/* webpackMode: "eager" */ './submit.js');
+    // Everything that talks to the service is loaded only now, from its own file in dist/: a
+    // step that fails on its inputs, or a dry run, never reads or compiles it.
+    const { submitJobs } = await import('./submit.js');
     const outcomes = await submitJobs(planned, settings, log);
     setOutputs(outcomes);
     await writeSummary(outcomes, cluster);

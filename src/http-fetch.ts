@@ -1,27 +1,64 @@
 // A fetch for openapi-fetch over node:http and node:https. Node's own fetch builds WHATWG
-// streams for every request and loads its undici on first use; for small JSON calls that is
-// most of the action's CPU, and of a sweep's. openapi-fetch takes a Request class and a fetch
-// of our choosing; these carry only what it and the action read.
+// streams for every request and loads its undici on first use (20–30 ms of a step's start);
+// for small JSON calls that is most of the action's CPU, and of a sweep's. openapi-fetch takes
+// Request, Headers and fetch of our choosing; these carry only what it and the action read.
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
-/** Header names folded to lower case, as HTTP/1.1 treats them. Only what openapi-fetch and the action use. */
+/**
+ * Header names folded to lower case, as HTTP/1.1 treats them. What openapi-fetch builds a
+ * request's headers with (RunaiClientOptions.Headers) and what the action reads of them.
+ */
 export class LightHeaders {
   private readonly map = new Map<string, string>();
 
-  /** From the WHATWG Headers openapi-fetch merges its headers into, or empty. */
+  /** Empty, or copied from any headers with forEach (WHATWG Headers included). */
   constructor(init?: { forEach(callback: (value: string, name: string) => void): void }) {
     init?.forEach((value, name) => this.set(name, value));
   }
   get(name: string): string | null {
     return this.map.get(name.toLowerCase()) ?? null;
   }
+  has(name: string): boolean {
+    return this.map.has(name.toLowerCase());
+  }
   set(name: string, value: string): void {
     this.map.set(name.toLowerCase(), String(value));
+  }
+  append(name: string, value: string): void {
+    const before = this.get(name);
+    this.set(name, before === null ? value : `${before}, ${value}`);
+  }
+  delete(name: string): void {
+    this.map.delete(name.toLowerCase());
+  }
+  forEach(callback: (value: string, name: string) => void): void {
+    for (const [name, value] of this.map) callback(value, name);
+  }
+  entries(): IterableIterator<[string, string]> {
+    return this.map.entries();
+  }
+  [Symbol.iterator](): IterableIterator<[string, string]> {
+    return this.map.entries();
   }
   toObject(): Record<string, string> {
     return Object.fromEntries(this.map);
   }
+}
+
+/**
+ * openapi-fetch builds every request's headers with the global Headers and checks each body with
+ * `instanceof FormData`. In Node, the first touch of either global loads Node's whole fetch
+ * implementation: 20–30 ms of a step's start, for classes that requests over node:http never
+ * need. Node 24 loads it even to read or redefine the globals' descriptors, so they cannot be
+ * swapped in for a call and put back; a plain assignment does not load it. The action's process
+ * runs nothing else, so it assigns them once. Node's fetch, used through a proxy, keeps its own
+ * classes and never reads these globals.
+ */
+export function useLightWebGlobals(): void {
+  // Nothing the action sends is a FormData: its bodies are JSON and form-encoded strings.
+  class FormData {}
+  globalThis.Headers = LightHeaders as unknown as typeof globalThis.Headers;
+  globalThis.FormData = FormData as unknown as typeof globalThis.FormData;
 }
 
 interface LightRequestInit {
@@ -73,21 +110,26 @@ export class LightResponse {
 export interface HttpFetchOptions {
   timeoutMs: number;
   /** Trusted CAs for https, replacing the defaults; undefined keeps Node's own store. */
-  ca?: string[];
+  ca?: () => Promise<string[]>;
 }
 
 /** A fetch-like function: one request, the whole body read, no redirects followed. */
 export function createHttpFetch(options: HttpFetchOptions): (request: LightRequest) => Promise<LightResponse> {
   // Keep-alive: a sweep reuses its connections. Idle sockets do not keep the process alive.
-  const agents = {
-    'http:': new HttpAgent({ keepAlive: true }),
-    'https:': new HttpsAgent({ keepAlive: true, ...(options.ca ? { ca: options.ca } : {}) }),
-  };
-  return (request) =>
-    new Promise((resolve, reject) => {
-      const url = new URL(request.url);
-      const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-      const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
+  const http = { send: httpRequest, agent: new HttpAgent({ keepAlive: true }) };
+  // node:https brings TLS and crypto: loaded by the first https request, not by every step.
+  let https: Promise<{ send: typeof httpRequest; agent: HttpAgent }> | undefined;
+  const connect = (protocol: string) =>
+    protocol !== 'https:'
+      ? http
+      : (https ??= Promise.all([import('node:https'), options.ca?.()]).then(([{ Agent, request }, ca]) => ({
+          send: request,
+          agent: new Agent({ keepAlive: true, ...(ca ? { ca } : {}) }),
+        })));
+  return async (request) => {
+    const url = new URL(request.url);
+    const { send, agent } = await connect(url.protocol);
+    return new Promise((resolve, reject) => {
       const headers = request.headers.toObject();
       if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
       let settled = false;
@@ -119,4 +161,5 @@ export function createHttpFetch(options: HttpFetchOptions): (request: LightReque
       req.on('error', fail);
       req.end(request.body);
     });
+  };
 }

@@ -6,6 +6,7 @@ import type { Settings } from './inputs.js';
 import type { PlannedJob } from './job.js';
 import { gaveUpAfter, isAmbiguous, isBusy, parseRetryAfter, retryAndBackoff, sleep, submitIsRetryable, type RetryOptions } from './retry.js';
 import { TokenSource, formatDuration, type Log } from './token.js';
+import { useLightWebGlobals } from './http-fetch.js';
 import { classifyNetworkError, createTransport } from './transport.js';
 
 export interface Outcome {
@@ -50,6 +51,7 @@ function stopsEverything(error: unknown): boolean {
 
 /** Connects to the service as the settings say, and submits every planned job. */
 export async function submitJobs(planned: PlannedJob[], settings: Settings, log: Log): Promise<Outcome[]> {
+  useLightWebGlobals();
   const transport = createTransport({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates });
   const client = createRunaiClient({
     baseUrl: settings.baseUrl,

@@ -1,7 +1,6 @@
 // How requests travel: with a per-request timeout, the runner's proxy settings (through
 // @actions/http-client's rules) and any private CA.
 import { readFileSync } from 'node:fs';
-import { rootCertificates } from 'node:tls';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { Dispatcher } from 'undici';
 import type { NetworkFailureKind } from './errors.js';
@@ -27,7 +26,12 @@ export interface Transport {
  */
 export function createTransport(options: TransportOptions): Transport {
   // An explicit CA list replaces Node's store, so keep the public roots and NODE_EXTRA_CA_CERTS.
-  const ca = options.caCertificates ? [...rootCertificates, ...extraCaCertificates(), options.caCertificates] : undefined;
+  // Built on first use, since node:tls is loaded only when https is used.
+  const extra = options.caCertificates;
+  let trusted: Promise<string[]> | undefined;
+  const ca = extra
+    ? () => (trusted ??= import('node:tls').then(({ rootCertificates }) => [...rootCertificates, ...extraCaCertificates(), extra]))
+    : undefined;
   const direct = createHttpFetch({ timeoutMs: options.timeoutMs, ca });
   const proxies = new Map<string, Promise<Dispatcher>>();
   return {
@@ -52,8 +56,8 @@ export function createTransport(options: TransportOptions): Transport {
   };
 }
 
-async function proxyDispatcher(proxy: URL, ca: string[] | undefined): Promise<Dispatcher> {
-  const { ProxyAgent } = await import('undici');
+async function proxyDispatcher(proxy: URL, trusted: (() => Promise<string[]>) | undefined): Promise<Dispatcher> {
+  const [{ ProxyAgent }, ca] = await Promise.all([import('undici'), trusted?.()]);
   return new ProxyAgent({
     uri: proxy.href,
     ...(proxy.username || proxy.password

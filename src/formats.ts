@@ -29,15 +29,18 @@ type Yaml = typeof import('yaml');
  */
 let yaml: Yaml | undefined;
 
-/** Loads the YAML parser when a whole-job input is set, or a list or map input is not in its line format. */
+/**
+ * Loads the YAML parser when an input needs it: a job file, or a whole-job, list or map input
+ * written in YAML rather than in JSON or its line format.
+ */
 export async function loadYamlFor(inputs: { fields: Record<string, string>; job?: string; jobFile?: string; jobs?: string; matrix?: string }): Promise<void> {
   if (yaml) return;
-  const wholeJobs = [inputs.job, inputs.jobFile, inputs.jobs, inputs.matrix].some((text) => text !== undefined);
+  const wholeJobs = [inputs.job, inputs.jobs, inputs.matrix].some((text) => text !== undefined && !readJson(text));
   const collections = Object.entries(inputs.fields).some(([field, text]) => {
     const type = fieldSchema(field)?.type;
-    return (type === 'array' || type === 'object') && (!(field in LINE_FORMATS) || looksStructured(field, text));
+    return (type === 'array' || type === 'object') && (!(field in LINE_FORMATS) || looksStructured(field, text)) && !readJson(text);
   });
-  if (wholeJobs || collections) yaml = await import('yaml');
+  if (inputs.jobFile !== undefined || wholeJobs || collections) yaml = await import('yaml');
 }
 
 /** The line formats of `service-notes.md`, by API field: the CLI's own notations. */
@@ -179,6 +182,8 @@ function isYamlMapLine(line: string): boolean {
 
 /** Parses YAML (JSON is YAML too), turning its errors into one line. */
 export function readYaml(text: string, what: string): unknown {
+  const json = readJson(text);
+  if (json) return json.value;
   if (!yaml) throw new Error('the YAML parser was not loaded (loadYamlFor)');
   try {
     return yaml.parse(text, { prettyErrors: false, uniqueKeys: true });
@@ -186,6 +191,43 @@ export function readYaml(text: string, what: string): unknown {
     const reason = (error as Error).message.split('\n')[0];
     throw new FormatError(`is not valid YAML or JSON (${reason}): expected ${what}`);
   }
+}
+
+/**
+ * JSON read without the YAML parser, which costs a file of its own and several milliseconds to
+ * load: workflows often pass `toJSON(...)` output. Only a JSON object or array with no key given
+ * twice qualifies. JSON.parse would keep the last of two keys without a word; the YAML parser
+ * refuses them, and so reports the mistake.
+ */
+function readJson(text: string): { value: unknown } | undefined {
+  const first = text.trimStart()[0];
+  if (first !== '{' && first !== '[') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return keysWritten(text) === keysHeld(value) ? { value } : undefined;
+}
+
+/** How many keys valid JSON text writes: in JSON, a string followed by a colon is a key. */
+function keysWritten(json: string): number {
+  let keys = 0;
+  for (let at = json.indexOf('"'); at >= 0; at = json.indexOf('"', at + 1)) {
+    at++;
+    while (json[at] !== '"') at += json[at] === '\\' ? 2 : 1;
+    let next = at + 1;
+    while (json[next] === ' ' || json[next] === '\n' || json[next] === '\r' || json[next] === '\t') next++;
+    if (json[next] === ':') keys++;
+  }
+  return keys;
+}
+
+function keysHeld(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + keysHeld(item), 0);
+  if (!isMap(value)) return 0;
+  return Object.values(value).reduce((sum: number, item) => sum + keysHeld(item), Object.keys(value).length);
 }
 
 export function isMap(value: unknown): value is Record<string, unknown> {

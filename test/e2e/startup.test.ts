@@ -1,5 +1,7 @@
 // What a step loads. Every step pays for each Node module the action loads at start (issue 4;
 // times are in `npm run bench`, never asserted); these are the loads the levers removed, by name.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../emulator/emulator.mjs';
@@ -28,6 +30,22 @@ describe.each(runtimes())('what a step loads on $name', ({ node }) => {
     const { code, builtins } = await loaded({ ...emulator.settings(), project: 'p', image: 'i', gpu: 'lots' }, node);
     expect(code).toBe(1);
     for (const name of ['http', 'https', 'tls', 'child_process', NODE_FETCH]) expect(builtins, name).not.toContain(name);
+  });
+
+  it('a JSON matrix is read without the YAML parser, whose file a YAML matrix needs', async () => {
+    // dist/ without the YAML parser's file: a step that loaded it would fail.
+    const dist = join(mkdtempSync(join(tmpdir(), 'runai-dist-')), 'dist');
+    cpSync(join(ROOT, 'dist'), dist, { recursive: true });
+    const yamlFile = readdirSync(dist).find((f) => f !== 'index.js' && readFileSync(join(dist, f), 'utf8').includes('class YAMLMap'));
+    rmSync(join(dist, yamlFile!));
+    const entry = join(dist, 'index.js');
+    const inputs = { ...emulator.settings(), project: 'p', image: 'i', 'dry-run': 'true' };
+    const json = await runAction({ ...inputs, matrix: '{"gpu": [1, 2], "environment.SEED": [7]}' }, { node, entry });
+    expect(json.error).toBe('');
+    expect(json.summary).toContain('Run:ai dry run: 2 jobs checked, nothing sent');
+    const yaml = await runAction({ ...inputs, matrix: 'gpu: [1, 2]' }, { node, entry });
+    expect(yaml.code).toBe(1);
+    expect(yaml.summary).toBe('');
   });
 
   it('a submission over http loads neither Node\'s fetch nor TLS, nor child_process', async () => {

@@ -10,7 +10,7 @@ import type { JobInputs } from '../../src/inputs.js';
 
 const base = { project: 'team-a', image: 'python:3.12' };
 
-beforeAll(() => loadYamlFor({ fields: {}, job: '{}' }));
+beforeAll(() => loadYamlFor({ fields: {}, job: 'yaml: loaded' }));
 
 function plan(fields: Record<string, string>, more: Partial<JobInputs> = {}) {
   return planJobs({ fields: { ...base, ...fields }, ...more });
@@ -225,6 +225,19 @@ describe('jobs and matrix', () => {
     ]);
     expect(problems({}, { matrix: '{"memory": ["1Gi", "2GB"]}' })).toEqual([
       `Job 2 of 2 (memory=2GB): Input 'matrix' (memory=2GB): "2GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M ("1GB" is not one).`,
+    ]);
+  });
+
+  it('JSON reads as the YAML it also is, and a key given twice is still refused', () => {
+    const json = '{"gpu": [1, 0.5], "environment.NOTE": ["a \\"quoted\\": text", "x"]}';
+    const yaml = 'gpu: [1, 0.5]\nenvironment.NOTE: ["a \\"quoted\\": text", x]';
+    expect(plan({}, { matrix: json }).map((p) => p.job)).toEqual(plan({}, { matrix: yaml }).map((p) => p.job));
+    // JSON.parse alone would keep the second gpu list without a word.
+    expect(problems({}, { matrix: '{"gpu": [1], "gpu": [2]}' })).toEqual([
+      `Input 'matrix': is not valid YAML or JSON (Map keys must be unique): expected a map of job fields to lists of values.`,
+    ]);
+    expect(problems({}, { jobs: '[{"name": "a", "name": "b"}]' })).toEqual([
+      `Input 'jobs': is not valid YAML or JSON (Map keys must be unique): expected a sequence of job objects.`,
     ]);
   });
 

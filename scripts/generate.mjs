@@ -72,8 +72,9 @@ writeFileSync(
   join(outDir, 'validators.js'),
   `${header}/* eslint-disable */\n${helpers.join('')}${code.replace(/^"use strict";\n/, '')}\n\n` +
     '// The schemas themselves, for what validation alone cannot tell: field names, types and\n' +
-    '// the x-expected sentence shown to a user whose value breaks a rule.\n' +
-    `export const schemas = ${JSON.stringify(schemas, null, 1)};\n`,
+    '// the x-expected sentence shown to a user whose value breaks a rule. Descriptions stay in\n' +
+    '// openapi/runai.yaml: every step loads this file, and nothing reads them at run time.\n' +
+    `export const schemas = ${JSON.stringify(schemas, (key, value) => (key === 'description' && typeof value === 'string' ? undefined : value), 1)};\n`,
 );
 const names = Object.keys(exported);
 writeFileSync(
@@ -90,7 +91,6 @@ writeFileSync(
     '  [keyword: string]: unknown;\n' +
     '  type?: string | string[];\n' +
     '  $ref?: string;\n' +
-    '  description?: string;\n' +
     "  'x-expected'?: string;\n" +
     '  properties?: Record<string, SchemaObject>;\n' +
     '  items?: SchemaObject;\n' +

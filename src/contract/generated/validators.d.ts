@@ -19,7 +19,6 @@ export interface SchemaObject {
   [keyword: string]: unknown;
   type?: string | string[];
   $ref?: string;
-  description?: string;
   'x-expected'?: string;
   properties?: Record<string, SchemaObject>;
   items?: SchemaObject;

@@ -2076,7 +2076,8 @@ validate25.evaluated = {"props":{"error":true,"error_description":true},"dynamic
 
 
 // The schemas themselves, for what validation alone cannot tell: field names, types and
-// the x-expected sentence shown to a user whose value breaks a rule.
+// the x-expected sentence shown to a user whose value breaks a rule. Descriptions stay in
+// openapi/runai.yaml: every step loads this file, and nothing reads them at run time.
 export const schemas = {
  "DnsLabel": {
   "type": "string",
@@ -2098,7 +2099,6 @@ export const schemas = {
  "Job": {
   "type": "object",
   "title": "Job",
-  "description": "The job definition. Only `project` and `image` are required; whatever is left out takes\nthe service's default. Field meanings follow the vendor's `runai submit` reference.\n",
   "required": [
    "project",
    "image"
@@ -2106,41 +2106,34 @@ export const schemas = {
   "additionalProperties": false,
   "properties": {
    "name": {
-    "$ref": "#/$defs/DnsLabel",
-    "description": "Job name. If omitted, the service generates one. An explicit name makes a submission safe to retry."
+    "$ref": "#/$defs/DnsLabel"
    },
    "project": {
     "type": "string",
     "minLength": 1,
-    "description": "Project the job belongs to. The Application must have been given access to it.",
     "x-expected": "a project name, such as \"team-a\""
    },
    "interactive": {
-    "type": "boolean",
-    "description": "An interactive job, which the system never ends by itself."
+    "type": "boolean"
    },
    "image": {
     "type": "string",
     "minLength": 1,
     "pattern": "^\\S+$",
-    "description": "Container image reference.",
     "x-expected": "a container image reference without spaces, such as \"gcr.io/run-ai-demo/quickstart\""
    },
    "command": {
     "type": "string",
-    "minLength": 1,
-    "description": "Command run in the container, overriding the image's entry point."
+    "minLength": 1
    },
    "arguments": {
     "type": "array",
     "items": {
      "type": "string"
-    },
-    "description": "Arguments of the command."
+    }
    },
    "environment": {
     "type": "object",
-    "description": "Environment variables, by name. Values may be strings or numbers.",
     "propertyNames": {
      "pattern": "^[-._a-zA-Z][-._a-zA-Z0-9]*$",
      "x-expected": "an environment variable name of letters, digits, \"_\", \"-\" and \".\", not starting with a digit"
@@ -2159,25 +2152,20 @@ export const schemas = {
      "Always",
      "IfNotPresent",
      "Never"
-    ],
-    "description": "When the image is pulled."
+    ]
    },
    "stdin": {
-    "type": "boolean",
-    "description": "Keep the container's standard input open."
+    "type": "boolean"
    },
    "tty": {
-    "type": "boolean",
-    "description": "Allocate a terminal for the container."
+    "type": "boolean"
    },
    "workingDir": {
     "type": "string",
-    "minLength": 1,
-    "description": "Working directory of the command in the container."
+    "minLength": 1
    },
    "createHomeDir": {
-    "type": "boolean",
-    "description": "Create a temporary home directory for the user in the container."
+    "type": "boolean"
    },
    "gpu": {
     "type": "number",
@@ -2191,43 +2179,35 @@ export const schemas = {
       "maximum": 1
      }
     ],
-    "description": "Number of GPUs. A whole number, or a fraction between 0 and 1 of one GPU (0.5 is half a GPU).",
     "x-expected": "a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5"
    },
    "cpu": {
     "type": "number",
     "exclusiveMinimum": 0,
-    "description": "CPU units requested, such as 0.5 or 2.",
     "x-expected": "a number of CPU units above 0, such as 0.5 or 2"
    },
    "cpuLimit": {
     "type": "integer",
     "minimum": 1,
-    "description": "Limit of CPU units, a whole number.",
     "x-expected": "a whole number of CPU units, 1 or more"
    },
    "memory": {
-    "$ref": "#/$defs/Quantity",
-    "description": "Memory requested, as a Kubernetes quantity such as 8Gi."
+    "$ref": "#/$defs/Quantity"
    },
    "memoryLimit": {
-    "$ref": "#/$defs/Quantity",
-    "description": "Memory limit, as a Kubernetes quantity such as 16Gi."
+    "$ref": "#/$defs/Quantity"
    },
    "largeShm": {
-    "type": "boolean",
-    "description": "Mount a large /dev/shm device."
+    "type": "boolean"
    },
    "pvc": {
     "type": "array",
     "items": {
      "$ref": "#/$defs/Pvc"
-    },
-    "description": "Persistent volume claims to attach."
+    }
    },
    "volume": {
     "type": "object",
-    "description": "Host directories to mount, as a map of host path to container path. The REST form cannot mount read-only.",
     "propertyNames": {
      "$ref": "#/$defs/AbsolutePath"
     },
@@ -2236,45 +2216,37 @@ export const schemas = {
     }
    },
    "hostIpc": {
-    "type": "boolean",
-    "description": "Use the host's IPC namespace."
+    "type": "boolean"
    },
    "hostNetwork": {
-    "type": "boolean",
-    "description": "Use the host's network."
+    "type": "boolean"
    },
    "ports": {
     "type": "array",
     "items": {
      "$ref": "#/$defs/Port"
-    },
-    "description": "Ports to expose. Needed when `serviceType` is set."
+    }
    },
    "backoffLimit": {
     "type": "integer",
     "minimum": 0,
-    "description": "Retries of a failed training job before it is marked failed (the service's default is 6).",
     "x-expected": "a whole number, 0 or more"
    },
    "completions": {
     "type": "integer",
     "minimum": 1,
-    "description": "Successful pods needed to complete the job.",
     "x-expected": "a whole number, 1 or more"
    },
    "parallelism": {
     "type": "integer",
     "minimum": 1,
-    "description": "Pods run in parallel. Above 1 it needs `completions`, and it cannot be combined with `elastic` or `interactive`.",
     "x-expected": "a whole number, 1 or more"
    },
    "elastic": {
-    "type": "boolean",
-    "description": "An elastic distributed job, which scales with free GPUs."
+    "type": "boolean"
    },
    "preemptible": {
-    "type": "boolean",
-    "description": "An interactive job that other jobs may preempt."
+    "type": "boolean"
    },
    "serviceType": {
     "type": "string",
@@ -2283,27 +2255,22 @@ export const schemas = {
      "loadbalancer",
      "nodeport",
      "ingress"
-    ],
-    "description": "How the ports are exposed. Needs `ports`."
+    ]
    },
    "ttlAfterFinish": {
     "type": "string",
     "pattern": "^([0-9]+(ms|s|m|h|d))+$",
-    "description": "How long a finished job is kept before it is deleted (the cluster must have the feature on).",
     "x-expected": "a duration such as 5s, 2m, 3h or 4d"
    },
    "preventPrivilegeEscalation": {
-    "type": "boolean",
-    "description": "Prevent the container's processes from gaining privileges."
+    "type": "boolean"
    },
    "nodeType": {
     "type": "string",
-    "minLength": 1,
-    "description": "Schedule only on nodes with this node-type label."
+    "minLength": 1
    },
    "jobNamePrefix": {
-    "$ref": "#/$defs/DnsLabel",
-    "description": "Prefix of the generated name (`<prefix>-<n>`) when `name` is not given."
+    "$ref": "#/$defs/DnsLabel"
    }
   },
   "allOf": [
@@ -2377,24 +2344,19 @@ export const schemas = {
    "path"
   ],
   "additionalProperties": false,
-  "description": "**Assumption**: `size` and `path` are required, as the CLI form `[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]` requires them.",
   "properties": {
    "storageClass": {
     "type": "string",
-    "minLength": 1,
-    "description": "Storage class name; the cluster's default class when omitted."
+    "minLength": 1
    },
    "size": {
-    "$ref": "#/$defs/Quantity",
-    "description": "Size, as a Kubernetes quantity such as 3Gi."
+    "$ref": "#/$defs/Quantity"
    },
    "path": {
-    "$ref": "#/$defs/AbsolutePath",
-    "description": "Mount path in the container."
+    "$ref": "#/$defs/AbsolutePath"
    },
    "readOnly": {
-    "type": "boolean",
-    "description": "Mount read-only."
+    "type": "boolean"
    }
   }
  },
@@ -2410,19 +2372,16 @@ export const schemas = {
     "type": "integer",
     "minimum": 1,
     "maximum": 65535,
-    "description": "Container port.",
     "x-expected": "a port number from 1 to 65535"
    },
    "external": {
     "type": "integer",
     "minimum": 1,
     "maximum": 65535,
-    "description": "The externally exposed port. Given when `autoGenerate` is false.",
     "x-expected": "a port number from 1 to 65535"
    },
    "autoGenerate": {
-    "type": "boolean",
-    "description": "When true, the service assigns the external port and `external` is omitted."
+    "type": "boolean"
    }
   },
   "if": {
@@ -2457,7 +2416,6 @@ export const schemas = {
   }
  },
  "JobCreated": {
-  "description": "The name of the new job, as `{\"name\": …}` (documented) or `{\"data\": {\"name\": …}}` (the vendor client's envelope).",
   "anyOf": [
    {
     "type": "object",
@@ -2495,7 +2453,6 @@ export const schemas = {
  },
  "ServiceError": {
   "type": "object",
-  "description": "**Assumption**: the only documented error shape of the service, taken to apply to job submission too.",
   "properties": {
    "status": {
     "type": "integer"
@@ -2509,7 +2466,6 @@ export const schemas = {
   }
  },
  "TokenRequest": {
-  "description": "The form of a client-credentials token request: the documented `openid` variant, or the `minimal` one.",
   "oneOf": [
    {
     "$ref": "#/$defs/TokenRequestOpenid"
@@ -2535,14 +2491,12 @@ export const schemas = {
    },
    "client_id": {
     "type": "string",
-    "minLength": 1,
-    "description": "The Application's name."
+    "minLength": 1
    },
    "client_secret": {
     "type": "string",
     "minLength": 1,
-    "format": "password",
-    "description": "The Application's secret."
+    "format": "password"
    }
   }
  },
@@ -2572,20 +2526,17 @@ export const schemas = {
    },
    "client_id": {
     "type": "string",
-    "minLength": 1,
-    "description": "The Application's name."
+    "minLength": 1
    },
    "client_secret": {
     "type": "string",
     "minLength": 1,
-    "format": "password",
-    "description": "The Application's secret."
+    "format": "password"
    }
   }
  },
  "TokenResponse": {
   "type": "object",
-  "description": "Holds `access_token`, `id_token` or both; which one the service accepts when both are\npresent is not documented (the vendor's CLI sent the id-token). Other members exist.\n",
   "allOf": [
    {
     "anyOf": [
@@ -2624,12 +2575,10 @@ export const schemas = {
     "minLength": 1
    },
    "expires_in": {
-    "type": "integer",
-    "description": "Lifetime in seconds (RFC 6749 section 5.1); 36000 in a documented sample."
+    "type": "integer"
    },
    "token_type": {
-    "type": "string",
-    "description": "`bearer` or `Bearer`."
+    "type": "string"
    }
   }
  },
@@ -2640,8 +2589,7 @@ export const schemas = {
   ],
   "properties": {
    "error": {
-    "type": "string",
-    "description": "An OAuth 2.0 error code, such as `invalid_client`."
+    "type": "string"
    },
    "error_description": {
     "type": "string"

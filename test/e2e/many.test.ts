@@ -43,6 +43,7 @@ describe.each(runtimes())('many jobs on $name', ({ node }) => {
     ]);
     expect(run.summary).toContain('| # | Job | Project | Image | Resources | Matrix / item |');
     expect(run.summary).toContain('gpu=2, environment.SEED=9');
+    expect(run.stdout).toMatch(/^6 of 6 jobs created in \d+ ms, at most 4 at a time\.$/m);
   });
 
   it('job-names keeps input order even when later jobs finish first', async () => {

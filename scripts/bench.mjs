@@ -1,7 +1,9 @@
 // `npm run bench`: how long a workflow step pays for the action, next to bare Node, on this
 // machine's Node and on Node 24. It builds nothing: it measures the committed dist/index.js.
 // Commands are alternated within each round, so a noisy machine slows all of them alike.
-// Options: --runs N (default 15), --quick (fewer runs and a smaller sweep).
+// Options: --runs N (default 15), --quick (fewer runs and a smaller sweep), --floors (also time
+// the least any action on @actions/core could do, from scripts/floors/, bundled into a temporary
+// directory with ncc first).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { startEmulator } from '../test/emulator/emulator.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'dist/index.js');
 const quick = process.argv.includes('--quick');
+const withFloors = process.argv.includes('--floors');
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : quick ? 5 : 15;
 const dir = mkdtempSync(join(tmpdir(), 'runai-bench-'));
@@ -41,26 +44,45 @@ function stepEnv(inputs) {
   return env;
 }
 
-/** Runs one command; resolves to wall milliseconds and, with the hook, peak RSS in MB. */
+/** Runs one command; resolves to wall milliseconds, its stdout and, with the hook, peak RSS in MB. */
 function time(node, args, env, withRss = false, flags = []) {
   return new Promise((done, fail) => {
     const started = performance.now();
-    const child = spawn(node, withRss ? [...flags, '--import', rssHook, ...args] : args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(node, withRss ? [...flags, '--import', rssHook, ...args] : args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
     let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('close', (code) => {
       const ms = performance.now() - started;
       const rss = /RSS_KB=(\d+) HEAP_USED=(\d+)/.exec(stderr);
       if (code !== 0 && !args.includes('bad')) return fail(new Error(`${args.join(' ')} exited ${code}: ${stderr}`));
-      done({ ms, rssMb: rss ? Number(rss[1]) / 1024 : undefined, heapMb: rss ? Number(rss[2]) / 2 ** 20 : undefined });
+      done({ ms, stdout, rssMb: rss ? Number(rss[1]) / 1024 : undefined, heapMb: rss ? Number(rss[2]) / 2 ** 20 : undefined });
     });
   });
 }
 
+// The floors: scripts/floors/*.mjs bundled the way dist/index.js is (ncc, minified, the same
+// tsconfig stand-ins), so the only difference left is what the action itself does.
+const floors = {};
+if (withFloors) {
+  for (const name of ['core-fails', 'core-submits']) {
+    const out = join(dir, `floor-${name}`);
+    execFileSync(join(root, 'node_modules/.bin/ncc'), ['build', `scripts/floors/${name}.mjs`, '-o', out, '--minify', '--target', 'es2023', '--quiet'], { cwd: root, stdio: 'inherit' });
+    floors[name] = join(out, 'index.mjs');
+  }
+}
+
+const badInputs = () => stepEnv({ 'base-url': emulator.baseUrl, token: 't', project: 'p', image: 'i', gpu: 'lots' });
+const submissionInputs = () => stepEnv({ ...emulator.settings(), project: 'p', image: 'i', gpu: '1' });
 const commands = {
   'bare node (node -e 0)': () => ({ args: ['-e', '0'], env: { PATH: process.env.PATH } }),
-  'bad input, fails': () => ({ args: [entry, 'bad'], env: stepEnv({ 'base-url': emulator.baseUrl, token: 't', project: 'p', image: 'i', gpu: 'lots' }) }),
-  'whole submission': () => ({ args: [entry], env: stepEnv({ ...emulator.settings(), project: 'p', image: 'i', gpu: '1' }) }),
+  'bad input, fails': () => ({ args: [entry, 'bad'], env: badInputs() }),
+  'whole submission': () => ({ args: [entry], env: submissionInputs() }),
+  ...(withFloors && {
+    'floor: @actions/core alone, fails': () => ({ args: [floors['core-fails'], 'bad'], env: badInputs() }),
+    'floor: @actions/core + node:http, submits': () => ({ args: [floors['core-submits']], env: submissionInputs() }),
+  }),
 };
 
 const median = (xs) => {
@@ -107,21 +129,40 @@ for (let i = 0; i < 5; i++) {
 }
 const tokenMs = median(tokenTimes);
 const sweeps = quick ? [[50, 8], [50, 32]] : [[200, 8], [200, 32]];
+const floorClient = join(root, 'scripts/floors/sweep-client.mjs');
 for (const [n, c] of sweeps) {
   const matrix = JSON.stringify({ 'environment.SEED': [...Array(n).keys()] });
-  const times = [];
+  const steps = [];
+  const submissions = [];
+  const bareClient = [];
   let tokenRequests = 0;
-  for (let i = 0; i < (quick ? 1 : 3); i++) {
+  // The action and a bare node:http client (scripts/floors/sweep-client.mjs) take turns.
+  for (let i = 0; i < (quick ? 1 : 5); i++) {
     const before = emulator.requests.filter((r) => r.target === 'token').length;
-    const { args, env } = { args: [entry], env: stepEnv({ ...emulator.settings(), project: 'p', image: 'i', matrix, concurrency: String(c) }) };
-    times.push((await time(process.execPath, args, env)).ms);
+    const run = await time(process.execPath, [entry], stepEnv({ ...emulator.settings(), project: 'p', image: 'i', matrix, concurrency: String(c) }));
     tokenRequests = emulator.requests.filter((r) => r.target === 'token').length - before;
+    const took = / jobs created in (\d+) ms/.exec(run.stdout);
+    if (!took) throw new Error(`no "jobs created in" line in the sweep's log:\n${run.stdout}`);
+    steps.push(run.ms);
+    submissions.push(Number(took[1]));
+    const floor = await time(process.execPath, [floorClient, JSON.stringify(emulator.settings()), String(n), String(c)], { PATH: process.env.PATH });
+    bareClient.push(Number(floor.stdout));
   }
-  // What every step pays before its first request (start, load, checks) is not part of the sweep.
+  // The step less what every step pays before its first request (start, load, checks).
   const fixed = Number(rows.find((r) => r[0] === runtimes[0].name && r[1].startsWith('bad input'))[2]);
   const ideal = tokenMs + Math.ceil(n / c) * 50;
-  const measured = median(times) - fixed;
-  sweepRows.push([`N=${n}, C=${c}`, f(median(times)), f(measured), f(ideal), `${f(measured / ideal, 2)}×`, String(tokenRequests)]);
+  const ratio = (ms) => `${f(ms / ideal, 2)}×`;
+  sweepRows.push([
+    `N=${n}, C=${c}`,
+    f(ideal),
+    f(median(submissions)),
+    ratio(median(submissions)),
+    f(median(steps) - fixed),
+    ratio(median(steps) - fixed),
+    f(median(bareClient)),
+    ratio(median(bareClient)),
+    String(tokenRequests),
+  ]);
 }
 emulator.configure({ latencyMs: 0 });
 const memoryRows = [];
@@ -137,7 +178,13 @@ const table = (head, body) => [`| ${head.join(' | ')} |`, `|${head.map(() => '--
 console.log(`\n## Benchmark ${new Date().toISOString().slice(0, 10)}: ${RUNS} alternated runs per command, loopback emulator\n`);
 console.log(`dist/index.js: ${statSync(entry).size} bytes (${f(statSync(entry).size / 1024)} KiB)\n`);
 console.log(table(['runtime', 'command', 'median ms', 'min ms', 'max ms', 'vs bare', 'peak RSS MB'], rows));
-console.log(`\nMany jobs on ${runtimes[0].name} (50 ms service latency, token round trip ${f(tokenMs)} ms; "sweep" is the step less a bad-input run's start-up):\n`);
-console.log(table(['jobs', 'step ms', 'sweep ms', 'ideal ms', 'sweep / ideal', 'token requests'], sweepRows));
+console.log(
+  `\nMany jobs on ${runtimes[0].name} (50 ms service latency, token round trip ${f(tokenMs)} ms; ideal = token round trip + ceil(N/C) × 50 ms; ` +
+    '"submission" is from the action\'s log line, token request to last answer; "step less start-up" is the whole step less a bad-input run; ' +
+    '"bare client" is scripts/floors/sweep-client.mjs, the same sweep from bare node:http):\n',
+);
+console.log(
+  table(['jobs', 'ideal ms', 'submission ms', 'submission / ideal', 'step less start-up ms', '/ ideal', 'bare client ms', '/ ideal', 'token requests'], sweepRows),
+);
 console.log('\nMemory as the sweep grows (concurrency 16; live heap is what is still reachable at exit, after a full collection):\n');
 console.log(table(['jobs', 'peak RSS MB', 'live heap at exit MB'], memoryRows));

@@ -1,12 +1,13 @@
 // A fetch for openapi-fetch over node:http and node:https. Node's own fetch builds WHATWG
 // streams for every request and loads its undici on first use (20–30 ms of a step's start);
 // for small JSON calls that is most of the action's CPU, and of a sweep's. openapi-fetch takes
-// Request, Headers and fetch of our choosing; these carry only what it and the action read.
+// a Request class and a fetch of our choosing, and builds headers with the global Headers (see
+// useLightWebGlobals); these classes carry only what it and the action read.
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 
 /**
- * Header names folded to lower case, as HTTP/1.1 treats them. What openapi-fetch builds a
- * request's headers with (RunaiClientOptions.Headers) and what the action reads of them.
+ * Header names folded to lower case, as HTTP/1.1 treats them: what openapi-fetch builds a
+ * request's headers with in the action (useLightWebGlobals), and what the action reads of them.
  */
 export class LightHeaders {
   private readonly map = new Map<string, string>();

@@ -202,13 +202,13 @@ export function readYaml(text: string, what: string): unknown {
 function readJson(text: string): { value: unknown } | undefined {
   const first = text.trimStart()[0];
   if (first !== '{' && first !== '[') return undefined;
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    const value: unknown = JSON.parse(text);
+    return keysWritten(text) === keysHeld(value) ? { value } : undefined;
   } catch {
+    // Not JSON, or nested too deep to count: the YAML parser reads it or says what is wrong.
     return undefined;
   }
-  return keysWritten(text) === keysHeld(value) ? { value } : undefined;
 }
 
 /** How many keys valid JSON text writes: in JSON, a string followed by a colon is a key. */

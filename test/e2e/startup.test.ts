@@ -32,20 +32,23 @@ describe.each(runtimes())('what a step loads on $name', ({ node }) => {
     for (const name of ['http', 'https', 'tls', 'child_process', 'perf_hooks', NODE_FETCH]) expect(builtins, name).not.toContain(name);
   });
 
-  it('a JSON matrix is read without the YAML parser, whose file a YAML matrix needs', async () => {
+  it('JSON inputs are read without the YAML parser, whose file each YAML input needs', async () => {
     // dist/ without the YAML parser's file: a step that loaded it would fail.
     const dist = join(mkdtempSync(join(tmpdir(), 'runai-dist-')), 'dist');
     cpSync(join(ROOT, 'dist'), dist, { recursive: true });
     const yamlFile = readdirSync(dist).find((f) => f !== 'index.js' && readFileSync(join(dist, f), 'utf8').includes('class YAMLMap'));
     rmSync(join(dist, yamlFile!));
     const entry = join(dist, 'index.js');
-    const inputs = { ...emulator.settings(), project: 'p', image: 'i', 'dry-run': 'true' };
-    const json = await runAction({ ...inputs, matrix: '{"gpu": [1, 2], "environment.SEED": [7]}' }, { node, entry });
+    const base = { ...emulator.settings(), project: 'p', image: 'i', 'dry-run': 'true' };
+    const asJson = { job: '{"cpu": 2}', jobs: '[{"name": "a"}, {"name": "b"}]', matrix: '{"gpu": [1, 2]}', environment: '{"SEED": 7}', arguments: '["--epochs", "10"]' };
+    const json = await runAction({ ...base, ...asJson }, { node, entry });
     expect(json.error).toBe('');
-    expect(json.summary).toContain('Run:ai dry run: 2 jobs checked, nothing sent');
-    const yaml = await runAction({ ...inputs, matrix: 'gpu: [1, 2]' }, { node, entry });
-    expect(yaml.code).toBe(1);
-    expect(yaml.summary).toBe('');
+    expect(json.summary).toContain('Run:ai dry run: 4 jobs checked, nothing sent');
+    const asYaml = { job: 'cpu: 2', jobs: '- name: a', matrix: 'gpu: [1, 2]', environment: 'SEED: 7', arguments: '- --epochs' };
+    for (const [input, text] of Object.entries(asYaml)) {
+      const yaml = await runAction({ ...base, [input]: text }, { node, entry });
+      expect(yaml.error, input).toMatch(/Cannot find module .*\.index\.js/);
+    }
   });
 
   it('a submission over http loads neither Node\'s fetch nor TLS, nor child_process', async () => {

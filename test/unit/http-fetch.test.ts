@@ -1,8 +1,7 @@
-// The light classes openapi-fetch builds requests with in the action (src/http-fetch.ts): they
-// must behave as WHATWG Headers do for everything openapi-fetch and the action use.
-import createClient from 'openapi-fetch';
-import type { paths } from '../../src/contract/generated/openapi.js';
-import { describe, expect, it } from 'vitest';
+// The light classes openapi-fetch builds requests with in the action (src/http-fetch.ts): the
+// requests on the wire must be the ones WHATWG Headers, Request and FormData would have built.
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRunaiClient } from '../../src/contract/client.js';
 import { LightHeaders, LightRequest, LightResponse, useLightWebGlobals } from '../../src/http-fetch.js';
 
 describe('LightHeaders', () => {
@@ -24,23 +23,51 @@ describe('LightHeaders', () => {
   });
 });
 
+interface Sent {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The token request and the job submission of the contract client, as the fetch receives them. */
+async function send(classes: 'whatwg' | 'light'): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  const client = createRunaiClient({
+    baseUrl: 'http://cluster.test/researcher/',
+    authUrl: 'http://auth.test',
+    bearer: () => 'the-token',
+    ...(classes === 'light' && { Request: LightRequest as unknown as typeof Request }),
+    fetch: (async (request: Request | LightRequest) => {
+      const body = request instanceof LightRequest ? (request.body ?? '') : await request.text();
+      const headers = request instanceof LightRequest ? request.headers.toObject() : Object.fromEntries(request.headers);
+      sent.push({ method: request.method, url: request.url, headers, body });
+      const answer = sent.length === 1 ? '{"access_token":"t","token_type":"Bearer","expires_in":60}' : '{"name":"job-1"}';
+      return classes === 'light'
+        ? new LightResponse(200, { 'content-type': 'application/json' }, answer)
+        : new Response(answer, { headers: { 'content-type': 'application/json' } });
+    }) as unknown as (request: Request) => Promise<Response>,
+  });
+  const token = await client.requestToken('runai', { grant_type: 'client_credentials', client_id: 'ci', client_secret: 's' });
+  const job = await client.submitJob({ project: 'p', image: 'i', gpu: 0.5 });
+  expect([token.ok, job.ok]).toEqual([true, true]);
+  return sent;
+}
+
 describe('openapi-fetch with the light globals', () => {
-  it('builds the same request as with WHATWG classes: method, URL, headers, JSON body', async () => {
+  const real = { Headers: globalThis.Headers, FormData: globalThis.FormData };
+  afterAll(() => Object.assign(globalThis, real));
+
+  it('sends what it sends with WHATWG classes: methods, URLs, headers and bodies', async () => {
+    const whatwg = await send('whatwg');
     useLightWebGlobals();
     expect(globalThis.Headers).toBe(LightHeaders);
-    let sent: LightRequest | undefined;
-    const client = createClient<paths>({
-      baseUrl: 'http://cluster.test/researcher/',
-      Request: LightRequest as unknown as typeof Request,
-      fetch: (async (request: LightRequest) => {
-        sent = request;
-        return new LightResponse(201, { 'content-type': 'application/json' }, '{"name":"job-1"}');
-      }) as unknown as typeof fetch,
-    });
-    const { data, response } = await client.POST('/api/v1/jobs', { body: { job: { project: 'p', image: 'i' } }, headers: { Accept: 'application/json' } });
-    expect(sent).toMatchObject({ method: 'POST', url: 'http://cluster.test/researcher/api/v1/jobs', body: '{"job":{"project":"p","image":"i"}}' });
-    expect(sent!.headers.toObject()).toEqual({ 'content-type': 'application/json', accept: 'application/json' });
-    expect(data).toEqual({ name: 'job-1' });
-    expect(response.headers.get('Content-Type')).toBe('application/json');
+    const light = await send('light');
+    expect(light).toEqual(whatwg);
+    // What is compared: the form-encoded token call and the JSON job call with its bearer.
+    expect(light.map((r) => [r.headers['content-type'], r.headers.authorization])).toEqual([
+      ['application/x-www-form-urlencoded', undefined],
+      ['application/json', 'Bearer the-token'],
+    ]);
   });
 });

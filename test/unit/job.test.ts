@@ -239,6 +239,9 @@ describe('jobs and matrix', () => {
     expect(problems({}, { jobs: '[{"name": "a", "name": "b"}]' })).toEqual([
       `Input 'jobs': is not valid YAML or JSON (Map keys must be unique): expected a sequence of job objects.`,
     ]);
+    // Too deep to read at all: still a message about the input, not a crash.
+    const deep = `{"gpu": ${'['.repeat(20000)}${']'.repeat(20000)}}`;
+    expect(problems({}, { matrix: deep })).toEqual([expect.stringMatching(/^Input 'matrix': is not valid YAML or JSON \(.+\): expected a map/)]);
   });
 
   it('more than 1000 jobs is refused before anything is built', () => {

@@ -1,7 +1,8 @@
 // The contract against the vendor documentation's own examples (service-notes.md).
 import { describe, expect, it } from 'vitest';
 import { checkJob, excerpt, serviceMessage, trimBaseUrl } from '../../src/contract/index.js';
-import { validateJobCreated, validateTokenResponse } from '../../src/contract/generated/validators.js';
+import { schemas, validateJob, validateJobCreated, validateTokenResponse } from '../../src/contract/generated/validators.js';
+import { createAjv, inlineReferences, readSchemas } from '../../scripts/schemas.mjs';
 
 describe('the documentation examples are valid', () => {
   it('the minimal submission', () => {
@@ -62,6 +63,40 @@ describe('the rules of service-notes.md', () => {
     [{ parallelism: 2, completions: 4, interactive: true }, false],
   ])('%j valid: %s', (fields, valid) => {
     expect(checkJob({ project: 'p', image: 'i', ...fields }).length === 0).toBe(valid);
+  });
+});
+
+describe('the job validator, generated in parts', () => {
+  // One validator of the whole job, compiled here as scripts/generate.mjs once did.
+  const ajv = createAjv();
+  ajv.addSchema({ $id: 'runai', $defs: inlineReferences(readSchemas()) });
+  const whole = ajv.getSchema('runai#/$defs/Job')!;
+
+  // Values of every JSON type and of the document's formats, tried in every field.
+  const values: unknown[] = [null, true, false, 0, 1, -1, 0.5, 1.5, 2, 70000, '', 'x', 'Abc', '1Gi', '1GB', '/abs', 'rel', '4d', 'Never', 'nodeport',
+    [], ['a'], [1], [{}], [{ size: '3Gi', path: '/p' }], [{ size: 'x', path: 'p', readOnly: 'no' }], [{ container: 80 }], [{ container: 'x', external: -1 }],
+    {}, { A: '1' }, { A: 1, B: 0.5 }, { 'bad key': 'v' }, { '/h': '/c' }, { '/h': 'c' }, { a: { b: 1 } }];
+  const fields = Object.keys((schemas.Job as { properties: Record<string, unknown> }).properties);
+  let seed = 7;
+  const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+  const jobs: unknown[] = [null, [], 'job', 1, {}, { project: 'p' }, { project: 'p', image: 'i', gpus: 1 }, { project: 'p', image: 'i', parallelism: 2, elastic: true, interactive: true }];
+  for (const field of fields) for (const value of values) jobs.push({ project: 'p', image: 'i', [field]: value });
+  for (let i = 0; i < 2000; i++) {
+    const job: Record<string, unknown> = random(4) ? { project: 'p', image: 'i' } : {};
+    for (let n = random(5) + 1; n > 0; n--) job[random(8) ? fields[random(fields.length)]! : 'unknownField'] = values[random(values.length)];
+    jobs.push(job);
+  }
+
+  it(`reports what one validator of the whole job reports, in the same order (${fields.length} fields, ${values.length} values each, 2000 mixes)`, () => {
+    let invalid = 0;
+    for (const job of jobs) {
+      const valid = whole(job);
+      expect([validateJob(job), validateJob.errors ?? null], JSON.stringify(job)).toEqual([valid, whole.errors ?? null]);
+      if (!valid) invalid++;
+    }
+    // The corpus holds both kinds, or the comparison would prove little.
+    expect(invalid).toBeGreaterThan(1000);
+    expect(jobs.length - invalid).toBeGreaterThan(100);
   });
 });
 

@@ -1,16 +1,9 @@
 // Generated from openapi/runai.yaml by scripts/generate.mjs. Do not edit: run `npm run generate`.
 /* eslint-disable */
 import func2Module from 'ajv/dist/runtime/ucs2length.js';
-export const validateJob = validate21;
-const schema32 = {"type":"object","title":"Job","description":"The job definition. Only `project` and `image` are required; whatever is left out takes\nthe service's default. Field meanings follow the vendor's `runai submit` reference.\n","required":["project","image"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"","description":"Job name. If omitted, the service generates one. An explicit name makes a submission safe to retry."},"project":{"type":"string","minLength":1,"description":"Project the job belongs to. The Application must have been given access to it.","x-expected":"a project name, such as \"team-a\""},"interactive":{"type":"boolean","description":"An interactive job, which the system never ends by itself."},"image":{"type":"string","minLength":1,"pattern":"^\\S+$","description":"Container image reference.","x-expected":"a container image reference without spaces, such as \"gcr.io/run-ai-demo/quickstart\""},"command":{"type":"string","minLength":1,"description":"Command run in the container, overriding the image's entry point."},"arguments":{"type":"array","items":{"type":"string"},"description":"Arguments of the command."},"environment":{"type":"object","description":"Environment variables, by name. Values may be strings or numbers.","propertyNames":{"pattern":"^[-._a-zA-Z][-._a-zA-Z0-9]*$","x-expected":"an environment variable name of letters, digits, \"_\", \"-\" and \".\", not starting with a digit"},"additionalProperties":{"type":["string","number"],"x-expected":"a string or a number"}},"imagePullPolicy":{"type":"string","enum":["Always","IfNotPresent","Never"],"description":"When the image is pulled."},"stdin":{"type":"boolean","description":"Keep the container's standard input open."},"tty":{"type":"boolean","description":"Allocate a terminal for the container."},"workingDir":{"type":"string","minLength":1,"description":"Working directory of the command in the container."},"createHomeDir":{"type":"boolean","description":"Create a temporary home directory for the user in the container."},"gpu":{"type":"number","minimum":0,"anyOf":[{"type":"integer"},{"type":"number","maximum":1}],"description":"Number of GPUs. A whole number, or a fraction between 0 and 1 of one GPU (0.5 is half a GPU).","x-expected":"a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5"},"cpu":{"type":"number","exclusiveMinimum":0,"description":"CPU units requested, such as 0.5 or 2.","x-expected":"a number of CPU units above 0, such as 0.5 or 2"},"cpuLimit":{"type":"integer","minimum":1,"description":"Limit of CPU units, a whole number.","x-expected":"a whole number of CPU units, 1 or more"},"memory":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Memory requested, as a Kubernetes quantity such as 8Gi."},"memoryLimit":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Memory limit, as a Kubernetes quantity such as 16Gi."},"largeShm":{"type":"boolean","description":"Mount a large /dev/shm device."},"pvc":{"type":"array","items":{"type":"object","title":"Persistent volume claim","required":["size","path"],"additionalProperties":false,"description":"**Assumption**: `size` and `path` are required, as the CLI form `[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]` requires them.","properties":{"storageClass":{"type":"string","minLength":1,"description":"Storage class name; the cluster's default class when omitted."},"size":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Size, as a Kubernetes quantity such as 3Gi."},"path":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\"","description":"Mount path in the container."},"readOnly":{"type":"boolean","description":"Mount read-only."}}},"description":"Persistent volume claims to attach."},"volume":{"type":"object","description":"Host directories to mount, as a map of host path to container path. The REST form cannot mount read-only.","propertyNames":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""},"additionalProperties":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""}},"hostIpc":{"type":"boolean","description":"Use the host's IPC namespace."},"hostNetwork":{"type":"boolean","description":"Use the host's network."},"ports":{"type":"array","items":{"type":"object","title":"Port","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535,"description":"Container port.","x-expected":"a port number from 1 to 65535"},"external":{"type":"integer","minimum":1,"maximum":65535,"description":"The externally exposed port. Given when `autoGenerate` is false.","x-expected":"a port number from 1 to 65535"},"autoGenerate":{"type":"boolean","description":"When true, the service assigns the external port and `external` is omitted."}},"if":{"required":["autoGenerate"],"properties":{"autoGenerate":{"const":true}}},"then":{"not":{"required":["external"]}},"x-expected":"either an external port or autoGenerate: true, not both"},"description":"Ports to expose. Needed when `serviceType` is set."},"backoffLimit":{"type":"integer","minimum":0,"description":"Retries of a failed training job before it is marked failed (the service's default is 6).","x-expected":"a whole number, 0 or more"},"completions":{"type":"integer","minimum":1,"description":"Successful pods needed to complete the job.","x-expected":"a whole number, 1 or more"},"parallelism":{"type":"integer","minimum":1,"description":"Pods run in parallel. Above 1 it needs `completions`, and it cannot be combined with `elastic` or `interactive`.","x-expected":"a whole number, 1 or more"},"elastic":{"type":"boolean","description":"An elastic distributed job, which scales with free GPUs."},"preemptible":{"type":"boolean","description":"An interactive job that other jobs may preempt."},"serviceType":{"type":"string","enum":["portforward","loadbalancer","nodeport","ingress"],"description":"How the ports are exposed. Needs `ports`."},"ttlAfterFinish":{"type":"string","pattern":"^([0-9]+(ms|s|m|h|d))+$","description":"How long a finished job is kept before it is deleted (the cluster must have the feature on).","x-expected":"a duration such as 5s, 2m, 3h or 4d"},"preventPrivilegeEscalation":{"type":"boolean","description":"Prevent the container's processes from gaining privileges."},"nodeType":{"type":"string","minLength":1,"description":"Schedule only on nodes with this node-type label."},"jobNamePrefix":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"","description":"Prefix of the generated name (`<prefix>-<n>`) when `name` is not given."}},"allOf":[{"if":{"required":["parallelism"],"properties":{"parallelism":{"minimum":2}}},"then":{"required":["completions"],"not":{"anyOf":[{"required":["elastic"],"properties":{"elastic":{"const":true}}},{"required":["interactive"],"properties":{"interactive":{"const":true}}}]}},"x-expected":"parallelism above 1 needs completions, and cannot be combined with elastic or interactive"},{"if":{"required":["serviceType"]},"then":{"required":["ports"],"properties":{"ports":{"minItems":1}}},"x-expected":"a service type needs at least one port to expose"}]};
+export const validateJobObject = validate21;
+const schema32 = {"type":"object","title":"Job","description":"The job definition. Only `project` and `image` are required; whatever is left out takes\nthe service's default. Field meanings follow the vendor's `runai submit` reference.\n","required":["project","image"],"additionalProperties":false,"properties":{"name":true,"project":true,"interactive":true,"image":true,"command":true,"arguments":true,"environment":true,"imagePullPolicy":true,"stdin":true,"tty":true,"workingDir":true,"createHomeDir":true,"gpu":true,"cpu":true,"cpuLimit":true,"memory":true,"memoryLimit":true,"largeShm":true,"pvc":true,"volume":true,"hostIpc":true,"hostNetwork":true,"ports":true,"backoffLimit":true,"completions":true,"parallelism":true,"elastic":true,"preemptible":true,"serviceType":true,"ttlAfterFinish":true,"preventPrivilegeEscalation":true,"nodeType":true,"jobNamePrefix":true},"allOf":[{"if":{"required":["parallelism"],"properties":{"parallelism":{"minimum":2}}},"then":{"required":["completions"],"not":{"anyOf":[{"required":["elastic"],"properties":{"elastic":{"const":true}}},{"required":["interactive"],"properties":{"interactive":{"const":true}}}]}},"x-expected":"parallelism above 1 needs completions, and cannot be combined with elastic or interactive"},{"if":{"required":["serviceType"]},"then":{"required":["ports"],"properties":{"ports":{"minItems":1}}},"x-expected":"a service type needs at least one port to expose"}]};
 const func1 = Object.prototype.hasOwnProperty;
-const func2 = func2Module.default ?? func2Module;
-const pattern4 = new RegExp("^[a-z]([-a-z0-9]*[a-z0-9])?$", "u");
-const pattern5 = new RegExp("^\\S+$", "u");
-const pattern6 = new RegExp("^[-._a-zA-Z][-._a-zA-Z0-9]*$", "u");
-const pattern7 = new RegExp("^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$", "u");
-const pattern10 = new RegExp("^/", "u");
-const pattern13 = new RegExp("^([0-9]+(ms|s|m|h|d))+$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -318,11 +311,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data4 = data.name;
-if(typeof data4 === "string"){
-if(func2(data4) > 63){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -331,1228 +322,1742 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func2(data4) < 1){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!pattern4.test(data4)){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.project !== undefined){
-let data5 = data.project;
-if(typeof data5 === "string"){
-if(func2(data5) < 1){
-const err21 = {instancePath:instancePath+"/project",schemaPath:"#/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/project",schemaPath:"#/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.interactive !== undefined){
-if(typeof data.interactive !== "boolean"){
-const err23 = {instancePath:instancePath+"/interactive",schemaPath:"#/properties/interactive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.image !== undefined){
-let data7 = data.image;
-if(typeof data7 === "string"){
-if(func2(data7) < 1){
-const err24 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(!pattern5.test(data7)){
-const err25 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.command !== undefined){
-let data8 = data.command;
-if(typeof data8 === "string"){
-if(func2(data8) < 1){
-const err27 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.arguments !== undefined){
-let data9 = data.arguments;
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data9[i0] !== "string"){
-const err29 = {instancePath:instancePath+"/arguments/" + i0,schemaPath:"#/properties/arguments/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/arguments",schemaPath:"#/properties/arguments/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.environment !== undefined){
-let data11 = data.environment;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-for(const key1 in data11){
-const _errs35 = errors;
-if(typeof key1 === "string"){
-if(!pattern6.test(key1)){
-const err31 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[-._a-zA-Z][-._a-zA-Z0-9]*$"},message:"must match pattern \""+"^[-._a-zA-Z][-._a-zA-Z0-9]*$"+"\"",propertyName:key1};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-var valid12 = _errs35 === errors;
-if(!valid12){
-const err32 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-for(const key2 in data11){
-let data12 = data11[key2];
-if((typeof data12 !== "string") && (!((typeof data12 == "number") && (isFinite(data12))))){
-const err33 = {instancePath:instancePath+"/environment/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/environment/additionalProperties/type",keyword:"type",params:{type: schema32.properties.environment.additionalProperties.type},message:"must be string,number"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/environment",schemaPath:"#/properties/environment/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data.imagePullPolicy !== undefined){
-let data13 = data.imagePullPolicy;
-if(typeof data13 !== "string"){
-const err35 = {instancePath:instancePath+"/imagePullPolicy",schemaPath:"#/properties/imagePullPolicy/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(!(((data13 === "Always") || (data13 === "IfNotPresent")) || (data13 === "Never"))){
-const err36 = {instancePath:instancePath+"/imagePullPolicy",schemaPath:"#/properties/imagePullPolicy/enum",keyword:"enum",params:{allowedValues: schema32.properties.imagePullPolicy.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.stdin !== undefined){
-if(typeof data.stdin !== "boolean"){
-const err37 = {instancePath:instancePath+"/stdin",schemaPath:"#/properties/stdin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.tty !== undefined){
-if(typeof data.tty !== "boolean"){
-const err38 = {instancePath:instancePath+"/tty",schemaPath:"#/properties/tty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.workingDir !== undefined){
-let data16 = data.workingDir;
-if(typeof data16 === "string"){
-if(func2(data16) < 1){
-const err39 = {instancePath:instancePath+"/workingDir",schemaPath:"#/properties/workingDir/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/workingDir",schemaPath:"#/properties/workingDir/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data.createHomeDir !== undefined){
-if(typeof data.createHomeDir !== "boolean"){
-const err41 = {instancePath:instancePath+"/createHomeDir",schemaPath:"#/properties/createHomeDir/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data.gpu !== undefined){
-let data18 = data.gpu;
-const _errs51 = errors;
-let valid14 = false;
-const _errs52 = errors;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err42 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-var _valid3 = _errs52 === errors;
-valid14 = valid14 || _valid3;
-const _errs54 = errors;
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 1 || isNaN(data18)){
-const err43 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/anyOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-var _valid3 = _errs54 === errors;
-valid14 = valid14 || _valid3;
-if(!valid14){
-const err45 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-else {
-errors = _errs51;
-if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
-}
-else {
-vErrors = null;
-}
-}
-}
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err46 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/gpu",schemaPath:"#/properties/gpu/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data.cpu !== undefined){
-let data19 = data.cpu;
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 <= 0 || isNaN(data19)){
-const err48 = {instancePath:instancePath+"/cpu",schemaPath:"#/properties/cpu/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/cpu",schemaPath:"#/properties/cpu/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data.cpuLimit !== undefined){
-let data20 = data.cpuLimit;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err50 = {instancePath:instancePath+"/cpuLimit",schemaPath:"#/properties/cpuLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 1 || isNaN(data20)){
-const err51 = {instancePath:instancePath+"/cpuLimit",schemaPath:"#/properties/cpuLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-}
-if(data.memory !== undefined){
-let data21 = data.memory;
-if(typeof data21 === "string"){
-if(!pattern7.test(data21)){
-const err52 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-if(data.memoryLimit !== undefined){
-let data22 = data.memoryLimit;
-if(typeof data22 === "string"){
-if(!pattern7.test(data22)){
-const err54 = {instancePath:instancePath+"/memoryLimit",schemaPath:"#/properties/memoryLimit/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/memoryLimit",schemaPath:"#/properties/memoryLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-if(data.largeShm !== undefined){
-if(typeof data.largeShm !== "boolean"){
-const err56 = {instancePath:instancePath+"/largeShm",schemaPath:"#/properties/largeShm/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data.pvc !== undefined){
-let data24 = data.pvc;
-if(Array.isArray(data24)){
-const len1 = data24.length;
-for(let i1=0; i1<len1; i1++){
-let data25 = data24[i1];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.size === undefined){
-const err57 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if(data25.path === undefined){
-const err58 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-for(const key3 in data25){
-if(!((((key3 === "storageClass") || (key3 === "size")) || (key3 === "path")) || (key3 === "readOnly"))){
-const err59 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data25.storageClass !== undefined){
-let data26 = data25.storageClass;
-if(typeof data26 === "string"){
-if(func2(data26) < 1){
-const err60 = {instancePath:instancePath+"/pvc/" + i1+"/storageClass",schemaPath:"#/properties/pvc/items/properties/storageClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/pvc/" + i1+"/storageClass",schemaPath:"#/properties/pvc/items/properties/storageClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data25.size !== undefined){
-let data27 = data25.size;
-if(typeof data27 === "string"){
-if(!pattern7.test(data27)){
-const err62 = {instancePath:instancePath+"/pvc/" + i1+"/size",schemaPath:"#/properties/pvc/items/properties/size/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/pvc/" + i1+"/size",schemaPath:"#/properties/pvc/items/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data25.path !== undefined){
-let data28 = data25.path;
-if(typeof data28 === "string"){
-if(!pattern10.test(data28)){
-const err64 = {instancePath:instancePath+"/pvc/" + i1+"/path",schemaPath:"#/properties/pvc/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/pvc/" + i1+"/path",schemaPath:"#/properties/pvc/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-if(data25.readOnly !== undefined){
-if(typeof data25.readOnly !== "boolean"){
-const err66 = {instancePath:instancePath+"/pvc/" + i1+"/readOnly",schemaPath:"#/properties/pvc/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/pvc/" + i1,schemaPath:"#/properties/pvc/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/pvc",schemaPath:"#/properties/pvc/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(data.volume !== undefined){
-let data30 = data.volume;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key4 in data30){
-const _errs81 = errors;
-if(typeof key4 === "string"){
-if(!pattern10.test(key4)){
-const err69 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/propertyNames/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",propertyName:key4};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key4};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-var valid18 = _errs81 === errors;
-if(!valid18){
-const err71 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-for(const key5 in data30){
-let data31 = data30[key5];
-if(typeof data31 === "string"){
-if(!pattern10.test(data31)){
-const err72 = {instancePath:instancePath+"/volume/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/volume/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/volume/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/volume/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/volume",schemaPath:"#/properties/volume/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-if(data.hostIpc !== undefined){
-if(typeof data.hostIpc !== "boolean"){
-const err75 = {instancePath:instancePath+"/hostIpc",schemaPath:"#/properties/hostIpc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-if(data.hostNetwork !== undefined){
-if(typeof data.hostNetwork !== "boolean"){
-const err76 = {instancePath:instancePath+"/hostNetwork",schemaPath:"#/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-if(data.ports !== undefined){
-let data34 = data.ports;
-if(Array.isArray(data34)){
-const len2 = data34.length;
-for(let i2=0; i2<len2; i2++){
-let data35 = data34[i2];
-const _errs94 = errors;
-let valid22 = true;
-const _errs95 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-let missing4;
-if((data35.autoGenerate === undefined) && (missing4 = "autoGenerate")){
-const err77 = {};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-else {
-if(data35.autoGenerate !== undefined){
-if(true !== data35.autoGenerate){
-const err78 = {};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-}
-}
-var _valid4 = _errs95 === errors;
-errors = _errs94;
-if(vErrors !== null){
-if(_errs94){
-vErrors.length = _errs94;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid4){
-const _errs97 = errors;
-const _errs98 = errors;
-const _errs99 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-let missing5;
-if((data35.external === undefined) && (missing5 = "external")){
-const err79 = {};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-var valid24 = _errs99 === errors;
-if(valid24){
-const err80 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/then/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-else {
-errors = _errs98;
-if(vErrors !== null){
-if(_errs98){
-vErrors.length = _errs98;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid4 = _errs97 === errors;
-valid22 = _valid4;
-}
-if(!valid22){
-const err81 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.container === undefined){
-const err82 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-for(const key6 in data35){
-if(!(((key6 === "container") || (key6 === "external")) || (key6 === "autoGenerate"))){
-const err83 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-if(data35.container !== undefined){
-let data37 = data35.container;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err84 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/properties/ports/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 > 65535 || isNaN(data37)){
-const err85 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/properties/ports/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-if(data37 < 1 || isNaN(data37)){
-const err86 = {instancePath:instancePath+"/ports/" + i2+"/container",schemaPath:"#/properties/ports/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-}
-if(data35.external !== undefined){
-let data38 = data35.external;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err87 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/properties/ports/items/properties/external/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 > 65535 || isNaN(data38)){
-const err88 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/properties/ports/items/properties/external/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-if(data38 < 1 || isNaN(data38)){
-const err89 = {instancePath:instancePath+"/ports/" + i2+"/external",schemaPath:"#/properties/ports/items/properties/external/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-}
-if(data35.autoGenerate !== undefined){
-if(typeof data35.autoGenerate !== "boolean"){
-const err90 = {instancePath:instancePath+"/ports/" + i2+"/autoGenerate",schemaPath:"#/properties/ports/items/properties/autoGenerate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/ports/" + i2,schemaPath:"#/properties/ports/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-}
-else {
-const err92 = {instancePath:instancePath+"/ports",schemaPath:"#/properties/ports/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-}
-if(data.backoffLimit !== undefined){
-let data40 = data.backoffLimit;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err93 = {instancePath:instancePath+"/backoffLimit",schemaPath:"#/properties/backoffLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
-const err94 = {instancePath:instancePath+"/backoffLimit",schemaPath:"#/properties/backoffLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-}
-}
-if(data.completions !== undefined){
-let data41 = data.completions;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err95 = {instancePath:instancePath+"/completions",schemaPath:"#/properties/completions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 1 || isNaN(data41)){
-const err96 = {instancePath:instancePath+"/completions",schemaPath:"#/properties/completions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-}
-if(data.parallelism !== undefined){
-let data42 = data.parallelism;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err97 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 1 || isNaN(data42)){
-const err98 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-}
-if(data.elastic !== undefined){
-if(typeof data.elastic !== "boolean"){
-const err99 = {instancePath:instancePath+"/elastic",schemaPath:"#/properties/elastic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-}
-if(data.preemptible !== undefined){
-if(typeof data.preemptible !== "boolean"){
-const err100 = {instancePath:instancePath+"/preemptible",schemaPath:"#/properties/preemptible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-if(data.serviceType !== undefined){
-let data45 = data.serviceType;
-if(typeof data45 !== "string"){
-const err101 = {instancePath:instancePath+"/serviceType",schemaPath:"#/properties/serviceType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-if(!((((data45 === "portforward") || (data45 === "loadbalancer")) || (data45 === "nodeport")) || (data45 === "ingress"))){
-const err102 = {instancePath:instancePath+"/serviceType",schemaPath:"#/properties/serviceType/enum",keyword:"enum",params:{allowedValues: schema32.properties.serviceType.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-if(data.ttlAfterFinish !== undefined){
-let data46 = data.ttlAfterFinish;
-if(typeof data46 === "string"){
-if(!pattern13.test(data46)){
-const err103 = {instancePath:instancePath+"/ttlAfterFinish",schemaPath:"#/properties/ttlAfterFinish/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(ms|s|m|h|d))+$"},message:"must match pattern \""+"^([0-9]+(ms|s|m|h|d))+$"+"\""};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/ttlAfterFinish",schemaPath:"#/properties/ttlAfterFinish/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-if(data.preventPrivilegeEscalation !== undefined){
-if(typeof data.preventPrivilegeEscalation !== "boolean"){
-const err105 = {instancePath:instancePath+"/preventPrivilegeEscalation",schemaPath:"#/properties/preventPrivilegeEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-if(data.nodeType !== undefined){
-let data48 = data.nodeType;
-if(typeof data48 === "string"){
-if(func2(data48) < 1){
-const err106 = {instancePath:instancePath+"/nodeType",schemaPath:"#/properties/nodeType/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/nodeType",schemaPath:"#/properties/nodeType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-}
-if(data.jobNamePrefix !== undefined){
-let data49 = data.jobNamePrefix;
-if(typeof data49 === "string"){
-if(func2(data49) > 63){
-const err108 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-if(func2(data49) < 1){
-const err109 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-if(!pattern4.test(data49)){
-const err110 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-}
-else {
-const err111 = {instancePath:instancePath+"/jobNamePrefix",schemaPath:"#/properties/jobNamePrefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-}
-else {
-const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
 validate21.errors = vErrors;
 return errors === 0;
 }
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTokenResponse = validate22;
-const schema33 = {"type":"object","description":"Holds `access_token`, `id_token` or both; which one the service accepts when both are\npresent is not documented (the vendor's CLI sent the id-token). Other members exist.\n","allOf":[{"anyOf":[{"type":"object","required":["access_token"],"properties":{"access_token":{"type":"string"}}},{"type":"object","required":["id_token"],"properties":{"id_token":{"type":"string"}}}]}],"properties":{"access_token":{"type":"string","minLength":1},"id_token":{"type":"string","minLength":1},"expires_in":{"type":"integer","description":"Lifetime in seconds (RFC 6749 section 5.1); 36000 in a documented sample."},"token_type":{"type":"string","description":"`bearer` or `Bearer`."}}};
+export const validateJobField_name = validate22;
+const schema33 = {"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"","description":"Job name. If omitted, the service generates one. An explicit name makes a submission safe to retry."};
+const func2 = func2Module.default ?? func2Module;
+const pattern4 = new RegExp("^[a-z]([-a-z0-9]*[a-z0-9])?$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func2(data) > 63){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func2(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_project = validate23;
+const schema34 = {"type":"string","minLength":1,"description":"Project the job belongs to. The Application must have been given access to it.","x-expected":"a project name, such as \"team-a\""};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func2(data) < 1){
+const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_interactive = validate24;
+const schema35 = {"type":"boolean","description":"An interactive job, which the system never ends by itself."};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate24.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+validate24.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_image = validate25;
+const schema36 = {"type":"string","minLength":1,"pattern":"^\\S+$","description":"Container image reference.","x-expected":"a container image reference without spaces, such as \"gcr.io/run-ai-demo/quickstart\""};
+const pattern5 = new RegExp("^\\S+$", "u");
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func2(data) < 1){
+const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern5.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_command = validate26;
+const schema37 = {"type":"string","minLength":1,"description":"Command run in the container, overriding the image's entry point."};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func2(data) < 1){
+const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_arguments = validate27;
+const schema38 = {"type":"array","items":{"type":"string"},"description":"Arguments of the command."};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data[i0] !== "string"){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_environment = validate28;
+const schema39 = {"type":"object","description":"Environment variables, by name. Values may be strings or numbers.","propertyNames":{"pattern":"^[-._a-zA-Z][-._a-zA-Z0-9]*$","x-expected":"an environment variable name of letters, digits, \"_\", \"-\" and \".\", not starting with a digit"},"additionalProperties":{"type":["string","number"],"x-expected":"a string or a number"}};
+const pattern6 = new RegExp("^[-._a-zA-Z][-._a-zA-Z0-9]*$", "u");
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const _errs1 = errors;
+if(typeof key0 === "string"){
+if(!pattern6.test(key0)){
+const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[-._a-zA-Z][-._a-zA-Z0-9]*$"},message:"must match pattern \""+"^[-._a-zA-Z][-._a-zA-Z0-9]*$"+"\"",propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+if((typeof data0 !== "string") && (!((typeof data0 == "number") && (isFinite(data0))))){
+const err2 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: schema39.additionalProperties.type},message:"must be string,number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_imagePullPolicy = validate29;
+const schema40 = {"type":"string","enum":["Always","IfNotPresent","Never"],"description":"When the image is pulled."};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "Always") || (data === "IfNotPresent")) || (data === "Never"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_stdin = validate30;
+const schema41 = {"type":"boolean","description":"Keep the container's standard input open."};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_tty = validate31;
+const schema42 = {"type":"boolean","description":"Allocate a terminal for the container."};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_workingDir = validate32;
+const schema43 = {"type":"string","minLength":1,"description":"Working directory of the command in the container."};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func2(data) < 1){
+const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_createHomeDir = validate33;
+const schema44 = {"type":"boolean","description":"Create a temporary home directory for the user in the container."};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_gpu = validate34;
+const schema45 = {"type":"number","minimum":0,"anyOf":[{"type":"integer"},{"type":"number","maximum":1}],"description":"Number of GPUs. A whole number, or a fraction between 0 and 1 of one GPU (0.5 is half a GPU).","x-expected":"a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5"};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+const _errs4 = errors;
+if((typeof data == "number") && (isFinite(data))){
+if(data > 1 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data < 0 || isNaN(data)){
+const err4 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_cpu = validate35;
+const schema46 = {"type":"number","exclusiveMinimum":0,"description":"CPU units requested, such as 0.5 or 2.","x-expected":"a number of CPU units above 0, such as 0.5 or 2"};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data <= 0 || isNaN(data)){
+const err0 = {instancePath,schemaPath:"#/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_cpuLimit = validate36;
+const schema47 = {"type":"integer","minimum":1,"description":"Limit of CPU units, a whole number.","x-expected":"a whole number of CPU units, 1 or more"};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data < 1 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_memory = validate37;
+const schema48 = {"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Memory requested, as a Kubernetes quantity such as 8Gi."};
+const pattern7 = new RegExp("^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$", "u");
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_memoryLimit = validate38;
+const schema49 = {"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Memory limit, as a Kubernetes quantity such as 16Gi."};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_largeShm = validate39;
+const schema50 = {"type":"boolean","description":"Mount a large /dev/shm device."};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_pvc = validate40;
+const schema51 = {"type":"array","items":{"type":"object","title":"Persistent volume claim","required":["size","path"],"additionalProperties":false,"description":"**Assumption**: `size` and `path` are required, as the CLI form `[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]` requires them.","properties":{"storageClass":{"type":"string","minLength":1,"description":"Storage class name; the cluster's default class when omitted."},"size":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Size, as a Kubernetes quantity such as 3Gi."},"path":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\"","description":"Mount path in the container."},"readOnly":{"type":"boolean","description":"Mount read-only."}}},"description":"Persistent volume claims to attach."};
+const pattern10 = new RegExp("^/", "u");
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.size === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.path === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!((((key0 === "storageClass") || (key0 === "size")) || (key0 === "path")) || (key0 === "readOnly"))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0.storageClass !== undefined){
+let data1 = data0.storageClass;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/" + i0+"/storageClass",schemaPath:"#/items/properties/storageClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/" + i0+"/storageClass",schemaPath:"#/items/properties/storageClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.size !== undefined){
+let data2 = data0.size;
+if(typeof data2 === "string"){
+if(!pattern7.test(data2)){
+const err5 = {instancePath:instancePath+"/" + i0+"/size",schemaPath:"#/items/properties/size/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/" + i0+"/size",schemaPath:"#/items/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.path !== undefined){
+let data3 = data0.path;
+if(typeof data3 === "string"){
+if(!pattern10.test(data3)){
+const err7 = {instancePath:instancePath+"/" + i0+"/path",schemaPath:"#/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/" + i0+"/path",schemaPath:"#/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.readOnly !== undefined){
+if(typeof data0.readOnly !== "boolean"){
+const err9 = {instancePath:instancePath+"/" + i0+"/readOnly",schemaPath:"#/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_volume = validate41;
+const schema52 = {"type":"object","description":"Host directories to mount, as a map of host path to container path. The REST form cannot mount read-only.","propertyNames":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""},"additionalProperties":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""}};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const _errs1 = errors;
+if(typeof key0 === "string"){
+if(!pattern10.test(key0)){
+const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+if(typeof data0 === "string"){
+if(!pattern10.test(data0)){
+const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_hostIpc = validate42;
+const schema53 = {"type":"boolean","description":"Use the host's IPC namespace."};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_hostNetwork = validate43;
+const schema54 = {"type":"boolean","description":"Use the host's network."};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_ports = validate44;
+const schema55 = {"type":"array","items":{"type":"object","title":"Port","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535,"description":"Container port.","x-expected":"a port number from 1 to 65535"},"external":{"type":"integer","minimum":1,"maximum":65535,"description":"The externally exposed port. Given when `autoGenerate` is false.","x-expected":"a port number from 1 to 65535"},"autoGenerate":{"type":"boolean","description":"When true, the service assigns the external port and `external` is omitted."}},"if":{"required":["autoGenerate"],"properties":{"autoGenerate":{"const":true}}},"then":{"not":{"required":["external"]}},"x-expected":"either an external port or autoGenerate: true, not both"},"description":"Ports to expose. Needed when `serviceType` is set."};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs3 = errors;
+let valid2 = true;
+const _errs4 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if((data0.autoGenerate === undefined) && (missing0 = "autoGenerate")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data0.autoGenerate !== undefined){
+if(true !== data0.autoGenerate){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+}
+var _valid0 = _errs4 === errors;
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+const _errs7 = errors;
+const _errs8 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if((data0.external === undefined) && (missing1 = "external")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid4 = _errs8 === errors;
+if(valid4){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/then/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs6 === errors;
+valid2 = _valid0;
+}
+if(!valid2){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.container === undefined){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "container") || (key0 === "external")) || (key0 === "autoGenerate"))){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.container !== undefined){
+let data2 = data0.container;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/" + i0+"/container",schemaPath:"#/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 65535 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/" + i0+"/container",schemaPath:"#/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/" + i0+"/container",schemaPath:"#/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data0.external !== undefined){
+let data3 = data0.external;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/" + i0+"/external",schemaPath:"#/items/properties/external/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 65535 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/" + i0+"/external",schemaPath:"#/items/properties/external/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/" + i0+"/external",schemaPath:"#/items/properties/external/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data0.autoGenerate !== undefined){
+if(typeof data0.autoGenerate !== "boolean"){
+const err13 = {instancePath:instancePath+"/" + i0+"/autoGenerate",schemaPath:"#/items/properties/autoGenerate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_backoffLimit = validate45;
+const schema56 = {"type":"integer","minimum":0,"description":"Retries of a failed training job before it is marked failed (the service's default is 6).","x-expected":"a whole number, 0 or more"};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data < 0 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_completions = validate46;
+const schema57 = {"type":"integer","minimum":1,"description":"Successful pods needed to complete the job.","x-expected":"a whole number, 1 or more"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data < 1 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_parallelism = validate47;
+const schema58 = {"type":"integer","minimum":1,"description":"Pods run in parallel. Above 1 it needs `completions`, and it cannot be combined with `elastic` or `interactive`.","x-expected":"a whole number, 1 or more"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if((typeof data == "number") && (isFinite(data))){
+if(data < 1 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_elastic = validate48;
+const schema59 = {"type":"boolean","description":"An elastic distributed job, which scales with free GPUs."};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_preemptible = validate49;
+const schema60 = {"type":"boolean","description":"An interactive job that other jobs may preempt."};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_serviceType = validate50;
+const schema61 = {"type":"string","enum":["portforward","loadbalancer","nodeport","ingress"],"description":"How the ports are exposed. Needs `ports`."};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((data === "portforward") || (data === "loadbalancer")) || (data === "nodeport")) || (data === "ingress"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_ttlAfterFinish = validate51;
+const schema62 = {"type":"string","pattern":"^([0-9]+(ms|s|m|h|d))+$","description":"How long a finished job is kept before it is deleted (the cluster must have the feature on).","x-expected":"a duration such as 5s, 2m, 3h or 4d"};
+const pattern13 = new RegExp("^([0-9]+(ms|s|m|h|d))+$", "u");
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!pattern13.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(ms|s|m|h|d))+$"},message:"must match pattern \""+"^([0-9]+(ms|s|m|h|d))+$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_preventPrivilegeEscalation = validate52;
+const schema63 = {"type":"boolean","description":"Prevent the container's processes from gaining privileges."};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "boolean"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_nodeType = validate53;
+const schema64 = {"type":"string","minLength":1,"description":"Schedule only on nodes with this node-type label."};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func2(data) < 1){
+const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobField_jobNamePrefix = validate54;
+const schema65 = {"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"","description":"Prefix of the generated name (`<prefix>-<n>`) when `name` is not given."};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func2(data) > 63){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func2(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateTokenResponse = validate56;
+const schema67 = {"type":"object","description":"Holds `access_token`, `id_token` or both; which one the service accepts when both are\npresent is not documented (the vendor's CLI sent the id-token). Other members exist.\n","allOf":[{"anyOf":[{"type":"object","required":["access_token"],"properties":{"access_token":{"type":"string"}}},{"type":"object","required":["id_token"],"properties":{"id_token":{"type":"string"}}}]}],"properties":{"access_token":{"type":"string","minLength":1},"id_token":{"type":"string","minLength":1},"expires_in":{"type":"integer","description":"Lifetime in seconds (RFC 6749 section 5.1); 36000 in a documented sample."},"token_type":{"type":"string","description":"`bearer` or `Bearer`."}}};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1760,19 +2265,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate56.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate22.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate56.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateJobCreated = validate23;
-const schema34 = {"description":"The name of the new job, as `{\"name\": …}` (documented) or `{\"data\": {\"name\": …}}` (the vendor client's envelope).","anyOf":[{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1}}},{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1}}}}}]};
+export const validateJobCreated = validate57;
+const schema68 = {"description":"The name of the new job, as `{\"name\": …}` (documented) or `{\"data\": {\"name\": …}}` (the vendor client's envelope).","anyOf":[{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1}}},{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1}}}}}]};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1937,19 +2442,19 @@ vErrors = null;
 }
 }
 }
-validate23.errors = vErrors;
+validate57.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate23.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate57.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateServiceError = validate24;
-const schema35 = {"type":"object","description":"**Assumption**: the only documented error shape of the service, taken to apply to job submission too.","properties":{"status":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"}}};
+export const validateServiceError = validate58;
+const schema69 = {"type":"object","description":"**Assumption**: the only documented error shape of the service, taken to apply to job submission too.","properties":{"status":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2005,18 +2510,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":{"status":true,"message":true,"details":true},"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":{"status":true,"message":true,"details":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateOAuthError = validate25;
-const schema36 = {"type":"object","required":["error"],"properties":{"error":{"type":"string","description":"An OAuth 2.0 error code, such as `invalid_client`."},"error_description":{"type":"string"}}};
+export const validateOAuthError = validate59;
+const schema70 = {"type":"object","required":["error"],"properties":{"error":{"type":"string","description":"An OAuth 2.0 error code, such as `invalid_client`."},"error_description":{"type":"string"}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2069,11 +2574,28 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":{"error":true,"error_description":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"error":true,"error_description":true},"dynamicProps":false,"dynamicItems":false};
 
+
+// A job: the object's own rules first, then each field that is set, in the document's order,
+// as Ajv orders the keywords of one schema. Field errors get the paths they would have there.
+const jobFields = { name: validateJobField_name, project: validateJobField_project, interactive: validateJobField_interactive, image: validateJobField_image, command: validateJobField_command, arguments: validateJobField_arguments, environment: validateJobField_environment, imagePullPolicy: validateJobField_imagePullPolicy, stdin: validateJobField_stdin, tty: validateJobField_tty, workingDir: validateJobField_workingDir, createHomeDir: validateJobField_createHomeDir, gpu: validateJobField_gpu, cpu: validateJobField_cpu, cpuLimit: validateJobField_cpuLimit, memory: validateJobField_memory, memoryLimit: validateJobField_memoryLimit, largeShm: validateJobField_largeShm, pvc: validateJobField_pvc, volume: validateJobField_volume, hostIpc: validateJobField_hostIpc, hostNetwork: validateJobField_hostNetwork, ports: validateJobField_ports, backoffLimit: validateJobField_backoffLimit, completions: validateJobField_completions, parallelism: validateJobField_parallelism, elastic: validateJobField_elastic, preemptible: validateJobField_preemptible, serviceType: validateJobField_serviceType, ttlAfterFinish: validateJobField_ttlAfterFinish, preventPrivilegeEscalation: validateJobField_preventPrivilegeEscalation, nodeType: validateJobField_nodeType, jobNamePrefix: validateJobField_jobNamePrefix };
+export function validateJob(data) {
+  const errors = validateJobObject(data) ? [] : [...validateJobObject.errors];
+  if (data && typeof data === 'object' && !Array.isArray(data)) {
+    for (const field in jobFields) {
+      if (data[field] === undefined) continue;
+      const check = jobFields[field];
+      if (check(data[field], { instancePath: '/' + field, parentData: data, parentDataProperty: field, rootData: data })) continue;
+      for (const error of check.errors) errors.push({ ...error, schemaPath: '#/properties/' + field + error.schemaPath.slice(1) });
+    }
+  }
+  validateJob.errors = errors.length ? errors : null;
+  return errors.length === 0;
+}
 
 // The schemas themselves, for what validation alone cannot tell: field names, types and
 // the x-expected sentence shown to a user whose value breaks a rule. Descriptions stay in

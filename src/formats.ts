@@ -38,7 +38,7 @@ export async function loadYamlFor(inputs: { fields: Record<string, string>; job?
   const wholeJobs = [inputs.job, inputs.jobs, inputs.matrix].some((text) => text !== undefined && !readJson(text));
   const collections = Object.entries(inputs.fields).some(([field, text]) => {
     const type = fieldSchema(field)?.type;
-    return (type === 'array' || type === 'object') && (!(field in LINE_FORMATS) || looksStructured(field, text)) && !readJson(text);
+    return (type === 'array' || type === 'object') && isStructured(field, text) && !readJson(text);
   });
   if (inputs.jobFile !== undefined || wholeJobs || collections) yaml = await import('yaml');
 }
@@ -132,16 +132,18 @@ export function readFieldInput(field: string, text: string): unknown {
   }
 }
 
-/** Whether a list or map input is written as YAML or JSON rather than in its line format. */
-function looksStructured(field: string, text: string): boolean {
+/** Whether a list or map input is YAML or JSON: it has no line format, or is not written in it. */
+function isStructured(field: string, text: string): boolean {
+  const format = LINE_FORMATS[field];
+  if (!format) return true;
   const first = text.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
-  return LINE_FORMATS[field]?.builds === 'map' ? first.startsWith('{') || isYamlMapLine(first) : first.startsWith('[') || /^-(\s|$)/.test(first);
+  return format.builds === 'map' ? first.startsWith('{') || isYamlMapLine(first) : first.startsWith('[') || /^-(\s|$)/.test(first);
 }
 
 function readCollection(field: string, text: string, builds: 'list' | 'map'): unknown {
   const format = LINE_FORMATS[field];
   const lines = text.split(/\r?\n/).map((l) => l.trim());
-  if (!format || looksStructured(field, text)) {
+  if (!format || isStructured(field, text)) {
     const value = readYaml(text, builds === 'list' ? 'a sequence' : 'a map');
     if (builds === 'list' ? !Array.isArray(value) : !isMap(value)) {
       throw new FormatError(`is not ${builds === 'list' ? 'a YAML or JSON sequence' : 'a YAML or JSON map'}${format ? `, nor ${format.syntax} per line` : ''}`);

@@ -5,7 +5,7 @@ import { ServiceFailure } from './errors.js';
 import { useLightWebGlobals } from './http-fetch.js';
 import type { Settings } from './inputs.js';
 import type { PlannedJob } from './job.js';
-import { gaveUpAfter, isAmbiguous, isBusy, parseRetryAfter, retryAndBackoff, sleep, submitIsRetryable, type RetryOptions } from './retry.js';
+import { detailsFromHeaders, gaveUpAfter, isAmbiguous, isBusy, retryAndBackoff, sleep, submitIsRetryable, type RetryOptions } from './retry.js';
 import { TokenSource, formatDuration, type Log } from './token.js';
 import { classifyNetworkError, createTransport } from './transport.js';
 
@@ -142,8 +142,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
           url,
           status: answer.status,
           serviceMessage: ok ? `no job name in the answer (expected {"name": …})${said ? `: ${said}` : ''}` : said,
-          retryAfterMs: parseRetryAfter(answer.headers.get('retry-after')),
-          location: answer.headers.get('location') ?? undefined,
+          ...detailsFromHeaders(answer.headers),
         });
         if (answer.status === 401 && triedIdToken) failure.note = 'Neither the access_token nor the id_token was accepted.';
         if (isAmbiguous(failure)) mayExist = true;

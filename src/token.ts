@@ -3,7 +3,7 @@
 import { serviceMessage, type RunaiClient, type TokenRequest, type TokenResponse } from './contract/index.js';
 import { ServiceFailure } from './errors.js';
 import { mask, type Settings } from './inputs.js';
-import { gaveUpAfter, parseRetryAfter, retryAndBackoff, tokenIsRetryable, type RetryOptions } from './retry.js';
+import { detailsFromHeaders, gaveUpAfter, retryAndBackoff, tokenIsRetryable, type RetryOptions } from './retry.js';
 import { classifyNetworkError } from './transport.js';
 
 export type BearerKind = 'access_token' | 'id_token' | 'token input';
@@ -122,8 +122,7 @@ export class TokenSource {
           url,
           status: answer.status,
           serviceMessage: ok ? `not a token response (expected JSON with access_token or id_token)${said ? `: ${said}` : ''}` : said,
-          retryAfterMs: parseRetryAfter(answer.headers.get('retry-after')),
-          location: answer.headers.get('location') ?? undefined,
+          ...detailsFromHeaders(answer.headers),
         });
       },
       tokenIsRetryable,

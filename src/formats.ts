@@ -119,11 +119,12 @@ export function readFieldInput(field: string, text: string): unknown {
       if (text in BOOLEANS) return BOOLEANS[text];
       throw new FormatError('is not valid: expected true or false');
     case 'integer':
-      if (WHOLE.test(text)) return Number(text);
-      throw new FormatError('is not valid: expected a whole number, such as 2');
+      // Past 2^53 a number is no longer whole in JavaScript, and would be sent as 1e+23.
+      if (WHOLE.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
+      throw new FormatError(WHOLE.test(text) ? 'is not valid: expected a whole number of at most 15 digits' : 'is not valid: expected a whole number, such as 2');
     case 'number':
-      if (DECIMAL.test(text)) return Number(text);
-      throw new FormatError('is not valid: expected a decimal number, such as 0.5 or 2');
+      if (DECIMAL.test(text) && Number.isFinite(Number(text))) return Number(text);
+      throw new FormatError(DECIMAL.test(text) ? 'is not valid: expected a decimal number of a usual size, such as 0.5 or 2' : 'is not valid: expected a decimal number, such as 0.5 or 2');
     case 'array':
     case 'object':
       return readCollection(field, text, type === 'array' ? 'list' : 'map');
@@ -152,7 +153,7 @@ function readCollection(field: string, text: string, builds: 'list' | 'map'): un
   }
   const items: unknown[] = [];
   const map: Record<string, unknown> = {};
-  const firstLineOf: Record<string, number> = {};
+  const firstLineOf = new Map<string, number>();
   lines.forEach((line, index) => {
     if (line === '') return;
     let item: unknown;
@@ -166,10 +167,13 @@ function readCollection(field: string, text: string, builds: 'list' | 'map'): un
       return;
     }
     const [name, value] = item as [string, unknown];
-    if (name in firstLineOf) {
-      throw new FormatError(`"${name}" is given twice (lines ${firstLineOf[name]} and ${index + 1}); give each once`, index + 1);
+    if (NON_DATA_KEYS.has(name)) {
+      throw new FormatError(`"${name}" is not data in JavaScript and is refused as a name: rename it`, index + 1);
     }
-    firstLineOf[name] = index + 1;
+    if (firstLineOf.has(name)) {
+      throw new FormatError(`"${name}" is given twice (lines ${firstLineOf.get(name)} and ${index + 1}); give each once`, index + 1);
+    }
+    firstLineOf.set(name, index + 1);
     map[name] = value;
   });
   return format.builds === 'list' ? items : map;
@@ -182,17 +186,70 @@ function isYamlMapLine(line: string): boolean {
   return colon > 0 && (equals < 0 || colon < equals);
 }
 
-/** Parses YAML (JSON is YAML too), turning its errors into one line. */
+/** Parses YAML (JSON is YAML too), turning its errors into one line. Refuses keys that are not data. */
 export function readYaml(text: string, what: string): unknown {
-  const json = readJson(text);
-  if (json) return json.value;
+  const value = readJson(text)?.value ?? parseYaml(text, what);
+  const key = nonDataKey(value);
+  if (key) throw new FormatError(`holds the key "${key.name}"${key.at ? ` (at ${key.at})` : ''}, which is not data in JavaScript and is refused: rename it`);
+  return value;
+}
+
+function parseYaml(text: string, what: string): unknown {
   if (!yaml) throw new Error('the YAML parser was not loaded (loadYamlFor)');
+  const invalid = (reason: string) => new FormatError(`is not valid YAML or JSON (${reason}): expected ${what}`);
   try {
-    return yaml.parse(text, { prettyErrors: false, uniqueKeys: true });
+    // The parser's own check of repeated keys compares every pair (45,000 keys took 25 s);
+    // repeatedKey() below does the same in one pass.
+    const lineCounter = new yaml.LineCounter();
+    const document = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: false, lineCounter });
+    const [error] = document.errors;
+    if (error) throw invalid(error.message.split('\n')[0]!);
+    const repeated = repeatedKey(document, lineCounter);
+    if (repeated) throw invalid(`Map keys must be unique: "${repeated.key.slice(0, 40)}" is given twice, the second time at line ${repeated.line}`);
+    return document.toJS();
   } catch (error) {
-    const reason = (error as Error).message.split('\n')[0];
-    throw new FormatError(`is not valid YAML or JSON (${reason}): expected ${what}`);
+    if (error instanceof FormatError) throw error;
+    throw invalid((error as Error).message.split('\n')[0]!); // nested too deep, or an alias bomb
   }
+}
+
+function repeatedKey(document: import('yaml').Document, lines: import('yaml').LineCounter): { key: string; line: number } | undefined {
+  let found: { key: string; line: number } | undefined;
+  yaml!.visit(document, {
+    Map(_, map) {
+      const seen = new Set<string>();
+      for (const pair of map.items) {
+        const key = yaml!.isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        if (seen.has(key)) {
+          const offset = (pair.key as { range?: [number] } | null)?.range?.[0] ?? 0;
+          found = { key, line: lines.linePos(offset).line };
+          return yaml!.visit.BREAK;
+        }
+        seen.add(key);
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/** Keys that JavaScript objects treat as more than a name: refused wherever a key is read. */
+export const NON_DATA_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The first key anywhere in a value that is not data, with where it is. Iterative: no depth limit. */
+function nonDataKey(value: unknown): { name: string; at: string } | undefined {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [node, at] = stack.pop()!;
+    if (Array.isArray(node)) node.forEach((item, i) => stack.push([item, `${at}[${i}]`]));
+    else if (isMap(node)) {
+      for (const key of Object.keys(node)) {
+        if (NON_DATA_KEYS.has(key)) return { name: key, at };
+        stack.push([node[key], at ? `${at}.${key}` : key]);
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -238,6 +295,7 @@ export function isMap(value: unknown): value is Record<string, unknown> {
 
 /** A value as a user would recognise it in a message, cut short when long. */
 export function quote(value: unknown): string {
-  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  // JSON has no word for Infinity, which JSON.parse makes of 1e400; String() does.
+  const text = typeof value === 'number' && !Number.isFinite(value) ? String(value) : (JSON.stringify(value) ?? String(value));
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }

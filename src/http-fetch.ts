@@ -108,13 +108,46 @@ export class LightResponse {
   }
 }
 
+/** No answer body is read past this: a hostile or broken server cannot fill the runner's memory. */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
+
+/**
+ * An answer whose status and headers arrived but whose body was not read: larger than
+ * MAX_ANSWER_BYTES, or compressed without being asked to be. Thrown by both of the transport's
+ * paths, so that the caller still sees the status (a 2xx may have created a job).
+ */
+export class UnreadableAnswer extends Error {
+  readonly headers: LightHeaders;
+  constructor(
+    readonly status: number,
+    headers: IncomingHttpHeaders,
+    readonly reason: string,
+  ) {
+    super(`HTTP ${status}, ${reason}`);
+    this.name = 'UnreadableAnswer';
+    this.headers = new LightResponse(status, headers, '').headers;
+  }
+}
+
+/** Why a body must not be read, from its headers alone; undefined when it may be. */
+export function unreadableBody(headers: IncomingHttpHeaders): string | undefined {
+  const encoding = String(headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  // Nothing is sent with Accept-Encoding: a compressed body is not what was asked for.
+  if (encoding !== 'identity' && encoding !== '') return `its body was not read: it is ${encoding.slice(0, 20)}-encoded, which was not asked for`;
+  const length = Number(headers['content-length']);
+  if (length > MAX_ANSWER_BYTES) return tooLarge();
+  return undefined;
+}
+
+export const tooLarge = () => `its body was not read: it is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`;
+
 export interface HttpFetchOptions {
   timeoutMs: number;
   /** Trusted CAs for https, replacing the defaults; undefined keeps Node's own store. */
   ca?: () => Promise<string[]>;
 }
 
-/** A fetch-like function: one request, the whole body read, no redirects followed. */
+/** A fetch-like function: one request, the body read up to MAX_ANSWER_BYTES, no redirects followed. */
 export function createHttpFetch(options: HttpFetchOptions): (request: LightRequest) => Promise<LightResponse> {
   // Keep-alive: a sweep reuses its connections. Idle sockets do not keep the process alive.
   const http = { send: httpRequest, agent: new HttpAgent({ keepAlive: true }) };
@@ -134,23 +167,38 @@ export function createHttpFetch(options: HttpFetchOptions): (request: LightReque
       const headers = request.headers.toObject();
       if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
       let settled = false;
-      const fail = (cause: unknown) => {
-        if (settled) return;
+      const settle = () => {
+        if (settled) return false;
         settled = true;
         clearTimeout(timer);
+        return true;
+      };
+      const fail = (cause: unknown) => {
+        if (!settle()) return;
         // The shape of Node's fetch errors, which transport.ts classifies: the reason is the cause.
         reject(cause instanceof Error && cause.name === 'TimeoutError' ? cause : new TypeError('fetch failed', { cause }));
       };
-      const req = send(url, { method: request.method, headers, agent }, (res) => {
+      const req = send(url, { method: request.method, headers, agent }, (answer) => {
+        const status = answer.statusCode ?? 0;
+        const refuse = (reason: string) => {
+          if (!settle()) return;
+          reject(new UnreadableAnswer(status, answer.headers, reason));
+          req.destroy();
+        };
+        const unreadable = unreadableBody(answer.headers);
+        if (unreadable) return refuse(unreadable);
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', fail);
-        res.on('aborted', () => fail(Object.assign(new Error('the connection was closed mid-answer'), { code: 'ECONNRESET' })));
-        res.on('end', () => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          resolve(new LightResponse(res.statusCode ?? 0, res.headers, Buffer.concat(chunks).toString('utf8')));
+        let bytes = 0;
+        answer.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (bytes > MAX_ANSWER_BYTES) return refuse(tooLarge());
+          chunks.push(chunk);
+        });
+        answer.on('error', fail);
+        answer.on('aborted', () => fail(Object.assign(new Error('the connection was closed mid-answer'), { code: 'ECONNRESET' })));
+        answer.on('end', () => {
+          if (!settle()) return;
+          resolve(new LightResponse(status, answer.headers, Buffer.concat(chunks).toString('utf8')));
         });
       });
       const timer = setTimeout(() => {

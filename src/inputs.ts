@@ -1,11 +1,14 @@
 // Reads every input into one typed settings object, masking secrets before anything else runs.
 // Connection and behaviour inputs are checked here; the job inputs are kept raw for job.ts,
 // which knows their formats.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { HOSTED_AUTH_URL } from './contract/urls.js';
 import { jobFields } from './contract/validate.js';
 import { InputError } from './errors.js';
+import { mask } from './mask.js';
+import { HEADER_SAFE } from './safe-text.js';
 
 export type TokenField = 'auto' | 'access_token' | 'id_token';
 export type TokenRequestVariant = 'openid' | 'minimal';
@@ -57,12 +60,26 @@ function read(name: string): string | undefined {
   return value === '' ? undefined : value;
 }
 
-/** Registers a secret with the runner, in the forms it may take on the wire, so no log can show it. */
-export function mask(secret: string | undefined): void {
-  if (!secret) return;
-  core.setSecret(secret);
-  const encoded = encodeURIComponent(secret);
-  if (encoded !== secret) core.setSecret(encoded);
+/** Files an input names are read only if they are regular files of at most this size. */
+export const MAX_INPUT_FILE_BYTES = 1024 * 1024;
+
+/**
+ * Reads a file an input names, relative to the workspace as a workflow author writes paths.
+ * Only a regular file of at most 1 MiB: a device such as /dev/zero or a pipe would never end.
+ * Returns the text, or why it cannot be read, in words.
+ */
+export function readInputFile(path: string): { text: string } | { why: string; resolved: string } {
+  const resolved = resolve(process.env.GITHUB_WORKSPACE || process.cwd(), path);
+  try {
+    const stat = statSync(resolved);
+    if (stat.isDirectory()) return { why: 'it is a directory', resolved };
+    if (!stat.isFile()) return { why: 'it is not a regular file', resolved };
+    if (stat.size > MAX_INPUT_FILE_BYTES) return { why: `it is larger than ${MAX_INPUT_FILE_BYTES / 1024 / 1024} MiB`, resolved };
+    return { text: readFileSync(resolved, 'utf8') };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { why: code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (code ?? 'unreadable'), resolved };
+  }
 }
 
 export function getInputs(): Settings {
@@ -90,6 +107,12 @@ export function getInputs(): Settings {
     if (value === undefined) return '';
     try {
       const parsed = new URL(value);
+      if (parsed.username || parsed.password) {
+        // Not shown: the password would be in the log, and the address is useless without it.
+        mask(parsed.password);
+        problems.push(`Input '${name}' holds a user name or password (not shown here): remove them from the address. The action authenticates with 'client-id' and 'client-secret', or 'token'.`);
+        return '';
+      }
       if (parsed.protocol === 'https:' || parsed.protocol === 'http:') {
         if (parsed.search || parsed.hash) {
           problems.push(`Input '${name}': "${value}" has a query or fragment: expected a plain address such as https://my-cluster.example.com.`);
@@ -99,7 +122,9 @@ export function getInputs(): Settings {
     } catch {
       // reported below
     }
-    problems.push(`Input '${name}': "${value}" is not valid: expected an http:// or https:// address such as https://my-cluster.example.com.`);
+    // An '@' may follow a password that the address could not be parsed to find.
+    const shown = value.includes('@') ? '(not shown: it holds "@", perhaps with a password)' : `"${value}"`;
+    problems.push(`Input '${name}': ${shown} is not valid: expected an http:// or https:// address such as https://my-cluster.example.com.`);
     return '';
   };
 
@@ -127,6 +152,8 @@ export function getInputs(): Settings {
     } else {
       credentials = { realm: realm!, clientId: clientId!, clientSecret: clientSecret! };
     }
+  } else if (!HEADER_SAFE.test(token)) {
+    problems.push("Input 'token' holds spaces, line breaks or other characters an HTTP header cannot carry: expected the bearer token alone, without 'Bearer '.");
   } else if (clientId !== undefined || clientSecret !== undefined) {
     core.warning("Input 'token' is set, so 'client-id' and 'client-secret' are not used and no token is requested.");
   }
@@ -175,14 +202,16 @@ export function getInputs(): Settings {
 function readCertificates(value: string | undefined, problems: string[]): string | undefined {
   if (value === undefined) return undefined;
   if (value.includes('-----BEGIN CERTIFICATE-----')) return value;
-  if (!existsSync(value)) {
-    problems.push(`Input 'ca-certificates': "${value}" is neither PEM text nor a readable file: expected "-----BEGIN CERTIFICATE-----…" or the path of a PEM file.`);
+  const file = readInputFile(value);
+  if ('why' in file) {
+    problems.push(
+      `Input 'ca-certificates': "${value}" is neither PEM text nor a readable file (${file.why}, looked for ${file.resolved}): expected "-----BEGIN CERTIFICATE-----…" or the path of a PEM file.`,
+    );
     return undefined;
   }
-  const text = readFileSync(value, 'utf8');
-  if (!text.includes('-----BEGIN CERTIFICATE-----')) {
+  if (!file.text.includes('-----BEGIN CERTIFICATE-----')) {
     problems.push(`Input 'ca-certificates': the file "${value}" holds no PEM certificate: expected "-----BEGIN CERTIFICATE-----" blocks.`);
     return undefined;
   }
-  return text;
+  return file.text;
 }

@@ -2,13 +2,11 @@
 // document before anything is sent. Precedence, later wins: job-file, job, the single inputs,
 // then each `jobs` item and each `matrix` combination. Top-level fields replace each other;
 // `environment` merges variable by variable.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Job } from './contract/client.js';
 import { checkJob, formatPath, jobFields, nearest, type Problem } from './contract/validate.js';
 import { InputError } from './errors.js';
-import { FormatError, isMap, quote, readFieldInput, readYaml } from './formats.js';
-import { inputName, type JobInputs } from './inputs.js';
+import { FormatError, isMap, NON_DATA_KEYS, quote, readFieldInput, readYaml } from './formats.js';
+import { inputName, readInputFile, type JobInputs } from './inputs.js';
 
 /** More jobs than this in one step is almost surely a mistake in a matrix. */
 export const MAX_JOBS = 1000;
@@ -33,28 +31,28 @@ interface Layer {
 }
 
 /** Reads, merges, expands and checks every job. Throws InputError naming each bad input. */
-export function planJobs(inputs: JobInputs, cwd = process.cwd()): PlannedJob[] {
+export function planJobs(inputs: JobInputs): PlannedJob[] {
   const problems: string[] = [];
   const layers: Layer[] = [];
+  let wholeUnreadable = false;
 
   if (inputs.jobFile !== undefined) {
-    const path = resolve(cwd, inputs.jobFile);
-    let text: string | undefined;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (code ?? 'unreadable');
-      problems.push(`Input 'job-file': cannot read "${inputs.jobFile}" (${why}, looked for ${path}): expected the path of a YAML or JSON job file, relative to the workspace.`);
-    }
-    if (text !== undefined) {
-      const values = readObject('job-file', text, problems, `"${inputs.jobFile}"`);
+    const file = readInputFile(inputs.jobFile);
+    if ('why' in file) {
+      wholeUnreadable = true;
+      problems.push(
+        `Input 'job-file': cannot read "${inputs.jobFile}" (${file.why}, looked for ${file.resolved}): expected the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace.`,
+      );
+    } else {
+      const values = readObject('job-file', file.text, problems, `"${inputs.jobFile}"`);
       if (values) layers.push({ values, source: { input: 'job-file' } });
+      else wholeUnreadable = true;
     }
   }
   if (inputs.job !== undefined) {
     const values = readObject('job', inputs.job, problems);
     if (values) layers.push({ values, source: { input: 'job' } });
+    else wholeUnreadable = true;
   }
   for (const [field, text] of Object.entries(inputs.fields)) {
     try {
@@ -67,30 +65,40 @@ export function planJobs(inputs: JobInputs, cwd = process.cwd()): PlannedJob[] {
     }
   }
 
-  // Unreadable single inputs are reported with the rest; without jobs and matrix nothing can be built.
+  // A whole job, list or matrix that could not be read leaves the job without what it held:
+  // checking the rest would report fields as missing that the user did give.
   const items = readJobsList(inputs.jobs, problems);
-  const combinations = readMatrix(inputs.matrix, problems);
-  if (items.length === 0 || combinations.length === 0) throw new InputError(problems);
+  const axes = readMatrix(inputs.matrix, problems);
+  if (items.length === 0 || axes === undefined || wholeUnreadable) throw new InputError(problems);
 
-  const count = items.length * combinations.length;
+  // Counted before the product is built: a large matrix must not fill the memory first.
+  const combinationCount = axes.reduce((product, axis) => product * axis.length, 1);
+  const count = items.length * combinationCount;
   if (count > MAX_JOBS) {
     throw new InputError([
-      `Inputs 'jobs' and 'matrix' make ${count} jobs (${items.length} × ${combinations.length}); at most ${MAX_JOBS} can be submitted from one step. Split the sweep across steps or matrix jobs of the workflow.`,
+      `Inputs 'jobs' and 'matrix' make ${count} jobs (${items.length} × ${combinationCount}); at most ${MAX_JOBS} can be submitted from one step. Split the sweep across steps or matrix jobs of the workflow.`,
     ]);
   }
+  const combinations = axes.reduce<Layer[][]>((product, axis) => product.flatMap((combination) => axis.map((value) => [...combination, value])), [[]]);
 
   const planned: PlannedJob[] = [];
   const seen = new Set<string>();
+  const many = count > 1;
   for (const item of items) {
     for (const combination of combinations) {
       const all = [...layers, ...(item ? [item] : []), ...combination];
       const { job, sources } = merge(all);
       const label = [item?.source.where, combination.map((c) => c.source.where).join(', ')].filter(Boolean).join(', ');
-      const many = count > 1;
+      // One name for many jobs numbers them, so that every job of a sweep is named, and so
+      // retry-safe, from a single input. A name of the item's own or the matrix's is kept.
+      const nameSource = sources.get('name');
+      if (many && typeof job.name === 'string' && nameSource && nameSource.input !== 'jobs' && nameSource.input !== 'matrix') {
+        job.name = `${job.name}-${planned.length + 1}`;
+      }
       for (const problem of checkJob(job)) {
         const message = describeProblem(problem, sources);
         const origin = sources.get(problem.path.slice(0, 2).join('.')) ?? sources.get(String(problem.path[0]));
-        const jobSpecific = many && origin && (origin.input === 'jobs' || origin.input === 'matrix');
+        const jobSpecific = many && origin && (origin.input === 'jobs' || origin.input === 'matrix' || problem.path[0] === 'name');
         const text = jobSpecific || (many && !origin) ? `Job ${planned.length + 1} of ${count} (${label}): ${message}` : message;
         if (!seen.has(text)) {
           seen.add(text);
@@ -100,8 +108,26 @@ export function planJobs(inputs: JobInputs, cwd = process.cwd()): PlannedJob[] {
       planned.push({ job: job as Job, label });
     }
   }
+  problems.push(...repeatedNames(planned));
   if (problems.length) throw new InputError(problems);
   return planned;
+}
+
+/** Two jobs of one step with one name: the second would fail, or pass for the first after a retry. */
+function repeatedNames(planned: PlannedJob[]): string[] {
+  const first = new Map<string, number>();
+  const problems: string[] = [];
+  planned.forEach(({ job }, index) => {
+    if (typeof job.name !== 'string') return;
+    const earlier = first.get(job.name);
+    if (earlier === undefined) first.set(job.name, index);
+    else {
+      problems.push(
+        `Jobs ${earlier + 1} and ${index + 1} are both named "${job.name}": the jobs of one step need different names. Give each 'jobs' item its own name, or set 'name' once to have the jobs numbered.`,
+      );
+    }
+  });
+  return problems;
 }
 
 function readObject(input: string, text: string, problems: string[], what = ''): Record<string, unknown> | undefined {
@@ -138,23 +164,30 @@ function readJobsList(text: string | undefined, problems: string[]): (Layer | un
   return layers;
 }
 
-/** `matrix`: field (or environment.NAME) → values; the cartesian product, in the map's order. */
-function readMatrix(text: string | undefined, problems: string[]): Layer[][] {
-  if (text === undefined) return [[]];
+/**
+ * `matrix`: field (or environment.NAME) → values, as one axis per key in the map's order; their
+ * cartesian product is the combinations. Undefined when the matrix cannot be read.
+ */
+function readMatrix(text: string | undefined, problems: string[]): Layer[][] | undefined {
+  if (text === undefined) return [];
   let value: unknown;
   try {
     value = readYaml(text, 'a map of job fields to lists of values');
   } catch (error) {
     problems.push(`Input 'matrix': ${(error as Error).message}.`);
-    return [];
+    return undefined;
   }
   if (!isMap(value) || Object.keys(value).length === 0) {
     problems.push('Input \'matrix\': expected a non-empty YAML or JSON map of job fields to lists of values, such as {"gpu": [1, 2], "environment.SEED": [1, 2, 3]}.');
-    return [];
+    return undefined;
   }
-  let combinations: Layer[][] = [[]];
+  const axes: Layer[][] = [];
   for (const [key, values] of Object.entries(value)) {
     const env = /^environment\.(.+)$/.exec(key);
+    if (env && NON_DATA_KEYS.has(env[1]!)) {
+      problems.push(`Input 'matrix': "${key}" names a variable "${env[1]}", which is not data in JavaScript and is refused: rename it.`);
+      continue;
+    }
     if (!env && !jobFields.includes(key)) {
       const suggestion = nearest(key, jobFields);
       problems.push(`Input 'matrix': "${key}" is not a job field${suggestion ? `; did you mean "${suggestion}"?` : ''} Expected a job field (API name, such as "gpu") or environment.NAME.`);
@@ -164,18 +197,14 @@ function readMatrix(text: string | undefined, problems: string[]): Layer[][] {
       problems.push(`Input 'matrix' at ${key}: ${quote(values)} is not a list: expected a non-empty list of values, such as [1, 2].`);
       continue;
     }
-    combinations = combinations.flatMap((combination) =>
-      values.map((v) => [
-        ...combination,
-        {
-          values: env ? { environment: { [env[1]!]: v } } : { [key]: v },
-          source: { input: 'matrix', where: `${key}=${typeof v === 'string' ? v : JSON.stringify(v)}` },
-        },
-      ]),
+    axes.push(
+      values.map((v) => ({
+        values: env ? { environment: { [env[1]!]: v } } : { [key]: v },
+        source: { input: 'matrix', where: `${key}=${typeof v === 'string' ? v : JSON.stringify(v)}` },
+      })),
     );
-    if (combinations.length > MAX_JOBS) break;
   }
-  return combinations;
+  return axes.length === Object.keys(value).length ? axes : undefined;
 }
 
 /** Later layers win; `environment` merges by variable. Records which input gave each value. */

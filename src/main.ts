@@ -6,6 +6,7 @@ import { loadYamlFor } from './formats.js';
 import { getInputs } from './inputs.js';
 import { planJobs } from './job.js';
 import { describeDryRun, setOutputs, writeSummary } from './outputs.js';
+import { forLog } from './safe-text.js';
 import type { Log } from './token.js';
 
 const log: Log = { info: core.info, warning: core.warning, debug: core.debug };
@@ -19,9 +20,9 @@ export async function run(): Promise<void> {
 
     if (settings.dryRun) {
       const tokenTarget = settings.credentials
-        ? `The token would be requested from ${tokenUrl(settings.authUrl, settings.credentials.realm)} as client '${settings.credentials.clientId}' (token-request: ${settings.tokenRequest}).`
+        ? `The token would be requested from ${forLog(tokenUrl(settings.authUrl, settings.credentials.realm))} as client '${forLog(settings.credentials.clientId)}' (token-request: ${settings.tokenRequest}).`
         : "The 'token' input would be sent as the bearer.";
-      core.info(describeDryRun(planned, jobsUrl(settings.baseUrl), tokenTarget));
+      core.info(describeDryRun(planned, forLog(jobsUrl(settings.baseUrl)), tokenTarget));
       setOutputs(planned.map((p) => ({ planned: p })));
       await writeSummary(planned.map((p) => ({ planned: p })), cluster, true);
       return;

@@ -3,6 +3,7 @@ import * as core from '@actions/core';
 import type { Job } from './contract/client.js';
 import { failureMessage } from './errors.js';
 import type { PlannedJob } from './job.js';
+import { forCode as code, forSummary as text } from './safe-text.js';
 import type { Outcome } from './submit.js';
 
 /** Every output this action sets; action.yml declares exactly these. */
@@ -23,9 +24,6 @@ function resources(job: Job): string {
   return parts.join(', ') || 'service defaults';
 }
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
-
 /** Writes the step summary. Without a summary file (local runs) it does nothing. */
 export async function writeSummary(outcomes: Outcome[], cluster: string, dryRun = false): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
@@ -36,30 +34,30 @@ export async function writeSummary(outcomes: Outcome[], cluster: string, dryRun 
     ? `Run:ai dry run: ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} checked, nothing sent`
     : failed === 0
       ? outcomes.length === 1
-        ? `Run:ai job ${outcomes[0]!.name} submitted`
+        ? `Run:ai job ${text(outcomes[0]!.name!)} submitted`
         : `Run:ai: ${created} jobs submitted`
       : `Run:ai: ${failed} of ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} failed`;
-  summary.addHeading(cell(title), 3);
+  summary.addHeading(title, 3);
 
   if (outcomes.length === 1) {
     const [{ planned, name, failure }] = outcomes as [Outcome];
     const { job } = planned;
     const rows: [string, string][] = [
-      ['Job', name ? code(name) : dryRun ? (job.name ? code(job.name) : '_named by the service_') : `failed: ${cell(failureMessage(failure))}`],
+      ['Job', name ? code(name) : dryRun ? (job.name ? code(job.name) : '_named by the service_') : `failed: ${text(failureMessage(failure))}`],
       ['Project', code(job.project)],
       ['Image', code(job.image)],
       ['Resources', resources(job)],
-      ['Cluster', cluster],
+      ['Cluster', text(cluster)],
     ];
     // A blank line first: Markdown after the heading's HTML block would otherwise stay raw text.
     summary.addRaw(`\n| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n`);
   } else {
     const header = '\n| # | Job | Project | Image | Resources | Matrix / item |\n|---|---|---|---|---|---|\n';
     const rows = outcomes.map(({ planned, name, failure }, i) => {
-      const what = name ? code(name) : dryRun ? (planned.job.name ? code(planned.job.name) : '—') : `❌ ${cell(failure instanceof Error ? failure.message : String(failure))}`;
-      return `| ${i + 1} | ${what} | ${code(planned.job.project)} | ${code(planned.job.image)} | ${resources(planned.job)} | ${cell(planned.label) || '—'} |`;
+      const what = name ? code(name) : dryRun ? (planned.job.name ? code(planned.job.name) : '—') : `❌ ${text(failure instanceof Error ? failure.message : String(failure))}`;
+      return `| ${i + 1} | ${what} | ${code(planned.job.project)} | ${code(planned.job.image)} | ${resources(planned.job)} | ${text(planned.label) || '—'} |`;
     });
-    summary.addRaw(`${header}${rows.join('\n')}\n\nCluster: ${cluster}\n`);
+    summary.addRaw(`${header}${rows.join('\n')}\n\nCluster: ${text(cluster)}\n`);
   }
   await summary.write();
 }

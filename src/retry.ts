@@ -105,8 +105,10 @@ export const tokenIsRetryable: IsRetryable = (error) =>
 /**
  * A submission creates a job. Retry when the service surely created nothing (busy, not sent);
  * retry an ambiguous failure only when the job has an explicit name, so that a second attempt
- * meets the first one's job (409) instead of creating another. Never another 4xx.
+ * meets the first one's job (409) instead of creating another. Never another 4xx, and never a
+ * failure of the token step, which has its own attempts (TokenSource).
  */
 export function submitIsRetryable(hasExplicitName: boolean): IsRetryable {
-  return (error) => isBusy(error) || isNotSent(error) || (hasExplicitName && isAmbiguous(error));
+  return (error) =>
+    error instanceof ServiceFailure && error.details.step === 'submit' && (isBusy(error) || isNotSent(error) || (hasExplicitName && isAmbiguous(error)));
 }

@@ -2,10 +2,11 @@
 // rules of retry.ts, a shared pause when the service says it is busy, and no job twice.
 import { createRunaiClient, serviceMessage, type Job, type RunaiClient } from './contract/index.js';
 import { ServiceFailure } from './errors.js';
-import { useLightWebGlobals } from './http-fetch.js';
+import { UnreadableAnswer, useLightWebGlobals } from './http-fetch.js';
 import type { Settings } from './inputs.js';
 import type { PlannedJob } from './job.js';
 import { detailsFromHeaders, gaveUpAfter, isAmbiguous, isBusy, retryAndBackoff, sleep, submitIsRetryable, type RetryOptions } from './retry.js';
+import { forLog } from './safe-text.js';
 import { TokenSource, formatDuration, type Log } from './token.js';
 import { classifyNetworkError, createTransport } from './transport.js';
 
@@ -77,14 +78,14 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
     while (next < planned.length) {
       const index = next++;
       const outcome = outcomes[index]!;
-      const tag = many ? `Job ${index + 1} of ${planned.length}${outcome.planned.label ? ` (${outcome.planned.label})` : ''}: ` : '';
+      const tag = many ? `Job ${index + 1} of ${planned.length}${outcome.planned.label ? ` (${forLog(outcome.planned.label)})` : ''}: ` : '';
       if (stop) {
         outcome.failure = new Error(`not submitted: job ${stop.index + 1} failed in a way every job would (${(stop.error as Error).message})`);
         continue;
       }
       try {
         outcome.name = await submitOne(outcome.planned.job, deps, pause, tag);
-        log.info(`${tag}created job "${outcome.name}".`);
+        log.info(`${tag}created job "${forLog(outcome.name)}".`);
       } catch (error) {
         outcome.failure = error;
         if (stopsEverything(error)) stop ??= { index, error };
@@ -109,16 +110,23 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
   const url = client.jobsUrl();
   const named = job.name !== undefined;
   let mayExist = false;
+  const refused = (status: number, serviceMessage: string, headers: Parameters<typeof detailsFromHeaders>[0]) =>
+    new ServiceFailure({ step: 'submit', url, status, serviceMessage, ...detailsFromHeaders(headers) });
 
   return retryAndBackoff(
     async () => {
-      await tokens.bearer(); // a token failure is the token step's, not this job's
+      // A token failure is the token step's, with attempts of its own: it is not retried here.
+      await tokens.bearer();
       for (let triedIdToken = false; ; triedIdToken = true) {
         let answer;
         try {
           answer = await client.submitJob(job);
         } catch (error) {
-          const failure = new ServiceFailure({ step: 'submit', url, network: classifyNetworkError(error, settings.requestTimeoutMs) });
+          const failure =
+            error instanceof UnreadableAnswer
+              ? refused(error.status, error.reason, error.headers)
+              : new ServiceFailure({ step: 'submit', url, network: classifyNetworkError(error, settings.requestTimeoutMs) });
+          if (isSuccess(failure.status)) return createdWithoutName(failure, job, log, tag);
           if (isAmbiguous(failure)) mayExist = true;
           throw failure;
         }
@@ -135,15 +143,15 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
           log.info(`${tag}the service refused the access_token (401): trying once more with the id_token of the same response.`);
           continue;
         }
-        const ok = answer.status >= 200 && answer.status < 300;
-        const said = serviceMessage(answer.body);
-        const failure = new ServiceFailure({
-          step: 'submit',
-          url,
-          status: answer.status,
-          serviceMessage: ok ? `no job name in the answer (expected {"name": …})${said ? `: ${said}` : ''}` : said,
-          ...detailsFromHeaders(answer.headers),
-        });
+        if (isSuccess(answer.status)) {
+          const claimed = claimedName(answer.body);
+          if (claimed === undefined) return createdWithoutName(refused(answer.status, noNameMessage(answer.body), answer.headers), job, log, tag);
+          // A name that is not a job name must reach no output, log line or shell step.
+          const failure = refused(answer.status, `the name it returned is not a job name (expected a DNS-1035 label of at most 63 characters): ${JSON.stringify(claimed.slice(0, 80))}`, answer.headers);
+          failure.note = "The job may exist: look for it in the project before submitting again. Its name was not written to any output.";
+          throw failure;
+        }
+        const failure = refused(answer.status, serviceMessage(answer.body), answer.headers);
         if (answer.status === 401 && triedIdToken) failure.note = 'Neither the access_token nor the id_token was accepted.';
         if (isAmbiguous(failure)) mayExist = true;
         throw failure;
@@ -160,9 +168,37 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
       ...deps.retry,
     },
   ).catch((error: unknown) => {
-    if (error instanceof ServiceFailure && !error.note) error.note = whyNotRetried(error, named, settings.maxAttempts);
+    if (error instanceof ServiceFailure && error.details.step === 'submit' && !error.note) error.note = whyNotRetried(error, named, settings.maxAttempts);
     throw error;
   });
+}
+
+const isSuccess = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
+
+/**
+ * A 2xx without a usable name: the service took the job. A job whose name was given is that
+ * name; otherwise nothing can name it, and a second attempt could create a second job.
+ */
+function createdWithoutName(failure: ServiceFailure, job: Job, log: Log, tag: string): string {
+  if (job.name !== undefined) {
+    log.warning(`${tag}${failure.message}; taking "${job.name}", the name the job was given, as the created job's name.`);
+    return job.name;
+  }
+  failure.note =
+    "The job was probably created, under a name the answer did not give: look for it in the project before submitting again. Set 'name' so that a job's name never depends on the answer.";
+  throw failure;
+}
+
+/** The name a success body claims, valid or not: `{"name": …}` or `{"data": {"name": …}}`. */
+function claimedName(body: unknown): string | undefined {
+  const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined);
+  const name = record(body)?.name ?? record(record(body)?.data)?.name;
+  return typeof name === 'string' && name !== '' ? name : undefined;
+}
+
+function noNameMessage(body: unknown): string {
+  const said = serviceMessage(body);
+  return `no job name in the answer (expected {"name": …})${said ? `: ${said}` : ''}`;
 }
 
 /** Says why a final failure was not retried, or that the attempts ran out. */

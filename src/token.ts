@@ -1,9 +1,12 @@
 // Gets the bearer for the job calls: the `token` input as given, or a client-credentials token
 // from the realm, chosen by `token-field`, renewed before it expires, masked on arrival.
-import { serviceMessage, type RunaiClient, type TokenRequest, type TokenResponse } from './contract/index.js';
+import { tokenErrorMessage, type RunaiClient, type TokenRequest, type TokenResponse } from './contract/index.js';
 import { ServiceFailure } from './errors.js';
-import { mask, type Settings } from './inputs.js';
+import { UnreadableAnswer } from './http-fetch.js';
+import type { Settings } from './inputs.js';
+import { maskTokensIn } from './mask.js';
 import { detailsFromHeaders, gaveUpAfter, retryAndBackoff, tokenIsRetryable, type RetryOptions } from './retry.js';
+import { forLog, HEADER_SAFE } from './safe-text.js';
 import { classifyNetworkError } from './transport.js';
 
 export type BearerKind = 'access_token' | 'id_token' | 'token input';
@@ -32,6 +35,10 @@ export class TokenSource {
   private pending?: Promise<Held>;
   /** How many token requests were made (a sweep should need one). */
   requests = 0;
+  /** Failed token requests the step may still make: `max-attempts` in all, renewals included. */
+  private failuresLeft: number;
+  /** The failure that spent the last of them; every later call ends with it, sending nothing. */
+  private finalFailure?: unknown;
 
   constructor(
     private readonly client: RunaiClient,
@@ -39,7 +46,9 @@ export class TokenSource {
     private readonly log: Log,
     private readonly retry: Partial<RetryOptions> = {},
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.failuresLeft = settings.maxAttempts;
+  }
 
   /** Which member of the token response is being sent. */
   get kind(): BearerKind | undefined {
@@ -50,8 +59,8 @@ export class TokenSource {
   async bearer(): Promise<string> {
     const held = this.held;
     if (held && (held.renewAt === undefined || this.now() < held.renewAt)) return held.value;
-    if (held && this.settings.credentials) this.log.info('The token is about to expire: requesting a new one.');
-    this.pending ??= this.obtain().finally(() => (this.pending = undefined));
+    if (this.finalFailure !== undefined) throw this.finalFailure;
+    this.pending ??= this.obtain(held !== undefined).finally(() => (this.pending = undefined));
     this.held = await this.pending;
     return this.held.value;
   }
@@ -67,34 +76,56 @@ export class TokenSource {
     return true;
   }
 
-  private async obtain(): Promise<Held> {
+  private async obtain(renewing: boolean): Promise<Held> {
     const { token, credentials } = this.settings;
     if (token !== undefined) return { value: token, kind: 'token input', renewAt: jwtRenewAt(token) };
     if (!credentials) throw new Error('no token and no client credentials');
+    // Once per renewal, however many submissions wait for it.
+    if (renewing) this.log.info('The token is about to expire: requesting a new one.');
     const receivedAt = this.now();
-    const response = await this.request(credentials.realm, credentials.clientId, credentials.clientSecret);
-    const kind = this.choose(response);
+    const url = this.client.tokenUrl(credentials.realm);
+    let response: TokenResponse;
+    let kind: 'access_token' | 'id_token';
+    try {
+      response = await this.request(credentials.realm, credentials.clientId, credentials.clientSecret);
+      kind = this.choose(response, url);
+    } catch (error) {
+      if (this.failuresLeft <= 0 || !(error instanceof ServiceFailure) || !tokenIsRetryable(error)) this.finalFailure = error;
+      throw error;
+    }
     const lifetimeMs = response.expires_in !== undefined && response.expires_in > 0 ? response.expires_in * 1000 : undefined;
     const value = response[kind] as string;
-    const renewAt = lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : jwtRenewAt(value);
+    // A JWT's own expiry counts too: it is in whole seconds, and may come before expires_in says.
+    const renewAt = earliest(lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : undefined, jwtRenewAt(value));
     this.log.info(
-      `Got a token for '${credentials.clientId}' from realm '${credentials.realm}': sending its ${kind}${
+      `Got a token for '${forLog(credentials.clientId)}' from realm '${forLog(credentials.realm)}': sending its ${kind}${
         lifetimeMs !== undefined ? `, valid for ${formatDuration(lifetimeMs)}` : ''
       }.`,
     );
     return { value, kind, renewAt, response };
   }
 
-  private choose(response: TokenResponse): 'access_token' | 'id_token' {
+  private choose(response: TokenResponse, url: string): 'access_token' | 'id_token' {
     const field = this.settings.tokenField;
-    const has = Object.keys(response).filter((k) => k.endsWith('_token')).join(', ') || 'no token';
-    if (field === 'auto') return response.access_token ? 'access_token' : 'id_token';
-    if (response[field]) return field;
-    const fix =
-      field === 'id_token'
-        ? "Set 'token-field' to auto or access_token; or keep 'token-request: openid', which asks for an id_token, if your server issues one for client credentials."
-        : "Set 'token-field' to auto or id_token.";
-    throw new Error(`the token response has no ${field} (it has ${has}), and 'token-field' asks for it. ${fix}`);
+    const chosen = field === 'auto' ? (response.access_token ? 'access_token' : 'id_token') : field;
+    if (!response[chosen]) {
+      const has = (['access_token', 'id_token'] as const).filter((k) => response[k]).join(', ') || 'no token';
+      const fix =
+        field === 'id_token'
+          ? "Set 'token-field' to auto or access_token; or keep 'token-request: openid', which asks for an id_token, if your server issues one for client credentials."
+          : "Set 'token-field' to auto or id_token.";
+      throw new Error(`the token response has no ${field} (it has ${has}), and 'token-field' asks for it. ${fix}`);
+    }
+    // A value Node cannot put in a header would fail as if the network had, every attempt.
+    if (!HEADER_SAFE.test(response[chosen] as string)) {
+      throw new ServiceFailure({
+        step: 'token',
+        url,
+        status: 200,
+        serviceMessage: `its ${chosen} cannot be sent as a bearer: it holds spaces, line breaks or other characters an HTTP header cannot carry`,
+      });
+    }
+    return chosen;
   }
 
   private request(realm: string, clientId: string, clientSecret: string): Promise<TokenResponse> {
@@ -103,19 +134,32 @@ export class TokenSource {
       this.settings.tokenRequest === 'openid'
         ? { grant_type: 'client_credentials', scope: 'openid', response_type: 'id_token', client_id: clientId, client_secret: clientSecret }
         : { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret };
+    const { maxAttempts } = this.settings;
+    let attempts = 0;
     return retryAndBackoff(
       async () => {
         this.requests++;
+        attempts++;
+        this.failuresLeft--; // given back below when this request succeeds
         let answer;
         try {
           answer = await this.client.requestToken(realm, form);
         } catch (error) {
+          if (error instanceof UnreadableAnswer) {
+            throw new ServiceFailure({ step: 'token', url, status: error.status, serviceMessage: error.reason, ...detailsFromHeaders(error.headers) });
+          }
           throw new ServiceFailure({ step: 'token', url, network: classifyNetworkError(error, this.settings.requestTimeoutMs) });
         }
-        // Mask before anything can print it, valid response or not.
-        maskTokens(answer.ok ? answer.data : answer.body);
-        if (answer.ok) return answer.data;
-        const said = serviceMessage(answer.body);
+        // Mask before anything can print it, valid response or not, whatever its shape.
+        const body = answer.ok ? answer.data : answer.body;
+        maskTokensIn(body, typeof body === 'string' ? body : undefined);
+        if (answer.ok) {
+          this.failuresLeft++;
+          return answer.data;
+        }
+        // Of a token endpoint's answer only OAuth's error fields are shown: anything else in it
+        // may be a token in a shape nobody foresaw.
+        const said = tokenErrorMessage(answer.body);
         const ok = answer.status >= 200 && answer.status < 300;
         throw new ServiceFailure({
           step: 'token',
@@ -125,27 +169,22 @@ export class TokenSource {
           ...detailsFromHeaders(answer.headers),
         });
       },
-      tokenIsRetryable,
+      (error) => this.failuresLeft > 0 && tokenIsRetryable(error),
       {
-        maxAttempts: this.settings.maxAttempts,
+        maxAttempts,
         onRetry: (error, attempt, delayMs) =>
-          this.log.warning(`Attempt ${attempt} of ${this.settings.maxAttempts}: ${(error as Error).message}. Retrying in ${formatDuration(delayMs)}.`),
+          this.log.warning(`Token attempt ${attempt} of ${maxAttempts}: ${(error as Error).message}. Retrying in ${formatDuration(delayMs)}.`),
         ...this.retry,
       },
     ).catch((error: unknown) => {
-      const attempts = this.settings.maxAttempts;
       if (error instanceof ServiceFailure && tokenIsRetryable(error) && attempts > 1) error.note = gaveUpAfter(attempts);
       throw error;
     });
   }
 }
 
-/** Masks every member of a token response that is a token, whatever it is called. */
-function maskTokens(body: unknown): void {
-  if (!body || typeof body !== 'object') return;
-  for (const [key, value] of Object.entries(body)) {
-    if (typeof value === 'string' && /token/i.test(key) && key !== 'token_type') mask(value);
-  }
+function earliest(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
 }
 
 /** When a JWT bearer must be renewed, from its `exp`; undefined for opaque tokens. */

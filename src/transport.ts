@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { Dispatcher } from 'undici';
 import type { NetworkFailureKind } from './errors.js';
-import { createHttpFetch, LightRequest, type LightResponse } from './http-fetch.js';
+import { createHttpFetch, LightRequest, LightResponse, MAX_ANSWER_BYTES, tooLarge, UnreadableAnswer, unreadableBody } from './http-fetch.js';
 
 export interface TransportOptions {
   /** No single request, body included, waits longer than this. */
@@ -16,13 +16,15 @@ export interface TransportOptions {
 export interface Transport {
   /** The Request class the client must build requests with. */
   Request: typeof LightRequest;
-  fetch: (request: LightRequest) => Promise<LightResponse | Response>;
+  fetch: (request: LightRequest) => Promise<LightResponse>;
 }
 
 /**
  * Direct requests go over node:http(s), which costs far less per request than Node's fetch;
  * requests the runner's proxy settings send through a proxy go through fetch with undici's
- * ProxyAgent, which speaks CONNECT.
+ * ProxyAgent, which speaks CONNECT. Both paths keep the same rules: a redirect is an answer,
+ * never followed (it would carry a secret or a job to another address), and no body is read
+ * past MAX_ANSWER_BYTES.
  */
 export function createTransport(options: TransportOptions): Transport {
   // An explicit CA list replaces Node's store, so keep the public roots and NODE_EXTRA_CA_CERTS.
@@ -48,12 +50,35 @@ export function createTransport(options: TransportOptions): Transport {
         method: request.method,
         headers: request.headers.toObject(),
         body: request.body,
+        redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs),
         dispatcher: await dispatcher,
       };
-      return fetch(request.url, init);
+      return readBounded(await fetch(request.url, init));
     },
   };
+}
+
+/** A fetch Response as the direct path gives it: the body read up to the cap, or refused. */
+async function readBounded(response: Response): Promise<LightResponse> {
+  const headers = Object.fromEntries(response.headers);
+  const unreadable = unreadableBody(headers);
+  if (unreadable) {
+    await response.body?.cancel();
+    throw new UnreadableAnswer(response.status, headers, unreadable);
+  }
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  const reader = response.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
+    bytes += part.value.byteLength;
+    if (bytes > MAX_ANSWER_BYTES) {
+      await reader!.cancel();
+      throw new UnreadableAnswer(response.status, headers, tooLarge());
+    }
+    chunks.push(part.value);
+  }
+  return new LightResponse(response.status, headers, Buffer.concat(chunks).toString('utf8'));
 }
 
 async function proxyDispatcher(proxy: URL, trusted: (() => Promise<string[]>) | undefined): Promise<Dispatcher> {

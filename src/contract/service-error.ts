@@ -1,4 +1,6 @@
-// What a person needs from an error body: the service's own words, never a wall of HTML.
+// What a person needs from an error body: the service's own words, never a wall of HTML. Every
+// function here runs in time linear in the body's length, whatever the body holds: the body
+// comes from a server, and no server may make a client slower than its own timeouts.
 
 const EXCERPT_LIMIT = 200;
 
@@ -9,29 +11,131 @@ const EXCERPT_LIMIT = 200;
 export function serviceMessage(body: unknown): string {
   if (body && typeof body === 'object') {
     const fields = body as Record<string, unknown>;
-    const parts = [fields.message, fields.details, fields.error_description ?? fields.error]
-      .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-      .map((part) => excerpt(part));
-    if (parts.length) return [...new Set(parts)].join(': ');
-    return excerpt(JSON.stringify(body));
+    const said = wordsOf([fields.message, fields.details, fields.error_description ?? fields.error]);
+    if (said) return said;
+    try {
+      return excerpt(JSON.stringify(body));
+    } catch {
+      return ''; // nested too deep to print
+    }
   }
   return typeof body === 'string' ? excerpt(body) : '';
 }
 
-/** Plain text of a body: tags, scripts and styles dropped, white space folded, length capped. */
+/**
+ * What a token endpoint's answer may show: only OAuth 2.0's `error` and `error_description`.
+ * Anything else in it (a token in an unexpected shape, a page that echoes the request) is never
+ * repeated.
+ */
+export function tokenErrorMessage(body: unknown): string {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return '';
+  const fields = body as Record<string, unknown>;
+  return wordsOf([fields.error_description ?? fields.error]);
+}
+
+function wordsOf(parts: unknown[]): string {
+  const words = parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').map((part) => excerpt(part));
+  return [...new Set(words)].filter(Boolean).join(': ');
+}
+
+/** Elements whose content is not text a person should read. */
+const HIDDEN = new Set(['script', 'style', 'head']);
+const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * Plain text of a body: tags, scripts and styles dropped, entities decoded, control characters
+ * and white space folded to single spaces, length capped. One pass, without backtracking.
+ */
 export function excerpt(text: string): string {
-  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1];
-  const plain = text
-    .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-  const chosen = plain || (title ?? '').trim();
+  return plainText(text, true);
+}
+
+function plainText(text: string, orTitle: boolean): string {
+  const closers = new ClosingTags(text);
+  let plain = '';
+  let pendingSpace = false;
+  const emit = (chunk: string) => {
+    for (const c of chunk) {
+      if (c <= ' ' || (c >= '\x7f' && c <= '\x9f') || c === '\ufffd' || c === '\u2028' || c === '\u2029') {
+        pendingSpace = plain !== '';
+        continue;
+      }
+      if (pendingSpace) plain += ' ';
+      pendingSpace = false;
+      plain += c;
+    }
+  };
+  let nextGt = -2; // where the next '>' is; -1 when there is none left
+  for (let i = 0; i < text.length && plain.length <= EXCERPT_LIMIT; ) {
+    const lt = text.indexOf('<', i);
+    const textEnd = lt < 0 ? text.length : lt;
+    emit(decodeEntities(text.slice(i, Math.min(textEnd, i + EXCERPT_LIMIT * 8))));
+    if (lt < 0) break;
+    if (nextGt !== -1 && nextGt <= lt) nextGt = text.indexOf('>', lt + 1);
+    if (nextGt === -1) {
+      // No tag can close: the rest is text, as a tag-stripping pattern would leave it.
+      emit(decodeEntities(text.slice(lt, lt + EXCERPT_LIMIT * 8)));
+      break;
+    }
+    const name = tagName(text, lt + 1);
+    emit(' ');
+    i = nextGt + 1;
+    if (HIDDEN.has(name)) {
+      const end = closers.after(name, i);
+      if (end >= 0) i = end;
+    }
+  }
+  const chosen = plain || (orTitle ? titleOf(text, closers) : '');
   return chosen.length > EXCERPT_LIMIT ? `${chosen.slice(0, EXCERPT_LIMIT - 1)}…` : chosen;
+}
+
+/** The page's <title>, when its body has no text. */
+function titleOf(text: string, closers: ClosingTags): string {
+  for (let lt = text.indexOf('<'); lt >= 0; lt = text.indexOf('<', lt + 1)) {
+    if (tagName(text, lt + 1) !== 'title') continue;
+    const open = text.indexOf('>', lt);
+    if (open < 0) return '';
+    const close = closers.start('title', open + 1);
+    if (close < 0) return '';
+    return plainText(text.slice(open + 1, close), false);
+  }
+  return '';
+}
+
+function tagName(text: string, at: number): string {
+  let end = at;
+  while (end < text.length && end - at < 10 && /[A-Za-z]/.test(text[end]!)) end++;
+  return text.slice(at, end).toLowerCase();
+}
+
+function decodeEntities(text: string): string {
+  return text.includes('&') ? text.replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!) : text;
+}
+
+/**
+ * Finds `</name` from a position, case-insensitively. A name found missing once is missing for
+ * every later position, so a page of unclosed tags costs one scan, not one per tag.
+ */
+class ClosingTags {
+  private readonly missingAfter = new Map<string, number>();
+  constructor(private readonly text: string) {}
+
+  /** Where `</name …>` starts, at or after `from`; -1 when there is none. */
+  start(name: string, from: number): number {
+    const missing = this.missingAfter.get(name);
+    if (missing !== undefined && from >= missing) return -1;
+    for (let at = this.text.indexOf('</', from); at >= 0; at = this.text.indexOf('</', at + 2)) {
+      if (tagName(this.text, at + 2) === name) return at;
+    }
+    this.missingAfter.set(name, from);
+    return -1;
+  }
+
+  /** The position after `</name …>`, at or after `from`; -1 when there is none. */
+  after(name: string, from: number): number {
+    const at = this.start(name, from);
+    if (at < 0) return -1;
+    const gt = this.text.indexOf('>', at);
+    return gt < 0 ? -1 : gt + 1;
+  }
 }

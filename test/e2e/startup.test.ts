@@ -40,11 +40,11 @@ describe.each(runtimes())('what a step loads on $name', ({ node }) => {
     rmSync(join(dist, yamlFile!));
     const entry = join(dist, 'index.js');
     const base = { ...emulator.settings(), project: 'p', image: 'i', 'dry-run': 'true' };
-    const asJson = { job: '{"cpu": 2}', jobs: '[{"name": "a"}, {"name": "b"}]', matrix: '{"gpu": [1, 2]}', environment: '{"SEED": 7}', arguments: '["--epochs", "10"]' };
+    const asJson = { job: '{"cpu": 2}', jobs: '[{"image": "a"}, {"image": "b"}]', matrix: '{"gpu": [1, 2]}', environment: '{"SEED": 7}', arguments: '["--epochs", "10"]' };
     const json = await runAction({ ...base, ...asJson }, { node, entry });
     expect(json.error).toBe('');
     expect(json.summary).toContain('Run:ai dry run: 4 jobs checked, nothing sent');
-    const asYaml = { job: 'cpu: 2', jobs: '- name: a', matrix: 'gpu: [1, 2]', environment: 'SEED: 7', arguments: '- --epochs' };
+    const asYaml = { job: 'cpu: 2', jobs: '- image: a', matrix: 'gpu: [1, 2]', environment: 'SEED: 7', arguments: '- --epochs' };
     for (const [input, text] of Object.entries(asYaml)) {
       const yaml = await runAction({ ...base, [input]: text }, { node, entry });
       expect(yaml.error, input).toMatch(/Cannot find module .*\.index\.js/);

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const ENTRY = join(ROOT, 'dist/index.js');
+/** The bundle under test; SUBMIT_RUNAI_JOB_DIST points the tests at another build, such as an older one. */
+export const ENTRY = join(process.env.SUBMIT_RUNAI_JOB_DIST ? resolve(process.env.SUBMIT_RUNAI_JOB_DIST) : join(ROOT, 'dist'), 'index.js');
 
 export interface ActionRun {
   code: number | null;

@@ -166,10 +166,12 @@ describe('job and job-file', () => {
   writeFileSync(join(dir, 'job.yaml'), 'project: from-file\nimage: file-image\ngpu: 1\nenvironment:\n  A: "1"\n  B: "2"\n');
 
   it('merge in order job-file, job, single inputs; environment merges by variable', () => {
-    const [planned] = planJobs(
-      { jobFile: 'job.yaml', job: '{"gpu": 2, "environment": {"B": "job"}}', fields: { image: 'input-image', environment: 'C=3' } },
-      dir,
-    );
+    // A job-file path is the workspace's, as every path a workflow author writes.
+    const workspace = process.env.GITHUB_WORKSPACE;
+    process.env.GITHUB_WORKSPACE = dir;
+    const [planned] = planJobs({ jobFile: 'job.yaml', job: '{"gpu": 2, "environment": {"B": "job"}}', fields: { image: 'input-image', environment: 'C=3' } });
+    if (workspace === undefined) delete process.env.GITHUB_WORKSPACE;
+    else process.env.GITHUB_WORKSPACE = workspace;
     expect(planned!.job).toEqual({ project: 'from-file', image: 'input-image', gpu: 2, environment: { A: '1', B: 'job', C: '3' } });
   });
 
@@ -192,14 +194,14 @@ describe('job and job-file', () => {
       `Input 'job': is not a map of job fields: expected YAML or JSON such as {"project": "team-a", "image": "python:3.12"}.`,
     ]);
     const missing = problems({}, { jobFile: 'nope.yaml' });
-    expect(missing[0]).toMatch(/^Input 'job-file': cannot read "nope.yaml" \(no such file, looked for .+nope.yaml\): expected the path of a YAML or JSON job file, relative to the workspace\.$/);
+    expect(missing[0]).toMatch(/^Input 'job-file': cannot read "nope.yaml" \(no such file, looked for .+nope.yaml\): expected the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace\.$/);
   });
 });
 
 describe('jobs and matrix', () => {
   it('crosses every jobs item with every matrix combination, in order', () => {
-    const planned = plan({}, { jobs: '[{"name": "a"}, {"name": "b"}]', matrix: '{"gpu": [1, 2], "environment.SEED": [7]}' });
-    expect(planned.map((p) => [p.job.name, p.job.gpu, p.job.environment])).toEqual([
+    const planned = plan({}, { jobs: '[{"image": "a"}, {"image": "b"}]', matrix: '{"gpu": [1, 2], "environment.SEED": [7]}' });
+    expect(planned.map((p) => [p.job.image, p.job.gpu, p.job.environment])).toEqual([
       ['a', 1, { SEED: 7 }],
       ['a', 2, { SEED: 7 }],
       ['b', 1, { SEED: 7 }],
@@ -234,10 +236,10 @@ describe('jobs and matrix', () => {
     expect(plan({}, { matrix: json }).map((p) => p.job)).toEqual(plan({}, { matrix: yaml }).map((p) => p.job));
     // JSON.parse alone would keep the second gpu list without a word.
     expect(problems({}, { matrix: '{"gpu": [1], "gpu": [2]}' })).toEqual([
-      `Input 'matrix': is not valid YAML or JSON (Map keys must be unique): expected a map of job fields to lists of values.`,
+      `Input 'matrix': is not valid YAML or JSON (Map keys must be unique: "gpu" is given twice, the second time at line 1): expected a map of job fields to lists of values.`,
     ]);
     expect(problems({}, { jobs: '[{"name": "a", "name": "b"}]' })).toEqual([
-      `Input 'jobs': is not valid YAML or JSON (Map keys must be unique): expected a sequence of job objects.`,
+      `Input 'jobs': is not valid YAML or JSON (Map keys must be unique: "name" is given twice, the second time at line 1): expected a sequence of job objects.`,
     ]);
     // Too deep to read at all: still a message about the input, not a crash.
     const deep = `{"gpu": ${'['.repeat(20000)}${']'.repeat(20000)}}`;

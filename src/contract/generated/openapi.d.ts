@@ -93,7 +93,7 @@ export interface components {
             gpu?: number;
             /** @description CPU units requested, such as 0.5 or 2. */
             cpu?: number;
-            /** @description Limit of CPU units, a whole number. */
+            /** @description Limit of CPU units, a whole number (a Kubernetes int32). */
             cpuLimit?: number;
             /** @description Memory requested, as a Kubernetes quantity such as 8Gi. */
             memory?: components["schemas"]["Quantity"];
@@ -113,11 +113,11 @@ export interface components {
             hostNetwork?: boolean;
             /** @description Ports to expose. Needed when `serviceType` is set. */
             ports?: components["schemas"]["Port"][];
-            /** @description Retries of a failed training job before it is marked failed (the service's default is 6). */
+            /** @description Retries of a failed training job before it is marked failed (the service's default is 6). A Kubernetes int32. */
             backoffLimit?: number;
-            /** @description Successful pods needed to complete the job. */
+            /** @description Successful pods needed to complete the job. A Kubernetes int32. */
             completions?: number;
-            /** @description Pods run in parallel. Above 1 it needs `completions`, and it cannot be combined with `elastic` or `interactive`. */
+            /** @description Pods run in parallel. Above 1 it needs `completions`, and it cannot be combined with `elastic` or `interactive`. A Kubernetes int32. */
             parallelism?: number;
             /** @description An elastic distributed job, which scales with free GPUs. */
             elastic?: boolean;
@@ -163,12 +163,16 @@ export interface components {
         JobSubmission: {
             job: components["schemas"]["Job"];
         };
-        /** @description The name of the new job, as `{"name": …}` (documented) or `{"data": {"name": …}}` (the vendor client's envelope). */
+        /**
+         * @description The name of the new job, as `{"name": …}` (documented) or `{"data": {"name": …}}` (the vendor
+         *     client's envelope). A job's name is a DNS-1035 label wherever it comes from; a client should
+         *     not pass on a name that is not one, since it would reach logs, outputs and shell steps.
+         */
         JobCreated: {
-            name: string;
+            name: components["schemas"]["DnsLabel"];
         } | {
             data: {
-                name: string;
+                name: components["schemas"]["DnsLabel"];
             };
         };
         /** @description **Assumption**: the only documented error shape of the service, taken to apply to job submission too. */

@@ -965,7 +965,7 @@ return errors === 0;
 validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_cpuLimit = validate36;
-const schema47 = {"type":"integer","minimum":1,"description":"Limit of CPU units, a whole number.","x-expected":"a whole number of CPU units, 1 or more"};
+const schema47 = {"type":"integer","minimum":1,"maximum":2147483647,"description":"Limit of CPU units, a whole number (a Kubernetes int32).","x-expected":"a whole number of CPU units, from 1 to 2147483647"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -988,13 +988,23 @@ vErrors.push(err0);
 errors++;
 }
 if((typeof data == "number") && (isFinite(data))){
-if(data < 1 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data > 2147483647 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+if(data < 1 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -1669,7 +1679,7 @@ return errors === 0;
 validate44.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_backoffLimit = validate45;
-const schema56 = {"type":"integer","minimum":0,"description":"Retries of a failed training job before it is marked failed (the service's default is 6).","x-expected":"a whole number, 0 or more"};
+const schema56 = {"type":"integer","minimum":0,"maximum":2147483647,"description":"Retries of a failed training job before it is marked failed (the service's default is 6). A Kubernetes int32.","x-expected":"a whole number from 0 to 2147483647"};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1692,13 +1702,23 @@ vErrors.push(err0);
 errors++;
 }
 if((typeof data == "number") && (isFinite(data))){
-if(data < 0 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data > 2147483647 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+if(data < 0 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -1709,7 +1729,7 @@ return errors === 0;
 validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_completions = validate46;
-const schema57 = {"type":"integer","minimum":1,"description":"Successful pods needed to complete the job.","x-expected":"a whole number, 1 or more"};
+const schema57 = {"type":"integer","minimum":1,"maximum":2147483647,"description":"Successful pods needed to complete the job. A Kubernetes int32.","x-expected":"a whole number from 1 to 2147483647"};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1732,13 +1752,23 @@ vErrors.push(err0);
 errors++;
 }
 if((typeof data == "number") && (isFinite(data))){
-if(data < 1 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data > 2147483647 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+if(data < 1 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -1749,7 +1779,7 @@ return errors === 0;
 validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_parallelism = validate47;
-const schema58 = {"type":"integer","minimum":1,"description":"Pods run in parallel. Above 1 it needs `completions`, and it cannot be combined with `elastic` or `interactive`.","x-expected":"a whole number, 1 or more"};
+const schema58 = {"type":"integer","minimum":1,"maximum":2147483647,"description":"Pods run in parallel. Above 1 it needs `completions`, and it cannot be combined with `elastic` or `interactive`. A Kubernetes int32.","x-expected":"a whole number from 1 to 2147483647"};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1772,13 +1802,23 @@ vErrors.push(err0);
 errors++;
 }
 if((typeof data == "number") && (isFinite(data))){
-if(data < 1 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data > 2147483647 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+if(data < 1 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -2272,7 +2312,7 @@ return errors === 0;
 validate56.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateJobCreated = validate57;
-const schema68 = {"description":"The name of the new job, as `{\"name\": …}` (documented) or `{\"data\": {\"name\": …}}` (the vendor client's envelope).","anyOf":[{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1}}},{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1}}}}}]};
+const schema68 = {"description":"The name of the new job, as `{\"name\": …}` (documented) or `{\"data\": {\"name\": …}}` (the vendor\nclient's envelope). A job's name is a DNS-1035 label wherever it comes from; a client should\nnot pass on a name that is not one, since it would reach logs, outputs and shell steps.\n","anyOf":[{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\""}}},{"type":"object","required":["data"],"properties":{"data":{"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\""}}}}}]};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2301,8 +2341,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) < 1){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/anyOf/0/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data0) > 63){
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/anyOf/0/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2311,9 +2351,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/anyOf/0/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/anyOf/0/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2322,15 +2361,36 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern4.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/anyOf/0/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/anyOf/0/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -2343,33 +2403,7 @@ props0.name = true;
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data === undefined){
-const err4 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.data !== undefined){
-let data1 = data.data;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.name === undefined){
-const err5 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/1/properties/data/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1.name !== undefined){
-let data2 = data1.name;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err6 = {instancePath:instancePath+"/data/name",schemaPath:"#/anyOf/1/properties/data/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err6 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2378,9 +2412,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/data/name",schemaPath:"#/anyOf/1/properties/data/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.data !== undefined){
+let data1 = data.data;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.name === undefined){
+const err7 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/1/properties/data/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2389,10 +2425,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/1/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.name !== undefined){
+let data2 = data1.name;
+if(typeof data2 === "string"){
+if(func2(data2) > 63){
+const err8 = {instancePath:instancePath+"/data/name",schemaPath:"#/anyOf/1/properties/data/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2401,15 +2438,58 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data2) < 1){
+const err9 = {instancePath:instancePath+"/data/name",schemaPath:"#/anyOf/1/properties/data/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern4.test(data2)){
+const err10 = {instancePath:instancePath+"/data/name",schemaPath:"#/anyOf/1/properties/data/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/data/name",schemaPath:"#/anyOf/1/properties/data/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/1/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -2422,12 +2502,12 @@ props0.data = true;
 }
 }
 if(!valid0){
-const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err14 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err14];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -2711,7 +2791,8 @@ export const schemas = {
    "cpuLimit": {
     "type": "integer",
     "minimum": 1,
-    "x-expected": "a whole number of CPU units, 1 or more"
+    "maximum": 2147483647,
+    "x-expected": "a whole number of CPU units, from 1 to 2147483647"
    },
    "memory": {
     "$ref": "#/$defs/Quantity"
@@ -2752,17 +2833,20 @@ export const schemas = {
    "backoffLimit": {
     "type": "integer",
     "minimum": 0,
-    "x-expected": "a whole number, 0 or more"
+    "maximum": 2147483647,
+    "x-expected": "a whole number from 0 to 2147483647"
    },
    "completions": {
     "type": "integer",
     "minimum": 1,
-    "x-expected": "a whole number, 1 or more"
+    "maximum": 2147483647,
+    "x-expected": "a whole number from 1 to 2147483647"
    },
    "parallelism": {
     "type": "integer",
     "minimum": 1,
-    "x-expected": "a whole number, 1 or more"
+    "maximum": 2147483647,
+    "x-expected": "a whole number from 1 to 2147483647"
    },
    "elastic": {
     "type": "boolean"
@@ -2946,8 +3030,7 @@ export const schemas = {
     ],
     "properties": {
      "name": {
-      "type": "string",
-      "minLength": 1
+      "$ref": "#/$defs/DnsLabel"
      }
     }
    },
@@ -2964,8 +3047,7 @@ export const schemas = {
       ],
       "properties": {
        "name": {
-        "type": "string",
-        "minLength": 1
+        "$ref": "#/$defs/DnsLabel"
        }
       }
      }

@@ -1,0 +1,30 @@
+// What the service (or a proxy in front of it) sends back is data, never instructions. These
+// make such text inert where the action shows it: a log line, where the runner obeys any line
+// that starts with `::`, and the step summary, which GitHub renders as Markdown and HTML.
+
+/**
+ * Text for a log line: `%`, line breaks and every other control character are written as
+ * `%XX`, the runner's own escape, so that the text cannot end the line and start a command.
+ */
+export function forLog(text: string): string {
+  return text.replace(/[%\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+/** Characters that start HTML, a link or image, a code span, an escape or a cell's end. */
+const SUMMARY_ACTIVE = /[&<>|\\`[\]]/g;
+
+/**
+ * Text for the step summary, outside a code span: HTML and Markdown show as the characters
+ * they are (numeric references), a `|` cannot end a table cell, and line breaks become spaces.
+ */
+export function forSummary(text: string): string {
+  return text.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(SUMMARY_ACTIVE, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Text for a code span in a summary table: nothing renders inside one but `|` and backticks. */
+export function forCode(text: string): string {
+  return `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/[\r\n\u2028\u2029]+/g, ' ')}\``;
+}
+
+/** What an HTTP header value such as a bearer can hold: visible ASCII, no spaces or line breaks. */
+export const HEADER_SAFE = /^[\x21-\x7e]+$/;

@@ -63,19 +63,19 @@ export function validateJob(data) {
   return errors.length === 0;
 }
 `;
-// Ajv's ESM output still require()s its runtime helpers; this package is ESM.
-const helpers = [];
-const code = standaloneCode(ajv, exported).replace(
-  /const (\w+) = require\("(ajv\/dist\/runtime\/\w+)"\)\.default;/g,
-  (_, name, module) => {
-    helpers.push(`import ${name}Module from '${module}.js';\n`);
-    // CommonJS interop differs between Node and bundlers: take the function either way.
-    return `const ${name} = ${name}Module.default ?? ${name}Module;`;
-  },
-);
+// Ajv's output require()s its runtime helpers. They are written out here instead, so that the
+// contract package needs no Ajv at run time (a consumer installs openapi-fetch and nothing else).
+const RUNTIME_HELPERS = {
+  // String length in code points, as JSON Schema counts it: a surrogate pair is one character.
+  ucs2length: (name) => `const ${name} = (text) => { let length = 0; for (const _ of text) length++; return length; };`,
+};
+const code = standaloneCode(ajv, exported).replace(/const (\w+) = require\("ajv\/dist\/runtime\/(\w+)"\)\.default;/g, (_, name, helper) => {
+  if (!RUNTIME_HELPERS[helper]) throw new Error(`the validators need Ajv's runtime helper ${helper}: add it to RUNTIME_HELPERS`);
+  return RUNTIME_HELPERS[helper](name);
+});
 writeFileSync(
   join(outDir, 'validators.js'),
-  `${header}/* eslint-disable */\n${helpers.join('')}${code.replace(/^"use strict";\n/, '')}\n${composeJob}\n` +
+  `${header}/* eslint-disable */\n${code.replace(/^"use strict";\n/, '')}\n${composeJob}\n` +
     '// The schemas themselves, for what validation alone cannot tell: field names, types and\n' +
     '// the x-expected sentence shown to a user whose value breaks a rule. Descriptions stay in\n' +
     '// openapi/runai.yaml: every step loads this file, and nothing reads them at run time.\n' +
@@ -85,7 +85,16 @@ writeFileSync(
 const names = ['validateJob', ...Object.keys(exported).filter((name) => name !== 'validateJobObject' && !name.startsWith('validateJobField_'))];
 writeFileSync(
   join(outDir, 'validators.d.ts'),
-  `${header}import type { ErrorObject } from 'ajv';\n\n` +
+  `${header}\n` +
+    '/** What a compiled validator found wrong: the shape of Ajv\'s errors, without depending on Ajv. */\n' +
+    'export interface ErrorObject {\n' +
+    '  keyword: string;\n' +
+    '  instancePath: string;\n' +
+    '  schemaPath: string;\n' +
+    '  params: Record<string, any>;\n' +
+    '  propertyName?: string;\n' +
+    '  message?: string;\n' +
+    '}\n\n' +
     'export interface CompiledValidator {\n' +
     '  (data: unknown): boolean;\n' +
     '  errors?: ErrorObject[] | null;\n' +

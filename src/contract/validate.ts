@@ -1,7 +1,6 @@
 // Runtime validation compiled from openapi/runai.yaml. This file only turns the compiled
 // validator's findings into sentences a person can act on; every rule lives in the document.
-import type { ErrorObject } from 'ajv';
-import { schemas, validateJob, type SchemaObject } from './generated/validators.js';
+import { schemas, validateJob, type ErrorObject, type SchemaObject } from './generated/validators.js';
 
 /** One thing wrong with a job, located by its path inside the job object. */
 export interface Problem {

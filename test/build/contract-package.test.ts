@@ -30,12 +30,34 @@ describe('the contract package', () => {
     }
   });
 
-  it('npm pack ships the document, the types, the client, dist/ and the README, and no tests', () => {
+  it('npm pack ships the document, the types, the client and the README; no action bundle, no tests', () => {
     const [pack] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts', '--loglevel=error'])) as [{ files: { path: string }[] }];
     const files = pack.files.map((f) => f.path).sort();
-    for (const needed of ['openapi/runai.yaml', 'lib/contract/index.js', 'lib/contract/index.d.ts', 'lib/contract/generated/openapi.d.ts', 'lib/contract/generated/validators.js', 'dist/index.js', 'dist/package.json', 'action.yml', 'README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) {
+    for (const needed of ['openapi/runai.yaml', 'lib/contract/index.js', 'lib/contract/index.d.ts', 'lib/contract/generated/openapi.d.ts', 'lib/contract/generated/validators.js', 'README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) {
       expect(files).toContain(needed);
     }
-    expect(files.filter((f) => /^(test|src|scripts|examples|\.github)\//.test(f) || /\.test\./.test(f))).toEqual([]);
+    expect(files.filter((f) => /^(test|src|scripts|examples|dist|\.github)\//.test(f) || /\.test\./.test(f))).toEqual([]);
+  });
+
+  it("a consumer's install adds at most 3 packages: what lib/ imports, and their own dependencies", () => {
+    // The packed package.json is this one; the lock file knows each dependency's own.
+    const { dependencies = {} } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dependencies?: Record<string, string> }> };
+    const installed = new Set<string>();
+    const add = (name: string) => {
+      if (installed.has(name)) return;
+      installed.add(name);
+      for (const own of Object.keys(lock.packages[`node_modules/${name}`]?.dependencies ?? {})) add(own);
+    };
+    Object.keys(dependencies).forEach(add);
+    expect([...installed].length, [...installed].join(', ')).toBeLessThanOrEqual(3);
+    // Every package lib/ imports at run time is a dependency.
+    const imported = new Set<string>();
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : [join(dir, e.name)]));
+    for (const file of sources(join(ROOT, 'lib/contract')).filter((f) => f.endsWith('.js'))) {
+      for (const [, name] of readFileSync(file, 'utf8').matchAll(/^import [^'"]*['"]((?:@[^/'"]+\/)?[^./'"][^/'"]*)/gm)) imported.add(name!);
+    }
+    expect([...imported].filter((name) => !name.startsWith('node:')).sort()).toEqual(Object.keys(dependencies).sort());
   });
 });

@@ -1,6 +1,5 @@
 // Generated from openapi/runai.yaml by scripts/generate.mjs. Do not edit: run `npm run generate`.
 /* eslint-disable */
-import func2Module from 'ajv/dist/runtime/ucs2length.js';
 export const validateJobObject = validate21;
 const schema32 = {"type":"object","title":"Job","description":"The job definition. Only `project` and `image` are required; whatever is left out takes\nthe service's default. Field meanings follow the vendor's `runai submit` reference.\n","required":["project","image"],"additionalProperties":false,"properties":{"name":true,"project":true,"interactive":true,"image":true,"command":true,"arguments":true,"environment":true,"imagePullPolicy":true,"stdin":true,"tty":true,"workingDir":true,"createHomeDir":true,"gpu":true,"cpu":true,"cpuLimit":true,"memory":true,"memoryLimit":true,"largeShm":true,"pvc":true,"volume":true,"hostIpc":true,"hostNetwork":true,"ports":true,"backoffLimit":true,"completions":true,"parallelism":true,"elastic":true,"preemptible":true,"serviceType":true,"ttlAfterFinish":true,"preventPrivilegeEscalation":true,"nodeType":true,"jobNamePrefix":true},"allOf":[{"if":{"required":["parallelism"],"properties":{"parallelism":{"minimum":2}}},"then":{"required":["completions"],"not":{"anyOf":[{"required":["elastic"],"properties":{"elastic":{"const":true}}},{"required":["interactive"],"properties":{"interactive":{"const":true}}}]}},"x-expected":"parallelism above 1 needs completions, and cannot be combined with elastic or interactive"},{"if":{"required":["serviceType"]},"then":{"required":["ports"],"properties":{"ports":{"minItems":1}}},"x-expected":"a service type needs at least one port to expose"}]};
 const func1 = Object.prototype.hasOwnProperty;
@@ -329,7 +328,7 @@ validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_name = validate22;
 const schema33 = {"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"","description":"Job name. If omitted, the service generates one. An explicit name makes a submission safe to retry."};
-const func2 = func2Module.default ?? func2Module;
+const func2 = (text) => { let length = 0; for (const _ of text) length++; return length; };
 const pattern4 = new RegExp("^[a-z]([-a-z0-9]*[a-z0-9])?$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

@@ -37,6 +37,19 @@ export interface ServiceFailureDetails {
   location?: string;
 }
 
+/** What a refusal's headers add to its details: when to come back, and where a redirect points. */
+export function detailsFromHeaders(headers: { get(name: string): string | null }): Pick<ServiceFailureDetails, 'retryAfterMs' | 'location'> {
+  return { retryAfterMs: parseRetryAfter(headers.get('retry-after')), location: headers.get('location') ?? undefined };
+}
+
+/** Retry-After as milliseconds: delta-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
 /** A request the service refused, or that got no answer. */
 export class ServiceFailure extends Error {
   readonly details: ServiceFailureDetails;
@@ -116,16 +129,18 @@ export function hintFor(d: ServiceFailureDetails): string | undefined {
 
 /** The single message a failed step ends with: prefix, cause, why it stopped, fix. */
 export function failureMessage(error: unknown): string {
+  return `${FAILURE_PREFIX}: ${failureCause(error)}`;
+}
+
+/** A failure in words, without the prefix: cause, why it stopped, fix. */
+export function failureCause(error: unknown): string {
   if (error instanceof InputError) {
     const lines = error.problems;
-    return lines.length === 1
-      ? `${FAILURE_PREFIX}: ${lines[0]}`
-      : `${FAILURE_PREFIX}: ${lines.length} inputs need fixing; nothing was sent.\n${lines.map((l) => `  - ${l}`).join('\n')}`;
+    return lines.length === 1 ? lines[0]! : `${lines.length} inputs need fixing; nothing was sent.\n${lines.map((l) => `  - ${l}`).join('\n')}`;
   }
   if (error instanceof ServiceFailure) {
     const hint = hintFor(error.details);
-    return [`${FAILURE_PREFIX}: ${error.message}.`, error.note, hint].filter(Boolean).join(' ');
+    return [`${error.message}.`, error.note, hint].filter(Boolean).join(' ');
   }
-  const message = error instanceof Error ? error.message : String(error);
-  return `${FAILURE_PREFIX}: ${message}`;
+  return error instanceof Error ? error.message : String(error);
 }

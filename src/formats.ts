@@ -108,6 +108,11 @@ export const LINE_FORMATS: Record<string, LineFormat> = {
 
 const BOOLEANS: Record<string, boolean> = { true: true, True: true, TRUE: true, false: false, False: false, FALSE: false };
 const WHOLE = /^[-+]?\d+$/;
+
+/** A whole number written in decimal, as JavaScript can hold it exactly; undefined otherwise. */
+export function readWholeNumber(text: string): number | undefined {
+  return WHOLE.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined;
+}
 const DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
 /** Reads one job input's text into the value the API takes, by the field's type in the document. */
@@ -120,7 +125,7 @@ export function readFieldInput(field: string, text: string): unknown {
       throw new FormatError('is not valid: expected true or false');
     case 'integer':
       // Past 2^53 a number is no longer whole in JavaScript, and would be sent as 1e+23.
-      if (WHOLE.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
+      if (readWholeNumber(text) !== undefined) return Number(text);
       throw new FormatError(WHOLE.test(text) ? 'is not valid: expected a whole number of at most 15 digits' : 'is not valid: expected a whole number, such as 2');
     case 'number':
       if (DECIMAL.test(text) && Number.isFinite(Number(text))) return Number(text);

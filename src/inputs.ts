@@ -7,6 +7,7 @@ import * as core from '@actions/core';
 import { HOSTED_AUTH_URL } from './contract/urls.js';
 import { jobFields } from './contract/validate.js';
 import { InputError } from './errors.js';
+import { readWholeNumber } from './formats.js';
 import { mask } from './mask.js';
 import { HEADER_SAFE } from './safe-text.js';
 
@@ -99,7 +100,8 @@ export function getInputs(): Settings {
   const whole = (name: string, fallback: number, min: number, max: number): number => {
     const value = read(name);
     if (value === undefined) return fallback;
-    if (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max) return Number(value);
+    const number = readWholeNumber(value);
+    if (number !== undefined && number >= min && number <= max) return number;
     problems.push(`Input '${name}': "${value}" is not valid: expected a whole number from ${min} to ${max}.`);
     return fallback;
   };

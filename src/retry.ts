@@ -1,7 +1,7 @@
 // When to try a request again, and how long to wait. The rules below are the whole retry
 // policy of the action; `retryAndBackoff` is the mechanism, with an injectable sleep and
 // random source so that tests never wait.
-import { ServiceFailure, type ServiceFailureDetails } from './errors.js';
+import { ServiceFailure } from './errors.js';
 
 export interface RetryOptions {
   /** Attempts in all, the first included. */
@@ -59,19 +59,6 @@ export function backoffDelay(error: unknown, attempt: number, options: Pick<Retr
 /** The note on a failure that was retried until the attempts ran out. */
 export function gaveUpAfter(attempts: number): string {
   return `Gave up after ${attempts} attempt${attempts > 1 ? 's' : ''}.`;
-}
-
-/** What a refusal's headers add to its details: when to come back, and where a redirect points. */
-export function detailsFromHeaders(headers: { get(name: string): string | null }): Pick<ServiceFailureDetails, 'retryAfterMs' | 'location'> {
-  return { retryAfterMs: parseRetryAfter(headers.get('retry-after')), location: headers.get('location') ?? undefined };
-}
-
-/** Retry-After as milliseconds: delta-seconds or an HTTP date. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /** The service asked everyone to slow down: 429 Too Many Requests, 503 Unavailable. */

@@ -1,13 +1,15 @@
 // Submits the planned jobs: at most `concurrency` at once, one token for all, retries by the
 // rules of retry.ts, a shared pause when the service says it is busy, and no job twice.
 import { createRunaiClient, serviceMessage, type Job, type RunaiClient } from './contract/index.js';
-import { ServiceFailure } from './errors.js';
+import { detailsFromHeaders, ServiceFailure } from './errors.js';
 import { UnreadableAnswer, useLightWebGlobals } from './http-fetch.js';
 import type { Settings } from './inputs.js';
 import type { PlannedJob } from './job.js';
-import { detailsFromHeaders, gaveUpAfter, isAmbiguous, isBusy, retryAndBackoff, sleep, submitIsRetryable, type RetryOptions } from './retry.js';
+import { Pause } from './pause.js';
+import { gaveUpAfter, isAmbiguous, isBusy, retryAndBackoff, submitIsRetryable, type RetryOptions } from './retry.js';
 import { forLog } from './safe-text.js';
-import { TokenSource, formatDuration, type Log } from './token.js';
+import { formatDuration, type Log } from './log.js';
+import { TokenSource } from './token.js';
 import { classifyNetworkError, createTransport } from './transport.js';
 
 export interface Outcome {
@@ -26,21 +28,6 @@ export interface SubmitDependencies {
   /** For tests: sleep, random, backoff. */
   retry?: Partial<RetryOptions>;
   now?: () => number;
-}
-
-/** When the service says it is busy, every worker holds off until the time it named. */
-export class Pause {
-  private until = 0;
-  constructor(
-    private readonly now: () => number = Date.now,
-    private readonly wait: (ms: number) => Promise<void> = sleep,
-  ) {}
-  extend(ms: number): void {
-    this.until = Math.max(this.until, this.now() + ms);
-  }
-  async passed(): Promise<void> {
-    for (let left = this.until - this.now(); left > 0; left = this.until - this.now()) await this.wait(left);
-  }
 }
 
 /** Failures after which every other job would fail the same way. */

@@ -1,21 +1,16 @@
 // Gets the bearer for the job calls: the `token` input as given, or a client-credentials token
 // from the realm, chosen by `token-field`, renewed before it expires, masked on arrival.
 import { tokenErrorMessage, type RunaiClient, type TokenRequest, type TokenResponse } from './contract/index.js';
-import { ServiceFailure } from './errors.js';
+import { detailsFromHeaders, ServiceFailure } from './errors.js';
 import { UnreadableAnswer } from './http-fetch.js';
 import type { Settings } from './inputs.js';
 import { maskTokensIn } from './mask.js';
-import { detailsFromHeaders, gaveUpAfter, retryAndBackoff, tokenIsRetryable, type RetryOptions } from './retry.js';
+import { gaveUpAfter, retryAndBackoff, tokenIsRetryable, type RetryOptions } from './retry.js';
+import { formatDuration, type Log } from './log.js';
 import { forLog, HEADER_SAFE } from './safe-text.js';
 import { classifyNetworkError } from './transport.js';
 
 export type BearerKind = 'access_token' | 'id_token' | 'token input';
-
-export interface Log {
-  info(message: string): void;
-  warning(message: string): void;
-  debug(message: string): void;
-}
 
 interface Held {
   value: string;
@@ -199,12 +194,4 @@ function jwtRenewAt(token: string): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${ms} ms`;
-  const s = ms / 1000;
-  if (s < 120) return `${Number(s.toFixed(1))} s`;
-  if (s < 7200) return `${Math.round(s / 60)} min`;
-  return `${Number((s / 3600).toFixed(1))} h`;
 }

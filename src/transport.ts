@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { Dispatcher } from 'undici';
 import type { NetworkFailureKind } from './errors.js';
+import { formatDuration } from './log.js';
 import { createHttpFetch, LightRequest, LightResponse, MAX_ANSWER_BYTES, tooLarge, UnreadableAnswer, unreadableBody } from './http-fetch.js';
 
 export interface TransportOptions {
@@ -118,7 +119,7 @@ const TLS = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|ERR_
 export function classifyNetworkError(error: unknown, timeoutMs: number): { kind: NetworkFailureKind; cause: string } {
   const err = error as { name?: string; message?: string; cause?: { code?: string; message?: string; name?: string; cause?: unknown } };
   if (err?.name === 'TimeoutError' || err?.cause?.name === 'TimeoutError') {
-    return { kind: 'ambiguous', cause: `no answer within ${formatSeconds(timeoutMs)} (request-timeout-seconds)` };
+    return { kind: 'ambiguous', cause: `no answer within ${formatDuration(timeoutMs)} (request-timeout-seconds)` };
   }
   // undici nests: "fetch failed" → cause (SocketError, Error with code) → sometimes cause again.
   let cause = err?.cause as { code?: string; message?: string; cause?: unknown } | undefined;
@@ -135,8 +136,4 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): { kind:
     return { kind: 'ambiguous', cause: `the connection was closed before an answer came (${code})` };
   }
   return { kind: 'ambiguous', cause: [detail || err?.message || String(error), code && `(${code})`].filter(Boolean).join(' ') };
-}
-
-function formatSeconds(ms: number): string {
-  return `${Number((ms / 1000).toFixed(3))} s`;
 }

@@ -121,6 +121,6 @@ describe.each(runtimes())('retries and their limits on $name', ({ node }) => {
     emulator.inject({ kind: 'hang', times: 2 });
     const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i', name: 'hung-twice', 'request-timeout-seconds': '0.5', 'max-attempts': '2' }, { node, killAfterMs: 30_000 });
     expect(run.code).toBe(1);
-    expect(run.error).toContain('failed: no answer within 0.5 s (request-timeout-seconds). Gave up after 2 attempts.');
+    expect(run.error).toContain('failed: no answer within 500 ms (request-timeout-seconds). Gave up after 2 attempts.');
   });
 });

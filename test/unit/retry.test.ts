@@ -1,15 +1,14 @@
 // The retry policy, with an injected clock: what is retried, how long it waits, when it stops.
 import { describe, expect, it } from 'vitest';
-import { ServiceFailure, type ServiceFailureDetails } from '../../src/errors.js';
+import { parseRetryAfter, ServiceFailure, type ServiceFailureDetails } from '../../src/errors.js';
 import {
   MAX_RETRY_AFTER_MS,
   backoffDelay,
-  parseRetryAfter,
   retryAndBackoff,
   submitIsRetryable,
   tokenIsRetryable,
 } from '../../src/retry.js';
-import { Pause } from '../../src/submit.js';
+import { Pause } from '../../src/pause.js';
 
 const answered = (status: number, extra: Partial<ServiceFailureDetails> = {}) =>
   new ServiceFailure({ step: 'submit', url: 'http://x/api/v1/jobs', status, ...extra });

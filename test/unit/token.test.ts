@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRunaiClient } from '../../src/contract/index.js';
 import { ServiceFailure, failureMessage } from '../../src/errors.js';
 import type { Settings } from '../../src/inputs.js';
-import { TokenSource, type Log } from '../../src/token.js';
+import type { Log } from '../../src/log.js';
+import { TokenSource } from '../../src/token.js';
 import { startEmulator } from '../emulator/emulator.mjs';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;

@@ -1,0 +1,18 @@
+// Where the action's lines go, and how it writes a duration in them. The action passes
+// @actions/core's functions; tests pass their own.
+
+/** The three levels the action writes at. */
+export interface Log {
+  info(message: string): void;
+  warning(message: string): void;
+  debug(message: string): void;
+}
+
+/** A duration as a person reads it: 250 ms, 1.5 s, 3 min, 2.5 h. */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const s = ms / 1000;
+  if (s < 120) return `${Number(s.toFixed(1))} s`;
+  if (s < 7200) return `${Math.round(s / 60)} min`;
+  return `${Number((s / 3600).toFixed(1))} h`;
+}

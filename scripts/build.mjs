@@ -12,7 +12,8 @@ import { minify } from 'terser';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outFlag = process.argv.indexOf('--out');
 const out = resolve(outFlag > 0 ? process.argv[outFlag + 1] : join(root, 'dist'));
-const stats = join(mkdtempSync(join(tmpdir(), 'ncc-stats-')), 'stats.json');
+const statsDir = mkdtempSync(join(tmpdir(), 'ncc-stats-'));
+const stats = join(statsDir, 'stats.json');
 
 // ncc adds to what is there; a stale file would be committed as if it were built.
 rmSync(out, { recursive: true, force: true });
@@ -51,3 +52,4 @@ const licences = [...names].sort().map((name) => {
   return `${name}\n${license ?? 'UNKNOWN'}\n${file ? readFileSync(join(dir, file), 'utf8').trim() : ''}`;
 });
 writeFileSync(join(out, 'licenses.txt'), `${licences.join('\n\n')}\n`);
+rmSync(statsDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // runs the bundled action against it the way a runner does (INPUT_* variables, output and
 // summary files), prints the job name and the step summary, and stops.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,5 +37,6 @@ await emulator.close();
 const name = /^job-name<<(.+)\n(.*)\n\1$/m.exec(readFileSync(output, 'utf8'))?.[2];
 console.log(`\nStep ${code === 0 ? 'succeeded' : 'failed'}.`);
 if (name) console.log(`job-name: ${name}`);
-console.log(`\nStep summary (${summary}):\n\n${readFileSync(summary, 'utf8')}`);
+console.log(`\nStep summary:\n\n${readFileSync(summary, 'utf8')}`);
+rmSync(dir, { recursive: true, force: true });
 process.exit(code ?? 1);

@@ -1,13 +1,13 @@
 // The action: inputs → job → token → submit → outputs. Each arrow is one file of src/.
 import * as core from '@actions/core';
 import { jobsUrl, tokenUrl, trimBaseUrl } from './contract/urls.js';
-import { failureMessage } from './errors.js';
+import { FAILURE_PREFIX, failureCause, failureMessage } from './errors.js';
 import { loadYamlFor } from './formats.js';
 import { getInputs } from './inputs.js';
 import { planJobs } from './job.js';
 import { describeDryRun, setOutputs, writeSummary } from './outputs.js';
 import { forLog } from './safe-text.js';
-import type { Log } from './token.js';
+import type { Log } from './log.js';
 
 const log: Log = { info: core.info, warning: core.warning, debug: core.debug };
 
@@ -40,7 +40,7 @@ export async function run(): Promise<void> {
     if (outcomes.length === 1) return fail(failed[0]!.failure);
     const first = failed[0]!;
     core.setFailed(
-      `${failed.length} of ${outcomes.length} jobs failed (${outcomes.length - failed.length} created). First failure, job ${outcomes.indexOf(first) + 1}: ${failureMessage(first.failure)}`,
+      `${FAILURE_PREFIX}: ${failed.length} of ${outcomes.length} jobs failed (${outcomes.length - failed.length} created). First failure, job ${outcomes.indexOf(first) + 1}: ${failureCause(first.failure)}`,
     );
   } catch (error) {
     fail(error);

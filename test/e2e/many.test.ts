@@ -89,7 +89,7 @@ describe.each(runtimes())('many jobs on $name', ({ node }) => {
     );
     expect(run.code).toBe(1);
     expect(JSON.parse(run.outputs['job-names']!)).toEqual([`free-${t}`, `other-${t}`]);
-    expect(run.error).toMatch(/^1 of 3 jobs failed \(2 created\)\. First failure, job 2: submit-runai-job failed: .*HTTP 409: Conflict: the job taken-\w+ already exists\./);
+    expect(run.error).toMatch(/^submit-runai-job failed: 1 of 3 jobs failed \(2 created\)\. First failure, job 2: the job submission .*HTTP 409: Conflict: the job taken-\w+ already exists\./);
     expect(run.summary).toContain('Run:ai: 1 of 3 jobs failed');
     expect(run.summary).toMatch(/\| 2 \| ❌ the job submission .*409/);
   });
@@ -99,7 +99,7 @@ describe.each(runtimes())('many jobs on $name', ({ node }) => {
     const run = await runAction({ ...emulator.settings(), project: 'team-b', image: 'i', matrix: '{"gpu": [1, 2, 3, 4]}', concurrency: '1' }, { node });
     expect(run.code).toBe(1);
     expect(emulator.requests.filter((r) => r.target === 'jobs')).toHaveLength(1);
-    expect(run.error).toContain('4 of 4 jobs failed (0 created). First failure, job 1: submit-runai-job failed: the job submission');
+    expect(run.error).toContain('submit-runai-job failed: 4 of 4 jobs failed (0 created). First failure, job 1: the job submission');
     expect(run.summary).toContain('not submitted: job 1 failed in a way every job would');
   });
 

@@ -4,7 +4,7 @@
 //   --port N  --host H  --prefix /researcher  --realm R  --client-id ID  --client-secret S
 //   --token-ttl SECONDS  --token-mode access|access+id|id-only  --accepts any|access|id
 //   --projects a,b  --envelope name|data  --tls  --latency-ms N (added to every job request)
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -45,8 +45,11 @@ const emulator = await startEmulator({
 });
 
 const settings = emulator.settings();
+/** Where the CA's PEM is written for `ca-certificates`; removed when the emulator stops. */
+let caDir;
 if (emulator.caCertificate) {
-  const path = join(mkdtempSync(join(tmpdir(), 'runai-emulator-')), 'ca.pem');
+  caDir = mkdtempSync(join(tmpdir(), 'runai-emulator-'));
+  const path = join(caDir, 'ca.pem');
   writeFileSync(path, emulator.caCertificate);
   settings['ca-certificates'] = path;
 }
@@ -55,6 +58,7 @@ process.stderr.write(`Run:ai emulator: jobs at ${emulator.baseUrl}/api/v1/jobs, 
 
 const stop = async () => {
   await emulator.close();
+  if (caDir) rmSync(caDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGINT', stop);

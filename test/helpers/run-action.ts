@@ -1,7 +1,7 @@
 // Runs the bundled action the way the runner does: a child process of `node dist/index.js`,
 // inputs as INPUT_* variables, outputs and summary through GITHUB_OUTPUT / GITHUB_STEP_SUMMARY.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -67,16 +67,10 @@ export async function runAction(inputs: Record<string, string | undefined>, opti
   clearTimeout(timer);
   const ms = performance.now() - started;
   const errorLine = stdout.split('\n').find((l) => l.startsWith('::error::')) ?? '';
-  return {
-    code,
-    stdout,
-    stderr,
-    log,
-    outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
-    summary: readFileSync(summaryFile, 'utf8'),
-    error: unescape(errorLine.slice('::error::'.length)),
-    ms,
-  };
+  const outputs = parseOutputs(readFileSync(outputFile, 'utf8'));
+  const summary = readFileSync(summaryFile, 'utf8');
+  rmSync(dir, { recursive: true, force: true });
+  return { code, stdout, stderr, log, outputs, summary, error: unescape(errorLine.slice('::error::'.length)), ms };
 }
 
 function unescape(text: string): string {

@@ -6,7 +6,9 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Child processes and servers are light; two cores serve two files at a time.
+    // Most of a test's time is a child process or a server waiting on the other; more files at
+    // once than cores keeps both cores busy.
     fileParallelism: true,
+    maxWorkers: 4,
   },
 });

@@ -5,7 +5,7 @@
 // the least any action on @actions/core could do, from scripts/floors/, bundled into a temporary
 // directory with ncc first).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +25,9 @@ writeFileSync(
   "import { writeSync } from 'node:fs';\nprocess.on('exit', () => { globalThis.gc?.(); writeSync(2, `\\nRSS_KB=${process.resourceUsage().maxRSS} HEAP_USED=${process.memoryUsage().heapUsed}\\n`); });\n",
 );
 
-const node24 =
-  process.versions.node.startsWith('24.')
-    ? process.execPath
-    : execFileSync('npx', ['-y', 'node@24', '-p', 'process.execPath'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+const node24 = process.versions.node.startsWith('24.')
+  ? process.execPath
+  : execFileSync('npx', ['-y', 'node@24', '-p', 'process.execPath'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 const runtimes = [
   { name: `node ${process.versions.node}`, node: process.execPath },
   { name: `node ${execFileSync(node24, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim()}`, node: node24 },
@@ -68,7 +67,10 @@ const floors = {};
 if (withFloors) {
   for (const name of ['core-fails', 'core-submits']) {
     const out = join(dir, `floor-${name}`);
-    execFileSync(join(root, 'node_modules/.bin/ncc'), ['build', `scripts/floors/${name}.mjs`, '-o', out, '--minify', '--target', 'es2023', '--quiet'], { cwd: root, stdio: 'inherit' });
+    execFileSync(join(root, 'node_modules/.bin/ncc'), ['build', `scripts/floors/${name}.mjs`, '-o', out, '--minify', '--target', 'es2023', '--quiet'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     floors[name] = join(out, 'index.mjs');
   }
 }
@@ -128,7 +130,15 @@ for (let i = 0; i < 5; i++) {
   tokenTimes.push(performance.now() - t0);
 }
 const tokenMs = median(tokenTimes);
-const sweeps = quick ? [[50, 8], [50, 32]] : [[200, 8], [200, 32]];
+const sweeps = quick
+  ? [
+      [50, 8],
+      [50, 32],
+    ]
+  : [
+      [200, 8],
+      [200, 32],
+    ];
 const floorClient = join(root, 'scripts/floors/sweep-client.mjs');
 for (const [n, c] of sweeps) {
   const matrix = JSON.stringify({ 'environment.SEED': [...Array(n).keys()] });
@@ -169,7 +179,13 @@ const memoryRows = [];
 for (const n of quick ? [100, 300] : [100, 1000]) {
   const matrix = JSON.stringify({ 'environment.SEED': [...Array(n).keys()] });
   // --expose-gc lets the exit hook collect first, so the heap figure is what is still reachable.
-  const { rssMb, heapMb } = await time(process.execPath, [entry], stepEnv({ ...emulator.settings(), project: 'p', image: 'i', matrix, concurrency: '16' }), true, ['--expose-gc']);
+  const { rssMb, heapMb } = await time(
+    process.execPath,
+    [entry],
+    stepEnv({ ...emulator.settings(), project: 'p', image: 'i', matrix, concurrency: '16' }),
+    true,
+    ['--expose-gc'],
+  );
   memoryRows.push([`N=${n}`, f(rssMb), f(heapMb)]);
 }
 await emulator.close();
@@ -184,7 +200,10 @@ console.log(
     '"bare client" is scripts/floors/sweep-client.mjs, the same sweep from bare node:http):\n',
 );
 console.log(
-  table(['jobs', 'ideal ms', 'submission ms', 'submission / ideal', 'step less start-up ms', '/ ideal', 'bare client ms', '/ ideal', 'token requests'], sweepRows),
+  table(
+    ['jobs', 'ideal ms', 'submission ms', 'submission / ideal', 'step less start-up ms', '/ ideal', 'bare client ms', '/ ideal', 'token requests'],
+    sweepRows,
+  ),
 );
 console.log('\nMemory as the sweep grows (concurrency 16; live heap is what is still reachable at exit, after a full collection):\n');
 console.log(table(['jobs', 'peak RSS MB', 'live heap at exit MB'], memoryRows));

@@ -36,7 +36,10 @@ const fields = Object.keys(inlined.Job.properties);
 for (const field of fields) {
   if (!/^[A-Za-z][A-Za-z0-9]*$/.test(field)) throw new Error(`job field "${field}" would need escaping in a JSON pointer`);
 }
-ajv.addSchema({ $id: 'runai-job', $defs: { object: { ...inlined.Job, properties: Object.fromEntries(fields.map((f) => [f, true])) }, ...inlined.Job.properties } });
+ajv.addSchema({
+  $id: 'runai-job',
+  $defs: { object: { ...inlined.Job, properties: Object.fromEntries(fields.map((f) => [f, true])) }, ...inlined.Job.properties },
+});
 const exported = {
   validateJobObject: 'runai-job#/$defs/object',
   ...Object.fromEntries(fields.map((field) => [`validateJobField_${field}`, `runai-job#/$defs/${field}`])),
@@ -86,7 +89,7 @@ const names = ['validateJob', ...Object.keys(exported).filter((name) => name !==
 writeFileSync(
   join(outDir, 'validators.d.ts'),
   `${header}\n` +
-    '/** What a compiled validator found wrong: the shape of Ajv\'s errors, without depending on Ajv. */\n' +
+    "/** What a compiled validator found wrong: the shape of Ajv's errors, without depending on Ajv. */\n" +
     'export interface ErrorObject {\n' +
     '  keyword: string;\n' +
     '  instancePath: string;\n' +

@@ -126,10 +126,16 @@ export function readFieldInput(field: string, text: string): unknown {
     case 'integer':
       // Past 2^53 a number is no longer whole in JavaScript, and would be sent as 1e+23.
       if (readWholeNumber(text) !== undefined) return Number(text);
-      throw new FormatError(WHOLE.test(text) ? 'is not valid: expected a whole number of at most 15 digits' : 'is not valid: expected a whole number, such as 2');
+      throw new FormatError(
+        WHOLE.test(text) ? 'is not valid: expected a whole number of at most 15 digits' : 'is not valid: expected a whole number, such as 2',
+      );
     case 'number':
       if (DECIMAL.test(text) && Number.isFinite(Number(text))) return Number(text);
-      throw new FormatError(DECIMAL.test(text) ? 'is not valid: expected a decimal number of a usual size, such as 0.5 or 2' : 'is not valid: expected a decimal number, such as 0.5 or 2');
+      throw new FormatError(
+        DECIMAL.test(text)
+          ? 'is not valid: expected a decimal number of a usual size, such as 0.5 or 2'
+          : 'is not valid: expected a decimal number, such as 0.5 or 2',
+      );
     case 'array':
     case 'object':
       return readCollection(field, text, type === 'array' ? 'list' : 'map');
@@ -142,7 +148,11 @@ export function readFieldInput(field: string, text: string): unknown {
 function isStructured(field: string, text: string): boolean {
   const format = LINE_FORMATS[field];
   if (!format) return true;
-  const first = text.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '') ?? '';
+  const first =
+    text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find((l) => l !== '') ?? '';
   return format.builds === 'map' ? first.startsWith('{') || isYamlMapLine(first) : first.startsWith('[') || /^-(\s|$)/.test(first);
 }
 

@@ -131,7 +131,9 @@ export class UnreadableAnswer extends Error {
 
 /** Why a body must not be read, from its headers alone; undefined when it may be. */
 export function unreadableBody(headers: IncomingHttpHeaders): string | undefined {
-  const encoding = String(headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const encoding = String(headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
   // Nothing is sent with Accept-Encoding: a compressed body is not what was asked for.
   if (encoding !== 'identity' && encoding !== '') return `its body was not read: it is ${encoding.slice(0, 20)}-encoded, which was not asked for`;
   const length = Number(headers['content-length']);

@@ -112,7 +112,9 @@ export function getInputs(): Settings {
       if (parsed.username || parsed.password) {
         // Not shown: the password would be in the log, and the address is useless without it.
         mask(parsed.password);
-        problems.push(`Input '${name}' holds a user name or password (not shown here): remove them from the address. The action authenticates with 'client-id' and 'client-secret', or 'token'.`);
+        problems.push(
+          `Input '${name}' holds a user name or password (not shown here): remove them from the address. The action authenticates with 'client-id' and 'client-secret', or 'token'.`,
+        );
         return '';
       }
       if (parsed.protocol === 'https:' || parsed.protocol === 'http:') {
@@ -155,7 +157,9 @@ export function getInputs(): Settings {
       credentials = { realm: realm!, clientId: clientId!, clientSecret: clientSecret! };
     }
   } else if (!HEADER_SAFE.test(token)) {
-    problems.push("Input 'token' holds spaces, line breaks or other characters an HTTP header cannot carry: expected the bearer token alone, without 'Bearer '.");
+    problems.push(
+      "Input 'token' holds spaces, line breaks or other characters an HTTP header cannot carry: expected the bearer token alone, without 'Bearer '.",
+    );
   } else if (clientId !== undefined || clientSecret !== undefined) {
     core.warning("Input 'token' is set, so 'client-id' and 'client-secret' are not used and no token is requested.");
   }

@@ -134,7 +134,9 @@ function readObject(input: string, text: string, problems: string[], what = ''):
   try {
     const value = readYaml(text, 'a map of job fields');
     if (isMap(value)) return value;
-    problems.push(`Input '${input}'${what ? ` (${what})` : ''}: is not a map of job fields: expected YAML or JSON such as {"project": "team-a", "image": "python:3.12"}.`);
+    problems.push(
+      `Input '${input}'${what ? ` (${what})` : ''}: is not a map of job fields: expected YAML or JSON such as {"project": "team-a", "image": "python:3.12"}.`,
+    );
   } catch (error) {
     if (!(error instanceof FormatError)) throw error;
     problems.push(`Input '${input}'${what ? ` (${what})` : ''}: ${error.message}.`);
@@ -178,7 +180,9 @@ function readMatrix(text: string | undefined, problems: string[]): Layer[][] | u
     return undefined;
   }
   if (!isMap(value) || Object.keys(value).length === 0) {
-    problems.push('Input \'matrix\': expected a non-empty YAML or JSON map of job fields to lists of values, such as {"gpu": [1, 2], "environment.SEED": [1, 2, 3]}.');
+    problems.push(
+      'Input \'matrix\': expected a non-empty YAML or JSON map of job fields to lists of values, such as {"gpu": [1, 2], "environment.SEED": [1, 2, 3]}.',
+    );
     return undefined;
   }
   const axes: Layer[][] = [];
@@ -190,7 +194,9 @@ function readMatrix(text: string | undefined, problems: string[]): Layer[][] | u
     }
     if (!env && !jobFields.includes(key)) {
       const suggestion = nearest(key, jobFields);
-      problems.push(`Input 'matrix': "${key}" is not a job field${suggestion ? `; did you mean "${suggestion}"?` : ''} Expected a job field (API name, such as "gpu") or environment.NAME.`);
+      problems.push(
+        `Input 'matrix': "${key}" is not a job field${suggestion ? `; did you mean "${suggestion}"?` : ''} Expected a job field (API name, such as "gpu") or environment.NAME.`,
+      );
       continue;
     }
     if (!Array.isArray(values) || values.length === 0) {

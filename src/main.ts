@@ -24,7 +24,11 @@ export async function run(): Promise<void> {
         : "The 'token' input would be sent as the bearer.";
       core.info(describeDryRun(planned, forLog(jobsUrl(settings.baseUrl)), tokenTarget));
       setOutputs(planned.map((p) => ({ planned: p })));
-      await writeSummary(planned.map((p) => ({ planned: p })), cluster, true);
+      await writeSummary(
+        planned.map((p) => ({ planned: p })),
+        cluster,
+        true,
+      );
       return;
     }
 

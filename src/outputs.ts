@@ -54,7 +54,13 @@ export async function writeSummary(outcomes: Outcome[], cluster: string, dryRun 
   } else {
     const header = '\n| # | Job | Project | Image | Resources | Matrix / item |\n|---|---|---|---|---|---|\n';
     const rows = outcomes.map(({ planned, name, failure }, i) => {
-      const what = name ? code(name) : dryRun ? (planned.job.name ? code(planned.job.name) : '—') : `❌ ${text(failure instanceof Error ? failure.message : String(failure))}`;
+      const what = name
+        ? code(name)
+        : dryRun
+          ? planned.job.name
+            ? code(planned.job.name)
+            : '—'
+          : `❌ ${text(failure instanceof Error ? failure.message : String(failure))}`;
       return `| ${i + 1} | ${what} | ${code(planned.job.project)} | ${code(planned.job.image)} | ${resources(planned.job)} | ${text(planned.label) || '—'} |`;
     });
     summary.addRaw(`${header}${rows.join('\n')}\n\nCluster: ${text(cluster)}\n`);

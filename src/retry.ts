@@ -29,11 +29,7 @@ export const MAX_RETRY_AFTER_MS = 120_000;
 export const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
 
 /** Runs `fn` until it succeeds, a failure is not retryable, or the attempts run out. */
-export async function retryAndBackoff<T>(
-  fn: (attempt: number) => Promise<T>,
-  isRetryable: IsRetryable,
-  options: RetryOptions,
-): Promise<T> {
+export async function retryAndBackoff<T>(fn: (attempt: number) => Promise<T>, isRetryable: IsRetryable, options: RetryOptions): Promise<T> {
   const wait = options.sleep ?? sleep;
   for (let attempt = 1; ; attempt++) {
     await options.beforeAttempt?.();

@@ -7,6 +7,7 @@
  * `%XX`, the runner's own escape, so that the text cannot end the line and start a command.
  */
 export function forLog(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it escapes
   return text.replace(/[%\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
@@ -23,7 +24,10 @@ export function forSummary(text: string): string {
 
 /** Text for a code span in a summary table: nothing renders inside one but `|` and backticks. */
 export function forCode(text: string): string {
-  return `\`${text.replace(/`/g, "'").replace(/\|/g, '\\|').replace(/[\r\n\u2028\u2029]+/g, ' ')}\``;
+  return `\`${text
+    .replace(/`/g, "'")
+    .replace(/\|/g, '\\|')
+    .replace(/[\r\n\u2028\u2029]+/g, ' ')}\``;
 }
 
 /** What an HTTP header value such as a bearer can hold: visible ASCII, no spaces or line breaks. */

@@ -37,8 +37,16 @@ function stopsEverything(error: unknown): boolean {
   return error.status === 401 || error.status === 403;
 }
 
-/** Connects to the service as the settings say, and submits every planned job. */
-export async function submitJobs(planned: PlannedJob[], settings: Settings, log: Log): Promise<Outcome[]> {
+/**
+ * Connects to the service as the settings say, and submits every planned job. `clock` lets tests
+ * replace time (sleep, random, now) so that a fault matrix runs without waiting.
+ */
+export async function submitJobs(
+  planned: PlannedJob[],
+  settings: Settings,
+  log: Log,
+  clock: Partial<RetryOptions> & { now?: () => number } = {},
+): Promise<Outcome[]> {
   useLightWebGlobals();
   const transport = createTransport({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates });
   const client = createRunaiClient({
@@ -49,8 +57,9 @@ export async function submitJobs(planned: PlannedJob[], settings: Settings, log:
     Request: transport.Request as unknown as typeof Request,
     bearer: () => tokens.bearer(),
   });
-  const tokens = new TokenSource(client, settings, log);
-  return submitAll(planned, { client, tokens, settings, log });
+  const { now, ...retry } = clock;
+  const tokens = new TokenSource(client, settings, log, retry, now);
+  return submitAll(planned, { client, tokens, settings, log, retry, now });
 }
 
 export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies): Promise<Outcome[]> {
@@ -118,7 +127,8 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
           throw failure;
         }
         if (answer.ok) {
-          if (triedIdToken) log.info(`${tag}the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.`);
+          if (triedIdToken)
+            log.info(`${tag}the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.`);
           return answer.data.name;
         }
         if (answer.status === 409 && named && mayExist) {
@@ -134,8 +144,12 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
           const claimed = claimedName(answer.body);
           if (claimed === undefined) return createdWithoutName(refused(answer.status, noNameMessage(answer.body), answer.headers), job, log, tag);
           // A name that is not a job name must reach no output, log line or shell step.
-          const failure = refused(answer.status, `the name it returned is not a job name (expected a DNS-1035 label of at most 63 characters): ${JSON.stringify(claimed.slice(0, 80))}`, answer.headers);
-          failure.note = "The job may exist: look for it in the project before submitting again. Its name was not written to any output.";
+          const failure = refused(
+            answer.status,
+            `the name it returned is not a job name (expected a DNS-1035 label of at most 63 characters): ${JSON.stringify(claimed.slice(0, 80))}`,
+            answer.headers,
+          );
+          failure.note = 'The job may exist: look for it in the project before submitting again. Its name was not written to any output.';
           throw failure;
         }
         const failure = refused(answer.status, serviceMessage(answer.body), answer.headers);
@@ -150,7 +164,9 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
       beforeAttempt: () => pause.passed(),
       onRetry: (error, attempt, delayMs) => {
         if (isBusy(error)) pause.extend(delayMs);
-        log.warning(`${tag}attempt ${attempt} of ${settings.maxAttempts}: ${(error as Error).message}. Retrying in ${formatDuration(delayMs)}${isBusy(error) ? ' (all submissions wait)' : ''}.`);
+        log.warning(
+          `${tag}attempt ${attempt} of ${settings.maxAttempts}: ${(error as Error).message}. Retrying in ${formatDuration(delayMs)}${isBusy(error) ? ' (all submissions wait)' : ''}.`,
+        );
       },
       ...deps.retry,
     },

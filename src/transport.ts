@@ -32,9 +32,7 @@ export function createTransport(options: TransportOptions): Transport {
   // Built on first use, since node:tls is loaded only when https is used.
   const extra = options.caCertificates;
   let trusted: Promise<string[]> | undefined;
-  const ca = extra
-    ? () => (trusted ??= import('node:tls').then(({ rootCertificates }) => [...rootCertificates, ...extraCaCertificates(), extra]))
-    : undefined;
+  const ca = extra ? () => (trusted ??= import('node:tls').then(({ rootCertificates }) => [...rootCertificates, ...extraCaCertificates(), extra])) : undefined;
   const direct = createHttpFetch({ timeoutMs: options.timeoutMs, ca });
   const proxies = new Map<string, Promise<Dispatcher>>();
   return {

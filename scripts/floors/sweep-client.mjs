@@ -12,7 +12,9 @@ const post = (url, body, headers) =>
     const req = request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => (res.statusCode === 201 || res.statusCode === 200 ? resolve(JSON.parse(Buffer.concat(chunks).toString())) : reject(new Error(`HTTP ${res.statusCode}`))));
+      res.on('end', () =>
+        res.statusCode === 201 || res.statusCode === 200 ? resolve(JSON.parse(Buffer.concat(chunks).toString())) : reject(new Error(`HTTP ${res.statusCode}`)),
+      );
     });
     req.on('error', reject);
     req.end(body);

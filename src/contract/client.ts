@@ -27,9 +27,7 @@ export interface RunaiClientOptions {
 }
 
 /** What the service answered. `body` is parsed JSON when it is JSON, else the text. */
-export type Answer<T> =
-  | { ok: true; status: number; headers: Headers; data: T }
-  | { ok: false; status: number; headers: Headers; body: unknown };
+export type Answer<T> = { ok: true; status: number; headers: Headers; data: T } | { ok: false; status: number; headers: Headers; body: unknown };
 
 export interface RunaiClient {
   /** The address a token request goes to. */
@@ -71,9 +69,7 @@ export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
         parseAs: 'text',
       });
-      return answer(response, response.ok ? data : error, (body) =>
-        validateTokenResponse(body) ? (body as TokenResponse) : undefined,
-      );
+      return answer(response, response.ok ? data : error, (body) => (validateTokenResponse(body) ? (body as TokenResponse) : undefined));
     },
 
     async submitJob(job) {

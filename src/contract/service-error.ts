@@ -66,7 +66,7 @@ function plainText(text: string, orTitle: boolean): string {
     }
   };
   let nextGt = -2; // where the next '>' is; -1 when there is none left
-  for (let i = 0; i < text.length && plain.length <= EXCERPT_LIMIT; ) {
+  for (let i = 0; i < text.length && plain.length <= EXCERPT_LIMIT;) {
     const lt = text.indexOf('<', i);
     const textEnd = lt < 0 ? text.length : lt;
     emit(decodeEntities(text.slice(i, Math.min(textEnd, i + EXCERPT_LIMIT * 8))));

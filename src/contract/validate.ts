@@ -66,9 +66,7 @@ export function nearest(name: string, candidates: readonly string[]): string | u
   if (bestDistance <= Math.max(2, Math.floor(name.length / 3))) return best;
   // Not a typo, but a field with more words: `gpuCount` for `gpu`, `mem` for `memory`.
   const folded = fold(name);
-  return candidates
-    .filter((c) => fold(c).length >= 3 && (folded.startsWith(fold(c)) || fold(c).startsWith(folded)))
-    .sort((a, b) => b.length - a.length)[0];
+  return candidates.filter((c) => fold(c).length >= 3 && (folded.startsWith(fold(c)) || fold(c).startsWith(folded))).sort((a, b) => b.length - a.length)[0];
 }
 
 function describe(error: ErrorObject, root: unknown): Problem | undefined {

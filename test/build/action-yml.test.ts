@@ -51,7 +51,9 @@ describe('action.yml', () => {
   it('declares exactly the contract inputs: one per job field of the OpenAPI document, plus the rest', () => {
     expect(Object.keys(action.inputs).sort()).toEqual([...CONNECTION, ...BEHAVIOUR, ...WHOLE_JOBS, ...JOB_INPUTS].sort());
     expect(JOB_INPUTS).toEqual(
-      'name project interactive image command arguments environment image-pull-policy stdin tty working-dir create-home-dir gpu cpu cpu-limit memory memory-limit large-shm pvc volume host-ipc host-network ports backoff-limit completions parallelism elastic preemptible service-type ttl-after-finish prevent-privilege-escalation node-type job-name-prefix'.split(' '),
+      'name project interactive image command arguments environment image-pull-policy stdin tty working-dir create-home-dir gpu cpu cpu-limit memory memory-limit large-shm pvc volume host-ipc host-network ports backoff-limit completions parallelism elastic preemptible service-type ttl-after-finish prevent-privilege-escalation node-type job-name-prefix'.split(
+        ' ',
+      ),
     );
   });
 
@@ -62,7 +64,11 @@ describe('action.yml', () => {
   });
 
   it('has the contract defaults, and none on job inputs (an unset input is not sent)', () => {
-    const defaults = Object.fromEntries(Object.entries(action.inputs).filter(([, i]) => i.default !== undefined).map(([n, i]) => [n, String(i.default)]));
+    const defaults = Object.fromEntries(
+      Object.entries(action.inputs)
+        .filter(([, i]) => i.default !== undefined)
+        .map(([n, i]) => [n, String(i.default)]),
+    );
     expect(defaults).toEqual(DEFAULTS);
   });
 

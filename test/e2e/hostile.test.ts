@@ -7,7 +7,19 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator } from '../emulator/emulator.mjs';
-import { asRunnerShows, hostileServer, inputsFor, json, JOBS_PATH, mappingProxy, OWN_COMMANDS, TOKEN_PATH, type Handler, type Hostile, type MappingProxy } from '../helpers/hostile.js';
+import {
+  asRunnerShows,
+  hostileServer,
+  inputsFor,
+  json,
+  JOBS_PATH,
+  mappingProxy,
+  OWN_COMMANDS,
+  TOKEN_PATH,
+  type Handler,
+  type Hostile,
+  type MappingProxy,
+} from '../helpers/hostile.js';
 import { leaks, ROOT, runAction, type ActionRun } from '../helpers/run-action.js';
 import { runtimes } from '../helpers/runtimes.js';
 
@@ -118,11 +130,17 @@ describe.each(runtimes())('hostile answers on $name', ({ node }) => {
 
   describe('tokens and secrets', () => {
     const shapes: [string, Handler][] = [
-      ['form-encoded', (_req, res) => (res.writeHead(200, { 'content-type': 'application/x-www-form-urlencoded' }), res.end(`access_token=${TOKEN}&expires_in=3600`))],
+      [
+        'form-encoded',
+        (_req, res) => (res.writeHead(200, { 'content-type': 'application/x-www-form-urlencoded' }), res.end(`access_token=${TOKEN}&expires_in=3600`)),
+      ],
       ['inside a data envelope', (_req, res) => json(res, 200, { data: { access_token: TOKEN } })],
       ['an array', (_req, res) => json(res, 200, [TOKEN])],
       ['a 400 whose body holds a token', (_req, res) => json(res, 400, { error: 'invalid_request', access_token: TOKEN })],
-      ['a 500 page that prints a token', (_req, res) => (res.writeHead(500, { 'content-type': 'text/html' }), res.end(`<html><body>debug: ${TOKEN}</body></html>`))],
+      [
+        'a 500 page that prints a token',
+        (_req, res) => (res.writeHead(500, { 'content-type': 'text/html' }), res.end(`<html><body>debug: ${TOKEN}</body></html>`)),
+      ],
     ];
     it.each(shapes)('a token answer %s is never echoed', async (_, handler) => {
       onToken = handler;
@@ -244,6 +262,7 @@ describe.each(runtimes())('hostile answers on $name', ({ node }) => {
       const run = await runAction(inputsFor(cluster.url), { node });
       expect(run.code).toBe(1);
       expect(run.error).toContain('HTTP 500: its body was not read: it is gzip-encoded, which was not asked for');
+      // eslint-disable-next-line no-control-regex -- binary is what must not be there
       expect(run.stdout).not.toMatch(/[\x00-\x08\x0e-\x1f\ufffd]/);
     });
 
@@ -272,7 +291,11 @@ describe.each(runtimes())('hostile answers on $name', ({ node }) => {
       ['jobs', { jobs: '[{"project": "team-a"}, {"__proto__": {"name": "hidden"}}]' }, `Input 'jobs': holds the key "__proto__" (at [1])`],
       ['matrix', { matrix: '{"environment.__proto__": [1, 2]}' }, `Input 'matrix': "environment.__proto__" names a variable "__proto__"`],
       ['environment (JSON)', { environment: '{"constructor": "2"}' }, `Input 'environment': "{\\"constructor\\": \\"2\\"}" holds the key "constructor"`],
-      ['environment (lines)', { environment: 'constructor=2' }, `Input 'environment' line 1: "constructor" is not data in JavaScript and is refused as a name: rename it.`],
+      [
+        'environment (lines)',
+        { environment: 'constructor=2' },
+        `Input 'environment' line 1: "constructor" is not data in JavaScript and is refused as a name: rename it.`,
+      ],
       ['volume', { volume: 'prototype: /data' }, `Input 'volume': "prototype: /data" holds the key "prototype"`],
     ];
     it.each(notData)('a key that is not data is refused in %s, before anything is sent', async (_, inputs, message) => {
@@ -292,7 +315,9 @@ describe.each(runtimes())('hostile answers on $name', ({ node }) => {
       const fromWorkspace = await runAction({ ...base, 'job-file': 'jobs/train.yaml' }, { node, env });
       expect(fromWorkspace.error).toBe('');
       const device = await runAction({ ...base, 'job-file': '/dev/zero' }, { node, env, killAfterMs: 20_000 });
-      expect(device.error).toBe(`submit-runai-job failed: Input 'job-file': cannot read "/dev/zero" (it is not a regular file, looked for /dev/zero): expected the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace.`);
+      expect(device.error).toBe(
+        `submit-runai-job failed: Input 'job-file': cannot read "/dev/zero" (it is not a regular file, looked for /dev/zero): expected the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace.`,
+      );
       const big = await runAction({ ...base, 'job-file': 'big.yaml' }, { node, env });
       expect(big.error).toContain(`Input 'job-file': cannot read "big.yaml" (it is larger than 1 MiB`);
       const directory = await runAction({ ...base, 'ca-certificates': 'jobs' }, { node, env });
@@ -305,16 +330,27 @@ describe.each(runtimes())('hostile answers on $name', ({ node }) => {
       const workspace = mkdtempSync(join(tmpdir(), 'workspace-'));
       const lines = Array.from({ length: 45_000 }, (_, i) => `  VAR_${i}: "${i}"`);
       writeFileSync(join(workspace, 'job.yaml'), `environment:\n${lines.join('\n')}\n`);
-      const run = await runAction({ ...inputsFor(cluster.url), 'job-file': 'job.yaml', 'dry-run': 'true' }, { node, env: { GITHUB_WORKSPACE: workspace }, killAfterMs: 20_000 });
+      const run = await runAction(
+        { ...inputsFor(cluster.url), 'job-file': 'job.yaml', 'dry-run': 'true' },
+        { node, env: { GITHUB_WORKSPACE: workspace }, killAfterMs: 20_000 },
+      );
       expect(run.error).toBe('');
       expect(run.stdout).toContain('"VAR_44999": "44999"');
     });
 
     const numbers: [string, Record<string, string>, string][] = [
       ['cpu: 1e400', { cpu: '1e400' }, `Input 'cpu': "1e400" is not valid: expected a decimal number of a usual size, such as 0.5 or 2.`],
-      ['cpu-limit past 2^53', { 'cpu-limit': '99999999999999999999999' }, `Input 'cpu-limit': "99999999999999999999999" is not valid: expected a whole number of at most 15 digits.`],
+      [
+        'cpu-limit past 2^53',
+        { 'cpu-limit': '99999999999999999999999' },
+        `Input 'cpu-limit': "99999999999999999999999" is not valid: expected a whole number of at most 15 digits.`,
+      ],
       ['cpu 1e400 in job', { job: '{"cpu": 1e400}' }, `Input 'job' at cpu: Infinity is not valid: expected a number of CPU units above 0, such as 0.5 or 2.`],
-      ['cpuLimit past int32 in job', { job: '{"cpuLimit": 99999999999999999999999}' }, `Input 'job' at cpuLimit: 1e+23 is not valid: expected a whole number of CPU units, from 1 to 2147483647.`],
+      [
+        'cpuLimit past int32 in job',
+        { job: '{"cpuLimit": 99999999999999999999999}' },
+        `Input 'job' at cpuLimit: 1e+23 is not valid: expected a whole number of CPU units, from 1 to 2147483647.`,
+      ],
     ];
     it.each(numbers)('%s is refused, not sent as null or 1e+23', async (_, inputs, message) => {
       const run = await runAction(inputsFor(cluster.url, inputs), { node });
@@ -342,7 +378,10 @@ describe.each(runtimes())('sweep names on $name', ({ node }) => {
   afterAll(() => emulator.close());
 
   it("'name' with a matrix names the jobs <name>-1, <name>-2, …, so every one is retry-safe", async () => {
-    const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', name: `sweep-${node.length}-${Date.now() % 100000}`, matrix: '{"gpu": [1, 2, 3]}' }, { node });
+    const run = await runAction(
+      { ...emulator.settings(), project: 'team-a', image: 'i', name: `sweep-${node.length}-${Date.now() % 100000}`, matrix: '{"gpu": [1, 2, 3]}' },
+      { node },
+    );
     expect(run.error).toBe('');
     const names = JSON.parse(run.outputs['job-names']!) as string[];
     expect(names.map((n) => n.replace(/^sweep-\d+-\d+-/, ''))).toEqual(['1', '2', '3']);
@@ -351,7 +390,10 @@ describe.each(runtimes())('sweep names on $name', ({ node }) => {
 
   it('two jobs of one step with the same name are refused when planning, dry run included', async () => {
     const before = emulator.requests.length;
-    const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', jobs: '[{"name": "same"}, {"name": "same"}]', 'dry-run': 'true' }, { node });
+    const run = await runAction(
+      { ...emulator.settings(), project: 'team-a', image: 'i', jobs: '[{"name": "same"}, {"name": "same"}]', 'dry-run': 'true' },
+      { node },
+    );
     expect(run.error).toBe(
       `submit-runai-job failed: Jobs 1 and 2 are both named "same": the jobs of one step need different names. Give each 'jobs' item its own name, or set 'name' once to have the jobs numbered.`,
     );
@@ -361,7 +403,10 @@ describe.each(runtimes())('sweep names on $name', ({ node }) => {
   it('a renewal is announced once, however many submissions wait for it', async () => {
     emulator.configure({ tokenTtl: 2, latencyMs: 700 });
     const before = emulator.requests.filter((r) => r.target === 'token').length;
-    const run = await runAction({ ...emulator.settings(), project: "team-a", image: "i", matrix: `{"gpu": ${JSON.stringify([...Array(20).keys()])}}`, concurrency: "4" }, { node });
+    const run = await runAction(
+      { ...emulator.settings(), project: 'team-a', image: 'i', matrix: `{"gpu": ${JSON.stringify([...Array(20).keys()])}}`, concurrency: '4' },
+      { node },
+    );
     emulator.configure({ tokenTtl: 3600, latencyMs: 0 });
     expect(run.error).toBe('');
     const tokenRequests = emulator.requests.filter((r) => r.target === 'token').length - before;

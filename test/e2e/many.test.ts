@@ -59,7 +59,10 @@ describe.each(runtimes())('many jobs on $name', ({ node }) => {
   it('never more than concurrency in flight, and close to it under load', async () => {
     fresh();
     emulator.configure({ latencyMs: 100 });
-    const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', matrix: `{"environment.SEED": ${JSON.stringify([...Array(24).keys()])}}`, concurrency: '6' }, { node });
+    const run = await runAction(
+      { ...emulator.settings(), project: 'team-a', image: 'i', matrix: `{"environment.SEED": ${JSON.stringify([...Array(24).keys()])}}`, concurrency: '6' },
+      { node },
+    );
     expect(run.error).toBe('');
     expect(emulator.jobs).toHaveLength(24);
     expect(emulator.load.maxInFlight).toBe(6);
@@ -69,7 +72,10 @@ describe.each(runtimes())('many jobs on $name', ({ node }) => {
     fresh();
     emulator.configure({ latencyMs: 50 });
     emulator.inject({ kind: 'status', status: 429, retryAfter: 2 });
-    const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', matrix: `{"environment.SEED": ${JSON.stringify([...Array(12).keys()])}}`, concurrency: '4' }, { node });
+    const run = await runAction(
+      { ...emulator.settings(), project: 'team-a', image: 'i', matrix: `{"environment.SEED": ${JSON.stringify([...Array(12).keys()])}}`, concurrency: '4' },
+      { node },
+    );
     expect(run.error).toBe('');
     expect(emulator.jobs).toHaveLength(12);
     const busy = emulator.requests.find((r) => r.status === 429)!;
@@ -89,7 +95,9 @@ describe.each(runtimes())('many jobs on $name', ({ node }) => {
     );
     expect(run.code).toBe(1);
     expect(JSON.parse(run.outputs['job-names']!)).toEqual([`free-${t}`, `other-${t}`]);
-    expect(run.error).toMatch(/^submit-runai-job failed: 1 of 3 jobs failed \(2 created\)\. First failure, job 2: the job submission .*HTTP 409: Conflict: the job taken-\w+ already exists\./);
+    expect(run.error).toMatch(
+      /^submit-runai-job failed: 1 of 3 jobs failed \(2 created\)\. First failure, job 2: the job submission .*HTTP 409: Conflict: the job taken-\w+ already exists\./,
+    );
     expect(run.summary).toContain('Run:ai: 1 of 3 jobs failed');
     expect(run.summary).toMatch(/\| 2 \| ❌ the job submission .*409/);
   });
@@ -134,7 +142,13 @@ describe.each(runtimes())('many jobs on $name', ({ node }) => {
   it('the fault matrix holds for every job of a sweep: no duplicates', async () => {
     fresh();
     const t = tag();
-    emulator.inject({ kind: 'reset' }, { kind: 'bad-gateway' }, { kind: 'status', status: 503, retryAfter: 0 }, { kind: 'status', status: 504 }, { kind: 'hang' });
+    emulator.inject(
+      { kind: 'reset' },
+      { kind: 'bad-gateway' },
+      { kind: 'status', status: 503, retryAfter: 0 },
+      { kind: 'status', status: 504 },
+      { kind: 'hang' },
+    );
     const jobs = JSON.stringify([...Array(8).keys()].map((i) => ({ name: `sweep-${t}-${i}` })));
     const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', jobs, 'request-timeout-seconds': '1' }, { node });
     expect(run.error).toBe('');

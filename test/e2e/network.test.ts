@@ -34,7 +34,9 @@ describe.each(runtimes())('HTTPS on $name', ({ node }) => {
     const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i' }, { node });
     expect(run.code).toBe(1);
     expect(emulator.requests.length).toBe(before);
-    expect(run.error).toMatch(/^submit-runai-job failed: the token request to https:\/\/127\.0\.0\.1:\d+\/auth\/realms\/runai\/protocol\/openid-connect\/token failed: TLS: .+\. The server's certificate is not trusted\. For a private CA, give its PEM \(text or a file path\) in 'ca-certificates', or set NODE_EXTRA_CA_CERTS on the runner\.$/);
+    expect(run.error).toMatch(
+      /^submit-runai-job failed: the token request to https:\/\/127\.0\.0\.1:\d+\/auth\/realms\/runai\/protocol\/openid-connect\/token failed: TLS: .+\. The server's certificate is not trusted\. For a private CA, give its PEM \(text or a file path\) in 'ca-certificates', or set NODE_EXTRA_CA_CERTS on the runner\.$/,
+    );
     expect(run.log.match(/Retrying/g)).toBeNull();
   });
 
@@ -110,7 +112,10 @@ describe.each(runtimes())('a forward proxy on $name', ({ node }) => {
 
   it('NO_PROXY bypasses the proxy', async () => {
     tunnels.length = 0;
-    const run = await runAction({ ...settings(emulator), project: 'p', image: 'i' }, { node, env: { HTTP_PROXY: proxyUrl, NO_PROXY: 'example.com,[::ffff:7f00:1]' } });
+    const run = await runAction(
+      { ...settings(emulator), project: 'p', image: 'i' },
+      { node, env: { HTTP_PROXY: proxyUrl, NO_PROXY: 'example.com,[::ffff:7f00:1]' } },
+    );
     expect(run.error).toBe('');
     expect(tunnels).toEqual([]);
   });
@@ -130,10 +135,7 @@ describe.each(runtimes())('addresses that do not answer, on $name', ({ node }) =
     await once(server, 'listening');
     const port = (server.address() as { port: number }).port;
     server.close();
-    const run = await runAction(
-      { 'base-url': `http://127.0.0.1:${port}`, token: 'abc', project: 'p', image: 'i', 'max-attempts': '2' },
-      { node },
-    );
+    const run = await runAction({ 'base-url': `http://127.0.0.1:${port}`, token: 'abc', project: 'p', image: 'i', 'max-attempts': '2' }, { node });
     expect(run.code).toBe(1);
     expect(run.log).toContain('attempt 1 of 2');
     expect(run.error).toBe(

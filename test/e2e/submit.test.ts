@@ -32,7 +32,15 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
 
   it('writes a step summary with the name, project, image, resources and cluster', async () => {
     const run = await runAction(
-      { ...emulator.settings(), project: 'team-a', image: 'pytorch/pytorch:2.4', gpu: '0.5', cpu: '2', memory: '8Gi', name: `summary-${node.length}-${Date.now() % 100000}` },
+      {
+        ...emulator.settings(),
+        project: 'team-a',
+        image: 'pytorch/pytorch:2.4',
+        gpu: '0.5',
+        cpu: '2',
+        memory: '8Gi',
+        name: `summary-${node.length}-${Date.now() % 100000}`,
+      },
       { node },
     );
     expect(run.code).toBe(0);
@@ -131,7 +139,10 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
   });
 
   it('a list input written as YAML, with no whole-job input, is read as YAML', async () => {
-    const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i', ports: '- container: 8888\n  autoGenerate: true', environment: '{"SEED": 3}' }, { node });
+    const run = await runAction(
+      { ...emulator.settings(), project: 'p', image: 'i', ports: '- container: 8888\n  autoGenerate: true', environment: '{"SEED": 3}' },
+      { node },
+    );
     expect(run.error).toBe('');
     expect(emulator.jobs.at(-1)!.job).toEqual({ project: 'p', image: 'i', ports: [{ container: 8888, autoGenerate: true }], environment: { SEED: 3 } });
   });
@@ -208,7 +219,10 @@ describe.each(runtimes())('the service variants on $name', ({ node }) => {
     const emulator = await startEmulator({ tokenTtl: 2 });
     try {
       emulator.inject({ kind: 'latency', ms: 2200 });
-      const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i', jobs: '[{"name": "first"}, {"name": "second"}]', concurrency: '1' }, { node });
+      const run = await runAction(
+        { ...emulator.settings(), project: 'p', image: 'i', jobs: '[{"name": "first"}, {"name": "second"}]', concurrency: '1' },
+        { node },
+      );
       expect(run.error).toBe('');
       const tokenRequests = emulator.requests.filter((r) => r.target === 'token');
       expect(tokenRequests).toHaveLength(2);

@@ -54,7 +54,9 @@ if (emulator.caCertificate) {
   settings['ca-certificates'] = path;
 }
 process.stdout.write(`${JSON.stringify(settings)}\n`);
-process.stderr.write(`Run:ai emulator: jobs at ${emulator.baseUrl}/api/v1/jobs, tokens at ${emulator.authUrl}/auth/realms/${emulator.realm}/protocol/openid-connect/token. Ctrl-C stops it.\n`);
+process.stderr.write(
+  `Run:ai emulator: jobs at ${emulator.baseUrl}/api/v1/jobs, tokens at ${emulator.authUrl}/auth/realms/${emulator.realm}/protocol/openid-connect/token. Ctrl-C stops it.\n`,
+);
 
 const stop = async () => {
   await emulator.close();

@@ -68,9 +68,7 @@ export async function startEmulator(options = {}) {
   const hanging = new Set();
 
   const certificates = options.tls ? await makeCertificates() : undefined;
-  const server = certificates
-    ? createHttpsServer({ key: certificates.serverKey, cert: certificates.serverCert })
-    : createHttpServer();
+  const server = certificates ? createHttpsServer({ key: certificates.serverKey, cert: certificates.serverCert }) : createHttpServer();
   server.on('connection', (socket) => {
     openSockets.add(socket);
     socket.on('close', () => openSockets.delete(socket));
@@ -149,10 +147,7 @@ export async function startEmulator(options = {}) {
       .setExpirationTime(Math.floor(Date.now() / 1000) + state.tokenTtl)
       .sign(privateKey);
     issued.push(idToken);
-    ctx.body =
-      state.tokenMode === 'id-only'
-        ? { id_token: idToken, expires_in: state.tokenTtl, token_type: 'bearer' }
-        : { ...body, id_token: idToken };
+    ctx.body = state.tokenMode === 'id-only' ? { id_token: idToken, expires_in: state.tokenTtl, token_type: 'bearer' } : { ...body, id_token: idToken };
   });
   const oidc = provider.callback();
 
@@ -191,7 +186,11 @@ export async function startEmulator(options = {}) {
     if (fault.create !== false) await work();
     if (fault.kind === 'status') serviceError(res, fault.status ?? 500, 'Internal server error', 'emulated fault');
     else if (fault.kind === 'bad-gateway')
-      send(res, 502, '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>');
+      send(
+        res,
+        502,
+        '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
+      );
     else if (fault.kind === 'reset') req.socket.resetAndDestroy();
     else if (fault.kind === 'hang') hanging.add(res);
     return true;
@@ -393,5 +392,3 @@ class MemoryStore {
   }
   async revokeByGrantId() {}
 }
-
-

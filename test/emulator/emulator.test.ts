@@ -59,7 +59,12 @@ describe('jobs endpoint', () => {
   });
 
   it('400 with {status, message, details} for a body the document refuses', async () => {
-    for (const body of ['not json', { job: { project: 'team-a' } }, { job: { project: 'team-a', image: 'i', gpu: 1.5 } }, { job: { project: 'team-a', image: 'i' }, extra: 1 }]) {
+    for (const body of [
+      'not json',
+      { job: { project: 'team-a' } },
+      { job: { project: 'team-a', image: 'i', gpu: 1.5 } },
+      { job: { project: 'team-a', image: 'i' }, extra: 1 },
+    ]) {
       const answer = await submit(body);
       expect(answer.status).toBe(400);
       expect(Object.keys(answer.body).sort()).toEqual(['details', 'message', 'status']);

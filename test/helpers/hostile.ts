@@ -63,7 +63,16 @@ export function json(res: ServerResponse, status: number, body: unknown, headers
 
 /** Inputs for a hostile server that plays both the token issuer and the cluster. */
 export function inputsFor(origin: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { 'base-url': origin, 'auth-url': origin, realm: 'runai', 'client-id': 'ci-app', 'client-secret': 'hostile-test-secret', project: 'team-a', image: 'i', ...extra };
+  return {
+    'base-url': origin,
+    'auth-url': origin,
+    realm: 'runai',
+    'client-id': 'ci-app',
+    'client-secret': 'hostile-test-secret',
+    project: 'team-a',
+    image: 'i',
+    ...extra,
+  };
 }
 
 export interface MappingProxy {
@@ -87,10 +96,13 @@ export async function mappingProxy(hosts: Record<string, number>): Promise<Mappi
     seen.push(`${req.method} ${target.host}`);
     const port = portOf(target.hostname);
     if (port === undefined) return json(res, 502, { message: `no such host ${target.hostname}` });
-    const upstream = httpRequest({ host: '127.0.0.1', port, method: req.method, path: `${target.pathname}${target.search}`, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port, method: req.method, path: `${target.pathname}${target.search}`, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     res.on('close', () => upstream.destroy());
     req.pipe(upstream);

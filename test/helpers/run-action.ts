@@ -6,8 +6,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-/** The bundle under test; SUBMIT_RUNAI_JOB_DIST points the tests at another build, such as an older one. */
-export const ENTRY = join(process.env.SUBMIT_RUNAI_JOB_DIST ? resolve(process.env.SUBMIT_RUNAI_JOB_DIST) : join(ROOT, 'dist'), 'index.js');
+/**
+ * The bundle under test: the build test/global-setup.ts makes from src/ for this run, or another
+ * that SUBMIT_RUNAI_JOB_DIST names (an older build, to show that a test fails there).
+ */
+export const DIST = resolve(process.env.SUBMIT_RUNAI_JOB_DIST ?? join(ROOT, 'dist'));
+export const ENTRY = join(DIST, 'index.js');
 
 export interface ActionRun {
   code: number | null;
@@ -35,7 +39,8 @@ export interface RunOptions {
 function baseEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) {
-    if (v === undefined || k.startsWith('INPUT_') || k.startsWith('GITHUB_') || /_proxy$/i.test(k) || k === 'NODE_EXTRA_CA_CERTS' || k === 'RUNNER_DEBUG') continue;
+    if (v === undefined || k.startsWith('INPUT_') || k.startsWith('GITHUB_') || /_proxy$/i.test(k) || k === 'NODE_EXTRA_CA_CERTS' || k === 'RUNNER_DEBUG')
+      continue;
     env[k] = v;
   }
   return env;

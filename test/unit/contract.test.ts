@@ -73,13 +73,56 @@ describe('the job validator, generated in parts', () => {
   const whole = ajv.getSchema('runai#/$defs/Job')!;
 
   // Values of every JSON type and of the document's formats, tried in every field.
-  const values: unknown[] = [null, true, false, 0, 1, -1, 0.5, 1.5, 2, 70000, '', 'x', 'Abc', '1Gi', '1GB', '/abs', 'rel', '4d', 'Never', 'nodeport',
-    [], ['a'], [1], [{}], [{ size: '3Gi', path: '/p' }], [{ size: 'x', path: 'p', readOnly: 'no' }], [{ container: 80 }], [{ container: 'x', external: -1 }],
-    {}, { A: '1' }, { A: 1, B: 0.5 }, { 'bad key': 'v' }, { '/h': '/c' }, { '/h': 'c' }, { a: { b: 1 } }];
+  const values: unknown[] = [
+    null,
+    true,
+    false,
+    0,
+    1,
+    -1,
+    0.5,
+    1.5,
+    2,
+    70000,
+    '',
+    'x',
+    'Abc',
+    '1Gi',
+    '1GB',
+    '/abs',
+    'rel',
+    '4d',
+    'Never',
+    'nodeport',
+    [],
+    ['a'],
+    [1],
+    [{}],
+    [{ size: '3Gi', path: '/p' }],
+    [{ size: 'x', path: 'p', readOnly: 'no' }],
+    [{ container: 80 }],
+    [{ container: 'x', external: -1 }],
+    {},
+    { A: '1' },
+    { A: 1, B: 0.5 },
+    { 'bad key': 'v' },
+    { '/h': '/c' },
+    { '/h': 'c' },
+    { a: { b: 1 } },
+  ];
   const fields = Object.keys((schemas.Job as { properties: Record<string, unknown> }).properties);
   let seed = 7;
   const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
-  const jobs: unknown[] = [null, [], 'job', 1, {}, { project: 'p' }, { project: 'p', image: 'i', gpus: 1 }, { project: 'p', image: 'i', parallelism: 2, elastic: true, interactive: true }];
+  const jobs: unknown[] = [
+    null,
+    [],
+    'job',
+    1,
+    {},
+    { project: 'p' },
+    { project: 'p', image: 'i', gpus: 1 },
+    { project: 'p', image: 'i', parallelism: 2, elastic: true, interactive: true },
+  ];
   for (const field of fields) for (const value of values) jobs.push({ project: 'p', image: 'i', [field]: value });
   for (let i = 0; i < 2000; i++) {
     const job: Record<string, unknown> = random(4) ? { project: 'p', image: 'i' } : {};

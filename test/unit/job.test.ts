@@ -59,11 +59,23 @@ describe('single job inputs', () => {
     ['gpu', '1.5', `Input 'gpu': 1.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`],
     ['cpu', '0', `Input 'cpu': 0 is not valid: expected a number of CPU units above 0, such as 0.5 or 2.`],
     ['memory', '1GB', `Input 'memory': "1GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M ("1GB" is not one).`],
-    ['name', 'Train_1', `Input 'name': "Train_1" is not valid: expected a DNS-1035 label: at most 63 characters of lowercase letters, digits and "-", starting with a letter and ending with a letter or digit, such as "train-resnet-1".`],
-    ['name', `a${'b'.repeat(63)}`, `Input 'name': "a${'b'.repeat(63)}" is not valid: expected a DNS-1035 label: at most 63 characters of lowercase letters, digits and "-", starting with a letter and ending with a letter or digit, such as "train-resnet-1".`],
+    [
+      'name',
+      'Train_1',
+      `Input 'name': "Train_1" is not valid: expected a DNS-1035 label: at most 63 characters of lowercase letters, digits and "-", starting with a letter and ending with a letter or digit, such as "train-resnet-1".`,
+    ],
+    [
+      'name',
+      `a${'b'.repeat(63)}`,
+      `Input 'name': "a${'b'.repeat(63)}" is not valid: expected a DNS-1035 label: at most 63 characters of lowercase letters, digits and "-", starting with a letter and ending with a letter or digit, such as "train-resnet-1".`,
+    ],
     ['imagePullPolicy', 'always', `Input 'image-pull-policy': "always" is not valid: expected one of Always, IfNotPresent, Never.`],
     ['ttlAfterFinish', '5 minutes', `Input 'ttl-after-finish': "5 minutes" is not valid: expected a duration such as 5s, 2m, 3h or 4d.`],
-    ['image', 'my image', `Input 'image': "my image" is not valid: expected a container image reference without spaces, such as "gcr.io/run-ai-demo/quickstart".`],
+    [
+      'image',
+      'my image',
+      `Input 'image': "my image" is not valid: expected a container image reference without spaces, such as "gcr.io/run-ai-demo/quickstart".`,
+    ],
     ['parallelism', '2', `Input 'parallelism': 2 — parallelism above 1 needs completions, and cannot be combined with elastic or interactive.`],
     ['serviceType', 'ingress', `Input 'service-type': "ingress" — a service type needs at least one port to expose.`],
   ])('%s %j is refused', (field, text, message) => {
@@ -177,7 +189,9 @@ describe('job and job-file', () => {
 
   it('an unknown field is named with the nearest real one', () => {
     expect(problems({}, { job: '{"gpus": 1}' })).toEqual([`Input 'job': "gpus" is not a field of a job; did you mean "gpu"?`]);
-    expect(problems({}, { job: 'image-pull-policy: Always' })).toEqual([`Input 'job': "image-pull-policy" is not a field of a job; did you mean "imagePullPolicy"?`]);
+    expect(problems({}, { job: 'image-pull-policy: Always' })).toEqual([
+      `Input 'job': "image-pull-policy" is not a field of a job; did you mean "imagePullPolicy"?`,
+    ]);
   });
 
   it('a bad value is located inside the object', () => {
@@ -194,7 +208,9 @@ describe('job and job-file', () => {
       `Input 'job': is not a map of job fields: expected YAML or JSON such as {"project": "team-a", "image": "python:3.12"}.`,
     ]);
     const missing = problems({}, { jobFile: 'nope.yaml' });
-    expect(missing[0]).toMatch(/^Input 'job-file': cannot read "nope.yaml" \(no such file, looked for .+nope.yaml\): expected the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace\.$/);
+    expect(missing[0]).toMatch(
+      /^Input 'job-file': cannot read "nope.yaml" \(no such file, looked for .+nope.yaml\): expected the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace\.$/,
+    );
   });
 });
 

@@ -1,19 +1,12 @@
 // The retry policy, with an injected clock: what is retried, how long it waits, when it stops.
 import { describe, expect, it } from 'vitest';
 import { parseRetryAfter, ServiceFailure, type ServiceFailureDetails } from '../../src/errors.js';
-import {
-  MAX_RETRY_AFTER_MS,
-  backoffDelay,
-  retryAndBackoff,
-  submitIsRetryable,
-  tokenIsRetryable,
-} from '../../src/retry.js';
+import { MAX_RETRY_AFTER_MS, backoffDelay, retryAndBackoff, submitIsRetryable, tokenIsRetryable } from '../../src/retry.js';
 import { Pause } from '../../src/pause.js';
 
 const answered = (status: number, extra: Partial<ServiceFailureDetails> = {}) =>
   new ServiceFailure({ step: 'submit', url: 'http://x/api/v1/jobs', status, ...extra });
-const network = (kind: 'not-sent' | 'ambiguous' | 'tls') =>
-  new ServiceFailure({ step: 'submit', url: 'http://x/api/v1/jobs', network: { kind, cause: kind } });
+const network = (kind: 'not-sent' | 'ambiguous' | 'tls') => new ServiceFailure({ step: 'submit', url: 'http://x/api/v1/jobs', network: { kind, cause: kind } });
 
 describe('which failures are retried', () => {
   const cases: [string, ServiceFailure, boolean, boolean, boolean][] = [

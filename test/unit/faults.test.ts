@@ -1,0 +1,114 @@
+// The fault matrix: every fault the emulator can inject, with and without an explicit job name,
+// in this process against the submit layer, over loopback, with the waits (Retry-After,
+// backoff) replaced so that nothing sleeps. Whatever happens on the wire, no job is ever created
+// twice. test/e2e/faults.test.ts runs a few of these on the bundle, on both runtimes.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { failureMessage } from '../../src/errors.js';
+import type { Settings } from '../../src/inputs.js';
+import type { PlannedJob } from '../../src/job.js';
+import type { Log } from '../../src/log.js';
+import { submitJobs } from '../../src/submit.js';
+import { startEmulator } from '../emulator/emulator.mjs';
+
+// The runner's masker is not here: what would be masked is collected instead of printed.
+const masked = vi.hoisted(() => [] as string[]);
+vi.mock('@actions/core', () => ({ setSecret: (secret: string) => masked.push(secret) }));
+
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+type Fault = Parameters<Emulator['inject']>[0];
+/** Expected end: created the job, created it and warned (409 after a lost answer), or failed. */
+type End = 'created' | 'recovered' | 'failed';
+
+export const FAULTS: [string, Fault, End, End][] = [
+  // name, fault, without a name, with a name
+  ['latency 300 ms', { kind: 'latency', ms: 300 }, 'created', 'created'],
+  ['429 with Retry-After', { kind: 'status', status: 429, retryAfter: 1 }, 'created', 'created'],
+  ['503 with Retry-After', { kind: 'status', status: 503, retryAfter: 1 }, 'created', 'created'],
+  ['503 twice without Retry-After', { kind: 'status', status: 503, times: 2 }, 'created', 'created'],
+  ['500 after creating', { kind: 'status', status: 500 }, 'failed', 'recovered'],
+  ['500 before creating', { kind: 'status', status: 500, create: false }, 'failed', 'created'],
+  ['504 after creating', { kind: 'status', status: 504 }, 'failed', 'recovered'],
+  ['502 HTML page after creating', { kind: 'bad-gateway' }, 'failed', 'recovered'],
+  ['502 HTML page before creating', { kind: 'bad-gateway', create: false }, 'failed', 'created'],
+  ['connection reset after the body was read', { kind: 'reset' }, 'failed', 'recovered'],
+  ['a response that never comes', { kind: 'hang' }, 'failed', 'recovered'],
+  ['token: latency 300 ms', { target: 'token', kind: 'latency', ms: 300 }, 'created', 'created'],
+  ['token: 429 with Retry-After', { target: 'token', kind: 'status', status: 429, retryAfter: 1 }, 'created', 'created'],
+  ['token: 503 with Retry-After', { target: 'token', kind: 'status', status: 503, retryAfter: 1 }, 'created', 'created'],
+  ['token: 500', { target: 'token', kind: 'status', status: 500 }, 'created', 'created'],
+  ['token: 502 HTML page', { target: 'token', kind: 'bad-gateway' }, 'created', 'created'],
+  ['token: connection reset', { target: 'token', kind: 'reset' }, 'created', 'created'],
+  ['token: a response that never comes', { target: 'token', kind: 'hang' }, 'created', 'created'],
+];
+
+const figures = { runs: 0, duplicated: 0, waited: 0 };
+
+describe('fault matrix', () => {
+  let emulator: Emulator;
+  beforeAll(async () => {
+    emulator = await startEmulator();
+  });
+  afterAll(() => emulator.close());
+
+  const cases = FAULTS.flatMap(([title, fault, unnamed, named]) => [
+    { title, fault, named: false, end: unnamed },
+    { title, fault, named: true, end: named },
+  ]);
+
+  it.each(cases)('$title, with a name: $named → $end', async ({ fault, named, end }) => {
+    const name = named ? `fault-${Math.random().toString(36).slice(2, 10)}` : undefined;
+    const lines: string[] = [];
+    const log: Log = { info: (l) => lines.push(l), warning: (l) => lines.push(l), debug: () => {} };
+    const waits: number[] = [];
+    const settings = {
+      baseUrl: emulator.baseUrl,
+      authUrl: emulator.authUrl,
+      credentials: { realm: emulator.realm, clientId: emulator.clientId, clientSecret: emulator.clientSecret },
+      tokenField: 'auto',
+      tokenRequest: 'openid',
+      requestTimeoutMs: 600,
+      maxAttempts: 3,
+      concurrency: 1,
+    } as Settings;
+    const planned: PlannedJob[] = [{ job: { project: 'p', image: 'i', ...(name ? { name } : {}) }, label: '' }];
+    const before = emulator.jobs.length;
+    emulator.inject(fault);
+
+    // A clock that a wait moves on, instead of waiting.
+    let clock = Date.now();
+    const sleep = async (ms: number) => {
+      waits.push(ms);
+      clock += ms;
+    };
+    const issuedBefore = emulator.issued.length;
+    const [outcome] = await submitJobs(planned, settings, log, { sleep, random: () => 0.5, now: () => clock });
+
+    const created = emulator.jobs.slice(before);
+    figures.runs++;
+    figures.duplicated += Math.max(0, created.length - 1);
+    figures.waited += waits.reduce((a, b) => a + b, 0);
+    expect(created.length, 'never two jobs').toBeLessThanOrEqual(1);
+    expect(emulator.pendingFaults()).toBe(0);
+    if (end === 'failed') {
+      expect(outcome!.name).toBeUndefined();
+      expect(failureMessage(outcome!.failure)).toContain(
+        "It was not retried: the service may have created the job before the answer was lost, and without a 'name' a second attempt could create a second job. Set 'name' to make submissions retry-safe.",
+      );
+    } else {
+      expect(outcome!.failure).toBeUndefined();
+      expect(created).toHaveLength(1);
+      expect(outcome!.name).toBe(created[0]!.name);
+      if (named) expect(created[0]!.name).toBe(name);
+    }
+    if (end === 'recovered') expect(lines.join('\n')).toContain(`job "${name}" already exists (409) after an attempt whose answer was lost`);
+    if (fault.kind === 'bad-gateway' && end === 'failed') expect(failureMessage(outcome!.failure)).toContain('HTTP 502: 502 Bad Gateway nginx.');
+    if (fault.retryAfter !== undefined) expect(waits).toContain(fault.retryAfter * 1000);
+    for (const token of emulator.issued.slice(issuedBefore)) expect(masked, 'every token received is masked').toContain(token);
+  });
+
+  afterAll(() => {
+    // The README's reliability section quotes these figures.
+    console.log(`fault matrix: ${figures.runs} runs of ${FAULTS.length} faults, ${figures.duplicated} jobs duplicated, ${figures.waited} ms of waits skipped`);
+    expect(figures.duplicated).toBe(0);
+  });
+});

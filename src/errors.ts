@@ -1,13 +1,20 @@
 // One failure path. Every failure the action reports is one of these, rendered cause first,
 // then the fix, behind one prefix, so that a person scanning a log finds it at once.
 
+import { describeProblem, type Problem } from './problems.js';
+
 export const FAILURE_PREFIX = 'submit-runai-job failed';
 
-/** Bad input: one line per problem, each naming the input and what is expected. */
+/** Bad input: every problem of a step's inputs, each naming the input and what is expected. */
 export class InputError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join('\n'));
+  constructor(readonly problems: Problem[]) {
+    super(problems.map(describeProblem).join('\n'));
     this.name = 'InputError';
+  }
+
+  /** Each problem in words, as the step's failure lists them. */
+  get messages(): string[] {
+    return this.problems.map(describeProblem);
   }
 }
 
@@ -135,7 +142,7 @@ export function failureMessage(error: unknown): string {
 /** A failure in words, without the prefix: cause, why it stopped, fix. */
 export function failureCause(error: unknown): string {
   if (error instanceof InputError) {
-    const lines = error.problems;
+    const lines = error.messages;
     return lines.length === 1 ? lines[0]! : `${lines.length} inputs need fixing; nothing was sent.\n${lines.map((l) => `  - ${l}`).join('\n')}`;
   }
   if (error instanceof ServiceFailure) {

@@ -1,14 +1,17 @@
 // The text formats of the single job inputs. To change how an input is written, change it here;
 // what a value must be (its type, pattern, range) is the OpenAPI document's business.
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fieldSchema } from './contract/validate.js';
+import type { Problem } from './problems.js';
 
-/** A value that cannot be read at all. `line` counts from 1 among the input's lines. */
+/**
+ * A value that cannot be read at all, as a problem without its source: job.ts knows which input
+ * it came from. `line` counts from 1 among the input's lines.
+ */
 export class FormatError extends Error {
-  constructor(
-    message: string,
-    readonly line?: number,
-  ) {
-    super(message);
+  constructor(readonly problem: Omit<Problem, 'source' | 'path'> & { path?: Problem['path']; line?: number }) {
+    super(problem.reason ?? problem.expected ?? problem.kind);
   }
 }
 
@@ -22,25 +25,17 @@ interface LineFormat {
   read(line: string): unknown;
 }
 
-type Yaml = typeof import('yaml');
 /**
- * The YAML parser, loaded only when an input is YAML or JSON: it is bigger than the rest of the
- * action, and most steps never need it. ncc writes it to a file of its own in dist/.
+ * The YAML parser, passed in by the caller once an input turns out to need it: it is bigger than
+ * the rest of the action and most steps never load it (ncc writes it to a file of its own).
  */
-let yaml: Yaml | undefined;
+export type YamlParser = typeof import('yaml');
 
-/**
- * Loads the YAML parser when an input needs it: a job file, or a whole-job, list or map input
- * written in YAML rather than in JSON or its line format.
- */
-export async function loadYamlFor(inputs: { fields: Record<string, string>; job?: string; jobFile?: string; jobs?: string; matrix?: string }): Promise<void> {
-  if (yaml) return;
-  const wholeJobs = [inputs.job, inputs.jobs, inputs.matrix].some((text) => text !== undefined && !readJson(text));
-  const collections = Object.entries(inputs.fields).some(([field, text]) => {
-    const type = fieldSchema(field)?.type;
-    return (type === 'array' || type === 'object') && isStructured(field, text) && !readJson(text);
-  });
-  if (inputs.jobFile !== undefined || wholeJobs || collections) yaml = await import('yaml');
+/** Thrown where YAML must be parsed and no parser was given: load it, and read again. */
+export class YamlNeeded extends Error {
+  constructor() {
+    super('an input is YAML: read it again with the YAML parser');
+  }
 }
 
 /** The line formats of `service-notes.md`, by API field: the CLI's own notations. */
@@ -57,7 +52,7 @@ export const LINE_FORMATS: Record<string, LineFormat> = {
     example: 'BATCH_SIZE=50',
     read(line) {
       const at = line.indexOf('=');
-      if (at <= 0) throw new FormatError('no KEY=');
+      if (at <= 0) throw new Error('no KEY=');
       return [line.slice(0, at).trim(), line.slice(at + 1)];
     },
   },
@@ -67,7 +62,7 @@ export const LINE_FORMATS: Record<string, LineFormat> = {
     example: '/raid/public/data:/root/data',
     read(line) {
       const parts = line.split(':');
-      if (parts.length !== 2 || !parts[0] || !parts[1]) throw new FormatError('not two paths');
+      if (parts.length !== 2 || !parts[0] || !parts[1]) throw new Error('not two paths');
       return [parts[0].trim(), parts[1].trim()];
     },
   },
@@ -79,7 +74,7 @@ export const LINE_FORMATS: Record<string, LineFormat> = {
       const parts = line.split(':').map((p) => p.trim());
       const readOnly = parts.length === 4 && parts[3] === 'ro';
       if (parts.length < 3 || parts.length > 4 || (parts.length === 4 && !readOnly) || !parts[1] || !parts[2]) {
-        throw new FormatError('not three or four parts');
+        throw new Error('not three or four parts');
       }
       return {
         ...(parts[0] ? { storageClass: parts[0] } : {}),
@@ -96,7 +91,7 @@ export const LINE_FORMATS: Record<string, LineFormat> = {
     read(line) {
       const parts = line.split(':').map((p) => p.trim());
       if (parts.length > 2 || !parts.every((p) => /^\d+$/.test(p))) {
-        throw new FormatError('not one or two port numbers');
+        throw new Error('not one or two port numbers');
       }
       // docker's order, as on the CLI: EXTERNAL:CONTAINER.
       return parts.length === 2
@@ -115,30 +110,27 @@ export function readWholeNumber(text: string): number | undefined {
 }
 const DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
+const invalid = (value: unknown, expected: string, line?: number) =>
+  new FormatError({ kind: 'invalid-value', value, expected, ...(line !== undefined ? { line } : {}) });
+
 /** Reads one job input's text into the value the API takes, by the field's type in the document. */
-export function readFieldInput(field: string, text: string): unknown {
+export function readFieldInput(field: string, text: string, yaml?: YamlParser): unknown {
   const schema = fieldSchema(field);
   const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
   switch (type) {
     case 'boolean':
       if (text in BOOLEANS) return BOOLEANS[text];
-      throw new FormatError('is not valid: expected true or false');
+      throw invalid(text, 'true or false');
     case 'integer':
       // Past 2^53 a number is no longer whole in JavaScript, and would be sent as 1e+23.
       if (readWholeNumber(text) !== undefined) return Number(text);
-      throw new FormatError(
-        WHOLE.test(text) ? 'is not valid: expected a whole number of at most 15 digits' : 'is not valid: expected a whole number, such as 2',
-      );
+      throw invalid(text, WHOLE.test(text) ? 'a whole number of at most 15 digits' : 'a whole number, such as 2');
     case 'number':
       if (DECIMAL.test(text) && Number.isFinite(Number(text))) return Number(text);
-      throw new FormatError(
-        DECIMAL.test(text)
-          ? 'is not valid: expected a decimal number of a usual size, such as 0.5 or 2'
-          : 'is not valid: expected a decimal number, such as 0.5 or 2',
-      );
+      throw invalid(text, DECIMAL.test(text) ? 'a decimal number of a usual size, such as 0.5 or 2' : 'a decimal number, such as 0.5 or 2');
     case 'array':
     case 'object':
-      return readCollection(field, text, type === 'array' ? 'list' : 'map');
+      return readCollection(field, text, type === 'array' ? 'list' : 'map', yaml);
     default:
       return text;
   }
@@ -156,13 +148,13 @@ function isStructured(field: string, text: string): boolean {
   return format.builds === 'map' ? first.startsWith('{') || isYamlMapLine(first) : first.startsWith('[') || /^-(\s|$)/.test(first);
 }
 
-function readCollection(field: string, text: string, builds: 'list' | 'map'): unknown {
+function readCollection(field: string, text: string, builds: 'list' | 'map', yaml: YamlParser | undefined): unknown {
   const format = LINE_FORMATS[field];
   const lines = text.split(/\r?\n/).map((l) => l.trim());
   if (!format || isStructured(field, text)) {
-    const value = readYaml(text, builds === 'list' ? 'a sequence' : 'a map');
+    const value = readYaml(text, builds === 'list' ? 'a sequence' : 'a map', yaml);
     if (builds === 'list' ? !Array.isArray(value) : !isMap(value)) {
-      throw new FormatError(`is not ${builds === 'list' ? 'a YAML or JSON sequence' : 'a YAML or JSON map'}${format ? `, nor ${format.syntax} per line` : ''}`);
+      throw invalid(text, `${builds === 'list' ? 'a YAML or JSON sequence' : 'a YAML or JSON map'}${format ? `, or ${format.syntax} per line` : ''}`);
     }
     return value;
   }
@@ -175,7 +167,7 @@ function readCollection(field: string, text: string, builds: 'list' | 'map'): un
     try {
       item = format.read(line);
     } catch {
-      throw new FormatError(`${quote(line)} is not valid: expected ${format.syntax} per line, such as ${format.example}`, index + 1);
+      throw invalid(line, `${format.syntax} per line, such as ${format.example}`, index + 1);
     }
     if (format.builds === 'list') {
       items.push(item);
@@ -183,10 +175,10 @@ function readCollection(field: string, text: string, builds: 'list' | 'map'): un
     }
     const [name, value] = item as [string, unknown];
     if (NON_DATA_KEYS.has(name)) {
-      throw new FormatError(`"${name}" is not data in JavaScript and is refused as a name: rename it`, index + 1);
+      throw new FormatError({ kind: 'bad-name', value: name, expected: NOT_DATA, line: index + 1 });
     }
     if (firstLineOf.has(name)) {
-      throw new FormatError(`"${name}" is given twice (lines ${firstLineOf.get(name)} and ${index + 1}); give each once`, index + 1);
+      throw new FormatError({ kind: 'repeated', value: name, reason: `lines ${firstLineOf.get(name)} and ${index + 1}`, line: index + 1 });
     }
     firstLineOf.set(name, index + 1);
     map[name] = value;
@@ -202,43 +194,43 @@ function isYamlMapLine(line: string): boolean {
 }
 
 /** Parses YAML (JSON is YAML too), turning its errors into one line. Refuses keys that are not data. */
-export function readYaml(text: string, what: string): unknown {
-  const value = readJson(text)?.value ?? parseYaml(text, what);
+export function readYaml(text: string, what: string, yaml: YamlParser | undefined): unknown {
+  const value = readJson(text)?.value ?? parseYaml(text, what, yaml);
   const key = nonDataKey(value);
-  if (key) throw new FormatError(`holds the key "${key.name}"${key.at ? ` (at ${key.at})` : ''}, which is not data in JavaScript and is refused: rename it`);
+  if (key) throw new FormatError({ kind: 'bad-name', value: key.name, expected: NOT_DATA, path: key.path });
   return value;
 }
 
-function parseYaml(text: string, what: string): unknown {
-  if (!yaml) throw new Error('the YAML parser was not loaded (loadYamlFor)');
-  const invalid = (reason: string) => new FormatError(`is not valid YAML or JSON (${reason}): expected ${what}`);
+function parseYaml(text: string, what: string, yaml: YamlParser | undefined): unknown {
+  if (!yaml) throw new YamlNeeded();
+  const unreadable = (reason: string) => new FormatError({ kind: 'unreadable', reason: `is not valid YAML or JSON (${reason})`, expected: what });
   try {
     // The parser's own check of repeated keys compares every pair (45,000 keys took 25 s);
     // repeatedKey() below does the same in one pass.
     const lineCounter = new yaml.LineCounter();
     const document = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: false, lineCounter });
     const [error] = document.errors;
-    if (error) throw invalid(error.message.split('\n')[0]!);
-    const repeated = repeatedKey(document, lineCounter);
-    if (repeated) throw invalid(`Map keys must be unique: "${repeated.key.slice(0, 40)}" is given twice, the second time at line ${repeated.line}`);
+    if (error) throw unreadable(error.message.split('\n')[0]!);
+    const repeated = repeatedKey(yaml, document, lineCounter);
+    if (repeated) throw unreadable(`Map keys must be unique: "${repeated.key.slice(0, 40)}" is given twice, the second time at line ${repeated.line}`);
     return document.toJS();
   } catch (error) {
     if (error instanceof FormatError) throw error;
-    throw invalid((error as Error).message.split('\n')[0]!); // nested too deep, or an alias bomb
+    throw unreadable((error as Error).message.split('\n')[0]!); // nested too deep, or an alias bomb
   }
 }
 
-function repeatedKey(document: import('yaml').Document, lines: import('yaml').LineCounter): { key: string; line: number } | undefined {
+function repeatedKey(yaml: YamlParser, document: import('yaml').Document, lines: import('yaml').LineCounter): { key: string; line: number } | undefined {
   let found: { key: string; line: number } | undefined;
-  yaml!.visit(document, {
+  yaml.visit(document, {
     Map(_, map) {
       const seen = new Set<string>();
       for (const pair of map.items) {
-        const key = yaml!.isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        const key = yaml.isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
         if (seen.has(key)) {
           const offset = (pair.key as { range?: [number] } | null)?.range?.[0] ?? 0;
           found = { key, line: lines.linePos(offset).line };
-          return yaml!.visit.BREAK;
+          return yaml.visit.BREAK;
         }
         seen.add(key);
       }
@@ -250,17 +242,18 @@ function repeatedKey(document: import('yaml').Document, lines: import('yaml').Li
 
 /** Keys that JavaScript objects treat as more than a name: refused wherever a key is read. */
 export const NON_DATA_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+export const NOT_DATA = 'a name other than __proto__, constructor or prototype, which are not data in JavaScript';
 
-/** The first key anywhere in a value that is not data, with where it is. Iterative: no depth limit. */
-function nonDataKey(value: unknown): { name: string; at: string } | undefined {
-  const stack: [unknown, string][] = [[value, '']];
+/** The first key anywhere in a value that is not data, with its path. Iterative: no depth limit. */
+function nonDataKey(value: unknown): { name: string; path: (string | number)[] } | undefined {
+  const stack: [unknown, (string | number)[]][] = [[value, []]];
   while (stack.length) {
-    const [node, at] = stack.pop()!;
-    if (Array.isArray(node)) node.forEach((item, i) => stack.push([item, `${at}[${i}]`]));
+    const [node, path] = stack.pop()!;
+    if (Array.isArray(node)) node.forEach((item, i) => stack.push([item, [...path, i]]));
     else if (isMap(node)) {
       for (const key of Object.keys(node)) {
-        if (NON_DATA_KEYS.has(key)) return { name: key, at };
-        stack.push([node[key], at ? `${at}.${key}` : key]);
+        if (NON_DATA_KEYS.has(key)) return { name: key, path: [...path, key] };
+        stack.push([node[key], [...path, key]]);
       }
     }
   }
@@ -308,9 +301,24 @@ export function isMap(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A value as a user would recognise it in a message, cut short when long. */
-export function quote(value: unknown): string {
-  // JSON has no word for Infinity, which JSON.parse makes of 1e400; String() does.
-  const text = typeof value === 'number' && !Number.isFinite(value) ? String(value) : (JSON.stringify(value) ?? String(value));
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+/** Files an input names are read only if they are regular files of at most this size. */
+export const MAX_INPUT_FILE_BYTES = 1024 * 1024;
+
+/**
+ * Reads a file an input names, relative to the workspace as a workflow author writes paths.
+ * Only a regular file of at most 1 MiB: a device such as /dev/zero or a pipe would never end.
+ * Returns the text, or why it cannot be read, in words.
+ */
+export function readInputFile(path: string): { text: string } | { why: string; resolved: string } {
+  const resolved = resolve(process.env.GITHUB_WORKSPACE || process.cwd(), path);
+  try {
+    const stat = statSync(resolved);
+    if (stat.isDirectory()) return { why: 'it is a directory', resolved };
+    if (!stat.isFile()) return { why: 'it is not a regular file', resolved };
+    if (stat.size > MAX_INPUT_FILE_BYTES) return { why: `it is larger than ${MAX_INPUT_FILE_BYTES / 1024 / 1024} MiB`, resolved };
+    return { text: readFileSync(resolved, 'utf8') };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { why: code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (code ?? 'unreadable'), resolved };
+  }
 }

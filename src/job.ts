@@ -1,12 +1,12 @@
 // Builds the jobs to submit from the inputs, and checks every one of them against the OpenAPI
 // document before anything is sent. Precedence, later wins: job-file, job, the single inputs,
 // then each `jobs` item and each `matrix` combination. Top-level fields replace each other;
-// `environment` merges variable by variable.
+// `environment` merges variable by variable. Every problem found is data (problems.ts).
 import type { Job } from './contract/client.js';
-import { checkJob, formatPath, jobFields, nearest, type Problem } from './contract/validate.js';
+import { checkJob, jobFields, nearest } from './contract/validate.js';
 import { InputError } from './errors.js';
-import { FormatError, isMap, NON_DATA_KEYS, quote, readFieldInput, readYaml } from './formats.js';
-import { inputName, readInputFile, type JobInputs } from './inputs.js';
+import { FormatError, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, type YamlParser } from './formats.js';
+import { describeProblem, inputName, type Problem, type ProblemSource } from './problems.js';
 
 /** More jobs than this in one step is almost surely a mistake in a matrix. */
 export const MAX_JOBS = 1000;
@@ -17,66 +17,94 @@ export interface PlannedJob {
   label: string;
 }
 
-/** Which input gave a value, for messages. */
-interface Source {
-  input: string;
-  /** A single input read from lines or a sequence: items count from 1 there. */
-  single?: boolean;
-  where?: string;
+/** The job inputs as given: single inputs by API field name (`imagePullPolicy`), raw text. */
+export interface JobInputs {
+  jobFile?: string;
+  job?: string;
+  /** Single job inputs that were set, by API field name (`imagePullPolicy`), raw text. */
+  fields: Record<string, string>;
+  jobs?: string;
+  matrix?: string;
 }
 
 interface Layer {
   values: Record<string, unknown>;
-  source: Source;
+  source: ProblemSource;
+  /** What sets this layer's jobs apart, for their label: `jobs[1]`, `gpu=2`. */
+  label?: string;
 }
 
-/** Reads, merges, expands and checks every job. Throws InputError naming each bad input. */
-export function planJobs(inputs: JobInputs): PlannedJob[] {
-  const problems: string[] = [];
+const JOB_EXAMPLE = 'YAML or JSON such as {"project": "team-a", "image": "python:3.12"}';
+
+/**
+ * Reads, merges, expands and checks every job. Throws InputError with every problem found, or
+ * YamlNeeded when an input is YAML and no parser was given.
+ */
+export function planJobs(inputs: JobInputs, yaml?: YamlParser): PlannedJob[] {
+  const problems: Problem[] = [];
   const layers: Layer[] = [];
   let wholeUnreadable = false;
+  /** Reads one input's text, turning what cannot be read into a problem of that input. */
+  const attempt = <T>(source: ProblemSource, read: () => T, shownValue?: string, field?: string): T | undefined => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof FormatError)) throw error;
+      const { line, path, ...problem } = error.problem;
+      // A value read from lines is shown by its line; a whole text is too long to quote.
+      const value = line !== undefined || problem.value !== undefined ? problem.value : shownValue;
+      // Inside one field's input, a path starts at the field, as in the job.
+      const at = path ? [...(field ? [field] : []), ...path] : [];
+      problems.push({ ...problem, value, path: at, source: { ...source, ...(line !== undefined ? { line } : {}) } });
+      return undefined;
+    }
+  };
 
   if (inputs.jobFile !== undefined) {
+    const source = { inputs: ['job-file'] };
     const file = readInputFile(inputs.jobFile);
-    if ('why' in file) {
-      wholeUnreadable = true;
-      problems.push(
-        `Input 'job-file': cannot read "${inputs.jobFile}" (${file.why}, looked for ${file.resolved}): expected the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace.`,
-      );
-    } else {
-      const values = readObject('job-file', file.text, problems, `"${inputs.jobFile}"`);
-      if (values) layers.push({ values, source: { input: 'job-file' } });
-      else wholeUnreadable = true;
-    }
+    const values =
+      'why' in file
+        ? void problems.push({
+            kind: 'unreadable',
+            path: [],
+            source,
+            reason: `cannot read "${inputs.jobFile}" (${file.why}, looked for ${file.resolved})`,
+            expected: 'the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace',
+          })
+        : attempt(source, () => readJobObject(file.text, yaml));
+    if (values) layers.push({ values, source });
+    else wholeUnreadable = true;
   }
   if (inputs.job !== undefined) {
-    const values = readObject('job', inputs.job, problems);
-    if (values) layers.push({ values, source: { input: 'job' } });
+    const source = { inputs: ['job'] };
+    const values = attempt(source, () => readJobObject(inputs.job!, yaml));
+    if (values) layers.push({ values, source });
     else wholeUnreadable = true;
   }
   for (const [field, text] of Object.entries(inputs.fields)) {
-    try {
-      layers.push({ values: { [field]: readFieldInput(field, text) }, source: { input: inputName(field), single: true } });
-    } catch (error) {
-      if (!(error instanceof FormatError)) throw error;
-      const line = error.line !== undefined ? ` line ${error.line}` : '';
-      const shown = error.line !== undefined ? '' : `${quote(text)} `;
-      problems.push(`Input '${inputName(field)}'${line}: ${shown}${error.message}.`);
-    }
+    const source = { inputs: [inputName(field)], single: true };
+    const value = attempt(source, () => readFieldInput(field, text, yaml), text, field);
+    if (value !== undefined) layers.push({ values: { [field]: value }, source });
   }
 
   // A whole job, list or matrix that could not be read leaves the job without what it held:
   // checking the rest would report fields as missing that the user did give.
-  const items = readJobsList(inputs.jobs, problems);
-  const axes = readMatrix(inputs.matrix, problems);
-  if (items.length === 0 || axes === undefined || wholeUnreadable) throw new InputError(problems);
+  const items = readJobsList(inputs.jobs, problems, attempt, yaml);
+  const axes = readMatrix(inputs.matrix, problems, attempt, yaml);
+  if (items === undefined || axes === undefined || wholeUnreadable) throw new InputError(problems);
 
   // Counted before the product is built: a large matrix must not fill the memory first.
   const combinationCount = axes.reduce((product, axis) => product * axis.length, 1);
   const count = items.length * combinationCount;
   if (count > MAX_JOBS) {
     throw new InputError([
-      `Inputs 'jobs' and 'matrix' make ${count} jobs (${items.length} × ${combinationCount}); at most ${MAX_JOBS} can be submitted from one step. Split the sweep across steps or matrix jobs of the workflow.`,
+      {
+        kind: 'rule',
+        path: [],
+        source: { inputs: ['jobs', 'matrix'] },
+        expected: `together they make ${count} jobs (${items.length} × ${combinationCount}), and at most ${MAX_JOBS} can be submitted from one step: split the sweep across steps or matrix jobs of the workflow`,
+      },
     ]);
   }
   const combinations = axes.reduce<Layer[][]>((product, axis) => product.flatMap((combination) => axis.map((value) => [...combination, value])), [[]]);
@@ -88,21 +116,22 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
     for (const combination of combinations) {
       const all = [...layers, ...(item ? [item] : []), ...combination];
       const { job, sources } = merge(all);
-      const label = [item?.source.where, combination.map((c) => c.source.where).join(', ')].filter(Boolean).join(', ');
+      const label = [item?.label, combination.map((c) => c.label).join(', ')].filter(Boolean).join(', ');
       // One name for many jobs numbers them, so that every job of a sweep is named, and so
       // retry-safe, from a single input. A name of the item's own or the matrix's is kept.
       const nameSource = sources.get('name');
-      if (many && typeof job.name === 'string' && nameSource && nameSource.input !== 'jobs' && nameSource.input !== 'matrix') {
+      if (many && typeof job.name === 'string' && nameSource && nameSource.item === undefined && nameSource.matrix === undefined) {
         job.name = `${job.name}-${planned.length + 1}`;
       }
-      for (const problem of checkJob(job)) {
-        const message = describeProblem(problem, sources);
-        const origin = sources.get(problem.path.slice(0, 2).join('.')) ?? sources.get(String(problem.path[0]));
-        const jobSpecific = many && origin && (origin.input === 'jobs' || origin.input === 'matrix' || problem.path[0] === 'name');
-        const text = jobSpecific || (many && !origin) ? `Job ${planned.length + 1} of ${count} (${label}): ${message}` : message;
+      for (const found of checkJob(job)) {
+        const source = sources.get(found.path.slice(0, 2).join('.')) ?? sources.get(String(found.path[0]));
+        // A problem of one job of a sweep says which job; one that every job shares is said once.
+        const ownJob = many && (!source || source.item !== undefined || source.matrix !== undefined || found.path[0] === 'name');
+        const problem: Problem = { ...found, ...(source ? { source } : {}), ...(ownJob ? { job: { number: planned.length + 1, of: count, label } } : {}) };
+        const text = describeProblem(problem);
         if (!seen.has(text)) {
           seen.add(text);
-          problems.push(text);
+          problems.push(problem);
         }
       }
       planned.push({ job: job as Job, label });
@@ -114,109 +143,126 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
 }
 
 /** Two jobs of one step with one name: the second would fail, or pass for the first after a retry. */
-function repeatedNames(planned: PlannedJob[]): string[] {
+function repeatedNames(planned: PlannedJob[]): Problem[] {
   const first = new Map<string, number>();
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   planned.forEach(({ job }, index) => {
     if (typeof job.name !== 'string') return;
     const earlier = first.get(job.name);
     if (earlier === undefined) first.set(job.name, index);
     else {
-      problems.push(
-        `Jobs ${earlier + 1} and ${index + 1} are both named "${job.name}": the jobs of one step need different names. Give each 'jobs' item its own name, or set 'name' once to have the jobs numbered.`,
-      );
+      problems.push({
+        kind: 'repeated',
+        path: [],
+        value: job.name,
+        reason: `as the name of jobs ${earlier + 1} and ${index + 1}`,
+        expected: "the jobs of one step need different names: give each 'jobs' item its own name, or set 'name' once to have the jobs numbered",
+      });
     }
   });
   return problems;
 }
 
-function readObject(input: string, text: string, problems: string[], what = ''): Record<string, unknown> | undefined {
-  try {
-    const value = readYaml(text, 'a map of job fields');
-    if (isMap(value)) return value;
-    problems.push(
-      `Input '${input}'${what ? ` (${what})` : ''}: is not a map of job fields: expected YAML or JSON such as {"project": "team-a", "image": "python:3.12"}.`,
-    );
-  } catch (error) {
-    if (!(error instanceof FormatError)) throw error;
-    problems.push(`Input '${input}'${what ? ` (${what})` : ''}: ${error.message}.`);
-  }
-  return undefined;
+type Attempt = <T>(source: ProblemSource, read: () => T, shownValue?: string, field?: string) => T | undefined;
+
+function readJobObject(text: string, yaml: YamlParser | undefined): Record<string, unknown> {
+  const value = readYaml(text, 'a map of job fields', yaml);
+  if (isMap(value)) return value;
+  throw new FormatError({ kind: 'invalid-value', expected: `a map of job fields, in ${JOB_EXAMPLE}` });
 }
 
 /** `jobs`: a sequence of partial jobs. No input means one job: the one the other inputs build. */
-function readJobsList(text: string | undefined, problems: string[]): (Layer | undefined)[] {
+function readJobsList(text: string | undefined, problems: Problem[], attempt: Attempt, yaml: YamlParser | undefined): (Layer | undefined)[] | undefined {
   if (text === undefined) return [undefined];
-  let value: unknown;
-  try {
-    value = readYaml(text, 'a sequence of job objects');
-  } catch (error) {
-    problems.push(`Input 'jobs': ${(error as Error).message}.`);
-    return [];
-  }
+  const source = { inputs: ['jobs'] };
+  const value = attempt(source, () => readYaml(text, 'a sequence of job objects', yaml));
+  if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length === 0) {
-    problems.push('Input \'jobs\': expected a non-empty YAML or JSON sequence of job objects, such as [{"name": "seed-1"}, {"name": "seed-2"}].');
-    return [];
+    problems.push({
+      kind: 'invalid-value',
+      path: [],
+      source,
+      expected: 'a non-empty YAML or JSON sequence of job objects, such as [{"name": "seed-1"}, {"name": "seed-2"}]',
+    });
+    return undefined;
   }
   const layers: Layer[] = [];
   value.forEach((item, index) => {
-    if (isMap(item)) layers.push({ values: item, source: { input: 'jobs', where: `jobs[${index}]` } });
-    else problems.push(`Input 'jobs' item ${index + 1}: ${quote(item)} is not a job object: expected a map of job fields, such as {"name": "seed-1"}.`);
+    const itemSource = { ...source, item: index + 1 };
+    if (isMap(item)) layers.push({ values: item, source: itemSource, label: `jobs[${index}]` });
+    else
+      problems.push({
+        kind: 'invalid-value',
+        path: [],
+        value: item,
+        source: itemSource,
+        expected: 'a job object: a map of job fields, such as {"name": "seed-1"}',
+      });
   });
-  return layers;
+  return layers.length === value.length ? layers : undefined;
 }
 
 /**
  * `matrix`: field (or environment.NAME) → values, as one axis per key in the map's order; their
  * cartesian product is the combinations. Undefined when the matrix cannot be read.
  */
-function readMatrix(text: string | undefined, problems: string[]): Layer[][] | undefined {
+function readMatrix(text: string | undefined, problems: Problem[], attempt: Attempt, yaml: YamlParser | undefined): Layer[][] | undefined {
   if (text === undefined) return [];
-  let value: unknown;
-  try {
-    value = readYaml(text, 'a map of job fields to lists of values');
-  } catch (error) {
-    problems.push(`Input 'matrix': ${(error as Error).message}.`);
-    return undefined;
-  }
+  const source = { inputs: ['matrix'] };
+  const value = attempt(source, () => readYaml(text, 'a map of job fields to lists of values', yaml));
+  if (value === undefined) return undefined;
   if (!isMap(value) || Object.keys(value).length === 0) {
-    problems.push(
-      'Input \'matrix\': expected a non-empty YAML or JSON map of job fields to lists of values, such as {"gpu": [1, 2], "environment.SEED": [1, 2, 3]}.',
-    );
+    problems.push({
+      kind: 'invalid-value',
+      path: [],
+      source,
+      expected: 'a non-empty YAML or JSON map of job fields to lists of values, such as {"gpu": [1, 2], "environment.SEED": [1, 2, 3]}',
+    });
     return undefined;
   }
   const axes: Layer[][] = [];
   for (const [key, values] of Object.entries(value)) {
     const env = /^environment\.(.+)$/.exec(key);
     if (env && NON_DATA_KEYS.has(env[1]!)) {
-      problems.push(`Input 'matrix': "${key}" names a variable "${env[1]}", which is not data in JavaScript and is refused: rename it.`);
+      problems.push({ kind: 'bad-name', path: ['environment', env[1]!], value: env[1], source, expected: NOT_DATA });
       continue;
     }
     if (!env && !jobFields.includes(key)) {
       const suggestion = nearest(key, jobFields);
-      problems.push(
-        `Input 'matrix': "${key}" is not a job field${suggestion ? `; did you mean "${suggestion}"?` : ''} Expected a job field (API name, such as "gpu") or environment.NAME.`,
-      );
+      problems.push({
+        kind: 'invalid-value',
+        path: [],
+        value: key,
+        source,
+        expected: 'a job field (API name, such as "gpu") or environment.NAME as a key',
+        ...(suggestion ? { suggestion } : {}),
+      });
       continue;
     }
     if (!Array.isArray(values) || values.length === 0) {
-      problems.push(`Input 'matrix' at ${key}: ${quote(values)} is not a list: expected a non-empty list of values, such as [1, 2].`);
+      problems.push({
+        kind: 'invalid-value',
+        path: [key],
+        value: values,
+        source: { ...source, matrix: key },
+        expected: 'a non-empty list of values, such as [1, 2]',
+      });
       continue;
     }
     axes.push(
-      values.map((v) => ({
-        values: env ? { environment: { [env[1]!]: v } } : { [key]: v },
-        source: { input: 'matrix', where: `${key}=${typeof v === 'string' ? v : JSON.stringify(v)}` },
-      })),
+      values.map((v) => {
+        const where = `${key}=${typeof v === 'string' ? v : JSON.stringify(v)}`;
+        return { values: env ? { environment: { [env[1]!]: v } } : { [key]: v }, source: { ...source, matrix: where }, label: where };
+      }),
     );
   }
   return axes.length === Object.keys(value).length ? axes : undefined;
 }
 
 /** Later layers win; `environment` merges by variable. Records which input gave each value. */
-function merge(layers: Layer[]): { job: Record<string, unknown>; sources: Map<string, Source> } {
+function merge(layers: Layer[]): { job: Record<string, unknown>; sources: Map<string, ProblemSource> } {
   const job: Record<string, unknown> = {};
-  const sources = new Map<string, Source>();
+  const sources = new Map<string, ProblemSource>();
   for (const { values, source } of layers) {
     for (const [field, value] of Object.entries(values)) {
       if (field === 'environment' && isMap(value) && isMap(job.environment)) {
@@ -232,35 +278,4 @@ function merge(layers: Layer[]): { job: Record<string, unknown>; sources: Map<st
     }
   }
   return { job, sources };
-}
-
-/** A problem in the words of the input that caused it. */
-function describeProblem(problem: Problem, sources: Map<string, Source>): string {
-  const [field, second] = problem.path;
-  const source = (second !== undefined && sources.get(`${field}.${second}`)) || sources.get(String(field));
-  const value = 'value' in problem && problem.value !== undefined ? `${quote(problem.value)} ` : '';
-  const verdict = problem.rule ? '— ' : value && !problem.message.startsWith('is ') ? 'is not valid: ' : '';
-  if (!source) {
-    if (problem.path.length === 1 && jobFields.includes(String(field))) {
-      const name = String(field);
-      return `The job has no ${name}: set the '${inputName(name)}' input, or "${name}" in 'job' or 'job-file' (${problem.message.replace(/^is missing: /, '')}).`;
-    }
-    return `The job: ${value}${problem.message}.`;
-  }
-  if (source.single) {
-    // Inside a line-format input, item n is line n of the non-blank lines.
-    const rest = problem.path.slice(1);
-    const where = rest.length
-      ? ` ${typeof rest[0] === 'number' ? `item ${rest[0] + 1}` : `"${rest[0]}"`}${rest.length > 1 ? ` (${formatPath(rest.slice(1))})` : ''}`
-      : '';
-    const message = problem.message.replace(/^is not a field of this object/, 'is not a field here');
-    return `Input '${source.input}'${where}: ${value}${verdict}${message}.`;
-  }
-  const at = source.input === 'matrix' ? '' : ` at ${formatPath(problem.path)}`;
-  const prefix = source.input === 'jobs' ? `Input 'jobs' item ${Number(source.where?.match(/\d+/)?.[0]) + 1}` : `Input '${source.input}'`;
-  const matrixAt = source.input === 'matrix' ? ` (${source.where})` : '';
-  if (problem.message.startsWith('is not a field')) {
-    return `${prefix}: "${problem.path.at(-1)}" ${problem.message}${problem.message.endsWith('?') ? '' : '.'}`;
-  }
-  return `${prefix}${at}${matrixAt}: ${value}${verdict}${problem.message}.`;
 }

@@ -2,9 +2,7 @@
 import * as core from '@actions/core';
 import { jobsUrl, tokenUrl, trimBaseUrl } from './contract/urls.js';
 import { FAILURE_PREFIX, failureCause, failureMessage } from './errors.js';
-import { loadYamlFor } from './formats.js';
 import { getInputs } from './inputs.js';
-import { planJobs } from './job.js';
 import { describeDryRun, setOutputs, writeSummary } from './outputs.js';
 import { forLog } from './safe-text.js';
 import type { Log } from './log.js';
@@ -13,9 +11,8 @@ const log: Log = { info: core.info, warning: core.warning, debug: core.debug };
 
 export async function run(): Promise<void> {
   try {
-    const settings = getInputs();
-    await loadYamlFor(settings.job);
-    const planned = planJobs(settings.job);
+    const settings = await getInputs();
+    const planned = settings.jobs;
     const cluster = trimBaseUrl(settings.baseUrl);
 
     if (settings.dryRun) {

@@ -2,16 +2,36 @@
 // validator's findings into sentences a person can act on; every rule lives in the document.
 import { schemas, validateJob, type ErrorObject, type SchemaObject } from './generated/validators.js';
 
-/** One thing wrong with a job, located by its path inside the job object. */
+/** What kind of thing is wrong. */
+export type ProblemKind =
+  /** A field the document does not have: `suggestion` is the nearest real one, else `fields` lists them. */
+  | 'unknown-field'
+  /** A required field is absent. */
+  | 'missing'
+  /** A value of the wrong type, pattern or range: `value` breaks `expected`. */
+  | 'invalid-value'
+  /** A rule across fields: `expected` is the rule, `value` the value that triggers it. */
+  | 'rule'
+  /** A map key that is not a valid name (an environment variable's, say): `value` is the name. */
+  | 'bad-name';
+
+/**
+ * One thing wrong with a job, as data: located by its path inside the job object, with the
+ * offending value, what is expected (the document's `x-expected` sentence) and a likely fix.
+ * Nothing here is worded for one reader: callers put it in their own words.
+ */
 export interface Problem {
+  kind: ProblemKind;
   /** Where inside the job: `[]` for the job itself, `['pvc', 0, 'size']` for a PVC's size. */
   path: (string | number)[];
-  /** The offending value, when there is one (absent for a missing field). */
+  /** The offending value (the name, for 'unknown-field' and 'bad-name'); absent for 'missing'. */
   value?: unknown;
-  /** What is wrong or expected, as a sentence fragment: `expected a Kubernetes quantity …`. */
-  message: string;
-  /** A rule across fields (`parallelism above 1 needs completions`): `message` is the whole rule. */
-  rule?: boolean;
+  /** What is expected, as a phrase: `a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M`. */
+  expected?: string;
+  /** A likely fix: the nearest field name, or the value as it was probably meant. */
+  suggestion?: string;
+  /** For 'unknown-field' with no suggestion: the fields the object does have. */
+  fields?: string[];
 }
 
 const job = schemas.Job as SchemaObject;
@@ -33,7 +53,7 @@ export function checkJob(candidate: unknown): Problem[] {
   for (const error of validateJob.errors ?? []) {
     const problem = describe(error, candidate);
     if (!problem) continue;
-    const key = `${problem.path.join('.')}\u0000${problem.message}`;
+    const key = `${problem.path.join('.')}\u0000${problem.kind}\u0000${problem.expected}`;
     if (seen.has(key)) continue;
     seen.add(key);
     problems.push(problem);
@@ -83,7 +103,7 @@ function describe(error: ErrorObject, root: unknown): Problem | undefined {
   if (rule) {
     const trigger = ((rule.if as SchemaObject).required ?? [])[0];
     const at = trigger === undefined ? path : [...path, trigger];
-    return { path: at, value: valueAt(root, at), message: rule['x-expected'] as string, rule: true };
+    return { kind: 'rule', path: at, value: valueAt(root, at), expected: rule['x-expected'] as string };
   }
   switch (error.keyword) {
     case 'additionalProperties': {
@@ -91,35 +111,44 @@ function describe(error: ErrorObject, root: unknown): Problem | undefined {
       const owner = schemaChain(error.schemaPath.replace(/\/additionalProperties$/, '')).at(-1) ?? job;
       const known = Object.keys(owner.properties ?? {});
       const suggestion = nearest(field, known);
-      return {
-        path: [...path, field],
-        message: `is not a field of ${path.length ? 'this object' : 'a job'}${suggestion ? `; did you mean "${suggestion}"?` : ` (fields: ${known.join(', ')})`}`,
-      };
+      return { kind: 'unknown-field', path: [...path, field], value: field, ...(suggestion ? { suggestion } : { fields: known }) };
     }
     case 'required': {
       const missing = String(error.params.missingProperty);
       const owner = schemaAtError.at(-1) ?? job;
       const property = owner.properties?.[missing];
       const wanted = property && resolve(property)['x-expected'];
-      return { path: [...path, missing], message: wanted ? `is missing: expected ${wanted}` : 'is required but missing' };
+      return { kind: 'missing', path: [...path, missing], ...(wanted ? { expected: wanted } : {}) };
     }
     case 'propertyNames':
       return undefined; // reported by the name's own error, which carries the name
     case 'if':
     case 'anyOf':
       // The branch errors were reported already; keep one line when they carry no sentence.
-      return expected ? { path, value, message: `expected ${expected}` } : undefined;
+      return expected ? invalid(path, value, expected) : undefined;
     case 'enum':
-      return { path, value, message: `expected one of ${(error.params.allowedValues as unknown[]).join(', ')}` };
+      return invalid(path, value, `one of ${(error.params.allowedValues as unknown[]).join(', ')}`);
     case 'type':
-      return { path, value, message: `expected ${expected ?? typeSentence(error.params.type)}` };
+      return invalid(path, value, expected ?? typeSentence(error.params.type));
     default:
       if (error.propertyName !== undefined) {
-        return { path: [...path, error.propertyName], value: error.propertyName, message: `is not a valid name: expected ${expected ?? error.message}` };
+        return { kind: 'bad-name', path: [...path, error.propertyName], value: error.propertyName, expected: expected ?? error.message ?? '' };
       }
-      return { path, value, message: `expected ${expected ?? error.message}` };
+      return invalid(path, value, expected ?? error.message ?? '');
   }
 }
+
+function invalid(path: Problem['path'], value: unknown, expected: string): Problem {
+  const suggestion = typeof value === 'string' ? SUGGEST[expected]?.(value) : undefined;
+  return { kind: 'invalid-value', path, value, expected, ...(suggestion ? { suggestion } : {}) };
+}
+
+/** Values as they were probably meant, by the sentence of the rule they break. */
+const SUGGEST: Record<string, (value: string) => string | undefined> = {
+  // 8GB, 512MB: the quantity's unit without the B (8G), or its binary one (8Gi).
+  [String((schemas.Quantity as SchemaObject)['x-expected'])]: (value) =>
+    /^(\d+(?:\.\d+)?)\s*([KMGTPE])i?B$/i.exec(value)?.slice(1, 3).join('').toUpperCase().concat('i'),
+};
 
 function typeSentence(type: unknown): string {
   const names: Record<string, string> = {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { jobFields } from '../../src/contract/index.js';
-import { inputName } from '../../src/inputs.js';
+import { inputName } from '../../src/problems.js';
 import { OUTPUTS } from '../../src/outputs.js';
 import { ROOT } from '../helpers/run-action.js';
 

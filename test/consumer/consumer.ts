@@ -51,6 +51,6 @@ export async function submit(): Promise<string | undefined> {
   return created.ok ? created.data.name : serviceMessage(created.body);
 }
 
-export const problems: string[] = checkJob(job).map((p) => `${formatPath(p.path)}: ${p.message}`);
+export const problems: string[] = checkJob(job).map((p) => `${formatPath(p.path)}: ${p.kind}, expected ${p.expected ?? 'a value'}`);
 export const fields: readonly string[] = jobFields;
 export { wrongGpu, noProject, badPvc };

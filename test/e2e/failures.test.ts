@@ -22,21 +22,25 @@ const BAD_INPUTS: [string, Record<string, string>, string][] = [
   [
     'an auth-url with a query',
     { 'auth-url': 'https://app.run.ai/?x=1' },
-    `Input 'auth-url': "https://app.run.ai/?x=1" has a query or fragment: expected a plain address such as https://my-cluster.example.com.`,
+    `Input 'auth-url': "https://app.run.ai/?x=1" is not valid: expected a plain address without a query or fragment, such as https://my-cluster.example.com.`,
   ],
   [
     'no credentials and no token',
     { realm: '', 'client-id': '', 'client-secret': '' },
-    "Inputs 'realm', 'client-id', 'client-secret' are required to request a token: give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'.",
+    "Inputs 'realm', 'client-id' and 'client-secret' are required to request a token: give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'.",
   ],
   [
     'no client-secret',
     { 'client-secret': '' },
     "Input 'client-secret' is required to request a token: give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'.",
   ],
-  ['an unknown token-field', { 'token-field': 'refresh_token' }, `Input 'token-field': "refresh_token" is not one of auto, access_token, id_token.`],
-  ['an unknown token-request', { 'token-request': 'full' }, `Input 'token-request': "full" is not one of openid, minimal.`],
-  ['dry-run not a boolean', { 'dry-run': 'yes' }, `Input 'dry-run': "yes" is not one of true, false, True, False, TRUE, FALSE.`],
+  [
+    'an unknown token-field',
+    { 'token-field': 'refresh_token' },
+    `Input 'token-field': "refresh_token" is not valid: expected one of auto, access_token, id_token.`,
+  ],
+  ['an unknown token-request', { 'token-request': 'full' }, `Input 'token-request': "full" is not valid: expected one of openid, minimal.`],
+  ['dry-run not a boolean', { 'dry-run': 'yes' }, `Input 'dry-run': "yes" is not valid: expected one of true, false, True, False, TRUE, FALSE.`],
   [
     'a zero timeout',
     { 'request-timeout-seconds': '0' },
@@ -54,7 +58,7 @@ const BAD_INPUTS: [string, Record<string, string>, string][] = [
     { gpu: '1.5' },
     `Input 'gpu': 1.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
   ],
-  ['a bad memory', { memory: '8GB' }, `Input 'memory': "8GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M ("1GB" is not one).`],
+  ['a bad memory', { memory: '8GB' }, `Input 'memory': "8GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "8Gi"?`],
   [
     'a bad name',
     { name: 'My_Job' },
@@ -78,9 +82,9 @@ const BAD_INPUTS: [string, Record<string, string>, string][] = [
   [
     'a bad jobs item',
     { jobs: '[{"gpu": 1}, "seed-2"]' },
-    `Input 'jobs' item 2: "seed-2" is not a job object: expected a map of job fields, such as {"name": "seed-1"}.`,
+    `Input 'jobs' item 2: "seed-2" is not valid: expected a job object: a map of job fields, such as {"name": "seed-1"}.`,
   ],
-  ['an unknown matrix key', { matrix: '{"seed": [1, 2]}' }, `Input 'matrix': "seed" is not a job field`],
+  ['an unknown matrix key', { matrix: '{"seed": [1, 2]}' }, `Input 'matrix': "seed" is not valid: expected a job field`],
 ];
 
 export const BAD_INPUT_COUNT = BAD_INPUTS.length;
@@ -108,7 +112,21 @@ describe.each(runtimes())('bad input on $name', ({ node }) => {
       [
         'submit-runai-job failed: 2 inputs need fixing; nothing was sent.',
         `  - Input 'gpu': 2.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
-        `  - Input 'memory': "1GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M ("1GB" is not one).`,
+        `  - Input 'memory': "1GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "1Gi"?`,
+      ].join('\n'),
+    );
+  });
+
+  it('connection and job problems are reported together, in one round', async () => {
+    const run = await runAction({ 'base-url': 'nope', gpu: 'lots', 'dry-run': 'true' }, { node });
+    expect(run.error).toBe(
+      [
+        'submit-runai-job failed: 5 inputs need fixing; nothing was sent.',
+        `  - Input 'base-url': "nope" is not valid: expected an http:// or https:// address such as https://my-cluster.example.com.`,
+        `  - Inputs 'realm', 'client-id' and 'client-secret' are required to request a token: give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'.`,
+        `  - Input 'gpu': "lots" is not valid: expected a decimal number, such as 0.5 or 2.`,
+        `  - The job has no project: set the 'project' input, or "project" in 'job' or 'job-file' (expected a project name, such as "team-a").`,
+        `  - The job has no image: set the 'image' input, or "image" in 'job' or 'job-file' (expected a container image reference without spaces, such as "gcr.io/run-ai-demo/quickstart").`,
       ].join('\n'),
     );
   });

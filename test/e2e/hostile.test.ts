@@ -193,7 +193,7 @@ describe.each(runtimes())('hostile answers on $name', ({ node }) => {
     it("a 'token' input that cannot be sent in a header is bad input", async () => {
       const run = await runAction({ ...inputsFor(cluster.url), token: 'Bearer abc', 'client-id': '', 'client-secret': '', realm: '' }, { node });
       expect(run.error).toBe(
-        "submit-runai-job failed: Input 'token' holds spaces, line breaks or other characters an HTTP header cannot carry: expected the bearer token alone, without 'Bearer '.",
+        "submit-runai-job failed: Input 'token': expected the bearer token alone, without 'Bearer ', spaces, line breaks or other characters an HTTP header cannot carry.",
       );
       expect(cluster.received).toEqual([]);
     });
@@ -202,7 +202,7 @@ describe.each(runtimes())('hostile answers on $name', ({ node }) => {
       const password = 'hunter2-pass-word';
       const run = await runAction({ ...inputsFor(cluster.url), [input]: `http://admin:${password}@127.0.0.1:${cluster.port}`, 'dry-run': 'true' }, { node });
       expect(run.code).toBe(1);
-      expect(run.error).toContain(`Input '${input}' holds a user name or password (not shown here)`);
+      expect(run.error).toContain(`Input '${input}': it holds a user name or password (not shown here)`);
       expect(leaks(run, [password, 'admin:'])).toEqual([]);
       expect(cluster.received).toEqual([]);
     });
@@ -281,22 +281,19 @@ describe.each(runtimes())('hostile answers on $name', ({ node }) => {
     it('a matrix of 20 million combinations is refused before it is built, in bounded memory', async () => {
       const matrix = JSON.stringify({ gpu: [...Array(2000).keys()], 'environment.SEED': [...Array(10_000).keys()] });
       const run = await runAction(inputsFor(cluster.url, { matrix }), { node, env: { NODE_OPTIONS: `--import=${MAX_RSS_HOOK}` }, killAfterMs: 40_000 });
-      expect(run.error).toContain("Inputs 'jobs' and 'matrix' make 20000000 jobs (1 × 20000000); at most 1000");
+      expect(run.error).toContain("Inputs 'jobs' and 'matrix': together they make 20000000 jobs (1 × 20000000), and at most 1000");
       expect(peakRssMb(run)).toBeLessThan(100);
       expect(cluster.received).toEqual([]);
     });
 
+    const NOT_DATA = 'is not a valid name: expected a name other than __proto__, constructor or prototype, which are not data in JavaScript.';
     const notData: [string, Record<string, string>, string][] = [
-      ['job', { job: '{"__proto__": {"name": "hidden"}}' }, `Input 'job': holds the key "__proto__"`],
-      ['jobs', { jobs: '[{"project": "team-a"}, {"__proto__": {"name": "hidden"}}]' }, `Input 'jobs': holds the key "__proto__" (at [1])`],
-      ['matrix', { matrix: '{"environment.__proto__": [1, 2]}' }, `Input 'matrix': "environment.__proto__" names a variable "__proto__"`],
-      ['environment (JSON)', { environment: '{"constructor": "2"}' }, `Input 'environment': "{\\"constructor\\": \\"2\\"}" holds the key "constructor"`],
-      [
-        'environment (lines)',
-        { environment: 'constructor=2' },
-        `Input 'environment' line 1: "constructor" is not data in JavaScript and is refused as a name: rename it.`,
-      ],
-      ['volume', { volume: 'prototype: /data' }, `Input 'volume': "prototype: /data" holds the key "prototype"`],
+      ['job', { job: '{"__proto__": {"name": "hidden"}}' }, `Input 'job': "__proto__" ${NOT_DATA}`],
+      ['jobs', { jobs: '[{"project": "team-a"}, {"__proto__": {"name": "hidden"}}]' }, `Input 'jobs' at [1]: "__proto__" ${NOT_DATA}`],
+      ['matrix', { matrix: '{"environment.__proto__": [1, 2]}' }, `Input 'matrix' at environment: "__proto__" ${NOT_DATA}`],
+      ['environment (JSON)', { environment: '{"constructor": "2"}' }, `Input 'environment' "constructor": "constructor" ${NOT_DATA}`],
+      ['environment (lines)', { environment: 'constructor=2' }, `Input 'environment' line 1: "constructor" ${NOT_DATA}`],
+      ['volume', { volume: 'prototype: /data' }, `Input 'volume' "prototype": "prototype" ${NOT_DATA}`],
     ];
     it.each(notData)('a key that is not data is refused in %s, before anything is sent', async (_, inputs, message) => {
       const run = await runAction(inputsFor(cluster.url, inputs), { node });
@@ -395,7 +392,7 @@ describe.each(runtimes())('sweep names on $name', ({ node }) => {
       { node },
     );
     expect(run.error).toBe(
-      `submit-runai-job failed: Jobs 1 and 2 are both named "same": the jobs of one step need different names. Give each 'jobs' item its own name, or set 'name' once to have the jobs numbered.`,
+      `submit-runai-job failed: The step: "same" is given twice (as the name of jobs 1 and 2); the jobs of one step need different names: give each 'jobs' item its own name, or set 'name' once to have the jobs numbered.`,
     );
     expect(emulator.requests.length).toBe(before);
   });

@@ -148,6 +148,25 @@ describe('wire helpers', () => {
     expect(`${trimBaseUrl('https://c.example.com/researcher//')}/api/v1/jobs`).toBe('https://c.example.com/researcher/api/v1/jobs');
   });
 
+  it('problems are data: a kind, the path, the value, what is expected and a likely fix', () => {
+    const problems = checkJob({ project: 'p', image: 'i', gpus: 1, memory: '8GB', parallelism: 2, environment: { '1X': 'a' }, pvc: [{ size: '1Gi' }] });
+    expect(problems).toHaveLength(5);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { kind: 'unknown-field', path: ['gpus'], value: 'gpus', suggestion: 'gpu' },
+        {
+          kind: 'rule',
+          path: ['parallelism'],
+          value: 2,
+          expected: 'parallelism above 1 needs completions, and cannot be combined with elastic or interactive',
+        },
+        { kind: 'bad-name', path: ['environment', '1X'], value: '1X', expected: expect.stringMatching(/^an environment variable name/) },
+        { kind: 'invalid-value', path: ['memory'], value: '8GB', expected: 'a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M', suggestion: '8Gi' },
+        { kind: 'missing', path: ['pvc', 0, 'path'], expected: 'an absolute path, starting with "/"' },
+      ]),
+    );
+  });
+
   it("the service's own words: message and details, OAuth errors, a clean excerpt of HTML", () => {
     expect(serviceMessage({ status: 409, message: 'Conflict', details: 'the job x already exists' })).toBe('Conflict: the job x already exists');
     expect(serviceMessage({ error: 'invalid_client', error_description: 'Invalid client credentials' })).toBe('Invalid client credentials');

@@ -2,25 +2,22 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
-import { loadYamlFor } from '../../src/formats.js';
-import { planJobs } from '../../src/job.js';
-import type { JobInputs } from '../../src/inputs.js';
+import * as yaml from 'yaml';
+import { planJobs, type JobInputs } from '../../src/job.js';
 
 const base = { project: 'team-a', image: 'python:3.12' };
 
-beforeAll(() => loadYamlFor({ fields: {}, job: 'yaml: loaded' }));
-
 function plan(fields: Record<string, string>, more: Partial<JobInputs> = {}) {
-  return planJobs({ fields: { ...base, ...fields }, ...more });
+  return planJobs({ fields: { ...base, ...fields }, ...more }, yaml);
 }
 
 function problems(fields: Record<string, string>, more: Partial<JobInputs> = {}): string[] {
   try {
     plan(fields, more);
   } catch (error) {
-    if (error instanceof InputError) return error.problems;
+    if (error instanceof InputError) return error.messages;
     throw error;
   }
   throw new Error('expected the inputs to be refused');
@@ -58,7 +55,9 @@ describe('single job inputs', () => {
     ['gpu', 'one', `Input 'gpu': "one" is not valid: expected a decimal number, such as 0.5 or 2.`],
     ['gpu', '1.5', `Input 'gpu': 1.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`],
     ['cpu', '0', `Input 'cpu': 0 is not valid: expected a number of CPU units above 0, such as 0.5 or 2.`],
-    ['memory', '1GB', `Input 'memory': "1GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M ("1GB" is not one).`],
+    ['memory', '1GB', `Input 'memory': "1GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "1Gi"?`],
+    ['memory', '1 gb', `Input 'memory': "1 gb" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "1Gi"?`],
+    ['memory', 'lots', `Input 'memory': "lots" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M.`],
     [
       'name',
       'Train_1',
@@ -83,11 +82,11 @@ describe('single job inputs', () => {
   });
 
   it('names the missing required fields and where to set them', () => {
-    expect(() => planJobs({ fields: {} })).toThrow(InputError);
+    expect(() => planJobs({ fields: {} }, yaml)).toThrow(InputError);
     try {
-      planJobs({ fields: {} });
+      planJobs({ fields: {} }, yaml);
     } catch (error) {
-      expect((error as InputError).problems).toEqual([
+      expect((error as InputError).messages).toEqual([
         `The job has no project: set the 'project' input, or "project" in 'job' or 'job-file' (expected a project name, such as "team-a").`,
         `The job has no image: set the 'image' input, or "image" in 'job' or 'job-file' (expected a container image reference without spaces, such as "gcr.io/run-ai-demo/quickstart").`,
       ]);
@@ -147,7 +146,7 @@ describe('list and map inputs', () => {
     ]);
     expect(problems({ pvc: ':3Gi:/data:rw' })).toHaveLength(1);
     expect(problems({ pvc: ':3GB:/data' })).toEqual([
-      `Input 'pvc' item 1 (size): "3GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M ("1GB" is not one).`,
+      `Input 'pvc' item 1 (size): "3GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "3Gi"?`,
     ]);
     expect(problems({ pvc: '[{"size": "1Gi", "path": "/d", "mode": "ro"}]' })).toEqual([
       `Input 'pvc' item 1 (mode): is not a field here (fields: storageClass, size, path, readOnly).`,
@@ -181,7 +180,10 @@ describe('job and job-file', () => {
     // A job-file path is the workspace's, as every path a workflow author writes.
     const workspace = process.env.GITHUB_WORKSPACE;
     process.env.GITHUB_WORKSPACE = dir;
-    const [planned] = planJobs({ jobFile: 'job.yaml', job: '{"gpu": 2, "environment": {"B": "job"}}', fields: { image: 'input-image', environment: 'C=3' } });
+    const [planned] = planJobs(
+      { jobFile: 'job.yaml', job: '{"gpu": 2, "environment": {"B": "job"}}', fields: { image: 'input-image', environment: 'C=3' } },
+      yaml,
+    );
     if (workspace === undefined) delete process.env.GITHUB_WORKSPACE;
     else process.env.GITHUB_WORKSPACE = workspace;
     expect(planned!.job).toEqual({ project: 'from-file', image: 'input-image', gpu: 2, environment: { A: '1', B: 'job', C: '3' } });
@@ -196,7 +198,7 @@ describe('job and job-file', () => {
 
   it('a bad value is located inside the object', () => {
     expect(problems({}, { job: '{"pvc": [{"size": "1GB", "path": "/d"}]}' })).toEqual([
-      `Input 'job' at pvc[0].size: "1GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M ("1GB" is not one).`,
+      `Input 'job' at pvc[0].size: "1GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "1Gi"?`,
     ]);
     expect(problems({}, { job: '{"gpu": "1"}' })).toEqual([
       `Input 'job' at gpu: "1" is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
@@ -205,7 +207,7 @@ describe('job and job-file', () => {
 
   it('job must be a map, and the file must exist', () => {
     expect(problems({}, { job: '- a' })).toEqual([
-      `Input 'job': is not a map of job fields: expected YAML or JSON such as {"project": "team-a", "image": "python:3.12"}.`,
+      `Input 'job': expected a map of job fields, in YAML or JSON such as {"project": "team-a", "image": "python:3.12"}.`,
     ]);
     const missing = problems({}, { jobFile: 'nope.yaml' });
     expect(missing[0]).toMatch(
@@ -239,10 +241,11 @@ describe('jobs and matrix', () => {
       `Job 2 of 2 (jobs[1]): Input 'jobs' item 2 at gpu: 7.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
     ]);
     expect(problems({}, { matrix: '{"gpus": [1]}' })).toEqual([
-      `Input 'matrix': "gpus" is not a job field; did you mean "gpu"? Expected a job field (API name, such as "gpu") or environment.NAME.`,
+      `Input 'matrix': "gpus" is not valid: expected a job field (API name, such as "gpu") or environment.NAME as a key. Did you mean "gpu"?`,
     ]);
     expect(problems({}, { matrix: '{"memory": ["1Gi", "2GB"]}' })).toEqual([
-      `Job 2 of 2 (memory=2GB): Input 'matrix' (memory=2GB): "2GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M ("1GB" is not one).`,
+      // The job's tag names the matrix values once.
+      `Job 2 of 2 (memory=2GB): Input 'matrix': "2GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "2Gi"?`,
     ]);
   });
 
@@ -265,7 +268,7 @@ describe('jobs and matrix', () => {
   it('more than 1000 jobs is refused before anything is built', () => {
     const matrix = JSON.stringify({ gpu: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'environment.SEED': Array.from({ length: 100 }, (_, i) => i) });
     expect(problems({}, { matrix })).toEqual([
-      `Inputs 'jobs' and 'matrix' make 1100 jobs (1 × 1100); at most 1000 can be submitted from one step. Split the sweep across steps or matrix jobs of the workflow.`,
+      `Inputs 'jobs' and 'matrix': together they make 1100 jobs (1 × 1100), and at most 1000 can be submitted from one step: split the sweep across steps or matrix jobs of the workflow.`,
     ]);
   });
 });

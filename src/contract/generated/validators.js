@@ -1014,7 +1014,7 @@ return errors === 0;
 validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_memory = validate37;
-const schema48 = {"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Memory requested, as a Kubernetes quantity such as 8Gi."};
+const schema48 = {"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M","description":"Memory requested, as a Kubernetes quantity such as 8Gi."};
 const pattern7 = new RegExp("^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1055,7 +1055,7 @@ return errors === 0;
 validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_memoryLimit = validate38;
-const schema49 = {"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Memory limit, as a Kubernetes quantity such as 16Gi."};
+const schema49 = {"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M","description":"Memory limit, as a Kubernetes quantity such as 16Gi."};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1123,7 +1123,7 @@ return errors === 0;
 validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_pvc = validate40;
-const schema51 = {"type":"array","items":{"type":"object","title":"Persistent volume claim","required":["size","path"],"additionalProperties":false,"description":"**Assumption**: `size` and `path` are required, as the CLI form `[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]` requires them.","properties":{"storageClass":{"type":"string","minLength":1,"description":"Storage class name; the cluster's default class when omitted."},"size":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)","description":"Size, as a Kubernetes quantity such as 3Gi."},"path":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\"","description":"Mount path in the container."},"readOnly":{"type":"boolean","description":"Mount read-only."}}},"description":"Persistent volume claims to attach."};
+const schema51 = {"type":"array","items":{"type":"object","title":"Persistent volume claim","required":["size","path"],"additionalProperties":false,"description":"**Assumption**: `size` and `path` are required, as the CLI form `[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]` requires them.","properties":{"storageClass":{"type":"string","minLength":1,"description":"Storage class name; the cluster's default class when omitted."},"size":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M","description":"Size, as a Kubernetes quantity such as 3Gi."},"path":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\"","description":"Mount path in the container."},"readOnly":{"type":"boolean","description":"Mount read-only."}}},"description":"Persistent volume claims to attach."};
 const pattern10 = new RegExp("^/", "u");
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2690,7 +2690,7 @@ export const schemas = {
  "Quantity": {
   "type": "string",
   "pattern": "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$",
-  "x-expected": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M (\"1GB\" is not one)"
+  "x-expected": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M"
  },
  "AbsolutePath": {
   "type": "string",

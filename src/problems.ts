@@ -1,0 +1,115 @@
+// Everything wrong with a step's inputs, as data, and the one function that words it. A problem
+// says what is wrong (its kind), where (the input, a line or item of it, the path inside a job),
+// the value, what is expected and a likely fix; describeProblem() turns that into the sentence a
+// user reads: the input named, the value quoted, what is expected.
+import type { Problem as JobProblem, ProblemKind as JobProblemKind } from './contract/validate.js';
+import { formatPath } from './contract/validate.js';
+
+export type ProblemKind =
+  | JobProblemKind
+  /** A name or key given twice: `reason` says where. */
+  | 'repeated'
+  /** Text that could not be read at all: `reason` says why, in a parser's or the system's words. */
+  | 'unreadable';
+
+/** Where a value came from. */
+export interface ProblemSource {
+  /** The input or inputs that gave it (`gpu`, `job`, `jobs`, `matrix`, `base-url`, …). */
+  inputs: string[];
+  /** The value is one field's input: its path starts at the field, and an item counts from 1. */
+  single?: boolean;
+  /** A line of a line-format input, from 1. */
+  line?: number;
+  /** A `jobs` item, from 1. */
+  item?: number;
+  /** The matrix values that gave it, such as `gpu=2`. */
+  matrix?: string;
+}
+
+export interface Problem extends Omit<JobProblem, 'kind'> {
+  kind: ProblemKind;
+  /** Where the value came from; absent for what no input gave (a required field nobody set). */
+  source?: ProblemSource;
+  /** In a sweep, the job it concerns, when it concerns one job only. */
+  job?: { number: number; of: number; label: string };
+  /** 'unreadable' and 'repeated': why, or where; 'missing' with no path: what the input is for. */
+  reason?: string;
+}
+
+/** `imagePullPolicy` → `image-pull-policy`: the input that sets a job field. */
+export function inputName(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** A value as a user would recognise it in a message, cut short when long. */
+export function quote(value: unknown): string {
+  // JSON has no word for Infinity, which JSON.parse makes of 1e400; String() does.
+  const text = typeof value === 'number' && !Number.isFinite(value) ? String(value) : (JSON.stringify(value) ?? String(value));
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}
+
+/** The one sentence a user reads for a problem: where, the value, what is expected, the fix. */
+export function describeProblem(problem: Problem): string {
+  const { kind, source, path } = problem;
+  const sweep = problem.job ? `Job ${problem.job.number} of ${problem.job.of}${problem.job.label ? ` (${problem.job.label})` : ''}: ` : '';
+  if (!source) {
+    // No input gave the value: a required field nobody set, or a rule of the whole job.
+    const field = String(path[0]);
+    if (kind === 'missing' && path.length === 1) {
+      return `${sweep}The job has no ${field}: set the '${inputName(field)}' input, or "${field}" in 'job' or 'job-file'${problem.expected ? ` (expected ${problem.expected})` : ''}.`;
+    }
+    const subject = kind === 'repeated' ? 'The step' : `The job${path.length ? ` at ${formatPath(path)}` : ''}`;
+    return `${sweep}${subject}: ${what(problem)}`;
+  }
+  const quoted = source.inputs.map((input) => `'${input}'`);
+  const names = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : quoted[0];
+  let where = `Input${source.inputs.length > 1 ? 's' : ''} ${names}`;
+  if (source.line !== undefined) where += ` line ${source.line}`;
+  if (source.item !== undefined) where += ` item ${source.item}`;
+  if (source.single) {
+    // Inside one field's input, item n is line n of the non-blank lines.
+    const rest = path.slice(1);
+    if (rest.length && !(kind === 'unknown-field' && rest.length === 1)) {
+      where += ` ${typeof rest[0] === 'number' ? `item ${rest[0] + 1}` : `"${rest[0]}"`}`;
+      if (rest.length > 1) where += ` (${formatPath(rest.slice(1))})`;
+    }
+  } else if (source.matrix !== undefined) {
+    if (!problem.job) where += ` (${source.matrix})`; // a sweep's tag names the values already
+  } else if (kind === 'bad-name' && path.length > 1) {
+    where += ` at ${formatPath(path.slice(0, -1))}`; // the name itself is quoted next
+  } else if (path.length && kind !== 'unknown-field' && kind !== 'bad-name') {
+    where += ` at ${formatPath(path)}`;
+  }
+  if (kind === 'missing' && path.length === 0) {
+    return `${where} ${source.inputs.length > 1 ? 'are' : 'is'} required${problem.reason ? ` ${problem.reason}` : ''}: ${problem.expected}.`;
+  }
+  return `${sweep}${where}: ${what(problem)}`;
+}
+
+/** What is wrong, after the location: ends with a full stop or a question mark. */
+function what(problem: Problem): string {
+  const { kind, path, value, expected, suggestion } = problem;
+  const shown = value !== undefined ? `${quote(value)} ` : '';
+  switch (kind) {
+    case 'unknown-field': {
+      const here = problem.source?.single && path.length > 1 ? 'here' : `of ${path.length > 1 ? 'this object' : 'a job'}`;
+      const fix = suggestion ? `; did you mean "${suggestion}"?` : problem.fields ? ` (fields: ${problem.fields.join(', ')}).` : '.';
+      return problem.source?.single && path.length > 1 ? `is not a field ${here}${fix}` : `"${String(value)}" is not a field ${here}${fix}`;
+    }
+    case 'missing':
+      return expected ? `is missing: expected ${expected}.` : 'is required but missing.';
+    case 'rule':
+      return `${shown ? `${shown}— ` : ''}${expected}.`;
+    case 'bad-name':
+      return `"${String(value)}" is not a valid name: expected ${expected}.`;
+    case 'repeated':
+      return `"${String(value)}" is given twice (${problem.reason}); ${expected ?? 'give each once'}.`;
+    case 'unreadable':
+      return `${shown}${problem.reason}${expected ? `: expected ${expected}` : ''}.`;
+    case 'invalid-value': {
+      const fix = suggestion ? `. Did you mean ${quote(suggestion)}?` : '.';
+      // Without a value to quote (a secret, or a whole text), what is expected says it all.
+      return `${shown ? `${shown}is not valid: ` : ''}expected ${expected}${fix}`;
+    }
+  }
+}

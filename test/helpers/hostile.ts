@@ -3,7 +3,9 @@
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import type { ActionRun } from './run-action.js';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { join } from 'node:path';
+import { ROOT, type ActionRun } from './run-action.js';
 
 export interface Received {
   method: string;
@@ -159,3 +161,59 @@ export function asRunnerShows(run: ActionRun): { shown: string[]; commands: stri
 
 /** The commands the action itself issues. Any other line starting with `::` came from elsewhere. */
 export const OWN_COMMANDS = /^::(add-mask|error|warning|debug)::/;
+
+/** A token the hostile issuer hands out, by default. */
+export const HOSTILE_TOKEN = 'tok-hostile-0123456789';
+
+export interface Scene {
+  /** Plays both the token issuer and the cluster, answering with onToken and onJobs. */
+  cluster: Hostile;
+  /** Where redirects point: anything that reaches it went where it must not. */
+  elsewhere: Hostile;
+  /** Maps cluster.example.test and elsewhere.example.test to the two servers. */
+  proxy: MappingProxy;
+  onToken: Handler;
+  onJobs: Handler;
+}
+
+/**
+ * The servers of a describe block: started before its tests, reset before each (a valid token,
+ * a created job), stopped after them. Tests change onToken and onJobs to misbehave.
+ */
+export function hostileScene(): Scene {
+  const scene = {} as Scene;
+  beforeAll(async () => {
+    scene.cluster = await hostileServer((req, res, body) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (path === TOKEN_PATH) return scene.onToken(req, res, body);
+      if (path === JOBS_PATH) return scene.onJobs(req, res, body);
+      return json(res, 404, { message: 'no route' });
+    });
+    scene.elsewhere = await hostileServer((_req, res) => json(res, 200, { name: 'stolen', access_token: 'stolen-token' }));
+    scene.proxy = await mappingProxy({ 'cluster.example.test': scene.cluster.port, 'elsewhere.example.test': scene.elsewhere.port });
+  });
+  afterAll(async () => {
+    await Promise.all([scene.cluster.close(), scene.elsewhere.close(), scene.proxy.close()]);
+  });
+  beforeEach(() => {
+    scene.cluster.received.length = 0;
+    scene.elsewhere.received.length = 0;
+    scene.proxy.seen.length = 0;
+    scene.onToken = (_req, res) => json(res, 200, { access_token: HOSTILE_TOKEN, expires_in: 3600, token_type: 'bearer' });
+    scene.onJobs = (_req, res) => json(res, 200, { name: 'job-1' });
+  });
+  return scene;
+}
+
+/** Lines of stdout that start a command the action did not issue itself. */
+export const foreignCommands = (run: ActionRun) => run.stdout.split('\n').filter((line) => line.startsWith('::') && !OWN_COMMANDS.test(line));
+
+/** Preloaded with --import, it prints the process's peak memory at exit (see peakRssMb). */
+export const MAX_RSS_HOOK = join(ROOT, 'test/helpers/max-rss.mjs');
+
+/** The peak memory of a run preloaded with MAX_RSS_HOOK, in MB. */
+export function peakRssMb(run: ActionRun): number {
+  const line = /MAX_RSS_KB=(\d+)/.exec(run.stderr);
+  if (!line) throw new Error(`no MAX_RSS_KB line in: ${run.stderr}`);
+  return Number(line[1]) / 1024;
+}

@@ -1,0 +1,181 @@
+// What the service says is data, never instructions (issue 7, action-contract.md): the bundled
+// action against token and jobs servers that answer as an attacker's would. Each test names the
+// harm it guards against; each failed on the build before the hardening. The tests are split
+// over test/e2e/hostile-*.test.ts so that they run side by side.
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  asRunnerShows,
+  hostileScene,
+  HOSTILE_TOKEN as TOKEN,
+  inputsFor,
+  json,
+  JOBS_PATH,
+  TOKEN_PATH,
+  type Handler,
+  peakRssMb,
+  MAX_RSS_HOOK,
+} from '../helpers/hostile.js';
+import { leaks, runAction } from '../helpers/run-action.js';
+import { runtimes } from '../helpers/runtimes.js';
+
+describe.each(runtimes())('hostile answers: tokens, secrets and bodies on $name', ({ node }) => {
+  const scene = hostileScene();
+
+  describe('tokens and secrets', () => {
+    const shapes: [string, Handler][] = [
+      [
+        'form-encoded',
+        (_req, res) => (res.writeHead(200, { 'content-type': 'application/x-www-form-urlencoded' }), res.end(`access_token=${TOKEN}&expires_in=3600`)),
+      ],
+      ['inside a data envelope', (_req, res) => json(res, 200, { data: { access_token: TOKEN } })],
+      ['an array', (_req, res) => json(res, 200, [TOKEN])],
+      ['a 400 whose body holds a token', (_req, res) => json(res, 400, { error: 'invalid_request', access_token: TOKEN })],
+      [
+        'a 500 page that prints a token',
+        (_req, res) => (res.writeHead(500, { 'content-type': 'text/html' }), res.end(`<html><body>debug: ${TOKEN}</body></html>`)),
+      ],
+    ];
+    it.each(shapes)('a token answer %s is never echoed', async (_, handler) => {
+      scene.onToken = handler;
+      const run = await runAction(inputsFor(scene.cluster.url, { 'max-attempts': '1' }), { node });
+      expect(run.code).toBe(1);
+      expect(leaks(run, [TOKEN])).toEqual([]);
+      expect(asRunnerShows(run).shown.join('\n')).not.toContain(TOKEN);
+      expect(scene.cluster.to(JOBS_PATH)).toEqual([]);
+    });
+
+    it('a server that echoes the token request shows the secret in no form it was sent in', async () => {
+      const secret = 'pa ss!word (x)*';
+      scene.onToken = (_req, res, body) => json(res, 400, { error: 'invalid_client', error_description: `you sent: ${body}` });
+      const run = await runAction(inputsFor(scene.cluster.url, { 'client-secret': secret }), { node });
+      expect(run.code).toBe(1);
+      expect(run.error).toContain('you sent: grant_type=client_credentials'); // the echo is there
+      const { shown, masks } = asRunnerShows(run);
+      const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ s: secret }).toString().slice(2)];
+      for (const form of forms) {
+        expect(shown.join('\n'), form).not.toContain(form);
+        expect(masks, form).toContain(form);
+      }
+      // The runner masks the summary too: every form that reaches it is registered.
+      const hidden = masks.sort((a, b) => b.length - a.length).reduce((t, m) => t.split(m).join('***'), run.summary);
+      expect(hidden).not.toContain('ss!word');
+      expect(hidden).not.toContain('ss%21word');
+      expect(hidden).not.toContain('ss&#33;word');
+    });
+
+    it('a failing token endpoint costs max-attempts token requests in the whole step, and never says a job may exist', async () => {
+      scene.onToken = (_req, res) => json(res, 503, { error: 'temporarily_unavailable' }, { 'retry-after': '0' });
+      const run = await runAction(inputsFor(scene.cluster.url, { 'max-attempts': '3', matrix: '{"gpu": [1, 2, 3]}', concurrency: '3', name: 'train' }), {
+        node,
+      });
+      expect(run.code).toBe(1);
+      expect(scene.cluster.to(TOKEN_PATH)).toHaveLength(3);
+      expect(scene.cluster.to(JOBS_PATH)).toHaveLength(0);
+      expect(run.error).toContain('Gave up after 3 attempts.');
+      expect(run.log).not.toMatch(/may have created/);
+    });
+
+    it('a token that cannot be sent in a header fails the token step once, without retries or a may-exist note', async () => {
+      scene.onToken = (_req, res) => json(res, 200, { access_token: 'abc\r\nX-Injected: 1', expires_in: 3600 });
+      const run = await runAction(inputsFor(scene.cluster.url, { name: 'named-job' }), { node });
+      expect(run.code).toBe(1);
+      expect(scene.cluster.to(TOKEN_PATH)).toHaveLength(1);
+      expect(scene.cluster.to(JOBS_PATH)).toHaveLength(0);
+      expect(run.error).toContain('its access_token cannot be sent as a bearer');
+      expect(run.log).not.toMatch(/Retrying|may have created/);
+    });
+
+    it("a 'token' input that cannot be sent in a header is bad input", async () => {
+      const run = await runAction({ ...inputsFor(scene.cluster.url), token: 'Bearer abc', 'client-id': '', 'client-secret': '', realm: '' }, { node });
+      expect(run.error).toBe(
+        "submit-runai-job failed: Input 'token': expected the bearer token alone, without 'Bearer ', spaces, line breaks or other characters an HTTP header cannot carry.",
+      );
+      expect(scene.cluster.received).toEqual([]);
+    });
+
+    it.each(['base-url', 'auth-url'])('a password in %s is refused without being printed', async (input) => {
+      const password = 'hunter2-pass-word';
+      const run = await runAction(
+        { ...inputsFor(scene.cluster.url), [input]: `http://admin:${password}@127.0.0.1:${scene.cluster.port}`, 'dry-run': 'true' },
+        { node },
+      );
+      expect(run.code).toBe(1);
+      expect(run.error).toContain(`Input '${input}': it holds a user name or password (not shown here)`);
+      expect(leaks(run, [password, 'admin:'])).toEqual([]);
+      expect(scene.cluster.received).toEqual([]);
+    });
+  });
+
+  describe('answers of any size or shape', () => {
+    it('an error page of 1 MB of "<" is excerpted in linear time, within the timeouts', async () => {
+      scene.onJobs = (_req, res) => (res.writeHead(400, { 'content-type': 'text/html' }), res.end('<'.repeat(1_000_000)));
+      const run = await runAction(inputsFor(scene.cluster.url, { 'request-timeout-seconds': '10' }), { node, killAfterMs: 40_000 });
+      expect(run.code).toBe(1);
+      expect(run.error).toMatch(/was answered with HTTP 400: <{199}…\./);
+    });
+
+    it.each(['direct', 'proxy'] as const)('an endless body (%s path) is cut at 1 MiB, within 100 MB of memory', async (path) => {
+      scene.onJobs = (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const chunk = Buffer.alloc(64 * 1024, 'x');
+        const pump = () => {
+          while (!res.destroyed && res.write(chunk));
+          if (!res.destroyed) res.once('drain', pump);
+        };
+        pump();
+      };
+      const env: Record<string, string> = { NODE_OPTIONS: `--import=${MAX_RSS_HOOK}` };
+      if (path === 'proxy') Object.assign(env, { HTTP_PROXY: scene.proxy.url, http_proxy: scene.proxy.url });
+      const origin = path === 'direct' ? scene.cluster.url : 'http://cluster.example.test';
+      const run = await runAction(inputsFor(origin), { node, env, killAfterMs: 40_000 });
+      expect(run.code).toBe(1);
+      expect(run.error).toContain('was answered with HTTP 200: its body was not read: it is larger than 1 MiB');
+      expect(run.error).toContain('The job was probably created');
+      expect(run.log).not.toMatch(/^\s+at /m);
+      expect(peakRssMb(run)).toBeLessThan(100);
+    });
+
+    it('a declared 600 MB body is refused from its headers, and a named job keeps its name', async () => {
+      scene.onJobs = (_req, res) => (
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(600 * 1024 * 1024) }),
+        res.write('{"name":')
+      );
+      const run = await runAction(inputsFor(scene.cluster.url, { name: 'big-answer' }), { node, killAfterMs: 40_000 });
+      expect(run.error).toBe('');
+      expect(run.outputs['job-name']).toBe('big-answer');
+      expect(run.stdout).toMatch(/^::warning::.*larger than 1 MiB.*taking "big-answer"/m);
+    });
+
+    it('a 2xx without a name: a named job is that name, an unnamed one was probably created', async () => {
+      scene.onJobs = (_req, res) => json(res, 201, {});
+      const named = await runAction(inputsFor(scene.cluster.url, { name: 'given-name' }), { node });
+      expect(named.error).toBe('');
+      expect(named.outputs['job-name']).toBe('given-name');
+      expect(named.stdout).toMatch(/^::warning::.*no job name in the answer.*taking "given-name"/m);
+      const unnamed = await runAction(inputsFor(scene.cluster.url), { node });
+      expect(unnamed.code).toBe(1);
+      expect(unnamed.error).toContain('The job was probably created');
+      expect(scene.cluster.to(JOBS_PATH)).toHaveLength(2); // not retried
+    });
+
+    it('a gzip body nobody asked for puts no binary in the log', async () => {
+      scene.onJobs = (_req, res) => (res.writeHead(500, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }), res.end(gzipSync('secret stack trace')));
+      const run = await runAction(inputsFor(scene.cluster.url), { node });
+      expect(run.code).toBe(1);
+      expect(run.error).toContain('HTTP 500: its body was not read: it is gzip-encoded, which was not asked for');
+      // eslint-disable-next-line no-control-regex -- binary is what must not be there
+      expect(run.stdout).not.toMatch(/[\x00-\x08\x0e-\x1f\ufffd]/);
+    });
+
+    it('service HTML and Markdown reach the summary as text, and cannot break its table', async () => {
+      scene.onJobs = (_req, res) =>
+        json(res, 400, { message: '&lt;img src=x onerror=alert(1)&gt; <b>bold</b> ![pixel](http://evil.example/p.png) [link](http://evil.example) a | b\nc' });
+      const run = await runAction(inputsFor(scene.cluster.url), { node });
+      expect(run.code).toBe(1);
+      expect(run.summary).not.toMatch(/<img|<b>|!\[pixel\]\(|\[link\]\(/);
+      const row = run.summary.split('\n').find((line) => line.startsWith('| **Job**'))!;
+      expect(row.replace(/\\\|/g, '').match(/\|/g)).toHaveLength(3);
+    });
+  });
+});

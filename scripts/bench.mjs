@@ -5,7 +5,7 @@
 // the least any action on @actions/core could do, from scripts/floors/, bundled into a temporary
 // directory with ncc first).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -207,3 +207,4 @@ console.log(
 );
 console.log('\nMemory as the sweep grows (concurrency 16; live heap is what is still reachable at exit, after a full collection):\n');
 console.log(table(['jobs', 'peak RSS MB', 'live heap at exit MB'], memoryRows));
+rmSync(dir, { recursive: true, force: true });

@@ -10,16 +10,18 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 
 export default function setup(): () => void {
-  let built: string | undefined;
+  // Every temporary file of the run (builds, workspaces, CAs, each step's output files) goes
+  // under one directory, removed when the run ends: tests and the processes they start inherit
+  // TMPDIR, which os.tmpdir() reads.
+  const scratch = mkdtempSync(join(tmpdir(), 'submit-runai-job-tests-'));
+  process.env.TMPDIR = scratch;
   if (!process.env.SUBMIT_RUNAI_JOB_DIST) {
-    built = mkdtempSync(join(tmpdir(), 'runai-dist-'));
+    const built = join(scratch, 'dist');
     execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--out', built], { cwd: ROOT, stdio: 'inherit' });
     process.env.SUBMIT_RUNAI_JOB_DIST = built;
   }
   process.env.SUBMIT_RUNAI_JOB_NODE24 ??= findNode24();
-  return () => {
-    if (built) rmSync(built, { recursive: true, force: true });
-  };
+  return () => rmSync(scratch, { recursive: true, force: true });
 }
 
 function findNode24(): string {

@@ -53,11 +53,7 @@ if (emulator.caCertificate) {
   writeFileSync(path, emulator.caCertificate);
   settings['ca-certificates'] = path;
 }
-process.stdout.write(`${JSON.stringify(settings)}\n`);
-process.stderr.write(
-  `Run:ai emulator: jobs at ${emulator.baseUrl}/api/v1/jobs, tokens at ${emulator.authUrl}/auth/realms/${emulator.realm}/protocol/openid-connect/token. Ctrl-C stops it.\n`,
-);
-
+// Ready to stop cleanly before anyone is told where it is.
 const stop = async () => {
   await emulator.close();
   if (caDir) rmSync(caDir, { recursive: true, force: true });
@@ -65,3 +61,8 @@ const stop = async () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+process.stdout.write(`${JSON.stringify(settings)}\n`);
+process.stderr.write(
+  `Run:ai emulator: jobs at ${emulator.baseUrl}/api/v1/jobs, tokens at ${emulator.authUrl}/auth/realms/${emulator.realm}/protocol/openid-connect/token. Ctrl-C stops it.\n`,
+);
+

@@ -1,7 +1,10 @@
 // The emulator refuses what the service would refuse, with the service's codes and shapes.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/run-action.js';
@@ -92,5 +95,28 @@ describe('npm run emulator', () => {
     } finally {
       child.kill();
     }
+  });
+
+  it('with --tls, writes the CA for ca-certificates and removes it when stopped', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'emulator-tls-'));
+    const child = spawn(process.execPath, [join(ROOT, 'test/emulator/cli.mjs'), '--tls'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, TMPDIR: scratch },
+    });
+    const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+    expect(JSON.parse(line)['ca-certificates']).toMatch(new RegExp(`^${scratch}/`));
+    child.kill('SIGINT');
+    await once(child, 'close');
+    expect(readdirSync(scratch)).toEqual([]);
+  });
+});
+
+describe('npm run demo', () => {
+  it('runs the action against the emulator, shows the job and the summary, and leaves no temporary file', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'demo-'));
+    const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/demo.mjs')], { env: { ...process.env, TMPDIR: scratch } });
+    expect(stdout).toContain('Step succeeded.');
+    expect(stdout).toMatch(/^job-name: job-\d+$/m);
+    expect(readdirSync(scratch)).toEqual([]);
   });
 });

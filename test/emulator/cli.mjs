@@ -65,4 +65,3 @@ process.stdout.write(`${JSON.stringify(settings)}\n`);
 process.stderr.write(
   `Run:ai emulator: jobs at ${emulator.baseUrl}/api/v1/jobs, tokens at ${emulator.authUrl}/auth/realms/${emulator.realm}/protocol/openid-connect/token. Ctrl-C stops it.\n`,
 );
-

@@ -1,6 +1,7 @@
 // One failure path. Every failure the action reports is one of these, rendered cause first,
 // then the fix, behind one prefix, so that a person scanning a log finds it at once.
 
+import type { Operation } from './operations.js';
 import { describeProblem, type Problem } from './problems.js';
 
 export const FAILURE_PREFIX = 'submit-runai-job failed';
@@ -18,8 +19,6 @@ export class InputError extends Error {
   }
 }
 
-export type Step = 'token' | 'submit';
-
 /** How a request that got no answer failed, as far as the client can tell. */
 export type NetworkFailureKind =
   /** Nothing reached the service (refused, DNS, unreachable, connect timeout): safe to retry. */
@@ -30,7 +29,8 @@ export type NetworkFailureKind =
   | 'tls';
 
 export interface ServiceFailureDetails {
-  step: Step;
+  /** What was being called, with its policy (operations.ts). */
+  operation: Operation;
   url: string;
   /** HTTP status, when the service answered. */
   status?: number;
@@ -74,20 +74,15 @@ export class ServiceFailure extends Error {
   }
 }
 
-const STEP_TITLE: Record<Step, string> = {
-  token: 'the token request',
-  submit: 'the job submission',
-};
-
 function describeFailure(d: ServiceFailureDetails): string {
-  if (d.network) return `${STEP_TITLE[d.step]} to ${d.url} failed: ${d.network.cause}`;
+  if (d.network) return `${d.operation.title} to ${d.url} failed: ${d.network.cause}`;
   const said = d.serviceMessage ? `: ${d.serviceMessage}` : '';
-  return `${STEP_TITLE[d.step]} to ${d.url} was answered with HTTP ${d.status}${said}`;
+  return `${d.operation.title} to ${d.url} was answered with HTTP ${d.status}${said}`;
 }
 
-/** The fix for a failure, when a common cause is known. */
+/** The fix for a failure: the operation's own for its status, else a common one. */
 export function hintFor(d: ServiceFailureDetails): string | undefined {
-  const input = d.step === 'token' ? "'auth-url'" : "'base-url'";
+  const input = `'${d.operation.addressInput}'`;
   if (d.network?.kind === 'tls' && /ALTNAME/.test(d.network.cause)) {
     return `The server's certificate does not name this address: use in ${input} the host name the certificate was issued for.`;
   }
@@ -97,38 +92,19 @@ export function hintFor(d: ServiceFailureDetails): string | undefined {
   if (d.network) {
     return `Check ${input}, the runner's network, and HTTPS_PROXY / NO_PROXY if a proxy is in the way.`;
   }
-  if (d.status !== undefined && d.status >= 300 && d.status < 400) {
-    return `The address redirects${d.location ? ` to ${d.location}` : ''}, and a POST is not sent on after a redirect: set ${input} to the final address, https:// included.`;
+  if (d.status === undefined) return undefined;
+  if (d.status >= 300 && d.status < 400) {
+    return `The server says the address redirects${d.location ? ` to ${d.location}` : ''}, and a request is not sent on after a redirect: if that is the service's own address, set ${input} to it, https:// included.`;
   }
-  if (d.step === 'token') {
-    if (d.status === 401 || d.status === 400) {
-      return "The token issuer refused the Application's credentials: check 'client-id' (the Application's name), 'client-secret' and 'realm' (Settings → General → Researcher authentication).";
-    }
-    if (d.status === 404) {
-      return "No token endpoint at that address: check 'auth-url' (https://app.run.ai for hosted installations, the UI address when self-hosted) and 'realm'.";
-    }
-  }
-  if (d.step === 'submit') {
-    if (d.status === 401) {
-      return "The service refused the token: check that 'base-url' is the cluster of the tenant that issued it, that the token has not expired, and try 'token-field: id_token' if the service wants the id-token.";
-    }
-    if (d.status === 404) {
-      return "No jobs endpoint at that address: check 'base-url', including any path prefix such as /researcher.";
-    }
-    if (d.status === 409) {
-      return "A job with that name exists already: choose another 'name', or leave it out (and set 'job-name-prefix') to let the service generate one.";
-    }
-    if (d.status === 400 || d.status === 422) {
-      return 'The service refused the job definition; its message above says which field.';
-    }
-  }
+  const own = d.operation.hints[d.status];
+  if (own) return own;
   if (d.status === 403) {
     return "The Application lacks the Researcher role, or access to this project: grant both in the service's settings (Applications, and the project's access).";
   }
   if (d.status === 429 || d.status === 503) {
     return "The service stayed busy through every attempt: try again later, or raise 'max-attempts'.";
   }
-  if (d.status !== undefined && d.status >= 500) {
+  if (d.status >= 500) {
     return 'The service failed; try again later, and check its status if this persists.';
   }
   return undefined;

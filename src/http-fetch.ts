@@ -110,6 +110,14 @@ export class LightResponse {
 
 /** No answer body is read past this: a hostile or broken server cannot fill the runner's memory. */
 export const MAX_ANSWER_BYTES = 1024 * 1024;
+/**
+ * Of an error answer only the start is read: a message needs a few hundred characters, and a
+ * larger body (a megabyte of nested JSON, say) would cost far more memory to parse than to send.
+ */
+export const MAX_ERROR_BYTES = 16 * 1024;
+
+/** How much of an answer's body is read: all of a success (up to the cap), the start of an error. */
+export const bodyLimit = (status: number) => (status >= 200 && status < 300 ? MAX_ANSWER_BYTES : MAX_ERROR_BYTES);
 
 /**
  * An answer whose status and headers arrived but whose body was not read: larger than
@@ -130,14 +138,14 @@ export class UnreadableAnswer extends Error {
 }
 
 /** Why a body must not be read, from its headers alone; undefined when it may be. */
-export function unreadableBody(headers: IncomingHttpHeaders): string | undefined {
+export function unreadableBody(status: number, headers: IncomingHttpHeaders): string | undefined {
   const encoding = String(headers['content-encoding'] ?? 'identity')
     .trim()
     .toLowerCase();
   // Nothing is sent with Accept-Encoding: a compressed body is not what was asked for.
   if (encoding !== 'identity' && encoding !== '') return `its body was not read: it is ${encoding.slice(0, 20)}-encoded, which was not asked for`;
   const length = Number(headers['content-length']);
-  if (length > MAX_ANSWER_BYTES) return tooLarge();
+  if (length > bodyLimit(status) && bodyLimit(status) === MAX_ANSWER_BYTES) return tooLarge();
   return undefined;
 }
 
@@ -149,8 +157,8 @@ export interface HttpFetchOptions {
   ca?: () => Promise<string[]>;
 }
 
-/** A fetch-like function: one request, the body read up to MAX_ANSWER_BYTES, no redirects followed. */
-export function createHttpFetch(options: HttpFetchOptions): (request: LightRequest) => Promise<LightResponse> {
+/** A fetch-like function: one request, the body read up to its limit, no redirects followed. */
+export function createHttpFetch(options: HttpFetchOptions): ((request: LightRequest) => Promise<LightResponse>) & { close(): void } {
   // Keep-alive: a sweep reuses its connections. Idle sockets do not keep the process alive.
   const http = { send: httpRequest, agent: new HttpAgent({ keepAlive: true }) };
   // node:https brings TLS and crypto: loaded by the first https request, not by every step.
@@ -162,7 +170,7 @@ export function createHttpFetch(options: HttpFetchOptions): (request: LightReque
           send: request,
           agent: new Agent({ keepAlive: true, ...(ca ? { ca } : {}) }),
         })));
-  return async (request) => {
+  const send = async (request: LightRequest): Promise<LightResponse> => {
     const url = new URL(request.url);
     const { send, agent } = await connect(url.protocol);
     return new Promise((resolve, reject) => {
@@ -187,21 +195,26 @@ export function createHttpFetch(options: HttpFetchOptions): (request: LightReque
           reject(new UnreadableAnswer(status, answer.headers, reason));
           req.destroy();
         };
-        const unreadable = unreadableBody(answer.headers);
+        const unreadable = unreadableBody(status, answer.headers);
         if (unreadable) return refuse(unreadable);
         const chunks: Buffer[] = [];
         let bytes = 0;
+        const limit = bodyLimit(status);
+        const done = () => {
+          if (!settle()) return;
+          resolve(new LightResponse(status, answer.headers, Buffer.concat(chunks).subarray(0, limit).toString('utf8')));
+        };
         answer.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
-          if (bytes > MAX_ANSWER_BYTES) return refuse(tooLarge());
           chunks.push(chunk);
+          if (bytes <= limit) return;
+          if (limit === MAX_ANSWER_BYTES) return refuse(tooLarge());
+          done(); // the start of an error is all that is shown
+          req.destroy();
         });
         answer.on('error', fail);
         answer.on('aborted', () => fail(Object.assign(new Error('the connection was closed mid-answer'), { code: 'ECONNRESET' })));
-        answer.on('end', () => {
-          if (!settle()) return;
-          resolve(new LightResponse(status, answer.headers, Buffer.concat(chunks).toString('utf8')));
-        });
+        answer.on('end', done);
       });
       const timer = setTimeout(() => {
         const timeout = new Error(`no answer within ${options.timeoutMs} ms`);
@@ -213,4 +226,10 @@ export function createHttpFetch(options: HttpFetchOptions): (request: LightReque
       req.end(request.body);
     });
   };
+  return Object.assign(send, {
+    close() {
+      http.agent.destroy();
+      void https?.then(({ agent }) => agent.destroy());
+    },
+  });
 }

@@ -2,3 +2,6 @@
 import { run } from './main.js';
 
 await run();
+// Nothing may keep the step alive once its work is done and said: not a connection a server holds
+// open, nor an agent retrying a proxy. The exit code is what run() set (1 on failure).
+process.exit();

@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import type { Job } from './contract/client.js';
 import { failureMessage } from './errors.js';
 import type { PlannedJob } from './job.js';
-import { forCode as code, forSummary as text } from './safe-text.js';
+import { forCode as code, forLog, forSummary as text } from './safe-text.js';
 import type { Outcome } from './submit.js';
 
 /** Every output this action sets; action.yml declares exactly these. */
@@ -72,7 +72,7 @@ export async function writeSummary(outcomes: Outcome[], cluster: string, dryRun 
 export function describeDryRun(planned: PlannedJob[], jobsUrl: string, tokenTarget: string): string {
   const lines = [`Dry run: nothing is sent. ${tokenTarget}`];
   planned.forEach(({ job, label }, i) => {
-    const tag = planned.length > 1 ? ` (job ${i + 1} of ${planned.length}${label ? `, ${label}` : ''})` : '';
+    const tag = planned.length > 1 ? ` (job ${i + 1} of ${planned.length}${label ? `, ${forLog(label)}` : ''})` : '';
     lines.push(`POST ${jobsUrl}${tag}`, JSON.stringify({ job }, null, 2));
   });
   return lines.join('\n');

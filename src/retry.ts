@@ -1,6 +1,6 @@
-// When to try a request again, and how long to wait. The rules below are the whole retry
-// policy of the action; `retryAndBackoff` is the mechanism, with an injectable sleep and
-// random source so that tests never wait.
+// How to try a request again, and how long to wait: `retryAndBackoff` is the mechanism, with an
+// injectable sleep and random source so that tests never wait; the predicates below classify a
+// failure. Which operation retries which failures is its policy, in operations.ts.
 import { ServiceFailure } from './errors.js';
 
 export interface RetryOptions {
@@ -76,22 +76,4 @@ export function isAmbiguous(error: unknown): boolean {
 /** Nothing reached the service: refused, DNS, unreachable. */
 export function isNotSent(error: unknown): boolean {
   return error instanceof ServiceFailure && error.details.network?.kind === 'not-sent';
-}
-
-/**
- * A token request creates nothing, so any busy, server-side or network failure may be retried;
- * a 4xx other than 429, or an untrusted certificate, will fail the same way again.
- */
-export const tokenIsRetryable: IsRetryable = (error) =>
-  isBusy(error) || isNotSent(error) || isAmbiguous(error) || (error instanceof ServiceFailure && (error.status ?? 0) >= 500);
-
-/**
- * A submission creates a job. Retry when the service surely created nothing (busy, not sent);
- * retry an ambiguous failure only when the job has an explicit name, so that a second attempt
- * meets the first one's job (409) instead of creating another. Never another 4xx, and never a
- * failure of the token step, which has its own attempts (TokenSource).
- */
-export function submitIsRetryable(hasExplicitName: boolean): IsRetryable {
-  return (error) =>
-    error instanceof ServiceFailure && error.details.step === 'submit' && (isBusy(error) || isNotSent(error) || (hasExplicitName && isAmbiguous(error)));
 }

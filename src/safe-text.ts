@@ -8,7 +8,7 @@
  */
 export function forLog(text: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what it escapes
-  return text.replace(/[%\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return String(text).replace(/[%\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
 /** Characters that start HTML, a link or image, a code span, an escape or a cell's end. */
@@ -19,7 +19,9 @@ const SUMMARY_ACTIVE = /[&<>|\\`[\]]/g;
  * they are (numeric references), a `|` cannot end a table cell, and line breaks become spaces.
  */
 export function forSummary(text: string): string {
-  return text.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(SUMMARY_ACTIVE, (c) => `&#${c.charCodeAt(0)};`);
+  return String(text)
+    .replace(/[\r\n\u2028\u2029]+/g, ' ')
+    .replace(SUMMARY_ACTIVE, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Text for a code span in a summary table: nothing renders inside one but `|` and backticks. */

@@ -1,16 +1,19 @@
 // Submits the planned jobs: at most `concurrency` at once, one token for all, retries by the
 // rules of retry.ts, a shared pause when the service says it is busy, and no job twice.
 import { createRunaiClient, serviceMessage, type Job, type RunaiClient } from './contract/index.js';
-import { detailsFromHeaders, ServiceFailure } from './errors.js';
-import { UnreadableAnswer, useLightWebGlobals } from './http-fetch.js';
+import { callService } from './call.js';
+import { redact, redactIn } from './mask.js';
+import { ServiceFailure } from './errors.js';
+import { useLightWebGlobals } from './http-fetch.js';
 import type { Settings } from './inputs.js';
 import type { PlannedJob } from './job.js';
 import { Pause } from './pause.js';
-import { gaveUpAfter, isAmbiguous, isBusy, retryAndBackoff, submitIsRetryable, type RetryOptions } from './retry.js';
+import { OPERATIONS } from './operations.js';
+import { isAmbiguous, isBusy, type RetryOptions } from './retry.js';
 import { forLog } from './safe-text.js';
-import { formatDuration, type Log } from './log.js';
+import type { Log } from './log.js';
 import { TokenSource } from './token.js';
-import { classifyNetworkError, createTransport } from './transport.js';
+import { createTransport } from './transport.js';
 
 export interface Outcome {
   planned: PlannedJob;
@@ -33,7 +36,7 @@ export interface SubmitDependencies {
 /** Failures after which every other job would fail the same way. */
 function stopsEverything(error: unknown): boolean {
   if (!(error instanceof ServiceFailure)) return true; // a token that could not be had or chosen
-  if (error.details.step === 'token') return true;
+  if (error.details.operation === OPERATIONS.token) return true;
   return error.status === 401 || error.status === 403;
 }
 
@@ -55,11 +58,14 @@ export async function submitJobs(
     // The transport's Request and Response carry what openapi-fetch reads, not the whole WHATWG API.
     fetch: transport.fetch as unknown as (request: Request) => Promise<Response>,
     Request: transport.Request as unknown as typeof Request,
-    bearer: () => tokens.bearer(),
   });
   const { now, ...retry } = clock;
   const tokens = new TokenSource(client, settings, log, retry, now);
-  return submitAll(planned, { client, tokens, settings, log, retry, now });
+  try {
+    return await submitAll(planned, { client, tokens, settings, log, retry, now });
+  } finally {
+    await transport.close();
+  }
 }
 
 export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies): Promise<Outcome[]> {
@@ -103,77 +109,89 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
 
 async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: string): Promise<string> {
   const { client, tokens, settings, log } = deps;
-  const url = client.jobsUrl();
   const named = job.name !== undefined;
   let mayExist = false;
-  const refused = (status: number, serviceMessage: string, headers: Parameters<typeof detailsFromHeaders>[0]) =>
-    new ServiceFailure({ step: 'submit', url, status, serviceMessage, ...detailsFromHeaders(headers) });
+  let triedIdToken = false;
+  /** The bearer of the current attempt, had before it is sent: a token failure is not a submission's. */
+  let bearer = '';
 
-  return retryAndBackoff(
-    async () => {
-      // A token failure is the token step's, with attempts of its own: it is not retried here.
-      await tokens.bearer();
-      for (let triedIdToken = false; ; triedIdToken = true) {
-        let answer;
-        try {
-          answer = await client.submitJob(job);
-        } catch (error) {
-          const failure =
-            error instanceof UnreadableAnswer
-              ? refused(error.status, error.reason, error.headers)
-              : new ServiceFailure({ step: 'submit', url, network: classifyNetworkError(error, settings.requestTimeoutMs) });
-          if (isSuccess(failure.status)) return createdWithoutName(failure, job, log, tag);
-          if (isAmbiguous(failure)) mayExist = true;
+  const submitted = (): Promise<string> =>
+    callService(
+      OPERATIONS.submit,
+      {
+        url: client.jobsUrl(),
+        send: () => client.submitJob(job, bearer),
+        read: (reply, refuse) => {
+          if (reply.ok) return reply.data.name;
+          if (reply.status === 409 && named && mayExist) {
+            // Our earlier attempt reached the service and created the job before its answer was lost.
+            log.warning(`${tag}job "${job.name}" already exists (409) after an attempt whose answer was lost: taking it as the one that attempt created.`);
+            return job.name as string;
+          }
+          if (isSuccess(reply.status)) {
+            const claimed = reply.unread === undefined ? claimedName(reply.body) : undefined;
+            if (claimed === undefined) {
+              const words = reply.unread ?? serviceMessage(redactIn(reply.body));
+              return createdWithoutName(refuse(reply.unread ?? `no job name in the answer (expected {"name": …})${words ? `: ${words}` : ''}`), job, log, tag);
+            }
+            // A name that is not a job name must reach no output, log line or shell step.
+            const failure = refuse(
+              `the name it returned is not a job name (expected a DNS-1035 label of at most 63 characters): ${JSON.stringify(redact(claimed).slice(0, 80))}`,
+            );
+            failure.note = 'The job may exist: look for it in the project before submitting again. Its name was not written to any output.';
+            throw failure;
+          }
+          const failure = refuse();
+          if (reply.status === 401) throw new RefusedToken(failure);
           throw failure;
-        }
-        if (answer.ok) {
-          if (triedIdToken)
-            log.info(`${tag}the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.`);
-          return answer.data.name;
-        }
-        if (answer.status === 409 && named && mayExist) {
-          // Our earlier attempt reached the service and created the job before its answer was lost.
-          log.warning(`${tag}job "${job.name}" already exists (409) after an attempt whose answer was lost: taking it as the one that attempt created.`);
-          return job.name as string;
-        }
-        if (answer.status === 401 && !triedIdToken && tokens.fallBackToIdToken()) {
-          log.info(`${tag}the service refused the access_token (401): trying once more with the id_token of the same response.`);
-          continue;
-        }
-        if (isSuccess(answer.status)) {
-          const claimed = claimedName(answer.body);
-          if (claimed === undefined) return createdWithoutName(refused(answer.status, noNameMessage(answer.body), answer.headers), job, log, tag);
-          // A name that is not a job name must reach no output, log line or shell step.
-          const failure = refused(
-            answer.status,
-            `the name it returned is not a job name (expected a DNS-1035 label of at most 63 characters): ${JSON.stringify(claimed.slice(0, 80))}`,
-            answer.headers,
-          );
-          failure.note = 'The job may exist: look for it in the project before submitting again. Its name was not written to any output.';
-          throw failure;
-        }
-        const failure = refused(answer.status, serviceMessage(answer.body), answer.headers);
-        if (answer.status === 401 && triedIdToken) failure.note = 'Neither the access_token nor the id_token was accepted.';
-        if (isAmbiguous(failure)) mayExist = true;
-        throw failure;
-      }
-    },
-    submitIsRetryable(named),
-    {
-      maxAttempts: settings.maxAttempts,
-      beforeAttempt: () => pause.passed(),
-      onRetry: (error, attempt, delayMs) => {
-        if (isBusy(error)) pause.extend(delayMs);
-        log.warning(
-          `${tag}attempt ${attempt} of ${settings.maxAttempts}: ${(error as Error).message}. Retrying in ${formatDuration(delayMs)}${isBusy(error) ? ' (all submissions wait)' : ''}.`,
-        );
+        },
       },
-      ...deps.retry,
-    },
-  ).catch((error: unknown) => {
-    if (error instanceof ServiceFailure && error.details.step === 'submit' && !error.note) error.note = whyNotRetried(error, named, settings.maxAttempts);
-    throw error;
-  });
+      {
+        maxAttempts: settings.maxAttempts,
+        timeoutMs: settings.requestTimeoutMs,
+        log,
+        tag,
+        named,
+        // A token failure is the token step's, with attempts of its own (TokenSource).
+        beforeAttempt: async () => {
+          await pause.passed();
+          bearer = await tokens.bearer();
+        },
+        onFailure: (error) => {
+          if (isAmbiguous(error)) mayExist = true;
+          return true;
+        },
+        onRetry: (error, delayMs) => {
+          if (isBusy(error)) pause.extend(delayMs);
+        },
+        retry: deps.retry,
+      },
+    );
+
+  for (;;) {
+    try {
+      const name = await submitted();
+      if (triedIdToken) log.info(`${tag}the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.`);
+      return name;
+    } catch (error) {
+      if (!(error instanceof RefusedToken)) throw error;
+      // A 401 created nothing: with token-field auto, the id_token of the same response is tried once.
+      if (!triedIdToken && tokens.fallBackToIdToken()) {
+        triedIdToken = true;
+        log.info(`${tag}the service refused the access_token (401): trying once more with the id_token of the same response.`);
+        continue;
+      }
+      if (triedIdToken) error.failure.note = 'Neither the access_token nor the id_token was accepted.';
+      throw error.failure;
+    }
+  }
+}
+
+/** A 401 from the jobs endpoint, carried out of the call so that another token may be tried. */
+class RefusedToken extends Error {
+  constructor(readonly failure: ServiceFailure) {
+    super(failure.message);
+  }
 }
 
 const isSuccess = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
@@ -197,20 +215,4 @@ function claimedName(body: unknown): string | undefined {
   const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined);
   const name = record(body)?.name ?? record(record(body)?.data)?.name;
   return typeof name === 'string' && name !== '' ? name : undefined;
-}
-
-function noNameMessage(body: unknown): string {
-  const said = serviceMessage(body);
-  return `no job name in the answer (expected {"name": …})${said ? `: ${said}` : ''}`;
-}
-
-/** Says why a final failure was not retried, or that the attempts ran out. */
-function whyNotRetried(error: ServiceFailure, named: boolean, maxAttempts: number): string | undefined {
-  if (isAmbiguous(error) && !named) {
-    return "It was not retried: the service may have created the job before the answer was lost, and without a 'name' a second attempt could create a second job. Set 'name' to make submissions retry-safe.";
-  }
-  if (isBusy(error) || isAmbiguous(error) || error.details.network?.kind === 'not-sent') {
-    return gaveUpAfter(maxAttempts);
-  }
-  return undefined;
 }

@@ -1,14 +1,14 @@
 // Gets the bearer for the job calls: the `token` input as given, or a client-credentials token
 // from the realm, chosen by `token-field`, renewed before it expires, masked on arrival.
-import { tokenErrorMessage, type RunaiClient, type TokenRequest, type TokenResponse } from './contract/index.js';
-import { detailsFromHeaders, ServiceFailure } from './errors.js';
-import { UnreadableAnswer } from './http-fetch.js';
+import { callService } from './call.js';
+import type { RunaiClient, TokenRequest, TokenResponse } from './contract/index.js';
+import { ServiceFailure } from './errors.js';
 import type { Settings } from './inputs.js';
-import { maskTokensIn } from './mask.js';
-import { gaveUpAfter, retryAndBackoff, tokenIsRetryable, type RetryOptions } from './retry.js';
+import { maskTokensIn, MIN_TOKEN_LENGTH } from './mask.js';
+import { OPERATIONS } from './operations.js';
+import type { RetryOptions } from './retry.js';
 import { formatDuration, type Log } from './log.js';
 import { forLog, HEADER_SAFE } from './safe-text.js';
-import { classifyNetworkError } from './transport.js';
 
 export type BearerKind = 'access_token' | 'id_token' | 'token input';
 
@@ -85,7 +85,7 @@ export class TokenSource {
       response = await this.request(credentials.realm, credentials.clientId, credentials.clientSecret);
       kind = this.choose(response, url);
     } catch (error) {
-      if (this.failuresLeft <= 0 || !(error instanceof ServiceFailure) || !tokenIsRetryable(error)) this.finalFailure = error;
+      if (this.failuresLeft <= 0 || !OPERATIONS.token.isRetryable(error, false)) this.finalFailure = error;
       throw error;
     }
     const lifetimeMs = response.expires_in !== undefined && response.expires_in > 0 ? response.expires_in * 1000 : undefined;
@@ -111,10 +111,14 @@ export class TokenSource {
           : "Set 'token-field' to auto or id_token.";
       throw new Error(`the token response has no ${field} (it has ${has}), and 'token-field' asks for it. ${fix}`);
     }
-    // A value Node cannot put in a header would fail as if the network had, every attempt.
+    // A value Node cannot put in a header would fail as if the network had, every attempt; one
+    // too short to be a token is not one, and masking it would blank every later line.
+    if ((response[chosen] as string).length < MIN_TOKEN_LENGTH) {
+      throw new ServiceFailure({ operation: OPERATIONS.token, url, status: 200, serviceMessage: `its ${chosen} is too short to be a token` });
+    }
     if (!HEADER_SAFE.test(response[chosen] as string)) {
       throw new ServiceFailure({
-        step: 'token',
+        operation: OPERATIONS.token,
         url,
         status: 200,
         serviceMessage: `its ${chosen} cannot be sent as a bearer: it holds spaces, line breaks or other characters an HTTP header cannot carry`,
@@ -124,57 +128,36 @@ export class TokenSource {
   }
 
   private request(realm: string, clientId: string, clientSecret: string): Promise<TokenResponse> {
-    const url = this.client.tokenUrl(realm);
     const form: TokenRequest =
       this.settings.tokenRequest === 'openid'
         ? { grant_type: 'client_credentials', scope: 'openid', response_type: 'id_token', client_id: clientId, client_secret: clientSecret }
         : { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret };
-    const { maxAttempts } = this.settings;
-    let attempts = 0;
-    return retryAndBackoff(
-      async () => {
-        this.requests++;
-        attempts++;
-        this.failuresLeft--; // given back below when this request succeeds
-        let answer;
-        try {
-          answer = await this.client.requestToken(realm, form);
-        } catch (error) {
-          if (error instanceof UnreadableAnswer) {
-            throw new ServiceFailure({ step: 'token', url, status: error.status, serviceMessage: error.reason, ...detailsFromHeaders(error.headers) });
-          }
-          throw new ServiceFailure({ step: 'token', url, network: classifyNetworkError(error, this.settings.requestTimeoutMs) });
-        }
-        // Mask before anything can print it, valid response or not, whatever its shape.
-        const body = answer.ok ? answer.data : answer.body;
-        maskTokensIn(body, typeof body === 'string' ? body : undefined);
-        if (answer.ok) {
-          this.failuresLeft++;
-          return answer.data;
-        }
-        // Of a token endpoint's answer only OAuth's error fields are shown: anything else in it
-        // may be a token in a shape nobody foresaw.
-        const said = tokenErrorMessage(answer.body);
-        const ok = answer.status >= 200 && answer.status < 300;
-        throw new ServiceFailure({
-          step: 'token',
-          url,
-          status: answer.status,
-          serviceMessage: ok ? `not a token response (expected JSON with access_token or id_token)${said ? `: ${said}` : ''}` : said,
-          ...detailsFromHeaders(answer.headers),
-        });
-      },
-      (error) => this.failuresLeft > 0 && tokenIsRetryable(error),
+    return callService(
+      OPERATIONS.token,
       {
-        maxAttempts,
-        onRetry: (error, attempt, delayMs) =>
-          this.log.warning(`Token attempt ${attempt} of ${maxAttempts}: ${(error as Error).message}. Retrying in ${formatDuration(delayMs)}.`),
-        ...this.retry,
+        url: this.client.tokenUrl(realm),
+        send: () => {
+          this.requests++;
+          return this.client.requestToken(realm, form);
+        },
+        read: (reply, refuse, said) => {
+          // Mask before anything can print it, valid response or not, whatever its shape.
+          const body = reply.ok ? reply.data : reply.body;
+          maskTokensIn(body, typeof body === 'string' ? body : undefined);
+          if (reply.ok) return reply.data;
+          const ok = reply.status >= 200 && reply.status < 300;
+          throw refuse(ok ? `not a token response (expected JSON with access_token or id_token)${said() ? `: ${said()}` : ''}` : said());
+        },
       },
-    ).catch((error: unknown) => {
-      if (error instanceof ServiceFailure && tokenIsRetryable(error) && attempts > 1) error.note = gaveUpAfter(attempts);
-      throw error;
-    });
+      {
+        maxAttempts: this.settings.maxAttempts,
+        timeoutMs: this.settings.requestTimeoutMs,
+        log: this.log,
+        // A failing token endpoint costs max-attempts requests in the whole step, renewals included.
+        onFailure: () => --this.failuresLeft > 0,
+        retry: this.retry,
+      },
+    );
   }
 }
 

@@ -5,7 +5,7 @@ import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { Dispatcher } from 'undici';
 import type { NetworkFailureKind } from './errors.js';
 import { formatDuration } from './log.js';
-import { createHttpFetch, LightRequest, LightResponse, MAX_ANSWER_BYTES, tooLarge, UnreadableAnswer, unreadableBody } from './http-fetch.js';
+import { bodyLimit, createHttpFetch, LightRequest, LightResponse, MAX_ANSWER_BYTES, tooLarge, UnreadableAnswer, unreadableBody } from './http-fetch.js';
 
 export interface TransportOptions {
   /** No single request, body included, waits longer than this. */
@@ -18,6 +18,8 @@ export interface Transport {
   /** The Request class the client must build requests with. */
   Request: typeof LightRequest;
   fetch: (request: LightRequest) => Promise<LightResponse>;
+  /** Ends every connection and proxy agent: a proxy that refuses a tunnel makes undici retry it until its agent is destroyed. */
+  close(): Promise<void>;
 }
 
 /**
@@ -55,29 +57,35 @@ export function createTransport(options: TransportOptions): Transport {
       };
       return readBounded(await fetch(request.url, init));
     },
+    async close() {
+      direct.close();
+      const agents = await Promise.allSettled(proxies.values());
+      await Promise.allSettled(agents.map((agent) => (agent.status === 'fulfilled' ? agent.value.destroy() : undefined)));
+    },
   };
 }
 
-/** A fetch Response as the direct path gives it: the body read up to the cap, or refused. */
+/** A fetch Response as the direct path gives it: the body read up to its limit, or refused. */
 async function readBounded(response: Response): Promise<LightResponse> {
   const headers = Object.fromEntries(response.headers);
-  const unreadable = unreadableBody(headers);
+  const unreadable = unreadableBody(response.status, headers);
   if (unreadable) {
     await response.body?.cancel();
     throw new UnreadableAnswer(response.status, headers, unreadable);
   }
+  const limit = bodyLimit(response.status);
   const chunks: Uint8Array[] = [];
   let bytes = 0;
   const reader = response.body?.getReader();
   for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
     bytes += part.value.byteLength;
-    if (bytes > MAX_ANSWER_BYTES) {
-      await reader!.cancel();
-      throw new UnreadableAnswer(response.status, headers, tooLarge());
-    }
     chunks.push(part.value);
+    if (bytes <= limit) continue;
+    await reader!.cancel();
+    if (limit === MAX_ANSWER_BYTES) throw new UnreadableAnswer(response.status, headers, tooLarge());
+    break; // the start of an error is all that is shown
   }
-  return new LightResponse(response.status, headers, Buffer.concat(chunks).toString('utf8'));
+  return new LightResponse(response.status, headers, Buffer.concat(chunks).subarray(0, limit).toString('utf8'));
 }
 
 async function proxyDispatcher(proxy: URL, trusted: (() => Promise<string[]>) | undefined): Promise<Dispatcher> {

@@ -36,8 +36,8 @@ export interface RunaiClient {
   jobsUrl(): string;
   /** POST the form-encoded client-credentials request to the realm's token endpoint. */
   requestToken(realm: string, form: TokenRequest): Promise<Answer<TokenResponse>>;
-  /** POST `{job}` to the jobs endpoint, with the bearer from `options.bearer`. */
-  submitJob(job: Job): Promise<Answer<{ name: string }>>;
+  /** POST `{job}` to the jobs endpoint, with the bearer given here, else from `options.bearer`. */
+  submitJob(job: Job, bearer?: string): Promise<Answer<{ name: string }>>;
 }
 
 export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
@@ -50,7 +50,7 @@ export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
   // changed in place, which works with any Request class.
   const bearer: Middleware = {
     async onRequest({ request }) {
-      if (options.bearer) request.headers.set('Authorization', `Bearer ${await options.bearer()}`);
+      if (options.bearer && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${await options.bearer()}`);
       return undefined;
     },
   };
@@ -72,16 +72,17 @@ export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
       return answer(response, response.ok ? data : error, (body) => (validateTokenResponse(body) ? (body as TokenResponse) : undefined));
     },
 
-    async submitJob(job) {
+    async submitJob(job, bearer) {
       const { response, data, error } = await jobs.POST('/api/v1/jobs', {
         body: { job },
-        headers: { Accept: 'application/json' },
+        headers: { Accept: 'application/json', ...(bearer !== undefined ? { Authorization: `Bearer ${bearer}` } : {}) },
         parseAs: 'text',
       });
       return answer(response, response.ok ? data : error, (body) => {
         if (!validateJobCreated(body)) return undefined;
-        const created = body as { name?: string; data?: { name: string } };
-        return { name: (created.name ?? created.data?.name) as string };
+        // Either shape may be the valid one: take the name from the one that is.
+        const created = body as { name?: unknown; data?: { name: string } };
+        return { name: validateJobCreated({ name: created.name }) ? (created.name as string) : created.data!.name };
       });
     },
   };
@@ -98,10 +99,33 @@ function answer<T>(response: Response, raw: unknown, accept: (body: unknown) => 
   return { ok: false, status: response.status, headers: response.headers, body };
 }
 
+/** Deeper than any answer of this service: a body nested further is kept as text. */
+const MAX_JSON_DEPTH = 64;
+
 function parseBody(text: string): unknown {
+  // A megabyte of `[[[[…` parses into half a million arrays: checked first, in one pass.
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return text;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+/** The deepest nesting of brackets outside strings, stopping once past the limit. */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length && deepest <= MAX_JSON_DEPTH; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) deepest = Math.max(deepest, ++depth);
+    else if (c === 93 || c === 125) depth--;
+  }
+  return deepest;
 }

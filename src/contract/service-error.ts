@@ -69,7 +69,10 @@ function plainText(text: string, orTitle: boolean): string {
   for (let i = 0; i < text.length && plain.length <= EXCERPT_LIMIT;) {
     const lt = text.indexOf('<', i);
     const textEnd = lt < 0 ? text.length : lt;
-    emit(decodeEntities(text.slice(i, Math.min(textEnd, i + EXCERPT_LIMIT * 8))));
+    // In pieces, so that white space before the words costs no more than the words do.
+    for (let at = i; at < textEnd && plain.length <= EXCERPT_LIMIT; at += EXCERPT_LIMIT * 8) {
+      emit(decodeEntities(text.slice(at, Math.min(textEnd, at + EXCERPT_LIMIT * 8))));
+    }
     if (lt < 0) break;
     if (nextGt !== -1 && nextGt <= lt) nextGt = text.indexOf('>', lt + 1);
     if (nextGt === -1) {
@@ -136,6 +139,9 @@ class ClosingTags {
     const at = this.start(name, from);
     if (at < 0) return -1;
     const gt = this.text.indexOf('>', at);
-    return gt < 0 ? -1 : gt + 1;
+    if (gt >= 0) return gt + 1;
+    // No '>' closes it, nor any later one: remembered, or each opening tag would scan again.
+    this.missingAfter.set(name, from);
+    return -1;
   }
 }

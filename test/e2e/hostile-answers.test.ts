@@ -2,6 +2,9 @@
 // action against token and jobs servers that answer as an attacker's would. Each test names the
 // harm it guards against; each failed on the build before the hardening. The tests are split
 // over test/e2e/hostile-*.test.ts so that they run side by side.
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +18,7 @@ import {
   type Handler,
   peakRssMb,
   MAX_RSS_HOOK,
+  foreignCommands,
 } from '../helpers/hostile.js';
 import { leaks, runAction } from '../helpers/run-action.js';
 import { runtimes } from '../helpers/runtimes.js';
@@ -176,6 +180,94 @@ describe.each(runtimes())('hostile answers: tokens, secrets and bodies on $name'
       expect(run.summary).not.toMatch(/<img|<b>|!\[pixel\]\(|\[link\]\(/);
       const row = run.summary.split('\n').find((line) => line.startsWith('| **Job**'))!;
       expect(row.replace(/\\\|/g, '').match(/\|/g)).toHaveLength(3);
+    });
+  });
+
+  describe('answers built to slip past the first checks', () => {
+    it('a name in one envelope and another in the second: only the valid one is the job name', async () => {
+      scene.onJobs = (_req, res) => json(res, 200, { name: 'Bad\n::error::INJECT %0A', data: { name: 'good-name' } });
+      const run = await runAction(inputsFor(scene.cluster.url), { node });
+      expect(run.error).toBe('');
+      expect(run.outputs['job-name']).toBe('good-name');
+      expect(foreignCommands(run)).toEqual([]);
+      scene.onJobs = (_req, res) => json(res, 200, { name: { x: 1 }, data: { name: 'good-name' } });
+      const object = await runAction(inputsFor(scene.cluster.url), { node });
+      expect(object.error).toBe('');
+      expect(object.outputs['job-name']).toBe('good-name');
+    });
+
+    it('unclosed <script> tags by the hundred thousand are excerpted in linear time', async () => {
+      // A success body is read up to 1 MiB (an error's only to 16 KiB), and excerpted when it names no job.
+      scene.onJobs = (_req, res) => (res.writeHead(200, { 'content-type': 'text/html' }), res.end(`${'<script>'.repeat(131_000)}</script`));
+      const run = await runAction(inputsFor(scene.cluster.url), { node, killAfterMs: 40_000 });
+      expect(run.code).toBe(1);
+      expect(run.error).toContain('was answered with HTTP 200: no job name in the answer');
+    });
+
+    it('white space before the words does not hide them', async () => {
+      scene.onJobs = (_req, res) => json(res, 400, { message: `${' '.repeat(5000)}the real message` });
+      const run = await runAction(inputsFor(scene.cluster.url), { node });
+      expect(run.error).toContain('HTTP 400: the real message.');
+    });
+
+    it('a megabyte of nested JSON in error answers keeps a 16-job sweep within 100 MB', async () => {
+      scene.onJobs = (_req, res) => (res.writeHead(400, { 'content-type': 'application/json' }), res.end(`${'['.repeat(524_000)}${']'.repeat(524_000)}`));
+      const matrix = JSON.stringify({ gpu: [...Array(16).keys()] });
+      const run = await runAction(inputsFor(scene.cluster.url, { matrix, concurrency: '16' }), { node, env: { NODE_OPTIONS: `--import=${MAX_RSS_HOOK}` } });
+      expect(run.code).toBe(1);
+      expect(scene.cluster.to(JOBS_PATH)).toHaveLength(16);
+      expect(peakRssMb(run)).toBeLessThan(100);
+    });
+
+    it('a token that must be renewed between attempts fails as the token step, never as a job that may exist', async () => {
+      const expired = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ exp: 1, iat: 0 })).toString('base64url')}.sig`;
+      let tokenRequests = 0;
+      scene.onToken = (_req, res) => (++tokenRequests === 1 ? json(res, 200, { access_token: expired }) : json(res, 500, { error: 'server_error' }));
+      scene.onJobs = (_req, res) => json(res, 503, { message: 'busy' }, { 'retry-after': '0' });
+      const run = await runAction(inputsFor(scene.cluster.url, { 'max-attempts': '3' }), { node });
+      expect(run.code).toBe(1);
+      expect(run.error).toMatch(/^submit-runai-job failed: the token request to .* was answered with HTTP 500: server_error\./);
+      expect(run.log).not.toMatch(/may have created/);
+      expect(tokenRequests).toBe(4); // the one that worked, then max-attempts failing ones
+    });
+
+    it('a token answer cannot register masks by the thousand, nor a one-letter one', async () => {
+      const many = Array.from({ length: 5000 }, (_, i) => ({ token: `token-${String(i).padStart(6, '0')}` }));
+      scene.onToken = (_req, res) => json(res, 200, { access_token: 'a-plausible-token-1234', expires_in: 3600, x: many });
+      const run = await runAction(inputsFor(scene.cluster.url), { node });
+      expect(run.error).toBe('');
+      expect(asRunnerShows(run).masks.length).toBeLessThanOrEqual(20);
+      scene.onToken = (_req, res) => json(res, 200, { access_token: 'e', expires_in: 3600 });
+      const short = await runAction(inputsFor(scene.cluster.url), { node });
+      expect(short.error).toContain('its access_token is too short to be a token');
+      expect(asRunnerShows(short).masks).not.toContain('e');
+    });
+
+    it('no part of a secret survives an excerpt that cuts it, and a JWT in an error description is masked', async () => {
+      const secret = 'Super-Secret-Value-0123456789';
+      scene.onToken = (_req, res) => json(res, 401, { error: 'invalid_client', error_description: `${'x'.repeat(185)}${secret}` });
+      const run = await runAction(inputsFor(scene.cluster.url, { 'client-secret': secret }), { node });
+      expect(run.error).not.toContain('Super-Secr');
+      const jwt = `eyJhbGciOiJSUzI1NiJ9.${Buffer.from('{"sub":"x"}').toString('base64url')}.c2lnbmF0dXJl`;
+      scene.onToken = (_req, res) => json(res, 400, { error: 'invalid_grant', error_description: `previous token ${jwt} revoked` });
+      const described = await runAction(inputsFor(scene.cluster.url), { node });
+      expect(asRunnerShows(described).shown.join('\n')).not.toContain(jwt);
+    });
+
+    it('a proxy that refuses every tunnel cannot keep the step alive', async () => {
+      const refusing = createServer(); // no CONNECT handler: Node closes every tunnel at once
+      refusing.listen(0, '127.0.0.1');
+      await once(refusing, 'listening');
+      const proxy = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`;
+      const run = await runAction(inputsFor('http://cluster.example.test', { 'max-attempts': '1', 'request-timeout-seconds': '2' }), {
+        node,
+        env: { HTTP_PROXY: proxy, http_proxy: proxy },
+        killAfterMs: 30_000,
+      });
+      refusing.closeAllConnections();
+      refusing.close();
+      expect(run.code).toBe(1);
+      expect(run.error).toContain('the token request to http://cluster.example.test');
     });
   });
 });

@@ -32,6 +32,18 @@ describe.each(runtimes())('hostile answers: commands and redirects on $name', ({
       expect(run.error).toContain('The job may exist');
     });
 
+    it('a dry run prints matrix labels with line breaks as one line each', async () => {
+      const run = await runAction(
+        inputsFor(scene.cluster.url, { 'dry-run': 'true', matrix: JSON.stringify({ 'environment.X': ['a\n::error title=x::INJECTED', 'b'] }) }),
+        {
+          node,
+        },
+      );
+      expect(run.error).toBe('');
+      expect(foreignCommands(run)).toEqual([]);
+      expect(scene.cluster.received).toEqual([]);
+    });
+
     it('matrix labels with line breaks start no command', async () => {
       let n = 0;
       scene.onJobs = (_req, res) => json(res, 200, { name: `job-${++n}` });

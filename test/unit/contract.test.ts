@@ -146,6 +146,8 @@ describe('the job validator, generated in parts', () => {
 describe('wire helpers', () => {
   it('a base URL with a path prefix and trailing slashes never yields //api', () => {
     expect(`${trimBaseUrl('https://c.example.com/researcher//')}/api/v1/jobs`).toBe('https://c.example.com/researcher/api/v1/jobs');
+    // A run of slashes is trimmed in one pass (a /\/+$/ pattern retries from every one of them).
+    expect(trimBaseUrl(`https://c.example.com${'/'.repeat(40_000)}`)).toBe('https://c.example.com');
   });
 
   it('problems are data: a kind, the path, the value, what is expected and a likely fix', () => {

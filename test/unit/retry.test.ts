@@ -1,12 +1,17 @@
 // The retry policy, with an injected clock: what is retried, how long it waits, when it stops.
 import { describe, expect, it } from 'vitest';
 import { parseRetryAfter, ServiceFailure, type ServiceFailureDetails } from '../../src/errors.js';
-import { MAX_RETRY_AFTER_MS, backoffDelay, retryAndBackoff, submitIsRetryable, tokenIsRetryable } from '../../src/retry.js';
+import { OPERATIONS } from '../../src/operations.js';
+import { MAX_RETRY_AFTER_MS, backoffDelay, retryAndBackoff } from '../../src/retry.js';
+
+const submitIsRetryable = (named: boolean) => (error: unknown) => OPERATIONS.submit.isRetryable(error, named);
+const tokenIsRetryable = (error: unknown) => OPERATIONS.token.isRetryable(error, false);
 import { Pause } from '../../src/pause.js';
 
 const answered = (status: number, extra: Partial<ServiceFailureDetails> = {}) =>
-  new ServiceFailure({ step: 'submit', url: 'http://x/api/v1/jobs', status, ...extra });
-const network = (kind: 'not-sent' | 'ambiguous' | 'tls') => new ServiceFailure({ step: 'submit', url: 'http://x/api/v1/jobs', network: { kind, cause: kind } });
+  new ServiceFailure({ operation: OPERATIONS.submit, url: 'http://x/api/v1/jobs', status, ...extra });
+const network = (kind: 'not-sent' | 'ambiguous' | 'tls') =>
+  new ServiceFailure({ operation: OPERATIONS.submit, url: 'http://x/api/v1/jobs', network: { kind, cause: kind } });
 
 describe('which failures are retried', () => {
   const cases: [string, ServiceFailure, boolean, boolean, boolean][] = [
@@ -125,9 +130,14 @@ describe('retryAndBackoff', () => {
 describe('hints', () => {
   it('a redirect names where it goes and which input to change', async () => {
     const { failureMessage } = await import('../../src/errors.js');
-    const failure = new ServiceFailure({ step: 'submit', url: 'http://c.example.com/api/v1/jobs', status: 301, location: 'https://c.example.com/api/v1/jobs' });
+    const failure = new ServiceFailure({
+      operation: OPERATIONS.submit,
+      url: 'http://c.example.com/api/v1/jobs',
+      status: 301,
+      location: 'https://c.example.com/api/v1/jobs',
+    });
     expect(failureMessage(failure)).toBe(
-      "submit-runai-job failed: the job submission to http://c.example.com/api/v1/jobs was answered with HTTP 301. The address redirects to https://c.example.com/api/v1/jobs, and a POST is not sent on after a redirect: set 'base-url' to the final address, https:// included.",
+      "submit-runai-job failed: the job submission to http://c.example.com/api/v1/jobs was answered with HTTP 301. The address redirects to https://c.example.com/api/v1/jobs, and a request is not sent on after a redirect: set 'base-url' to the final address, https:// included.",
     );
   });
 });

@@ -1,0 +1,64 @@
+// What the action calls the service for, and the policy of each call: how it is named in a
+// message, which input holds its address, which failures may be tried again, what the service's
+// own words are, and the fix for each status. To change a retry rule or a hint, change it here.
+import { serviceMessage, tokenErrorMessage } from './contract/service-error.js';
+import { ServiceFailure } from './errors.js';
+import { isAmbiguous, isBusy, isNotSent } from './retry.js';
+
+export interface Operation {
+  /** How a message names it: "the token request". */
+  title: string;
+  /** The input that holds its address: the fix for a network failure or a redirect names it. */
+  addressInput: 'auth-url' | 'base-url';
+  /** Whether a call can create something, so that an ambiguous failure may have done so. */
+  creates: boolean;
+  /**
+   * May this failure be tried again? `named`: the call carries an explicit name, so that a second
+   * attempt meets the first one's result (409) instead of creating another.
+   */
+  isRetryable(error: unknown, named: boolean): boolean;
+  /** The service's own words in an error answer, as far as they may be shown. */
+  said(body: unknown): string;
+  /** The fix for a status, where this operation has its own; the rest are common (errors.ts). */
+  hints: Partial<Record<number, string>>;
+}
+
+const answered = (error: unknown): error is ServiceFailure => error instanceof ServiceFailure;
+const CREDENTIALS =
+  "The token issuer refused the Application's credentials: check 'client-id' (the Application's name), 'client-secret' and 'realm' (Settings → General → Researcher authentication).";
+
+export type OperationName = 'token' | 'submit';
+
+export const OPERATIONS: Record<OperationName, Operation> = {
+  token: {
+    title: 'the token request',
+    addressInput: 'auth-url',
+    creates: false,
+    // It creates nothing: any busy, server-side or network failure may be tried again; another
+    // 4xx, or an untrusted certificate, would fail the same way.
+    isRetryable: (error) => answered(error) && (isBusy(error) || isNotSent(error) || isAmbiguous(error) || (error.status ?? 0) >= 500),
+    // Only OAuth's error fields: anything else in a token endpoint's answer may be a token.
+    said: tokenErrorMessage,
+    hints: {
+      400: CREDENTIALS,
+      401: CREDENTIALS,
+      404: "No token endpoint at that address: check 'auth-url' (https://app.run.ai for hosted installations, the UI address when self-hosted) and 'realm'.",
+    },
+  },
+  submit: {
+    title: 'the job submission',
+    addressInput: 'base-url',
+    creates: true,
+    // Retried when the service surely created nothing (busy, not sent); an ambiguous failure only
+    // for a named job, whose second attempt meets the first one's job (409). Never another 4xx.
+    isRetryable: (error, named) => answered(error) && (isBusy(error) || isNotSent(error) || (named && isAmbiguous(error))),
+    said: serviceMessage,
+    hints: {
+      401: "The service refused the token: check that 'base-url' is the cluster of the tenant that issued it, that the token has not expired, and try 'token-field: id_token' if the service wants the id-token.",
+      404: "No jobs endpoint at that address: check 'base-url', including any path prefix such as /researcher.",
+      409: "A job with that name exists already: choose another 'name', or leave it out (and set 'job-name-prefix') to let the service generate one.",
+      400: 'The service refused the job definition; its message above says which field.',
+      422: 'The service refused the job definition; its message above says which field.',
+    },
+  },
+};

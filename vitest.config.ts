@@ -9,6 +9,6 @@ export default defineConfig({
     // Most of a test's time is a child process or a server waiting on the other; more files at
     // once than cores keeps both cores busy.
     fileParallelism: true,
-    maxWorkers: 4,
+    maxWorkers: 3,
   },
 });

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/run-action.js';
 
+/** TypeScript 7, the native compiler: a typecheck in a tenth of the time of 6. */
+const TSC7 = join(ROOT, 'node_modules/typescript7/bin/tsc');
 const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 beforeAll(() => {
@@ -14,7 +16,7 @@ beforeAll(() => {
 
 describe('the contract package', () => {
   it('typechecks a consumer that imports it by name (types, client, validation)', () => {
-    expect(() => run(join(ROOT, 'node_modules/.bin/tsc'), ['-p', 'test/consumer'])).not.toThrow();
+    expect(() => run(process.execPath, [TSC7, '-p', 'test/consumer'])).not.toThrow();
   });
 
   it('loads in plain Node by its name and validates a job', () => {

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST, ROOT } from '../helpers/run-action.js';
+import { DIST, distReady, ROOT } from '../helpers/run-action.js';
 
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
 const run = (command: string, args: string[]) =>
@@ -28,7 +28,8 @@ describe('committed build output', () => {
     rmSync(out, { recursive: true, force: true });
   });
 
-  it('dist/ equals a fresh ncc build of src/ (the one this run tests)', () => {
+  it('dist/ equals a fresh ncc build of src/ (the one this run tests)', async () => {
+    await distReady();
     expect(DIST, 'test/global-setup.ts built src/ for this run').not.toBe(join(ROOT, 'dist'));
     sameFiles(join(ROOT, 'dist'), DIST);
   });
@@ -41,7 +42,8 @@ describe('static checks', () => {
   });
 
   it('the sources and tests typecheck', () => {
-    expect(() => run(bin('tsc'), ['-p', 'tsconfig.test.json'])).not.toThrow();
+    // TypeScript 7, the native compiler, in a tenth of the time of 6 (which ncc needs to build).
+    expect(() => run(process.execPath, [join(ROOT, 'node_modules/typescript7/bin/tsc'), '-p', 'tsconfig.test.json'])).not.toThrow();
   });
 
   it('ESLint finds no problem, warnings included', () => {

@@ -73,7 +73,7 @@ describe.each(runtimes())('hostile answers: commands and redirects on $name', ({
       expect(scene.elsewhere.received).toEqual([]);
       expect(scene.proxy.seen.filter((s) => s.includes('elsewhere'))).toEqual([]);
       expect(run.error).toContain(`was answered with HTTP ${status}`);
-      expect(run.error).toContain(`The address redirects to ${location}`);
+      expect(run.error).toContain(`The server says the address redirects to ${location}`);
       expect(run.outputs['job-name']).toBe('');
       expect(scene.cluster.to(target === 'token' ? TOKEN_PATH : JOBS_PATH)).toHaveLength(1);
       expect(scene.cluster.to(JOBS_PATH).filter((r) => r.method !== 'POST')).toEqual([]);

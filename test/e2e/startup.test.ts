@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../emulator/emulator.mjs';
-import { DIST, runAction } from '../helpers/run-action.js';
+import { DIST, distReady, runAction } from '../helpers/run-action.js';
 import { runtimes } from '../helpers/runtimes.js';
 
 describe.each(runtimes())('what a step loads on $name', ({ node }) => {
@@ -24,6 +24,7 @@ describe.each(runtimes())('what a step loads on $name', ({ node }) => {
   it('JSON inputs are read without the YAML parser, whose file each YAML input needs', async () => {
     // dist/ without the YAML parser's file: a step that loaded it would fail.
     const dist = join(copy, 'dist');
+    await distReady();
     cpSync(DIST, dist, { recursive: true });
     const yamlFile = readdirSync(dist).find((f) => f !== 'index.js' && readFileSync(join(dist, f), 'utf8').includes('class YAMLMap'));
     rmSync(join(dist, yamlFile!));

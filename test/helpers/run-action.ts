@@ -1,7 +1,7 @@
 // Runs the bundled action the way the runner does: a child process of `node dist/index.js`,
 // inputs as INPUT_* variables, outputs and summary through GITHUB_OUTPUT / GITHUB_STEP_SUMMARY.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -12,6 +12,18 @@ export const ROOT = resolve(import.meta.dirname, '../..');
  */
 export const DIST = resolve(process.env.SUBMIT_RUNAI_JOB_DIST ?? join(ROOT, 'dist'));
 export const ENTRY = join(DIST, 'index.js');
+
+/** Waits until the build that test/global-setup.ts started beside the tests is done. */
+export async function distReady(): Promise<void> {
+  const marker = process.env.SUBMIT_RUNAI_JOB_DIST_READY;
+  if (!marker) return; // a build given by SUBMIT_RUNAI_JOB_DIST is there already
+  for (let waited = 0; !existsSync(marker); waited += 100) {
+    if (waited > 300_000) throw new Error('the build of src/ did not finish within 5 minutes');
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  const said = readFileSync(marker, 'utf8');
+  if (said !== 'ok') throw new Error(said);
+}
 
 export interface ActionRun {
   code: number | null;
@@ -47,6 +59,7 @@ function baseEnv(): Record<string, string> {
 }
 
 export async function runAction(inputs: Record<string, string | undefined>, options: RunOptions = {}): Promise<ActionRun> {
+  await distReady();
   const dir = mkdtempSync(join(tmpdir(), 'runai-action-'));
   const outputFile = join(dir, 'output');
   const summaryFile = join(dir, 'summary');

@@ -137,7 +137,7 @@ describe('hints', () => {
       location: 'https://c.example.com/api/v1/jobs',
     });
     expect(failureMessage(failure)).toBe(
-      "submit-runai-job failed: the job submission to http://c.example.com/api/v1/jobs was answered with HTTP 301. The address redirects to https://c.example.com/api/v1/jobs, and a request is not sent on after a redirect: set 'base-url' to the final address, https:// included.",
+      "submit-runai-job failed: the job submission to http://c.example.com/api/v1/jobs was answered with HTTP 301. The server says the address redirects to https://c.example.com/api/v1/jobs, and a request is not sent on after a redirect: if that is the service's own address, set 'base-url' to it, https:// included.",
     );
   });
 });

@@ -9,7 +9,7 @@ import { UnreadableAnswer } from './http-fetch.js';
 import { formatDuration, type Log } from './log.js';
 import { redact, redactIn } from './mask.js';
 import type { Operation } from './operations.js';
-import { gaveUpAfter, isAmbiguous, isBusy, isNotSent, retryAndBackoff, type RetryOptions } from './retry.js';
+import { gaveUpAfter, isAmbiguous, isBusy, retryAndBackoff, type RetryOptions } from './retry.js';
 import { classifyNetworkError } from './transport.js';
 
 /** An answer as read: a body that was not read (too large, compressed) has `unread` instead. */
@@ -41,7 +41,7 @@ export interface CallOptions {
   onRetry?: (error: unknown, delayMs: number) => void;
   /** Told of each failed attempt; returning false stops the retries (a budget over many calls). */
   onFailure?: (error: unknown) => boolean;
-  /** For tests: sleep and random. */
+  /** For tests: sleep and random (nothing else of it is taken). */
   retry?: Partial<RetryOptions>;
 }
 
@@ -94,7 +94,9 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
           }.`,
         );
       },
-      ...options.retry,
+      // Only the waits come from outside: the limit, the pause and the bearer are this call's.
+      ...(options.retry?.sleep ? { sleep: options.retry.sleep } : {}),
+      ...(options.retry?.random ? { random: options.retry.random } : {}),
     });
   } catch (error) {
     if (error instanceof ServiceFailure && error.details.operation === operation && !error.note) error.note = whyItStopped(operation, error, named, attempts);
@@ -107,6 +109,7 @@ function whyItStopped(operation: Operation, error: ServiceFailure, named: boolea
   if (operation.creates && isAmbiguous(error) && !named) {
     return "It was not retried: the service may have created the job before the answer was lost, and without a 'name' a second attempt could create a second job. Set 'name' to make submissions retry-safe.";
   }
-  if (attempts > 1 && (isBusy(error) || isAmbiguous(error) || isNotSent(error) || (error.status ?? 0) >= 500)) return gaveUpAfter(attempts);
+  // Retryable, yet it stopped: the attempts (or the step's budget for them) ran out.
+  if (attempts > 1 && operation.isRetryable(error, named)) return gaveUpAfter(attempts);
   return undefined;
 }

@@ -102,7 +102,7 @@ export function planJobs(inputs: JobInputs, yaml?: YamlParser): PlannedJob[] {
       {
         kind: 'rule',
         path: [],
-        source: { inputs: ['jobs', 'matrix'] },
+        source: { inputs: ['jobs', 'matrix'].filter((input) => (input === 'jobs' ? inputs.jobs : inputs.matrix) !== undefined) },
         expected: `together they make ${count} jobs (${items.length} × ${combinationCount}), and at most ${MAX_JOBS} can be submitted from one step: split the sweep across steps or matrix jobs of the workflow`,
       },
     ]);
@@ -119,14 +119,14 @@ export function planJobs(inputs: JobInputs, yaml?: YamlParser): PlannedJob[] {
       const label = [item?.label, combination.map((c) => c.label).join(', ')].filter(Boolean).join(', ');
       // One name for many jobs numbers them, so that every job of a sweep is named, and so
       // retry-safe, from a single input. A name of the item's own or the matrix's is kept.
+      // A name that is wrong as given is reported once, as given, not once per numbered job.
       const nameSource = sources.get('name');
-      if (many && typeof job.name === 'string' && nameSource && nameSource.item === undefined && nameSource.matrix === undefined) {
-        job.name = `${job.name}-${planned.length + 1}`;
-      }
+      const numbered = many && typeof job.name === 'string' && nameSource?.item === undefined && nameSource?.matrix === undefined && nameIsValid(job.name);
+      if (numbered) job.name = `${job.name}-${planned.length + 1}`;
       for (const found of checkJob(job)) {
         const source = sources.get(found.path.slice(0, 2).join('.')) ?? sources.get(String(found.path[0]));
         // A problem of one job of a sweep says which job; one that every job shares is said once.
-        const ownJob = many && (!source || source.item !== undefined || source.matrix !== undefined || found.path[0] === 'name');
+        const ownJob = many && (!source || source.item !== undefined || source.matrix !== undefined || (found.path[0] === 'name' && numbered));
         const problem: Problem = { ...found, ...(source ? { source } : {}), ...(ownJob ? { job: { number: planned.length + 1, of: count, label } } : {}) };
         const text = describeProblem(problem);
         if (!seen.has(text)) {
@@ -147,7 +147,8 @@ function repeatedNames(planned: PlannedJob[]): Problem[] {
   const first = new Map<string, number>();
   const problems: Problem[] = [];
   planned.forEach(({ job }, index) => {
-    if (typeof job.name !== 'string') return;
+    // A name that is not valid is reported as such already; its repeats would say nothing new.
+    if (typeof job.name !== 'string' || !nameIsValid(job.name)) return;
     const earlier = first.get(job.name);
     if (earlier === undefined) first.set(job.name, index);
     else {
@@ -278,4 +279,16 @@ function merge(layers: Layer[]): { job: Record<string, unknown>; sources: Map<st
     }
   }
   return { job, sources };
+}
+
+const validity = new Map<string, boolean>();
+
+/** Whether a name is a valid job name by itself (the document's rule for `name`). */
+function nameIsValid(name: string): boolean {
+  let valid = validity.get(name);
+  if (valid === undefined) {
+    valid = !checkJob({ project: 'p', image: 'i', name }).some((problem) => problem.path[0] === 'name');
+    if (validity.size < 10_000) validity.set(name, valid);
+  }
+  return valid;
 }

@@ -75,7 +75,7 @@ export function describeProblem(problem: Problem): string {
     }
   } else if (source.matrix !== undefined) {
     if (!problem.job) where += ` (${source.matrix})`; // a sweep's tag names the values already
-  } else if (kind === 'bad-name' && path.length > 1) {
+  } else if ((kind === 'bad-name' || kind === 'unknown-field') && path.length > 1) {
     where += ` at ${formatPath(path.slice(0, -1))}`; // the name itself is quoted next
   } else if (path.length && kind !== 'unknown-field' && kind !== 'bad-name') {
     where += ` at ${formatPath(path)}`;

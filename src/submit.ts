@@ -176,7 +176,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
     } catch (error) {
       if (!(error instanceof RefusedToken)) throw error;
       // A 401 created nothing: with token-field auto, the id_token of the same response is tried once.
-      if (!triedIdToken && tokens.fallBackToIdToken()) {
+      if (!triedIdToken && tokens.fallBackToIdToken(bearer)) {
         triedIdToken = true;
         log.info(`${tag}the service refused the access_token (401): trying once more with the id_token of the same response.`);
         continue;

@@ -4,7 +4,7 @@ import { callService } from './call.js';
 import type { RunaiClient, TokenRequest, TokenResponse } from './contract/index.js';
 import { ServiceFailure } from './errors.js';
 import type { Settings } from './inputs.js';
-import { maskTokensIn, MIN_TOKEN_LENGTH } from './mask.js';
+import { mask, maskTokensIn, MIN_TOKEN_LENGTH } from './mask.js';
 import { OPERATIONS } from './operations.js';
 import type { RetryOptions } from './retry.js';
 import { formatDuration, type Log } from './log.js';
@@ -61,15 +61,23 @@ export class TokenSource {
   }
 
   /**
-   * After a 401 with `token-field: auto`: switch from the access_token to the id_token of the
-   * same response, once. Returns false when there is nothing else to try.
+   * After a 401 for `refused` with `token-field: auto`: switch from the access_token to the
+   * id_token of the same response, and keep choosing id_tokens after renewals. Returns true when
+   * there is another bearer to send: the id_token, or one another submission switched to already.
    */
-  fallBackToIdToken(): boolean {
+  fallBackToIdToken(refused: string): boolean {
     const held = this.held;
-    if (this.settings.tokenField !== 'auto' || held?.kind !== 'access_token' || !held.response?.id_token) return false;
-    this.held = { ...held, value: held.response.id_token, kind: 'id_token' };
+    if (held && held.value !== refused) return true; // switched, or renewed, since that attempt
+    const idToken = held?.response?.id_token;
+    if (this.settings.tokenField !== 'auto' || held?.kind !== 'access_token' || !idToken || !sendable(idToken)) return false;
+    mask(idToken);
+    this.preferIdToken = true;
+    this.held = { ...held, value: idToken, kind: 'id_token' };
     return true;
   }
+
+  /** Set once the service refused an access_token that had an id_token beside it. */
+  private preferIdToken = false;
 
   private async obtain(renewing: boolean): Promise<Held> {
     const { token, credentials } = this.settings;
@@ -102,7 +110,8 @@ export class TokenSource {
 
   private choose(response: TokenResponse, url: string): 'access_token' | 'id_token' {
     const field = this.settings.tokenField;
-    const chosen = field === 'auto' ? (response.access_token ? 'access_token' : 'id_token') : field;
+    const auto = this.preferIdToken && response.id_token ? 'id_token' : response.access_token ? 'access_token' : 'id_token';
+    const chosen = field === 'auto' ? auto : field;
     if (!response[chosen]) {
       const has = (['access_token', 'id_token'] as const).filter((k) => response[k]).join(', ') || 'no token';
       const fix =
@@ -124,6 +133,8 @@ export class TokenSource {
         serviceMessage: `its ${chosen} cannot be sent as a bearer: it holds spaces, line breaks or other characters an HTTP header cannot carry`,
       });
     }
+    // The bearer is masked whatever else the answer held (maskTokensIn masks only so many).
+    mask(response[chosen] as string);
     return chosen;
   }
 
@@ -177,4 +188,9 @@ function jwtRenewAt(token: string): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A token that can be sent: long enough to be one, and nothing a header cannot carry. */
+function sendable(token: string): boolean {
+  return token.length >= MIN_TOKEN_LENGTH && HEADER_SAFE.test(token);
 }

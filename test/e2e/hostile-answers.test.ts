@@ -269,5 +269,30 @@ describe.each(runtimes())('hostile answers: tokens, secrets and bodies on $name'
       expect(run.code).toBe(1);
       expect(run.error).toContain('the token request to http://cluster.example.test');
     });
+
+    it('the bearer is masked even behind a crowd of other tokens', async () => {
+      const crowd = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`junk_${i}_token`, `junk-token-${String(i).padStart(4, '0')}`]));
+      scene.onToken = (_req, res) => json(res, 200, { ...crowd, access_token: 'the-real-bearer-0123456789', expires_in: 3600 });
+      const run = await runAction(inputsFor(scene.cluster.url), { node });
+      expect(run.error).toBe('');
+      expect(asRunnerShows(run).masks).toContain('the-real-bearer-0123456789');
+    });
+
+    it('an id_token that cannot be sent is not fallen back to', async () => {
+      scene.onToken = (_req, res) => json(res, 200, { access_token: 'access-token-0123456789', id_token: 'bad id\r\ntoken', expires_in: 3600 });
+      scene.onJobs = (_req, res) => json(res, 401, { message: 'Unauthorized' });
+      const run = await runAction(inputsFor(scene.cluster.url), { node });
+      expect(run.code).toBe(1);
+      expect(run.error).toContain('was answered with HTTP 401');
+      expect(run.log).not.toMatch(/may have created|trying once more with the id_token/);
+    });
+
+    it('a failure that is not retried does not claim the attempts ran out', async () => {
+      let n = 0;
+      scene.onJobs = (_req, res) => (++n === 1 ? json(res, 503, { message: 'busy' }, { 'retry-after': '0' }) : json(res, 501, { message: 'not implemented' }));
+      const run = await runAction(inputsFor(scene.cluster.url), { node });
+      expect(run.error).toContain('HTTP 501: not implemented.');
+      expect(run.error).not.toContain('Gave up');
+    });
   });
 });

@@ -18,7 +18,7 @@ describe.each(runtimes())('inputs that could hurt the runner on $name', ({ node 
     it('a matrix of 20 million combinations is refused before it is built, in bounded memory', async () => {
       const matrix = JSON.stringify({ gpu: [...Array(2000).keys()], 'environment.SEED': [...Array(10_000).keys()] });
       const run = await runAction(inputsFor(scene.cluster.url, { matrix }), { node, env: { NODE_OPTIONS: `--import=${MAX_RSS_HOOK}` }, killAfterMs: 40_000 });
-      expect(run.error).toContain("Inputs 'jobs' and 'matrix': together they make 20000000 jobs (1 × 20000000), and at most 1000");
+      expect(run.error).toContain("Input 'matrix': together they make 20000000 jobs (1 × 20000000), and at most 1000");
       expect(peakRssMb(run)).toBeLessThan(100);
       expect(scene.cluster.received).toEqual([]);
     });

@@ -102,6 +102,16 @@ describe.each(runtimes())('many jobs on $name', ({ node }) => {
     expect(run.summary).toMatch(/\| 2 \| ❌ the job submission .*409/);
   });
 
+  it('a cluster that takes only id_tokens: every job of a sweep switches to it, not just the first', async () => {
+    fresh();
+    emulator.configure({ tokenMode: 'access+id', accepts: 'id', latencyMs: 50 });
+    const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', matrix: '{"gpu": [0, 1, 2, 3]}', concurrency: '4' }, { node });
+    emulator.configure({ tokenMode: 'access', accepts: 'any' });
+    expect(run.error).toBe('');
+    expect(JSON.parse(run.outputs['job-names']!)).toHaveLength(4);
+    expect(emulator.jobs.every((j) => j.tokenKind === 'id')).toBe(true);
+  });
+
   it('a 403 stops the rest: they would fail the same way', async () => {
     fresh();
     const run = await runAction({ ...emulator.settings(), project: 'team-b', image: 'i', matrix: '{"gpu": [1, 2, 3, 4]}', concurrency: '1' }, { node });

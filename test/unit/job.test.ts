@@ -249,6 +249,18 @@ describe('jobs and matrix', () => {
     ]);
   });
 
+  it('a name that is wrong as given is reported once, as given, not once per numbered job', () => {
+    expect(problems({ name: 'Bad_Name' }, { matrix: '{"gpu": [1, 2, 3]}' })).toEqual([
+      `Input 'name': "Bad_Name" is not valid: expected a DNS-1035 label: at most 63 characters of lowercase letters, digits and "-", starting with a letter and ending with a letter or digit, such as "train-resnet-1".`,
+    ]);
+  });
+
+  it('an unknown field inside an object says which object', () => {
+    expect(problems({}, { job: '{"pvc": [{"size": "1Gi", "path": "/d", "x": 1}]}' })).toEqual([
+      `Input 'job' at pvc[0]: "x" is not a field of this object (fields: storageClass, size, path, readOnly).`,
+    ]);
+  });
+
   it('JSON reads as the YAML it also is, and a key given twice is still refused', () => {
     const json = '{"gpu": [1, 0.5], "environment.NOTE": ["a \\"quoted\\": text", "x"]}';
     const yaml = 'gpu: [1, 0.5]\nenvironment.NOTE: ["a \\"quoted\\": text", x]';
@@ -268,7 +280,7 @@ describe('jobs and matrix', () => {
   it('more than 1000 jobs is refused before anything is built', () => {
     const matrix = JSON.stringify({ gpu: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'environment.SEED': Array.from({ length: 100 }, (_, i) => i) });
     expect(problems({}, { matrix })).toEqual([
-      `Inputs 'jobs' and 'matrix': together they make 1100 jobs (1 × 1100), and at most 1000 can be submitted from one step: split the sweep across steps or matrix jobs of the workflow.`,
+      `Input 'matrix': together they make 1100 jobs (1 × 1100), and at most 1000 can be submitted from one step: split the sweep across steps or matrix jobs of the workflow.`,
     ]);
   });
 });

@@ -51,19 +51,20 @@ describe('token-field', () => {
   it('auto falls back to the id_token of the same response once, and only when there is one', async () => {
     emulator.configure({ tokenMode: 'access+id' });
     const tokens = source();
-    await tokens.bearer();
-    expect(tokens.fallBackToIdToken()).toBe(true);
-    expect(kindOf(await tokens.bearer())).toBe('id');
-    expect(tokens.fallBackToIdToken()).toBe(false);
+    const refused = await tokens.bearer();
+    expect(tokens.fallBackToIdToken(refused)).toBe(true);
+    const idToken = await tokens.bearer();
+    expect(kindOf(idToken)).toBe('id');
+    // Another submission refused with the access_token meanwhile: the id_token is there to send.
+    expect(tokens.fallBackToIdToken(refused)).toBe(true);
+    expect(tokens.fallBackToIdToken(idToken)).toBe(false);
 
     emulator.configure({ tokenMode: 'access' });
     const plain = source();
-    await plain.bearer();
-    expect(plain.fallBackToIdToken()).toBe(false);
+    expect(plain.fallBackToIdToken(await plain.bearer())).toBe(false);
     const explicit = source({ tokenField: 'access_token' });
     emulator.configure({ tokenMode: 'access+id' });
-    await explicit.bearer();
-    expect(explicit.fallBackToIdToken()).toBe(false);
+    expect(explicit.fallBackToIdToken(await explicit.bearer())).toBe(false);
   });
 
   it('a field the response lacks is an error that says how to fix it', async () => {

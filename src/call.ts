@@ -39,6 +39,8 @@ export interface CallOptions {
   beforeAttempt?: () => Promise<void>;
   /** Told before each wait. */
   onRetry?: (error: unknown, delayMs: number) => void;
+  /** A busy answer pauses every call that shares beforeAttempt's pause: the log says so. */
+  sharesPause?: boolean;
   /** Told of each failed attempt; returning false stops the retries (a budget over many calls). */
   onFailure?: (error: unknown) => boolean;
   /** For tests: sleep and random (nothing else of it is taken). */
@@ -90,7 +92,7 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
         options.onRetry?.(error, delayMs);
         options.log.warning(
           `${options.tag ?? ''}attempt ${n} of ${options.maxAttempts}: ${(error as Error).message}. Retrying in ${formatDuration(delayMs)}${
-            isBusy(error) && options.beforeAttempt ? ' (all submissions wait)' : ''
+            isBusy(error) && options.sharesPause ? ' (all submissions wait)' : ''
           }.`,
         );
       },

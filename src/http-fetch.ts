@@ -4,6 +4,7 @@
 // a Request class and a fetch of our choosing, and builds headers with the global Headers (see
 // useLightWebGlobals); these classes carry only what it and the action read.
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { excerpt } from './contract/service-error.js';
 
 /**
  * Header names folded to lower case, as HTTP/1.1 treats them: what openapi-fetch builds a
@@ -143,7 +144,7 @@ export function unreadableBody(status: number, headers: IncomingHttpHeaders): st
     .trim()
     .toLowerCase();
   // Nothing is sent with Accept-Encoding: a compressed body is not what was asked for.
-  if (encoding !== 'identity' && encoding !== '') return `its body was not read: it is ${encoding.slice(0, 20)}-encoded, which was not asked for`;
+  if (encoding !== 'identity' && encoding !== '') return `its body was not read: it is ${excerpt(encoding).slice(0, 20)}-encoded, which was not asked for`;
   const length = Number(headers['content-length']);
   if (length > bodyLimit(status) && bodyLimit(status) === MAX_ANSWER_BYTES) return tooLarge();
   return undefined;

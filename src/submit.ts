@@ -1,13 +1,15 @@
-// Submits the planned jobs: at most `concurrency` at once, one token for all, retries by the
-// rules of retry.ts, a shared pause when the service says it is busy, and no job twice.
-import { createRunaiClient, serviceMessage, type Job, type RunaiClient } from './contract/index.js';
+// Submits the planned jobs: at most `concurrency` at once, one token for all, each through the
+// one call to the service (call.ts) under the submit policy (operations.ts), a shared pause when
+// the service says it is busy, and no job twice.
+import { createRunaiClient, type Job, type RunaiClient } from './contract/index.js';
 import { callService } from './call.js';
-import { redact, redactIn } from './mask.js';
+import { redact } from './mask.js';
 import { ServiceFailure } from './errors.js';
 import { useLightWebGlobals } from './http-fetch.js';
 import type { Settings } from './inputs.js';
 import type { PlannedJob } from './job.js';
 import { Pause } from './pause.js';
+import { quote } from './problems.js';
 import { OPERATIONS } from './operations.js';
 import { isAmbiguous, isBusy, type RetryOptions } from './retry.js';
 import { forLog } from './safe-text.js';
@@ -121,7 +123,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
       {
         url: client.jobsUrl(),
         send: () => client.submitJob(job, bearer),
-        read: (reply, refuse) => {
+        read: (reply, refuse, said) => {
           if (reply.ok) return reply.data.name;
           if (reply.status === 409 && named && mayExist) {
             // Our earlier attempt reached the service and created the job before its answer was lost.
@@ -131,13 +133,11 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
           if (isSuccess(reply.status)) {
             const claimed = reply.unread === undefined ? claimedName(reply.body) : undefined;
             if (claimed === undefined) {
-              const words = reply.unread ?? serviceMessage(redactIn(reply.body));
+              const words = said();
               return createdWithoutName(refuse(reply.unread ?? `no job name in the answer (expected {"name": …})${words ? `: ${words}` : ''}`), job, log, tag);
             }
             // A name that is not a job name must reach no output, log line or shell step.
-            const failure = refuse(
-              `the name it returned is not a job name (expected a DNS-1035 label of at most 63 characters): ${JSON.stringify(redact(claimed).slice(0, 80))}`,
-            );
+            const failure = refuse(`the name it returned is not a job name (expected a DNS-1035 label of at most 63 characters): ${quote(redact(claimed))}`);
             failure.note = 'The job may exist: look for it in the project before submitting again. Its name was not written to any output.';
             throw failure;
           }
@@ -164,6 +164,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
         onRetry: (error, delayMs) => {
           if (isBusy(error)) pause.extend(delayMs);
         },
+        sharesPause: true,
         retry: deps.retry,
       },
     );

@@ -34,6 +34,8 @@ export class TokenSource {
   private failuresLeft: number;
   /** The failure that spent the last of them; every later call ends with it, sending nothing. */
   private finalFailure?: unknown;
+  /** Set once the service refused an access_token that had an id_token beside it. */
+  private preferIdToken = false;
 
   constructor(
     private readonly client: RunaiClient,
@@ -75,9 +77,6 @@ export class TokenSource {
     this.held = { ...held, value: idToken, kind: 'id_token' };
     return true;
   }
-
-  /** Set once the service refused an access_token that had an id_token beside it. */
-  private preferIdToken = false;
 
   private async obtain(renewing: boolean): Promise<Held> {
     const { token, credentials } = this.settings;

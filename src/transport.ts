@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { Dispatcher } from 'undici';
 import type { NetworkFailureKind } from './errors.js';
+import { excerpt } from './contract/service-error.js';
 import { formatDuration } from './log.js';
 import { bodyLimit, createHttpFetch, LightRequest, LightResponse, MAX_ANSWER_BYTES, tooLarge, UnreadableAnswer, unreadableBody } from './http-fetch.js';
 
@@ -131,7 +132,8 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): { kind:
   let cause = err?.cause as { code?: string; message?: string; cause?: unknown } | undefined;
   while (cause && !cause.code && cause.cause) cause = cause.cause as typeof cause;
   const code = cause?.code ?? '';
-  const detail = cause?.message && cause.message !== code ? cause.message : '';
+  // A cause can quote the server (a certificate's names): cleaned as any service text is.
+  const detail = cause?.message && cause.message !== code ? excerpt(cause.message) : '';
   if (code in NOT_SENT) return { kind: 'not-sent', cause: `${NOT_SENT[code]} (${code})` };
   if (TLS.test(code)) return { kind: 'tls', cause: `TLS: ${detail || code} (${code})` };
   if (/proxy/i.test(detail) || /proxy/i.test(err?.message ?? '')) {

@@ -47,6 +47,11 @@ const exported = {
   validateJobCreated: 'runai#/$defs/JobCreated',
   validateServiceError: 'runai#/$defs/ServiceError',
   validateOAuthError: 'runai#/$defs/OAuthError',
+  validateJobList: 'runai#/$defs/JobList',
+  validateListedJob: 'runai#/$defs/ListedJob',
+  validateJobStatus: 'runai#/$defs/JobStatus',
+  validateDeleteResults: 'runai#/$defs/DeleteResults',
+  validateJobReferences: 'runai#/$defs/JobReferences',
 };
 const composeJob = `
 // A job: the object's own rules first, then each field that is set, in the document's order,

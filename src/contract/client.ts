@@ -1,9 +1,16 @@
-// A typed client for the two calls of openapi/runai.yaml, built on openapi-fetch. It knows the
+// A typed client for the calls of openapi/runai.yaml, built on openapi-fetch. It knows the
 // wire (paths, encodings, response shapes) and nothing of GitHub Actions, retries or logging:
 // callers bring their own fetch for proxies, certificates and timeouts.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './generated/openapi.js';
-import { validateJobCreated, validateTokenResponse } from './generated/validators.js';
+import {
+  validateDeleteResults,
+  validateJobCreated,
+  validateJobList,
+  validateJobStatus,
+  validateListedJob,
+  validateTokenResponse,
+} from './generated/validators.js';
 import { HOSTED_AUTH_URL, jobsUrl, tokenUrl, trimBaseUrl } from './urls.js';
 
 export type Job = components['schemas']['Job'];
@@ -12,6 +19,19 @@ export type TokenRequest = components['schemas']['TokenRequest'];
 export type TokenResponse = components['schemas']['TokenResponse'];
 export type ServiceError = components['schemas']['ServiceError'];
 export type OAuthError = components['schemas']['OAuthError'];
+export type ListedJob = components['schemas']['ListedJob'];
+export type JobReference = components['schemas']['JobReference'];
+export type DeleteResults = components['schemas']['DeleteResults'];
+
+/**
+ * The documented paths of the list, in the order a client tries them: the v1 family's, the
+ * vendor Swagger file's, the older documentation's. A form that answers 404 or 405 is not served.
+ */
+export const LIST_FORMS = ['/api/v1/jobs', '/api/v1/job/{project}', '/api/job'] as const;
+export type ListForm = (typeof LIST_FORMS)[number];
+/** The documented paths of the delete, in the same order. */
+export const DELETE_FORMS = ['/api/v1/jobs', '/api/v1/job', '/api/job'] as const;
+export type DeleteForm = (typeof DELETE_FORMS)[number];
 
 export interface RunaiClientOptions {
   /** The cluster's address, with any path prefix (`https://cluster/researcher`). */
@@ -38,6 +58,15 @@ export interface RunaiClient {
   requestToken(realm: string, form: TokenRequest): Promise<Answer<TokenResponse>>;
   /** POST `{job}` to the jobs endpoint, with the bearer given here, else from `options.bearer`. */
   submitJob(job: Job, bearer?: string): Promise<Answer<{ name: string }>>;
+  /** The address a list or delete goes to, in a given form. */
+  formUrl(form: ListForm | DeleteForm, project?: string): string;
+  /**
+   * GET a project's jobs, in `form` (default the first). Items that are not jobs are left out,
+   * and a `status` that is not a plain status word (JobStatus) is removed, since a caller shows it.
+   */
+  listJobs(project: string, bearer?: string, form?: ListForm): Promise<Answer<ListedJob[]>>;
+  /** DELETE the jobs named, in `form` (default the first). Any 2xx is success; `data` holds the per-job results when the answer has them. */
+  deleteJobs(jobs: JobReference[], bearer?: string, form?: DeleteForm): Promise<Answer<DeleteResults | undefined>>;
 }
 
 export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
@@ -75,7 +104,7 @@ export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
     async submitJob(job, bearer) {
       const { response, data, error } = await jobs.POST('/api/v1/jobs', {
         body: { job },
-        headers: { Accept: 'application/json', ...(bearer !== undefined ? { Authorization: `Bearer ${bearer}` } : {}) },
+        headers: headersWith(bearer),
         parseAs: 'text',
       });
       return answer(response, response.ok ? data : error, (body) => {
@@ -85,18 +114,54 @@ export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
         return { name: validateJobCreated({ name: created.name }) ? (created.name as string) : created.data!.name };
       });
     },
+
+    formUrl: (form, project) => {
+      const path = form.includes('{project}') ? form.replace('{project}', encodeURIComponent(project ?? '')) : form;
+      const query = project !== undefined && !form.includes('{project}') ? `?project=${encodeURIComponent(project)}` : '';
+      return `${trimBaseUrl(options.baseUrl)}${path}${query}`;
+    },
+
+    async listJobs(project, bearer, form = LIST_FORMS[0]) {
+      const init = { headers: headersWith(bearer), parseAs: 'text' as const };
+      const { response, data, error } =
+        form === '/api/v1/job/{project}'
+          ? await jobs.GET(form, { ...init, params: { path: { project } } })
+          : await jobs.GET(form, { ...init, params: { query: { project } } });
+      return answer(response, response.ok ? data : error, (body) => {
+        if (!validateJobList(body)) return undefined;
+        const items = (Array.isArray(body) ? body : (body as { data: unknown[] }).data).filter((item) => validateListedJob(item)) as ListedJob[];
+        return items.map((item) => (item.status === undefined || validateJobStatus(item.status) ? item : { ...item, status: undefined }));
+      });
+    },
+
+    async deleteJobs(references, bearer, form = DELETE_FORMS[0]) {
+      const { response, data, error } = await jobs.DELETE(form, { body: references, headers: headersWith(bearer), parseAs: 'text' });
+      if (!response.ok) return answer(response, error, () => undefined);
+      // Whatever a 2xx says, the service took the request; per-job results are read when given.
+      const body = bodyOf(data);
+      return { ok: true, status: response.status, headers: response.headers, data: validateDeleteResults(body) ? (body as DeleteResults) : undefined };
+    },
   };
+}
+
+/** What every job call sends: JSON wanted, and the bearer when one is given here. */
+function headersWith(bearer: string | undefined): Record<string, string> {
+  return { Accept: 'application/json', ...(bearer !== undefined ? { Authorization: `Bearer ${bearer}` } : {}) };
 }
 
 /** Parses a body read as text and checks a success body against the document. */
 function answer<T>(response: Response, raw: unknown, accept: (body: unknown) => T | undefined): Answer<T> {
-  // openapi-fetch hands error bodies over already parsed when they are JSON.
-  const body = typeof raw === 'string' ? parseBody(raw) : (raw ?? '');
+  const body = bodyOf(raw);
   if (response.ok) {
     const data = accept(body);
     if (data !== undefined) return { ok: true, status: response.status, headers: response.headers, data };
   }
   return { ok: false, status: response.status, headers: response.headers, body };
+}
+
+/** A body as openapi-fetch hands it over: text to parse, or an error body it parsed already. */
+function bodyOf(raw: unknown): unknown {
+  return typeof raw === 'string' ? parseBody(raw) : (raw ?? '');
 }
 
 /** Deeper than any answer of this service: a body nested further is kept as text. */

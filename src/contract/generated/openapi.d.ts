@@ -7,7 +7,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List a project's jobs
+         * @description Every job of the project that the caller may see, finished ones included until they are
+         *     deleted or their `ttlAfterFinish` passes. Without `project`, every job the caller may see.
+         */
+        get: operations["listJobs"];
         put?: never;
         /**
          * Submit a job
@@ -19,7 +24,69 @@ export interface paths {
          *     accepted too.
          */
         post: operations["submitJob"];
+        /**
+         * Delete jobs
+         * @description Deletes the jobs named in the body. A job that does not exist is reported in the answer, not refused.
+         */
+        delete: operations["deleteJobs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/job/{project}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a project's jobs (the Swagger file's form)
+         * @description The same list under the singular path of the vendor's Swagger file.
+         */
+        get: operations["listProjectJobs"];
+        put?: never;
+        post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete jobs (the Swagger file's form)
+         * @description **Assumption:** the Swagger file's singular path takes the same body as the plural one.
+         */
+        delete: operations["deleteJobsSingular"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a project's jobs (the older documentation's form) */
+        get: operations["listJobsLegacy"];
+        put?: never;
+        post?: never;
+        /** Delete jobs (the older documentation's form) */
+        delete: operations["deleteJobsLegacy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -232,8 +299,62 @@ export interface components {
             error: string;
             error_description?: string;
         };
+        /** @description Which job, in a delete request. */
+        JobReference: {
+            name: components["schemas"]["DnsLabel"];
+            project: string;
+        };
+        JobReferences: components["schemas"]["JobReference"][];
+        /**
+         * @description `{"data": [ListedJob, …]}` as documented; a bare array is taken too. Items are checked one
+         *     by one (`ListedJob`): one odd item must not hide the others.
+         */
+        JobList: {
+            data: Record<string, never>[];
+        } | Record<string, never>[];
+        /** @description One job of a list. Only the members a client relies on are described; others exist (`id`, `nodes`, `images`, `user`, `currentAllocatedGPUs`). */
+        ListedJob: {
+            name: string;
+            project?: string;
+            /**
+             * @description Documented as `Pending`, `Running`, `Succeeded`, `Failed` or `Unknown`; the documentation's
+             *     own example shows `ImagePullBackOff`: Kubernetes reasons leak through. Any other value
+             *     means "not finished". See `JobStatus` for the values a client may show.
+             */
+            status?: string;
+            /** @description `Train` or `Interactive`. */
+            type?: string;
+            /** @description When the job was created, as a UNIX time in milliseconds. **Assumption:** an ISO 8601 date string is taken too. */
+            createdAt?: number | string;
+        };
+        /** @description A status word a client may show and pass on: a Kubernetes-style word, not free text. */
+        JobStatus: string;
+        /** @description One result per job (the Swagger file), `{"name", "ok", "error": {"message", "details", "status"}}`. */
+        DeleteResults: {
+            name?: string;
+            ok?: boolean;
+            error?: components["schemas"]["ServiceError"];
+        }[];
     };
     responses: {
+        /** @description The jobs. */
+        JobList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JobList"];
+            };
+        };
+        /** @description The jobs were deleted. The Swagger file shows one result per job, `{"name", "ok", "error"}`; other bodies are taken as success too. */
+        Deleted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeleteResults"];
+            };
+        };
         /** @description The service refused the request or failed. */
         ServiceError: {
             headers: {
@@ -255,13 +376,41 @@ export interface components {
             };
         };
     };
-    parameters: never;
-    requestBodies: never;
+    parameters: {
+        /** @description The project whose jobs are listed. */
+        ProjectQuery: string;
+    };
+    requestBodies: {
+        JobReferences: {
+            content: {
+                "application/json": components["schemas"]["JobReferences"];
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description The project whose jobs are listed. */
+                project?: components["parameters"]["ProjectQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["JobList"];
+            401: components["responses"]["ServiceError"];
+            403: components["responses"]["ServiceError"];
+            404: components["responses"]["ServiceError"];
+            default: components["responses"]["ServiceError"];
+        };
+    };
     submitJob: {
         parameters: {
             query?: never;
@@ -290,6 +439,83 @@ export interface operations {
             409: components["responses"]["ServiceError"];
             429: components["responses"]["ServiceError"];
             503: components["responses"]["ServiceError"];
+            default: components["responses"]["ServiceError"];
+        };
+    };
+    deleteJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["JobReferences"];
+        responses: {
+            200: components["responses"]["Deleted"];
+            401: components["responses"]["ServiceError"];
+            403: components["responses"]["ServiceError"];
+            404: components["responses"]["ServiceError"];
+            default: components["responses"]["ServiceError"];
+        };
+    };
+    listProjectJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["JobList"];
+            404: components["responses"]["ServiceError"];
+            default: components["responses"]["ServiceError"];
+        };
+    };
+    deleteJobsSingular: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["JobReferences"];
+        responses: {
+            200: components["responses"]["Deleted"];
+            404: components["responses"]["ServiceError"];
+            default: components["responses"]["ServiceError"];
+        };
+    };
+    listJobsLegacy: {
+        parameters: {
+            query?: {
+                /** @description The project whose jobs are listed. */
+                project?: components["parameters"]["ProjectQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["JobList"];
+            404: components["responses"]["ServiceError"];
+            default: components["responses"]["ServiceError"];
+        };
+    };
+    deleteJobsLegacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["JobReferences"];
+        responses: {
+            200: components["responses"]["Deleted"];
+            404: components["responses"]["ServiceError"];
             default: components["responses"]["ServiceError"];
         };
     };

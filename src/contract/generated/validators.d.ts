@@ -20,6 +20,11 @@ export declare const validateTokenResponse: CompiledValidator;
 export declare const validateJobCreated: CompiledValidator;
 export declare const validateServiceError: CompiledValidator;
 export declare const validateOAuthError: CompiledValidator;
+export declare const validateJobList: CompiledValidator;
+export declare const validateListedJob: CompiledValidator;
+export declare const validateJobStatus: CompiledValidator;
+export declare const validateDeleteResults: CompiledValidator;
+export declare const validateJobReferences: CompiledValidator;
 
 /** The schemas of openapi/runai.yaml (`components.schemas`, references rewritten to `#/$defs/`). */
 export declare const schemas: Record<string, SchemaObject>;

@@ -2658,6 +2658,581 @@ return errors === 0;
 }
 validate59.evaluated = {"props":{"error":true,"error_description":true},"dynamicProps":false,"dynamicItems":false};
 
+export const validateJobList = validate60;
+const schema71 = {"description":"`{\"data\": [ListedJob, …]}` as documented; a bare array is taken too. Items are checked one\nby one (`ListedJob`): one odd item must not hide the others.\n","anyOf":[{"type":"object","required":["data"],"properties":{"data":{"type":"array","items":{"type":"object"}}}},{"type":"array","items":{"type":"object"}}]};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate60.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
+const err1 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/anyOf/0/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/anyOf/0/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.data = true;
+}
+const _errs7 = errors;
+if(Array.isArray(data)){
+const len1 = data.length;
+for(let i1=0; i1<len1; i1++){
+let data2 = data[i1];
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err4 = {instancePath:instancePath+"/" + i1,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var items0 = true;
+}
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate60.errors = vErrors;
+evaluated0.props = props0;
+evaluated0.items = items0;
+return errors === 0;
+}
+validate60.evaluated = {"dynamicProps":true,"dynamicItems":true};
+
+export const validateListedJob = validate61;
+const schema72 = {"type":"object","description":"One job of a list. Only the members a client relies on are described; others exist (`id`, `nodes`, `images`, `user`, `currentAllocatedGPUs`).","required":["name"],"properties":{"name":{"type":"string"},"project":{"type":"string"},"status":{"type":"string","description":"Documented as `Pending`, `Running`, `Succeeded`, `Failed` or `Unknown`; the documentation's\nown example shows `ImagePullBackOff`: Kubernetes reasons leak through. Any other value\nmeans \"not finished\". See `JobStatus` for the values a client may show.\n"},"type":{"type":"string","description":"`Train` or `Interactive`."},"createdAt":{"description":"When the job was created, as a UNIX time in milliseconds. **Assumption:** an ISO 8601 date string is taken too.","type":["integer","string"]}}};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.project !== undefined){
+if(typeof data.project !== "string"){
+const err2 = {instancePath:instancePath+"/project",schemaPath:"#/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+if(typeof data.status !== "string"){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if(typeof data.type !== "string"){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data4 = data.createdAt;
+if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (typeof data4 !== "string")){
+const err5 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: schema72.properties.createdAt.type},message:"must be integer,string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"props":{"name":true,"project":true,"status":true,"type":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobStatus = validate62;
+const schema73 = {"type":"string","description":"A status word a client may show and pass on: a Kubernetes-style word, not free text.","minLength":1,"maxLength":64,"pattern":"^[A-Za-z][A-Za-z0-9_.:-]*$"};
+const pattern17 = new RegExp("^[A-Za-z][A-Za-z0-9_.:-]*$", "u");
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func2(data) > 64){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func2(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern17.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.:-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.:-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateDeleteResults = validate63;
+const schema74 = {"description":"One result per job (the Swagger file), `{\"name\", \"ok\", \"error\": {\"message\", \"details\", \"status\"}}`.","type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"ok":{"type":"boolean"},"error":{"type":"object","description":"**Assumption**: the only documented error shape of the service, taken to apply to job submission too.","properties":{"status":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"}}}}}};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.name !== undefined){
+if(typeof data0.name !== "string"){
+const err0 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data0.ok !== undefined){
+if(typeof data0.ok !== "boolean"){
+const err1 = {instancePath:instancePath+"/" + i0+"/ok",schemaPath:"#/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data0.error !== undefined){
+let data3 = data0.error;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.status !== undefined){
+let data4 = data3.status;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err2 = {instancePath:instancePath+"/" + i0+"/error/status",schemaPath:"#/items/properties/error/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data3.message !== undefined){
+if(typeof data3.message !== "string"){
+const err3 = {instancePath:instancePath+"/" + i0+"/error/message",schemaPath:"#/items/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data3.details !== undefined){
+if(typeof data3.details !== "string"){
+const err4 = {instancePath:instancePath+"/" + i0+"/error/details",schemaPath:"#/items/properties/error/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/" + i0+"/error",schemaPath:"#/items/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateJobReferences = validate64;
+const schema75 = {"type":"array","minItems":1,"items":{"type":"object","description":"Which job, in a delete request.","required":["name","project"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\""},"project":{"type":"string","minLength":1}}}};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+if(data.length < 1){
+const err0 = {instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.name === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.project === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "project"},message:"must have required property '"+"project"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!((key0 === "name") || (key0 === "project"))){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.name !== undefined){
+let data1 = data0.name;
+if(typeof data1 === "string"){
+if(func2(data1) > 63){
+const err4 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern4.test(data1)){
+const err6 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.project !== undefined){
+let data2 = data0.project;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err8 = {instancePath:instancePath+"/" + i0+"/project",schemaPath:"#/items/properties/project/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/" + i0+"/project",schemaPath:"#/items/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
 
 // A job: the object's own rules first, then each field that is set, in the document's order,
 // as Ajv orders the keywords of one schema. Field errors get the paths they would have there.
@@ -3196,6 +3771,103 @@ export const schemas = {
    },
    "error_description": {
     "type": "string"
+   }
+  }
+ },
+ "JobReference": {
+  "type": "object",
+  "required": [
+   "name",
+   "project"
+  ],
+  "additionalProperties": false,
+  "properties": {
+   "name": {
+    "$ref": "#/$defs/DnsLabel"
+   },
+   "project": {
+    "type": "string",
+    "minLength": 1
+   }
+  }
+ },
+ "JobReferences": {
+  "type": "array",
+  "minItems": 1,
+  "items": {
+   "$ref": "#/$defs/JobReference"
+  }
+ },
+ "JobList": {
+  "anyOf": [
+   {
+    "type": "object",
+    "required": [
+     "data"
+    ],
+    "properties": {
+     "data": {
+      "type": "array",
+      "items": {
+       "type": "object"
+      }
+     }
+    }
+   },
+   {
+    "type": "array",
+    "items": {
+     "type": "object"
+    }
+   }
+  ]
+ },
+ "ListedJob": {
+  "type": "object",
+  "required": [
+   "name"
+  ],
+  "properties": {
+   "name": {
+    "type": "string"
+   },
+   "project": {
+    "type": "string"
+   },
+   "status": {
+    "type": "string"
+   },
+   "type": {
+    "type": "string"
+   },
+   "createdAt": {
+    "type": [
+     "integer",
+     "string"
+    ]
+   }
+  }
+ },
+ "JobStatus": {
+  "type": "string",
+  "minLength": 1,
+  "maxLength": 64,
+  "pattern": "^[A-Za-z][A-Za-z0-9_.:-]*$"
+ },
+ "DeleteResults": {
+  "type": "array",
+  "items": {
+   "type": "object",
+   "properties": {
+    "name": {
+     "type": "string"
+    },
+    "ok": {
+     "type": "boolean"
+    },
+    "error": {
+     "$ref": "#/$defs/ServiceError"
+    }
    }
   }
  }

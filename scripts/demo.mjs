@@ -1,6 +1,7 @@
 // `npm run demo`: the action's main job, end to end, on this machine. It starts the emulator,
-// runs the bundled action against it the way a runner does (INPUT_* variables, output and
-// summary files), prints the job name and the step summary, and stops.
+// runs the bundled action against it the way a runner does (INPUT_* variables, output, state and
+// summary files), waits with it for the job to end (Pending, Running, Succeeded on the
+// emulator's plan), prints the outputs and the step summary, and stops.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +14,10 @@ const emulator = await startEmulator({ prefix: '/researcher' });
 const dir = mkdtempSync(join(tmpdir(), 'runai-demo-'));
 const output = join(dir, 'output');
 const summary = join(dir, 'summary.md');
+const state = join(dir, 'state');
 writeFileSync(output, '');
 writeFileSync(summary, '');
+writeFileSync(state, '');
 
 const inputs = {
   ...emulator.settings(),
@@ -22,8 +25,10 @@ const inputs = {
   image: 'gcr.io/run-ai-demo/quickstart',
   gpu: '1',
   environment: 'BATCH_SIZE=50\nLEARNING_RATE=0.2',
+  wait: 'finished',
+  'poll-interval-seconds': '1',
 };
-const env = { ...process.env, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary };
+const env = { ...process.env, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, GITHUB_STATE: state };
 for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
 
 console.log(`Emulator: jobs at ${emulator.baseUrl}/api/v1/jobs, tokens from realm '${emulator.realm}' at ${emulator.authUrl}`);
@@ -34,9 +39,10 @@ child.stdout.on('data', (chunk) => process.stdout.write(String(chunk).replace(/^
 const code = await new Promise((done) => child.on('close', done));
 await emulator.close();
 
-const name = /^job-name<<(.+)\n(.*)\n\1$/m.exec(readFileSync(output, 'utf8'))?.[2];
+const outputs = readFileSync(output, 'utf8');
+const read = (name) => new RegExp(`^${name}<<(.+)\\n(.*)\\n\\1$`, 'm').exec(outputs)?.[2];
 console.log(`\nStep ${code === 0 ? 'succeeded' : 'failed'}.`);
-if (name) console.log(`job-name: ${name}`);
+for (const name of ['job-name', 'status', 'statuses']) if (read(name) !== undefined) console.log(`${name}: ${read(name)}`);
 console.log(`\nStep summary:\n\n${readFileSync(summary, 'utf8')}`);
 rmSync(dir, { recursive: true, force: true });
 process.exit(code ?? 1);

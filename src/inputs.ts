@@ -13,6 +13,8 @@ import { HEADER_SAFE } from './safe-text.js';
 
 export type TokenField = 'auto' | 'access_token' | 'id_token';
 export type TokenRequestVariant = 'openid' | 'minimal';
+/** What the step waits for: nothing, every job running, or every job ended. */
+export type WaitFor = 'false' | 'running' | 'finished';
 
 export interface Credentials {
   realm: string;
@@ -35,12 +37,19 @@ export interface Settings {
   requestTimeoutMs: number;
   maxAttempts: number;
   concurrency: number;
+  wait: WaitFor;
+  waitTimeoutMs: number;
+  pollIntervalMs: number;
+  /** Delete the unfinished jobs when the step is stopped before they ended. */
+  cancelOnStop: boolean;
   /** Every job to submit, read from the job inputs and checked against the OpenAPI document. */
   jobs: PlannedJob[];
 }
 
 const MAX_ATTEMPTS_LIMIT = 20;
 const CONCURRENCY_LIMIT = 64;
+/** 30 days, a workflow run's own limit on self-hosted runners. */
+const MAX_WAIT_MINUTES = 43_200;
 
 function read(name: string): string | undefined {
   const value = core.getInput(name);
@@ -147,7 +156,23 @@ export async function getInputs(): Promise<Settings> {
 
   const tokenField = choice<TokenField>('token-field', ['auto', 'access_token', 'id_token'], 'auto');
   const tokenRequest = choice<TokenRequestVariant>('token-request', ['openid', 'minimal'], 'openid');
-  const dryRun = choice('dry-run', ['true', 'false', 'True', 'False', 'TRUE', 'FALSE'], 'false').toLowerCase() === 'true';
+  const flag = (name: string, fallback: 'true' | 'false') =>
+    choice(name, ['true', 'false', 'True', 'False', 'TRUE', 'FALSE'], fallback).toLowerCase() === 'true';
+  const dryRun = flag('dry-run', 'false');
+  // `true` reads as "wait for it": for the whole job, the way a CI step would mean it.
+  const waitGiven = choice('wait', ['false', 'running', 'finished', 'true'], 'false');
+  const wait: WaitFor = waitGiven === 'true' ? 'finished' : waitGiven;
+  const cancelOnStop = flag('cancel-on-stop', 'true');
+  const pollIntervalMs = whole('poll-interval-seconds', 15, 1, 600) * 1000;
+  let waitTimeoutMs = 360 * 60_000;
+  const waitTimeout = read('wait-timeout-minutes');
+  if (waitTimeout !== undefined) {
+    if (/^\d+(\.\d+)?$/.test(waitTimeout) && Number(waitTimeout) > 0 && Number(waitTimeout) <= MAX_WAIT_MINUTES) {
+      waitTimeoutMs = Math.round(Number(waitTimeout) * 60_000);
+    } else {
+      invalid('wait-timeout-minutes', waitTimeout, `a number of minutes above 0 and at most ${MAX_WAIT_MINUTES} (30 days), such as 360 or 0.5`);
+    }
+  }
 
   let requestTimeoutMs = 60_000;
   const timeout = read('request-timeout-seconds');
@@ -176,6 +201,7 @@ export async function getInputs(): Promise<Settings> {
     if (!(error instanceof InputError)) throw error;
     problems.push(...error.problems);
   }
+  if (wait === 'finished') problems.push(...jobsThatNeverEnd(jobs, waitGiven));
 
   if (problems.length) throw new InputError(problems);
   return {
@@ -190,8 +216,31 @@ export async function getInputs(): Promise<Settings> {
     requestTimeoutMs,
     maxAttempts,
     concurrency,
+    wait,
+    waitTimeoutMs,
+    pollIntervalMs,
+    cancelOnStop,
     jobs,
   };
+}
+
+/** An interactive job never ends by itself: waiting for its end would wait until the timeout. */
+function jobsThatNeverEnd(jobs: PlannedJob[], waitGiven: string): Problem[] {
+  const interactive = jobs.map((planned, i) => ({ planned, number: i + 1 })).filter(({ planned }) => planned.job.interactive === true);
+  if (!interactive.length) return [];
+  const which =
+    jobs.length === 1
+      ? 'the job is'
+      : `job${interactive.length > 1 ? 's' : ''} ${interactive.map((j) => j.number).join(', ')} of ${jobs.length} ${interactive.length > 1 ? 'are' : 'is'}`;
+  return [
+    {
+      kind: 'rule',
+      path: [],
+      source: { inputs: ['wait'] },
+      value: waitGiven,
+      expected: `${which} interactive, and an interactive job never ends by itself: use 'wait: running' to wait until it runs, or leave 'wait' out`,
+    },
+  ];
 }
 
 /**

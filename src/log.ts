@@ -1,4 +1,4 @@
-// Where the action's lines go, and how it writes a duration in them. The action passes
+// Where the action's lines go, and how it writes a duration or a long list in them. The action passes
 // @actions/core's functions; tests pass their own.
 
 /** The three levels the action writes at. */
@@ -15,4 +15,9 @@ export function formatDuration(ms: number): string {
   if (s < 120) return `${Number(s.toFixed(1))} s`;
   if (s < 7200) return `${Math.round(s / 60)} min`;
   return `${Number((s / 3600).toFixed(1))} h`;
+}
+
+/** A list short enough for one line: a sweep of 500 is named by its first 20. */
+export function some(items: string[], most = 20): string {
+  return items.length > most ? `${items.slice(0, most).join(', ')} and ${items.length - most} more` : items.join(', ');
 }

@@ -1,15 +1,20 @@
-// The action: inputs → job → token → submit → outputs. Each arrow is one file of src/.
+// The action: inputs → job → token → submit → wait → outputs. Each arrow is one file of src/;
+// cancel.ts deletes what a stopped step leaves unfinished, and post.ts is the runner's post step.
 import * as core from '@actions/core';
 import { jobsUrl, tokenUrl, trimBaseUrl } from './contract/urls.js';
 import { FAILURE_PREFIX, failureCause, failureMessage } from './errors.js';
 import { getInputs } from './inputs.js';
 import { describeDryRun, setOutputs, writeSummary } from './outputs.js';
 import { forLog } from './safe-text.js';
+import { UnfinishedRecord } from './state.js';
 import type { Log } from './log.js';
+import type { Outcome } from './submit.js';
+import type { Watched } from './wait.js';
 
 const log: Log = { info: core.info, warning: core.warning, debug: core.debug };
 
 export async function run(): Promise<void> {
+  const startedAt = Date.now();
   try {
     const settings = await getInputs();
     const planned = settings.jobs;
@@ -19,7 +24,7 @@ export async function run(): Promise<void> {
       const tokenTarget = settings.credentials
         ? `The token would be requested from ${forLog(tokenUrl(settings.authUrl, settings.credentials.realm))} as client '${forLog(settings.credentials.clientId)}' (token-request: ${settings.tokenRequest}).`
         : "The 'token' input would be sent as the bearer.";
-      core.info(describeDryRun(planned, forLog(jobsUrl(settings.baseUrl)), tokenTarget));
+      core.info(describeDryRun(planned, forLog(jobsUrl(settings.baseUrl)), tokenTarget, settings));
       setOutputs(planned.map((p) => ({ planned: p })));
       await writeSummary(
         planned.map((p) => ({ planned: p })),
@@ -29,23 +34,94 @@ export async function run(): Promise<void> {
       return;
     }
 
-    // Everything that talks to the service is loaded only now, from its own file in dist/: a
+    // Everything that talks to the service is loaded only now, from its own files in dist/: a
     // step that fails on its inputs, or a dry run, never reads or compiles it.
-    const { submitJobs } = await import('./submit.js');
-    const outcomes = await submitJobs(planned, settings, log);
-    setOutputs(outcomes);
-    await writeSummary(outcomes, cluster);
+    const [{ connect }, { submitAll }, cancel] = await Promise.all([import('./connection.js'), import('./submit.js'), import('./cancel.js')]);
+    const waiting = settings.wait !== 'false';
+    // What the post step deletes if this step cannot: only while it waits, and only if asked to.
+    const record = waiting && settings.cancelOnStop ? new UnfinishedRecord(core.saveState) : undefined;
+    const stop = waiting ? cancel.watchForStop(() => record?.flush()) : undefined;
+    const connection = connect(settings, log);
+    const created: Outcome[] = [];
+    let watched: Watched[] | undefined;
+    try {
+      const submitting = submitAll(planned, {
+        ...connection,
+        settings,
+        log,
+        startedAt,
+        signal: stop?.signal,
+        onCreated: (outcome) => {
+          created.push(outcome);
+          record?.update(created.map(reference));
+        },
+      });
+      const outcomes = stop ? await cancel.unlessStopped(submitting, stop.signal) : await submitting;
 
-    const failed = outcomes.filter((o) => o.failure !== undefined);
-    if (failed.length === 0) return;
-    if (outcomes.length === 1) return fail(failed[0]!.failure);
-    const first = failed[0]!;
-    core.setFailed(
-      `${FAILURE_PREFIX}: ${failed.length} of ${outcomes.length} jobs failed (${outcomes.length - failed.length} created). First failure, job ${outcomes.indexOf(first) + 1}: ${failureCause(first.failure)}`,
-    );
+      let failure: string | undefined;
+      if (outcomes && waiting && created.length && !stop?.signal.aborted) {
+        const wait = await import('./wait.js');
+        watched = created.map((o) => ({ name: o.name!, project: o.planned.job.project, createdAt: o.createdAt!, missed: 0 }));
+        const end = await wait.waitForJobs(watched, {
+          lister: connection.lister,
+          settings,
+          log,
+          signal: stop?.signal,
+          onChange: (jobs) => record?.update(jobs.filter((j) => j.end === undefined)),
+        });
+        if (end.kind === 'timeout') {
+          const unfinished = watched.filter((j) => j.end === undefined);
+          const after = settings.cancelOnStop
+            ? await cancel.deleteAndSay(unfinished, connection, settings, log, 'wait-timeout-minutes passed')
+            : 'They were left running (cancel-on-stop: false).';
+          failure = `${wait.timedOut(watched, settings)} ${after}`;
+        } else if (end.kind === 'error') failure = wait.listFailed(end.error, watched);
+        else if (end.kind === 'done') failure = wait.verdict(watched, settings);
+      }
+
+      if (stop?.signal.aborted) {
+        // Stopped: the jobs not ended are deleted (cancel-on-stop), within seconds of the signal.
+        const unfinished = (watched ?? created.map((o) => ({ name: o.name!, project: o.planned.job.project }))).filter(
+          (j) => !('end' in j) || j.end === undefined,
+        );
+        const said = await cancel.stopped(stop, unfinished, settings, connection.tokens, log, record);
+        if (outcomes) await finish(outcomes, watched, cluster);
+        core.setFailed(`${FAILURE_PREFIX}: ${said}`);
+        return;
+      }
+      // The wait ended (or there was none to do): nothing is left for the post step.
+      record?.update([]);
+      record?.flush();
+      await finish(outcomes!, watched, cluster);
+      reportFailures(outcomes!, failure);
+    } finally {
+      stop?.dispose();
+      await connection.close();
+    }
   } catch (error) {
     fail(error);
   }
+}
+
+const reference = (o: Outcome) => ({ name: o.name!, project: o.planned.job.project });
+
+async function finish(outcomes: Outcome[], watched: Watched[] | undefined, cluster: string): Promise<void> {
+  setOutputs(outcomes, watched);
+  await writeSummary(outcomes, cluster, false, watched);
+}
+
+/** The step fails when a job was not created, or when the wait says a job did not do as asked. */
+function reportFailures(outcomes: Outcome[], waitFailure: string | undefined): void {
+  const failed = outcomes.filter((o) => o.failure !== undefined);
+  if (failed.length === 0) {
+    if (waitFailure) core.setFailed(`${FAILURE_PREFIX}: ${waitFailure}`);
+    return;
+  }
+  if (outcomes.length === 1) return fail(failed[0]!.failure);
+  const first = failed[0]!;
+  core.setFailed(
+    `${FAILURE_PREFIX}: ${failed.length} of ${outcomes.length} jobs failed (${outcomes.length - failed.length} created). First failure, job ${outcomes.indexOf(first) + 1}: ${failureCause(first.failure)}${waitFailure ? `\nAnd of the jobs created: ${waitFailure}` : ''}`,
+  );
 }
 
 function fail(error: unknown): void {

@@ -27,7 +27,10 @@ const answered = (error: unknown): error is ServiceFailure => error instanceof S
 const CREDENTIALS =
   "The token issuer refused the Application's credentials: check 'client-id' (the Application's name), 'client-secret' and 'realm' (Settings → General → Researcher authentication).";
 
-export type OperationName = 'token' | 'submit';
+/** Read-only or idempotent calls: whatever failed may be tried again, except a refusal (4xx). */
+const harmlessToRepeat = (error: unknown) => answered(error) && (isBusy(error) || isNotSent(error) || isAmbiguous(error) || (error.status ?? 0) >= 500);
+
+export type OperationName = 'token' | 'submit' | 'list' | 'delete';
 
 export const OPERATIONS: Record<OperationName, Operation> = {
   token: {
@@ -36,7 +39,7 @@ export const OPERATIONS: Record<OperationName, Operation> = {
     creates: false,
     // It creates nothing: any busy, server-side or network failure may be tried again; another
     // 4xx, or an untrusted certificate, would fail the same way.
-    isRetryable: (error) => answered(error) && (isBusy(error) || isNotSent(error) || isAmbiguous(error) || (error.status ?? 0) >= 500),
+    isRetryable: harmlessToRepeat,
     // Only OAuth's error fields: anything else in a token endpoint's answer may be a token.
     said: tokenErrorMessage,
     hints: {
@@ -59,6 +62,32 @@ export const OPERATIONS: Record<OperationName, Operation> = {
       409: "A job with that name exists already: choose another 'name', or leave it out (and set 'job-name-prefix') to let the service generate one.",
       400: 'The service refused the job definition; its message above says which field.',
       422: 'The service refused the job definition; its message above says which field.',
+    },
+  },
+  list: {
+    title: 'the job list',
+    addressInput: 'base-url',
+    creates: false,
+    // Read-only: a wait retries it until its own deadline (wait.ts). A success that is not a list
+    // is a page from something in the way, as passing as a 503.
+    isRetryable: (error) => harmlessToRepeat(error) || (answered(error) && (error.status ?? 0) >= 200 && (error.status ?? 0) < 300),
+    said: serviceMessage,
+    hints: {
+      401: 'The service refused the token while the step waited, after it was renewed: check that the Application still exists and that its secret was not regenerated.',
+      403: "The Application may create jobs in this project but not list them: grant it the Researcher role on the project, or leave 'wait' out.",
+      404: "No job list at that address in any documented form: this installation may not serve it. Leave 'wait' out, or check 'base-url'.",
+    },
+  },
+  delete: {
+    title: 'the job deletion',
+    addressInput: 'base-url',
+    // Deleting twice deletes once: any failure but a refusal may be tried again.
+    creates: false,
+    isRetryable: harmlessToRepeat,
+    said: serviceMessage,
+    hints: {
+      403: 'The Application may not delete jobs in this project: delete them in the Run:ai user interface, or grant it the Researcher role on the project.',
+      404: 'No job deletion at that address in any documented form: delete the jobs in the Run:ai user interface.',
     },
   },
 };

@@ -1,26 +1,28 @@
 // Submits the planned jobs: at most `concurrency` at once, one token for all, each through the
 // one call to the service (call.ts) under the submit policy (operations.ts), a shared pause when
 // the service says it is busy, and no job twice.
-import { createRunaiClient, type Job, type RunaiClient } from './contract/index.js';
+import type { Job, RunaiClient } from './contract/index.js';
 import { callService } from './call.js';
+import { connect, type Clock } from './connection.js';
 import { redact } from './mask.js';
 import { ServiceFailure } from './errors.js';
-import { useLightWebGlobals } from './http-fetch.js';
 import type { Settings } from './inputs.js';
 import type { PlannedJob } from './job.js';
+import type { JobLister } from './list.js';
 import { Pause } from './pause.js';
 import { quote } from './problems.js';
 import { OPERATIONS } from './operations.js';
 import { isAmbiguous, isBusy, type RetryOptions } from './retry.js';
 import { forLog } from './safe-text.js';
 import type { Log } from './log.js';
-import { TokenSource } from './token.js';
-import { createTransport } from './transport.js';
+import type { TokenSource } from './token.js';
 
 export interface Outcome {
   planned: PlannedJob;
   /** The created job's name. */
   name?: string;
+  /** When it was created, by the step's clock. */
+  createdAt?: number;
   /** Why this job was not created. */
   failure?: unknown;
 }
@@ -28,12 +30,26 @@ export interface Outcome {
 export interface SubmitDependencies {
   client: RunaiClient;
   tokens: TokenSource;
+  /** Tells this step's job from an older one of the same name (the stale-409 rule). */
+  lister: Pick<JobLister, 'read'>;
   settings: Pick<Settings, 'concurrency' | 'maxAttempts' | 'requestTimeoutMs'>;
   log: Log;
+  /** When the step started: a job created before it is not this step's. */
+  startedAt?: number;
+  /** Told as soon as a job is created, so that a stopped step can delete it. */
+  onCreated?: (outcome: Outcome) => void;
+  /** Once aborted, no further job is submitted. */
+  signal?: AbortSignal;
   /** For tests: sleep, random, backoff. */
   retry?: Partial<RetryOptions>;
   now?: () => number;
 }
+
+/**
+ * Clocks disagree: a job of the same name counts as this step's if the service says it was
+ * created at most this long before the step started.
+ */
+export const CLOCK_SKEW_MS = 2 * 60_000;
 
 /** Failures after which every other job would fail the same way. */
 function stopsEverything(error: unknown): boolean {
@@ -46,27 +62,13 @@ function stopsEverything(error: unknown): boolean {
  * Connects to the service as the settings say, and submits every planned job. `clock` lets tests
  * replace time (sleep, random, now) so that a fault matrix runs without waiting.
  */
-export async function submitJobs(
-  planned: PlannedJob[],
-  settings: Settings,
-  log: Log,
-  clock: Partial<RetryOptions> & { now?: () => number } = {},
-): Promise<Outcome[]> {
-  useLightWebGlobals();
-  const transport = createTransport({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates });
-  const client = createRunaiClient({
-    baseUrl: settings.baseUrl,
-    authUrl: settings.authUrl,
-    // The transport's Request and Response carry what openapi-fetch reads, not the whole WHATWG API.
-    fetch: transport.fetch as unknown as (request: Request) => Promise<Response>,
-    Request: transport.Request as unknown as typeof Request,
-  });
+export async function submitJobs(planned: PlannedJob[], settings: Settings, log: Log, clock: Clock = {}): Promise<Outcome[]> {
+  const connection = connect(settings, log, clock);
   const { now, ...retry } = clock;
-  const tokens = new TokenSource(client, settings, log, retry, now);
   try {
-    return await submitAll(planned, { client, tokens, settings, log, retry, now });
+    return await submitAll(planned, { ...connection, settings, log, retry, now, startedAt: (now ?? Date.now)() });
   } finally {
-    await transport.close();
+    await connection.close();
   }
 }
 
@@ -83,12 +85,18 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
       const index = next++;
       const outcome = outcomes[index]!;
       const tag = many ? `Job ${index + 1} of ${planned.length}${outcome.planned.label ? ` (${forLog(outcome.planned.label)})` : ''}: ` : '';
+      if (deps.signal?.aborted) {
+        outcome.failure = new Error('not submitted: the step was stopped');
+        continue;
+      }
       if (stop) {
         outcome.failure = new Error(`not submitted: job ${stop.index + 1} failed in a way every job would (${(stop.error as Error).message})`);
         continue;
       }
       try {
         outcome.name = await submitOne(outcome.planned.job, deps, pause, tag);
+        outcome.createdAt = (deps.now ?? Date.now)();
+        deps.onCreated?.(outcome);
         log.info(`${tag}created job "${forLog(outcome.name)}".`);
       } catch (error) {
         outcome.failure = error;
@@ -117,7 +125,9 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
   /** The bearer of the current attempt, had before it is sent: a token failure is not a submission's. */
   let bearer = '';
 
-  const submitted = (): Promise<string> =>
+  /** A 409 answered a retry after a lost answer: the job of that name is ours only if it is new. */
+  const EXISTS = Symbol('exists');
+  const submitted = (): Promise<string | typeof EXISTS> =>
     callService(
       OPERATIONS.submit,
       {
@@ -125,11 +135,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
         send: () => client.submitJob(job, bearer),
         read: (reply, refuse, said) => {
           if (reply.ok) return reply.data.name;
-          if (reply.status === 409 && named && mayExist) {
-            // Our earlier attempt reached the service and created the job before its answer was lost.
-            log.warning(`${tag}job "${job.name}" already exists (409) after an attempt whose answer was lost: taking it as the one that attempt created.`);
-            return job.name as string;
-          }
+          if (reply.status === 409 && named && mayExist) return EXISTS;
           if (isSuccess(reply.status)) {
             const claimed = reply.unread === undefined ? claimedName(reply.body) : undefined;
             if (claimed === undefined) {
@@ -171,7 +177,8 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
 
   for (;;) {
     try {
-      const name = await submitted();
+      const answer = await submitted();
+      const name = answer === EXISTS ? await claimExisting(job as Job & { name: string }, deps, tag) : answer;
       if (triedIdToken) log.info(`${tag}the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.`);
       return name;
     } catch (error) {
@@ -186,6 +193,49 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
       throw error.failure;
     }
   }
+}
+
+/**
+ * A 409 after an attempt whose answer was lost: that attempt may have created the job, or a job of
+ * that name may be older than this step (someone else's, or a run before). It is taken as this
+ * step's only when the service says it was created after the step started, give or take the
+ * clocks' difference.
+ */
+async function claimExisting(job: Job & { name: string }, deps: SubmitDependencies, tag: string): Promise<string> {
+  const { log } = deps;
+  const startedAt = deps.startedAt ?? Date.now();
+  const exists = `job "${job.name}" already exists (409) after an attempt whose answer was lost`;
+  let createdAt: number | undefined;
+  try {
+    createdAt = creationTime((await deps.lister.read(job.project)).get(job.name)?.createdAt);
+  } catch (error) {
+    throw new Error(
+      `${exists}, and the job list that would tell whether this step created it failed: ${(error as Error).message}. Look for the job in project "${forLog(job.project)}" before submitting again.`,
+      { cause: error },
+    );
+  }
+  if (createdAt === undefined) {
+    throw new Error(
+      `${exists}, and the service did not say when it was created, so it cannot be told apart from an older job of that name. Look for it in project "${forLog(job.project)}"; a fresh 'name' per run (such as one with the run number) avoids this.`,
+    );
+  }
+  if (createdAt < startedAt - CLOCK_SKEW_MS) {
+    throw new Error(
+      `${exists}, but that job was created at ${new Date(createdAt).toISOString()}, before this step started (${new Date(startedAt).toISOString()}): it is not this step's job. Choose another 'name', such as one with the run number, or delete the old job.`,
+    );
+  }
+  log.warning(`${tag}${exists}: it was created after this step started, so it is the one that attempt created.`);
+  return job.name;
+}
+
+/** A list's createdAt as epoch milliseconds: documented as milliseconds; seconds and ISO dates are read too. */
+export function creationTime(value: number | string | undefined): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value < 1e11 ? value * 1000 : value;
+  if (typeof value === 'string' && value !== '') {
+    const parsed = /^\d+$/.test(value) ? creationTime(Number(value)) : Date.parse(value);
+    return parsed !== undefined && Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
 }
 
 /** A 401 from the jobs endpoint, carried out of the call so that another token may be tried. */

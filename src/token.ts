@@ -78,6 +78,19 @@ export class TokenSource {
     return true;
   }
 
+  /**
+   * After a 401 for `refused`: the service stopped taking a token before its time (revoked, or a
+   * clock apart), so the next bearer() requests a new one. Returns false when there is nothing
+   * new to send: the `token` input cannot be renewed.
+   */
+  renewAfterRefusal(refused: string): boolean {
+    const held = this.held;
+    if (held && held.value !== refused) return true; // renewed since that request
+    if (!this.settings.credentials) return false;
+    if (held) this.held = { ...held, renewAt: 0 };
+    return true;
+  }
+
   private async obtain(renewing: boolean): Promise<Held> {
     const { token, credentials } = this.settings;
     if (token !== undefined) return { value: token, kind: 'token input', renewAt: jwtRenewAt(token) };

@@ -16,7 +16,7 @@ interface ActionYml {
   branding: { icon: string; color: string };
   inputs: Record<string, { description: string; required?: boolean; default?: string }>;
   outputs: Record<string, { description: string }>;
-  runs: { using: string; main: string };
+  runs: { using: string; main: string; post?: string; 'post-if'?: string };
 }
 
 const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionYml;
@@ -24,6 +24,7 @@ const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 
 const CONNECTION = ['base-url', 'auth-url', 'realm', 'client-id', 'client-secret', 'token', 'token-field', 'token-request', 'ca-certificates'];
 const BEHAVIOUR = ['dry-run', 'request-timeout-seconds', 'max-attempts', 'concurrency'];
+const WAITING = ['wait', 'wait-timeout-minutes', 'poll-interval-seconds', 'cancel-on-stop'];
 const WHOLE_JOBS = ['job', 'job-file', 'jobs', 'matrix'];
 const JOB_INPUTS = jobFields.map(inputName);
 
@@ -36,20 +37,24 @@ const DEFAULTS: Record<string, string> = {
   'request-timeout-seconds': '60',
   'max-attempts': '5',
   concurrency: '4',
+  wait: 'false',
+  'wait-timeout-minutes': '360',
+  'poll-interval-seconds': '15',
+  'cancel-on-stop': 'true',
 };
 
 describe('action.yml', () => {
-  it('has the metadata GitHub shows and runs on node24 from dist/', () => {
+  it('has the metadata GitHub shows, runs on node24 from dist/, and has a post step that always runs', () => {
     expect(action.name).toBeTruthy();
     expect(action.description.length).toBeLessThanOrEqual(125);
     expect(action.author).toBeTruthy();
     expect(action.branding.icon).toBeTruthy();
     expect(action.branding.color).toMatch(/^(white|black|yellow|blue|green|orange|red|purple|gray-dark)$/);
-    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/index.js', 'post-if': 'always()' });
   });
 
   it('declares exactly the contract inputs: one per job field of the OpenAPI document, plus the rest', () => {
-    expect(Object.keys(action.inputs).sort()).toEqual([...CONNECTION, ...BEHAVIOUR, ...WHOLE_JOBS, ...JOB_INPUTS].sort());
+    expect(Object.keys(action.inputs).sort()).toEqual([...CONNECTION, ...BEHAVIOUR, ...WAITING, ...WHOLE_JOBS, ...JOB_INPUTS].sort());
     expect(JOB_INPUTS).toEqual(
       'name project interactive image command arguments environment image-pull-policy stdin tty working-dir create-home-dir gpu cpu cpu-limit memory memory-limit large-shm pvc volume host-ipc host-network ports backoff-limit completions parallelism elastic preemptible service-type ttl-after-finish prevent-privilege-escalation node-type job-name-prefix'.split(
         ' ',

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../emulator/emulator.mjs';
 import { leaks, runAction } from '../helpers/run-action.js';
-import { runtimes } from '../helpers/runtimes.js';
+import { runnersRuntime, runtimes } from '../helpers/runtimes.js';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
@@ -89,7 +89,7 @@ const BAD_INPUTS: [string, Record<string, string>, string][] = [
 
 export const BAD_INPUT_COUNT = BAD_INPUTS.length;
 
-describe.each(runtimes())('bad input on $name', ({ node }) => {
+describe.each(runnersRuntime())('bad input on $name', ({ node }) => {
   let emulator: Emulator;
   beforeAll(async () => {
     emulator = await startEmulator();
@@ -105,6 +105,14 @@ describe.each(runtimes())('bad input on $name', ({ node }) => {
     expect(emulator.requests.length, 'no request sent').toBe(before);
     expect(leaks(run, [emulator.clientSecret])).toEqual([]);
   });
+});
+
+describe.each(runtimes())('bad inputs on $name', ({ node }) => {
+  let emulator: Emulator;
+  beforeAll(async () => {
+    emulator = await startEmulator();
+  });
+  afterAll(() => emulator.close());
 
   it('several bad inputs are listed together', async () => {
     const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i', gpu: '2.5', memory: '1GB' }, { node });
@@ -197,7 +205,7 @@ describe.each(runtimes())('dry-run on $name', ({ node }) => {
         `POST ${emulator.baseUrl}/api/v1/jobs\n${JSON.stringify({ job: { project: 'team-a', image: 'i', environment: { SEED: '1' }, gpu: 1 } }, null, 2)}`,
       );
       expect(run.summary).toContain('Run:ai dry run: 1 job checked, nothing sent');
-      expect(run.outputs).toEqual({ 'job-name': '', 'job-names': '[]' });
+      expect(run.outputs).toEqual({ 'job-name': '', 'job-names': '[]', status: '', statuses: '{}' });
       expect(leaks(run, [emulator.clientSecret])).toEqual([]);
     } finally {
       await emulator.close();

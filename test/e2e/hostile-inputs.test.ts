@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../emulator/emulator.mjs';
 import { hostileScene, inputsFor, JOBS_PATH, peakRssMb, MAX_RSS_HOOK } from '../helpers/hostile.js';
 import { runAction } from '../helpers/run-action.js';
-import { runtimes } from '../helpers/runtimes.js';
+import { runnersRuntime, runtimes } from '../helpers/runtimes.js';
 
 describe.each(runtimes())('inputs that could hurt the runner on $name', ({ node }) => {
   const scene = hostileScene();
@@ -32,12 +32,16 @@ describe.each(runtimes())('inputs that could hurt the runner on $name', ({ node 
       ['environment (lines)', { environment: 'constructor=2' }, `Input 'environment' line 1: "constructor" ${NOT_DATA}`],
       ['volume', { volume: 'prototype: /data' }, `Input 'volume' "prototype": "prototype" ${NOT_DATA}`],
     ];
-    it.each(notData)('a key that is not data is refused in %s, before anything is sent', async (_, inputs, message) => {
-      const run = await runAction(inputsFor(scene.cluster.url, inputs), { node });
-      expect(run.code).toBe(1);
-      expect(run.error).toContain(message);
-      expect(scene.cluster.received).toEqual([]);
-    });
+    // One case runs on both runtimes; the table on the runners' (helpers/runtimes.ts).
+    it.each(node === runnersRuntime()[0]!.node ? notData : notData.slice(0, 1))(
+      'a key that is not data is refused in %s, before anything is sent',
+      async (_, inputs, message) => {
+        const run = await runAction(inputsFor(scene.cluster.url, inputs), { node });
+        expect(run.code).toBe(1);
+        expect(run.error).toContain(message);
+        expect(scene.cluster.received).toEqual([]);
+      },
+    );
 
     it('job-file is read from the workspace, and only a regular file of at most 1 MiB', async () => {
       const workspace = mkdtempSync(join(tmpdir(), 'workspace-'));
@@ -86,7 +90,7 @@ describe.each(runtimes())('inputs that could hurt the runner on $name', ({ node 
         `Input 'job' at cpuLimit: 1e+23 is not valid: expected a whole number of CPU units, from 1 to 2147483647.`,
       ],
     ];
-    it.each(numbers)('%s is refused, not sent as null or 1e+23', async (_, inputs, message) => {
+    it.each(node === runnersRuntime()[0]!.node ? numbers : numbers.slice(0, 1))('%s is refused, not sent as null or 1e+23', async (_, inputs, message) => {
       const run = await runAction(inputsFor(scene.cluster.url, inputs), { node });
       expect(run.error).toBe(`submit-runai-job failed: ${message}`);
       expect(scene.cluster.received).toEqual([]);

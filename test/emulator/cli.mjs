@@ -4,6 +4,11 @@
 //   --port N  --host H  --prefix /researcher  --realm R  --client-id ID  --client-secret S
 //   --token-ttl SECONDS  --token-mode access|access+id|id-only  --accepts any|access|id
 //   --projects a,b  --envelope name|data  --tls  --latency-ms N (added to every job request)
+//   --plan Pending:1,Running:2,Succeeded   the states every job goes through, seconds each
+//   --list-forms plural,singular,legacy  --delete-forms …   the documented paths served
+//   --list-shape data|bare  --created-at ms|s|iso|none
+// While it runs: POST /__emulator/faults, /__emulator/plans ({name: [{status, ms}]}),
+// /__emulator/delete ({name}: deleted by someone else), /__emulator/seed ({name, project, createdAt}).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +30,11 @@ const { values } = parseArgs({
     envelope: { type: 'string' },
     tls: { type: 'boolean' },
     'latency-ms': { type: 'string' },
+    plan: { type: 'string' },
+    'list-forms': { type: 'string' },
+    'delete-forms': { type: 'string' },
+    'list-shape': { type: 'string' },
+    'created-at': { type: 'string' },
   },
 });
 
@@ -42,7 +52,20 @@ const emulator = await startEmulator({
   envelope: /** @type {any} */ (values.envelope),
   tls: values.tls,
   latencyMs: values['latency-ms'] ? Number(values['latency-ms']) : undefined,
+  plan: values.plan ? parsePlan(values.plan) : undefined,
+  listForms: /** @type {any} */ (values['list-forms']?.split(',')),
+  deleteForms: /** @type {any} */ (values['delete-forms']?.split(',')),
+  listShape: /** @type {any} */ (values['list-shape']),
+  createdAt: /** @type {any} */ (values['created-at']),
 });
+
+/** `Pending:1,Running:2,Succeeded` → [{status: 'Pending', ms: 1000}, …]; the last step lasts. */
+function parsePlan(text) {
+  return text.split(',').map((step) => {
+    const [status, seconds] = step.split(':');
+    return seconds === undefined ? { status } : { status, ms: Number(seconds) * 1000 };
+  });
+}
 
 const settings = emulator.settings();
 /** Where the CA's PEM is written for `ca-certificates`; removed when the emulator stops. */

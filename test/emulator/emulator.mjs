@@ -1,24 +1,33 @@
 // A local stand-in for both servers of the interface, built from real parts: oidc-provider
 // issues the tokens at the Keycloak path, jose verifies them at the jobs endpoint, and the
 // OpenAPI document's own compiled validators check every job. Faults can be injected per
-// request or as a schedule, so the action's retry rules meet what a real network does.
+// request or as a schedule, so the action's retry rules meet what a real network does. Jobs move
+// through their states on a plan a test chooses, and can be listed and deleted (by the action, or
+// by "someone else"), in each of the paths the vendor documents.
 import './quiet.mjs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify } from 'jose';
 import Provider from 'oidc-provider';
-import { validateJob } from '../../src/contract/generated/validators.js';
+import { randomUUID } from 'node:crypto';
+import { validateJob, validateJobReferences } from '../../src/contract/generated/validators.js';
 import { makeCertificates } from './certificates.mjs';
 
 /**
  * @typedef {object} Fault
- * @property {'jobs'|'token'} [target]  which endpoint it hits (default jobs)
+ * @property {'jobs'|'token'|'list'|'delete'} [target]  which endpoint it hits (default jobs, the submission)
  * @property {'latency'|'status'|'bad-gateway'|'reset'|'hang'} kind
  * @property {number} [ms]          latency: added delay
  * @property {number} [status]      status: the code (429, 503, 500, 504, …)
  * @property {number} [retryAfter]  status: seconds for Retry-After
  * @property {boolean} [create]     jobs, ambiguous kinds: create the job before failing (default true)
  * @property {number} [times]       how many requests it hits (default 1)
+ */
+
+/**
+ * @typedef {object} PlanStep  one state of a job's life: the status word, and for how long (the last lasts)
+ * @property {string} status
+ * @property {number} [ms]
  */
 
 /**
@@ -34,6 +43,11 @@ import { makeCertificates } from './certificates.mjs';
  * @param {'name'|'data'} [options.envelope] success body shape
  * @param {boolean} [options.tls]          serve HTTPS with a CA generated at start
  * @param {number} [options.latencyMs]     added to every job request
+ * @param {PlanStep[]} [options.plan]      the states every job goes through (default: Pending 1 s, Running 2 s, Succeeded)
+ * @param {('plural'|'singular'|'legacy')[]} [options.listForms]   list paths served (default all)
+ * @param {('plural'|'singular'|'legacy')[]} [options.deleteForms] delete paths served (default all)
+ * @param {'data'|'bare'} [options.listShape]  `{"data": [...]}` (documented) or a bare array
+ * @param {'ms'|'s'|'iso'|'none'} [options.createdAt]  how a listed job's creation time is written
  * @param {string} [options.host]
  * @param {number} [options.port]
  */
@@ -51,7 +65,14 @@ export async function startEmulator(options = {}) {
     envelope: options.envelope ?? 'name',
     /** Added to every job request, after the token check: the service's own work. */
     latencyMs: options.latencyMs ?? 0,
+    plan: options.plan ?? DEFAULT_PLAN,
+    listForms: options.listForms ?? ['plural', 'singular', 'legacy'],
+    deleteForms: options.deleteForms ?? ['plural', 'singular', 'legacy'],
+    listShape: options.listShape ?? 'data',
+    createdAt: options.createdAt ?? 'ms',
   };
+  /** Plans for jobs of a given name, set before they are created. */
+  const plans = new Map();
   /** Job requests being handled now, and the most at once. */
   const load = { inFlight: 0, maxInFlight: 0 };
 
@@ -63,6 +84,8 @@ export async function startEmulator(options = {}) {
   const schedule = [];
   /** Every token issued, so tests can prove none leaks. */
   const issued = [];
+  /** Tokens the service no longer takes. */
+  const revoked = new Set();
   const counters = new Map();
   const openSockets = new Set();
   const hanging = new Set();
@@ -196,6 +219,98 @@ export async function startEmulator(options = {}) {
     return true;
   };
 
+  /** Checks the bearer as the cluster would; answers 401 and returns undefined when it is refused. */
+  const authorize = async (req, res, record) => {
+    const auth = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (!auth) return void serviceError(res, 401, 'Unauthorized', 'no bearer token');
+    let claims = verified.get(auth);
+    if (claims && (claims.exp * 1000 <= Date.now() || revoked.has(auth))) {
+      verified.delete(auth);
+      return void serviceError(res, 401, 'Unauthorized', 'token rejected: ERR_JWT_EXPIRED');
+    }
+    try {
+      // A signature is checked once per token, as a gateway's cache would; expiry every time.
+      claims ??= (await jwtVerify(auth, keys, { issuer })).payload;
+      verified.set(auth, claims);
+    } catch (error) {
+      return void serviceError(res, 401, 'Unauthorized', `token rejected: ${error.code ?? error.message}`);
+    }
+    const kind = claims.typ === 'ID' ? 'id' : 'access';
+    record.tokenKind = kind;
+    if (state.accepts !== 'any' && state.accepts !== kind) return void serviceError(res, 401, 'Unauthorized', `this cluster does not accept ${kind} tokens`);
+    return kind;
+  };
+
+  /** A job's state now, from its plan and its age. */
+  const statusOf = (created) => {
+    let left = Date.now() - created.createdAt;
+    for (const step of created.plan) {
+      if (step.ms === undefined || left < step.ms) return step.status;
+      left -= step.ms;
+    }
+    return created.plan.at(-1)?.status ?? 'Unknown';
+  };
+  const listed = (created) => {
+    const at = created.createdAt;
+    const createdAt = { ms: at, s: Math.floor(at / 1000), iso: new Date(at).toISOString(), none: undefined }[state.createdAt];
+    return {
+      id: created.id,
+      project: created.job.project,
+      name: created.name,
+      status: statusOf(created),
+      type: created.job.interactive ? 'Interactive' : 'Train',
+      nodes: ['node-0'],
+      ...(createdAt !== undefined ? { createdAt } : {}),
+      images: created.job.image,
+      user: clientId,
+      currentAllocatedGPUs: created.job.gpu ?? 0,
+    };
+  };
+
+  /** GET in one of the documented list forms. */
+  const handleList = async (req, res, project) => {
+    const record = { target: 'list', method: req.method, path: req.url, headers: req.headers, status: 0, at: performance.now() };
+    requests.push(record);
+    res.on('finish', () => (record.status = res.statusCode));
+    const fault = takeFault('list');
+    const kind = await authorize(req, res, record);
+    if (!kind) return undefined;
+    if (fault && (await applyFault(fault, req, res, async () => {}))) return undefined;
+    if (project && state.projects && !state.projects.includes(project)) {
+      return serviceError(res, 403, 'Forbidden', `the application is not allowed to access project ${project}`);
+    }
+    const items = jobs.filter((j) => !j.deletedAt && (!project || j.job.project === project)).map(listed);
+    return send(res, 200, state.listShape === 'bare' ? items : { data: items });
+  };
+
+  /** DELETE in one of the documented forms: an array of {name, project}. */
+  const handleDelete = async (req, res, raw) => {
+    const record = { target: 'delete', method: req.method, path: req.url, headers: req.headers, body: raw, status: 0 };
+    requests.push(record);
+    res.on('finish', () => (record.status = res.statusCode));
+    const fault = takeFault('delete');
+    const kind = await authorize(req, res, record);
+    if (!kind) return undefined;
+    let wanted;
+    try {
+      wanted = JSON.parse(raw);
+    } catch {
+      return serviceError(res, 400, 'Bad request', 'the body is not JSON');
+    }
+    if (!validateJobReferences(wanted)) return serviceError(res, 400, 'Bad request', 'expected [{"name": …, "project": …}, …]');
+    const work = async () => {
+      return wanted.map(({ name, project }) => {
+        const found = jobs.find((j) => j.name === name && j.job.project === project && !j.deletedAt);
+        if (!found) return { name, ok: false, error: { status: 404, message: `job ${name} not found` } };
+        found.deletedAt = Date.now();
+        found.deletedBy = 'action';
+        return { name, ok: true };
+      });
+    };
+    if (fault && (await applyFault(fault, req, res, work))) return undefined;
+    return send(res, 200, await work());
+  };
+
   const handleJobs = async (req, res, raw) => {
     const record = { target: 'jobs', method: req.method, path: req.url, headers: req.headers, body: raw, status: 0, at: performance.now(), answeredAt: 0 };
     requests.push(record);
@@ -214,23 +329,8 @@ export async function startEmulator(options = {}) {
     res.on('close', done);
     const fault = takeFault('jobs');
 
-    const auth = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (!auth) return serviceError(res, 401, 'Unauthorized', 'no bearer token');
-    let claims = verified.get(auth);
-    if (claims && claims.exp * 1000 <= Date.now()) {
-      verified.delete(auth);
-      return serviceError(res, 401, 'Unauthorized', 'token rejected: ERR_JWT_EXPIRED');
-    }
-    try {
-      // A signature is checked once per token, as a gateway's cache would; expiry every time.
-      claims ??= (await jwtVerify(auth, keys, { issuer })).payload;
-      verified.set(auth, claims);
-    } catch (error) {
-      return serviceError(res, 401, 'Unauthorized', `token rejected: ${error.code ?? error.message}`);
-    }
-    const kind = claims.typ === 'ID' ? 'id' : 'access';
-    record.tokenKind = kind;
-    if (state.accepts !== 'any' && state.accepts !== kind) return serviceError(res, 401, 'Unauthorized', `this cluster does not accept ${kind} tokens`);
+    const kind = await authorize(req, res, record);
+    if (!kind) return undefined;
     // The token was checked on arrival; the added latency is the service's work that follows.
     if (state.latencyMs) await delay(state.latencyMs);
     if (fault?.kind === 'latency') await applyFault(fault, req, res);
@@ -261,10 +361,10 @@ export async function startEmulator(options = {}) {
           counters.set(namePrefix, n);
           name = `${namePrefix}-${n}`;
         } while (jobs.some((j) => j.name === name));
-      } else if (jobs.some((j) => j.name === name)) {
+      } else if (jobs.some((j) => j.name === name && !j.deletedAt)) {
         return undefined;
       }
-      created = { name, job, tokenKind: kind, createdAt: Date.now() };
+      created = { id: randomUUID(), name, job, tokenKind: kind, createdAt: Date.now(), plan: plans.get(name) ?? state.plan };
       jobs.push(created);
       return created;
     };
@@ -305,21 +405,76 @@ export async function startEmulator(options = {}) {
       });
       return undefined;
     }
-    if (url.pathname === '/__emulator/jobs' && req.method === 'GET') return send(res, 200, { jobs });
-    if (url.pathname === '/__emulator/faults' && req.method === 'POST') {
+    const form = (path) =>
+      path === `${prefix}/api/v1/jobs` ? 'plural' : path === `${prefix}/api/job` ? 'legacy' : path === `${prefix}/api/v1/job` ? 'singular' : undefined;
+    if (req.method === 'GET') {
+      const singular = url.pathname.startsWith(`${prefix}/api/v1/job/`) ? decodeURIComponent(url.pathname.slice(`${prefix}/api/v1/job/`.length)) : undefined;
+      const served = singular !== undefined ? 'singular' : form(url.pathname);
+      if (served === 'singular' && singular === undefined) return serviceError(res, 404, 'Not found', `no route for GET ${url.pathname}`);
+      if (served && state.listForms.includes(served)) {
+        return void handleList(req, res, singular ?? url.searchParams.get('project') ?? undefined).catch((error) => {
+          if (!res.headersSent) serviceError(res, 500, 'Internal server error', String(error));
+        });
+      }
+    }
+    if (req.method === 'DELETE' && state.deleteForms.includes(form(url.pathname))) {
       const chunks = [];
       req.on('data', (c) => chunks.push(c));
       req.on('end', () => {
-        const faults = JSON.parse(Buffer.concat(chunks).toString('utf8') || '[]');
-        schedule.push(...(Array.isArray(faults) ? faults : [faults]));
-        send(res, 200, { scheduled: schedule.length });
+        handleDelete(req, res, Buffer.concat(chunks).toString('utf8')).catch((error) => {
+          if (!res.headersSent) serviceError(res, 500, 'Internal server error', String(error));
+        });
+      });
+      return undefined;
+    }
+    if (url.pathname === '/__emulator/jobs' && req.method === 'GET')
+      return send(res, 200, { jobs: jobs.map((j) => ({ ...j, status: j.deletedAt ? 'Deleted' : statusOf(j) })) });
+    if (url.pathname.startsWith('/__emulator/') && req.method === 'POST') {
+      const chunks = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+        const action = url.pathname.slice('/__emulator/'.length);
+        if (action === 'plans') for (const [name, plan] of Object.entries(body)) plans.set(name, plan);
+        else if (action === 'delete') controls.deleteJob(body.name);
+        else if (action === 'seed') controls.seed(body);
+        else if (action === 'faults') schedule.push(...(Array.isArray(body) ? body : [body]));
+        else return serviceError(res, 404, 'Not found', `no emulator action ${action}`);
+        return send(res, 200, { ok: true, scheduled: schedule.length });
       });
       return undefined;
     }
     return serviceError(res, 404, 'Not found', `no route for ${req.method} ${url.pathname}`);
   });
 
+  const controls = {
+    /** Sets the plan of the job of that name, created or to be created. */
+    plan(name, plan) {
+      plans.set(name, plan);
+      const found = jobs.find((j) => j.name === name && !j.deletedAt);
+      if (found) found.plan = plan;
+    },
+    /** Deletes a job as someone else would, outside the step. */
+    deleteJob(name) {
+      const found = jobs.find((j) => j.name === name && !j.deletedAt);
+      if (found) {
+        found.deletedAt = Date.now();
+        found.deletedBy = 'someone else';
+      }
+      return Boolean(found);
+    },
+    /** A job that exists before the step: someone else's, or an earlier run's. */
+    seed({ name, project, createdAt = Date.now() - 3_600_000, plan = [{ status: 'Running' }] }) {
+      jobs.push({ id: randomUUID(), name, job: { project, image: 'seeded' }, tokenKind: 'access', createdAt, plan, seeded: true });
+    },
+    /** Makes the service refuse the tokens issued so far, as a revocation would. */
+    revokeTokens() {
+      for (const token of issued) revoked.add(token);
+    },
+  };
+
   return {
+    ...controls,
     baseUrl: `${origin}${prefix}`,
     authUrl: origin,
     origin,
@@ -361,6 +516,9 @@ export async function startEmulator(options = {}) {
 }
 
 const delay = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** @type {PlanStep[]} */
+const DEFAULT_PLAN = [{ status: 'Pending', ms: 1000 }, { status: 'Running', ms: 2000 }, { status: 'Succeeded' }];
 
 /** oidc-provider's storage; an emulator's state is meant to live only as long as it runs. */
 class MemoryStore {

@@ -36,6 +36,10 @@ export interface ActionRun {
   /** The ::error:: line, unescaped, or '' when the step succeeded. */
   error: string;
   ms: number;
+  /** What the step saved for its post step (GITHUB_STATE), as the runner reads it. */
+  state: Record<string, string>;
+  /** With `stopWhen`: how long the step took to end after the signal. */
+  msAfterSignal?: number;
 }
 
 export interface RunOptions {
@@ -45,6 +49,10 @@ export interface RunOptions {
   /** Kill the child after this long; a hung action fails the test instead of hanging it. */
   killAfterMs?: number;
   entry?: string;
+  /** Sends `signal` to the step once its log contains `text`, as the runner does on cancelling. */
+  stopWhen?: { text: string | RegExp; signal: NodeJS.Signals };
+  /** Run as the runner's post step, with the state the main step saved. */
+  post?: Record<string, string>;
 }
 
 /** The environment a runner gives a step, minus anything of ours that would leak in. */
@@ -63,9 +71,12 @@ export async function runAction(inputs: Record<string, string | undefined>, opti
   const dir = mkdtempSync(join(tmpdir(), 'runai-action-'));
   const outputFile = join(dir, 'output');
   const summaryFile = join(dir, 'summary');
+  const stateFile = join(dir, 'state');
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
-  const env: Record<string, string> = { ...baseEnv(), GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile };
+  writeFileSync(stateFile, '');
+  const env: Record<string, string> = { ...baseEnv(), GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_STATE: stateFile };
+  for (const [name, value] of Object.entries(options.post ?? {})) env[`STATE_${name}`] = value;
   for (const [name, value] of Object.entries(inputs)) {
     if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
   }
@@ -78,17 +89,29 @@ export async function runAction(inputs: Record<string, string | undefined>, opti
   let stdout = '';
   let stderr = '';
   let log = '';
-  child.stdout.on('data', (d) => ((stdout += d), (log += d)));
-  child.stderr.on('data', (d) => ((stderr += d), (log += d)));
+  let signalledAt: number | undefined;
+  const watch = () => {
+    const { stopWhen } = options;
+    if (!stopWhen || signalledAt !== undefined) return;
+    if (typeof stopWhen.text === 'string' ? log.includes(stopWhen.text) : stopWhen.text.test(log)) {
+      signalledAt = performance.now();
+      child.kill(stopWhen.signal);
+    }
+  };
+  child.stdout.on('data', (d) => ((stdout += d), (log += d), watch()));
+  child.stderr.on('data', (d) => ((stderr += d), (log += d), watch()));
   const timer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000);
   const code = await new Promise<number | null>((done) => child.on('close', done));
   clearTimeout(timer);
-  const ms = performance.now() - started;
+  const ended = performance.now();
+  const ms = ended - started;
   const errorLine = stdout.split('\n').find((l) => l.startsWith('::error::')) ?? '';
   const outputs = parseOutputs(readFileSync(outputFile, 'utf8'));
   const summary = readFileSync(summaryFile, 'utf8');
+  const state = parseOutputs(readFileSync(stateFile, 'utf8'));
   rmSync(dir, { recursive: true, force: true });
-  return { code, stdout, stderr, log, outputs, summary, error: unescape(errorLine.slice('::error::'.length)), ms };
+  const msAfterSignal = signalledAt === undefined ? undefined : ended - signalledAt;
+  return { code, stdout, stderr, log, outputs, summary, error: unescape(errorLine.slice('::error::'.length)), ms, state, msAfterSignal };
 }
 
 function unescape(text: string): string {

@@ -1,0 +1,62 @@
+// What the main step leaves its post step, through the runner's state (GITHUB_STATE, read back as
+// STATE_* variables): that a main step ran, and which jobs it created have not ended.
+import type { JobReference } from './contract/client.js';
+
+/**
+ * The unfinished jobs, written to the runner's state (GITHUB_STATE) for the post step. The first
+ * change is written at once; after it, at most one write a second, the last change always
+ * included: a sweep of 500 jobs must not write 500 growing lists.
+ */
+export class UnfinishedRecord {
+  private timer?: NodeJS.Timeout;
+  private latest?: JobReference[];
+  private writtenAt = -Infinity;
+
+  constructor(
+    private readonly save: (name: string, value: string) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  update(jobs: JobReference[]): void {
+    this.latest = jobs;
+    if (this.timer) return;
+    const wait = this.writtenAt + WRITE_EVERY_MS - this.now();
+    if (wait <= 0) this.flush();
+    else this.timer = setTimeout(() => this.flush(), wait).unref();
+  }
+
+  /** Writes the latest list now, if it changed since the last write. */
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.latest === undefined) return;
+    this.save(STATE.unfinished, JSON.stringify(this.latest.map(({ name, project }) => ({ name, project }))));
+    this.latest = undefined;
+    this.writtenAt = this.now();
+  }
+}
+
+const WRITE_EVERY_MS = 1000;
+
+/** The runner's state names: what the main step leaves its post step. */
+export const STATE = {
+  /** Set by every main step first: the post step runs the same file, and must know it is the post. */
+  isPost: 'isPost',
+  /** JSON [{name, project}]: jobs created and not yet ended, while the step waits with cancel-on-stop. */
+  unfinished: 'unfinished',
+} as const;
+
+/** Reads the unfinished jobs the main step recorded; anything else is nothing to delete. */
+export function readUnfinished(text: string | undefined): JobReference[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (j): j is JobReference =>
+        j !== null && typeof j === 'object' && typeof (j as JobReference).name === 'string' && typeof (j as JobReference).project === 'string',
+    );
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,162 @@
+// Waits for the created jobs: every job running (`wait: running`) or every job ended
+// (`wait: finished`). One list request per project per interval, however many jobs; a failing
+// list is tried again until the wait's deadline; one log line per job per change of state.
+import { backoffDelay } from './retry.js';
+import { failureCause, ServiceFailure } from './errors.js';
+import type { Settings } from './inputs.js';
+import type { JobLister } from './list.js';
+import { unlessStopped, sleepUnlessStopped } from './cancel.js';
+import { formatDuration, some, type Log } from './log.js';
+import { OPERATIONS } from './operations.js';
+import { forLog } from './safe-text.js';
+
+/** A created job, as the wait knows it. */
+export interface Watched {
+  name: string;
+  project: string;
+  /** When this step created it (the step's clock). */
+  createdAt: number;
+  /** The service's own word for its state, when it has said one. */
+  status?: string;
+  /** How its wait ended: it succeeded, failed, was deleted by someone else, or reached Running. */
+  end?: 'succeeded' | 'failed' | 'gone' | 'running';
+  /** When the step saw it end. */
+  endedAt?: number;
+  /** Polls in a row that did not list it. */
+  missed: number;
+}
+
+export type WaitEnd = { kind: 'done' } | { kind: 'timeout' } | { kind: 'stopped' } | { kind: 'error'; error: unknown };
+
+export interface WaitDependencies {
+  lister: Pick<JobLister, 'read'>;
+  settings: Pick<Settings, 'wait' | 'waitTimeoutMs' | 'pollIntervalMs'>;
+  log: Log;
+  /** Aborted when the step is stopped (SIGINT, SIGTERM). */
+  signal?: AbortSignal;
+  /** Told after each poll that changed a job: the caller records what is still unfinished. */
+  onChange?: (jobs: Watched[]) => void;
+  /** For tests: time, and a wait that ends early when the signal is aborted. */
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** The service's words for a job that ended well or badly (Cluster API; workloads API). */
+const SUCCEEDED = new Set(['Succeeded', 'Completed']);
+const FAILED = new Set(['Failed']);
+/** While nothing changes, the log says every so often that the step is still waiting. */
+export const HEARTBEAT_MS = 5 * 60_000;
+/** A job absent from this many lists in a row is gone; one absence may be a list not yet current. */
+const MISSES_TO_GONE = 2;
+
+export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Promise<WaitEnd> {
+  const { lister, settings, log, signal } = deps;
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? sleepUnlessStopped;
+  const started = now();
+  const deadline = started + settings.waitTimeoutMs;
+  let lastLine = started;
+  const say = (line: string) => {
+    log.info(line);
+    lastLine = now();
+  };
+  say(
+    `Waiting for ${jobs.length === 1 ? `job "${forLog(jobs[0]!.name)}"` : `${jobs.length} jobs`} to ${settings.wait === 'running' ? 'run' : 'end'}: asking the service every ${formatDuration(settings.pollIntervalMs)}, for at most ${formatDuration(settings.waitTimeoutMs)} (wait-timeout-minutes).`,
+  );
+
+  for (;;) {
+    if (signal?.aborted) return { kind: 'stopped' };
+    const waiting = jobs.filter((j) => j.end === undefined);
+    if (!waiting.length) return { kind: 'done' };
+    let delayMs = settings.pollIntervalMs;
+    try {
+      const projects = [...new Set(waiting.map((j) => j.project))];
+      const lists = await unlessStopped(Promise.all(projects.map((project) => lister.read(project, 1))), signal);
+      if (lists === undefined) return { kind: 'stopped' };
+      const at = now();
+      let changed = false;
+      projects.forEach((project, i) => {
+        for (const job of waiting.filter((j) => j.project === project)) {
+          const line = observe(job, lists[i]!.get(job.name)?.status, lists[i]!.has(job.name), settings.wait, at);
+          if (line) {
+            say(line);
+            changed = true;
+          }
+        }
+      });
+      if (changed) deps.onChange?.(jobs);
+      if (jobs.every((j) => j.end !== undefined)) return { kind: 'done' };
+      if (at - lastLine >= HEARTBEAT_MS) say(stillWaiting(jobs, at - started));
+    } catch (error) {
+      if (!isWorthWaitingOut(error) || now() >= deadline) return { kind: 'error', error };
+      // A busy service names when to come back; otherwise the next poll is the next try.
+      delayMs = Math.max(delayMs, backoffDelay(error, 1, { random: () => 1 }));
+      say(`Asking for the jobs' state failed: ${(error as Error).message}. Trying again in ${formatDuration(delayMs)}; the wait goes on.`);
+    }
+    const left = deadline - now();
+    if (left <= 0) return { kind: 'timeout' };
+    await sleep(Math.min(delayMs, left), signal);
+  }
+}
+
+/** Takes one listing of a job in; returns the log line when its state changed. */
+function observe(job: Watched, status: string | undefined, listed: boolean, waitFor: Settings['wait'], at: number): string | undefined {
+  const after = `after ${formatDuration(at - job.createdAt)}`;
+  if (!listed) {
+    if (++job.missed < MISSES_TO_GONE) return undefined;
+    job.end = 'gone';
+    job.endedAt = at;
+    return `${forLog(job.name)}: deleted by someone else ${after}${job.status ? ` (last seen ${forLog(job.status)})` : ''}.`;
+  }
+  job.missed = 0;
+  // A status that is not a plain word was removed by the client: shown, and kept, as Unknown.
+  const word = status ?? 'Unknown';
+  if (word === job.status) return undefined;
+  const line = `${forLog(job.name)}: ${job.status ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}`;
+  job.status = word;
+  if (SUCCEEDED.has(word)) job.end = 'succeeded';
+  else if (FAILED.has(word)) job.end = 'failed';
+  else if (waitFor === 'running' && word === 'Running') job.end = 'running';
+  if (job.end) job.endedAt = at;
+  return line;
+}
+
+/** The heartbeat: how long, and how many jobs are in which state. */
+function stillWaiting(jobs: Watched[], elapsedMs: number): string {
+  const counts = new Map<string, number>();
+  for (const job of jobs.filter((j) => j.end === undefined)) counts.set(job.status ?? 'not listed yet', (counts.get(job.status ?? 'not listed yet') ?? 0) + 1);
+  const states = [...counts].map(([status, n]) => `${n} ${forLog(status)}`).join(', ');
+  return `Still waiting after ${formatDuration(elapsedMs)}: ${states}.`;
+}
+
+/** A failure that waiting may outlast: what the list's policy retries. A refusal (401 after renewal, 403, 404) ends the wait. */
+function isWorthWaitingOut(error: unknown): boolean {
+  return error instanceof ServiceFailure && OPERATIONS.list.isRetryable(error, false);
+}
+
+const quoted = (job: Watched) => `"${forLog(job.name)}"`;
+const lasted = (job: Watched) => formatDuration((job.endedAt ?? Date.now()) - job.createdAt);
+
+/** Why the step fails after a wait that ran to its end, or undefined when every job did as asked. */
+export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): string | undefined {
+  const bad = jobs.filter((j) => j.end === 'failed' || j.end === 'gone');
+  if (!bad.length) return undefined;
+  const each = bad.map((j) =>
+    j.end === 'gone' ? `${quoted(j)} was deleted by someone else while the step waited` : `${quoted(j)} ended ${forLog(j.status!)} after ${lasted(j)}`,
+  );
+  const goal = settings.wait === 'running' ? 'reach Running' : 'succeed';
+  return `${bad.length === 1 && jobs.length === 1 ? 'the job' : `${bad.length} of ${jobs.length} jobs`} did not ${goal}: ${each.join('; ')}.`;
+}
+
+/** What a wait that ran out of time says, before what became of the unfinished jobs. */
+export function timedOut(jobs: Watched[], settings: Pick<Settings, 'waitTimeoutMs'>): string {
+  const unfinished = jobs.filter((j) => j.end === undefined);
+  const states = unfinished.map((j) => `${quoted(j)} (${j.status ? forLog(j.status) : 'not listed yet'})`);
+  return `wait-timeout-minutes (${settings.waitTimeoutMs / 60_000}) passed with ${unfinished.length} of ${jobs.length} job${jobs.length > 1 ? 's' : ''} unfinished: ${some(states)}. Raise 'wait-timeout-minutes' if they need longer.`;
+}
+
+/** The wait could not go on: the list was refused. The jobs are left as they are. */
+export function listFailed(error: unknown, jobs: Watched[]): string {
+  const unfinished = jobs.filter((j) => j.end === undefined);
+  return `the step could not follow its jobs: ${failureCause(error)} ${unfinished.length === 1 ? 'The job' : `${unfinished.length} jobs`} ${unfinished.length === 1 ? 'was' : 'were'} not deleted and may still be running: ${some(unfinished.map(quoted))}.`;
+}

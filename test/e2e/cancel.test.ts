@@ -1,0 +1,88 @@
+// Cancelling, as the runner does it: a real SIGINT or SIGTERM to the step's process while it
+// waits, and the post step run afterwards with the state the main step saved (GITHUB_STATE read
+// back as STATE_* variables).
+import { describe, expect, it } from 'vitest';
+import { runAction } from '../helpers/run-action.js';
+import { runtimes } from '../helpers/runtimes.js';
+import { emulatorPerTest, unique } from '../helpers/waiting.js';
+
+const RUNS_ON = [{ status: 'Pending', ms: 200 }, { status: 'Running' }];
+
+// The cases mostly wait, so they run at once, each with an emulator of its own.
+describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
+  const scene = emulatorPerTest({ plan: RUNS_ON });
+
+  it.each(['SIGINT', 'SIGTERM'] as const)('%s while waiting deletes the job within 5 s and leaves nothing to the post step', async (signal) => {
+    const { emulator, inputs, job } = await scene();
+    const name = unique('stop');
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: `${name}: Pending → Running`, signal } });
+    expect(run.msAfterSignal).toBeLessThan(5_000);
+    expect(run.code).toBe(1);
+    expect(job(name).deletedBy).toBe('action');
+    expect(run.log).toContain(`Stopped: deleted job "${name}".`);
+    expect(run.error).toBe(`submit-runai-job failed: the step was stopped (${signal}) before its jobs ended; deleted "${name}".`);
+    expect(run.outputs.status).toBe('Running');
+    expect(JSON.parse(run.state.unfinished!)).toEqual([]);
+
+    // The post step finds nothing left to delete, and sends nothing.
+    const before = emulator.requests.length;
+    const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: run.state });
+    expect(post.code).toBe(0);
+    expect(emulator.requests.length).toBe(before);
+  });
+
+  it('the post step deletes what a main step killed outright had recorded as unfinished', async () => {
+    const { emulator, inputs, job } = await scene();
+    const name = unique('killed');
+    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: `${name}: Pending → Running`, signal: 'SIGKILL' } });
+    expect(main.code).toBeNull();
+    expect(main.state.isPost).toBe('true');
+    expect(JSON.parse(main.state.unfinished!)).toEqual([{ name, project: 'team-a' }]);
+    expect(job(name).deletedAt).toBeUndefined();
+
+    const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
+    expect(post.error).toBe('');
+    expect(post.code).toBe(0);
+    expect(post.log).toContain(`Cancelled: deleted job "${name}".`);
+    expect(job(name).deletedBy).toBe('action');
+    // Never a second submission: the post step is not the main step.
+    expect(emulator.jobs.filter((j) => j.name === name)).toHaveLength(1);
+  });
+
+  it('the post step takes a job already gone calmly', async () => {
+    const { emulator, inputs } = await scene();
+    const name = unique('gone');
+    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: `${name}: Pending → Running`, signal: 'SIGKILL' } });
+    emulator.deleteJob(name);
+    const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
+    expect(post.code).toBe(0);
+    expect(post.log).toContain(`Already gone, nothing to delete: "${name}".`);
+  });
+
+  it('with cancel-on-stop: false, a stopped step leaves its job running and records nothing', async () => {
+    const { inputs, job } = await scene();
+    const name = unique('left');
+    const run = await runAction(inputs({ name, wait: 'finished', 'cancel-on-stop': 'false' }), {
+      node,
+      stopWhen: { text: `${name}: Pending → Running`, signal: 'SIGINT' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.error).toBe(
+      `submit-runai-job failed: the step was stopped (SIGINT) before its jobs ended; they were left running (cancel-on-stop: false): "${name}".`,
+    );
+    expect(job(name).deletedAt).toBeUndefined();
+    expect(run.state.unfinished).toBeUndefined();
+  });
+
+  it('a step without wait records nothing for the post step, whose run then sends nothing', async () => {
+    const { emulator, inputs } = await scene();
+    const run = await runAction(inputs({}), { node });
+    expect(run.code).toBe(0);
+    expect(run.state).toEqual({ isPost: 'true' });
+    const before = emulator.requests.length;
+    const post = await runAction(inputs({}), { node, post: run.state });
+    expect(post.code).toBe(0);
+    expect(post.log.split('\n').filter((line) => line && !line.startsWith('::debug::'))).toEqual([]);
+    expect(emulator.requests.length).toBe(before);
+  });
+});

@@ -1,0 +1,30 @@
+// What the waiting and cancelling tests share: an emulator of each test's own (the cases mostly
+// wait, so they run at once), and inputs that poll every second, the shortest interval there is.
+import { afterAll } from 'vitest';
+import { startEmulator } from '../emulator/emulator.mjs';
+
+export type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+export type EmulatorOptions = NonNullable<Parameters<typeof startEmulator>[0]>;
+
+/** A name no other test uses. */
+export const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** Call inside a describe: each call of the function it returns starts an emulator, closed after the describe. */
+export function emulatorPerTest(defaults: EmulatorOptions) {
+  const started: Emulator[] = [];
+  afterAll(() => Promise.all(started.map((e) => e.close())));
+  return async (options: EmulatorOptions = {}) => {
+    const emulator = await startEmulator({ ...defaults, ...options });
+    started.push(emulator);
+    const inputs = (more: Record<string, string>) => ({
+      ...emulator.settings(),
+      project: 'team-a',
+      image: 'python:3.12',
+      'poll-interval-seconds': '1',
+      ...more,
+    });
+    const job = (name: string) => emulator.jobs.find((j) => j.name === name)!;
+    const listsOf = (project: string) => emulator.requests.filter((r) => r.target === 'list' && String(r.path).includes(project)).length;
+    return { emulator, inputs, job, listsOf };
+  };
+}

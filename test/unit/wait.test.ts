@@ -1,0 +1,100 @@
+// The wait's rules, in this process with a clock that only moves when the wait sleeps: the
+// heartbeat, a list failing until the deadline, Retry-After, a refusal, one list per project, a
+// job missing from one list, and a stop.
+import { describe, expect, it } from 'vitest';
+import type { ListedJob } from '../../src/contract/index.js';
+import { ServiceFailure } from '../../src/errors.js';
+import { OPERATIONS } from '../../src/operations.js';
+import { waitForJobs, type WaitDependencies, type Watched } from '../../src/wait.js';
+
+function scene(read: (project: string, at: number) => Promise<ListedJob[]> | ListedJob[], settings: Partial<WaitDependencies['settings']> = {}) {
+  let clock = 1_000_000;
+  const lines: string[] = [];
+  const sleeps: number[] = [];
+  const reads: string[] = [];
+  const deps: WaitDependencies = {
+    lister: {
+      read: async (project) => {
+        reads.push(project);
+        return new Map((await read(project, clock)).map((j) => [j.name, j]));
+      },
+    },
+    settings: { wait: 'finished', waitTimeoutMs: 60 * 60_000, pollIntervalMs: 15_000, ...settings },
+    log: { info: (l) => lines.push(l), warning: (l) => lines.push(l), debug: () => {} },
+    now: () => clock,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      clock += ms;
+    },
+  };
+  const jobs = (n: number, project = 'p'): Watched[] => Array.from({ length: n }, (_, i) => ({ name: `job-${i + 1}`, project, createdAt: clock, missed: 0 }));
+  return { deps, lines, sleeps, reads, jobs, at: () => clock };
+}
+
+const failure = (status: number, retryAfterMs?: number) =>
+  new ServiceFailure({ operation: OPERATIONS.list, url: 'http://x/api/v1/jobs', status, retryAfterMs });
+
+describe('waiting', () => {
+  it('says every 5 minutes that it is still waiting while nothing changes, and times out at the deadline', async () => {
+    const s = scene(() => [{ name: 'job-1', status: 'Running' }], { waitTimeoutMs: 12 * 60_000, pollIntervalMs: 60_000 });
+    const end = await waitForJobs(s.jobs(1), s.deps);
+    expect(end).toEqual({ kind: 'timeout' });
+    expect(s.lines.filter((l) => l.startsWith('Still waiting'))).toEqual(['Still waiting after 5 min: 1 Running.', 'Still waiting after 10 min: 1 Running.']);
+    // A poll every minute, the last one at the deadline itself: a job that just ended counts.
+    expect(s.reads).toHaveLength(13);
+  });
+
+  it('a failing list is tried again until the deadline, honouring Retry-After over the interval', async () => {
+    const s = scene(
+      () => {
+        throw failure(503, 90_000);
+      },
+      { waitTimeoutMs: 10 * 60_000 },
+    );
+    const end = await waitForJobs(s.jobs(1), s.deps);
+    expect(end.kind).toBe('error');
+    expect(s.sleeps.slice(0, 3)).toEqual([90_000, 90_000, 90_000]);
+    expect(s.at() - 1_000_000).toBeGreaterThanOrEqual(10 * 60_000);
+    expect(s.lines[1]).toMatch(/^Asking for the jobs' state failed: .*HTTP 503.*Trying again in 90 s; the wait goes on\.$/);
+  });
+
+  it('a refusal ends the wait at once', async () => {
+    const s = scene(() => {
+      throw failure(403);
+    });
+    const end = await waitForJobs(s.jobs(1), s.deps);
+    expect(end.kind).toBe('error');
+    expect(s.reads).toHaveLength(1);
+  });
+
+  it('asks once per project per poll, however many jobs', async () => {
+    const s = scene((project, at) =>
+      Array.from({ length: 100 }, (_, i) => ({ name: `job-${i + 1}`, project, status: at >= 1_030_000 ? 'Succeeded' : 'Running' })),
+    );
+    const jobs = [...s.jobs(100, 'a'), ...s.jobs(100, 'b'), ...s.jobs(100, 'c')];
+    expect(await waitForJobs(jobs, s.deps)).toEqual({ kind: 'done' });
+    expect(s.reads).toEqual(['a', 'b', 'c', 'a', 'b', 'c', 'a', 'b', 'c']);
+  });
+
+  it('one list without the job is not enough to call it deleted; two in a row are', async () => {
+    let polls = 0;
+    const s = scene(() => {
+      polls++;
+      return polls === 2 || polls >= 4 ? [] : [{ name: 'job-1', status: 'Running' }];
+    });
+    const [job] = s.jobs(1);
+    expect(await waitForJobs([job!], s.deps)).toEqual({ kind: 'done' });
+    expect(polls).toBe(5);
+    expect(job!.end).toBe('gone');
+    expect(s.lines.at(-1)).toBe('job-1: deleted by someone else after 60 s (last seen Running).');
+  });
+
+  it('a stop during the wait between polls ends it at once', async () => {
+    const controller = new AbortController();
+    const s = scene(() => [{ name: 'job-1', status: 'Running' }]);
+    s.deps.sleep = async () => controller.abort();
+    s.deps.signal = controller.signal;
+    expect(await waitForJobs(s.jobs(1), s.deps)).toEqual({ kind: 'stopped' });
+    expect(s.reads).toHaveLength(1);
+  });
+});

@@ -1,7 +1,9 @@
 // `npm run bench`: how long a workflow step pays for the action, next to bare Node, on this
 // machine's Node and on Node 24. It builds nothing: it measures the committed dist/index.js.
 // Commands are alternated within each round, so a noisy machine slows all of them alike.
-// Options: --runs N (default 15), --quick (fewer runs and a smaller sweep), --floors (also time
+// Then the wait (issue 11): list requests for a 500-job sweep, how soon the step notices a job's
+// end, and what an idle wait costs in CPU and memory.
+// Options: --runs N (default 15), --quick (fewer runs, smaller sweeps, a shorter wait), --floors (also time
 // the least any action on @actions/core could do, from scripts/floors/, bundled into a temporary
 // directory with ncc first).
 import { execFileSync, spawn } from 'node:child_process';
@@ -188,6 +190,105 @@ for (const n of quick ? [100, 300] : [100, 1000]) {
   );
   memoryRows.push([`N=${n}`, f(rssMb), f(heapMb)]);
 }
+
+// Waiting. A preload samples the step's CPU time and memory every 5 s (stderr), from outside
+// the action's code.
+const sampler = join(dir, 'sampler.mjs');
+writeFileSync(
+  sampler,
+  "import { writeSync } from 'node:fs';\nconst t0 = Date.now();\nconst sample = () => { const c = process.cpuUsage(); writeSync(2, `\\nSAMPLE t=${Date.now() - t0} cpu=${(c.user + c.system) / 1000} rss=${process.memoryUsage().rss} heap=${process.memoryUsage().heapUsed}\\n`); };\nsetInterval(sample, 5000).unref();\nprocess.on('exit', sample);\n",
+);
+const samplesOf = (stderr) =>
+  [...stderr.matchAll(/SAMPLE t=(\d+) cpu=([\d.]+) rss=(\d+) heap=(\d+)/g)].map((m) => ({
+    t: +m[1],
+    cpuMs: +m[2],
+    rssMb: +m[3] / 2 ** 20,
+    heapMb: +m[4] / 2 ** 20,
+  }));
+function runStep(inputs, flags = []) {
+  return new Promise((done) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [...flags, entry], { env: stepEnv(inputs), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => done({ code, stdout, stderr, ms: performance.now() - started, endedAt: Date.now() }));
+  });
+}
+const waitRows = [];
+{
+  // Requests while waiting: N jobs over 2 projects, every job ending `endsAfter` after its creation.
+  const n = quick ? 100 : 500;
+  const endsAfter = 20_000;
+  const interval = 2_000;
+  emulator.configure({ plan: [{ status: 'Running', ms: endsAfter }, { status: 'Succeeded' }] });
+  const lists = () => emulator.requests.filter((r) => r.target === 'list').length;
+  const before = lists();
+  const jobs = JSON.stringify([{ project: 'bench-a' }, { project: 'bench-b' }]);
+  const matrix = JSON.stringify({ 'environment.SEED': [...Array(n / 2).keys()] });
+  const run = await runStep({
+    ...emulator.settings(),
+    project: 'p',
+    image: 'i',
+    jobs,
+    matrix,
+    concurrency: '16',
+    wait: 'finished',
+    'poll-interval-seconds': String(interval / 1000),
+  });
+  if (run.code !== 0) throw new Error(`the waiting sweep failed:\n${run.stdout}`);
+  const took = Number(/ jobs created in (\d+) ms/.exec(run.stdout)[1]);
+  const listRequests = lists() - before;
+  // The wait runs from the last creation to the step's end; ideal: one request per project per interval, the first poll included.
+  const waitMs = run.ms - took;
+  const ideal = 2 * (Math.ceil(waitMs / interval) + 1);
+  waitRows.push([
+    `${n} jobs, 2 projects, ending ${endsAfter / 1000} s after creation, polled every ${interval / 1000} s`,
+    String(listRequests),
+    String(ideal),
+    `${f(listRequests / ideal, 2)}×`,
+    f(waitMs / 1000),
+  ]);
+}
+const noticeRows = [];
+{
+  // Noticing the end: from the job's end (by the emulator's plan, on this machine's clock) to the step's exit.
+  const interval = 2_000;
+  const lags = [];
+  for (let i = 0; i < (quick ? 2 : 5); i++) {
+    const name = `notice-${i}-${Date.now() % 100000}`;
+    emulator.plan(name, [{ status: 'Running', ms: 3_000 + i * 700 }, { status: 'Succeeded' }]);
+    const run = await runStep({ ...emulator.settings(), project: 'p', image: 'i', name, wait: 'finished', 'poll-interval-seconds': String(interval / 1000) });
+    const job = emulator.jobs.find((j) => j.name === name);
+    lags.push(run.endedAt - (job.createdAt + 3_000 + i * 700));
+  }
+  noticeRows.push([`poll-interval-seconds: ${interval / 1000}`, f(median(lags)), f(Math.max(...lags)), f(interval + 1000)]);
+}
+const idleRows = [];
+{
+  // Idle cost: one job that runs for a minute, polled at the default interval and at 2 s.
+  const waitFor = quick ? 20_000 : 60_000;
+  for (const interval of ['15', '2']) {
+    const name = `idle-${interval}-${Date.now() % 100000}`;
+    emulator.plan(name, [{ status: 'Running', ms: waitFor }, { status: 'Succeeded' }]);
+    const run = await runStep({ ...emulator.settings(), project: 'p', image: 'i', name, wait: 'finished', 'poll-interval-seconds': interval }, [
+      '--import',
+      sampler,
+    ]);
+    const samples = samplesOf(run.stderr);
+    const first = samples[0];
+    const last = samples.at(-1);
+    const waitedMs = last.t - first.t;
+    idleRows.push([
+      `${waitFor / 1000} s wait, polled every ${interval} s`,
+      f(last.cpuMs),
+      f(((last.cpuMs - first.cpuMs) / waitedMs) * 100, 3),
+      `${f(Math.min(...samples.map((x) => x.rssMb)))}–${f(Math.max(...samples.map((x) => x.rssMb)))}`,
+      `${f(Math.min(...samples.map((x) => x.heapMb)))}–${f(Math.max(...samples.map((x) => x.heapMb)))}`,
+    ]);
+  }
+}
 await emulator.close();
 
 const table = (head, body) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
@@ -207,4 +308,12 @@ console.log(
 );
 console.log('\nMemory as the sweep grows (concurrency 16; live heap is what is still reachable at exit, after a full collection):\n');
 console.log(table(['jobs', 'peak RSS MB', 'live heap at exit MB'], memoryRows));
+console.log(`\nWaiting on ${runtimes[0].name}: list requests for a sweep (ideal: one per project per interval, the first poll included):\n`);
+console.log(table(['sweep', 'list requests', 'ideal', 'requests / ideal', 'wait s'], waitRows));
+console.log("\nNoticing the end: from the job's end to the step's exit (target: at most one interval + 1 s):\n");
+console.log(table(['interval', 'median ms', 'max ms', 'target ms'], noticeRows));
+console.log(
+  '\nIdle cost of a wait (a preload samples CPU time and memory every 5 s; the share of one core is from the first sample, after start-up, to the last):\n',
+);
+console.log(table(['wait', 'CPU ms in all', '% of one core while waiting', 'RSS MB over the wait', 'heap used MB over the wait'], idleRows));
 rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-// Bundles src/ into dist/ with ncc: the ESM file the runner loads, its package.json, the files
+// Bundles src/ into dist/ with ncc: the ESM file the runner loads, the post step's entry, its package.json, the files
 // loaded only when needed (the service calls, the YAML parser, undici for a proxy), and the
 // licences of every package bundled.
 // Usage: node scripts/build.mjs [--out DIR]   (default: dist)
@@ -21,6 +21,14 @@ execFileSync(
   join(root, 'node_modules/.bin/ncc'),
   ['build', 'src/index.ts', '-o', out, '--minify', '--target', 'es2023', '--no-source-map-register', '--stats-out', stats, '--quiet'],
   { cwd: root, stdio: 'inherit' },
+);
+
+// The post step's entry (action.yml runs.post): the same bundle, entered without its main step.
+writeFileSync(
+  join(out, 'post.js'),
+  "// The runner's post step (action.yml runs.post): the bundle's runPost(), never its main step,\n" +
+    "// which dist/index.js runs only as the process's entry. Written by scripts/build.mjs.\n" +
+    "import { end, runPost } from './index.js';\n\nawait runPost();\nawait end();\n",
 );
 
 // ncc minifies only dist/index.js. The other files are minified here with ncc's own options:

@@ -1,13 +1,14 @@
 // Cancelling: the jobs a stopped step leaves unfinished are deleted, by the main step when it
 // receives SIGINT or SIGTERM, and by the post step (action.yml `runs.post`) from what the main
 // step recorded when it could not. A job already gone is not an error.
-import { DELETE_FORMS, type JobReference } from './contract/index.js';
+import { DELETE_FORMS, type DeleteForm, type DeleteResults, type JobReference } from './contract/index.js';
 import { callService } from './call.js';
 import { connect, type Connection } from './connection.js';
 import { failureCause, ServiceFailure } from './errors.js';
 import type { Settings } from './inputs.js';
 import { some, type Log } from './log.js';
 import { OPERATIONS } from './operations.js';
+import { redact } from './mask.js';
 import { forLog } from './safe-text.js';
 import type { TokenSource } from './token.js';
 import type { UnfinishedRecord } from './state.js';
@@ -50,12 +51,19 @@ export function watchForStop(onStop: () => void): Stop {
   return stop;
 }
 
-/** The promise's value, or undefined once the step is stopped; the work goes on unawaited. */
-export function unlessStopped<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | undefined> {
+/** After a stop, how long submissions already sent may still take to answer, of the 5 s there are. */
+export const SUBMISSION_GRACE_MS = 3_000;
+
+/**
+ * The promise's value, or undefined once the step is stopped (after `graceMs` more, if the
+ * promise settles within it); the work goes on unawaited.
+ */
+export function unlessStopped<T>(promise: Promise<T>, signal: AbortSignal | undefined, graceMs = 0): Promise<T | undefined> {
   if (!signal) return promise;
-  if (signal.aborted) return Promise.resolve(undefined);
+  if (signal.aborted && graceMs === 0) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
-    const onAbort = () => resolve(undefined);
+    const onAbort = () => (graceMs ? setTimeout(() => resolve(undefined), graceMs).unref() : resolve(undefined));
+    if (signal.aborted) onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(
       (value) => (signal.removeEventListener('abort', onAbort), resolve(value)),
@@ -88,11 +96,15 @@ export async function stopped(
   tokens: TokenSource,
   log: Log,
   record?: UnfinishedRecord,
+  unnamedInFlight = 0,
 ): Promise<string> {
   const by = `the step was stopped (${stop.by ?? 'a signal'})`;
-  if (!unfinished.length) return `${by}; none of its jobs was left unfinished.`;
+  const lost = unnamedInFlight
+    ? ` ${unnamedInFlight} submission${unnamedInFlight > 1 ? 's' : ''} without a 'name' had no answer yet: a job ${unnamedInFlight > 1 ? 'they' : 'it'} may have created cannot be found by name. Look for it in the project, and set 'name' so that a stopped step can delete every job.`
+    : '';
+  if (!unfinished.length) return `${by}; none of its jobs was left unfinished.${lost}`;
   const names = some(unfinished.map((j) => `"${forLog(j.name)}"`));
-  if (!settings.cancelOnStop) return `${by} before its jobs ended; they were left running (cancel-on-stop: false): ${names}.`;
+  if (!settings.cancelOnStop) return `${by} before its jobs ended; they were left running (cancel-on-stop: false): ${names}.${lost}`;
   // What is left of the deadline, less a margin for saying so.
   const leftMs = Math.max(500, (stop.at ?? Date.now()) + STOP_DEADLINE_MS - 500 - Date.now());
   const quick = connect(settings, log, {}, leftMs, tokens);
@@ -102,8 +114,8 @@ export async function stopped(
     const left = deletion.failed ? unfinished.filter((j) => !deletion.deleted.includes(j.name) && !deletion.gone.includes(j.name)) : [];
     record?.update(left);
     record?.flush();
-    if (!deletion.failed) return `${by} before its jobs ended; deleted ${some([...deletion.deleted, ...deletion.gone].map((n) => `"${forLog(n)}"`))}.`;
-    return `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${names} in the Run:ai user interface.`;
+    if (!deletion.failed) return `${by} before its jobs ended; deleted ${some([...deletion.deleted, ...deletion.gone].map((n) => `"${forLog(n)}"`))}.${lost}`;
+    return `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${names} in the Run:ai user interface.${lost}`;
   } finally {
     await quick.close();
   }
@@ -143,43 +155,57 @@ export async function deleteJobs(
   const { client, tokens } = connection;
   // Only what the request takes: callers pass jobs that carry more.
   const references = jobs.map(({ name, project }) => ({ name, project }));
-  for (const form of DELETE_FORMS) {
+  let servedSingular = false;
+  const once = (form: DeleteForm, some: JobReference[]) => {
     let bearer = '';
+    return callService(
+      OPERATIONS.delete,
+      {
+        url: client.formUrl(form),
+        send: () => client.deleteJobs(some, bearer, form),
+        read: (reply, refuse): DeleteResults => {
+          if (reply.ok) return reply.data ?? [];
+          // The one-job form: once the path is known, a 404 there is the job's, not the path's.
+          if (form === '/api/v1/job' && reply.status === 404 && servedSingular) return [{ name: some[0]!.name, ok: false, error: { status: 404 } }];
+          throw refuse();
+        },
+      },
+      {
+        maxAttempts: settings.maxAttempts,
+        timeoutMs: settings.requestTimeoutMs,
+        log,
+        beforeAttempt: async () => {
+          bearer = await tokens.bearer();
+        },
+      },
+    );
+  };
+  for (const form of DELETE_FORMS) {
     try {
-      const results = await callService(
-        OPERATIONS.delete,
-        {
-          url: client.formUrl(form),
-          send: () => client.deleteJobs(references, bearer, form),
-          read: (reply, refuse) => {
-            if (reply.ok) return reply.data;
-            throw refuse();
-          },
-        },
-        {
-          maxAttempts: settings.maxAttempts,
-          timeoutMs: settings.requestTimeoutMs,
-          log,
-          beforeAttempt: async () => {
-            bearer = await tokens.bearer();
-          },
-        },
-      );
+      let results: DeleteResults;
+      if (form === '/api/v1/job') {
+        // One request per job; the first tells whether the form is served at all.
+        results = await once(form, references.slice(0, 1));
+        servedSingular = true;
+        results = [...results, ...(await Promise.all(references.slice(1).map((r) => once(form, [r])))).flat()];
+      } else {
+        results = await once(form, references);
+      }
       // Per-job results, when the answer has them: a job that was not found is gone already.
-      const gone = new Set((results ?? []).filter((r) => r.ok === false && r.error?.status === 404 && r.name).map((r) => r.name!));
-      const refused = (results ?? []).filter((r) => r.ok === false && r.error?.status !== 404 && r.name);
+      const gone = new Set(results.filter((r) => r.ok === false && r.error?.status === 404 && r.name).map((r) => r.name!));
+      const refused = results.filter((r) => r.ok === false && r.error?.status !== 404 && r.name);
       const outcome: Deletion = {
         deleted: jobs.map((j) => j.name).filter((name) => !gone.has(name) && !refused.some((r) => r.name === name)),
         gone: [...gone].filter((name) => jobs.some((j) => j.name === name)),
       };
       if (refused.length) {
         outcome.failed = new Error(
-          `the service did not delete ${refused.map((r) => `"${forLog(r.name!)}"${r.error?.message ? ` (${forLog(r.error.message.slice(0, 200))})` : ''}`).join(', ')}`,
+          `the service did not delete ${refused.map((r) => `"${forLog(r.name!)}"${r.error?.message ? ` (${forLog(redact(r.error.message).slice(0, 200))})` : ''}`).join(', ')}`,
         );
       }
       return outcome;
     } catch (error) {
-      if (error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && form !== DELETE_FORMS.at(-1)) {
+      if (error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && !servedSingular && form !== DELETE_FORMS.at(-1)) {
         log.debug(`${form} is not served here (${error.status}): deleting through the next documented form.`);
         continue;
       }

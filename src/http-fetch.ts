@@ -109,7 +109,7 @@ export class LightResponse {
   }
 }
 
-/** No answer body is read past this: a hostile or broken server cannot fill the runner's memory. */
+/** No answer body is read past this (a list's, MAX_LIST_BYTES): a hostile or broken server cannot fill the runner's memory. */
 export const MAX_ANSWER_BYTES = 1024 * 1024;
 /**
  * Of an error answer only the start is read: a message needs a few hundred characters, and a
@@ -117,8 +117,16 @@ export const MAX_ANSWER_BYTES = 1024 * 1024;
  */
 export const MAX_ERROR_BYTES = 16 * 1024;
 
+/**
+ * A list of a project's jobs keeps its finished jobs too, about 300 bytes each: a project of
+ * thousands must still be readable while a step waits. Only GET requests are lists.
+ */
+export const MAX_LIST_BYTES = 16 * 1024 * 1024;
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
 /** How much of an answer's body is read: all of a success (up to the cap), the start of an error. */
-export const bodyLimit = (status: number) => (status >= 200 && status < 300 ? MAX_ANSWER_BYTES : MAX_ERROR_BYTES);
+export const bodyLimit = (status: number, method: string) => (!isSuccess(status) ? MAX_ERROR_BYTES : method === 'GET' ? MAX_LIST_BYTES : MAX_ANSWER_BYTES);
 
 /**
  * An answer whose status and headers arrived but whose body was not read: larger than
@@ -139,18 +147,18 @@ export class UnreadableAnswer extends Error {
 }
 
 /** Why a body must not be read, from its headers alone; undefined when it may be. */
-export function unreadableBody(status: number, headers: IncomingHttpHeaders): string | undefined {
+export function unreadableBody(status: number, headers: IncomingHttpHeaders, method: string): string | undefined {
   const encoding = String(headers['content-encoding'] ?? 'identity')
     .trim()
     .toLowerCase();
   // Nothing is sent with Accept-Encoding: a compressed body is not what was asked for.
   if (encoding !== 'identity' && encoding !== '') return `its body was not read: it is ${excerpt(encoding).slice(0, 20)}-encoded, which was not asked for`;
   const length = Number(headers['content-length']);
-  if (length > bodyLimit(status) && bodyLimit(status) === MAX_ANSWER_BYTES) return tooLarge();
+  if (length > bodyLimit(status, method) && isSuccess(status)) return tooLarge(bodyLimit(status, method));
   return undefined;
 }
 
-export const tooLarge = () => `its body was not read: it is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`;
+export const tooLarge = (limit: number) => `its body was not read: it is larger than ${limit / 1024 / 1024} MiB`;
 
 export interface HttpFetchOptions {
   timeoutMs: number;
@@ -196,11 +204,11 @@ export function createHttpFetch(options: HttpFetchOptions): ((request: LightRequ
           reject(new UnreadableAnswer(status, answer.headers, reason));
           req.destroy();
         };
-        const unreadable = unreadableBody(status, answer.headers);
+        const unreadable = unreadableBody(status, answer.headers, request.method);
         if (unreadable) return refuse(unreadable);
         const chunks: Buffer[] = [];
         let bytes = 0;
-        const limit = bodyLimit(status);
+        const limit = bodyLimit(status, request.method);
         const done = () => {
           if (!settle()) return;
           resolve(new LightResponse(status, answer.headers, Buffer.concat(chunks).subarray(0, limit).toString('utf8')));
@@ -209,7 +217,7 @@ export function createHttpFetch(options: HttpFetchOptions): ((request: LightRequ
           bytes += chunk.length;
           chunks.push(chunk);
           if (bytes <= limit) return;
-          if (limit === MAX_ANSWER_BYTES) return refuse(tooLarge());
+          if (isSuccess(status)) return refuse(tooLarge(limit));
           done(); // the start of an error is all that is shown
           req.destroy();
         });

@@ -1,22 +1,38 @@
-// The runner's entry point for both steps (action.yml → dist/index.js): the main step, and the
-// post step that the runner runs after the job's steps, which the main step's saved state tells
-// apart. The main step records that first, before anything can be submitted: a post step that
-// mistook itself for the main step would submit the jobs again.
-import * as core from '@actions/core';
+// The runner's entry points (action.yml): dist/index.js runs the main step; dist/post.js, the
+// post step, imports this file for runPost() and never runs the main step, which runs only when
+// this file is the process's entry. A post step that took itself for the main step would submit
+// the jobs again, so nothing the main step may or may not have saved decides it.
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { run } from './main.js';
-import { STATE } from './state.js';
 
-if (core.getState(STATE.isPost) === 'true') {
-  const { runPost } = await import('./post.js');
-  await runPost();
-} else {
-  // Only a runner runs a post step, and a runner gives the state file; without it there is
-  // nothing to tell, and saveState would print a command instead.
-  if (process.env.GITHUB_STATE) core.saveState(STATE.isPost, 'true');
-  await run();
+export { run };
+
+/** The post step: deletes what a stopped main step recorded as unfinished (post.ts). */
+export async function runPost(): Promise<void> {
+  const post = await import('./post.js');
+  await post.runPost();
 }
-// Nothing may keep the step alive once its work is done and said: not a connection a server holds
-// open, nor an agent retrying a proxy. Whatever stdout still holds is written out first; the exit
-// code is what run() set (1 on failure).
-await new Promise((written) => process.stdout.write('', written));
-process.exit();
+
+/**
+ * Nothing may keep a step alive once its work is done and said: not a connection a server holds
+ * open, nor an agent retrying a proxy. Whatever stdout still holds is written out first; the exit
+ * code is what the step set (1 on failure).
+ */
+export async function end(): Promise<never> {
+  await new Promise((written) => process.stdout.write('', written));
+  process.exit();
+}
+
+function isEntry(): boolean {
+  try {
+    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+if (isEntry()) {
+  await run();
+  await end();
+}

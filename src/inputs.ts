@@ -57,10 +57,11 @@ function read(name: string): string | undefined {
 }
 
 /**
- * Reads every input into one checked settings object, the jobs included, and reports every
- * problem of the step at once. The YAML parser is loaded only if an input turns out to need it.
+ * Reads every input into one checked settings object, the jobs included (not with
+ * `connectionOnly`), and reports every problem of the step at once. The YAML parser is loaded
+ * only if an input turns out to need it.
  */
-export async function getInputs(): Promise<Settings> {
+export async function getInputs(options: { connectionOnly?: boolean } = {}): Promise<Settings> {
   // Before anything else can log: the runner masks only what it has been told.
   const clientSecret = read('client-secret');
   const token = read('token');
@@ -196,7 +197,8 @@ export async function getInputs(): Promise<Settings> {
   const jobInputs: JobInputs = { jobFile: read('job-file'), job: read('job'), fields, jobs: read('jobs'), matrix: read('matrix') };
   let jobs: PlannedJob[] = [];
   try {
-    jobs = await planJobsReadingYaml(jobInputs);
+    // The post step needs only the connection: a job file since removed must not stop it deleting.
+    if (!options.connectionOnly) jobs = await planJobsReadingYaml(jobInputs);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     problems.push(...error.problems);

@@ -13,6 +13,8 @@ import type { TokenSource } from './token.js';
 export class JobLister {
   /** Which of LIST_FORMS this installation serves, as far as the step has seen. */
   private form = 0;
+  /** Once a form has answered, it is the one: a later 404 is the service's, not the form's. */
+  private served = false;
   /** List requests sent: a wait should cost one per project per interval (BENCHMARKS.md). */
   requests = 0;
 
@@ -58,12 +60,13 @@ export class JobLister {
             retry: this.retry,
           },
         );
+        this.served = true;
         const byName = new Map<string, ListedJob>();
         for (const job of jobs) if (job.project === undefined || job.project === project) byName.set(job.name, job);
         return byName;
       } catch (error) {
         if (!(error instanceof ServiceFailure)) throw error;
-        if ((error.status === 404 || error.status === 405) && this.form < LIST_FORMS.length - 1) {
+        if ((error.status === 404 || error.status === 405) && !this.served && this.form < LIST_FORMS.length - 1) {
           this.form++;
           this.log.debug(`${form} is not served here (${error.status}): listing jobs through ${LIST_FORMS[this.form]}.`);
           continue;

@@ -43,6 +43,9 @@ export async function run(): Promise<void> {
     const stop = waiting ? cancel.watchForStop(() => record?.flush()) : undefined;
     const connection = connect(settings, log);
     const created: Outcome[] = [];
+    /** Submissions sent and not yet answered: a named one may have created its job already. */
+    const inFlight = new Set<Outcome>();
+    const mayExist = () => [...created, ...[...inFlight].filter((o) => o.planned.job.name !== undefined)];
     let watched: Watched[] | undefined;
     try {
       const submitting = submitAll(planned, {
@@ -51,12 +54,19 @@ export async function run(): Promise<void> {
         log,
         startedAt,
         signal: stop?.signal,
-        onCreated: (outcome) => {
-          created.push(outcome);
-          record?.update(created.map(reference));
+        onSending: (outcome) => {
+          inFlight.add(outcome);
+          if (outcome.planned.job.name !== undefined) record?.update(mayExist().map(reference));
+        },
+        onSettled: (outcome) => {
+          inFlight.delete(outcome);
+          if (outcome.name !== undefined) created.push(outcome);
+          record?.update(mayExist().map(reference));
         },
       });
-      const outcomes = stop ? await cancel.unlessStopped(submitting, stop.signal) : await submitting;
+      // Stopped while submitting: the answers on their way get a few seconds to arrive, so that
+      // the jobs they create are known and deleted.
+      const outcomes = stop ? await cancel.unlessStopped(submitting, stop.signal, cancel.SUBMISSION_GRACE_MS) : await submitting;
 
       let failure: string | undefined;
       if (outcomes && waiting && created.length && !stop?.signal.aborted) {
@@ -67,25 +77,28 @@ export async function run(): Promise<void> {
           settings,
           log,
           signal: stop?.signal,
-          onChange: (jobs) => record?.update(jobs.filter((j) => j.end === undefined)),
+          onChange: (jobs) => record?.update(jobs.filter((j) => !wait.hasEnded(j))),
         });
         if (end.kind === 'timeout') {
-          const unfinished = watched.filter((j) => j.end === undefined);
+          const unfinished = watched.filter((j) => !wait.hasEnded(j));
           const after = settings.cancelOnStop
             ? await cancel.deleteAndSay(unfinished, connection, settings, log, 'wait-timeout-minutes passed')
             : 'They were left running (cancel-on-stop: false).';
-          failure = `${wait.timedOut(watched, settings)} ${after}`;
+          failure = `${wait.timedOut(watched, settings, end.lastFailure)} ${after}`;
         } else if (end.kind === 'error') failure = wait.listFailed(end.error, watched);
         else if (end.kind === 'done') failure = wait.verdict(watched, settings);
       }
 
       if (stop?.signal.aborted) {
-        // Stopped: the jobs not ended are deleted (cancel-on-stop), within seconds of the signal.
-        const unfinished = (watched ?? created.map((o) => ({ name: o.name!, project: o.planned.job.project }))).filter(
-          (j) => !('end' in j) || j.end === undefined,
-        );
-        const said = await cancel.stopped(stop, unfinished, settings, connection.tokens, log, record);
-        if (outcomes) await finish(outcomes, watched, cluster);
+        // Stopped: the jobs not ended are deleted (cancel-on-stop), within seconds of the signal;
+        // a named submission still unanswered is deleted by its name, in case it created its job.
+        const ended = new Set((watched ?? []).filter((j) => j.end === 'succeeded' || j.end === 'failed' || j.end === 'gone').map((j) => j.name));
+        const unfinished = mayExist()
+          .map(reference)
+          .filter((j) => !ended.has(j.name));
+        const unnamed = [...inFlight].filter((o) => o.planned.job.name === undefined).length;
+        const said = await cancel.stopped(stop, unfinished, settings, connection.tokens, log, record, unnamed);
+        await finish(outcomes ?? created, watched, cluster);
         core.setFailed(`${FAILURE_PREFIX}: ${said}`);
         return;
       }

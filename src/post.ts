@@ -19,8 +19,8 @@ export async function runPost(): Promise<void> {
     return;
   }
   try {
-    // The same inputs as the main step, which checked them already.
-    const settings = await getInputs();
+    // The same inputs as the main step, which checked them already; the jobs are not read again.
+    const settings = await getInputs({ connectionOnly: true });
     core.info(
       `The step was stopped before ${unfinished.length === 1 ? 'its job' : `its ${unfinished.length} jobs`} ended: deleting what is unfinished (cancel-on-stop).`,
     );

@@ -1,5 +1,5 @@
 // What the main step leaves its post step, through the runner's state (GITHUB_STATE, read back as
-// STATE_* variables): that a main step ran, and which jobs it created have not ended.
+// STATE_* variables): which jobs it created have not ended.
 import type { JobReference } from './contract/client.js';
 
 /**
@@ -40,8 +40,6 @@ const WRITE_EVERY_MS = 1000;
 
 /** The runner's state names: what the main step leaves its post step. */
 export const STATE = {
-  /** Set by every main step first: the post step runs the same file, and must know it is the post. */
-  isPost: 'isPost',
   /** JSON [{name, project}]: jobs created and not yet ended, while the step waits with cancel-on-stop. */
   unfinished: 'unfinished',
 } as const;

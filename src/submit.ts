@@ -36,8 +36,9 @@ export interface SubmitDependencies {
   log: Log;
   /** When the step started: a job created before it is not this step's. */
   startedAt?: number;
-  /** Told as soon as a job is created, so that a stopped step can delete it. */
-  onCreated?: (outcome: Outcome) => void;
+  /** Told before a job is submitted, and once its submission is settled (created when it has a name): a stopped step deletes what it may have created. */
+  onSending?: (outcome: Outcome) => void;
+  onSettled?: (outcome: Outcome) => void;
   /** Once aborted, no further job is submitted. */
   signal?: AbortSignal;
   /** For tests: sleep, random, backoff. */
@@ -93,16 +94,17 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
         outcome.failure = new Error(`not submitted: job ${stop.index + 1} failed in a way every job would (${(stop.error as Error).message})`);
         continue;
       }
+      deps.onSending?.(outcome);
       try {
         outcome.name = await submitOne(outcome.planned.job, deps, pause, tag);
         outcome.createdAt = (deps.now ?? Date.now)();
-        deps.onCreated?.(outcome);
         log.info(`${tag}created job "${forLog(outcome.name)}".`);
       } catch (error) {
         outcome.failure = error;
         if (stopsEverything(error)) stop ??= { index, error };
         if (many) log.warning(`${tag}${(error as Error).message}`);
       }
+      deps.onSettled?.(outcome);
     }
   };
   // Date, not performance: the performance global loads perf_hooks on first use.

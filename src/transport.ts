@@ -6,7 +6,7 @@ import type { Dispatcher } from 'undici';
 import type { NetworkFailureKind } from './errors.js';
 import { excerpt } from './contract/service-error.js';
 import { formatDuration } from './log.js';
-import { bodyLimit, createHttpFetch, LightRequest, LightResponse, MAX_ANSWER_BYTES, tooLarge, UnreadableAnswer, unreadableBody } from './http-fetch.js';
+import { bodyLimit, createHttpFetch, LightRequest, LightResponse, tooLarge, UnreadableAnswer, unreadableBody } from './http-fetch.js';
 
 export interface TransportOptions {
   /** No single request, body included, waits longer than this. */
@@ -28,7 +28,7 @@ export interface Transport {
  * requests the runner's proxy settings send through a proxy go through fetch with undici's
  * ProxyAgent, which speaks CONNECT. Both paths keep the same rules: a redirect is an answer,
  * never followed (it would carry a secret or a job to another address), and no body is read
- * past MAX_ANSWER_BYTES.
+ * past its limit (bodyLimit).
  */
 export function createTransport(options: TransportOptions): Transport {
   // An explicit CA list replaces Node's store, so keep the public roots and NODE_EXTRA_CA_CERTS.
@@ -56,7 +56,7 @@ export function createTransport(options: TransportOptions): Transport {
         signal: AbortSignal.timeout(options.timeoutMs),
         dispatcher: await dispatcher,
       };
-      return readBounded(await fetch(request.url, init));
+      return readBounded(await fetch(request.url, init), request.method);
     },
     async close() {
       direct.close();
@@ -67,14 +67,15 @@ export function createTransport(options: TransportOptions): Transport {
 }
 
 /** A fetch Response as the direct path gives it: the body read up to its limit, or refused. */
-async function readBounded(response: Response): Promise<LightResponse> {
+async function readBounded(response: Response, method: string): Promise<LightResponse> {
   const headers = Object.fromEntries(response.headers);
-  const unreadable = unreadableBody(response.status, headers);
+  const unreadable = unreadableBody(response.status, headers, method);
   if (unreadable) {
     await response.body?.cancel();
     throw new UnreadableAnswer(response.status, headers, unreadable);
   }
-  const limit = bodyLimit(response.status);
+  const limit = bodyLimit(response.status, method);
+  const success = response.status >= 200 && response.status < 300;
   const chunks: Uint8Array[] = [];
   let bytes = 0;
   const reader = response.body?.getReader();
@@ -83,7 +84,7 @@ async function readBounded(response: Response): Promise<LightResponse> {
     chunks.push(part.value);
     if (bytes <= limit) continue;
     await reader!.cancel();
-    if (limit === MAX_ANSWER_BYTES) throw new UnreadableAnswer(response.status, headers, tooLarge());
+    if (success) throw new UnreadableAnswer(response.status, headers, tooLarge(limit));
     break; // the start of an error is all that is shown
   }
   return new LightResponse(response.status, headers, Buffer.concat(chunks).subarray(0, limit).toString('utf8'));

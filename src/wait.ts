@@ -26,7 +26,11 @@ export interface Watched {
   missed: number;
 }
 
-export type WaitEnd = { kind: 'done' } | { kind: 'timeout' } | { kind: 'stopped' } | { kind: 'error'; error: unknown };
+/** How a wait ended. A timeout carries the failure of the last poll, when that failed. */
+export type WaitEnd = { kind: 'done' } | { kind: 'timeout'; lastFailure?: unknown } | { kind: 'stopped' } | { kind: 'error'; error: unknown };
+
+/** A job that has ended: what cancelling leaves alone. Reaching Running (wait: running) is not an end. */
+export const hasEnded = (job: Pick<Watched, 'end'>) => job.end === 'succeeded' || job.end === 'failed' || job.end === 'gone';
 
 export interface WaitDependencies {
   lister: Pick<JobLister, 'read'>;
@@ -48,6 +52,8 @@ const FAILED = new Set(['Failed']);
 export const HEARTBEAT_MS = 5 * 60_000;
 /** A job absent from this many lists in a row is gone; one absence may be a list not yet current. */
 const MISSES_TO_GONE = 2;
+/** A job never yet listed is not called gone before this: a service may list a new job late. */
+const NEW_JOB_GRACE_MS = 30_000;
 
 export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Promise<WaitEnd> {
   const { lister, settings, log, signal } = deps;
@@ -64,6 +70,8 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
     `Waiting for ${jobs.length === 1 ? `job "${forLog(jobs[0]!.name)}"` : `${jobs.length} jobs`} to ${settings.wait === 'running' ? 'run' : 'end'}: asking the service every ${formatDuration(settings.pollIntervalMs)}, for at most ${formatDuration(settings.waitTimeoutMs)} (wait-timeout-minutes).`,
   );
 
+  /** The last poll was answered 404: one may be a passing fault; two in a row end the wait. */
+  let notFoundBefore = false;
   for (;;) {
     if (signal?.aborted) return { kind: 'stopped' };
     const waiting = jobs.filter((j) => j.end === undefined);
@@ -84,11 +92,16 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
           }
         }
       });
+      notFoundBefore = false;
       if (changed) deps.onChange?.(jobs);
       if (jobs.every((j) => j.end !== undefined)) return { kind: 'done' };
       if (at - lastLine >= HEARTBEAT_MS) say(stillWaiting(jobs, at - started));
     } catch (error) {
-      if (!isWorthWaitingOut(error) || now() >= deadline) return { kind: 'error', error };
+      const notFound = error instanceof ServiceFailure && error.status === 404;
+      if (!isWorthWaitingOut(error) && !(notFound && !notFoundBefore)) return { kind: 'error', error };
+      notFoundBefore = notFound;
+      // Past the deadline, a failing poll does not change what happened: time ran out.
+      if (now() >= deadline) return { kind: 'timeout', lastFailure: error };
       // A busy service names when to come back; otherwise the next poll is the next try.
       delayMs = Math.max(delayMs, backoffDelay(error, 1, { random: () => 1 }));
       say(`Asking for the jobs' state failed: ${(error as Error).message}. Trying again in ${formatDuration(delayMs)}; the wait goes on.`);
@@ -103,7 +116,8 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
 function observe(job: Watched, status: string | undefined, listed: boolean, waitFor: Settings['wait'], at: number): string | undefined {
   const after = `after ${formatDuration(at - job.createdAt)}`;
   if (!listed) {
-    if (++job.missed < MISSES_TO_GONE) return undefined;
+    // Seen before, two absences say it is gone; never seen, the service is given time to list it.
+    if (++job.missed < MISSES_TO_GONE || (job.status === undefined && at - job.createdAt < NEW_JOB_GRACE_MS)) return undefined;
     job.end = 'gone';
     job.endedAt = at;
     return `${forLog(job.name)}: deleted by someone else ${after}${job.status ? ` (last seen ${forLog(job.status)})` : ''}.`;
@@ -149,14 +163,15 @@ export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): stri
 }
 
 /** What a wait that ran out of time says, before what became of the unfinished jobs. */
-export function timedOut(jobs: Watched[], settings: Pick<Settings, 'waitTimeoutMs'>): string {
-  const unfinished = jobs.filter((j) => j.end === undefined);
+export function timedOut(jobs: Watched[], settings: Pick<Settings, 'waitTimeoutMs'>, lastFailure?: unknown): string {
+  const unfinished = jobs.filter((j) => !hasEnded(j));
+  const failing = lastFailure === undefined ? '' : ` The last request for their state failed: ${(lastFailure as Error).message}.`;
   const states = unfinished.map((j) => `${quoted(j)} (${j.status ? forLog(j.status) : 'not listed yet'})`);
-  return `wait-timeout-minutes (${settings.waitTimeoutMs / 60_000}) passed with ${unfinished.length} of ${jobs.length} job${jobs.length > 1 ? 's' : ''} unfinished: ${some(states)}. Raise 'wait-timeout-minutes' if they need longer.`;
+  return `wait-timeout-minutes (${settings.waitTimeoutMs / 60_000}) passed with ${unfinished.length} of ${jobs.length} job${jobs.length > 1 ? 's' : ''} unfinished: ${some(states)}.${failing} Raise 'wait-timeout-minutes' if they need longer.`;
 }
 
 /** The wait could not go on: the list was refused. The jobs are left as they are. */
 export function listFailed(error: unknown, jobs: Watched[]): string {
-  const unfinished = jobs.filter((j) => j.end === undefined);
+  const unfinished = jobs.filter((j) => !hasEnded(j));
   return `the step could not follow its jobs: ${failureCause(error)} ${unfinished.length === 1 ? 'The job' : `${unfinished.length} jobs`} ${unfinished.length === 1 ? 'was' : 'were'} not deleted and may still be running: ${some(unfinished.map(quoted))}.`;
 }

@@ -65,7 +65,10 @@ export interface RunaiClient {
    * and a `status` that is not a plain status word (JobStatus) is removed, since a caller shows it.
    */
   listJobs(project: string, bearer?: string, form?: ListForm): Promise<Answer<ListedJob[]>>;
-  /** DELETE the jobs named, in `form` (default the first). Any 2xx is success; `data` holds the per-job results when the answer has them. */
+  /**
+   * DELETE the jobs named, in `form` (default the first). Any 2xx is success; `data` holds the
+   * per-job results when the answer has them. `/api/v1/job` deletes the first job only.
+   */
   deleteJobs(jobs: JobReference[], bearer?: string, form?: DeleteForm): Promise<Answer<DeleteResults | undefined>>;
 }
 
@@ -135,7 +138,10 @@ export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
     },
 
     async deleteJobs(references, bearer, form = DELETE_FORMS[0]) {
-      const { response, data, error } = await jobs.DELETE(form, { body: references, headers: headersWith(bearer), parseAs: 'text' });
+      const init = { headers: headersWith(bearer), parseAs: 'text' as const };
+      // The Swagger file's form deletes one job, named by its body alone.
+      const { response, data, error } =
+        form === '/api/v1/job' ? await jobs.DELETE(form, { ...init, body: references[0]!.name }) : await jobs.DELETE(form, { ...init, body: references });
       if (!response.ok) return answer(response, error, () => undefined);
       // Whatever a 2xx says, the service took the request; per-job results are read when given.
       const body = bodyOf(data);

@@ -50,7 +50,7 @@ describe('action.yml', () => {
     expect(action.author).toBeTruthy();
     expect(action.branding.icon).toBeTruthy();
     expect(action.branding.color).toMatch(/^(white|black|yellow|blue|green|orange|red|purple|gray-dark)$/);
-    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/index.js', 'post-if': 'always()' });
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/post.js', 'post-if': 'always()' });
   });
 
   it('declares exactly the contract inputs: one per job field of the OpenAPI document, plus the rest', () => {

@@ -36,7 +36,6 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     const name = unique('killed');
     const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: `${name}: Pending → Running`, signal: 'SIGKILL' } });
     expect(main.code).toBeNull();
-    expect(main.state.isPost).toBe('true');
     expect(JSON.parse(main.state.unfinished!)).toEqual([{ name, project: 'team-a' }]);
     expect(job(name).deletedAt).toBeUndefined();
 
@@ -78,11 +77,63 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     const { emulator, inputs } = await scene();
     const run = await runAction(inputs({}), { node });
     expect(run.code).toBe(0);
-    expect(run.state).toEqual({ isPost: 'true' });
+    expect(run.state).toEqual({});
     const before = emulator.requests.length;
     const post = await runAction(inputs({}), { node, post: run.state });
     expect(post.code).toBe(0);
     expect(post.log.split('\n').filter((line) => line && !line.startsWith('::debug::'))).toEqual([]);
     expect(emulator.requests.length).toBe(before);
+  });
+
+  it('a SIGINT while submissions are in flight waits briefly for their answers, and deletes what they created', async () => {
+    const { emulator, inputs } = await scene({ latencyMs: 600 });
+    const name = unique('flight');
+    const run = await runAction(inputs({ name, wait: 'finished', jobs: '[{}, {}, {}, {}, {}, {}]', concurrency: '2' }), {
+      node,
+      stopWhen: { text: 'created job', signal: 'SIGINT' },
+    });
+    expect(run.msAfterSignal).toBeLessThan(5_000);
+    const mine = emulator.jobs.filter((j) => j.name.startsWith(`${name}-`));
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+    expect(mine.filter((j) => j.deletedBy !== 'action')).toEqual([]);
+    expect(run.error).toMatch(/^submit-runai-job failed: the step was stopped \(SIGINT\) before its jobs ended; deleted /);
+    expect(JSON.parse(run.outputs['job-names']!).length).toBe(mine.length);
+  });
+
+  it('a SIGINT while an unnamed submission has no answer says that its job cannot be found by name', async () => {
+    const { inputs } = await scene({ latencyMs: 4_000 });
+    const run = await runAction(inputs({ wait: 'finished' }), { node, stopWhen: { text: 'Got a token', signal: 'SIGINT' } });
+    expect(run.msAfterSignal).toBeLessThan(5_000);
+    expect(run.error).toContain("none of its jobs was left unfinished. 1 submission without a 'name' had no answer yet");
+  });
+
+  it('wait: running: a stop deletes the jobs already running too, since they have not ended', async () => {
+    const { emulator, inputs, job } = await scene();
+    const name = unique('partly');
+    emulator.plan(`${name}-2`, [{ status: 'Pending' }]);
+    const run = await runAction(inputs({ name, wait: 'running', jobs: '[{}, {}]' }), {
+      node,
+      stopWhen: { text: `${name}-1: Pending → Running`, signal: 'SIGINT' },
+    });
+    expect(run.code).toBe(1);
+    expect(job(`${name}-1`).deletedBy).toBe('action');
+    expect(job(`${name}-2`).deletedBy).toBe('action');
+  });
+
+  it('the post step never runs the main step: with no state it sends nothing at all', async () => {
+    const { emulator, inputs } = await scene();
+    const post = await runAction(inputs({ name: unique('never'), wait: 'finished' }), { node, post: {} });
+    expect(post.code).toBe(0);
+    expect(emulator.requests).toEqual([]);
+    expect(emulator.jobs).toEqual([]);
+  });
+
+  it('the post step reads only the connection: a job input that no longer reads does not stop it deleting', async () => {
+    const { inputs, job } = await scene();
+    const name = unique('nofile');
+    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: `${name}: Pending → Running`, signal: 'SIGKILL' } });
+    const post = await runAction(inputs({ name, wait: 'finished', 'job-file': 'gone.yaml', gpu: 'lots' }), { node, post: main.state });
+    expect(post.error).toBe('');
+    expect(job(name).deletedBy).toBe('action');
   });
 });

@@ -127,4 +127,41 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
     expect(ours.outputs['job-name']).toBe(fresh);
     expect(ours.log).toContain(`job "${fresh}" already exists (409) after an attempt whose answer was lost: it was created after this step started`);
   });
+
+  it('a wait that times out while the list keeps failing still deletes its job, and says what failed', async () => {
+    const { emulator, inputs } = await scene();
+    const name = unique('failing');
+    emulator.plan(name, [{ status: 'Running' }]);
+    emulator.inject({ target: 'list', kind: 'status', status: 503, times: 1000 });
+    const run = await runAction(inputs({ name, wait: 'finished', 'wait-timeout-minutes': '0.04' }), { node });
+    expect(run.code).toBe(1);
+    expect(run.error).toMatch(
+      new RegExp(
+        `wait-timeout-minutes \\(0.04\\) passed with 1 of 1 job unfinished: "${name}" \\(not listed yet\\)\\. The last request for their state failed: the job list to .* was answered with HTTP 503: .*It was deleted \\(cancel-on-stop\\)\\.$`,
+      ),
+    );
+    expect(emulator.jobs.find((j) => j.name === name)!.deletedBy).toBe('action');
+  });
+
+  it('one 404 from a list that answered before is waited out; the wait goes on', async () => {
+    const { emulator, inputs } = await scene({ listForms: ['plural'] });
+    const name = unique('blip');
+    emulator.plan(name, [{ status: 'Running', ms: 2200 }, { status: 'Succeeded' }]);
+    const injecting = (async () => {
+      while (!emulator.requests.some((r) => r.target === 'list' && r.status === 200)) await new Promise((r) => setTimeout(r, 50));
+      emulator.inject({ target: 'list', kind: 'status', status: 404 });
+    })();
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+    await injecting;
+    expect(run.error).toBe('');
+    expect(emulator.requests.filter((r) => r.target === 'list' && r.status === 404)).toHaveLength(1);
+  });
+
+  it('a project of 8000 jobs is still read while waiting', async () => {
+    const { emulator, inputs } = await scene();
+    for (let i = 0; i < 8000; i++) emulator.seed({ name: `old-${i}`, project: 'team-a' });
+    const run = await runAction(inputs({ name: unique('crowd'), wait: 'finished' }), { node });
+    expect(run.error).toBe('');
+    expect(run.outputs.status).toBe('Succeeded');
+  });
 });

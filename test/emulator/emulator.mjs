@@ -284,7 +284,7 @@ export async function startEmulator(options = {}) {
   };
 
   /** DELETE in one of the documented forms: an array of {name, project}. */
-  const handleDelete = async (req, res, raw) => {
+  const handleDelete = async (req, res, raw, form) => {
     const record = { target: 'delete', method: req.method, path: req.url, headers: req.headers, body: raw, status: 0 };
     requests.push(record);
     res.on('finish', () => (record.status = res.statusCode));
@@ -297,7 +297,16 @@ export async function startEmulator(options = {}) {
     } catch {
       return serviceError(res, 400, 'Bad request', 'the body is not JSON');
     }
-    if (!validateJobReferences(wanted)) return serviceError(res, 400, 'Bad request', 'expected [{"name": …, "project": …}, …]');
+    // The Swagger file's one-job form takes the name alone, a JSON string.
+    const singular = form === 'singular';
+    if (singular ? typeof wanted !== 'string' : !validateJobReferences(wanted)) {
+      return serviceError(res, 400, 'Bad request', singular ? "expected the job's name, a JSON string" : 'expected [{"name": …, "project": …}, …]');
+    }
+    if (singular) {
+      const found = jobs.find((j) => j.name === wanted && !j.deletedAt);
+      if (!found) return serviceError(res, 404, 'Not found', `job ${wanted} not found`);
+      wanted = [{ name: wanted, project: found.job.project }];
+    }
     const work = async () => {
       return wanted.map(({ name, project }) => {
         const found = jobs.find((j) => j.name === name && j.job.project === project && !j.deletedAt);
@@ -421,7 +430,7 @@ export async function startEmulator(options = {}) {
       const chunks = [];
       req.on('data', (c) => chunks.push(c));
       req.on('end', () => {
-        handleDelete(req, res, Buffer.concat(chunks).toString('utf8')).catch((error) => {
+        handleDelete(req, res, Buffer.concat(chunks).toString('utf8'), form(url.pathname)).catch((error) => {
           if (!res.headersSent) serviceError(res, 500, 'Internal server error', String(error));
         });
       });

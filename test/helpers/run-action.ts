@@ -51,7 +51,7 @@ export interface RunOptions {
   entry?: string;
   /** Sends `signal` to the step once its log contains `text`, as the runner does on cancelling. */
   stopWhen?: { text: string | RegExp; signal: NodeJS.Signals };
-  /** Run as the runner's post step, with the state the main step saved. */
+  /** Run as the runner's post step (dist/post.js), with the state the main step saved. */
   post?: Record<string, string>;
 }
 
@@ -85,7 +85,8 @@ export async function runAction(inputs: Record<string, string | undefined>, opti
     else env[k] = v;
   }
   const started = performance.now();
-  const child = spawn(options.node ?? process.execPath, [options.entry ?? ENTRY], { env, cwd: options.cwd ?? dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entry = options.entry ?? (options.post ? join(DIST, 'post.js') : ENTRY);
+  const child = spawn(options.node ?? process.execPath, [entry], { env, cwd: options.cwd ?? dir, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   let log = '';

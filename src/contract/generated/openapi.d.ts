@@ -65,10 +65,10 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete jobs (the Swagger file's form)
-         * @description **Assumption:** the Swagger file's singular path takes the same body as the plural one.
+         * Delete one job (the Swagger file's form)
+         * @description The Swagger file's singular path takes one job's name as its body, a JSON string. **Assumption:** the name alone identifies the job; the project is not sent.
          */
-        delete: operations["deleteJobsSingular"];
+        delete: operations["deleteJobSingular"];
         options?: never;
         head?: never;
         patch?: never;
@@ -474,14 +474,18 @@ export interface operations {
             default: components["responses"]["ServiceError"];
         };
     };
-    deleteJobsSingular: {
+    deleteJobSingular: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["JobReferences"];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DnsLabel"];
+            };
+        };
         responses: {
             200: components["responses"]["Deleted"];
             404: components["responses"]["ServiceError"];

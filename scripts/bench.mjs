@@ -259,7 +259,15 @@ const noticeRows = [];
   for (let i = 0; i < (quick ? 2 : 5); i++) {
     const name = `notice-${i}-${Date.now() % 100000}`;
     emulator.plan(name, [{ status: 'Running', ms: 3_000 + i * 700 }, { status: 'Succeeded' }]);
-    const run = await runStep({ ...emulator.settings(), project: 'p', image: 'i', name, wait: 'finished', 'poll-interval-seconds': String(interval / 1000) });
+    // A project of its own: the sweeps above left thousands of jobs in theirs, which every poll would read.
+    const run = await runStep({
+      ...emulator.settings(),
+      project: 'notice',
+      image: 'i',
+      name,
+      wait: 'finished',
+      'poll-interval-seconds': String(interval / 1000),
+    });
     const job = emulator.jobs.find((j) => j.name === name);
     lags.push(run.endedAt - (job.createdAt + 3_000 + i * 700));
   }
@@ -272,7 +280,7 @@ const idleRows = [];
   for (const interval of ['15', '2']) {
     const name = `idle-${interval}-${Date.now() % 100000}`;
     emulator.plan(name, [{ status: 'Running', ms: waitFor }, { status: 'Succeeded' }]);
-    const run = await runStep({ ...emulator.settings(), project: 'p', image: 'i', name, wait: 'finished', 'poll-interval-seconds': interval }, [
+    const run = await runStep({ ...emulator.settings(), project: 'idle', image: 'i', name, wait: 'finished', 'poll-interval-seconds': interval }, [
       '--import',
       sampler,
     ]);

@@ -1,7 +1,8 @@
-// Generates everything that is derived from openapi/runai.yaml:
+// Generates everything that is derived from openapi/runai.yaml and openapi/workloads.yaml:
 //   src/contract/generated/openapi.d.ts   TypeScript types (openapi-typescript)
 //   src/contract/generated/validators.js  validation compiled ahead of time (Ajv standalone)
 //   src/contract/generated/validators.d.ts
+//   src/contract/generated/workloads.d.ts, workloads-validators.js, workloads-validators.d.ts: the same for the workloads API
 // Compiling ahead of time keeps Ajv's compiler out of the action's bundle and its start-up.
 // Usage: node scripts/generate.mjs [--out DIR]   (default: src/contract/generated)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { createAjv, documentPath, inlineReferences, readSchemas } from './schemas.mjs';
+import { createAjv, documentPath, inlineReferences, readSchemas, workloadsDocumentPath } from './schemas.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outFlag = process.argv.indexOf('--out');
@@ -121,5 +122,44 @@ writeFileSync(
     '  required?: string[];\n' +
     '  enum?: unknown[];\n' +
     '}\n',
+);
+
+// The workloads API: types, and one validator per answer the client reads or request the
+// emulator checks. Its requests are built by a mapping (src/contract/workloads-mapping.ts), not
+// typed in by users, so they need no per-field split.
+const workloadsHeader = header.replace('openapi/runai.yaml', 'openapi/workloads.yaml');
+const workloadsAst = await openapiTS(new URL(`file://${workloadsDocumentPath}`), { alphabetize: false });
+writeFileSync(join(outDir, 'workloads.d.ts'), workloadsHeader + astToString(workloadsAst));
+const workloadsSchemas = readSchemas(workloadsDocumentPath);
+const workloadsAjv = createAjv({ code: { source: true, esm: true, lines: true } });
+workloadsAjv.addSchema({ $id: 'workloads', $defs: inlineReferences(workloadsSchemas) });
+const workloadsExported = Object.fromEntries(
+  [
+    'TokenResponseV1',
+    'TokenResponseV2',
+    'ProjectList',
+    'ClusterList',
+    'TrainingRequest',
+    'WorkspaceRequest',
+    'WorkloadCreated',
+    'WorkloadList',
+    'Workload',
+    'ApiError',
+  ].map((name) => [`validate${name}`, `workloads#/$defs/${name}`]),
+);
+const workloadsCode = standaloneCode(workloadsAjv, workloadsExported).replace(
+  /const (\w+) = require\("ajv\/dist\/runtime\/(\w+)"\)\.default;/g,
+  (_, name, helper) => {
+    if (!RUNTIME_HELPERS[helper]) throw new Error(`the validators need Ajv's runtime helper ${helper}: add it to RUNTIME_HELPERS`);
+    return RUNTIME_HELPERS[helper](name);
+  },
+);
+writeFileSync(join(outDir, 'workloads-validators.js'), `${workloadsHeader}/* eslint-disable */\n${workloadsCode.replace(/^"use strict";\n/, '')}\n`);
+writeFileSync(
+  join(outDir, 'workloads-validators.d.ts'),
+  `${workloadsHeader}\nimport type { CompiledValidator } from './validators.js';\n\n` +
+    Object.keys(workloadsExported)
+      .map((n) => `export declare const ${n}: CompiledValidator;\n`)
+      .join(''),
 );
 console.log(`generated ${outDir}`);

@@ -1,4 +1,4 @@
-// The schemas of openapi/runai.yaml as Ajv compiles them, shared by scripts/generate.mjs and
+// The schemas of openapi/runai.yaml (and openapi/workloads.yaml) as Ajv compiles them, shared by scripts/generate.mjs and
 // the test that checks the generated job validator against a whole one.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -7,10 +7,12 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 
 export const documentPath = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'openapi/runai.yaml');
+/** The control plane's workloads API (issue 12): the second document. */
+export const workloadsDocumentPath = join(dirname(documentPath), 'workloads.yaml');
 
 /** `components.schemas`, which OpenAPI 3.1 makes JSON Schema 2020-12 once references point into $defs. */
-export function readSchemas() {
-  const document = parse(readFileSync(documentPath, 'utf8'));
+export function readSchemas(path = documentPath) {
+  const document = parse(readFileSync(path, 'utf8'));
   return JSON.parse(JSON.stringify(document.components.schemas).replaceAll('#/components/schemas/', '#/$defs/'));
 }
 

@@ -3,7 +3,7 @@
 // the operation; the operation's policy decides what is tried again (operations.ts), and the
 // final failure says why it stopped. token.ts and submit.ts say only what an answer means.
 import { excerpt } from './contract/service-error.js';
-import type { Answer } from './contract/index.js';
+import type { Answer } from './contract/client.js';
 import { detailsFromHeaders, ServiceFailure } from './errors.js';
 import { UnreadableAnswer } from './http-fetch.js';
 import { formatDuration, type Log } from './log.js';

@@ -1,7 +1,7 @@
 // Cancelling: the jobs a stopped step leaves unfinished are deleted, by the main step when it
 // receives SIGINT or SIGTERM, and by the post step (action.yml `runs.post`) from what the main
 // step recorded when it could not. A job already gone is not an error.
-import { DELETE_FORMS, type DeleteForm, type DeleteResults, type JobReference } from './contract/index.js';
+import { DELETE_FORMS, type DeleteForm, type DeleteResults, type JobReference } from './contract/client.js';
 import { callService } from './call.js';
 import { connect, type Connection } from './connection.js';
 import { failureCause, ServiceFailure } from './errors.js';

@@ -1,6 +1,6 @@
 // What every call to the service goes through, set up once per step: the transport (timeouts,
 // proxy, private CA), the typed client, the token, and the job list.
-import { createRunaiClient, type RunaiClient } from './contract/index.js';
+import { createRunaiClient, type RunaiClient } from './contract/client.js';
 import { useLightWebGlobals } from './http-fetch.js';
 import type { Settings } from './inputs.js';
 import { JobLister } from './list.js';

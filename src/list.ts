@@ -1,7 +1,7 @@
 // Reads a project's jobs: the one read the step makes while it waits (wait.ts) and when a 409
 // must be told apart from someone else's job (submit.ts). The list answers in whichever of its
 // documented forms the installation serves (LIST_FORMS); the first that is served is kept.
-import { LIST_FORMS, type ListedJob, type RunaiClient } from './contract/index.js';
+import { LIST_FORMS, type ListedJob, type RunaiClient } from './contract/client.js';
 import { callService } from './call.js';
 import { ServiceFailure } from './errors.js';
 import type { Settings } from './inputs.js';

@@ -1,7 +1,7 @@
 // Submits the planned jobs: at most `concurrency` at once, one token for all, each through the
 // one call to the service (call.ts) under the submit policy (operations.ts), a shared pause when
 // the service says it is busy, and no job twice.
-import type { Job, RunaiClient } from './contract/index.js';
+import type { Job, RunaiClient } from './contract/client.js';
 import { callService } from './call.js';
 import { connect, type Clock } from './connection.js';
 import { redact } from './mask.js';

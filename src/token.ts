@@ -1,7 +1,7 @@
 // Gets the bearer for the job calls: the `token` input as given, or a client-credentials token
 // from the realm, chosen by `token-field`, renewed before it expires, masked on arrival.
 import { callService } from './call.js';
-import type { RunaiClient, TokenRequest, TokenResponse } from './contract/index.js';
+import type { RunaiClient, TokenRequest, TokenResponse } from './contract/client.js';
 import { ServiceFailure } from './errors.js';
 import type { Settings } from './inputs.js';
 import { mask, maskTokensIn, MIN_TOKEN_LENGTH } from './mask.js';

@@ -151,12 +151,12 @@ export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
 }
 
 /** What every job call sends: JSON wanted, and the bearer when one is given here. */
-function headersWith(bearer: string | undefined): Record<string, string> {
+export function headersWith(bearer: string | undefined): Record<string, string> {
   return { Accept: 'application/json', ...(bearer !== undefined ? { Authorization: `Bearer ${bearer}` } : {}) };
 }
 
 /** Parses a body read as text and checks a success body against the document. */
-function answer<T>(response: Response, raw: unknown, accept: (body: unknown) => T | undefined): Answer<T> {
+export function answer<T>(response: Response, raw: unknown, accept: (body: unknown) => T | undefined): Answer<T> {
   const body = bodyOf(raw);
   if (response.ok) {
     const data = accept(body);

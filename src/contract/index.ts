@@ -1,7 +1,11 @@
 // The contract package: the OpenAPI document's types, a typed client and validation, usable
-// from any TypeScript code without the GitHub Actions toolkit.
+// from any TypeScript code without the GitHub Actions toolkit. The action imports the modules it
+// uses, not this file: through it, ncc would bundle every client and validator into each step.
 export * from './client.js';
 export * from './urls.js';
 export * from './validate.js';
 export * from './service-error.js';
+export * from './workloads-client.js';
+export * from './workloads-mapping.js';
 export type { components, operations, paths } from './generated/openapi.js';
+export type { components as workloadsComponents, paths as workloadsPaths } from './generated/workloads.js';

@@ -32,12 +32,15 @@ describe('the contract package', () => {
     }
   });
 
-  it('npm pack ships the document, the types, the client and the README; no action bundle, no tests', () => {
+  it('npm pack ships the documents, the types, the clients and the README; no action bundle, no tests', () => {
     const [pack] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts', '--loglevel=error'])) as [{ files: { path: string }[] }];
     const files = pack.files.map((f) => f.path).sort();
     for (const needed of [
       'openapi/runai.yaml',
+      'openapi/workloads.yaml',
       'lib/contract/index.js',
+      'lib/contract/workloads-client.js',
+      'lib/contract/generated/workloads-validators.js',
       'lib/contract/index.d.ts',
       'lib/contract/generated/openapi.d.ts',
       'lib/contract/generated/validators.js',

@@ -54,3 +54,12 @@ export async function submit(): Promise<string | undefined> {
 export const problems: string[] = checkJob(job).map((p) => `${formatPath(p.path)}: ${p.kind}, expected ${p.expected ?? 'a value'}`);
 export const fields: readonly string[] = jobFields;
 export { wrongGpu, noProject, badPvc };
+
+// The workloads API's client and mapping, by the same name.
+import { createWorkloadsClient, toWorkload, type WorkloadsClient, type WorkloadSubmission } from 'submit-runai-job';
+import type { components as workloads } from 'submit-runai-job/workloads-types';
+
+const submission: WorkloadSubmission = toWorkload(job, { projectId: '4', clusterId: 'c0ffee' });
+const training: workloads['schemas']['TrainingRequest'] | workloads['schemas']['WorkspaceRequest'] = submission.request;
+export const workloadsClient: WorkloadsClient = createWorkloadsClient({ baseUrl: 'https://tenant.run.ai' });
+export { training };

@@ -1,0 +1,663 @@
+// Generated from openapi/workloads.yaml by scripts/generate.mjs. Do not edit: run `npm run generate`.
+export interface paths {
+    "/api/v1/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Obtain a token (v1, JSON; Run:ai 2.18 and later)
+         * @description The v1 form. An installation without it answers 404 (**Assumption**), and a client then tries `/api/v2/token`.
+         */
+        post: operations["requestTokenV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Obtain a token (v2, OAuth 2.0 form; Run:ai 3.0 and later) */
+        post: operations["requestTokenV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/org-unit/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find projects by name
+         * @description `filterBy=name==<project>` finds a project by its name. **Assumption:** `==` is exact; the
+         *     same name may still exist in several clusters.
+         */
+        get: operations["findProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clusters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the clusters */
+        get: operations["listClusters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workloads/trainings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a training (a batch job) */
+        post: operations["createTraining"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workloads/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a workspace (an interactive job) */
+        post: operations["createWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List workloads, such as a project's */
+        get: operations["listWorkloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workloads/{workloadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One workload */
+        get: operations["getWorkload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workloads/trainings/{workloadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a training */
+        delete: operations["deleteTraining"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workloads/workspaces/{workloadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a workspace */
+        delete: operations["deleteWorkspace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Uuid: string;
+        WorkloadName: string;
+        /** @description The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused. */
+        ApiError: {
+            code?: number;
+            message?: string;
+            details?: string;
+        };
+        TokenRequestV1: {
+            /** @constant */
+            grantType: "client_credentials";
+            /** @description The service account's (or Application's) client id. The vendor's documentation pages spell it `clientId`; its OpenAPI document, `clientID`. */
+            clientID: string;
+            /** Format: password */
+            clientSecret: string;
+        };
+        TokenResponseV1: {
+            accessToken: string;
+            idToken?: string;
+            refreshToken?: string;
+            /** @description Lifetime in seconds. */
+            expiresIn?: number;
+        };
+        TokenRequestV2: {
+            /** @constant */
+            grant_type: "client_credentials";
+            client_id: string;
+            /** Format: password */
+            client_secret: string;
+        };
+        TokenResponseV2: {
+            access_token: string;
+            token_type?: string;
+            expires_in?: number;
+            refresh_token?: string;
+            id_token?: string;
+            scope?: string;
+        };
+        Project: {
+            id: string;
+            name: string;
+            clusterId: components["schemas"]["Uuid"];
+            parentId?: string | null;
+        };
+        ProjectList: {
+            projects: components["schemas"]["Project"][];
+            next?: number;
+        };
+        Cluster: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            version?: string;
+            status?: Record<string, never>;
+        };
+        ClusterList: components["schemas"]["Cluster"][];
+        TrainingRequest: {
+            name: components["schemas"]["WorkloadName"];
+            useGivenNameAsPrefix?: boolean;
+            projectId: string;
+            clusterId: components["schemas"]["Uuid"];
+            spec: components["schemas"]["TrainingSpec"];
+        };
+        WorkspaceRequest: {
+            name: components["schemas"]["WorkloadName"];
+            useGivenNameAsPrefix?: boolean;
+            projectId: string;
+            clusterId: components["schemas"]["Uuid"];
+            spec: components["schemas"]["WorkspaceSpec"];
+        };
+        /** @description What a workspace takes of a training's spec; workspaces have no `backoffLimit`, `completions` or `parallelism`. */
+        WorkspaceSpec: {
+            image?: string;
+            /** @enum {unknown} */
+            imagePullPolicy?: "Always" | "Never" | "IfNotPresent";
+            workingDir?: string;
+            createHomeDir?: boolean;
+            stdin?: boolean;
+            tty?: boolean;
+            nodeType?: string;
+            command?: string;
+            /** @description The arguments as one string, which the container's shell splits as a POSIX shell would. */
+            args?: string;
+            environmentVariables?: components["schemas"]["EnvironmentVariable"][];
+            compute?: components["schemas"]["Compute"];
+            storage?: components["schemas"]["Storage"];
+            security?: components["schemas"]["Security"];
+            /** @enum {unknown} */
+            preemptibility?: "preemptible" | "non-preemptible";
+            autoDeletionTimeAfterCompletionSeconds?: number;
+            ports?: components["schemas"]["WorkloadPort"][];
+            exposedUrls?: {
+                container: number;
+            }[];
+        };
+        /** @description The members of a training's spec the action sets; the service takes many more. */
+        TrainingSpec: {
+            image?: string;
+            /** @enum {unknown} */
+            imagePullPolicy?: "Always" | "Never" | "IfNotPresent";
+            workingDir?: string;
+            createHomeDir?: boolean;
+            stdin?: boolean;
+            tty?: boolean;
+            nodeType?: string;
+            backoffLimit?: number;
+            completions?: number;
+            parallelism?: number;
+            command?: string;
+            /** @description The arguments as one string, which the container's shell splits as a POSIX shell would. */
+            args?: string;
+            environmentVariables?: components["schemas"]["EnvironmentVariable"][];
+            compute?: components["schemas"]["Compute"];
+            storage?: components["schemas"]["Storage"];
+            security?: components["schemas"]["Security"];
+            /** @enum {unknown} */
+            preemptibility?: "preemptible" | "non-preemptible";
+            autoDeletionTimeAfterCompletionSeconds?: number;
+            ports?: components["schemas"]["WorkloadPort"][];
+            exposedUrls?: {
+                container: number;
+            }[];
+        };
+        EnvironmentVariable: {
+            name: string;
+            value: string;
+        };
+        Compute: {
+            gpuDevicesRequest?: number;
+            /** @enum {unknown} */
+            gpuRequestType?: "portion" | "memory";
+            gpuPortionRequest?: number;
+            cpuCoreRequest?: number;
+            cpuCoreLimit?: number;
+            cpuMemoryRequest?: string;
+            cpuMemoryLimit?: string;
+            largeShmRequest?: boolean;
+        };
+        Storage: {
+            pvc?: {
+                path: string;
+                readOnly?: boolean;
+                /**
+                 * @description The action always asks for a new claim.
+                 * @constant
+                 */
+                existingPvc: false;
+                claimInfo: {
+                    size: string;
+                    /** @description Left out for the default class. */
+                    storageClass?: string;
+                };
+            }[];
+            hostPath?: {
+                /** @description The directory on the host. */
+                path: string;
+                /** @description Where it appears in the container. */
+                mountPath: string;
+            }[];
+        };
+        Security: {
+            hostIpc?: boolean;
+            hostNetwork?: boolean;
+            allowPrivilegeEscalation?: boolean;
+        };
+        WorkloadPort: {
+            container: number;
+            external?: number;
+            /** @enum {unknown} */
+            serviceType: "LoadBalancer" | "NodePort" | "ClusterIP";
+        };
+        /** @description The workload as accepted (202). Other members exist (`spec`, `desiredPhase`, …). */
+        WorkloadCreated: {
+            name: components["schemas"]["WorkloadName"];
+            requestedName?: string;
+            workloadId: components["schemas"]["Uuid"];
+            projectId?: string;
+            clusterId?: string;
+            createdAt?: string;
+            actualPhase?: string;
+        };
+        /** @description One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated). */
+        Workload: {
+            id: string;
+            name: string;
+            /** @description `Training`, `Workspace`, … */
+            type?: string;
+            projectId?: string;
+            clusterId?: string;
+            /**
+             * @description `Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,
+             *     `Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.
+             *     `Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone
+             *     stopped or deleted it; the rest are "not finished".
+             */
+            phase?: string;
+            actualPhase?: string;
+            /** @description An ISO 8601 date. */
+            createdAt?: string;
+        };
+        WorkloadList: {
+            /** @description Items are checked one by one (`Workload`), so that one odd item does not hide the others. */
+            workloads: Record<string, never>[];
+            next?: number;
+        };
+    };
+    responses: {
+        /** @description The request was refused, or failed. */
+        ApiError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+                "text/html": string;
+            };
+        };
+        /** @description The workload was accepted. Its phases follow. */
+        WorkloadCreated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["WorkloadCreated"];
+            };
+        };
+        /** @description The request was accepted. */
+        Accepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+    };
+    parameters: {
+        Limit: number;
+        Offset: number;
+        WorkloadId: components["schemas"]["Uuid"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    requestTokenV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequestV1"];
+            };
+        };
+        responses: {
+            /** @description A token was issued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponseV1"];
+                };
+            };
+            400: components["responses"]["ApiError"];
+            401: components["responses"]["ApiError"];
+            404: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    requestTokenV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequestV2"];
+            };
+        };
+        responses: {
+            /** @description A token was issued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponseV2"];
+                };
+            };
+            400: components["responses"]["ApiError"];
+            401: components["responses"]["ApiError"];
+            404: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    findProjects: {
+        parameters: {
+            query?: {
+                /** @description Filters, comma-separated (`explode: false`), such as `name==team-a`. */
+                filterBy?: string[];
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The projects found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectList"];
+                };
+            };
+            401: components["responses"]["ApiError"];
+            403: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listClusters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clusters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClusterList"];
+                };
+            };
+            401: components["responses"]["ApiError"];
+            403: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    createTraining: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrainingRequest"];
+            };
+        };
+        responses: {
+            202: components["responses"]["WorkloadCreated"];
+            400: components["responses"]["ApiError"];
+            401: components["responses"]["ApiError"];
+            403: components["responses"]["ApiError"];
+            409: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    createWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceRequest"];
+            };
+        };
+        responses: {
+            202: components["responses"]["WorkloadCreated"];
+            400: components["responses"]["ApiError"];
+            401: components["responses"]["ApiError"];
+            403: components["responses"]["ApiError"];
+            409: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listWorkloads: {
+        parameters: {
+            query?: {
+                /** @description Filters, comma-separated (`explode: false`), such as `projectId==4`, `name==train-1` or `phase==Running`. */
+                filterBy?: string[];
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of workloads; `next` is the offset of the next page, when there is one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkloadList"];
+                };
+            };
+            401: components["responses"]["ApiError"];
+            403: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getWorkload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workloadId: components["parameters"]["WorkloadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workload"];
+                };
+            };
+            404: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteTraining: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workloadId: components["parameters"]["WorkloadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["Accepted"];
+            404: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workloadId: components["parameters"]["WorkloadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["Accepted"];
+            404: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+}

@@ -1,0 +1,135 @@
+// One job model, two wire forms: a job of the Researcher API's shape (openapi/runai.yaml), which
+// users keep writing, turned into a training or workspace request of the control plane's
+// workloads API (openapi/workloads.yaml), following the table in workloads-api.md. Pure: no
+// requests, no ids looked up; the caller brings the project's and cluster's ids.
+import type { components as workloads } from './generated/workloads.js';
+import type { Job } from './client.js';
+import type { Problem } from './validate.js';
+
+export type TrainingRequest = workloads['schemas']['TrainingRequest'];
+export type WorkspaceRequest = workloads['schemas']['WorkspaceRequest'];
+type TrainingSpec = workloads['schemas']['TrainingSpec'];
+
+/** A batch job is a training; an interactive one, a workspace. */
+export type WorkloadKind = 'training' | 'workspace';
+
+export type WorkloadSubmission = { kind: 'training'; request: TrainingRequest } | { kind: 'workspace'; request: WorkspaceRequest };
+
+/** Where the workload goes: ids the control plane gives a project and its cluster. */
+export interface Placement {
+  projectId: string;
+  clusterId: string;
+}
+
+/** The name a job without one is given as a prefix, as the Researcher API names it. */
+export const DEFAULT_NAME_PREFIX = 'job';
+
+/** Fields a workspace does not have: they belong to trainings only. */
+const TRAINING_ONLY = ['backoffLimit', 'completions', 'parallelism'] as const;
+
+/**
+ * What of a job the workloads API cannot take, as problems naming the field: checked when the
+ * jobs are planned, before any request (and in a dry run).
+ */
+export function workloadProblems(job: Job): Problem[] {
+  const problems: Problem[] = [];
+  if (job.elastic !== undefined) {
+    problems.push({
+      kind: 'rule',
+      path: ['elastic'],
+      value: job.elastic,
+      expected:
+        "a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'",
+    });
+  }
+  if (job.interactive === true) {
+    for (const field of TRAINING_ONLY) {
+      if (job[field] !== undefined) {
+        problems.push({
+          kind: 'rule',
+          path: [field],
+          value: job[field],
+          expected: `a field a workspace has: an interactive job becomes a workspace with 'api: workloads', and only trainings have ${field}`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** The training or workspace request for a job that has no workloadProblems(). */
+export function toWorkload(job: Job, placement: Placement): WorkloadSubmission {
+  const spec: TrainingSpec = {};
+  const copied = ['image', 'imagePullPolicy', 'workingDir', 'createHomeDir', 'stdin', 'tty', 'nodeType', 'command'] as const;
+  for (const field of copied) if (job[field] !== undefined) (spec as Record<string, unknown>)[field] = job[field];
+  if (!job.interactive) for (const field of TRAINING_ONLY) if (job[field] !== undefined) spec[field] = job[field];
+  if (job.arguments?.length) spec.args = job.arguments.map(shellQuote).join(' ');
+  if (job.environment) spec.environmentVariables = Object.entries(job.environment).map(([name, value]) => ({ name, value: String(value) }));
+
+  const compute: NonNullable<TrainingSpec['compute']> = {};
+  if (job.gpu !== undefined) {
+    if (Number.isInteger(job.gpu)) compute.gpuDevicesRequest = job.gpu;
+    else Object.assign(compute, { gpuDevicesRequest: 1, gpuRequestType: 'portion', gpuPortionRequest: job.gpu });
+  }
+  if (job.cpu !== undefined) compute.cpuCoreRequest = job.cpu;
+  if (job.cpuLimit !== undefined) compute.cpuCoreLimit = job.cpuLimit;
+  if (job.memory !== undefined) compute.cpuMemoryRequest = job.memory;
+  if (job.memoryLimit !== undefined) compute.cpuMemoryLimit = job.memoryLimit;
+  if (job.largeShm !== undefined) compute.largeShmRequest = job.largeShm;
+  if (Object.keys(compute).length) spec.compute = compute;
+
+  const storage: NonNullable<TrainingSpec['storage']> = {};
+  if (job.pvc?.length) {
+    storage.pvc = job.pvc.map((p) => ({
+      path: p.path,
+      ...(p.readOnly !== undefined ? { readOnly: p.readOnly } : {}),
+      existingPvc: false,
+      claimInfo: { size: p.size, ...(p.storageClass ? { storageClass: p.storageClass } : {}) },
+    }));
+  }
+  if (job.volume && Object.keys(job.volume).length) storage.hostPath = Object.entries(job.volume).map(([path, mountPath]) => ({ path, mountPath }));
+  if (Object.keys(storage).length) spec.storage = storage;
+
+  const security: NonNullable<TrainingSpec['security']> = {};
+  if (job.hostIpc !== undefined) security.hostIpc = job.hostIpc;
+  if (job.hostNetwork !== undefined) security.hostNetwork = job.hostNetwork;
+  if (job.preventPrivilegeEscalation !== undefined) security.allowPrivilegeEscalation = !job.preventPrivilegeEscalation;
+  if (Object.keys(security).length) spec.security = security;
+
+  if (job.preemptible !== undefined) spec.preemptibility = job.preemptible ? 'preemptible' : 'non-preemptible';
+  if (job.ttlAfterFinish !== undefined) spec.autoDeletionTimeAfterCompletionSeconds = durationSeconds(job.ttlAfterFinish);
+  if (job.ports?.length) {
+    if (job.serviceType === 'ingress') spec.exposedUrls = job.ports.map((p) => ({ container: p.container }));
+    else {
+      const serviceType = SERVICE_TYPES[job.serviceType ?? 'portforward'];
+      spec.ports = job.ports.map((p) => ({ container: p.container, ...(p.external !== undefined ? { external: p.external } : {}), serviceType }));
+    }
+  }
+
+  // A job without a name gets one made unique by the service from its prefix, as the Researcher API does.
+  const naming =
+    job.name !== undefined ? { name: job.name, useGivenNameAsPrefix: false } : { name: job.jobNamePrefix ?? DEFAULT_NAME_PREFIX, useGivenNameAsPrefix: true };
+  const request = { ...naming, projectId: placement.projectId, clusterId: placement.clusterId, spec };
+  return job.interactive ? { kind: 'workspace', request } : { kind: 'training', request };
+}
+
+/** The Researcher API's service types as the workloads API names them (portforward is the default). */
+const SERVICE_TYPES = { portforward: 'ClusterIP', nodeport: 'NodePort', loadbalancer: 'LoadBalancer' } as const;
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `1h30m` → 5400: a Researcher duration as whole seconds, rounded up so that nothing ends sooner. */
+export function durationSeconds(duration: string): number {
+  let ms = 0;
+  for (const [, amount, unit] of duration.matchAll(/(\d+)(ms|s|m|h|d)/g)) ms += Number(amount) * UNIT_MS[unit!]!;
+  return Math.ceil(ms / 1000);
+}
+
+/**
+ * An argument as a POSIX shell reads it back as one word: as it is when it holds only characters
+ * no shell treats specially, else in single quotes, a single quote written as '\''.
+ */
+export function shellQuote(argument: string): string {
+  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(argument)) return argument;
+  return `'${argument.replaceAll("'", `'\\''`)}'`;
+}

@@ -7,6 +7,8 @@
 //   --plan Pending:1,Running:2,Succeeded   the states every job goes through, seconds each
 //   --list-forms plural,singular,legacy  --delete-forms …   the documented paths served
 //   --list-shape data|bare  --created-at ms|s|iso|none
+//   --api workloads   a control plane instead (workloads.mjs): --client-id, --client-secret,
+//   --token-ttl, --tls, --port, --host, --plan Pending:1,Running:2,Completed (phases), --token-forms v2
 // While it runs: POST /__emulator/faults, /__emulator/plans ({name: [{status, ms}]}),
 // /__emulator/delete ({name}: deleted by someone else), /__emulator/seed ({name, project, createdAt}).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startEmulator } from './emulator.mjs';
+import { startWorkloadsEmulator } from './workloads.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -35,29 +38,44 @@ const { values } = parseArgs({
     'delete-forms': { type: 'string' },
     'list-shape': { type: 'string' },
     'created-at': { type: 'string' },
+    api: { type: 'string' },
+    'token-forms': { type: 'string' },
   },
 });
 
-const emulator = await startEmulator({
-  port: values.port ? Number(values.port) : undefined,
-  host: values.host,
-  prefix: values.prefix,
-  realm: values.realm,
-  clientId: values['client-id'],
-  clientSecret: values['client-secret'],
-  tokenTtl: values['token-ttl'] ? Number(values['token-ttl']) : undefined,
-  tokenMode: /** @type {any} */ (values['token-mode']),
-  accepts: /** @type {any} */ (values.accepts),
-  projects: values.projects?.split(',').map((p) => p.trim()),
-  envelope: /** @type {any} */ (values.envelope),
-  tls: values.tls,
-  latencyMs: values['latency-ms'] ? Number(values['latency-ms']) : undefined,
-  plan: values.plan ? parsePlan(values.plan) : undefined,
-  listForms: /** @type {any} */ (values['list-forms']?.split(',')),
-  deleteForms: /** @type {any} */ (values['delete-forms']?.split(',')),
-  listShape: /** @type {any} */ (values['list-shape']),
-  createdAt: /** @type {any} */ (values['created-at']),
-});
+const plan = values.plan ? parsePlan(values.plan) : undefined;
+const emulator =
+  values.api === 'workloads'
+    ? await startWorkloadsEmulator({
+        port: values.port ? Number(values.port) : undefined,
+        host: values.host,
+        clientId: values['client-id'],
+        clientSecret: values['client-secret'],
+        tokenTtl: values['token-ttl'] ? Number(values['token-ttl']) : undefined,
+        tokenForms: /** @type {any} */ (values['token-forms']?.split(',')),
+        plan: plan?.map(({ status, ms }) => ({ phase: status, ms })),
+        tls: values.tls,
+      })
+    : await startEmulator({
+        port: values.port ? Number(values.port) : undefined,
+        host: values.host,
+        prefix: values.prefix,
+        realm: values.realm,
+        clientId: values['client-id'],
+        clientSecret: values['client-secret'],
+        tokenTtl: values['token-ttl'] ? Number(values['token-ttl']) : undefined,
+        tokenMode: /** @type {any} */ (values['token-mode']),
+        accepts: /** @type {any} */ (values.accepts),
+        projects: values.projects?.split(',').map((p) => p.trim()),
+        envelope: /** @type {any} */ (values.envelope),
+        tls: values.tls,
+        latencyMs: values['latency-ms'] ? Number(values['latency-ms']) : undefined,
+        plan,
+        listForms: /** @type {any} */ (values['list-forms']?.split(',')),
+        deleteForms: /** @type {any} */ (values['delete-forms']?.split(',')),
+        listShape: /** @type {any} */ (values['list-shape']),
+        createdAt: /** @type {any} */ (values['created-at']),
+      });
 
 /** `Pending:1,Running:2,Succeeded` → [{status: 'Pending', ms: 1000}, …]; the last step lasts. */
 function parsePlan(text) {
@@ -86,5 +104,7 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 process.stdout.write(`${JSON.stringify(settings)}\n`);
 process.stderr.write(
-  `Run:ai emulator: jobs at ${emulator.baseUrl}/api/v1/jobs, tokens at ${emulator.authUrl}/auth/realms/${emulator.realm}/protocol/openid-connect/token. Ctrl-C stops it.\n`,
+  values.api === 'workloads'
+    ? `Run:ai control-plane emulator: workloads at ${emulator.baseUrl}/api/v1/workloads, tokens at ${emulator.baseUrl}/api/v1/token and /api/v2/token. Ctrl-C stops it.\n`
+    : `Run:ai emulator: jobs at ${emulator.baseUrl}/api/v1/jobs, tokens at ${emulator.authUrl}/auth/realms/${emulator.realm}/protocol/openid-connect/token. Ctrl-C stops it.\n`,
 );

@@ -97,6 +97,33 @@ describe('npm run emulator', () => {
     }
   });
 
+  it('with --api workloads, serves a control plane and prints its inputs first', async () => {
+    const child = spawn(process.execPath, [join(ROOT, 'test/emulator/cli.mjs'), '--api', 'workloads', '--token-forms', 'v2'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+      const settings = JSON.parse(line) as Record<string, string>;
+      expect(Object.keys(settings).sort()).toEqual(['api', 'base-url', 'client-id', 'client-secret']);
+      expect(settings.api).toBe('workloads');
+      const token = (form: string, body: BodyInit, type: string) =>
+        fetch(`${settings['base-url']}/api/${form}/token`, { method: 'POST', body, headers: { 'content-type': type } });
+      expect(
+        (
+          await token(
+            'v1',
+            JSON.stringify({ grantType: 'client_credentials', clientID: settings['client-id'], clientSecret: settings['client-secret'] }),
+            'application/json',
+          )
+        ).status,
+      ).toBe(404);
+      const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: settings['client-id']!, client_secret: settings['client-secret']! });
+      expect((await token('v2', form, 'application/x-www-form-urlencoded')).status).toBe(200);
+    } finally {
+      child.kill();
+    }
+  });
+
   it('with --tls, writes the CA for ca-certificates and removes it when stopped', async () => {
     const scratch = mkdtempSync(join(tmpdir(), 'emulator-tls-'));
     const child = spawn(process.execPath, [join(ROOT, 'test/emulator/cli.mjs'), '--tls'], {

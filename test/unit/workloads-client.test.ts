@@ -1,0 +1,115 @@
+// The contract package's workloads client against the control-plane emulator, over loopback:
+// both token forms, projects in several clusters, a training and a workspace checked by the
+// validators of openapi/workloads.yaml, phases, a paged list, delete, and the API's error shape.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkloadsClient, phaseOf, serviceMessage, toWorkload, type WorkloadsClient } from '../../src/contract/index.js';
+import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
+
+type Emulator = Awaited<ReturnType<typeof startWorkloadsEmulator>>;
+
+describe('the workloads client', () => {
+  let emulator: Emulator;
+  let client: WorkloadsClient;
+  let bearer: string;
+  beforeAll(async () => {
+    emulator = await startWorkloadsEmulator({ pageSize: 2, plan: [{ phase: 'Pending', ms: 200 }, { phase: 'Running', ms: 300 }, { phase: 'Completed' }] });
+    client = createWorkloadsClient({ baseUrl: emulator.baseUrl });
+    const token = await client.requestToken('v1', emulator.clientId, emulator.clientSecret);
+    if (!token.ok) throw new Error('no token');
+    bearer = token.data.access_token!;
+  });
+  afterAll(() => emulator.close());
+
+  it('gets a token in either form, in OAuth 2.0 words', async () => {
+    for (const form of ['v1', 'v2'] as const) {
+      const answer = await client.requestToken(form, emulator.clientId, emulator.clientSecret);
+      expect(answer).toMatchObject({ ok: true, status: 200, data: { access_token: expect.any(String), expires_in: 3600 } });
+    }
+    const refused = await client.requestToken('v1', emulator.clientId, 'wrong');
+    expect(refused).toMatchObject({ ok: false, status: 401, body: { code: 401, message: 'Unauthorized', details: 'invalid client credentials' } });
+    expect(serviceMessage(refused.ok ? undefined : refused.body)).toBe('Unauthorized: invalid client credentials');
+  });
+
+  it('an installation without the v1 form answers 404 there, and v2 works', async () => {
+    const v2only = await startWorkloadsEmulator({ tokenForms: ['v2'] });
+    try {
+      const other = createWorkloadsClient({ baseUrl: v2only.baseUrl });
+      expect((await other.requestToken('v1', v2only.clientId, v2only.clientSecret)).status).toBe(404);
+      expect((await other.requestToken('v2', v2only.clientId, v2only.clientSecret)).ok).toBe(true);
+    } finally {
+      await v2only.close();
+    }
+  });
+
+  it('finds a project by name: one per cluster that has it', async () => {
+    const one = await client.findProjects('team-a', bearer);
+    expect(one.ok && one.data.map((p) => p.clusterId)).toEqual([emulator.clusters[0]!.uuid]);
+    const two = await client.findProjects('shared', bearer);
+    expect(two.ok && two.data).toHaveLength(2);
+    const none = await client.findProjects('nobody', bearer);
+    expect(none.ok && none.data).toEqual([]);
+    const clusters = await client.listClusters(bearer);
+    expect(clusters.ok && clusters.data.map((c) => c.name)).toEqual(['cluster-a', 'cluster-b']);
+  });
+
+  it('submits a training the document accepts, follows its phases, and deletes it', async () => {
+    const found = await client.findProjects('team-a', bearer);
+    if (!found.ok) throw new Error('no project');
+    const placement = { projectId: found.data[0]!.id, clusterId: found.data[0]!.clusterId };
+    const submission = toWorkload({ project: 'team-a', image: 'python:3.12', name: 'train-1', gpu: 0.5, arguments: ['-c', 'print(1)'] }, placement);
+    const created = await client.submit(submission, bearer);
+    expect(created).toMatchObject({ ok: true, status: 202, data: { name: 'train-1', workloadId: expect.any(String) } });
+    expect(emulator.workloads.at(-1)!.request.spec).toEqual({
+      image: 'python:3.12',
+      args: "-c 'print(1)'",
+      compute: { gpuDevicesRequest: 1, gpuRequestType: 'portion', gpuPortionRequest: 0.5 },
+    });
+    const again = await client.submit(submission, bearer);
+    expect(again).toMatchObject({ ok: false, status: 409 });
+
+    const id = created.ok ? created.data.workloadId : '';
+    const phases = new Set<string>();
+    for (let i = 0; i < 20 && !phases.has('Completed'); i++) {
+      const one = await client.getWorkload(id, bearer);
+      if (one.ok) phases.add(phaseOf(one.data)!);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect([...phases]).toEqual(['Pending', 'Running', 'Completed']);
+    expect((await client.deleteWorkload('training', id, bearer)).status).toBe(202);
+    expect((await client.deleteWorkload('training', id, bearer)).status).toBe(404);
+  });
+
+  it('an interactive job is a workspace; a name given as a prefix is made unique', async () => {
+    const placement = { projectId: emulator.projects[0]!.id, clusterId: emulator.projects[0]!.clusterId };
+    const created = await client.submit(toWorkload({ project: 'team-a', image: 'jupyter', interactive: true }, placement), bearer);
+    expect(created.ok && created.data.name).toMatch(/^job-[0-9a-f]{5}$/);
+    expect(emulator.workloads.at(-1)!.kind).toBe('workspace');
+  });
+
+  it('lists a project’s workloads a page at a time', async () => {
+    const placement = { projectId: emulator.projects[1]!.id, clusterId: emulator.projects[1]!.clusterId };
+    for (const name of ['p-1', 'p-2', 'p-3']) await client.submit(toWorkload({ project: 'shared', image: 'i', name }, placement), bearer);
+    const first = await client.listWorkloads(placement.projectId, bearer);
+    expect(first.ok && first.data.workloads.map((w) => w.name)).toEqual(['p-1', 'p-2']);
+    const second = await client.listWorkloads(placement.projectId, bearer, first.ok ? first.data.next : undefined);
+    expect(second.ok && second.data).toEqual({ workloads: [expect.objectContaining({ name: 'p-3' })] });
+  });
+
+  it('a request the document refuses gets a 400 that says which field', async () => {
+    const placement = { projectId: emulator.projects[0]!.id, clusterId: emulator.projects[0]!.clusterId };
+    const submission = toWorkload({ project: 'team-a', image: 'i', name: 'bad' }, placement);
+    (submission.request.spec as Record<string, unknown>).gpu = 1;
+    const refused = await client.submit(submission, bearer);
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      body: { code: 400, message: 'Bad request', details: expect.stringContaining('/spec must NOT have additional properties') },
+    });
+  });
+
+  it('refuses a call without a valid bearer', async () => {
+    expect((await client.listClusters('not-a-token')).status).toBe(401);
+    emulator.revokeTokens();
+    expect((await client.listClusters(bearer)).status).toBe(401);
+  });
+});

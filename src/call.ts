@@ -115,3 +115,42 @@ function whyItStopped(operation: Operation, error: ServiceFailure, named: boolea
   if (attempts > 1 && operation.isRetryable(error, named)) return gaveUpAfter(attempts);
   return undefined;
 }
+
+/** Where a call's bearer comes from: the step's TokenSource. */
+export interface BearerSource {
+  bearer(): Promise<string>;
+  renewAfterRefusal(refused: string): boolean;
+}
+
+/**
+ * A call that carries the step's bearer, taken before each attempt; a 401 renews the token once
+ * (revoked, or a clock apart) and calls again. Submissions do not use it: a 401 there may call
+ * for the id_token instead (submit.ts).
+ */
+export async function callWithBearer<T, R>(
+  tokens: BearerSource,
+  log: Log,
+  operation: Operation,
+  call: (bearer: () => string) => Call<T, R>,
+  options: { maxAttempts: number; timeoutMs: number; retry?: Partial<RetryOptions> },
+): Promise<R> {
+  for (let renewed = false; ; renewed = true) {
+    let bearer = '';
+    try {
+      return await callService(
+        operation,
+        call(() => bearer),
+        {
+          ...options,
+          log,
+          beforeAttempt: async () => {
+            bearer = await tokens.bearer();
+          },
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof ServiceFailure && error.status === 401 && !renewed && tokens.renewAfterRefusal(bearer))) throw error;
+      log.info(`The service refused the token (401) during ${operation.title}: requesting a new one.`);
+    }
+  }
+}

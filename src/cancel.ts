@@ -2,7 +2,8 @@
 // receives SIGINT or SIGTERM, and by the post step (action.yml `runs.post`) from what the main
 // step recorded when it could not. A job already gone is not an error.
 import { DELETE_FORMS, type DeleteForm, type DeleteResults, type JobReference } from './contract/client.js';
-import { callService } from './call.js';
+import { deleteWorkloads } from './workloads.js';
+import { callWithBearer } from './call.js';
 import { connect, type Connection } from './connection.js';
 import { failureCause, ServiceFailure } from './errors.js';
 import type { Settings } from './inputs.js';
@@ -11,7 +12,7 @@ import { OPERATIONS } from './operations.js';
 import { redact } from './mask.js';
 import { forLog } from './safe-text.js';
 import type { TokenSource } from './token.js';
-import type { UnfinishedRecord } from './state.js';
+import type { Unfinished, UnfinishedRecord } from './state.js';
 
 /** A stopped step deletes its jobs within this long of the signal: the runner's SIGTERM comes 7.5 s after its SIGINT. */
 export const STOP_DEADLINE_MS = 5_000;
@@ -91,7 +92,7 @@ export function sleepUnlessStopped(ms: number, signal?: AbortSignal): Promise<vo
  */
 export async function stopped(
   stop: Stop,
-  unfinished: JobReference[],
+  unfinished: Unfinished[],
   settings: Settings,
   tokens: TokenSource,
   log: Log,
@@ -123,8 +124,8 @@ export async function stopped(
 
 /** Deletes jobs whose wait timed out, logs which, and returns the sentence the failure ends with. */
 export async function deleteAndSay(
-  jobs: JobReference[],
-  connection: Pick<Connection, 'client' | 'tokens'>,
+  jobs: Unfinished[],
+  connection: Pick<Connection, 'client' | 'tokens' | 'workloads'>,
   settings: Settings,
   log: Log,
   why: string,
@@ -143,43 +144,38 @@ export interface Deletion {
 }
 
 /**
- * Deletes the jobs in one request, in the first documented form the service serves. `maxAttempts`
+ * Deletes the jobs: on the Researcher API in one request, in the first documented form the
+ * service serves; on the workloads API one workload at a time, by id. `maxAttempts`
  * and the connection's timeout bound it: a stopped step has seconds, not minutes.
  */
 export async function deleteJobs(
-  jobs: JobReference[],
-  connection: Pick<Connection, 'client' | 'tokens'>,
+  jobs: Unfinished[],
+  connection: Pick<Connection, 'client' | 'tokens' | 'workloads'>,
   settings: Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>,
   log: Log,
 ): Promise<Deletion> {
   const { client, tokens } = connection;
+  if (connection.workloads) return deleteWorkloads(jobs, connection.workloads.client, tokens, settings, log);
   // Only what the request takes: callers pass jobs that carry more.
   const references = jobs.map(({ name, project }) => ({ name, project }));
   let servedSingular = false;
-  const once = (form: DeleteForm, some: JobReference[]) => {
-    let bearer = '';
-    return callService(
+  const once = (form: DeleteForm, some: JobReference[]) =>
+    callWithBearer<DeleteResults | undefined, DeleteResults>(
+      tokens,
+      log,
       OPERATIONS.delete,
-      {
+      (bearer) => ({
         url: client.formUrl(form),
-        send: () => client.deleteJobs(some, bearer, form),
-        read: (reply, refuse): DeleteResults => {
+        send: () => client.deleteJobs(some, bearer(), form),
+        read: (reply, refuse) => {
           if (reply.ok) return reply.data ?? [];
           // The one-job form: once the path is known, a 404 there is the job's, not the path's.
           if (form === '/api/v1/job' && reply.status === 404 && servedSingular) return [{ name: some[0]!.name, ok: false, error: { status: 404 } }];
           throw refuse();
         },
-      },
-      {
-        maxAttempts: settings.maxAttempts,
-        timeoutMs: settings.requestTimeoutMs,
-        log,
-        beforeAttempt: async () => {
-          bearer = await tokens.bearer();
-        },
-      },
+      }),
+      { maxAttempts: settings.maxAttempts, timeoutMs: settings.requestTimeoutMs },
     );
-  };
   for (const form of DELETE_FORMS) {
     try {
       let results: DeleteResults;

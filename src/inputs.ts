@@ -4,6 +4,7 @@
 import * as core from '@actions/core';
 import { HOSTED_AUTH_URL } from './contract/urls.js';
 import { jobFields } from './contract/validate.js';
+import { workloadProblems } from './contract/workloads-mapping.js';
 import { InputError } from './errors.js';
 import { readInputFile, readWholeNumber, YamlNeeded } from './formats.js';
 import { planJobs, type JobInputs, type PlannedJob } from './job.js';
@@ -13,16 +14,22 @@ import { HEADER_SAFE } from './safe-text.js';
 
 export type TokenField = 'auto' | 'access_token' | 'id_token';
 export type TokenRequestVariant = 'openid' | 'minimal';
+/** The generation of the service: the Researcher REST API v1, or the control plane's workloads API (Run:ai 2.18 and later). */
+export type Api = 'researcher' | 'workloads';
 /** What the step waits for: nothing, every job running, or every job ended. */
 export type WaitFor = 'false' | 'running' | 'finished';
 
 export interface Credentials {
-  realm: string;
+  /** The Researcher API's realm; the workloads API has none. */
+  realm?: string;
   clientId: string;
   clientSecret: string;
 }
 
 export interface Settings {
+  api: Api;
+  /** With the workloads API: the cluster's name or uuid, for a project name that several clusters have. */
+  cluster?: string;
   baseUrl: string;
   authUrl: string;
   /** Client credentials, when the action requests its own token. */
@@ -115,38 +122,61 @@ export async function getInputs(options: { connectionOnly?: boolean } = {}): Pro
     return '';
   };
 
+  const api = choice<Api>('api', ['researcher', 'workloads'], 'researcher');
+  const workloads = api === 'workloads';
   const baseUrl = url('base-url', read('base-url'));
   if (read('base-url') === undefined) {
     problems.push({
       kind: 'missing',
       path: [],
       source: { inputs: ['base-url'] },
-      expected: "the cluster's address, such as https://my-cluster.example.com (with any path prefix, such as /researcher)",
+      expected: workloads
+        ? "the control plane's address, such as https://tenant.run.ai (the address of the Run:ai user interface)"
+        : "the cluster's address, such as https://my-cluster.example.com (with any path prefix, such as /researcher)",
     });
   }
   const authUrl = url('auth-url', read('auth-url') ?? HOSTED_AUTH_URL);
 
   const realm = read('realm');
+  const cluster = read('cluster');
+  if (workloads && realm !== undefined) {
+    problems.push({
+      kind: 'rule',
+      path: [],
+      source: { inputs: ['realm'] },
+      expected:
+        "it is not used with 'api: workloads': the control plane issues tokens itself, at 'base-url', for 'client-id' and 'client-secret'. Remove 'realm'",
+    });
+  }
+  if (!workloads && cluster !== undefined) {
+    problems.push({
+      kind: 'rule',
+      path: [],
+      source: { inputs: ['cluster'] },
+      expected: "it is used only with 'api: workloads', where a project's name may exist in several clusters. Remove it, or set 'api: workloads'",
+    });
+  }
   const clientId = read('client-id');
   let credentials: Credentials | undefined;
   if (token === undefined) {
-    const missing = [
-      ['realm', realm],
+    const needed: [string, string | undefined][] = [
+      ...(workloads ? [] : ([['realm', realm]] as [string, string | undefined][])),
       ['client-id', clientId],
       ['client-secret', clientSecret],
-    ]
-      .filter(([, value]) => value === undefined)
-      .map(([name]) => name!);
+    ];
+    const missing = needed.filter(([, value]) => value === undefined).map(([name]) => name);
     if (missing.length) {
       problems.push({
         kind: 'missing',
         path: [],
         source: { inputs: missing },
         reason: 'to request a token',
-        expected: "give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'",
+        expected: workloads
+          ? "give the service account's (or Application's) 'client-id' and 'client-secret', or a ready bearer in 'token'"
+          : "give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'",
       });
     } else {
-      credentials = { realm: realm!, clientId: clientId!, clientSecret: clientSecret! };
+      credentials = { ...(workloads ? {} : { realm: realm! }), clientId: clientId!, clientSecret: clientSecret! };
     }
   } else if (!HEADER_SAFE.test(token)) {
     // Not shown: it is a secret.
@@ -204,9 +234,12 @@ export async function getInputs(options: { connectionOnly?: boolean } = {}): Pro
     problems.push(...error.problems);
   }
   if (wait === 'finished') problems.push(...jobsThatNeverEnd(jobs, waitGiven));
+  if (workloads) problems.push(...withoutEquivalent(jobs));
 
   if (problems.length) throw new InputError(problems);
   return {
+    api,
+    ...(cluster !== undefined ? { cluster } : {}),
     baseUrl,
     authUrl,
     credentials,
@@ -224,6 +257,24 @@ export async function getInputs(options: { connectionOnly?: boolean } = {}): Pro
     cancelOnStop,
     jobs,
   };
+}
+
+/**
+ * What the workloads API cannot take, once per field and value however many jobs of a sweep
+ * share it, naming the first job that has it.
+ */
+function withoutEquivalent(jobs: PlannedJob[]): Problem[] {
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  jobs.forEach((planned, i) => {
+    for (const problem of workloadProblems(planned.job)) {
+      const key = JSON.stringify([problem.path, problem.value]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      problems.push({ ...problem, ...(jobs.length > 1 ? { job: { number: i + 1, of: jobs.length, label: planned.label } } : {}) });
+    }
+  });
+  return problems;
 }
 
 /** An interactive job never ends by itself: waiting for its end would wait until the timeout. */

@@ -3,7 +3,7 @@
 import * as core from '@actions/core';
 import { jobsUrl, tokenUrl, trimBaseUrl } from './contract/urls.js';
 import { FAILURE_PREFIX, failureCause, failureMessage } from './errors.js';
-import { getInputs } from './inputs.js';
+import { getInputs, type Settings } from './inputs.js';
 import { describeDryRun, setOutputs, writeSummary } from './outputs.js';
 import { forLog } from './safe-text.js';
 import { UnfinishedRecord } from './state.js';
@@ -20,11 +20,11 @@ export async function run(): Promise<void> {
     const planned = settings.jobs;
     const cluster = trimBaseUrl(settings.baseUrl);
 
-    if (settings.dryRun) {
-      const tokenTarget = settings.credentials
+    if (settings.dryRun && settings.api === 'researcher') {
+      const tokenTarget = settings.credentials?.realm
         ? `The token would be requested from ${forLog(tokenUrl(settings.authUrl, settings.credentials.realm))} as client '${forLog(settings.credentials.clientId)}' (token-request: ${settings.tokenRequest}).`
         : "The 'token' input would be sent as the bearer.";
-      core.info(describeDryRun(planned, forLog(jobsUrl(settings.baseUrl)), tokenTarget, settings));
+      core.info(describeDryRun(planned, (job) => ({ url: jobsUrl(settings.baseUrl), body: { job } }), tokenTarget, settings));
       setOutputs(planned.map((p) => ({ planned: p })));
       await writeSummary(
         planned.map((p) => ({ planned: p })),
@@ -33,6 +33,7 @@ export async function run(): Promise<void> {
       );
       return;
     }
+    if (settings.dryRun) return await dryRunOnWorkloads(settings, cluster);
 
     // Everything that talks to the service is loaded only now, from its own files in dist/: a
     // step that fails on its inputs, or a dry run, never reads or compiles it.
@@ -43,6 +44,8 @@ export async function run(): Promise<void> {
     const stop = waiting ? cancel.watchForStop(() => record?.flush()) : undefined;
     const connection = connect(settings, log);
     const created: Outcome[] = [];
+    // The workloads API wants ids: every project's, looked up once, before anything is submitted.
+    await connection.workloads?.placements.lookUp(planned.map((p) => p.job.project));
     /** Submissions sent and not yet answered: a named one may have created its job already. */
     const inFlight = new Set<Outcome>();
     const mayExist = () => [...created, ...[...inFlight].filter((o) => o.planned.job.name !== undefined)];
@@ -71,7 +74,7 @@ export async function run(): Promise<void> {
       let failure: string | undefined;
       if (outcomes && waiting && created.length && !stop?.signal.aborted) {
         const wait = await import('./wait.js');
-        watched = created.map((o) => ({ name: o.name!, project: o.planned.job.project, createdAt: o.createdAt!, missed: 0 }));
+        watched = created.map((o) => ({ ...reference(o), createdAt: o.createdAt!, missed: 0 }));
         const end = await wait.waitForJobs(watched, {
           lister: connection.lister,
           settings,
@@ -92,7 +95,8 @@ export async function run(): Promise<void> {
       if (stop?.signal.aborted) {
         // Stopped: the jobs not ended are deleted (cancel-on-stop), within seconds of the signal;
         // a named submission still unanswered is deleted by its name, in case it created its job.
-        const ended = new Set((watched ?? []).filter((j) => j.end === 'succeeded' || j.end === 'failed' || j.end === 'gone').map((j) => j.name));
+        const { hasEnded } = await import('./wait.js');
+        const ended = new Set((watched ?? []).filter(hasEnded).map((j) => j.name));
         const unfinished = mayExist()
           .map(reference)
           .filter((j) => !ended.has(j.name));
@@ -116,7 +120,45 @@ export async function run(): Promise<void> {
   }
 }
 
-const reference = (o: Outcome) => ({ name: o.name!, project: o.planned.job.project });
+/** What deleting a job needs: its name and project, and on the workloads API its id and kind. */
+const reference = (o: Outcome) => ({
+  name: o.name ?? o.planned.job.name!,
+  project: o.planned.job.project,
+  ...(o.id !== undefined ? { id: o.id } : {}),
+  ...(o.planned.job.interactive ? { interactive: true } : {}),
+});
+
+/**
+ * A dry run on the workloads API looks the ids up (a token, and the projects), so that the
+ * requests it prints are the ones that would be sent; it creates nothing.
+ */
+async function dryRunOnWorkloads(settings: Settings, cluster: string): Promise<void> {
+  const [{ connect }, { toWorkload }] = await Promise.all([import('./connection.js'), import('./contract/workloads-mapping.js')]);
+  const connection = connect(settings, log);
+  try {
+    const { client, placements } = connection.workloads!;
+    await placements.lookUp(settings.jobs.map((p) => p.job.project));
+    const tokenTarget = settings.credentials
+      ? `The token came from the control plane as client '${forLog(settings.credentials.clientId)}'.`
+      : "The 'token' input was sent as the bearer.";
+    core.info(
+      describeDryRun(
+        settings.jobs,
+        (job) => {
+          const { kind, request } = toWorkload(job, placements.of(job.project));
+          return { url: client.url(`/api/v1/workloads/${kind}s`), body: request };
+        },
+        tokenTarget,
+        settings,
+      ),
+    );
+    const outcomes = settings.jobs.map((p) => ({ planned: p }));
+    setOutputs(outcomes);
+    await writeSummary(outcomes, cluster, true);
+  } finally {
+    await connection.close();
+  }
+}
 
 async function finish(outcomes: Outcome[], watched: Watched[] | undefined, cluster: string): Promise<void> {
   setOutputs(outcomes, watched);

@@ -30,7 +30,14 @@ const CREDENTIALS =
 /** Read-only or idempotent calls: whatever failed may be tried again, except a refusal (4xx). */
 const harmlessToRepeat = (error: unknown) => answered(error) && (isBusy(error) || isNotSent(error) || isAmbiguous(error) || (error.status ?? 0) >= 500);
 
-export type OperationName = 'token' | 'submit' | 'list' | 'delete';
+export type OperationName = 'token' | 'submit' | 'list' | 'delete' | 'controlPlaneToken' | 'projects' | 'workloadSubmit' | 'workloadList' | 'workloadDelete';
+
+const CONTROL_PLANE_CREDENTIALS =
+  "The control plane refused the credentials: check 'client-id' and 'client-secret' (a service account's, under Access → Service accounts in the Run:ai UI; or, before Run:ai 3.0, an Application's).";
+const NOT_CONTROL_PLANE =
+  "check that 'base-url' is the control plane's address (the Run:ai UI's, such as https://tenant.run.ai), and that the installation is Run:ai 2.18 or later; older ones need 'api: researcher'.";
+const ACCESS_RULE =
+  'The service account has no role that allows this in the project: add an access rule (Access → Access rules) with a role that may submit workloads, such as ML engineer, scoped to the project.';
 
 export const OPERATIONS: Record<OperationName, Operation> = {
   token: {
@@ -88,6 +95,66 @@ export const OPERATIONS: Record<OperationName, Operation> = {
     hints: {
       403: 'The Application may not delete jobs in this project: delete them in the Run:ai user interface, or grant it the Researcher role on the project.',
       404: 'No job deletion at that address in any documented form: delete the jobs in the Run:ai user interface.',
+    },
+  },
+  controlPlaneToken: {
+    title: 'the token request',
+    addressInput: 'base-url',
+    creates: false,
+    isRetryable: harmlessToRepeat,
+    said: tokenErrorMessage,
+    hints: {
+      400: CONTROL_PLANE_CREDENTIALS,
+      401: CONTROL_PLANE_CREDENTIALS,
+      404: `No token endpoint at that address: ${NOT_CONTROL_PLANE}`,
+    },
+  },
+  projects: {
+    title: 'the project lookup',
+    addressInput: 'base-url',
+    creates: false,
+    isRetryable: harmlessToRepeat,
+    said: serviceMessage,
+    hints: {
+      401: "The control plane refused the token: check that 'base-url' is the control plane that issued it.",
+      403: ACCESS_RULE,
+      404: `No project lookup at that address: ${NOT_CONTROL_PLANE}`,
+    },
+  },
+  workloadSubmit: {
+    title: 'the workload submission',
+    addressInput: 'base-url',
+    creates: true,
+    isRetryable: (error, named) => answered(error) && (isBusy(error) || isNotSent(error) || (named && isAmbiguous(error))),
+    said: serviceMessage,
+    hints: {
+      400: 'The control plane refused the workload; its message above says which value (a policy of the project may forbid it).',
+      401: "The control plane refused the token: check that 'base-url' is the control plane that issued it.",
+      403: ACCESS_RULE,
+      404: `No workloads endpoint at that address: ${NOT_CONTROL_PLANE}`,
+      409: "A workload with that name exists in the project already: choose another 'name', or leave it out to let the service make one unique.",
+    },
+  },
+  workloadList: {
+    title: 'the workload list',
+    addressInput: 'base-url',
+    creates: false,
+    isRetryable: (error) => harmlessToRepeat(error) || (answered(error) && (error.status ?? 0) >= 200 && (error.status ?? 0) < 300),
+    said: serviceMessage,
+    hints: {
+      401: 'The control plane refused the token while the step waited, after it was renewed: check that the service account still exists and that its secret was not regenerated.',
+      403: `${ACCESS_RULE} Or leave 'wait' out.`,
+      404: `No workload list at that address: ${NOT_CONTROL_PLANE}`,
+    },
+  },
+  workloadDelete: {
+    title: 'the workload deletion',
+    addressInput: 'base-url',
+    creates: false,
+    isRetryable: harmlessToRepeat,
+    said: serviceMessage,
+    hints: {
+      403: `${ACCESS_RULE} Meanwhile, delete the workloads in the Run:ai user interface.`,
     },
   },
 };

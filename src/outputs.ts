@@ -10,7 +10,7 @@ import type { Outcome } from './submit.js';
 import type { Watched } from './wait.js';
 
 /** Every output this action sets; action.yml declares exactly these. */
-export const OUTPUTS = ['job-name', 'job-names', 'status', 'statuses'] as const;
+export const OUTPUTS = ['job-name', 'job-names', 'status', 'statuses', 'workload-id', 'workload-ids'] as const;
 
 /** What a job's state is called in the outputs when the service no longer lists it. */
 export const GONE = 'Deleted';
@@ -23,6 +23,10 @@ export function setOutputs(outcomes: Outcome[], watched?: Watched[]): void {
   const names = outcomes.map((o) => o.name).filter((n): n is string => n !== undefined);
   core.setOutput('job-name', names[0] ?? '');
   core.setOutput('job-names', JSON.stringify(names));
+  // The workloads API's ids: empty with the Researcher API, which has none.
+  const ids = outcomes.map((o) => o.id).filter((id): id is string => id !== undefined);
+  core.setOutput('workload-id', ids[0] ?? '');
+  core.setOutput('workload-ids', JSON.stringify(ids));
   const statuses = Object.fromEntries((watched ?? []).filter((j) => j.status !== undefined || j.end === 'gone').map((j) => [j.name, stateOf(j)]));
   core.setOutput('status', watched?.[0] ? (statuses[watched[0].name] ?? '') : '');
   core.setOutput('statuses', JSON.stringify(statuses));
@@ -68,7 +72,7 @@ export async function writeSummary(outcomes: Outcome[], cluster: string, dryRun 
     const job = name === undefined ? undefined : watched?.find((j) => j.name === name);
     if (!job) return '';
     const state = job.status === undefined && job.end !== 'gone' ? 'not listed yet' : stateOf(job);
-    const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : job.end === 'failed' || job.end === 'gone' ? '❌ ' : '';
+    const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : job.end === 'failed' || job.end === 'gone' || job.end === 'stopped' ? '❌ ' : '';
     return `${mark}${text(state)}${job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : ', unfinished'}`;
   };
 
@@ -105,18 +109,19 @@ export async function writeSummary(outcomes: Outcome[], cluster: string, dryRun 
 /** The request a dry run would send, without any secret. */
 export function describeDryRun(
   planned: PlannedJob[],
-  jobsUrl: string,
+  requestOf: (job: Job) => { url: string; body: unknown },
   tokenTarget: string,
-  settings: Pick<Settings, 'wait' | 'pollIntervalMs' | 'waitTimeoutMs' | 'cancelOnStop'>,
+  settings: Pick<Settings, 'api' | 'wait' | 'pollIntervalMs' | 'waitTimeoutMs' | 'cancelOnStop'>,
 ): string {
   const waits =
     settings.wait === 'false'
       ? ''
       : ` The step would then wait until every job ${settings.wait === 'running' ? 'runs' : 'ends'}, asking every ${formatDuration(settings.pollIntervalMs)} for at most ${formatDuration(settings.waitTimeoutMs)}${settings.cancelOnStop ? ', and delete the unfinished jobs if stopped' : ''}.`;
-  const lines = [`Dry run: nothing is sent. ${tokenTarget}${waits}`];
+  const lines = [`Dry run: ${settings.api === 'workloads' ? 'nothing is created (the ids below were looked up)' : 'nothing is sent'}. ${tokenTarget}${waits}`];
   planned.forEach(({ job, label }, i) => {
     const tag = planned.length > 1 ? ` (job ${i + 1} of ${planned.length}${label ? `, ${forLog(label)}` : ''})` : '';
-    lines.push(`POST ${jobsUrl}${tag}`, JSON.stringify({ job }, null, 2));
+    const { url, body } = requestOf(job);
+    lines.push(`POST ${forLog(url)}${tag}`, JSON.stringify(body, null, 2));
   });
   return lines.join('\n');
 }

@@ -2,6 +2,9 @@
 // STATE_* variables): which jobs it created have not ended.
 import type { JobReference } from './contract/client.js';
 
+/** A job to delete should the step be stopped: its name and project, and on the workloads API its id and kind. */
+export type Unfinished = JobReference & { id?: string; interactive?: boolean };
+
 /**
  * The unfinished jobs, written to the runner's state (GITHUB_STATE) for the post step. The first
  * change is written at once; after it, at most one write a second, the last change always
@@ -9,7 +12,7 @@ import type { JobReference } from './contract/client.js';
  */
 export class UnfinishedRecord {
   private timer?: NodeJS.Timeout;
-  private latest?: JobReference[];
+  private latest?: Unfinished[];
   private writtenAt = -Infinity;
 
   constructor(
@@ -17,7 +20,7 @@ export class UnfinishedRecord {
     private readonly now: () => number = Date.now,
   ) {}
 
-  update(jobs: JobReference[]): void {
+  update(jobs: Unfinished[]): void {
     this.latest = jobs;
     if (this.timer) return;
     const wait = this.writtenAt + WRITE_EVERY_MS - this.now();
@@ -30,7 +33,17 @@ export class UnfinishedRecord {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     if (this.latest === undefined) return;
-    this.save(STATE.unfinished, JSON.stringify(this.latest.map(({ name, project }) => ({ name, project }))));
+    this.save(
+      STATE.unfinished,
+      JSON.stringify(
+        this.latest.map(({ name, project, id, interactive }) => ({
+          name,
+          project,
+          ...(id !== undefined ? { id } : {}),
+          ...(interactive ? { interactive } : {}),
+        })),
+      ),
+    );
     this.latest = undefined;
     this.writtenAt = this.now();
   }
@@ -40,20 +53,20 @@ const WRITE_EVERY_MS = 1000;
 
 /** The runner's state names: what the main step leaves its post step. */
 export const STATE = {
-  /** JSON [{name, project}]: jobs created and not yet ended, while the step waits with cancel-on-stop. */
+  /** JSON [{name, project, id?, interactive?}]: jobs created and not yet ended, while the step waits with cancel-on-stop. */
   unfinished: 'unfinished',
 } as const;
 
 /** Reads the unfinished jobs the main step recorded; anything else is nothing to delete. */
-export function readUnfinished(text: string | undefined): JobReference[] {
+export function readUnfinished(text: string | undefined): Unfinished[] {
   if (!text) return [];
   try {
     const value: unknown = JSON.parse(text);
     if (!Array.isArray(value)) return [];
-    return value.filter(
-      (j): j is JobReference =>
-        j !== null && typeof j === 'object' && typeof (j as JobReference).name === 'string' && typeof (j as JobReference).project === 'string',
-    );
+    const isText = (x: unknown) => typeof x === 'string';
+    return value
+      .filter((j): j is Unfinished => j !== null && typeof j === 'object' && isText((j as Unfinished).name) && isText((j as Unfinished).project))
+      .map(({ name, project, id, interactive }) => ({ name, project, ...(isText(id) ? { id } : {}), ...(interactive === true ? { interactive } : {}) }));
   } catch {
     return [];
   }

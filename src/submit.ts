@@ -1,17 +1,17 @@
 // Submits the planned jobs: at most `concurrency` at once, one token for all, each through the
 // one call to the service (call.ts) under the submit policy (operations.ts), a shared pause when
 // the service says it is busy, and no job twice.
-import type { Job, RunaiClient } from './contract/client.js';
+import type { Answer, Job } from './contract/client.js';
 import { callService } from './call.js';
 import { connect, type Clock } from './connection.js';
 import { redact } from './mask.js';
 import { ServiceFailure } from './errors.js';
 import type { Settings } from './inputs.js';
 import type { PlannedJob } from './job.js';
-import type { JobLister } from './list.js';
+import type { Lister } from './list.js';
 import { Pause } from './pause.js';
 import { quote } from './problems.js';
-import { OPERATIONS } from './operations.js';
+import { OPERATIONS, type Operation } from './operations.js';
 import { isAmbiguous, isBusy, type RetryOptions } from './retry.js';
 import { forLog } from './safe-text.js';
 import type { Log } from './log.js';
@@ -21,17 +21,27 @@ export interface Outcome {
   planned: PlannedJob;
   /** The created job's name. */
   name?: string;
+  /** The workload's id (workloads API). */
+  id?: string;
   /** When it was created, by the step's clock. */
   createdAt?: number;
   /** Why this job was not created. */
   failure?: unknown;
 }
 
+/** How a job goes on the wire: the generation of the service decides (connection.ts). */
+export interface Submitter {
+  /** Its policy: retries, hints, how messages name it. */
+  operation: Operation;
+  url(job: Job): string;
+  send(job: Job, bearer: string): Promise<Answer<{ name: string; id?: string }>>;
+}
+
 export interface SubmitDependencies {
-  client: RunaiClient;
+  submitter: Submitter;
   tokens: TokenSource;
   /** Tells this step's job from an older one of the same name (the stale-409 rule). */
-  lister: Pick<JobLister, 'read'>;
+  lister: Pick<Lister, 'read'>;
   settings: Pick<Settings, 'concurrency' | 'maxAttempts' | 'requestTimeoutMs'>;
   log: Log;
   /** When the step started: a job created before it is not this step's. */
@@ -55,7 +65,7 @@ export const CLOCK_SKEW_MS = 2 * 60_000;
 /** Failures after which every other job would fail the same way. */
 function stopsEverything(error: unknown): boolean {
   if (!(error instanceof ServiceFailure)) return true; // a token that could not be had or chosen
-  if (error.details.operation === OPERATIONS.token) return true;
+  if (error.details.operation === OPERATIONS.token || error.details.operation === OPERATIONS.controlPlaneToken) return true;
   return error.status === 401 || error.status === 403;
 }
 
@@ -96,7 +106,9 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
       }
       deps.onSending?.(outcome);
       try {
-        outcome.name = await submitOne(outcome.planned.job, deps, pause, tag);
+        const created = await submitOne(outcome.planned.job, deps, pause, tag);
+        outcome.name = created.name;
+        if (created.id !== undefined) outcome.id = created.id;
         outcome.createdAt = (deps.now ?? Date.now)();
         log.info(`${tag}created job "${forLog(outcome.name)}".`);
       } catch (error) {
@@ -119,8 +131,11 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
   return outcomes;
 }
 
-async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: string): Promise<string> {
-  const { client, tokens, settings, log } = deps;
+/** A created job: its name, and its workload id on the workloads API. */
+type Created = { name: string; id?: string };
+
+async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: string): Promise<Created> {
+  const { submitter, tokens, settings, log } = deps;
   const named = job.name !== undefined;
   let mayExist = false;
   let triedIdToken = false;
@@ -129,20 +144,22 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
 
   /** A 409 answered a retry after a lost answer: the job of that name is ours only if it is new. */
   const EXISTS = Symbol('exists');
-  const submitted = (): Promise<string | typeof EXISTS> =>
+  const submitted = (): Promise<Created | typeof EXISTS> =>
     callService(
-      OPERATIONS.submit,
+      submitter.operation,
       {
-        url: client.jobsUrl(),
-        send: () => client.submitJob(job, bearer),
-        read: (reply, refuse, said) => {
-          if (reply.ok) return reply.data.name;
+        url: submitter.url(job),
+        send: () => submitter.send(job, bearer),
+        read: (reply, refuse, said): Created | typeof EXISTS => {
+          if (reply.ok) return reply.data;
           if (reply.status === 409 && named && mayExist) return EXISTS;
           if (isSuccess(reply.status)) {
             const claimed = reply.unread === undefined ? claimedName(reply.body) : undefined;
             if (claimed === undefined) {
               const words = said();
-              return createdWithoutName(refuse(reply.unread ?? `no job name in the answer (expected {"name": …})${words ? `: ${words}` : ''}`), job, log, tag);
+              return {
+                name: createdWithoutName(refuse(reply.unread ?? `no job name in the answer (expected {"name": …})${words ? `: ${words}` : ''}`), job, log, tag),
+              };
             }
             // A name that is not a job name must reach no output, log line or shell step.
             const failure = refuse(`the name it returned is not a job name (expected a DNS-1035 label of at most 63 characters): ${quote(redact(claimed))}`);
@@ -180,9 +197,9 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
   for (;;) {
     try {
       const answer = await submitted();
-      const name = answer === EXISTS ? await claimExisting(job as Job & { name: string }, deps, tag) : answer;
+      const created = answer === EXISTS ? await claimExisting(job as Job & { name: string }, deps, tag) : answer;
       if (triedIdToken) log.info(`${tag}the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.`);
-      return name;
+      return created;
     } catch (error) {
       if (!(error instanceof RefusedToken)) throw error;
       // A 401 created nothing: with token-field auto, the id_token of the same response is tried once.
@@ -203,13 +220,17 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
  * step's only when the service says it was created after the step started, give or take the
  * clocks' difference.
  */
-async function claimExisting(job: Job & { name: string }, deps: SubmitDependencies, tag: string): Promise<string> {
+async function claimExisting(job: Job & { name: string }, deps: SubmitDependencies, tag: string): Promise<Created> {
   const { log } = deps;
   const startedAt = deps.startedAt ?? Date.now();
   const exists = `job "${job.name}" already exists (409) after an attempt whose answer was lost`;
   let createdAt: number | undefined;
+  /** The workload's id, found by its name (the workloads API). */
+  let id: string | undefined;
   try {
-    createdAt = creationTime((await deps.lister.read(job.project)).get(job.name)?.createdAt);
+    const listed = (await deps.lister.read(job.project)).get(job.name);
+    createdAt = creationTime(listed?.createdAt);
+    id = listed?.id;
   } catch (error) {
     throw new Error(
       `${exists}, and the job list that would tell whether this step created it failed: ${(error as Error).message}. Look for the job in project "${forLog(job.project)}" before submitting again.`,
@@ -227,7 +248,7 @@ async function claimExisting(job: Job & { name: string }, deps: SubmitDependenci
     );
   }
   log.warning(`${tag}${exists}: it was created after this step started, so it is the one that attempt created.`);
-  return job.name;
+  return { name: job.name, ...(id !== undefined ? { id } : {}) };
 }
 
 /** A list's createdAt as epoch milliseconds: documented as milliseconds; seconds and ISO dates are read too. */

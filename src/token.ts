@@ -1,16 +1,27 @@
 // Gets the bearer for the job calls: the `token` input as given, or a client-credentials token
-// from the realm, chosen by `token-field`, renewed before it expires, masked on arrival.
+// from the token endpoint (the realm's, or the control plane's), chosen by `token-field`, renewed
+// before it expires, masked on arrival.
 import { callService } from './call.js';
-import type { RunaiClient, TokenRequest, TokenResponse } from './contract/client.js';
+import type { Answer, TokenRequest, TokenResponse } from './contract/client.js';
 import { ServiceFailure } from './errors.js';
 import type { Settings } from './inputs.js';
 import { mask, maskTokensIn, MIN_TOKEN_LENGTH } from './mask.js';
-import { OPERATIONS } from './operations.js';
+import type { Operation } from './operations.js';
 import type { RetryOptions } from './retry.js';
 import { formatDuration, type Log } from './log.js';
 import { forLog, HEADER_SAFE } from './safe-text.js';
 
 export type BearerKind = 'access_token' | 'id_token' | 'token input';
+
+/** One way to ask for a token. Several are tried in order: a 404 means this one is not served. */
+export interface TokenEndpoint {
+  url: string;
+  /** Who issues it, as the log names it: "realm 'runai'", "the control plane". */
+  issuer: string;
+  /** Its policy: how messages name it, and its hints. */
+  operation: Operation;
+  send(): Promise<Answer<TokenResponse>>;
+}
 
 interface Held {
   value: string;
@@ -37,9 +48,12 @@ export class TokenSource {
   /** Set once the service refused an access_token that had an id_token beside it. */
   private preferIdToken = false;
 
+  /** Which of the endpoints answers, as far as the step has seen. */
+  private endpoint = 0;
+
   constructor(
-    private readonly client: RunaiClient,
-    private readonly settings: Pick<Settings, 'credentials' | 'token' | 'tokenField' | 'tokenRequest' | 'maxAttempts' | 'requestTimeoutMs'>,
+    private readonly endpoints: TokenEndpoint[],
+    private readonly settings: Pick<Settings, 'credentials' | 'token' | 'tokenField' | 'maxAttempts' | 'requestTimeoutMs'>,
     private readonly log: Log,
     private readonly retry: Partial<RetryOptions> = {},
     private readonly now: () => number = Date.now,
@@ -98,14 +112,13 @@ export class TokenSource {
     // Once per renewal, however many submissions wait for it.
     if (renewing) this.log.info('The token is about to expire: requesting a new one.');
     const receivedAt = this.now();
-    const url = this.client.tokenUrl(credentials.realm);
     let response: TokenResponse;
     let kind: 'access_token' | 'id_token';
     try {
-      response = await this.request(credentials.realm, credentials.clientId, credentials.clientSecret);
-      kind = this.choose(response, url);
+      response = await this.request();
+      kind = this.choose(response, this.endpoints[this.endpoint]!);
     } catch (error) {
-      if (this.failuresLeft <= 0 || !OPERATIONS.token.isRetryable(error, false)) this.finalFailure = error;
+      if (this.failuresLeft <= 0 || !this.endpoints[this.endpoint]!.operation.isRetryable(error, false)) this.finalFailure = error;
       throw error;
     }
     const lifetimeMs = response.expires_in !== undefined && response.expires_in > 0 ? response.expires_in * 1000 : undefined;
@@ -113,14 +126,14 @@ export class TokenSource {
     // A JWT's own expiry counts too: it is in whole seconds, and may come before expires_in says.
     const renewAt = earliest(lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : undefined, jwtRenewAt(value));
     this.log.info(
-      `Got a token for '${forLog(credentials.clientId)}' from realm '${forLog(credentials.realm)}': sending its ${kind}${
+      `Got a token for '${forLog(credentials.clientId)}' from ${this.endpoints[this.endpoint]!.issuer}: sending its ${kind}${
         lifetimeMs !== undefined ? `, valid for ${formatDuration(lifetimeMs)}` : ''
       }.`,
     );
     return { value, kind, renewAt, response };
   }
 
-  private choose(response: TokenResponse, url: string): 'access_token' | 'id_token' {
+  private choose(response: TokenResponse, { url, operation }: TokenEndpoint): 'access_token' | 'id_token' {
     const field = this.settings.tokenField;
     const auto = this.preferIdToken && response.id_token ? 'id_token' : response.access_token ? 'access_token' : 'id_token';
     const chosen = field === 'auto' ? auto : field;
@@ -135,11 +148,11 @@ export class TokenSource {
     // A value Node cannot put in a header would fail as if the network had, every attempt; one
     // too short to be a token is not one, and masking it would blank every later line.
     if ((response[chosen] as string).length < MIN_TOKEN_LENGTH) {
-      throw new ServiceFailure({ operation: OPERATIONS.token, url, status: 200, serviceMessage: `its ${chosen} is too short to be a token` });
+      throw new ServiceFailure({ operation, url, status: 200, serviceMessage: `its ${chosen} is too short to be a token` });
     }
     if (!HEADER_SAFE.test(response[chosen] as string)) {
       throw new ServiceFailure({
-        operation: OPERATIONS.token,
+        operation,
         url,
         status: 200,
         serviceMessage: `its ${chosen} cannot be sent as a bearer: it holds spaces, line breaks or other characters an HTTP header cannot carry`,
@@ -150,18 +163,28 @@ export class TokenSource {
     return chosen;
   }
 
-  private request(realm: string, clientId: string, clientSecret: string): Promise<TokenResponse> {
-    const form: TokenRequest =
-      this.settings.tokenRequest === 'openid'
-        ? { grant_type: 'client_credentials', scope: 'openid', response_type: 'id_token', client_id: clientId, client_secret: clientSecret }
-        : { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret };
+  /** One token request, through the first endpoint that is served (a 404 moves on to the next). */
+  private async request(): Promise<TokenResponse> {
+    for (;;) {
+      const endpoint = this.endpoints[this.endpoint]!;
+      try {
+        return await this.requestFrom(endpoint);
+      } catch (error) {
+        if (!(error instanceof ServiceFailure && error.status === 404 && this.endpoint < this.endpoints.length - 1)) throw error;
+        this.endpoint++;
+        this.log.info(`${endpoint.url} answered 404: requesting the token from ${this.endpoints[this.endpoint]!.url} instead.`);
+      }
+    }
+  }
+
+  private requestFrom({ url, operation, send }: TokenEndpoint): Promise<TokenResponse> {
     return callService(
-      OPERATIONS.token,
+      operation,
       {
-        url: this.client.tokenUrl(realm),
+        url,
         send: () => {
           this.requests++;
-          return this.client.requestToken(realm, form);
+          return send();
         },
         read: (reply, refuse, said) => {
           // Mask before anything can print it, valid response or not, whatever its shape.
@@ -182,6 +205,13 @@ export class TokenSource {
       },
     );
   }
+}
+
+/** The Researcher API's token request form, as `token-request` asks. */
+export function tokenForm(settings: Pick<Settings, 'tokenRequest'>, clientId: string, clientSecret: string): TokenRequest {
+  return settings.tokenRequest === 'openid'
+    ? { grant_type: 'client_credentials', scope: 'openid', response_type: 'id_token', client_id: clientId, client_secret: clientSecret }
+    : { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret };
 }
 
 function earliest(a: number | undefined, b: number | undefined): number | undefined {

@@ -4,22 +4,24 @@
 import { backoffDelay } from './retry.js';
 import { failureCause, ServiceFailure } from './errors.js';
 import type { Settings } from './inputs.js';
-import type { JobLister } from './list.js';
+import type { Lister } from './list.js';
 import { unlessStopped, sleepUnlessStopped } from './cancel.js';
 import { formatDuration, some, type Log } from './log.js';
-import { OPERATIONS } from './operations.js';
 import { forLog } from './safe-text.js';
 
 /** A created job, as the wait knows it. */
 export interface Watched {
   name: string;
   project: string;
+  /** The workloads API's id and kind, for deleting it. */
+  id?: string;
+  interactive?: boolean;
   /** When this step created it (the step's clock). */
   createdAt: number;
   /** The service's own word for its state, when it has said one. */
   status?: string;
-  /** How its wait ended: it succeeded, failed, was deleted by someone else, or reached Running. */
-  end?: 'succeeded' | 'failed' | 'gone' | 'running';
+  /** How its wait ended: it succeeded, failed, was deleted or stopped by someone else, or reached Running. */
+  end?: 'succeeded' | 'failed' | 'gone' | 'stopped' | 'running';
   /** When the step saw it end. */
   endedAt?: number;
   /** Polls in a row that did not list it. */
@@ -30,10 +32,10 @@ export interface Watched {
 export type WaitEnd = { kind: 'done' } | { kind: 'timeout'; lastFailure?: unknown } | { kind: 'stopped' } | { kind: 'error'; error: unknown };
 
 /** A job that has ended: what cancelling leaves alone. Reaching Running (wait: running) is not an end. */
-export const hasEnded = (job: Pick<Watched, 'end'>) => job.end === 'succeeded' || job.end === 'failed' || job.end === 'gone';
+export const hasEnded = (job: Pick<Watched, 'end'>) => job.end === 'succeeded' || job.end === 'failed' || job.end === 'gone' || job.end === 'stopped';
 
 export interface WaitDependencies {
-  lister: Pick<JobLister, 'read'>;
+  lister: Pick<Lister, 'read'>;
   settings: Pick<Settings, 'wait' | 'waitTimeoutMs' | 'pollIntervalMs'>;
   log: Log;
   /** Aborted when the step is stopped (SIGINT, SIGTERM). */
@@ -48,6 +50,8 @@ export interface WaitDependencies {
 /** The service's words for a job that ended well or badly (Cluster API; workloads API). */
 const SUCCEEDED = new Set(['Succeeded', 'Completed']);
 const FAILED = new Set(['Failed']);
+/** The workloads API's word for a workload someone stopped: it will not end by itself. */
+const STOPPED = new Set(['Stopped']);
 /** While nothing changes, the log says every so often that the step is still waiting. */
 export const HEARTBEAT_MS = 5 * 60_000;
 /** A job absent from this many lists in a row is gone; one absence may be a list not yet current. */
@@ -130,6 +134,7 @@ function observe(job: Watched, status: string | undefined, listed: boolean, wait
   job.status = word;
   if (SUCCEEDED.has(word)) job.end = 'succeeded';
   else if (FAILED.has(word)) job.end = 'failed';
+  else if (STOPPED.has(word)) job.end = 'stopped';
   else if (waitFor === 'running' && word === 'Running') job.end = 'running';
   if (job.end) job.endedAt = at;
   return line;
@@ -145,7 +150,7 @@ function stillWaiting(jobs: Watched[], elapsedMs: number): string {
 
 /** A failure that waiting may outlast: what the list's policy retries. A refusal (401 after renewal, 403, 404) ends the wait. */
 function isWorthWaitingOut(error: unknown): boolean {
-  return error instanceof ServiceFailure && OPERATIONS.list.isRetryable(error, false);
+  return error instanceof ServiceFailure && error.details.operation.isRetryable(error, false);
 }
 
 const quoted = (job: Watched) => `"${forLog(job.name)}"`;
@@ -153,10 +158,13 @@ const lasted = (job: Watched) => formatDuration((job.endedAt ?? Date.now()) - jo
 
 /** Why the step fails after a wait that ran to its end, or undefined when every job did as asked. */
 export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): string | undefined {
-  const bad = jobs.filter((j) => j.end === 'failed' || j.end === 'gone');
+  const bad = jobs.filter((j) => j.end === 'failed' || j.end === 'gone' || j.end === 'stopped');
   if (!bad.length) return undefined;
+  const byOthers = { gone: 'deleted', stopped: 'stopped' } as const;
   const each = bad.map((j) =>
-    j.end === 'gone' ? `${quoted(j)} was deleted by someone else while the step waited` : `${quoted(j)} ended ${forLog(j.status!)} after ${lasted(j)}`,
+    j.end === 'gone' || j.end === 'stopped'
+      ? `${quoted(j)} was ${byOthers[j.end]} by someone else while the step waited`
+      : `${quoted(j)} ended ${forLog(j.status!)} after ${lasted(j)}`,
   );
   const goal = settings.wait === 'running' ? 'reach Running' : 'succeed';
   return `${bad.length === 1 && jobs.length === 1 ? 'the job' : `${bad.length} of ${jobs.length} jobs`} did not ${goal}: ${each.join('; ')}.`;

@@ -22,7 +22,19 @@ interface ActionYml {
 const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionYml;
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 
-const CONNECTION = ['base-url', 'auth-url', 'realm', 'client-id', 'client-secret', 'token', 'token-field', 'token-request', 'ca-certificates'];
+const CONNECTION = [
+  'api',
+  'cluster',
+  'base-url',
+  'auth-url',
+  'realm',
+  'client-id',
+  'client-secret',
+  'token',
+  'token-field',
+  'token-request',
+  'ca-certificates',
+];
 const BEHAVIOUR = ['dry-run', 'request-timeout-seconds', 'max-attempts', 'concurrency'];
 const WAITING = ['wait', 'wait-timeout-minutes', 'poll-interval-seconds', 'cancel-on-stop'];
 const WHOLE_JOBS = ['job', 'job-file', 'jobs', 'matrix'];
@@ -30,6 +42,7 @@ const JOB_INPUTS = jobFields.map(inputName);
 
 /** The contract's defaults (action-contract.md). */
 const DEFAULTS: Record<string, string> = {
+  api: 'researcher',
   'auth-url': 'https://app.run.ai',
   'token-field': 'auto',
   'token-request': 'openid',

@@ -22,7 +22,14 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
     expect(run.code).toBe(0);
     expect(emulator.jobs.length).toBe(before + 1);
     const created = emulator.jobs.at(-1)!;
-    expect(run.outputs).toEqual({ 'job-name': created.name, 'job-names': JSON.stringify([created.name]), status: '', statuses: '{}' });
+    expect(run.outputs).toEqual({
+      'job-name': created.name,
+      'job-names': JSON.stringify([created.name]),
+      status: '',
+      statuses: '{}',
+      'workload-id': '',
+      'workload-ids': '[]',
+    });
     // Only what was set is sent: the documentation's minimal body.
     expect(created.job).toEqual({ project: 'team-a', image: 'gcr.io/run-ai-demo/quickstart', gpu: 1 });
     expect(run.log).toContain(`created job "${created.name}"`);

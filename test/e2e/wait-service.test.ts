@@ -67,7 +67,7 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
     const run = await runAction(inputs({ name, wait: 'finished' }), { node });
     await revoking;
     expect(run.error).toBe('');
-    expect(run.log).toContain('The service refused the token (401) while listing jobs: requesting a new one.');
+    expect(run.log).toContain('The service refused the token (401) during the job list: requesting a new one.');
     expect(emulator.requests.filter((r) => r.target === 'token')).toHaveLength(2);
   });
 

@@ -333,6 +333,22 @@ export async function startWorkloadsEmulator(options = {}) {
     revokeTokens() {
       for (const token of issued) revoked.add(token);
     },
+    /** A workload that exists before the step: someone else's, or an earlier run's. */
+    seed({ name, project = 'team-a', createdAt = Date.now() - 3_600_000, plan = [{ phase: 'Running' }] }) {
+      const p = projects.find((x) => x.name === project);
+      workloads.push({
+        id: randomUUID(),
+        kind: 'training',
+        name,
+        requestedName: name,
+        projectId: p.id,
+        clusterId: p.clusterId,
+        request: {},
+        createdAt,
+        plan,
+        seeded: true,
+      });
+    },
     inject(...faults) {
       schedule.push(...faults.map((f) => ({ ...f })));
     },

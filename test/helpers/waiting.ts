@@ -16,15 +16,14 @@ export function emulatorPerTest(defaults: EmulatorOptions) {
   return async (options: EmulatorOptions = {}) => {
     const emulator = await startEmulator({ ...defaults, ...options });
     started.push(emulator);
-    const inputs = (more: Record<string, string>) => ({
-      ...emulator.settings(),
-      project: 'team-a',
-      image: 'python:3.12',
-      'poll-interval-seconds': '1',
-      ...more,
-    });
+    const inputs = (more: Record<string, string>) => waitInputs(emulator.settings(), more);
     const job = (name: string) => emulator.jobs.find((j) => j.name === name)!;
     const listsOf = (project: string) => emulator.requests.filter((r) => r.target === 'list' && String(r.path).includes(project)).length;
     return { emulator, inputs, job, listsOf };
   };
+}
+
+/** A step's inputs for an emulator: its connection, a job, and polls a second apart. */
+export function waitInputs(settings: Record<string, string>, more: Record<string, string>): Record<string, string> {
+  return { ...settings, project: 'team-a', image: 'python:3.12', 'poll-interval-seconds': '1', ...more };
 }

@@ -4,6 +4,7 @@ import { createRunaiClient } from '../../src/contract/index.js';
 import { ServiceFailure, failureMessage } from '../../src/errors.js';
 import type { Settings } from '../../src/inputs.js';
 import type { Log } from '../../src/log.js';
+import { realmToken } from '../../src/connection.js';
 import { TokenSource } from '../../src/token.js';
 import { startEmulator } from '../emulator/emulator.mjs';
 
@@ -30,7 +31,7 @@ function source(overrides: Partial<Settings> = {}, now?: () => number) {
     ...overrides,
   } as Settings;
   const client = createRunaiClient({ baseUrl: emulator.baseUrl, authUrl: emulator.authUrl });
-  return new TokenSource(client, settings, quiet, { sleep: async () => {}, random: () => 0 }, now);
+  return new TokenSource(realmToken(client, { ...settings, authUrl: emulator.authUrl }), settings, quiet, { sleep: async () => {}, random: () => 0 }, now);
 }
 
 describe('token-field', () => {

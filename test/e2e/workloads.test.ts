@@ -1,0 +1,185 @@
+// The action on the control plane's workloads API (api: workloads), as a workflow step sees it:
+// the bundled action against the control-plane emulator, on both runtimes. The cases mostly wait,
+// so they run at once, each with an emulator of its own.
+import { afterAll, describe, expect, it } from 'vitest';
+import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
+import { leaks, masksSecretFirst, runAction } from '../helpers/run-action.js';
+import { runtimes } from '../helpers/runtimes.js';
+import { unique, waitInputs } from '../helpers/waiting.js';
+
+type Emulator = Awaited<ReturnType<typeof startWorkloadsEmulator>>;
+type Options = NonNullable<Parameters<typeof startWorkloadsEmulator>[0]>;
+const QUICK = [{ phase: 'Pending', ms: 300 }, { phase: 'Running', ms: 700 }, { phase: 'Completed' }];
+
+describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
+  const started: Emulator[] = [];
+  afterAll(() => Promise.all(started.map((e) => e.close())));
+  const scene = async (options: Options = {}) => {
+    const emulator = await startWorkloadsEmulator({ plan: QUICK, ...options });
+    started.push(emulator);
+    const inputs = (more: Record<string, string>) => waitInputs(emulator.settings(), more);
+    const of = (target: string) => emulator.requests.filter((r) => r.target === target);
+    const workload = (name: string) => emulator.workloads.find((w) => w.name === name)!;
+    return { emulator, inputs, of, workload };
+  };
+
+  it('submits a training: the job inputs mapped, the name and the workload id as outputs', async () => {
+    const { emulator, inputs, workload } = await scene();
+    const name = unique('train');
+    const run = await runAction(inputs({ name, gpu: '0.5', arguments: '-c\nprint("hi there")', environment: 'SEED=3' }), { node });
+    expect(run.error).toBe('');
+    expect(run.outputs['job-name']).toBe(name);
+    expect(run.outputs['workload-id']).toBe(workload(name).id);
+    expect(JSON.parse(run.outputs['workload-ids']!)).toEqual([workload(name).id]);
+    expect(workload(name).kind).toBe('training');
+    expect(workload(name).request).toEqual({
+      name,
+      useGivenNameAsPrefix: false,
+      projectId: emulator.projects[0]!.id,
+      clusterId: emulator.clusters[0]!.uuid,
+      spec: {
+        image: 'python:3.12',
+        args: `-c 'print("hi there")'`,
+        environmentVariables: [{ name: 'SEED', value: '3' }],
+        compute: { gpuDevicesRequest: 1, gpuRequestType: 'portion', gpuPortionRequest: 0.5 },
+      },
+    });
+    expect(run.log).toContain("Got a token for 'ci-service-account' from the control plane");
+    expect(leaks(run, [emulator.clientSecret, ...emulator.issued])).toEqual([]);
+    expect(masksSecretFirst(run, emulator.clientSecret)).toBe(true);
+  });
+
+  it('an interactive job is a workspace, named by the service from its prefix', async () => {
+    const { emulator, inputs } = await scene();
+    const run = await runAction(inputs({ interactive: 'true', 'job-name-prefix': 'notebook' }), { node });
+    expect(run.error).toBe('');
+    expect(run.outputs['job-name']).toMatch(/^notebook-[0-9a-f]{5}$/);
+    expect(emulator.workloads.at(-1)!.kind).toBe('workspace');
+  });
+
+  it('a sweep over two projects looks each project up once, with one token', async () => {
+    const { inputs, of } = await scene();
+    const run = await runAction(
+      inputs({ name: unique('sweep'), jobs: '[{"project": "team-a"}, {"project": "shared"}]', matrix: '{"gpu": [1, 2, 3]}', cluster: 'cluster-a' }),
+      {
+        node,
+      },
+    );
+    expect(run.error).toBe('');
+    expect(JSON.parse(run.outputs['workload-ids']!)).toHaveLength(6);
+    expect(of('projects')).toHaveLength(2);
+    expect(of('token')).toHaveLength(1);
+  });
+
+  it('a project in several clusters needs cluster, and the message lists them; a name or a uuid picks one', async () => {
+    const { emulator, inputs, of } = await scene();
+    const ambiguous = await runAction(inputs({ project: 'shared' }), { node });
+    expect(ambiguous.error).toBe(
+      `submit-runai-job failed: project "shared" exists in 2 clusters: cluster-a (${emulator.clusters[0]!.uuid}), cluster-b (${emulator.clusters[1]!.uuid}). Set 'cluster' to the name or uuid of the one to submit to.`,
+    );
+    expect(of('submit')).toHaveLength(0);
+    for (const cluster of ['cluster-b', emulator.clusters[1]!.uuid]) {
+      const run = await runAction(inputs({ project: 'shared', cluster }), { node });
+      expect(run.error).toBe('');
+      expect(emulator.workloads.at(-1)!.clusterId).toBe(emulator.clusters[1]!.uuid);
+    }
+  });
+
+  it('an unknown project fails before any submission', async () => {
+    const { inputs, of } = await scene();
+    const run = await runAction(inputs({ project: 'nobody' }), { node });
+    expect(run.error).toBe(
+      `submit-runai-job failed: the control plane has no project "nobody", or the service account may not see it: check 'project', and that the service account has an access rule on the project.`,
+    );
+    expect(of('submit')).toHaveLength(0);
+  });
+
+  it('an installation with only the v2 token endpoint: the v1 404 moves on to v2', async () => {
+    const { inputs, of } = await scene({ tokenForms: ['v2'] });
+    const run = await runAction(inputs({}), { node });
+    expect(run.error).toBe('');
+    expect(run.log).toMatch(/\/api\/v1\/token answered 404: requesting the token from .*\/api\/v2\/token instead\./);
+    expect(of('token').map((r) => r.form)).toEqual(['v1', 'v2']);
+  });
+
+  it('realm, and a field without an equivalent, are refused before anything is sent', async () => {
+    const { inputs, emulator } = await scene();
+    const run = await runAction(inputs({ realm: 'runai', elastic: 'true' }), { node });
+    expect(run.error).toContain(
+      "Input 'realm': it is not used with 'api: workloads': the control plane issues tokens itself, at 'base-url', for 'client-id' and 'client-secret'. Remove 'realm'.",
+    );
+    expect(run.error).toContain(
+      "The job at elastic: true — a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'.",
+    );
+    expect(emulator.requests).toEqual([]);
+  });
+
+  it('the control plane’s errors are shown in its own words, with a hint', async () => {
+    const { emulator, inputs } = await scene();
+    emulator.inject({ kind: 'status', status: 403, create: false });
+    const run = await runAction(inputs({}), { node });
+    expect(run.error).toMatch(
+      /^submit-runai-job failed: the workload submission to .*\/api\/v1\/workloads\/trainings was answered with HTTP 403: Internal server error: emulated fault\. The service account has no role that allows this in the project: add an access rule/,
+    );
+  });
+
+  it('a dry run looks the ids up and prints the training it would create, creating nothing', async () => {
+    const { emulator, inputs, of } = await scene();
+    const run = await runAction(inputs({ 'dry-run': 'true', name: 'dry' }), { node });
+    expect(run.error).toBe('');
+    expect(run.log).toContain(`POST ${emulator.baseUrl}/api/v1/workloads/trainings`);
+    expect(run.log).toContain(`"projectId": "${emulator.projects[0]!.id}"`);
+    expect(of('submit')).toHaveLength(0);
+  });
+
+  it('wait: finished follows the phases to Completed', async () => {
+    const { inputs } = await scene();
+    const name = unique('done');
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+    expect(run.error).toBe('');
+    expect(run.log).toMatch(new RegExp(`${name}: (Pending|Running) → Completed after`));
+    expect(run.outputs.status).toBe('Completed');
+  });
+
+  it('Failed fails the step; Stopped says someone stopped it', async () => {
+    const { emulator, inputs } = await scene();
+    const failed = unique('failed');
+    const stopped = unique('stopped');
+    emulator.plan(failed, [{ phase: 'Pending', ms: 300 }, { phase: 'Failed' }]);
+    emulator.plan(stopped, [{ phase: 'Running', ms: 300 }, { phase: 'Stopped' }]);
+    const a = await runAction(inputs({ name: failed, wait: 'finished' }), { node });
+    expect(a.error).toMatch(new RegExp(`the job did not succeed: "${failed}" ended Failed after`));
+    const b = await runAction(inputs({ name: stopped, wait: 'finished' }), { node });
+    expect(b.error).toBe(`submit-runai-job failed: the job did not succeed: "${stopped}" was stopped by someone else while the step waited.`);
+    expect(b.outputs.status).toBe('Stopped');
+  });
+
+  it('SIGINT while waiting deletes the training; the post step deletes what a killed step recorded', async () => {
+    const { emulator, inputs, workload } = await scene({ plan: [{ phase: 'Pending', ms: 200 }, { phase: 'Running' }] });
+    const first = unique('stop');
+    const run = await runAction(inputs({ name: first, wait: 'finished' }), { node, stopWhen: { text: `${first}: Pending → Running`, signal: 'SIGINT' } });
+    expect(run.msAfterSignal).toBeLessThan(5_000);
+    expect(workload(first).deletedBy).toBe('action');
+    const second = unique('killed');
+    const main = await runAction(inputs({ name: second, wait: 'finished' }), { node, stopWhen: { text: `${second}: Pending → Running`, signal: 'SIGKILL' } });
+    expect(JSON.parse(main.state.unfinished!)).toEqual([{ name: second, project: 'team-a', id: workload(second).id }]);
+    const post = await runAction(inputs({ name: second, wait: 'finished' }), { node, post: main.state });
+    expect(post.error).toBe('');
+    expect(workload(second).deletedBy).toBe('action');
+    expect(emulator.workloads.filter((w) => w.name === second)).toHaveLength(1);
+  });
+
+  it('a 409 after a lost answer: the workload id is found by name, and an older workload of that name is not taken', async () => {
+    const { emulator, inputs, workload } = await scene();
+    const fresh = unique('fresh');
+    emulator.inject({ kind: 'status', status: 502 });
+    const ours = await runAction(inputs({ name: fresh }), { node });
+    expect(ours.error).toBe('');
+    expect(ours.outputs['workload-id']).toBe(workload(fresh).id);
+    const old = unique('stale');
+    emulator.seed({ name: old });
+    emulator.inject({ kind: 'status', status: 502, create: false });
+    const stale = await runAction(inputs({ name: old }), { node });
+    expect(stale.error).toMatch(/before this step started .*: it is not this step's job\./);
+  });
+});

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../test/emulator/emulator.mjs';
+import { startWorkloadsEmulator } from '../test/emulator/workloads.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'dist/index.js');
@@ -36,6 +37,7 @@ const runtimes = [
 ];
 
 const emulator = await startEmulator();
+const control = await startWorkloadsEmulator();
 
 function stepEnv(inputs) {
   const out = join(dir, `out-${Math.random()}`);
@@ -83,6 +85,8 @@ const commands = {
   'bare node (node -e 0)': () => ({ args: ['-e', '0'], env: { PATH: process.env.PATH } }),
   'bad input, fails': () => ({ args: [entry, 'bad'], env: badInputs() }),
   'whole submission': () => ({ args: [entry], env: submissionInputs() }),
+  // Token, project lookup and create, through the control plane's workloads API.
+  'whole submission, api: workloads': () => ({ args: [entry], env: stepEnv({ ...control.settings(), project: 'team-a', image: 'i', gpu: '1' }) }),
   ...(withFloors && {
     'floor: @actions/core alone, fails': () => ({ args: [floors['core-fails'], 'bad'], env: badInputs() }),
     'floor: @actions/core + node:http, submits': () => ({ args: [floors['core-submits']], env: submissionInputs() }),
@@ -297,7 +301,19 @@ const idleRows = [];
     ]);
   }
 }
+// A lookup costs one request per step, not per job: a 50-job sweep through the workloads API.
+const lookupRows = [];
+{
+  const before = control.requests.length;
+  const matrix = JSON.stringify({ 'environment.SEED': [...Array(50).keys()] });
+  const run = await runStep({ ...control.settings(), project: 'team-a', image: 'i', matrix, concurrency: '8' });
+  if (run.code !== 0) throw new Error(`the workloads sweep failed:\n${run.stdout}`);
+  const seen = control.requests.slice(before);
+  const count = (target) => String(seen.filter((r) => r.target === target).length);
+  lookupRows.push(['50 jobs, one project', count('token'), count('projects'), count('submit')]);
+}
 await emulator.close();
+await control.close();
 
 const table = (head, body) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 console.log(`\n## Benchmark ${new Date().toISOString().slice(0, 10)}: ${RUNS} alternated runs per command, loopback emulator\n`);
@@ -318,6 +334,8 @@ console.log('\nMemory as the sweep grows (concurrency 16; live heap is what is s
 console.log(table(['jobs', 'peak RSS MB', 'live heap at exit MB'], memoryRows));
 console.log(`\nWaiting on ${runtimes[0].name}: list requests for a sweep (ideal: one per project per interval, the first poll included):\n`);
 console.log(table(['sweep', 'list requests', 'ideal', 'requests / ideal', 'wait s'], waitRows));
+console.log('\nA sweep through the workloads API: requests of each kind (a project lookup costs one request per step, not per job):\n');
+console.log(table(['sweep', 'token requests', 'project lookups', 'submissions'], lookupRows));
 console.log("\nNoticing the end: from the job's end to the step's exit (target: at most one interval + 1 s):\n");
 console.log(table(['interval', 'median ms', 'max ms', 'target ms'], noticeRows));
 console.log(

@@ -112,10 +112,17 @@ export async function stopped(
   try {
     const deletion = await deleteJobs(unfinished, quick, { maxAttempts: 2, requestTimeoutMs: leftMs }, log);
     for (const line of describeDeletion(deletion, 'Stopped')) log.info(line);
-    const left = deletion.failed ? unfinished.filter((j) => !deletion.deleted.includes(j.name) && !deletion.gone.includes(j.name)) : [];
+    // Not deleted: left for the post step, and so is a job not found whose submission had no answer yet.
+    const left = unfinished.filter((j) => !deletion.deleted.includes(j.name) && (j.unanswered || !deletion.gone.includes(j.name)));
     record?.update(left);
     record?.flush();
-    if (!deletion.failed) return `${by} before its jobs ended; deleted ${some([...deletion.deleted, ...deletion.gone].map((n) => `"${forLog(n)}"`))}.${lost}`;
+    const pending = left.filter((j) => j.unanswered && !deletion.failed);
+    const later = pending.length
+      ? ` ${some(pending.map((j) => `"${forLog(j.name)}"`))} had no answer yet and ${pending.length > 1 ? 'were' : 'was'} not found: the post step deletes ${pending.length > 1 ? 'them' : 'it'} if ${pending.length > 1 ? 'they appear' : 'it appears'}.`
+      : '';
+    const done = [...deletion.deleted, ...deletion.gone.filter((n) => !pending.some((j) => j.name === n))];
+    if (!deletion.failed)
+      return `${by} before its jobs ended; ${done.length ? `deleted ${some(done.map((n) => `"${forLog(n)}"`))}.` : 'nothing to delete yet.'}${later}${lost}`;
     return `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${names} in the Run:ai user interface.${lost}`;
   } finally {
     await quick.close();

@@ -8,6 +8,7 @@ import { describeDryRun, setOutputs, writeSummary } from './outputs.js';
 import { forLog } from './safe-text.js';
 import { UnfinishedRecord } from './state.js';
 import type { Log } from './log.js';
+import type { Connection } from './connection.js';
 import type { Outcome } from './submit.js';
 import type { Watched } from './wait.js';
 
@@ -46,6 +47,7 @@ export async function run(): Promise<void> {
     const created: Outcome[] = [];
     // The workloads API wants ids: every project's, looked up once, before anything is submitted.
     await connection.workloads?.placements.lookUp(planned.map((p) => p.job.project));
+    const reference = referenceIn(connection);
     /** Submissions sent and not yet answered: a named one may have created its job already. */
     const inFlight = new Set<Outcome>();
     const mayExist = () => [...created, ...[...inFlight].filter((o) => o.planned.job.name !== undefined)];
@@ -120,12 +122,17 @@ export async function run(): Promise<void> {
   }
 }
 
-/** What deleting a job needs: its name and project, and on the workloads API its id and kind. */
-const reference = (o: Outcome) => ({
+/**
+ * What deleting a job needs: its name and project, and on the workloads API its id and kind (or,
+ * while its submission has no answer, its project's id, to find the id by name).
+ */
+const referenceIn = (connection: Connection) => (o: Outcome) => ({
   name: o.name ?? o.planned.job.name!,
   project: o.planned.job.project,
-  ...(o.id !== undefined ? { id: o.id } : {}),
+  ...(o.id !== undefined ? { id: o.id } : connection.workloads ? { projectId: connection.workloads.placements.of(o.planned.job.project).projectId } : {}),
   ...(o.planned.job.interactive ? { interactive: true } : {}),
+  // No answer yet: not finding the job now does not mean it will not be created.
+  ...(o.name === undefined ? { unanswered: true } : {}),
 });
 
 /**

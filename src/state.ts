@@ -3,7 +3,13 @@
 import type { JobReference } from './contract/client.js';
 
 /** A job to delete should the step be stopped: its name and project, and on the workloads API its id and kind. */
-export type Unfinished = JobReference & { id?: string; interactive?: boolean };
+export type Unfinished = JobReference & {
+  id?: string;
+  projectId?: string;
+  interactive?: boolean;
+  /** Its submission had no answer yet: it may still be created, so a stopped step keeps it for the post step. Not saved. */
+  unanswered?: boolean;
+};
 
 /**
  * The unfinished jobs, written to the runner's state (GITHUB_STATE) for the post step. The first
@@ -36,10 +42,10 @@ export class UnfinishedRecord {
     this.save(
       STATE.unfinished,
       JSON.stringify(
-        this.latest.map(({ name, project, id, interactive }) => ({
+        this.latest.map(({ name, project, id, projectId, interactive }) => ({
           name,
           project,
-          ...(id !== undefined ? { id } : {}),
+          ...(id !== undefined ? { id } : projectId !== undefined ? { projectId } : {}),
           ...(interactive ? { interactive } : {}),
         })),
       ),
@@ -66,7 +72,13 @@ export function readUnfinished(text: string | undefined): Unfinished[] {
     const isText = (x: unknown) => typeof x === 'string';
     return value
       .filter((j): j is Unfinished => j !== null && typeof j === 'object' && isText((j as Unfinished).name) && isText((j as Unfinished).project))
-      .map(({ name, project, id, interactive }) => ({ name, project, ...(isText(id) ? { id } : {}), ...(interactive === true ? { interactive } : {}) }));
+      .map(({ name, project, id, projectId, interactive }) => ({
+        name,
+        project,
+        ...(isText(id) ? { id } : {}),
+        ...(isText(projectId) ? { projectId } : {}),
+        ...(interactive === true ? { interactive } : {}),
+      }));
   } catch {
     return [];
   }

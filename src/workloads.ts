@@ -12,6 +12,7 @@ import { forLog } from './safe-text.js';
 import type { Submitter } from './submit.js';
 import type { TokenSource } from './token.js';
 import { callWithBearer } from './call.js';
+import { WorkloadLister } from './list.js';
 
 /** Where each project's workloads go, by the project's name. */
 export class Placements {
@@ -106,6 +107,8 @@ export function workloadSubmitter(client: WorkloadsClient, placements: Placement
 export interface WorkloadReference {
   name: string;
   id?: string;
+  /** Where to look for its id by name, when its submission was stopped before the answer came. */
+  projectId?: string;
   interactive?: boolean;
 }
 
@@ -120,18 +123,24 @@ export async function deleteWorkloads(
   const deleted: string[] = [];
   const gone: string[] = [];
   const failures: unknown[] = [];
+  const idByName = async (name: string, projectId: string) => {
+    const lister = new WorkloadLister(client, () => projectId, tokens, settings, log);
+    return (await lister.read(projectId, settings.maxAttempts)).get(name)?.id;
+  };
   await Promise.all(
     jobs.map(async (job) => {
-      if (job.id === undefined) return void gone.push(job.name); // never created: nothing to delete
       const kind = job.interactive ? 'workspace' : 'training';
       try {
+        // A submission stopped before its answer came may have created the workload: found by name.
+        const id = job.id ?? (job.projectId !== undefined ? await idByName(job.name, job.projectId) : undefined);
+        if (id === undefined) return void gone.push(job.name);
         const outcome = await callWithBearer(
           tokens,
           log,
           OPERATIONS.workloadDelete,
           (bearer) => ({
-            url: client.url(`/api/v1/workloads/${kind}s/${encodeURIComponent(job.id!)}`),
-            send: () => client.deleteWorkload(kind, job.id!, bearer()),
+            url: client.url(`/api/v1/workloads/${kind}s/${encodeURIComponent(id)}`),
+            send: () => client.deleteWorkload(kind, id, bearer()),
             read: (reply, refuse) => {
               if (reply.ok) return 'deleted' as const;
               if (reply.status === 404) return 'gone' as const;

@@ -182,4 +182,18 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
     const stale = await runAction(inputs({ name: old }), { node });
     expect(stale.error).toMatch(/before this step started .*: it is not this step's job\./);
   });
+
+  it('a workload whose submission was unanswered when the step stopped is found by name and deleted by the post step', async () => {
+    const { emulator, inputs, workload, of } = await scene();
+    const name = unique('late');
+    emulator.inject({ kind: 'latency', ms: 4_000 });
+    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { when: () => of('submit').length > 0, signal: 'SIGINT' } });
+    expect(main.msAfterSignal).toBeLessThan(5_000);
+    expect(JSON.parse(main.state.unfinished!)).toEqual([{ name, project: 'team-a', projectId: emulator.projects[0]!.id }]);
+    expect(main.error).toContain(`"${name}" had no answer yet and was not found: the post step deletes it if it appears.`);
+    while (!emulator.workloads.some((w) => w.name === name)) await new Promise((r) => setTimeout(r, 100));
+    const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
+    expect(post.error).toBe('');
+    expect(workload(name).deletedBy).toBe('action');
+  });
 });

@@ -50,7 +50,7 @@ export interface RunOptions {
   killAfterMs?: number;
   entry?: string;
   /** Sends `signal` to the step once its log contains `text`, as the runner does on cancelling. */
-  stopWhen?: { text: string | RegExp; signal: NodeJS.Signals };
+  stopWhen?: { text?: string | RegExp; when?: () => boolean; signal: NodeJS.Signals };
   /** Run as the runner's post step (dist/post.js), with the state the main step saved. */
   post?: Record<string, string>;
 }
@@ -94,16 +94,20 @@ export async function runAction(inputs: Record<string, string | undefined>, opti
   const watch = () => {
     const { stopWhen } = options;
     if (!stopWhen || signalledAt !== undefined) return;
-    if (typeof stopWhen.text === 'string' ? log.includes(stopWhen.text) : stopWhen.text.test(log)) {
+    const seen = stopWhen.text === undefined || (typeof stopWhen.text === 'string' ? log.includes(stopWhen.text) : stopWhen.text.test(log));
+    if (seen && (stopWhen.when?.() ?? true)) {
       signalledAt = performance.now();
       child.kill(stopWhen.signal);
     }
   };
+  // A condition outside the log (what a server has received) is checked as time passes.
+  const poll = options.stopWhen?.when ? setInterval(watch, 20) : undefined;
   child.stdout.on('data', (d) => ((stdout += d), (log += d), watch()));
   child.stderr.on('data', (d) => ((stderr += d), (log += d), watch()));
   const timer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000);
   const code = await new Promise<number | null>((done) => child.on('close', done));
   clearTimeout(timer);
+  clearInterval(poll);
   const ended = performance.now();
   const ms = ended - started;
   const errorLine = stdout.split('\n').find((l) => l.startsWith('::error::')) ?? '';

@@ -85,6 +85,9 @@ export class JobLister implements Lister {
   }
 }
 
+/** At most this many pages are read of one project's workloads (100,000 at 500 a page). */
+const MAX_PAGES = 200;
+
 /** The workloads of a project, page after page; `projectId` turns a project's name into its id. */
 export class WorkloadLister implements Lister {
   requests = 0;
@@ -101,6 +104,7 @@ export class WorkloadLister implements Lister {
   async read(project: string, maxAttempts = this.settings.maxAttempts): Promise<Map<string, Listed>> {
     const id = this.projectId(project);
     const byName = new Map<string, Listed>();
+    let pages = 0;
     for (let offset: number | undefined = 0; offset !== undefined;) {
       const from: number = offset;
       const page = await callWithBearer<WorkloadPage, WorkloadPage>(
@@ -127,8 +131,9 @@ export class WorkloadLister implements Lister {
         const status = phase !== undefined && validateJobStatus(phase) ? phase : undefined;
         byName.set(w.name, { name: w.name, id: w.id, ...(status ? { status } : {}), ...(w.createdAt !== undefined ? { createdAt: w.createdAt } : {}) });
       }
-      // A next offset that does not move on would loop for ever: the list ends there.
-      offset = page.next !== undefined && page.next > from ? page.next : undefined;
+      // A next offset that does not move on would loop for ever, and so would one that never ends:
+      // the list ends there, or after MAX_PAGES pages.
+      offset = page.next !== undefined && page.next > from && ++pages < MAX_PAGES ? page.next : undefined;
     }
     return byName;
   }

@@ -112,4 +112,34 @@ describe('the workloads client', () => {
     emulator.revokeTokens();
     expect((await client.listClusters(bearer)).status).toBe(401);
   });
+
+  it('a list that claims a next page for ever is read to a bound, not for ever', async () => {
+    const { createServer } = await import('node:http');
+    let served = 0;
+    const server = createServer((req, res) => {
+      served++;
+      const offset = Number(new URL(req.url!, 'http://x').searchParams.get('offset'));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ workloads: [{ id: `w${offset}`, name: `w-${offset}`, projectId: '1', phase: 'Running' }], next: offset + 1 }));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = server.address() as { port: number };
+      const { WorkloadLister } = await import('../../src/list.js');
+      const tokens = { bearer: async () => 'a-bearer-token', renewAfterRefusal: () => false };
+      const quiet = { info: () => {}, warning: () => {}, debug: () => {} };
+      const lister = new WorkloadLister(
+        createWorkloadsClient({ baseUrl: `http://127.0.0.1:${port}` }),
+        () => '1',
+        tokens as never,
+        { maxAttempts: 1, requestTimeoutMs: 5000 },
+        quiet,
+      );
+      const listed = await lister.read('team-a');
+      expect(served).toBe(200);
+      expect(listed.size).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -77,7 +77,9 @@ describe.concurrent.each(runtimes())('waiting on $name', ({ node }) => {
     const polls = Math.ceil(run.ms / 1000) + 1;
     expect(listsOf(a)).toBeGreaterThan(0);
     expect(listsOf(a)).toBeLessThanOrEqual(polls);
-    expect(listsOf(b)).toBe(listsOf(a));
+    // A project whose jobs have all ended is no longer asked about, so the two may differ by a poll.
+    expect(listsOf(b)).toBeGreaterThan(0);
+    expect(listsOf(b)).toBeLessThanOrEqual(polls);
     expect(run.summary).toContain('8 Succeeded');
   });
 

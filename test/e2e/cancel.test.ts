@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/run-action.js';
 import { runtimes } from '../helpers/runtimes.js';
-import { emulatorPerTest, unique } from '../helpers/waiting.js';
+import { emulatorPerTest, unique, runs } from '../helpers/waiting.js';
 
 const RUNS_ON = [{ status: 'Pending', ms: 200 }, { status: 'Running' }];
 
@@ -15,7 +15,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
   it.each(['SIGINT', 'SIGTERM'] as const)('%s while waiting deletes the job within 5 s and leaves nothing to the post step', async (signal) => {
     const { emulator, inputs, job } = await scene();
     const name = unique('stop');
-    const run = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: `${name}: Pending → Running`, signal } });
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(`${name}`), signal } });
     expect(run.msAfterSignal).toBeLessThan(5_000);
     expect(run.code).toBe(1);
     expect(job(name).deletedBy).toBe('action');
@@ -34,7 +34,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
   it('the post step deletes what a main step killed outright had recorded as unfinished', async () => {
     const { emulator, inputs, job } = await scene();
     const name = unique('killed');
-    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: `${name}: Pending → Running`, signal: 'SIGKILL' } });
+    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(`${name}`), signal: 'SIGKILL' } });
     expect(main.code).toBeNull();
     expect(JSON.parse(main.state.unfinished!)).toEqual([{ name, project: 'team-a' }]);
     expect(job(name).deletedAt).toBeUndefined();
@@ -51,7 +51,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
   it('the post step takes a job already gone calmly', async () => {
     const { emulator, inputs } = await scene();
     const name = unique('gone');
-    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: `${name}: Pending → Running`, signal: 'SIGKILL' } });
+    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(`${name}`), signal: 'SIGKILL' } });
     emulator.deleteJob(name);
     const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
     expect(post.code).toBe(0);
@@ -63,7 +63,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     const name = unique('left');
     const run = await runAction(inputs({ name, wait: 'finished', 'cancel-on-stop': 'false' }), {
       node,
-      stopWhen: { text: `${name}: Pending → Running`, signal: 'SIGINT' },
+      stopWhen: { text: runs(`${name}`), signal: 'SIGINT' },
     });
     expect(run.code).toBe(1);
     expect(run.error).toBe(
@@ -113,7 +113,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     emulator.plan(`${name}-2`, [{ status: 'Pending' }]);
     const run = await runAction(inputs({ name, wait: 'running', jobs: '[{}, {}]' }), {
       node,
-      stopWhen: { text: `${name}-1: Pending → Running`, signal: 'SIGINT' },
+      stopWhen: { text: runs(`${name}-1`), signal: 'SIGINT' },
     });
     expect(run.code).toBe(1);
     expect(job(`${name}-1`).deletedBy).toBe('action');
@@ -131,7 +131,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
   it('the post step reads only the connection: a job input that no longer reads does not stop it deleting', async () => {
     const { inputs, job } = await scene();
     const name = unique('nofile');
-    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: `${name}: Pending → Running`, signal: 'SIGKILL' } });
+    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(`${name}`), signal: 'SIGKILL' } });
     const post = await runAction(inputs({ name, wait: 'finished', 'job-file': 'gone.yaml', gpu: 'lots' }), { node, post: main.state });
     expect(post.error).toBe('');
     expect(job(name).deletedBy).toBe('action');

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
 import { leaks, masksSecretFirst, runAction } from '../helpers/run-action.js';
 import { runtimes } from '../helpers/runtimes.js';
-import { unique, waitInputs } from '../helpers/waiting.js';
+import { unique, waitInputs, runs } from '../helpers/waiting.js';
 
 type Emulator = Awaited<ReturnType<typeof startWorkloadsEmulator>>;
 type Options = NonNullable<Parameters<typeof startWorkloadsEmulator>[0]>;
@@ -157,11 +157,11 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
   it('SIGINT while waiting deletes the training; the post step deletes what a killed step recorded', async () => {
     const { emulator, inputs, workload } = await scene({ plan: [{ phase: 'Pending', ms: 200 }, { phase: 'Running' }] });
     const first = unique('stop');
-    const run = await runAction(inputs({ name: first, wait: 'finished' }), { node, stopWhen: { text: `${first}: Pending → Running`, signal: 'SIGINT' } });
+    const run = await runAction(inputs({ name: first, wait: 'finished' }), { node, stopWhen: { text: runs(`${first}`), signal: 'SIGINT' } });
     expect(run.msAfterSignal).toBeLessThan(5_000);
     expect(workload(first).deletedBy).toBe('action');
     const second = unique('killed');
-    const main = await runAction(inputs({ name: second, wait: 'finished' }), { node, stopWhen: { text: `${second}: Pending → Running`, signal: 'SIGKILL' } });
+    const main = await runAction(inputs({ name: second, wait: 'finished' }), { node, stopWhen: { text: runs(`${second}`), signal: 'SIGKILL' } });
     expect(JSON.parse(main.state.unfinished!)).toEqual([{ name: second, project: 'team-a', id: workload(second).id }]);
     const post = await runAction(inputs({ name: second, wait: 'finished' }), { node, post: main.state });
     expect(post.error).toBe('');

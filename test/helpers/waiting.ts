@@ -27,3 +27,9 @@ export function emulatorPerTest(defaults: EmulatorOptions) {
 export function waitInputs(settings: Record<string, string>, more: Record<string, string>): Record<string, string> {
   return { ...settings, project: 'team-a', image: 'python:3.12', 'poll-interval-seconds': '1', ...more };
 }
+
+/**
+ * The log line of a job seen running, whether or not a poll caught it pending first: on a loaded
+ * machine the first poll may come after a short Pending.
+ */
+export const runs = (name: string) => new RegExp(`${name}: (Pending → )?Running after`);

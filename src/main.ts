@@ -46,8 +46,21 @@ export async function run(): Promise<void> {
     const connection = connect(settings, log);
     const created: Outcome[] = [];
     // The workloads API wants ids: every project's, looked up once, before anything is submitted.
-    await connection.workloads?.placements.lookUp(planned.map((p) => p.job.project));
-    const reference = referenceIn(connection);
+    // Not awaited past a stop: nothing has been submitted yet, so there is nothing to delete.
+    const lookingUp = connection.workloads?.placements.lookUp(planned.map((p) => p.job.project));
+    if (lookingUp && stop) {
+      if (
+        (await cancel.unlessStopped(
+          lookingUp.then(() => true),
+          stop.signal,
+        )) === undefined
+      ) {
+        await connection.close();
+        stop.dispose();
+        return core.setFailed(`${FAILURE_PREFIX}: the step was stopped (${stop.by ?? 'a signal'}) while it looked the projects up; nothing was submitted.`);
+      }
+    } else await lookingUp;
+    const reference = referenceIn(connection, startedAt);
     /** Submissions sent and not yet answered: a named one may have created its job already. */
     const inFlight = new Set<Outcome>();
     const mayExist = () => [...created, ...[...inFlight].filter((o) => o.planned.job.name !== undefined)];
@@ -126,10 +139,14 @@ export async function run(): Promise<void> {
  * What deleting a job needs: its name and project, and on the workloads API its id and kind (or,
  * while its submission has no answer, its project's id, to find the id by name).
  */
-const referenceIn = (connection: Connection) => (o: Outcome) => ({
+const referenceIn = (connection: Connection, startedAt: number) => (o: Outcome) => ({
   name: o.name ?? o.planned.job.name!,
   project: o.planned.job.project,
-  ...(o.id !== undefined ? { id: o.id } : connection.workloads ? { projectId: connection.workloads.placements.of(o.planned.job.project).projectId } : {}),
+  ...(o.id !== undefined
+    ? { id: o.id }
+    : connection.workloads
+      ? { projectId: connection.workloads.placements.of(o.planned.job.project).projectId, since: startedAt }
+      : {}),
   ...(o.planned.job.interactive ? { interactive: true } : {}),
   // No answer yet: not finding the job now does not mean it will not be created.
   ...(o.name === undefined ? { unanswered: true } : {}),

@@ -6,6 +6,8 @@ import type { JobReference } from './contract/client.js';
 export type Unfinished = JobReference & {
   id?: string;
   projectId?: string;
+  /** When the step started, with projectId: the workload found by name must be no older. */
+  since?: number;
   interactive?: boolean;
   /** Its submission had no answer yet: it may still be created, so a stopped step keeps it for the post step. Not saved. */
   unanswered?: boolean;
@@ -42,10 +44,10 @@ export class UnfinishedRecord {
     this.save(
       STATE.unfinished,
       JSON.stringify(
-        this.latest.map(({ name, project, id, projectId, interactive }) => ({
+        this.latest.map(({ name, project, id, projectId, since, interactive }) => ({
           name,
           project,
-          ...(id !== undefined ? { id } : projectId !== undefined ? { projectId } : {}),
+          ...(id !== undefined ? { id } : projectId !== undefined ? { projectId, since } : {}),
           ...(interactive ? { interactive } : {}),
         })),
       ),
@@ -72,11 +74,11 @@ export function readUnfinished(text: string | undefined): Unfinished[] {
     const isText = (x: unknown) => typeof x === 'string';
     return value
       .filter((j): j is Unfinished => j !== null && typeof j === 'object' && isText((j as Unfinished).name) && isText((j as Unfinished).project))
-      .map(({ name, project, id, projectId, interactive }) => ({
+      .map(({ name, project, id, projectId, since, interactive }) => ({
         name,
         project,
         ...(isText(id) ? { id } : {}),
-        ...(isText(projectId) ? { projectId } : {}),
+        ...(isText(projectId) ? { projectId, ...(typeof since === 'number' ? { since } : {}) } : {}),
         ...(interactive === true ? { interactive } : {}),
       }));
   } catch {

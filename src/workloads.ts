@@ -9,7 +9,7 @@ import { some, type Log } from './log.js';
 import { OPERATIONS } from './operations.js';
 import type { RetryOptions } from './retry.js';
 import { forLog } from './safe-text.js';
-import type { Submitter } from './submit.js';
+import { CLOCK_SKEW_MS, creationTime, type Submitter } from './submit.js';
 import type { TokenSource } from './token.js';
 import { callWithBearer } from './call.js';
 import { WorkloadLister } from './list.js';
@@ -109,6 +109,8 @@ export interface WorkloadReference {
   id?: string;
   /** Where to look for its id by name, when its submission was stopped before the answer came. */
   projectId?: string;
+  /** When the step that submitted it started: a workload of that name created earlier is someone else's. */
+  since?: number;
   interactive?: boolean;
 }
 
@@ -123,16 +125,19 @@ export async function deleteWorkloads(
   const deleted: string[] = [];
   const gone: string[] = [];
   const failures: unknown[] = [];
-  const idByName = async (name: string, projectId: string) => {
+  // Only a workload created since the step started: an older one of that name is someone else's.
+  const idByName = async (name: string, projectId: string, since: number | undefined) => {
     const lister = new WorkloadLister(client, () => projectId, tokens, settings, log);
-    return (await lister.read(projectId, settings.maxAttempts)).get(name)?.id;
+    const listed = (await lister.read(projectId, settings.maxAttempts)).get(name);
+    const createdAt = creationTime(listed?.createdAt);
+    return since !== undefined && createdAt !== undefined && createdAt >= since - CLOCK_SKEW_MS ? listed?.id : undefined;
   };
   await Promise.all(
     jobs.map(async (job) => {
       const kind = job.interactive ? 'workspace' : 'training';
       try {
         // A submission stopped before its answer came may have created the workload: found by name.
-        const id = job.id ?? (job.projectId !== undefined ? await idByName(job.name, job.projectId) : undefined);
+        const id = job.id ?? (job.projectId !== undefined ? await idByName(job.name, job.projectId, job.since) : undefined);
         if (id === undefined) return void gone.push(job.name);
         const outcome = await callWithBearer(
           tokens,

@@ -84,6 +84,8 @@ export function createWorkloadsClient(options: WorkloadsClientOptions): Workload
           return {
             access_token: v1.accessToken,
             ...(v1.idToken ? { id_token: v1.idToken } : {}),
+            // Passed on so that a caller can mask it: it is a secret too.
+            ...(v1.refreshToken ? { refresh_token: v1.refreshToken } : {}),
             ...(v1.expiresIn !== undefined ? { expires_in: v1.expiresIn } : {}),
           };
         });
@@ -100,6 +102,7 @@ export function createWorkloadsClient(options: WorkloadsClientOptions): Workload
         return {
           access_token: v2.access_token,
           ...(v2.id_token ? { id_token: v2.id_token } : {}),
+          ...(v2.refresh_token ? { refresh_token: v2.refresh_token } : {}),
           ...(v2.expires_in !== undefined ? { expires_in: v2.expires_in } : {}),
         };
       });

@@ -33,7 +33,8 @@ const TRAINING_ONLY = ['backoffLimit', 'completions', 'parallelism'] as const;
  */
 export function workloadProblems(job: Job): Problem[] {
   const problems: Problem[] = [];
-  if (job.elastic !== undefined) {
+  // elastic: false asks for nothing the workloads API lacks, so a job shared by both generations keeps it.
+  if (job.elastic === true) {
     problems.push({
       kind: 'rule',
       path: ['elastic'],

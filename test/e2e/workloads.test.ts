@@ -189,11 +189,32 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
     emulator.inject({ kind: 'latency', ms: 4_000 });
     const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { when: () => of('submit').length > 0, signal: 'SIGINT' } });
     expect(main.msAfterSignal).toBeLessThan(5_000);
-    expect(JSON.parse(main.state.unfinished!)).toEqual([{ name, project: 'team-a', projectId: emulator.projects[0]!.id }]);
+    expect(JSON.parse(main.state.unfinished!)).toEqual([{ name, project: 'team-a', projectId: emulator.projects[0]!.id, since: expect.any(Number) }]);
     expect(main.error).toContain(`"${name}" had no answer yet and was not found: the post step deletes it if it appears.`);
     while (!emulator.workloads.some((w) => w.name === name)) await new Promise((r) => setTimeout(r, 100));
     const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
     expect(post.error).toBe('');
     expect(workload(name).deletedBy).toBe('action');
+  });
+
+  it('a stopped submission never deletes an older workload of the same name', async () => {
+    const { emulator, inputs, workload, of } = await scene();
+    const name = unique('older');
+    emulator.seed({ name });
+    emulator.inject({ kind: 'latency', ms: 4_000 });
+    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { when: () => of('submit').length > 0, signal: 'SIGINT' } });
+    expect(workload(name).deletedAt).toBeUndefined();
+    const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
+    expect(post.error).toBe('');
+    expect(workload(name).deletedAt).toBeUndefined();
+  });
+
+  it('a SIGINT while the projects are looked up ends the step at once, with nothing submitted', async () => {
+    const { emulator, inputs, of } = await scene();
+    emulator.inject({ target: 'projects', kind: 'latency', ms: 8_000 });
+    const run = await runAction(inputs({ wait: 'finished' }), { node, stopWhen: { when: () => of('projects').length > 0, signal: 'SIGINT' } });
+    expect(run.msAfterSignal).toBeLessThan(5_000);
+    expect(run.error).toBe('submit-runai-job failed: the step was stopped (SIGINT) while it looked the projects up; nothing was submitted.');
+    expect(of('submit')).toHaveLength(0);
   });
 });

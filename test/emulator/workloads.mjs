@@ -204,10 +204,14 @@ export async function startWorkloadsEmulator(options = {}) {
       }
       if (id !== clientId || secret !== clientSecret) return apiError(res, 401, 'Unauthorized', 'invalid client credentials');
       const token = await issueToken();
+      // An id token and a refresh token come too, as the control plane sends them: secrets to mask.
+      const [idToken, refreshToken] = [await issueToken(), await issueToken()];
       return send(
         res,
         200,
-        form === 'v1' ? { accessToken: token, expiresIn: state.tokenTtl } : { access_token: token, token_type: 'Bearer', expires_in: state.tokenTtl },
+        form === 'v1'
+          ? { accessToken: token, idToken, refreshToken, expiresIn: state.tokenTtl }
+          : { access_token: token, id_token: idToken, refresh_token: refreshToken, token_type: 'Bearer', expires_in: state.tokenTtl },
       );
     }
 

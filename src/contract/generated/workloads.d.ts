@@ -363,7 +363,7 @@ export interface components {
         };
         /** @description One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated). */
         Workload: {
-            id: string;
+            id: components["schemas"]["Uuid"];
             name: string;
             /** @description `Training`, `Workspace`, … */
             type?: string;

@@ -2,6 +2,7 @@
 // one call to the service (call.ts) under the submit policy (operations.ts), a shared pause when
 // the service says it is busy, and no job twice.
 import type { Answer, Job } from './contract/client.js';
+import { validateJobCreated } from './contract/generated/validators.js';
 import { callService } from './call.js';
 import { connect, type Clock } from './connection.js';
 import { redact } from './mask.js';
@@ -160,6 +161,14 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
               return {
                 name: createdWithoutName(refuse(reply.unread ?? `no job name in the answer (expected {"name": …})${words ? `: ${words}` : ''}`), job, log, tag),
               };
+            }
+            // A good name in an answer the document refuses for another reason (a workload id missing
+            // or malformed): the job exists under that name, and its id is found by name when needed.
+            if (validateJobCreated({ name: claimed })) {
+              log.warning(
+                `${tag}${submitter.operation.title} was answered with HTTP ${reply.status} and the name "${claimed}" but no usable id: the id is looked up by name when it is needed.`,
+              );
+              return { name: claimed };
             }
             // A name that is not a job name must reach no output, log line or shell step.
             const failure = refuse(`the name it returned is not a job name (expected a DNS-1035 label of at most 63 characters): ${quote(redact(claimed))}`);

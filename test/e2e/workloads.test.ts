@@ -217,4 +217,14 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
     expect(run.error).toBe('submit-runai-job failed: the step was stopped (SIGINT) while it looked the projects up; nothing was submitted.');
     expect(of('submit')).toHaveLength(0);
   });
+
+  it('a 202 with a good name but no usable workload id takes the name, and the deletion finds the id by name', async () => {
+    const { inputs, workload } = await scene({ plan: [{ phase: 'Running' }], omitWorkloadId: true });
+    const name = unique('noid');
+    const run = await runAction(inputs({ name, wait: 'finished', 'wait-timeout-minutes': '0.04' }), { node });
+    expect(run.log).toContain(`the workload submission was answered with HTTP 202 and the name "${name}" but no usable id`);
+    expect(run.outputs['job-name']).toBe(name);
+    expect(run.error).toContain('It was deleted (cancel-on-stop).');
+    expect(workload(name).deletedBy).toBe('action');
+  });
 });

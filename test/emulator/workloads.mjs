@@ -37,6 +37,7 @@ const DEFAULT_PROJECTS = [
  * @param {number} [options.tokenTtl]  seconds
  * @param {{name: string, clusters: string[]}[]} [options.projects]  projects and the clusters that have them
  * @param {{phase: string, ms?: number}[]} [options.plan]  the phases every workload goes through
+ * @param {boolean} [options.omitWorkloadId]  answer a creation without its workloadId, as a broken service might
  * @param {number} [options.pageSize]  the most workloads a list page holds (default: the limit asked)
  * @param {boolean} [options.tls]
  * @param {string} [options.host]
@@ -51,6 +52,7 @@ export async function startWorkloadsEmulator(options = {}) {
     tokenTtl: options.tokenTtl ?? 3600,
     plan: options.plan ?? DEFAULT_PLAN,
     pageSize: options.pageSize,
+    omitWorkloadId: options.omitWorkloadId ?? false,
   };
   const clusterNames = [...new Set((options.projects ?? DEFAULT_PROJECTS).flatMap((p) => p.clusters))];
   const clusters = clusterNames.map((name, i) => ({ uuid: `c0ffee00-0000-4000-8000-${String(i + 1).padStart(12, '0')}`, name, version: '2.20' }));
@@ -270,7 +272,7 @@ export async function startWorkloadsEmulator(options = {}) {
       return send(res, 202, {
         name: w.name,
         requestedName: w.requestedName,
-        workloadId: w.id,
+        ...(state.omitWorkloadId ? {} : { workloadId: w.id }),
         projectId: w.projectId,
         clusterId: w.clusterId,
         createdAt: new Date(w.createdAt).toISOString(),

@@ -81,13 +81,7 @@ export function createWorkloadsClient(options: WorkloadsClientOptions): Workload
         return answer(response, response.ok ? data : error, (body) => {
           if (!validateTokenResponseV1(body)) return undefined;
           const v1 = body as components['schemas']['TokenResponseV1'];
-          return {
-            access_token: v1.accessToken,
-            ...(v1.idToken ? { id_token: v1.idToken } : {}),
-            // Passed on so that a caller can mask it: it is a secret too.
-            ...(v1.refreshToken ? { refresh_token: v1.refreshToken } : {}),
-            ...(v1.expiresIn !== undefined ? { expires_in: v1.expiresIn } : {}),
-          };
+          return inOAuthWords(v1.accessToken, v1.idToken, v1.refreshToken, v1.expiresIn);
         });
       }
       const { response, data, error } = await api.POST('/api/v2/token', {
@@ -99,12 +93,7 @@ export function createWorkloadsClient(options: WorkloadsClientOptions): Workload
       return answer(response, response.ok ? data : error, (body) => {
         if (!validateTokenResponseV2(body)) return undefined;
         const v2 = body as components['schemas']['TokenResponseV2'];
-        return {
-          access_token: v2.access_token,
-          ...(v2.id_token ? { id_token: v2.id_token } : {}),
-          ...(v2.refresh_token ? { refresh_token: v2.refresh_token } : {}),
-          ...(v2.expires_in !== undefined ? { expires_in: v2.expires_in } : {}),
-        };
+        return inOAuthWords(v2.access_token, v2.id_token, v2.refresh_token, v2.expires_in);
       });
     },
 
@@ -164,6 +153,16 @@ export function createWorkloadsClient(options: WorkloadsClientOptions): Workload
           : await api.DELETE('/api/v1/workloads/workspaces/{workloadId}', init);
       return answer(response, response.ok ? data : error, (body) => body ?? {});
     },
+  };
+}
+
+/** A token answer in OAuth 2.0's words. The refresh token is kept: it is a secret a caller must be able to mask. */
+function inOAuthWords(access: string, id: string | undefined, refresh: string | undefined, expiresIn: number | undefined): TokenResponse {
+  return {
+    access_token: access,
+    ...(id ? { id_token: id } : {}),
+    ...(refresh ? { refresh_token: refresh } : {}),
+    ...(expiresIn !== undefined ? { expires_in: expiresIn } : {}),
   };
 }
 

@@ -230,7 +230,7 @@ return errors === 0;
 validate22.evaluated = {"props":{"access_token":true,"token_type":true,"expires_in":true,"refresh_token":true,"id_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateProjectList = validate23;
-const schema34 = {"type":"object","required":["projects"],"properties":{"projects":{"type":"array","items":{"type":"object","required":["id","name","clusterId"],"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\""},"parentId":{"type":["string","null"]}}}},"next":{"type":"integer"}}};
+const schema34 = {"type":"object","required":["projects"],"properties":{"projects":{"type":"array","items":{"type":"object","required":["id","name","clusterId"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"The project's id (a number written as a string, such as \"33\"); it reaches a dry run's log, so it must be an id.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"parentId":{"type":["string","null"]}}}},"next":{"type":"integer"}}};
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -294,8 +294,8 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err4 = {instancePath:instancePath+"/projects/" + i0+"/id",schemaPath:"#/properties/projects/items/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func1(data2) > 64){
+const err4 = {instancePath:instancePath+"/projects/" + i0+"/id",schemaPath:"#/properties/projects/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -304,9 +304,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/projects/" + i0+"/id",schemaPath:"#/properties/projects/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data2) < 1){
+const err5 = {instancePath:instancePath+"/projects/" + i0+"/id",schemaPath:"#/properties/projects/items/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -315,10 +314,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
-const err6 = {instancePath:instancePath+"/projects/" + i0+"/name",schemaPath:"#/properties/projects/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data2)){
+const err6 = {instancePath:instancePath+"/projects/" + i0+"/id",schemaPath:"#/properties/projects/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -328,11 +325,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data1.clusterId !== undefined){
-let data4 = data1.clusterId;
-if(typeof data4 === "string"){
-if(func1(data4) > 64){
-const err7 = {instancePath:instancePath+"/projects/" + i0+"/clusterId",schemaPath:"#/properties/projects/items/properties/clusterId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+else {
+const err7 = {instancePath:instancePath+"/projects/" + i0+"/id",schemaPath:"#/properties/projects/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -341,8 +335,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func1(data4) < 1){
-const err8 = {instancePath:instancePath+"/projects/" + i0+"/clusterId",schemaPath:"#/properties/projects/items/properties/clusterId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data1.name !== undefined){
+if(typeof data1.name !== "string"){
+const err8 = {instancePath:instancePath+"/projects/" + i0+"/name",schemaPath:"#/properties/projects/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -351,8 +347,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern4.test(data4)){
-const err9 = {instancePath:instancePath+"/projects/" + i0+"/clusterId",schemaPath:"#/properties/projects/items/properties/clusterId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]*$"+"\""};
+}
+if(data1.clusterId !== undefined){
+let data4 = data1.clusterId;
+if(typeof data4 === "string"){
+if(func1(data4) > 64){
+const err9 = {instancePath:instancePath+"/projects/" + i0+"/clusterId",schemaPath:"#/properties/projects/items/properties/clusterId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -361,9 +361,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/projects/" + i0+"/clusterId",schemaPath:"#/properties/projects/items/properties/clusterId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func1(data4) < 1){
+const err10 = {instancePath:instancePath+"/projects/" + i0+"/clusterId",schemaPath:"#/properties/projects/items/properties/clusterId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -372,11 +371,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data1.parentId !== undefined){
-let data5 = data1.parentId;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err11 = {instancePath:instancePath+"/projects/" + i0+"/parentId",schemaPath:"#/properties/projects/items/properties/parentId/type",keyword:"type",params:{type: schema34.properties.projects.items.properties.parentId.type},message:"must be string,null"};
+if(!pattern4.test(data4)){
+const err11 = {instancePath:instancePath+"/projects/" + i0+"/clusterId",schemaPath:"#/properties/projects/items/properties/clusterId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -386,9 +382,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
 else {
-const err12 = {instancePath:instancePath+"/projects/" + i0,schemaPath:"#/properties/projects/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/projects/" + i0+"/clusterId",schemaPath:"#/properties/projects/items/properties/clusterId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -398,9 +393,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/projects",schemaPath:"#/properties/projects/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1.parentId !== undefined){
+let data5 = data1.parentId;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/projects/" + i0+"/parentId",schemaPath:"#/properties/projects/items/properties/parentId/type",keyword:"type",params:{type: schema34.properties.projects.items.properties.parentId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -410,10 +406,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.next !== undefined){
-let data6 = data.next;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err14 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err14 = {instancePath:instancePath+"/projects/" + i0,schemaPath:"#/properties/projects/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -425,12 +420,37 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = {instancePath:instancePath+"/projects",schemaPath:"#/properties/projects/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.next !== undefined){
+let data6 = data.next;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err16 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -440,7 +460,7 @@ return errors === 0;
 validate23.evaluated = {"props":{"projects":true,"next":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateClusterList = validate24;
-const schema35 = {"type":"array","items":{"type":"object","required":["uuid","name"],"properties":{"uuid":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\""},"name":{"type":"string"},"version":{"type":"string"},"status":{"type":"object"}}}};
+const schema35 = {"type":"array","items":{"type":"object","required":["uuid","name"],"properties":{"uuid":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"version":{"type":"string"},"status":{"type":"object"}}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -588,10 +608,10 @@ return errors === 0;
 validate24.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTrainingRequest = validate25;
-const schema36 = {"type":"object","required":["name","projectId","clusterId","spec"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"useGivenNameAsPrefix":{"type":"boolean"},"projectId":{"type":"string","minLength":1},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\""},"spec":{"type":"object","description":"The members of a training's spec the action sets; the service takes many more.","additionalProperties":false,"properties":{"image":{"type":"string","minLength":1},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"workingDir":{"type":"string"},"createHomeDir":{"type":"boolean"},"stdin":{"type":"boolean"},"tty":{"type":"boolean"},"nodeType":{"type":"string"},"backoffLimit":{"type":"integer","minimum":0},"completions":{"type":"integer","minimum":1},"parallelism":{"type":"integer","minimum":1},"command":{"type":"string","minLength":1},"args":{"type":"string","minLength":1,"description":"The arguments as one string, which the container's shell splits as a POSIX shell would."},"environmentVariables":{"type":"array","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"}}}},"compute":{"type":"object","additionalProperties":false,"properties":{"gpuDevicesRequest":{"type":"integer","minimum":0},"gpuRequestType":{"enum":["portion","memory"]},"gpuPortionRequest":{"type":"number","minimum":0,"maximum":1},"cpuCoreRequest":{"type":"number","minimum":0},"cpuCoreLimit":{"type":"number","minimum":0},"cpuMemoryRequest":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"cpuMemoryLimit":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"largeShmRequest":{"type":"boolean"}}},"storage":{"type":"object","additionalProperties":false,"properties":{"pvc":{"type":"array","items":{"type":"object","required":["path","existingPvc","claimInfo"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1},"readOnly":{"type":"boolean"},"existingPvc":{"type":"boolean","const":false,"description":"The action always asks for a new claim."},"claimInfo":{"type":"object","required":["size"],"additionalProperties":false,"properties":{"size":{"type":"string"},"storageClass":{"type":"string","description":"Left out for the default class."}}}}}},"hostPath":{"type":"array","items":{"type":"object","required":["path","mountPath"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1,"description":"The directory on the host."},"mountPath":{"type":"string","minLength":1,"description":"Where it appears in the container."}}}}}},"security":{"type":"object","additionalProperties":false,"properties":{"hostIpc":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"allowPrivilegeEscalation":{"type":"boolean"}}},"preemptibility":{"enum":["preemptible","non-preemptible"]},"autoDeletionTimeAfterCompletionSeconds":{"type":"integer","minimum":0},"ports":{"type":"array","items":{"type":"object","required":["container","serviceType"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535},"external":{"type":"integer","minimum":1,"maximum":65535},"serviceType":{"enum":["LoadBalancer","NodePort","ClusterIP"]}}}},"exposedUrls":{"type":"array","items":{"type":"object","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535}}}}}}}};
-const func13 = Object.prototype.hasOwnProperty;
-const pattern6 = new RegExp("^[a-z]([-a-z0-9]*[a-z0-9])?$", "u");
-const pattern8 = new RegExp("^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$", "u");
+const schema36 = {"type":"object","required":["name","projectId","clusterId","spec"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"useGivenNameAsPrefix":{"type":"boolean"},"projectId":{"type":"string","minLength":1},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"spec":{"type":"object","description":"The members of a training's spec the action sets; the service takes many more.","additionalProperties":false,"properties":{"image":{"type":"string","minLength":1},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"workingDir":{"type":"string"},"createHomeDir":{"type":"boolean"},"stdin":{"type":"boolean"},"tty":{"type":"boolean"},"nodeType":{"type":"string"},"backoffLimit":{"type":"integer","minimum":0},"completions":{"type":"integer","minimum":1},"parallelism":{"type":"integer","minimum":1},"command":{"type":"string","minLength":1},"args":{"type":"string","minLength":1,"description":"The arguments as one string, which the container's shell splits as a POSIX shell would."},"environmentVariables":{"type":"array","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"}}}},"compute":{"type":"object","additionalProperties":false,"properties":{"gpuDevicesRequest":{"type":"integer","minimum":0},"gpuRequestType":{"enum":["portion","memory"]},"gpuPortionRequest":{"type":"number","minimum":0,"maximum":1},"cpuCoreRequest":{"type":"number","minimum":0},"cpuCoreLimit":{"type":"number","minimum":0},"cpuMemoryRequest":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"cpuMemoryLimit":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"largeShmRequest":{"type":"boolean"}}},"storage":{"type":"object","additionalProperties":false,"properties":{"pvc":{"type":"array","items":{"type":"object","required":["path","existingPvc","claimInfo"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1},"readOnly":{"type":"boolean"},"existingPvc":{"type":"boolean","const":false,"description":"The action always asks for a new claim."},"claimInfo":{"type":"object","required":["size"],"additionalProperties":false,"properties":{"size":{"type":"string"},"storageClass":{"type":"string","description":"Left out for the default class."}}}}}},"hostPath":{"type":"array","items":{"type":"object","required":["path","mountPath"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1,"description":"The directory on the host."},"mountPath":{"type":"string","minLength":1,"description":"Where it appears in the container."}}}}}},"security":{"type":"object","additionalProperties":false,"properties":{"hostIpc":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"allowPrivilegeEscalation":{"type":"boolean"}}},"preemptibility":{"enum":["preemptible","non-preemptible"]},"autoDeletionTimeAfterCompletionSeconds":{"type":"integer","minimum":0},"ports":{"type":"array","items":{"type":"object","required":["container","serviceType"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535},"external":{"type":"integer","minimum":1,"maximum":65535},"serviceType":{"enum":["LoadBalancer","NodePort","ClusterIP"]}}}},"exposedUrls":{"type":"array","items":{"type":"object","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535}}}}}}}};
+const func14 = Object.prototype.hasOwnProperty;
+const pattern7 = new RegExp("^[a-z]([-a-z0-9]*[a-z0-9])?$", "u");
+const pattern9 = new RegExp("^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -679,7 +699,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -787,7 +807,7 @@ if(data.spec !== undefined){
 let data4 = data.spec;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
-if(!(func13.call(schema36.properties.spec.properties, key1))){
+if(!(func14.call(schema36.properties.spec.properties, key1))){
 const err16 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1262,7 +1282,7 @@ errors++;
 if(data21.cpuMemoryRequest !== undefined){
 let data27 = data21.cpuMemoryRequest;
 if(typeof data27 === "string"){
-if(!pattern8.test(data27)){
+if(!pattern9.test(data27)){
 const err54 = {instancePath:instancePath+"/spec/compute/cpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryRequest/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -1287,7 +1307,7 @@ errors++;
 if(data21.cpuMemoryLimit !== undefined){
 let data28 = data21.cpuMemoryLimit;
 if(typeof data28 === "string"){
-if(!pattern8.test(data28)){
+if(!pattern9.test(data28)){
 const err56 = {instancePath:instancePath+"/spec/compute/cpuMemoryLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryLimit/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -2031,7 +2051,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkspaceRequest = validate26;
-const schema37 = {"type":"object","required":["name","projectId","clusterId","spec"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"useGivenNameAsPrefix":{"type":"boolean"},"projectId":{"type":"string","minLength":1},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\""},"spec":{"type":"object","description":"What a workspace takes of a training's spec; workspaces have no `backoffLimit`, `completions` or `parallelism`.","additionalProperties":false,"properties":{"image":{"type":"string","minLength":1},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"workingDir":{"type":"string"},"createHomeDir":{"type":"boolean"},"stdin":{"type":"boolean"},"tty":{"type":"boolean"},"nodeType":{"type":"string"},"command":{"type":"string","minLength":1},"args":{"type":"string","minLength":1,"description":"The arguments as one string, which the container's shell splits as a POSIX shell would."},"environmentVariables":{"type":"array","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"}}}},"compute":{"type":"object","additionalProperties":false,"properties":{"gpuDevicesRequest":{"type":"integer","minimum":0},"gpuRequestType":{"enum":["portion","memory"]},"gpuPortionRequest":{"type":"number","minimum":0,"maximum":1},"cpuCoreRequest":{"type":"number","minimum":0},"cpuCoreLimit":{"type":"number","minimum":0},"cpuMemoryRequest":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"cpuMemoryLimit":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"largeShmRequest":{"type":"boolean"}}},"storage":{"type":"object","additionalProperties":false,"properties":{"pvc":{"type":"array","items":{"type":"object","required":["path","existingPvc","claimInfo"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1},"readOnly":{"type":"boolean"},"existingPvc":{"type":"boolean","const":false,"description":"The action always asks for a new claim."},"claimInfo":{"type":"object","required":["size"],"additionalProperties":false,"properties":{"size":{"type":"string"},"storageClass":{"type":"string","description":"Left out for the default class."}}}}}},"hostPath":{"type":"array","items":{"type":"object","required":["path","mountPath"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1,"description":"The directory on the host."},"mountPath":{"type":"string","minLength":1,"description":"Where it appears in the container."}}}}}},"security":{"type":"object","additionalProperties":false,"properties":{"hostIpc":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"allowPrivilegeEscalation":{"type":"boolean"}}},"preemptibility":{"enum":["preemptible","non-preemptible"]},"autoDeletionTimeAfterCompletionSeconds":{"type":"integer","minimum":0},"ports":{"type":"array","items":{"type":"object","required":["container","serviceType"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535},"external":{"type":"integer","minimum":1,"maximum":65535},"serviceType":{"enum":["LoadBalancer","NodePort","ClusterIP"]}}}},"exposedUrls":{"type":"array","items":{"type":"object","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535}}}}}}}};
+const schema37 = {"type":"object","required":["name","projectId","clusterId","spec"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"useGivenNameAsPrefix":{"type":"boolean"},"projectId":{"type":"string","minLength":1},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"spec":{"type":"object","description":"What a workspace takes of a training's spec; workspaces have no `backoffLimit`, `completions` or `parallelism`.","additionalProperties":false,"properties":{"image":{"type":"string","minLength":1},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"workingDir":{"type":"string"},"createHomeDir":{"type":"boolean"},"stdin":{"type":"boolean"},"tty":{"type":"boolean"},"nodeType":{"type":"string"},"command":{"type":"string","minLength":1},"args":{"type":"string","minLength":1,"description":"The arguments as one string, which the container's shell splits as a POSIX shell would."},"environmentVariables":{"type":"array","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"}}}},"compute":{"type":"object","additionalProperties":false,"properties":{"gpuDevicesRequest":{"type":"integer","minimum":0},"gpuRequestType":{"enum":["portion","memory"]},"gpuPortionRequest":{"type":"number","minimum":0,"maximum":1},"cpuCoreRequest":{"type":"number","minimum":0},"cpuCoreLimit":{"type":"number","minimum":0},"cpuMemoryRequest":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"cpuMemoryLimit":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"largeShmRequest":{"type":"boolean"}}},"storage":{"type":"object","additionalProperties":false,"properties":{"pvc":{"type":"array","items":{"type":"object","required":["path","existingPvc","claimInfo"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1},"readOnly":{"type":"boolean"},"existingPvc":{"type":"boolean","const":false,"description":"The action always asks for a new claim."},"claimInfo":{"type":"object","required":["size"],"additionalProperties":false,"properties":{"size":{"type":"string"},"storageClass":{"type":"string","description":"Left out for the default class."}}}}}},"hostPath":{"type":"array","items":{"type":"object","required":["path","mountPath"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1,"description":"The directory on the host."},"mountPath":{"type":"string","minLength":1,"description":"Where it appears in the container."}}}}}},"security":{"type":"object","additionalProperties":false,"properties":{"hostIpc":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"allowPrivilegeEscalation":{"type":"boolean"}}},"preemptibility":{"enum":["preemptible","non-preemptible"]},"autoDeletionTimeAfterCompletionSeconds":{"type":"integer","minimum":0},"ports":{"type":"array","items":{"type":"object","required":["container","serviceType"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535},"external":{"type":"integer","minimum":1,"maximum":65535},"serviceType":{"enum":["LoadBalancer","NodePort","ClusterIP"]}}}},"exposedUrls":{"type":"array","items":{"type":"object","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535}}}}}}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2119,7 +2139,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -2227,7 +2247,7 @@ if(data.spec !== undefined){
 let data4 = data.spec;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
-if(!(func13.call(schema37.properties.spec.properties, key1))){
+if(!(func14.call(schema37.properties.spec.properties, key1))){
 const err16 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -2627,7 +2647,7 @@ errors++;
 if(data18.cpuMemoryRequest !== undefined){
 let data24 = data18.cpuMemoryRequest;
 if(typeof data24 === "string"){
-if(!pattern8.test(data24)){
+if(!pattern9.test(data24)){
 const err48 = {instancePath:instancePath+"/spec/compute/cpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryRequest/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -2652,7 +2672,7 @@ errors++;
 if(data18.cpuMemoryLimit !== undefined){
 let data25 = data18.cpuMemoryLimit;
 if(typeof data25 === "string"){
-if(!pattern8.test(data25)){
+if(!pattern9.test(data25)){
 const err50 = {instancePath:instancePath+"/spec/compute/cpuMemoryLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryLimit/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -3396,7 +3416,7 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkloadCreated = validate27;
-const schema38 = {"type":"object","description":"The workload as accepted (202). Other members exist (`spec`, `desiredPhase`, …).","required":["name","workloadId"],"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"requestedName":{"type":"string"},"workloadId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\""},"projectId":{"type":"string"},"clusterId":{"type":"string"},"createdAt":{"type":"string"},"actualPhase":{"type":"string"}}};
+const schema38 = {"type":"object","description":"The workload as accepted (202). Other members exist (`spec`, `desiredPhase`, …).","required":["name","workloadId"],"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"requestedName":{"type":"string"},"workloadId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"projectId":{"type":"string"},"clusterId":{"type":"string"},"createdAt":{"type":"string"},"actualPhase":{"type":"string"}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3452,7 +3472,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -3678,7 +3698,7 @@ return errors === 0;
 validate28.evaluated = {"props":{"workloads":true,"next":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkload = validate29;
-const schema40 = {"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."}}};
+const schema40 = {"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

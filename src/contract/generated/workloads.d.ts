@@ -181,6 +181,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs. */
         Uuid: string;
         WorkloadName: string;
         /** @description The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused. */
@@ -220,7 +221,8 @@ export interface components {
             scope?: string;
         };
         Project: {
-            id: string;
+            /** @description The project's id (a number written as a string, such as "33"); it reaches a dry run's log, so it must be an id. */
+            id: components["schemas"]["Uuid"];
             name: string;
             clusterId: components["schemas"]["Uuid"];
             parentId?: string | null;

@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '../test/emulator/emulator.mjs';
 import { startWorkloadsEmulator } from '../test/emulator/workloads.mjs';
+import { findNode24, runtimeList } from './runtimes.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'dist/index.js');
@@ -28,13 +29,7 @@ writeFileSync(
   "import { writeSync } from 'node:fs';\nprocess.on('exit', () => { globalThis.gc?.(); writeSync(2, `\\nRSS_KB=${process.resourceUsage().maxRSS} HEAP_USED=${process.memoryUsage().heapUsed}\\n`); });\n",
 );
 
-const node24 = process.versions.node.startsWith('24.')
-  ? process.execPath
-  : execFileSync('npx', ['-y', 'node@24', '-p', 'process.execPath'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-const runtimes = [
-  { name: `node ${process.versions.node}`, node: process.execPath },
-  { name: `node ${execFileSync(node24, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim()}`, node: node24 },
-];
+const runtimes = runtimeList(process.execPath, findNode24());
 
 const emulator = await startEmulator();
 const control = await startWorkloadsEmulator();

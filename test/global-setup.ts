@@ -1,11 +1,12 @@
 // Once per test run: builds the action from src/ into a temporary directory, which every
 // end-to-end test runs (so a source change needs no manual rebuild, and the freshness test
-// compares that build with the committed dist/); and finds a Node 24 binary, the runners'
-// runtime. `npx -y node@24` fetches it from the npm registry once and caches it.
-import { execFileSync, spawn } from 'node:child_process';
+// compares that build with the committed dist/); and lists the Node runtimes the action is run on
+// (scripts/runtimes.mjs).
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { findNode24, runtimeList } from '../scripts/runtimes.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -31,30 +32,12 @@ export default function setup(): () => Promise<void> {
     process.env.SUBMIT_RUNAI_JOB_DIST = built;
     process.env.SUBMIT_RUNAI_JOB_DIST_READY = ready;
   }
-  process.env.SUBMIT_RUNAI_JOB_NODE24 ??= findNode24();
+  // npm test (scripts/test.mjs) has found Node 24 and names the Node that started it; a bare
+  // `npx vitest` has not.
+  const node24 = (process.env.SUBMIT_RUNAI_JOB_NODE24 ??= findNode24());
+  process.env.SUBMIT_RUNAI_JOB_RUNTIMES = JSON.stringify(runtimeList(process.env.SUBMIT_RUNAI_JOB_LOCAL_NODE ?? process.execPath, node24));
   return async () => {
     await building;
     rmSync(scratch, { recursive: true, force: true });
   };
-}
-
-function findNode24(): string {
-  if (process.versions.node.startsWith('24.')) return process.execPath;
-  let path: string;
-  try {
-    path = execFileSync('npx', ['-y', 'node@24', '-p', 'process.execPath'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-  } catch (error) {
-    const said = String((error as { stderr?: unknown }).stderr ?? error)
-      .trim()
-      .split('\n')
-      .at(-1);
-    throw new Error(
-      `The tests run the action on Node 24 too, and Node 24 could not be had from the npm registry (npx -y node@24: ${said}). ` +
-        'Set SUBMIT_RUNAI_JOB_NODE24 to the path of a local Node 24 binary, such as SUBMIT_RUNAI_JOB_NODE24=/usr/local/bin/node24 npm test.',
-      { cause: error },
-    );
-  }
-  const version = execFileSync(path, ['--version'], { encoding: 'utf8' }).trim();
-  if (!/^v24\./.test(version)) throw new Error(`${path} is Node ${version}, not 24: set SUBMIT_RUNAI_JOB_NODE24 to the path of a Node 24 binary.`);
-  return path;
 }

@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/run-action.js';
+import { runtimes } from '../helpers/runtimes.js';
 
 /** TypeScript 7, the native compiler: a typecheck in a tenth of the time of 6. */
 const TSC7 = join(ROOT, 'node_modules/typescript7/bin/tsc');
@@ -19,9 +20,10 @@ describe('the contract package', () => {
     expect(() => run(process.execPath, [TSC7, '-p', 'test/consumer'])).not.toThrow();
   });
 
-  it('loads in plain Node by its name and validates a job', () => {
+  // package.json's engines say Node 20 and later.
+  it.each(runtimes())('loads in plain Node by its name and validates a job, on $name', ({ node }) => {
     const script = `import('submit-runai-job').then((c) => console.log(JSON.stringify([c.checkJob({ project: 'p', image: 'i', gpu: 1.5 }).length, c.jobFields.includes('gpu'), typeof c.createRunaiClient])))`;
-    expect(JSON.parse(run(process.execPath, ['-e', script]))).toEqual([1, true, 'function']);
+    expect(JSON.parse(run(node, ['-e', script]))).toEqual([1, true, 'function']);
   });
 
   it('imports nothing from the GitHub Actions toolkit', () => {

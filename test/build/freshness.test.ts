@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, distReady, ROOT } from '../helpers/run-action.js';
 
-const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
+/** A tool's own script, for this run's Node: the node_modules/.bin shims would start PATH's. */
+function tool(pkg: string, name = pkg): string {
+  const { bin } = JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { bin: string | Record<string, string> };
+  return join(ROOT, 'node_modules', pkg, typeof bin === 'string' ? bin : bin[name]!);
+}
 const run = (command: string, args: string[]) =>
   execFileSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
 
@@ -37,7 +41,7 @@ describe('committed build output', () => {
 
 describe('static checks', () => {
   it('the OpenAPI documents lint clean with Redocly', () => {
-    const output = run(bin('redocly'), ['lint', 'openapi/runai.yaml', 'openapi/workloads.yaml', '--format', 'stylish']);
+    const output = run(process.execPath, [tool('@redocly/cli', 'redocly'), 'lint', 'openapi/runai.yaml', 'openapi/workloads.yaml', '--format', 'stylish']);
     expect(output).not.toMatch(/warning|error/i);
   });
 
@@ -47,10 +51,10 @@ describe('static checks', () => {
   });
 
   it('ESLint finds no problem, warnings included', () => {
-    expect(() => run(bin('eslint'), ['--max-warnings', '0', '.'])).not.toThrow();
+    expect(() => run(process.execPath, [tool('eslint'), '--max-warnings', '0', '.'])).not.toThrow();
   });
 
   it('Prettier finds nothing to reformat', () => {
-    expect(() => run(bin('prettier'), ['--check', '.'])).not.toThrow();
+    expect(() => run(process.execPath, [tool('prettier'), '--check', '.'])).not.toThrow();
   });
 });

@@ -3,7 +3,7 @@
 // back as STATE_* variables).
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/run-action.js';
-import { runtimes } from '../helpers/runtimes.js';
+import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { emulatorPerTest, unique, runs } from '../helpers/waiting.js';
 
 const RUNS_ON = [{ status: 'Pending', ms: 200 }, { status: 'Running' }];
@@ -48,41 +48,43 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     expect(emulator.jobs.filter((j) => j.name === name)).toHaveLength(1);
   });
 
-  it('the post step takes a job already gone calmly', async () => {
-    const { emulator, inputs } = await scene();
-    const name = unique('gone');
-    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(`${name}`), signal: 'SIGKILL' } });
-    emulator.deleteJob(name);
-    const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
-    expect(post.code).toBe(0);
-    expect(post.log).toContain(`Already gone, nothing to delete: "${name}".`);
-  });
-
-  it('with cancel-on-stop: false, a stopped step leaves its job running and records nothing', async () => {
-    const { inputs, job } = await scene();
-    const name = unique('left');
-    const run = await runAction(inputs({ name, wait: 'finished', 'cancel-on-stop': 'false' }), {
-      node,
-      stopWhen: { text: runs(`${name}`), signal: 'SIGINT' },
+  runnersOnly(node, () => {
+    it('the post step takes a job already gone calmly', async () => {
+      const { emulator, inputs } = await scene();
+      const name = unique('gone');
+      const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(`${name}`), signal: 'SIGKILL' } });
+      emulator.deleteJob(name);
+      const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
+      expect(post.code).toBe(0);
+      expect(post.log).toContain(`Already gone, nothing to delete: "${name}".`);
     });
-    expect(run.code).toBe(1);
-    expect(run.error).toBe(
-      `submit-runai-job failed: the step was stopped (SIGINT) before its jobs ended; they were left running (cancel-on-stop: false): "${name}".`,
-    );
-    expect(job(name).deletedAt).toBeUndefined();
-    expect(run.state.unfinished).toBeUndefined();
-  });
 
-  it('a step without wait records nothing for the post step, whose run then sends nothing', async () => {
-    const { emulator, inputs } = await scene();
-    const run = await runAction(inputs({}), { node });
-    expect(run.code).toBe(0);
-    expect(run.state).toEqual({});
-    const before = emulator.requests.length;
-    const post = await runAction(inputs({}), { node, post: run.state });
-    expect(post.code).toBe(0);
-    expect(post.log.split('\n').filter((line) => line && !line.startsWith('::debug::'))).toEqual([]);
-    expect(emulator.requests.length).toBe(before);
+    it('with cancel-on-stop: false, a stopped step leaves its job running and records nothing', async () => {
+      const { inputs, job } = await scene();
+      const name = unique('left');
+      const run = await runAction(inputs({ name, wait: 'finished', 'cancel-on-stop': 'false' }), {
+        node,
+        stopWhen: { text: runs(`${name}`), signal: 'SIGINT' },
+      });
+      expect(run.code).toBe(1);
+      expect(run.error).toBe(
+        `submit-runai-job failed: the step was stopped (SIGINT) before its jobs ended; they were left running (cancel-on-stop: false): "${name}".`,
+      );
+      expect(job(name).deletedAt).toBeUndefined();
+      expect(run.state.unfinished).toBeUndefined();
+    });
+
+    it('a step without wait records nothing for the post step, whose run then sends nothing', async () => {
+      const { emulator, inputs } = await scene();
+      const run = await runAction(inputs({}), { node });
+      expect(run.code).toBe(0);
+      expect(run.state).toEqual({});
+      const before = emulator.requests.length;
+      const post = await runAction(inputs({}), { node, post: run.state });
+      expect(post.code).toBe(0);
+      expect(post.log.split('\n').filter((line) => line && !line.startsWith('::debug::'))).toEqual([]);
+      expect(emulator.requests.length).toBe(before);
+    });
   });
 
   it('a SIGINT while submissions are in flight waits briefly for their answers, and deletes what they created', async () => {
@@ -100,40 +102,42 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     expect(JSON.parse(run.outputs['job-names']!).length).toBe(mine.length);
   });
 
-  it('a SIGINT while an unnamed submission has no answer says that its job cannot be found by name', async () => {
-    const { inputs } = await scene({ latencyMs: 4_000 });
-    const run = await runAction(inputs({ wait: 'finished' }), { node, stopWhen: { text: 'Got a token', signal: 'SIGINT' } });
-    expect(run.msAfterSignal).toBeLessThan(5_000);
-    expect(run.error).toContain("none of its jobs was left unfinished. 1 submission without a 'name' had no answer yet");
-  });
-
-  it('wait: running: a stop deletes the jobs already running too, since they have not ended', async () => {
-    const { emulator, inputs, job } = await scene();
-    const name = unique('partly');
-    emulator.plan(`${name}-2`, [{ status: 'Pending' }]);
-    const run = await runAction(inputs({ name, wait: 'running', jobs: '[{}, {}]' }), {
-      node,
-      stopWhen: { text: runs(`${name}-1`), signal: 'SIGINT' },
+  runnersOnly(node, () => {
+    it('a SIGINT while an unnamed submission has no answer says that its job cannot be found by name', async () => {
+      const { inputs } = await scene({ latencyMs: 4_000 });
+      const run = await runAction(inputs({ wait: 'finished' }), { node, stopWhen: { text: 'Got a token', signal: 'SIGINT' } });
+      expect(run.msAfterSignal).toBeLessThan(5_000);
+      expect(run.error).toContain("none of its jobs was left unfinished. 1 submission without a 'name' had no answer yet");
     });
-    expect(run.code).toBe(1);
-    expect(job(`${name}-1`).deletedBy).toBe('action');
-    expect(job(`${name}-2`).deletedBy).toBe('action');
-  });
 
-  it('the post step never runs the main step: with no state it sends nothing at all', async () => {
-    const { emulator, inputs } = await scene();
-    const post = await runAction(inputs({ name: unique('never'), wait: 'finished' }), { node, post: {} });
-    expect(post.code).toBe(0);
-    expect(emulator.requests).toEqual([]);
-    expect(emulator.jobs).toEqual([]);
-  });
+    it('wait: running: a stop deletes the jobs already running too, since they have not ended', async () => {
+      const { emulator, inputs, job } = await scene();
+      const name = unique('partly');
+      emulator.plan(`${name}-2`, [{ status: 'Pending' }]);
+      const run = await runAction(inputs({ name, wait: 'running', jobs: '[{}, {}]' }), {
+        node,
+        stopWhen: { text: runs(`${name}-1`), signal: 'SIGINT' },
+      });
+      expect(run.code).toBe(1);
+      expect(job(`${name}-1`).deletedBy).toBe('action');
+      expect(job(`${name}-2`).deletedBy).toBe('action');
+    });
 
-  it('the post step reads only the connection: a job input that no longer reads does not stop it deleting', async () => {
-    const { inputs, job } = await scene();
-    const name = unique('nofile');
-    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(`${name}`), signal: 'SIGKILL' } });
-    const post = await runAction(inputs({ name, wait: 'finished', 'job-file': 'gone.yaml', gpu: 'lots' }), { node, post: main.state });
-    expect(post.error).toBe('');
-    expect(job(name).deletedBy).toBe('action');
+    it('the post step never runs the main step: with no state it sends nothing at all', async () => {
+      const { emulator, inputs } = await scene();
+      const post = await runAction(inputs({ name: unique('never'), wait: 'finished' }), { node, post: {} });
+      expect(post.code).toBe(0);
+      expect(emulator.requests).toEqual([]);
+      expect(emulator.jobs).toEqual([]);
+    });
+
+    it('the post step reads only the connection: a job input that no longer reads does not stop it deleting', async () => {
+      const { inputs, job } = await scene();
+      const name = unique('nofile');
+      const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(`${name}`), signal: 'SIGKILL' } });
+      const post = await runAction(inputs({ name, wait: 'finished', 'job-file': 'gone.yaml', gpu: 'lots' }), { node, post: main.state });
+      expect(post.error).toBe('');
+      expect(job(name).deletedBy).toBe('action');
+    });
   });
 });

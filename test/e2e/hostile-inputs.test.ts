@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../emulator/emulator.mjs';
 import { hostileScene, inputsFor, JOBS_PATH, peakRssMb, MAX_RSS_HOOK } from '../helpers/hostile.js';
 import { runAction } from '../helpers/run-action.js';
-import { runnersRuntime, runtimes } from '../helpers/runtimes.js';
+import { casesOn, runnersOnly, runtimes } from '../helpers/runtimes.js';
 
 describe.each(runtimes())('inputs that could hurt the runner on $name', ({ node }) => {
   const scene = hostileScene();
@@ -32,16 +32,12 @@ describe.each(runtimes())('inputs that could hurt the runner on $name', ({ node 
       ['environment (lines)', { environment: 'constructor=2' }, `Input 'environment' line 1: "constructor" ${NOT_DATA}`],
       ['volume', { volume: 'prototype: /data' }, `Input 'volume' "prototype": "prototype" ${NOT_DATA}`],
     ];
-    // One case runs on both runtimes; the table on the runners' (helpers/runtimes.ts).
-    it.each(node === runnersRuntime()[0]!.node ? notData : notData.slice(0, 1))(
-      'a key that is not data is refused in %s, before anything is sent',
-      async (_, inputs, message) => {
-        const run = await runAction(inputsFor(scene.cluster.url, inputs), { node });
-        expect(run.code).toBe(1);
-        expect(run.error).toContain(message);
-        expect(scene.cluster.received).toEqual([]);
-      },
-    );
+    it.each(casesOn(node, notData))('a key that is not data is refused in %s, before anything is sent', async (_, inputs, message) => {
+      const run = await runAction(inputsFor(scene.cluster.url, inputs), { node });
+      expect(run.code).toBe(1);
+      expect(run.error).toContain(message);
+      expect(scene.cluster.received).toEqual([]);
+    });
 
     it('job-file is read from the workspace, and only a regular file of at most 1 MiB', async () => {
       const workspace = mkdtempSync(join(tmpdir(), 'workspace-'));
@@ -64,16 +60,18 @@ describe.each(runtimes())('inputs that could hurt the runner on $name', ({ node 
       );
     });
 
-    it('a YAML job-file with 45,000 environment variables is read in linear time', async () => {
-      const workspace = mkdtempSync(join(tmpdir(), 'workspace-'));
-      const lines = Array.from({ length: 45_000 }, (_, i) => `  VAR_${i}: "${i}"`);
-      writeFileSync(join(workspace, 'job.yaml'), `environment:\n${lines.join('\n')}\n`);
-      const run = await runAction(
-        { ...inputsFor(scene.cluster.url), 'job-file': 'job.yaml' },
-        { node, env: { GITHUB_WORKSPACE: workspace }, killAfterMs: 20_000 },
-      );
-      expect(run.error).toBe('');
-      expect(JSON.parse(scene.cluster.to(JOBS_PATH)[0]!.body).job.environment.VAR_44999).toBe('44999');
+    runnersOnly(node, () => {
+      it('a YAML job-file with 45,000 environment variables is read in linear time', async () => {
+        const workspace = mkdtempSync(join(tmpdir(), 'workspace-'));
+        const lines = Array.from({ length: 45_000 }, (_, i) => `  VAR_${i}: "${i}"`);
+        writeFileSync(join(workspace, 'job.yaml'), `environment:\n${lines.join('\n')}\n`);
+        const run = await runAction(
+          { ...inputsFor(scene.cluster.url), 'job-file': 'job.yaml' },
+          { node, env: { GITHUB_WORKSPACE: workspace }, killAfterMs: 20_000 },
+        );
+        expect(run.error).toBe('');
+        expect(JSON.parse(scene.cluster.to(JOBS_PATH)[0]!.body).job.environment.VAR_44999).toBe('44999');
+      });
     });
 
     const numbers: [string, Record<string, string>, string][] = [
@@ -90,16 +88,18 @@ describe.each(runtimes())('inputs that could hurt the runner on $name', ({ node 
         `Input 'job' at cpuLimit: 1e+23 is not valid: expected a whole number of CPU units, from 1 to 2147483647.`,
       ],
     ];
-    it.each(node === runnersRuntime()[0]!.node ? numbers : numbers.slice(0, 1))('%s is refused, not sent as null or 1e+23', async (_, inputs, message) => {
+    it.each(casesOn(node, numbers))('%s is refused, not sent as null or 1e+23', async (_, inputs, message) => {
       const run = await runAction(inputsFor(scene.cluster.url, inputs), { node });
       expect(run.error).toBe(`submit-runai-job failed: ${message}`);
       expect(scene.cluster.received).toEqual([]);
     });
 
-    it.each([
-      ['nested too deep', `{"project": "team-a", "arguments": ${'['.repeat(5000)}${']'.repeat(5000)}}`],
-      ['a key given twice', '{"project": "team-a", "project": "team-b"}'],
-    ])('a job input %s is reported alone, not with made-up missing fields', async (_, job) => {
+    it.each(
+      casesOn(node, [
+        ['nested too deep', `{"project": "team-a", "arguments": ${'['.repeat(5000)}${']'.repeat(5000)}}`],
+        ['a key given twice', '{"project": "team-a", "project": "team-b"}'],
+      ]),
+    )('a job input %s is reported alone, not with made-up missing fields', async (_, job) => {
       const run = await runAction({ ...inputsFor(scene.cluster.url), project: '', image: '', job }, { node });
       expect(run.code).toBe(1);
       expect(run.error).toMatch(/^submit-runai-job failed: Input 'job': is not valid YAML or JSON/);

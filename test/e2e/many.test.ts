@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../emulator/emulator.mjs';
 import { runAction } from '../helpers/run-action.js';
-import { runtimes } from '../helpers/runtimes.js';
+import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
@@ -68,100 +68,108 @@ describe.each(runtimes())('many jobs on $name', ({ node }) => {
     expect(emulator.load.maxInFlight).toBe(6);
   });
 
-  it('a 429 pauses every worker until its Retry-After has passed', async () => {
-    fresh();
-    emulator.configure({ latencyMs: 50 });
-    emulator.inject({ kind: 'status', status: 429, retryAfter: 2 });
-    const run = await runAction(
-      { ...emulator.settings(), project: 'team-a', image: 'i', matrix: `{"environment.SEED": ${JSON.stringify([...Array(12).keys()])}}`, concurrency: '4' },
-      { node },
-    );
-    expect(run.error).toBe('');
-    expect(emulator.jobs).toHaveLength(12);
-    const busy = emulator.requests.find((r) => r.status === 429)!;
-    // Requests already on their way may land just after the 429; none is sent during the pause.
-    const duringPause = emulator.requests.filter((r) => r.target === 'jobs' && r.at > busy.answeredAt + 300 && r.at < busy.answeredAt + 1700);
-    expect(duringPause).toEqual([]);
-    expect(run.log).toContain('(all submissions wait)');
-  });
+  // How a sweep is scheduled and fails is the same code on any runtime: on the runners'.
+  runnersOnly(node, () => {
+    it('a 429 pauses every worker until its Retry-After has passed', async () => {
+      fresh();
+      emulator.configure({ latencyMs: 50 });
+      emulator.inject({ kind: 'status', status: 429, retryAfter: 2 });
+      const run = await runAction(
+        { ...emulator.settings(), project: 'team-a', image: 'i', matrix: `{"environment.SEED": ${JSON.stringify([...Array(12).keys()])}}`, concurrency: '4' },
+        { node },
+      );
+      expect(run.error).toBe('');
+      expect(emulator.jobs).toHaveLength(12);
+      const busy = emulator.requests.find((r) => r.status === 429)!;
+      // Requests already on their way may land just after the 429; none is sent during the pause.
+      const duringPause = emulator.requests.filter((r) => r.target === 'jobs' && r.at > busy.answeredAt + 300 && r.at < busy.answeredAt + 1700);
+      expect(duringPause).toEqual([]);
+      expect(run.log).toContain('(all submissions wait)');
+    });
 
-  it('a partial failure fails only its job; the step fails and the summary says which', async () => {
-    fresh();
-    const t = tag();
-    await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', name: `taken-${t}` }, { node });
-    const run = await runAction(
-      { ...emulator.settings(), project: 'team-a', image: 'i', jobs: JSON.stringify([{ name: `free-${t}` }, { name: `taken-${t}` }, { name: `other-${t}` }]) },
-      { node },
-    );
-    expect(run.code).toBe(1);
-    expect(JSON.parse(run.outputs['job-names']!)).toEqual([`free-${t}`, `other-${t}`]);
-    expect(run.error).toMatch(
-      /^submit-runai-job failed: 1 of 3 jobs failed \(2 created\)\. First failure, job 2: the job submission .*HTTP 409: Conflict: the job taken-\w+ already exists\./,
-    );
-    expect(run.summary).toContain('Run:ai: 1 of 3 jobs failed');
-    expect(run.summary).toMatch(/\| 2 \| ❌ the job submission .*409/);
-  });
+    it('a partial failure fails only its job; the step fails and the summary says which', async () => {
+      fresh();
+      const t = tag();
+      await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', name: `taken-${t}` }, { node });
+      const run = await runAction(
+        {
+          ...emulator.settings(),
+          project: 'team-a',
+          image: 'i',
+          jobs: JSON.stringify([{ name: `free-${t}` }, { name: `taken-${t}` }, { name: `other-${t}` }]),
+        },
+        { node },
+      );
+      expect(run.code).toBe(1);
+      expect(JSON.parse(run.outputs['job-names']!)).toEqual([`free-${t}`, `other-${t}`]);
+      expect(run.error).toMatch(
+        /^submit-runai-job failed: 1 of 3 jobs failed \(2 created\)\. First failure, job 2: the job submission .*HTTP 409: Conflict: the job taken-\w+ already exists\./,
+      );
+      expect(run.summary).toContain('Run:ai: 1 of 3 jobs failed');
+      expect(run.summary).toMatch(/\| 2 \| ❌ the job submission .*409/);
+    });
 
-  it('a cluster that takes only id_tokens: every job of a sweep switches to it, not just the first', async () => {
-    fresh();
-    emulator.configure({ tokenMode: 'access+id', accepts: 'id', latencyMs: 50 });
-    const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', matrix: '{"gpu": [0, 1, 2, 3]}', concurrency: '4' }, { node });
-    emulator.configure({ tokenMode: 'access', accepts: 'any' });
-    expect(run.error).toBe('');
-    expect(JSON.parse(run.outputs['job-names']!)).toHaveLength(4);
-    expect(emulator.jobs.every((j) => j.tokenKind === 'id')).toBe(true);
-  });
+    it('a cluster that takes only id_tokens: every job of a sweep switches to it, not just the first', async () => {
+      fresh();
+      emulator.configure({ tokenMode: 'access+id', accepts: 'id', latencyMs: 50 });
+      const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', matrix: '{"gpu": [0, 1, 2, 3]}', concurrency: '4' }, { node });
+      emulator.configure({ tokenMode: 'access', accepts: 'any' });
+      expect(run.error).toBe('');
+      expect(JSON.parse(run.outputs['job-names']!)).toHaveLength(4);
+      expect(emulator.jobs.every((j) => j.tokenKind === 'id')).toBe(true);
+    });
 
-  it('a 403 stops the rest: they would fail the same way', async () => {
-    fresh();
-    const run = await runAction({ ...emulator.settings(), project: 'team-b', image: 'i', matrix: '{"gpu": [1, 2, 3, 4]}', concurrency: '1' }, { node });
-    expect(run.code).toBe(1);
-    expect(emulator.requests.filter((r) => r.target === 'jobs')).toHaveLength(1);
-    expect(run.error).toContain('submit-runai-job failed: 4 of 4 jobs failed (0 created). First failure, job 1: the job submission');
-    expect(run.summary).toContain('not submitted: job 1 failed in a way every job would');
-  });
+    it('a 403 stops the rest: they would fail the same way', async () => {
+      fresh();
+      const run = await runAction({ ...emulator.settings(), project: 'team-b', image: 'i', matrix: '{"gpu": [1, 2, 3, 4]}', concurrency: '1' }, { node });
+      expect(run.code).toBe(1);
+      expect(emulator.requests.filter((r) => r.target === 'jobs')).toHaveLength(1);
+      expect(run.error).toContain('submit-runai-job failed: 4 of 4 jobs failed (0 created). First failure, job 1: the job submission');
+      expect(run.summary).toContain('not submitted: job 1 failed in a way every job would');
+    });
 
-  it('a token failure stops everything, with one token request', async () => {
-    fresh();
-    const run = await runAction({ ...emulator.settings(), 'client-secret': 'wrong', project: 'team-a', image: 'i', matrix: '{"gpu": [1, 2, 3]}' }, { node });
-    expect(run.code).toBe(1);
-    expect(emulator.requests.filter((r) => r.target === 'token')).toHaveLength(1);
-    expect(emulator.requests.filter((r) => r.target === 'jobs')).toHaveLength(0);
-    expect(run.error).toContain('HTTP 401: client authentication failed');
-  });
+    it('a token failure stops everything, with one token request', async () => {
+      fresh();
+      const run = await runAction({ ...emulator.settings(), 'client-secret': 'wrong', project: 'team-a', image: 'i', matrix: '{"gpu": [1, 2, 3]}' }, { node });
+      expect(run.code).toBe(1);
+      expect(emulator.requests.filter((r) => r.target === 'token')).toHaveLength(1);
+      expect(emulator.requests.filter((r) => r.target === 'jobs')).toHaveLength(0);
+      expect(run.error).toContain('HTTP 401: client authentication failed');
+    });
 
-  it('one bad item fails the step before anything is sent', async () => {
-    fresh();
-    const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', jobs: '[{"gpu": 1}, {"gpu": 1}, {"memory": "2GB"}]' }, { node });
-    expect(run.error).toBe(
-      `submit-runai-job failed: Job 3 of 3 (jobs[2]): Input 'jobs' item 3 at memory: "2GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "2Gi"?`,
-    );
-    expect(emulator.requests).toHaveLength(0);
-  });
+    it('one bad item fails the step before anything is sent', async () => {
+      fresh();
+      const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', jobs: '[{"gpu": 1}, {"gpu": 1}, {"memory": "2GB"}]' }, { node });
+      expect(run.error).toBe(
+        `submit-runai-job failed: Job 3 of 3 (jobs[2]): Input 'jobs' item 3 at memory: "2GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "2Gi"?`,
+      );
+      expect(emulator.requests).toHaveLength(0);
+    });
 
-  it('dry-run prints every job that would be sent', async () => {
-    fresh();
-    const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', matrix: '{"gpu": [1, 2]}', 'dry-run': 'true' }, { node });
-    expect(run.code).toBe(0);
-    expect(emulator.requests).toHaveLength(0);
-    expect(run.stdout).toContain('(job 1 of 2, gpu=1)');
-    expect(run.stdout).toContain('(job 2 of 2, gpu=2)');
-    expect(run.summary).toContain('Run:ai dry run: 2 jobs checked, nothing sent');
-  });
+    it('dry-run prints every job that would be sent', async () => {
+      fresh();
+      const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', matrix: '{"gpu": [1, 2]}', 'dry-run': 'true' }, { node });
+      expect(run.code).toBe(0);
+      expect(emulator.requests).toHaveLength(0);
+      expect(run.stdout).toContain('(job 1 of 2, gpu=1)');
+      expect(run.stdout).toContain('(job 2 of 2, gpu=2)');
+      expect(run.summary).toContain('Run:ai dry run: 2 jobs checked, nothing sent');
+    });
 
-  it('the fault matrix holds for every job of a sweep: no duplicates', async () => {
-    fresh();
-    const t = tag();
-    emulator.inject(
-      { kind: 'reset' },
-      { kind: 'bad-gateway' },
-      { kind: 'status', status: 503, retryAfter: 0 },
-      { kind: 'status', status: 504 },
-      { kind: 'hang' },
-    );
-    const jobs = JSON.stringify([...Array(8).keys()].map((i) => ({ name: `sweep-${t}-${i}` })));
-    const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', jobs, 'request-timeout-seconds': '1' }, { node });
-    expect(run.error).toBe('');
-    expect(emulator.jobs.map((j) => j.name).sort()).toEqual([...Array(8).keys()].map((i) => `sweep-${t}-${i}`).sort());
+    it('the fault matrix holds for every job of a sweep: no duplicates', async () => {
+      fresh();
+      const t = tag();
+      emulator.inject(
+        { kind: 'reset' },
+        { kind: 'bad-gateway' },
+        { kind: 'status', status: 503, retryAfter: 0 },
+        { kind: 'status', status: 504 },
+        { kind: 'hang' },
+      );
+      const jobs = JSON.stringify([...Array(8).keys()].map((i) => ({ name: `sweep-${t}-${i}` })));
+      const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', jobs, 'request-timeout-seconds': '1' }, { node });
+      expect(run.error).toBe('');
+      expect(emulator.jobs.map((j) => j.name).sort()).toEqual([...Array(8).keys()].map((i) => `sweep-${t}-${i}`).sort());
+    });
   });
 });

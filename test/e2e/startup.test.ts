@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../emulator/emulator.mjs';
 import { DIST, distReady, runAction } from '../helpers/run-action.js';
-import { runtimes } from '../helpers/runtimes.js';
+import { casesOn, runtimes } from '../helpers/runtimes.js';
 
 describe.each(runtimes())('what a step loads on $name', ({ node }) => {
   let emulator: Awaited<ReturnType<typeof startEmulator>>;
@@ -41,7 +41,8 @@ describe.each(runtimes())('what a step loads on $name', ({ node }) => {
     expect(json.error).toBe('');
     expect(json.summary).toContain('Run:ai dry run: 4 jobs checked, nothing sent');
     const asYaml = { job: 'cpu: 2', jobs: '- image: a', matrix: 'gpu: [1, 2]', environment: 'SEED: 7', arguments: '- --epochs' };
-    for (const [input, text] of Object.entries(asYaml)) {
+    // Each input's YAML path on Node 24; one on this machine's Node.
+    for (const [input, text] of casesOn(node, Object.entries(asYaml))) {
       const yaml = await runAction({ ...base, [input]: text }, { node, entry });
       expect(yaml.error, input).toMatch(/Cannot find module .*\.index\.js/);
     }

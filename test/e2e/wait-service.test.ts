@@ -1,10 +1,11 @@
 // Waiting against a service that is not the documented ideal: the other documented paths and
 // shapes of the list and delete, status words beyond the five documented, a busy or failing
 // list, a revoked token, a refusal, and a job of the same name older than the step. The cases
-// mostly wait, so they run at once, each with an emulator of its own.
+// mostly wait, so they run at once, each with an emulator of its own. A hanging list and a
+// documented form run on each runtime; the rest is what the service says, on the runners'.
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/run-action.js';
-import { runtimes } from '../helpers/runtimes.js';
+import { casesOn, runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { emulatorPerTest, unique, type EmulatorOptions } from '../helpers/waiting.js';
 
 const QUICK = [{ status: 'Pending', ms: 300 }, { status: 'Running', ms: 700 }, { status: 'Succeeded' }];
@@ -12,10 +13,12 @@ const QUICK = [{ status: 'Pending', ms: 300 }, { status: 'Running', ms: 700 }, {
 describe.concurrent.each(runtimes())('the list and delete as installations serve them, on $name', ({ node }) => {
   const scene = emulatorPerTest({ plan: QUICK });
 
-  it.each<[string, EmulatorOptions]>([
-    ['only the Swagger file’s singular paths', { listForms: ['singular'], deleteForms: ['singular'] }],
-    ['only the older /api/job paths, a bare array and ISO dates', { listForms: ['legacy'], deleteForms: ['legacy'], listShape: 'bare', createdAt: 'iso' }],
-  ])('%s: waits, and deletes on timeout', async (_, options) => {
+  it.each(
+    casesOn<[string, EmulatorOptions]>(node, [
+      ['only the Swagger file’s singular paths', { listForms: ['singular'], deleteForms: ['singular'] }],
+      ['only the older /api/job paths, a bare array and ISO dates', { listForms: ['legacy'], deleteForms: ['legacy'], listShape: 'bare', createdAt: 'iso' }],
+    ]),
+  )('%s: waits, and deletes on timeout', async (_, options) => {
     const { emulator, inputs } = await scene(options);
     const done = await runAction(inputs({ name: unique('form'), wait: 'finished' }), { node });
     expect(done.error).toBe('');
@@ -27,16 +30,18 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
     expect(emulator.jobs.find((j) => j.name === slow)!.deletedBy).toBe('action');
   });
 
-  it('status words beyond the documented five are shown and waited through; one that is not a word is shown as Unknown', async () => {
-    const { emulator, inputs } = await scene();
-    const name = unique('words');
-    emulator.plan(name, [{ status: 'ImagePullBackOff', ms: 1200 }, { status: 'Running\n::error::forged', ms: 1200 }, { status: 'Succeeded' }]);
-    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
-    expect(run.error).toBe('');
-    expect(run.log).toContain(`${name}: ImagePullBackOff after`);
-    expect(run.log).toContain(`${name}: ImagePullBackOff → Unknown after`);
-    expect(run.log).toContain(`${name}: Unknown → Succeeded after`);
-    expect(run.stdout).not.toContain('::error::forged');
+  runnersOnly(node, () => {
+    it('status words beyond the documented five are shown and waited through; one that is not a word is shown as Unknown', async () => {
+      const { emulator, inputs } = await scene();
+      const name = unique('words');
+      emulator.plan(name, [{ status: 'ImagePullBackOff', ms: 1200 }, { status: 'Running\n::error::forged', ms: 1200 }, { status: 'Succeeded' }]);
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      expect(run.error).toBe('');
+      expect(run.log).toContain(`${name}: ImagePullBackOff after`);
+      expect(run.log).toContain(`${name}: ImagePullBackOff → Unknown after`);
+      expect(run.log).toContain(`${name}: Unknown → Succeeded after`);
+      expect(run.stdout).not.toContain('::error::forged');
+    });
   });
 
   it('a busy, failing or hanging list is tried again, and the wait goes on to the end', async () => {
@@ -56,112 +61,114 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
     expect(emulator.pendingFaults()).toBe(0);
   });
 
-  it('a token the service stops taking is renewed once, and the wait goes on', async () => {
-    const { emulator, inputs } = await scene();
-    const name = unique('revoked');
-    emulator.plan(name, [{ status: 'Running', ms: 1500 }, { status: 'Succeeded' }]);
-    const revoking = (async () => {
-      while (!emulator.jobs.some((j) => j.name === name)) await new Promise((r) => setTimeout(r, 50));
-      emulator.revokeTokens();
-    })();
-    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
-    await revoking;
-    expect(run.error).toBe('');
-    expect(run.log).toContain('The service refused the token (401) during the job list: requesting a new one.');
-    expect(emulator.requests.filter((r) => r.target === 'token')).toHaveLength(2);
-  });
+  runnersOnly(node, () => {
+    it('a token the service stops taking is renewed once, and the wait goes on', async () => {
+      const { emulator, inputs } = await scene();
+      const name = unique('revoked');
+      emulator.plan(name, [{ status: 'Running', ms: 1500 }, { status: 'Succeeded' }]);
+      const revoking = (async () => {
+        while (!emulator.jobs.some((j) => j.name === name)) await new Promise((r) => setTimeout(r, 50));
+        emulator.revokeTokens();
+      })();
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      await revoking;
+      expect(run.error).toBe('');
+      expect(run.log).toContain('The service refused the token (401) during the job list: requesting a new one.');
+      expect(emulator.requests.filter((r) => r.target === 'token')).toHaveLength(2);
+    });
 
-  it('tokens are renewed as they expire, however long the wait', async () => {
-    const { emulator, inputs } = await scene({ tokenTtl: 2 });
-    const name = unique('renew');
-    emulator.plan(name, [{ status: 'Running', ms: 3500 }, { status: 'Succeeded' }]);
-    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
-    expect(run.error).toBe('');
-    expect(emulator.requests.filter((r) => r.target === 'token').length).toBeGreaterThanOrEqual(2);
-    expect(emulator.requests.filter((r) => r.target === 'list' && r.status === 401)).toEqual([]);
-  });
+    it('tokens are renewed as they expire, however long the wait', async () => {
+      const { emulator, inputs } = await scene({ tokenTtl: 2 });
+      const name = unique('renew');
+      emulator.plan(name, [{ status: 'Running', ms: 3500 }, { status: 'Succeeded' }]);
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      expect(run.error).toBe('');
+      expect(emulator.requests.filter((r) => r.target === 'token').length).toBeGreaterThanOrEqual(2);
+      expect(emulator.requests.filter((r) => r.target === 'list' && r.status === 401)).toEqual([]);
+    });
 
-  it('a list the Application may not read ends the wait with the refusal, and leaves the job alone', async () => {
-    const { emulator, inputs } = await scene();
-    emulator.inject({ target: 'list', kind: 'status', status: 403 });
-    const name = unique('forbidden');
-    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
-    expect(run.code).toBe(1);
-    expect(run.error).toMatch(
-      new RegExp(
-        `^submit-runai-job failed: the step could not follow its jobs: the job list to .* was answered with HTTP 403: .*The Application may create jobs in this project but not list them.* The job was not deleted and may still be running: "${name}"\\.$`,
-      ),
-    );
-    expect(emulator.jobs.find((j) => j.name === name)!.deletedAt).toBeUndefined();
-  });
+    it('a list the Application may not read ends the wait with the refusal, and leaves the job alone', async () => {
+      const { emulator, inputs } = await scene();
+      emulator.inject({ target: 'list', kind: 'status', status: 403 });
+      const name = unique('forbidden');
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      expect(run.code).toBe(1);
+      expect(run.error).toMatch(
+        new RegExp(
+          `^submit-runai-job failed: the step could not follow its jobs: the job list to .* was answered with HTTP 403: .*The Application may create jobs in this project but not list them.* The job was not deleted and may still be running: "${name}"\\.$`,
+        ),
+      );
+      expect(emulator.jobs.find((j) => j.name === name)!.deletedAt).toBeUndefined();
+    });
 
-  it('an installation that serves no list in any documented form ends the wait after trying each', async () => {
-    const { emulator, inputs } = await scene({ listForms: [] });
-    const run = await runAction(inputs({ name: unique('nolist'), wait: 'running' }), { node });
-    expect(run.code).toBe(1);
-    expect(run.error).toContain('/api/job?project=team-a was answered with HTTP 404');
-    expect(run.error).toContain(
-      "No job list at that address in any documented form: this installation may not serve it. Leave 'wait' out, or check 'base-url'.",
-    );
-    expect(emulator.requests.filter((r) => r.target === 'list')).toHaveLength(0);
-  });
+    it('an installation that serves no list in any documented form ends the wait after trying each', async () => {
+      const { emulator, inputs } = await scene({ listForms: [] });
+      const run = await runAction(inputs({ name: unique('nolist'), wait: 'running' }), { node });
+      expect(run.code).toBe(1);
+      expect(run.error).toContain('/api/job?project=team-a was answered with HTTP 404');
+      expect(run.error).toContain(
+        "No job list at that address in any documented form: this installation may not serve it. Leave 'wait' out, or check 'base-url'.",
+      );
+      expect(emulator.requests.filter((r) => r.target === 'list')).toHaveLength(0);
+    });
 
-  it('a 409 after a lost answer is this step’s job only if it was created after the step started', async () => {
-    const { emulator, inputs } = await scene();
-    const old = unique('stale');
-    emulator.seed({ name: old, project: 'team-a', createdAt: Date.now() - 3_600_000 });
-    emulator.inject({ kind: 'bad-gateway', create: false });
-    const stale = await runAction(inputs({ name: old }), { node });
-    expect(stale.code).toBe(1);
-    expect(stale.error).toMatch(
-      new RegExp(
-        `job "${old}" already exists \\(409\\) after an attempt whose answer was lost, but that job was created at .*, before this step started .*: it is not this step's job\\.`,
-      ),
-    );
-    expect(stale.outputs['job-name']).toBe('');
+    it('a 409 after a lost answer is this step’s job only if it was created after the step started', async () => {
+      const { emulator, inputs } = await scene();
+      const old = unique('stale');
+      emulator.seed({ name: old, project: 'team-a', createdAt: Date.now() - 3_600_000 });
+      emulator.inject({ kind: 'bad-gateway', create: false });
+      const stale = await runAction(inputs({ name: old }), { node });
+      expect(stale.code).toBe(1);
+      expect(stale.error).toMatch(
+        new RegExp(
+          `job "${old}" already exists \\(409\\) after an attempt whose answer was lost, but that job was created at .*, before this step started .*: it is not this step's job\\.`,
+        ),
+      );
+      expect(stale.outputs['job-name']).toBe('');
 
-    const fresh = unique('fresh');
-    emulator.inject({ kind: 'bad-gateway' });
-    const ours = await runAction(inputs({ name: fresh }), { node });
-    expect(ours.error).toBe('');
-    expect(ours.outputs['job-name']).toBe(fresh);
-    expect(ours.log).toContain(`job "${fresh}" already exists (409) after an attempt whose answer was lost: it was created after this step started`);
-  });
+      const fresh = unique('fresh');
+      emulator.inject({ kind: 'bad-gateway' });
+      const ours = await runAction(inputs({ name: fresh }), { node });
+      expect(ours.error).toBe('');
+      expect(ours.outputs['job-name']).toBe(fresh);
+      expect(ours.log).toContain(`job "${fresh}" already exists (409) after an attempt whose answer was lost: it was created after this step started`);
+    });
 
-  it('a wait that times out while the list keeps failing still deletes its job, and says what failed', async () => {
-    const { emulator, inputs } = await scene();
-    const name = unique('failing');
-    emulator.plan(name, [{ status: 'Running' }]);
-    emulator.inject({ target: 'list', kind: 'status', status: 503, times: 1000 });
-    const run = await runAction(inputs({ name, wait: 'finished', 'wait-timeout-minutes': '0.04' }), { node });
-    expect(run.code).toBe(1);
-    expect(run.error).toMatch(
-      new RegExp(
-        `wait-timeout-minutes \\(0.04\\) passed with 1 of 1 job unfinished: "${name}" \\(not listed yet\\)\\. The last request for their state failed: the job list to .* was answered with HTTP 503: .*It was deleted \\(cancel-on-stop\\)\\.$`,
-      ),
-    );
-    expect(emulator.jobs.find((j) => j.name === name)!.deletedBy).toBe('action');
-  });
+    it('a wait that times out while the list keeps failing still deletes its job, and says what failed', async () => {
+      const { emulator, inputs } = await scene();
+      const name = unique('failing');
+      emulator.plan(name, [{ status: 'Running' }]);
+      emulator.inject({ target: 'list', kind: 'status', status: 503, times: 1000 });
+      const run = await runAction(inputs({ name, wait: 'finished', 'wait-timeout-minutes': '0.04' }), { node });
+      expect(run.code).toBe(1);
+      expect(run.error).toMatch(
+        new RegExp(
+          `wait-timeout-minutes \\(0.04\\) passed with 1 of 1 job unfinished: "${name}" \\(not listed yet\\)\\. The last request for their state failed: the job list to .* was answered with HTTP 503: .*It was deleted \\(cancel-on-stop\\)\\.$`,
+        ),
+      );
+      expect(emulator.jobs.find((j) => j.name === name)!.deletedBy).toBe('action');
+    });
 
-  it('one 404 from a list that answered before is waited out; the wait goes on', async () => {
-    const { emulator, inputs } = await scene({ listForms: ['plural'] });
-    const name = unique('blip');
-    emulator.plan(name, [{ status: 'Running', ms: 2200 }, { status: 'Succeeded' }]);
-    const injecting = (async () => {
-      while (!emulator.requests.some((r) => r.target === 'list' && r.status === 200)) await new Promise((r) => setTimeout(r, 50));
-      emulator.inject({ target: 'list', kind: 'status', status: 404 });
-    })();
-    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
-    await injecting;
-    expect(run.error).toBe('');
-    expect(emulator.requests.filter((r) => r.target === 'list' && r.status === 404)).toHaveLength(1);
-  });
+    it('one 404 from a list that answered before is waited out; the wait goes on', async () => {
+      const { emulator, inputs } = await scene({ listForms: ['plural'] });
+      const name = unique('blip');
+      emulator.plan(name, [{ status: 'Running', ms: 2200 }, { status: 'Succeeded' }]);
+      const injecting = (async () => {
+        while (!emulator.requests.some((r) => r.target === 'list' && r.status === 200)) await new Promise((r) => setTimeout(r, 50));
+        emulator.inject({ target: 'list', kind: 'status', status: 404 });
+      })();
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      await injecting;
+      expect(run.error).toBe('');
+      expect(emulator.requests.filter((r) => r.target === 'list' && r.status === 404)).toHaveLength(1);
+    });
 
-  it('a project of 8000 jobs is still read while waiting', async () => {
-    const { emulator, inputs } = await scene();
-    for (let i = 0; i < 8000; i++) emulator.seed({ name: `old-${i}`, project: 'team-a' });
-    const run = await runAction(inputs({ name: unique('crowd'), wait: 'finished' }), { node });
-    expect(run.error).toBe('');
-    expect(run.outputs.status).toBe('Succeeded');
+    it('a project of 8000 jobs is still read while waiting', async () => {
+      const { emulator, inputs } = await scene();
+      for (let i = 0; i < 8000; i++) emulator.seed({ name: `old-${i}`, project: 'team-a' });
+      const run = await runAction(inputs({ name: unique('crowd'), wait: 'finished' }), { node });
+      expect(run.error).toBe('');
+      expect(run.outputs.status).toBe('Succeeded');
+    });
   });
 });

@@ -4,7 +4,7 @@
 // run at once, each with an emulator of its own.
 import { describe, expect, it } from 'vitest';
 import { leaks, runAction } from '../helpers/run-action.js';
-import { runtimes } from '../helpers/runtimes.js';
+import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { emulatorPerTest, unique } from '../helpers/waiting.js';
 
 const QUICK = [{ status: 'Pending', ms: 300 }, { status: 'Running', ms: 900 }, { status: 'Succeeded' }];
@@ -62,27 +62,29 @@ describe.concurrent.each(runtimes())('waiting on $name', ({ node }) => {
     expect(run.outputs.statuses).toBe('{}');
   });
 
-  it('a sweep over two projects costs one list request per project per interval, whatever the number of jobs', async () => {
-    const { inputs, listsOf } = await scene();
-    const a = unique('proj-a');
-    const b = unique('proj-b');
-    const run = await runAction(
-      inputs({ name: unique('sweep'), wait: 'finished', jobs: JSON.stringify([{ project: a }, { project: b }]), matrix: '{"gpu": [1, 2, 3, 4]}' }),
-      {
-        node,
-      },
-    );
-    expect(run.error).toBe('');
-    expect(JSON.parse(run.outputs['job-names']!)).toHaveLength(8);
-    expect(Object.values(JSON.parse(run.outputs.statuses!))).toEqual(Array(8).fill('Succeeded'));
-    // The jobs end about 1.2 s after they are created; polls are 1 s apart.
-    const polls = Math.ceil(run.ms / 1000) + 1;
-    expect(listsOf(a)).toBeGreaterThan(0);
-    expect(listsOf(a)).toBeLessThanOrEqual(polls);
-    // A project whose jobs have all ended is no longer asked about, so the two may differ by a poll.
-    expect(listsOf(b)).toBeGreaterThan(0);
-    expect(listsOf(b)).toBeLessThanOrEqual(polls);
-    expect(run.summary).toContain('8 Succeeded');
+  runnersOnly(node, () => {
+    it('a sweep over two projects costs one list request per project per interval, whatever the number of jobs', async () => {
+      const { inputs, listsOf } = await scene();
+      const a = unique('proj-a');
+      const b = unique('proj-b');
+      const run = await runAction(
+        inputs({ name: unique('sweep'), wait: 'finished', jobs: JSON.stringify([{ project: a }, { project: b }]), matrix: '{"gpu": [1, 2, 3, 4]}' }),
+        {
+          node,
+        },
+      );
+      expect(run.error).toBe('');
+      expect(JSON.parse(run.outputs['job-names']!)).toHaveLength(8);
+      expect(Object.values(JSON.parse(run.outputs.statuses!))).toEqual(Array(8).fill('Succeeded'));
+      // The jobs end about 1.2 s after they are created; polls are 1 s apart.
+      const polls = Math.ceil(run.ms / 1000) + 1;
+      expect(listsOf(a)).toBeGreaterThan(0);
+      expect(listsOf(a)).toBeLessThanOrEqual(polls);
+      // A project whose jobs have all ended is no longer asked about, so the two may differ by a poll.
+      expect(listsOf(b)).toBeGreaterThan(0);
+      expect(listsOf(b)).toBeLessThanOrEqual(polls);
+      expect(run.summary).toContain('8 Succeeded');
+    });
   });
 
   it('wait-timeout-minutes passing fails the step, names the unfinished jobs and deletes them', async () => {
@@ -98,68 +100,70 @@ describe.concurrent.each(runtimes())('waiting on $name', ({ node }) => {
     expect(emulator.jobs.find((j) => j.name === name)!.deletedBy).toBe('action');
   });
 
-  it('cancel-on-stop: false leaves a job running when the wait times out', async () => {
-    const { emulator, inputs } = await scene();
-    const name = unique('kept');
-    emulator.plan(name, [{ status: 'Running' }]);
-    const run = await runAction(inputs({ name, wait: 'finished', 'wait-timeout-minutes': '0.03', 'cancel-on-stop': 'false' }), { node });
-    expect(run.code).toBe(1);
-    expect(run.error).toContain('They were left running (cancel-on-stop: false).');
-    expect(emulator.jobs.find((j) => j.name === name)!.deletedAt).toBeUndefined();
-    expect(run.state.unfinished).toBeUndefined();
-  });
-
-  it('a job deleted by someone else fails the step and says so', async () => {
-    const { emulator, inputs } = await scene();
-    const name = unique('taken');
-    emulator.plan(name, [{ status: 'Running' }]);
-    const deleting = (async () => {
-      while (!emulator.jobs.some((j) => j.name === name)) await new Promise((r) => setTimeout(r, 50));
-      await new Promise((r) => setTimeout(r, 1200));
-      emulator.deleteJob(name);
-    })();
-    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
-    await deleting;
-    expect(run.code).toBe(1);
-    expect(run.log).toMatch(new RegExp(`${name}: deleted by someone else after [\\d.]+ s \\(last seen Running\\)`));
-    expect(run.error).toBe(`submit-runai-job failed: the job did not succeed: "${name}" was deleted by someone else while the step waited.`);
-    expect(run.outputs.status).toBe('Deleted');
-  });
-
-  it('wait: finished with an interactive job is refused before anything is sent', async () => {
-    const { emulator, inputs } = await scene();
-    const before = emulator.requests.length;
-    const run = await runAction(inputs({ wait: 'finished', interactive: 'true' }), { node });
-    expect(run.code).toBe(1);
-    expect(run.error).toBe(
-      "submit-runai-job failed: Input 'wait': \"finished\" — the job is interactive, and an interactive job never ends by itself: use 'wait: running' to wait until it runs, or leave 'wait' out.",
-    );
-    expect(emulator.requests.length).toBe(before);
-  });
-
-  it('bad wait inputs are named, all at once, with what is expected', async () => {
-    const { inputs } = await scene();
-    const run = await runAction(inputs({ wait: 'sometimes', 'poll-interval-seconds': '0', 'wait-timeout-minutes': 'soon', 'cancel-on-stop': 'maybe' }), {
-      node,
+  runnersOnly(node, () => {
+    it('cancel-on-stop: false leaves a job running when the wait times out', async () => {
+      const { emulator, inputs } = await scene();
+      const name = unique('kept');
+      emulator.plan(name, [{ status: 'Running' }]);
+      const run = await runAction(inputs({ name, wait: 'finished', 'wait-timeout-minutes': '0.03', 'cancel-on-stop': 'false' }), { node });
+      expect(run.code).toBe(1);
+      expect(run.error).toContain('They were left running (cancel-on-stop: false).');
+      expect(emulator.jobs.find((j) => j.name === name)!.deletedAt).toBeUndefined();
+      expect(run.state.unfinished).toBeUndefined();
     });
-    expect(run.code).toBe(1);
-    for (const text of [
-      `Input 'wait': "sometimes" is not valid: expected one of false, running, finished, true.`,
-      `Input 'poll-interval-seconds': "0" is not valid: expected a whole number from 1 to 600.`,
-      `Input 'wait-timeout-minutes': "soon" is not valid: expected a number of minutes above 0 and at most 43200 (30 days), such as 360 or 0.5.`,
-      `Input 'cancel-on-stop': "maybe" is not valid`,
-    ]) {
-      expect(run.error).toContain(text);
-    }
-    expect(run.stdout).not.toMatch(/\n\s+at /);
-  });
 
-  it('a dry run says how it would wait, and sends nothing', async () => {
-    const { emulator, inputs } = await scene();
-    const before = emulator.requests.length;
-    const run = await runAction(inputs({ wait: 'running', 'dry-run': 'true' }), { node });
-    expect(run.code).toBe(0);
-    expect(run.log).toContain('The step would then wait until every job runs, asking every 1 s for at most 6 h, and delete the unfinished jobs if stopped.');
-    expect(emulator.requests.length).toBe(before);
+    it('a job deleted by someone else fails the step and says so', async () => {
+      const { emulator, inputs } = await scene();
+      const name = unique('taken');
+      emulator.plan(name, [{ status: 'Running' }]);
+      const deleting = (async () => {
+        while (!emulator.jobs.some((j) => j.name === name)) await new Promise((r) => setTimeout(r, 50));
+        await new Promise((r) => setTimeout(r, 1200));
+        emulator.deleteJob(name);
+      })();
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      await deleting;
+      expect(run.code).toBe(1);
+      expect(run.log).toMatch(new RegExp(`${name}: deleted by someone else after [\\d.]+ s \\(last seen Running\\)`));
+      expect(run.error).toBe(`submit-runai-job failed: the job did not succeed: "${name}" was deleted by someone else while the step waited.`);
+      expect(run.outputs.status).toBe('Deleted');
+    });
+
+    it('wait: finished with an interactive job is refused before anything is sent', async () => {
+      const { emulator, inputs } = await scene();
+      const before = emulator.requests.length;
+      const run = await runAction(inputs({ wait: 'finished', interactive: 'true' }), { node });
+      expect(run.code).toBe(1);
+      expect(run.error).toBe(
+        "submit-runai-job failed: Input 'wait': \"finished\" — the job is interactive, and an interactive job never ends by itself: use 'wait: running' to wait until it runs, or leave 'wait' out.",
+      );
+      expect(emulator.requests.length).toBe(before);
+    });
+
+    it('bad wait inputs are named, all at once, with what is expected', async () => {
+      const { inputs } = await scene();
+      const run = await runAction(inputs({ wait: 'sometimes', 'poll-interval-seconds': '0', 'wait-timeout-minutes': 'soon', 'cancel-on-stop': 'maybe' }), {
+        node,
+      });
+      expect(run.code).toBe(1);
+      for (const text of [
+        `Input 'wait': "sometimes" is not valid: expected one of false, running, finished, true.`,
+        `Input 'poll-interval-seconds': "0" is not valid: expected a whole number from 1 to 600.`,
+        `Input 'wait-timeout-minutes': "soon" is not valid: expected a number of minutes above 0 and at most 43200 (30 days), such as 360 or 0.5.`,
+        `Input 'cancel-on-stop': "maybe" is not valid`,
+      ]) {
+        expect(run.error).toContain(text);
+      }
+      expect(run.stdout).not.toMatch(/\n\s+at /);
+    });
+
+    it('a dry run says how it would wait, and sends nothing', async () => {
+      const { emulator, inputs } = await scene();
+      const before = emulator.requests.length;
+      const run = await runAction(inputs({ wait: 'running', 'dry-run': 'true' }), { node });
+      expect(run.code).toBe(0);
+      expect(run.log).toContain('The step would then wait until every job runs, asking every 1 s for at most 6 h, and delete the unfinished jobs if stopped.');
+      expect(emulator.requests.length).toBe(before);
+    });
   });
 });

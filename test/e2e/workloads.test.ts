@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
 import { leaks, masksSecretFirst, runAction } from '../helpers/run-action.js';
-import { runtimes } from '../helpers/runtimes.js';
+import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { unique, waitInputs, runs } from '../helpers/waiting.js';
 
 type Emulator = Awaited<ReturnType<typeof startWorkloadsEmulator>>;
@@ -49,87 +49,89 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
     expect(masksSecretFirst(run, emulator.clientSecret)).toBe(true);
   });
 
-  it('an interactive job is a workspace, named by the service from its prefix', async () => {
-    const { emulator, inputs } = await scene();
-    const run = await runAction(inputs({ interactive: 'true', 'job-name-prefix': 'notebook' }), { node });
-    expect(run.error).toBe('');
-    expect(run.outputs['job-name']).toMatch(/^notebook-[0-9a-f]{5}$/);
-    expect(emulator.workloads.at(-1)!.kind).toBe('workspace');
-  });
-
-  it('a sweep over two projects looks each project up once, with one token', async () => {
-    const { inputs, of } = await scene();
-    const run = await runAction(
-      inputs({ name: unique('sweep'), jobs: '[{"project": "team-a"}, {"project": "shared"}]', matrix: '{"gpu": [1, 2, 3]}', cluster: 'cluster-a' }),
-      {
-        node,
-      },
-    );
-    expect(run.error).toBe('');
-    expect(JSON.parse(run.outputs['workload-ids']!)).toHaveLength(6);
-    expect(of('projects')).toHaveLength(2);
-    expect(of('token')).toHaveLength(1);
-  });
-
-  it('a project in several clusters needs cluster, and the message lists them; a name or a uuid picks one', async () => {
-    const { emulator, inputs, of } = await scene();
-    const ambiguous = await runAction(inputs({ project: 'shared' }), { node });
-    expect(ambiguous.error).toBe(
-      `submit-runai-job failed: project "shared" exists in 2 clusters: cluster-a (${emulator.clusters[0]!.uuid}), cluster-b (${emulator.clusters[1]!.uuid}). Set 'cluster' to the name or uuid of the one to submit to.`,
-    );
-    expect(of('submit')).toHaveLength(0);
-    for (const cluster of ['cluster-b', emulator.clusters[1]!.uuid]) {
-      const run = await runAction(inputs({ project: 'shared', cluster }), { node });
+  runnersOnly(node, () => {
+    it('an interactive job is a workspace, named by the service from its prefix', async () => {
+      const { emulator, inputs } = await scene();
+      const run = await runAction(inputs({ interactive: 'true', 'job-name-prefix': 'notebook' }), { node });
       expect(run.error).toBe('');
-      expect(emulator.workloads.at(-1)!.clusterId).toBe(emulator.clusters[1]!.uuid);
-    }
-  });
+      expect(run.outputs['job-name']).toMatch(/^notebook-[0-9a-f]{5}$/);
+      expect(emulator.workloads.at(-1)!.kind).toBe('workspace');
+    });
 
-  it('an unknown project fails before any submission', async () => {
-    const { inputs, of } = await scene();
-    const run = await runAction(inputs({ project: 'nobody' }), { node });
-    expect(run.error).toBe(
-      `submit-runai-job failed: the control plane has no project "nobody", or the service account may not see it: check 'project', and that the service account has an access rule on the project.`,
-    );
-    expect(of('submit')).toHaveLength(0);
-  });
+    it('a sweep over two projects looks each project up once, with one token', async () => {
+      const { inputs, of } = await scene();
+      const run = await runAction(
+        inputs({ name: unique('sweep'), jobs: '[{"project": "team-a"}, {"project": "shared"}]', matrix: '{"gpu": [1, 2, 3]}', cluster: 'cluster-a' }),
+        {
+          node,
+        },
+      );
+      expect(run.error).toBe('');
+      expect(JSON.parse(run.outputs['workload-ids']!)).toHaveLength(6);
+      expect(of('projects')).toHaveLength(2);
+      expect(of('token')).toHaveLength(1);
+    });
 
-  it('an installation with only the v2 token endpoint: the v1 404 moves on to v2', async () => {
-    const { inputs, of } = await scene({ tokenForms: ['v2'] });
-    const run = await runAction(inputs({}), { node });
-    expect(run.error).toBe('');
-    expect(run.log).toMatch(/\/api\/v1\/token answered 404: requesting the token from .*\/api\/v2\/token instead\./);
-    expect(of('token').map((r) => r.form)).toEqual(['v1', 'v2']);
-  });
+    it('a project in several clusters needs cluster, and the message lists them; a name or a uuid picks one', async () => {
+      const { emulator, inputs, of } = await scene();
+      const ambiguous = await runAction(inputs({ project: 'shared' }), { node });
+      expect(ambiguous.error).toBe(
+        `submit-runai-job failed: project "shared" exists in 2 clusters: cluster-a (${emulator.clusters[0]!.uuid}), cluster-b (${emulator.clusters[1]!.uuid}). Set 'cluster' to the name or uuid of the one to submit to.`,
+      );
+      expect(of('submit')).toHaveLength(0);
+      for (const cluster of ['cluster-b', emulator.clusters[1]!.uuid]) {
+        const run = await runAction(inputs({ project: 'shared', cluster }), { node });
+        expect(run.error).toBe('');
+        expect(emulator.workloads.at(-1)!.clusterId).toBe(emulator.clusters[1]!.uuid);
+      }
+    });
 
-  it('realm, and a field without an equivalent, are refused before anything is sent', async () => {
-    const { inputs, emulator } = await scene();
-    const run = await runAction(inputs({ realm: 'runai', elastic: 'true' }), { node });
-    expect(run.error).toContain(
-      "Input 'realm': it is not used with 'api: workloads': the control plane issues tokens itself, at 'base-url', for 'client-id' and 'client-secret'. Remove 'realm'.",
-    );
-    expect(run.error).toContain(
-      "The job at elastic: true — a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'.",
-    );
-    expect(emulator.requests).toEqual([]);
-  });
+    it('an unknown project fails before any submission', async () => {
+      const { inputs, of } = await scene();
+      const run = await runAction(inputs({ project: 'nobody' }), { node });
+      expect(run.error).toBe(
+        `submit-runai-job failed: the control plane has no project "nobody", or the service account may not see it: check 'project', and that the service account has an access rule on the project.`,
+      );
+      expect(of('submit')).toHaveLength(0);
+    });
 
-  it('the control plane’s errors are shown in its own words, with a hint', async () => {
-    const { emulator, inputs } = await scene();
-    emulator.inject({ kind: 'status', status: 403, create: false });
-    const run = await runAction(inputs({}), { node });
-    expect(run.error).toMatch(
-      /^submit-runai-job failed: the workload submission to .*\/api\/v1\/workloads\/trainings was answered with HTTP 403: Internal server error: emulated fault\. The service account has no role that allows this in the project: add an access rule/,
-    );
-  });
+    it('an installation with only the v2 token endpoint: the v1 404 moves on to v2', async () => {
+      const { inputs, of } = await scene({ tokenForms: ['v2'] });
+      const run = await runAction(inputs({}), { node });
+      expect(run.error).toBe('');
+      expect(run.log).toMatch(/\/api\/v1\/token answered 404: requesting the token from .*\/api\/v2\/token instead\./);
+      expect(of('token').map((r) => r.form)).toEqual(['v1', 'v2']);
+    });
 
-  it('a dry run looks the ids up and prints the training it would create, creating nothing', async () => {
-    const { emulator, inputs, of } = await scene();
-    const run = await runAction(inputs({ 'dry-run': 'true', name: 'dry' }), { node });
-    expect(run.error).toBe('');
-    expect(run.log).toContain(`POST ${emulator.baseUrl}/api/v1/workloads/trainings`);
-    expect(run.log).toContain(`"projectId": "${emulator.projects[0]!.id}"`);
-    expect(of('submit')).toHaveLength(0);
+    it('realm, and a field without an equivalent, are refused before anything is sent', async () => {
+      const { inputs, emulator } = await scene();
+      const run = await runAction(inputs({ realm: 'runai', elastic: 'true' }), { node });
+      expect(run.error).toContain(
+        "Input 'realm': it is not used with 'api: workloads': the control plane issues tokens itself, at 'base-url', for 'client-id' and 'client-secret'. Remove 'realm'.",
+      );
+      expect(run.error).toContain(
+        "The job at elastic: true — a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'.",
+      );
+      expect(emulator.requests).toEqual([]);
+    });
+
+    it('the control plane’s errors are shown in its own words, with a hint', async () => {
+      const { emulator, inputs } = await scene();
+      emulator.inject({ kind: 'status', status: 403, create: false });
+      const run = await runAction(inputs({}), { node });
+      expect(run.error).toMatch(
+        /^submit-runai-job failed: the workload submission to .*\/api\/v1\/workloads\/trainings was answered with HTTP 403: Internal server error: emulated fault\. The service account has no role that allows this in the project: add an access rule/,
+      );
+    });
+
+    it('a dry run looks the ids up and prints the training it would create, creating nothing', async () => {
+      const { emulator, inputs, of } = await scene();
+      const run = await runAction(inputs({ 'dry-run': 'true', name: 'dry' }), { node });
+      expect(run.error).toBe('');
+      expect(run.log).toContain(`POST ${emulator.baseUrl}/api/v1/workloads/trainings`);
+      expect(run.log).toContain(`"projectId": "${emulator.projects[0]!.id}"`);
+      expect(of('submit')).toHaveLength(0);
+    });
   });
 
   it('wait: finished follows the phases to Completed', async () => {
@@ -141,17 +143,19 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
     expect(run.outputs.status).toBe('Completed');
   });
 
-  it('Failed fails the step; Stopped says someone stopped it', async () => {
-    const { emulator, inputs } = await scene();
-    const failed = unique('failed');
-    const stopped = unique('stopped');
-    emulator.plan(failed, [{ phase: 'Pending', ms: 300 }, { phase: 'Failed' }]);
-    emulator.plan(stopped, [{ phase: 'Running', ms: 300 }, { phase: 'Stopped' }]);
-    const a = await runAction(inputs({ name: failed, wait: 'finished' }), { node });
-    expect(a.error).toMatch(new RegExp(`the job did not succeed: "${failed}" ended Failed after`));
-    const b = await runAction(inputs({ name: stopped, wait: 'finished' }), { node });
-    expect(b.error).toBe(`submit-runai-job failed: the job did not succeed: "${stopped}" was stopped by someone else while the step waited.`);
-    expect(b.outputs.status).toBe('Stopped');
+  runnersOnly(node, () => {
+    it('Failed fails the step; Stopped says someone stopped it', async () => {
+      const { emulator, inputs } = await scene();
+      const failed = unique('failed');
+      const stopped = unique('stopped');
+      emulator.plan(failed, [{ phase: 'Pending', ms: 300 }, { phase: 'Failed' }]);
+      emulator.plan(stopped, [{ phase: 'Running', ms: 300 }, { phase: 'Stopped' }]);
+      const a = await runAction(inputs({ name: failed, wait: 'finished' }), { node });
+      expect(a.error).toMatch(new RegExp(`the job did not succeed: "${failed}" ended Failed after`));
+      const b = await runAction(inputs({ name: stopped, wait: 'finished' }), { node });
+      expect(b.error).toBe(`submit-runai-job failed: the job did not succeed: "${stopped}" was stopped by someone else while the step waited.`);
+      expect(b.outputs.status).toBe('Stopped');
+    });
   });
 
   it('SIGINT while waiting deletes the training; the post step deletes what a killed step recorded', async () => {
@@ -169,62 +173,64 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
     expect(emulator.workloads.filter((w) => w.name === second)).toHaveLength(1);
   });
 
-  it('a 409 after a lost answer: the workload id is found by name, and an older workload of that name is not taken', async () => {
-    const { emulator, inputs, workload } = await scene();
-    const fresh = unique('fresh');
-    emulator.inject({ kind: 'status', status: 502 });
-    const ours = await runAction(inputs({ name: fresh }), { node });
-    expect(ours.error).toBe('');
-    expect(ours.outputs['workload-id']).toBe(workload(fresh).id);
-    const old = unique('stale');
-    emulator.seed({ name: old });
-    emulator.inject({ kind: 'status', status: 502, create: false });
-    const stale = await runAction(inputs({ name: old }), { node });
-    expect(stale.error).toMatch(/before this step started .*: it is not this step's job\./);
-  });
+  runnersOnly(node, () => {
+    it('a 409 after a lost answer: the workload id is found by name, and an older workload of that name is not taken', async () => {
+      const { emulator, inputs, workload } = await scene();
+      const fresh = unique('fresh');
+      emulator.inject({ kind: 'status', status: 502 });
+      const ours = await runAction(inputs({ name: fresh }), { node });
+      expect(ours.error).toBe('');
+      expect(ours.outputs['workload-id']).toBe(workload(fresh).id);
+      const old = unique('stale');
+      emulator.seed({ name: old });
+      emulator.inject({ kind: 'status', status: 502, create: false });
+      const stale = await runAction(inputs({ name: old }), { node });
+      expect(stale.error).toMatch(/before this step started .*: it is not this step's job\./);
+    });
 
-  it('a workload whose submission was unanswered when the step stopped is found by name and deleted by the post step', async () => {
-    const { emulator, inputs, workload, of } = await scene();
-    const name = unique('late');
-    emulator.inject({ kind: 'latency', ms: 4_000 });
-    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { when: () => of('submit').length > 0, signal: 'SIGINT' } });
-    expect(main.msAfterSignal).toBeLessThan(5_000);
-    expect(JSON.parse(main.state.unfinished!)).toEqual([{ name, project: 'team-a', projectId: emulator.projects[0]!.id, since: expect.any(Number) }]);
-    expect(main.error).toContain(`"${name}" had no answer yet and was not found: the post step deletes it if it appears.`);
-    while (!emulator.workloads.some((w) => w.name === name)) await new Promise((r) => setTimeout(r, 100));
-    const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
-    expect(post.error).toBe('');
-    expect(workload(name).deletedBy).toBe('action');
-  });
+    it('a workload whose submission was unanswered when the step stopped is found by name and deleted by the post step', async () => {
+      const { emulator, inputs, workload, of } = await scene();
+      const name = unique('late');
+      emulator.inject({ kind: 'latency', ms: 4_000 });
+      const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { when: () => of('submit').length > 0, signal: 'SIGINT' } });
+      expect(main.msAfterSignal).toBeLessThan(5_000);
+      expect(JSON.parse(main.state.unfinished!)).toEqual([{ name, project: 'team-a', projectId: emulator.projects[0]!.id, since: expect.any(Number) }]);
+      expect(main.error).toContain(`"${name}" had no answer yet and was not found: the post step deletes it if it appears.`);
+      while (!emulator.workloads.some((w) => w.name === name)) await new Promise((r) => setTimeout(r, 100));
+      const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
+      expect(post.error).toBe('');
+      expect(workload(name).deletedBy).toBe('action');
+    });
 
-  it('a stopped submission never deletes an older workload of the same name', async () => {
-    const { emulator, inputs, workload, of } = await scene();
-    const name = unique('older');
-    emulator.seed({ name });
-    emulator.inject({ kind: 'latency', ms: 4_000 });
-    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { when: () => of('submit').length > 0, signal: 'SIGINT' } });
-    expect(workload(name).deletedAt).toBeUndefined();
-    const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
-    expect(post.error).toBe('');
-    expect(workload(name).deletedAt).toBeUndefined();
-  });
+    it('a stopped submission never deletes an older workload of the same name', async () => {
+      const { emulator, inputs, workload, of } = await scene();
+      const name = unique('older');
+      emulator.seed({ name });
+      emulator.inject({ kind: 'latency', ms: 4_000 });
+      const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { when: () => of('submit').length > 0, signal: 'SIGINT' } });
+      expect(workload(name).deletedAt).toBeUndefined();
+      const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
+      expect(post.error).toBe('');
+      expect(workload(name).deletedAt).toBeUndefined();
+    });
 
-  it('a SIGINT while the projects are looked up ends the step at once, with nothing submitted', async () => {
-    const { emulator, inputs, of } = await scene();
-    emulator.inject({ target: 'projects', kind: 'latency', ms: 8_000 });
-    const run = await runAction(inputs({ wait: 'finished' }), { node, stopWhen: { when: () => of('projects').length > 0, signal: 'SIGINT' } });
-    expect(run.msAfterSignal).toBeLessThan(5_000);
-    expect(run.error).toBe('submit-runai-job failed: the step was stopped (SIGINT) while it looked the projects up; nothing was submitted.');
-    expect(of('submit')).toHaveLength(0);
-  });
+    it('a SIGINT while the projects are looked up ends the step at once, with nothing submitted', async () => {
+      const { emulator, inputs, of } = await scene();
+      emulator.inject({ target: 'projects', kind: 'latency', ms: 8_000 });
+      const run = await runAction(inputs({ wait: 'finished' }), { node, stopWhen: { when: () => of('projects').length > 0, signal: 'SIGINT' } });
+      expect(run.msAfterSignal).toBeLessThan(5_000);
+      expect(run.error).toBe('submit-runai-job failed: the step was stopped (SIGINT) while it looked the projects up; nothing was submitted.');
+      expect(of('submit')).toHaveLength(0);
+    });
 
-  it('a 202 with a good name but no usable workload id takes the name, and the deletion finds the id by name', async () => {
-    const { inputs, workload } = await scene({ plan: [{ phase: 'Running' }], omitWorkloadId: true });
-    const name = unique('noid');
-    const run = await runAction(inputs({ name, wait: 'finished', 'wait-timeout-minutes': '0.04' }), { node });
-    expect(run.log).toContain(`the workload submission was answered with HTTP 202 and the name "${name}" but no usable id`);
-    expect(run.outputs['job-name']).toBe(name);
-    expect(run.error).toContain('It was deleted (cancel-on-stop).');
-    expect(workload(name).deletedBy).toBe('action');
+    it('a 202 with a good name but no usable workload id takes the name, and the deletion finds the id by name', async () => {
+      const { inputs, workload } = await scene({ plan: [{ phase: 'Running' }], omitWorkloadId: true });
+      const name = unique('noid');
+      const run = await runAction(inputs({ name, wait: 'finished', 'wait-timeout-minutes': '0.04' }), { node });
+      expect(run.log).toContain(`the workload submission was answered with HTTP 202 and the name "${name}" but no usable id`);
+      expect(run.outputs['job-name']).toBe(name);
+      expect(run.error).toContain('It was deleted (cancel-on-stop).');
+      expect(workload(name).deletedBy).toBe('action');
+    });
   });
 });

@@ -1,8 +1,10 @@
 // A certificate authority made at start, and a server certificate it signs for loopback, so
 // HTTPS tests trust exactly what they are told to and nothing else.
-import { generate } from 'selfsigned';
 
 export async function makeCertificates() {
+  // Loaded here, not with the emulator: a few tests use TLS, and every test file that starts an
+  // emulator would otherwise load an X.509 library it never calls.
+  const { generate } = await import('selfsigned');
   const notBeforeDate = new Date(Date.now() - 60_000);
   const notAfterDate = new Date(Date.now() + 24 * 3600_000);
   const ca = await generate([{ name: 'commonName', value: 'submit-runai-job emulator CA' }], {

@@ -136,13 +136,6 @@ describe('npm run emulator', () => {
     await once(child, 'close');
     expect(readdirSync(scratch)).toEqual([]);
   });
-
-  it('with --api workloads, waits for a training through the workloads API', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/demo.mjs'), '--api', 'workloads']);
-    expect(stdout).toContain('Step succeeded.');
-    expect(stdout).toMatch(/: Running → Completed after /);
-    expect(stdout).toMatch(/^workload-id: [0-9a-f-]{36}$/m);
-  });
 });
 
 describe('npm run demo', () => {

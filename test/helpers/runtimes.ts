@@ -1,16 +1,14 @@
 // The Node versions the bundled action is run on: this machine's, and Node 24, the runners'.
-// global-setup.ts resolves Node 24 once per test run (from the npm registry's `node` package).
+// test/global-setup.ts lists them once per test run (scripts/runtimes.mjs).
 export interface Runtime {
   name: string;
   node: string;
 }
 
 export function runtimes(): Runtime[] {
-  const list: Runtime[] = [{ name: `node ${process.versions.node}`, node: process.execPath }];
-  const node24 = process.env.SUBMIT_RUNAI_JOB_NODE24;
-  if (!node24) throw new Error('Node 24 was not resolved by test/global-setup.ts');
-  if (node24 !== process.execPath) list.push({ name: 'node 24', node: node24 });
-  return list;
+  const listed = process.env.SUBMIT_RUNAI_JOB_RUNTIMES;
+  if (!listed) throw new Error('the runtimes were not listed by test/global-setup.ts');
+  return JSON.parse(listed) as Runtime[];
 }
 
 /**
@@ -21,4 +19,20 @@ export function runtimes(): Runtime[] {
  */
 export function runnersRuntime(): Runtime[] {
   return runtimes().slice(-1);
+}
+
+/**
+ * Registers the tests `define` declares on Node 24 alone, inside a block that runs on every
+ * runtime. What differs between runtimes is loading, the network stack, TLS, signals and
+ * timers, which the block's other tests cover on each; the cases here differ only in what the
+ * service answers or the inputs say, and ran on both runtimes at twice the cost for nothing a
+ * runner would see.
+ */
+export function runnersOnly(node: string, define: () => void): void {
+  if (node === runnersRuntime()[0]!.node) define();
+}
+
+/** A table's cases for `node`: all of them on Node 24; elsewhere, the first or those `smoke` picks. */
+export function casesOn<T>(node: string, cases: readonly T[], smoke: (item: T) => boolean = (item) => item === cases[0]): T[] {
+  return node === runnersRuntime()[0]!.node ? [...cases] : cases.filter(smoke);
 }

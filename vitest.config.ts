@@ -1,6 +1,8 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
+const RUNS_THE_BUILD = 'test/e2e/**/*.test.ts';
+
 /**
  * The end-to-end tests run the build that test/global-setup.ts makes as the run starts: the
  * files that need no build go first, so both cores have work while it is made.
@@ -15,14 +17,20 @@ class BuildLast extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Most of a test's time is a child process or a server waiting on the other; twice as many
-    // files at once as cores keeps both cores busy.
+    // Most of an end-to-end test's time is a child process or a server waiting on the other;
+    // more files at once than cores keeps both cores busy.
     fileParallelism: true,
-    maxWorkers: 4,
+    maxWorkers: 5,
     sequence: { sequencer: BuildLast },
+    projects: [
+      { extends: true, test: { name: 'checks', include: ['test/**/*.test.ts'], exclude: [RUNS_THE_BUILD] } },
+      // The end-to-end files share their workers: they mock nothing and each starts its own
+      // servers and steps, so loading the emulators' libraries once per worker, not once per
+      // file, is all that changes.
+      { extends: true, test: { name: 'end-to-end', include: [RUNS_THE_BUILD], isolate: false } },
+    ],
   },
 });

@@ -1,9 +1,10 @@
 // What is committed but built: the generated contract files and dist/. Each must equal a fresh
 // build from the sources, or the action that runs is not the code that was reviewed.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DIST, distReady, ROOT } from '../helpers/run-action.js';
 
@@ -12,8 +13,17 @@ function tool(pkg: string, name = pkg): string {
   const { bin } = JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { bin: string | Record<string, string> };
   return join(ROOT, 'node_modules', pkg, typeof bin === 'string' ? bin : bin[name]!);
 }
-const run = (command: string, args: string[]) =>
-  execFileSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+const execute = promisify(execFile);
+
+/** The command's output; when it fails, what it said, which is what to fix. */
+async function run(command: string, args: string[]): Promise<string> {
+  try {
+    return (await execute(command, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: '0' } })).stdout;
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${args.map((a) => a.replace(`${ROOT}/`, '')).join(' ')} failed:\n${stdout}${stderr}`, { cause: error });
+  }
+}
 
 function sameFiles(committed: string, fresh: string): void {
   const names = readdirSync(committed).sort();
@@ -24,10 +34,11 @@ function sameFiles(committed: string, fresh: string): void {
   }
 }
 
-describe('committed build output', () => {
-  it('the generated types and validators equal a fresh generation from openapi/runai.yaml and openapi/workloads.yaml', () => {
+// Each check is a process of its own; side by side, none waits behind another for a core.
+describe.concurrent('committed build output', () => {
+  it('the generated types and validators equal a fresh generation from openapi/runai.yaml and openapi/workloads.yaml', async () => {
     const out = mkdtempSync(join(tmpdir(), 'generated-'));
-    run(process.execPath, ['scripts/generate.mjs', '--out', out]);
+    await run(process.execPath, ['scripts/generate.mjs', '--out', out]);
     sameFiles(join(ROOT, 'src/contract/generated'), out);
     rmSync(out, { recursive: true, force: true });
   });
@@ -39,22 +50,29 @@ describe('committed build output', () => {
   });
 });
 
-describe('static checks', () => {
-  it('the OpenAPI documents lint clean with Redocly', () => {
-    const output = run(process.execPath, [tool('@redocly/cli', 'redocly'), 'lint', 'openapi/runai.yaml', 'openapi/workloads.yaml', '--format', 'stylish']);
+describe.concurrent('static checks', () => {
+  it('the OpenAPI documents lint clean with Redocly', async () => {
+    const output = await run(process.execPath, [
+      tool('@redocly/cli', 'redocly'),
+      'lint',
+      'openapi/runai.yaml',
+      'openapi/workloads.yaml',
+      '--format',
+      'stylish',
+    ]);
     expect(output).not.toMatch(/warning|error/i);
   });
 
-  it('the sources and tests typecheck', () => {
-    // TypeScript 7, the native compiler, in a tenth of the time of 6 (which ncc needs to build).
-    expect(() => run(process.execPath, [join(ROOT, 'node_modules/typescript7/bin/tsc'), '-p', 'tsconfig.test.json'])).not.toThrow();
+  it('the sources and tests typecheck', async () => {
+    // TypeScript 7, the native compiler, in a tenth of the time of 6.
+    await run(process.execPath, [join(ROOT, 'node_modules/typescript7/bin/tsc'), '-p', 'tsconfig.test.json']);
   });
 
-  it('ESLint finds no problem, warnings included', () => {
-    expect(() => run(process.execPath, [tool('eslint'), '--max-warnings', '0', '.'])).not.toThrow();
+  it('ESLint finds no problem, warnings included', async () => {
+    await run(process.execPath, [tool('eslint'), '--max-warnings', '0', '.']);
   });
 
-  it('Prettier finds nothing to reformat', () => {
-    expect(() => run(process.execPath, [tool('prettier'), '--check', '.'])).not.toThrow();
+  it('Prettier finds nothing to reformat', async () => {
+    await run(process.execPath, [tool('prettier'), '--check', '.']);
   });
 });

@@ -12,10 +12,12 @@ export function findNode24() {
     try {
       path = execFileSync('npx', ['-y', 'node@24', '-p', 'process.execPath'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
     } catch (error) {
-      const said = String(error.stderr ?? error)
+      // npm's last line points at its log; the first of its error lines says what went wrong.
+      const lines = String(error.stderr ?? error)
         .trim()
         .split('\n')
-        .at(-1);
+        .filter((line) => line && !/complete log of this run/.test(line));
+      const said = lines.find((line) => /^npm error/.test(line)) ?? lines.at(-1);
       throw new Error(
         `The tests run the action on Node 24, the runners' runtime, and Node 24 could not be had from the npm registry (npx -y node@24: ${said}). ` +
           'Set SUBMIT_RUNAI_JOB_NODE24 to the path of a local Node 24 binary, such as SUBMIT_RUNAI_JOB_NODE24=/usr/local/bin/node24 npm test.',

@@ -28,11 +28,13 @@ describe.each(runtimes())('hostile answers: tokens, secrets and bodies on $name'
 
   // The transport's limits on each runtime; what the answers say, on the runners'.
   describe('answers of any size or shape', () => {
-    it('an error page of 1 MB of "<" is excerpted in linear time, within the timeouts', async () => {
-      scene.onJobs = (_req, res) => (res.writeHead(400, { 'content-type': 'text/html' }), res.end('<'.repeat(1_000_000)));
-      const run = await runAction(inputsFor(scene.cluster.url, { 'request-timeout-seconds': '10' }), { node, killAfterMs: 40_000 });
-      expect(run.code).toBe(1);
-      expect(run.error).toMatch(/was answered with HTTP 400: <{199}…\./);
+    runnersOnly(node, () => {
+      it('an error page of 1 MB of "<" is excerpted in linear time, within the timeouts', async () => {
+        scene.onJobs = (_req, res) => (res.writeHead(400, { 'content-type': 'text/html' }), res.end('<'.repeat(1_000_000)));
+        const run = await runAction(inputsFor(scene.cluster.url, { 'request-timeout-seconds': '10' }), { node, killAfterMs: 40_000 });
+        expect(run.code).toBe(1);
+        expect(run.error).toMatch(/was answered with HTTP 400: <{199}…\./);
+      });
     });
 
     it.each(['direct', 'proxy'] as const)('an endless body (%s path) is cut at 1 MiB, within 100 MB of memory', async (path) => {
@@ -88,14 +90,18 @@ describe.each(runtimes())('hostile answers: tokens, secrets and bodies on $name'
       expect(run.stdout).not.toMatch(/[\x00-\x08\x0e-\x1f\ufffd]/);
     });
 
-    it('service HTML and Markdown reach the summary as text, and cannot break its table', async () => {
-      scene.onJobs = (_req, res) =>
-        json(res, 400, { message: '&lt;img src=x onerror=alert(1)&gt; <b>bold</b> ![pixel](http://evil.example/p.png) [link](http://evil.example) a | b\nc' });
-      const run = await runAction(inputsFor(scene.cluster.url), { node });
-      expect(run.code).toBe(1);
-      expect(run.summary).not.toMatch(/<img|<b>|!\[pixel\]\(|\[link\]\(/);
-      const row = run.summary.split('\n').find((line) => line.startsWith('| **Job**'))!;
-      expect(row.replace(/\\\|/g, '').match(/\|/g)).toHaveLength(3);
+    runnersOnly(node, () => {
+      it('service HTML and Markdown reach the summary as text, and cannot break its table', async () => {
+        scene.onJobs = (_req, res) =>
+          json(res, 400, {
+            message: '&lt;img src=x onerror=alert(1)&gt; <b>bold</b> ![pixel](http://evil.example/p.png) [link](http://evil.example) a | b\nc',
+          });
+        const run = await runAction(inputsFor(scene.cluster.url), { node });
+        expect(run.code).toBe(1);
+        expect(run.summary).not.toMatch(/<img|<b>|!\[pixel\]\(|\[link\]\(/);
+        const row = run.summary.split('\n').find((line) => line.startsWith('| **Job**'))!;
+        expect(row.replace(/\\\|/g, '').match(/\|/g)).toHaveLength(3);
+      });
     });
   });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { asRunnerShows, hostileScene, inputsFor, json, JOBS_PATH, TOKEN_PATH, type Handler, foreignCommands } from '../helpers/hostile.js';
 import { runAction } from '../helpers/run-action.js';
-import { casesOn, runtimes } from '../helpers/runtimes.js';
+import { casesOn, runnersOnly, runtimes } from '../helpers/runtimes.js';
 
 describe.each(runtimes())('hostile answers: commands and redirects on $name', ({ node }) => {
   const scene = hostileScene();
@@ -23,37 +23,39 @@ describe.each(runtimes())('hostile answers: commands and redirects on $name', ({
       expect(run.error).toContain('The job may exist');
     });
 
-    it('a returned name that would run in a shell step is written to no output', async () => {
-      scene.onJobs = (_req, res) => json(res, 200, { data: { name: 'x"; echo PWNED $(id -un); echo "' } });
-      const run = await runAction(inputsFor(scene.cluster.url), { node });
-      expect(run.code).toBe(1);
-      expect(run.outputs['job-name']).toBe('');
-      expect(JSON.stringify(run.outputs)).not.toContain('PWNED');
-      expect(run.error).toContain('The job may exist');
-    });
-
-    it('a dry run prints matrix labels with line breaks as one line each', async () => {
-      const run = await runAction(
-        inputsFor(scene.cluster.url, { 'dry-run': 'true', matrix: JSON.stringify({ 'environment.X': ['a\n::error title=x::INJECTED', 'b'] }) }),
-        {
-          node,
-        },
-      );
-      expect(run.error).toBe('');
-      expect(foreignCommands(run)).toEqual([]);
-      expect(scene.cluster.received).toEqual([]);
-    });
-
-    it('matrix labels with line breaks start no command', async () => {
-      let n = 0;
-      scene.onJobs = (_req, res) => json(res, 200, { name: `job-${++n}` });
-      const run = await runAction(inputsFor(scene.cluster.url, { matrix: JSON.stringify({ 'environment.NOTE': ['a\n::error::forged-by-label', 'b'] }) }), {
-        node,
+    runnersOnly(node, () => {
+      it('a returned name that would run in a shell step is written to no output', async () => {
+        scene.onJobs = (_req, res) => json(res, 200, { data: { name: 'x"; echo PWNED $(id -un); echo "' } });
+        const run = await runAction(inputsFor(scene.cluster.url), { node });
+        expect(run.code).toBe(1);
+        expect(run.outputs['job-name']).toBe('');
+        expect(JSON.stringify(run.outputs)).not.toContain('PWNED');
+        expect(run.error).toContain('The job may exist');
       });
-      expect(run.error).toBe('');
-      expect(foreignCommands(run)).toEqual([]);
-      expect(run.stdout).not.toMatch(/^::error::forged/m);
-      expect(scene.cluster.to(JOBS_PATH)).toHaveLength(2);
+
+      it('a dry run prints matrix labels with line breaks as one line each', async () => {
+        const run = await runAction(
+          inputsFor(scene.cluster.url, { 'dry-run': 'true', matrix: JSON.stringify({ 'environment.X': ['a\n::error title=x::INJECTED', 'b'] }) }),
+          {
+            node,
+          },
+        );
+        expect(run.error).toBe('');
+        expect(foreignCommands(run)).toEqual([]);
+        expect(scene.cluster.received).toEqual([]);
+      });
+
+      it('matrix labels with line breaks start no command', async () => {
+        let n = 0;
+        scene.onJobs = (_req, res) => json(res, 200, { name: `job-${++n}` });
+        const run = await runAction(inputsFor(scene.cluster.url, { matrix: JSON.stringify({ 'environment.NOTE': ['a\n::error::forged-by-label', 'b'] }) }), {
+          node,
+        });
+        expect(run.error).toBe('');
+        expect(foreignCommands(run)).toEqual([]);
+        expect(run.stdout).not.toMatch(/^::error::forged/m);
+        expect(scene.cluster.to(JOBS_PATH)).toHaveLength(2);
+      });
     });
   });
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../emulator/emulator.mjs';
 import { leaks, masksSecretFirst, runAction } from '../helpers/run-action.js';
-import { runnersRuntime, runtimes } from '../helpers/runtimes.js';
+import { runnersOnly, runnersRuntime, runtimes } from '../helpers/runtimes.js';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
@@ -37,31 +37,33 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
     expect(masksSecretFirst(run, emulator.clientSecret)).toBe(true);
   });
 
-  it('writes a step summary with the name, project, image, resources and cluster', async () => {
-    const run = await runAction(
-      {
-        ...emulator.settings(),
-        project: 'team-a',
-        image: 'pytorch/pytorch:2.4',
-        gpu: '0.5',
-        cpu: '2',
-        memory: '8Gi',
-        name: `summary-${node.length}-${Date.now() % 100000}`,
-      },
-      { node },
-    );
-    expect(run.code).toBe(0);
-    const name = run.outputs['job-name']!;
-    expect(run.summary).toContain(`Run:ai job ${name} submitted`);
-    for (const text of [`\`${name}\``, '`team-a`', '`pytorch/pytorch:2.4`', '0.5 GPU, 2 CPU, 8Gi memory', emulator.baseUrl]) {
-      expect(run.summary).toContain(text);
-    }
-  });
+  runnersOnly(node, () => {
+    it('writes a step summary with the name, project, image, resources and cluster', async () => {
+      const run = await runAction(
+        {
+          ...emulator.settings(),
+          project: 'team-a',
+          image: 'pytorch/pytorch:2.4',
+          gpu: '0.5',
+          cpu: '2',
+          memory: '8Gi',
+          name: `summary-${node.length}-${Date.now() % 100000}`,
+        },
+        { node },
+      );
+      expect(run.code).toBe(0);
+      const name = run.outputs['job-name']!;
+      expect(run.summary).toContain(`Run:ai job ${name} submitted`);
+      for (const text of [`\`${name}\``, '`team-a`', '`pytorch/pytorch:2.4`', '0.5 GPU, 2 CPU, 8Gi memory', emulator.baseUrl]) {
+        expect(run.summary).toContain(text);
+      }
+    });
 
-  it('a base-url with a trailing slash does not produce //api', async () => {
-    const run = await runAction({ ...emulator.settings(), 'base-url': `${emulator.baseUrl}/`, project: 'p', image: 'i' }, { node });
-    expect(run.code).toBe(0);
-    expect(emulator.requests.at(-1)!.path).toBe('/researcher/api/v1/jobs');
+    it('a base-url with a trailing slash does not produce //api', async () => {
+      const run = await runAction({ ...emulator.settings(), 'base-url': `${emulator.baseUrl}/`, project: 'p', image: 'i' }, { node });
+      expect(run.code).toBe(0);
+      expect(emulator.requests.at(-1)!.path).toBe('/researcher/api/v1/jobs');
+    });
   });
 
   it('every job input reaches the service in the API shape', async () => {
@@ -145,35 +147,37 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
     });
   });
 
-  it('a list input written as YAML, with no whole-job input, is read as YAML', async () => {
-    const run = await runAction(
-      { ...emulator.settings(), project: 'p', image: 'i', ports: '- container: 8888\n  autoGenerate: true', environment: '{"SEED": 3}' },
-      { node },
-    );
-    expect(run.error).toBe('');
-    expect(emulator.jobs.at(-1)!.job).toEqual({ project: 'p', image: 'i', ports: [{ container: 8888, autoGenerate: true }], environment: { SEED: 3 } });
-  });
+  runnersOnly(node, () => {
+    it('a list input written as YAML, with no whole-job input, is read as YAML', async () => {
+      const run = await runAction(
+        { ...emulator.settings(), project: 'p', image: 'i', ports: '- container: 8888\n  autoGenerate: true', environment: '{"SEED": 3}' },
+        { node },
+      );
+      expect(run.error).toBe('');
+      expect(emulator.jobs.at(-1)!.job).toEqual({ project: 'p', image: 'i', ports: [{ container: 8888, autoGenerate: true }], environment: { SEED: 3 } });
+    });
 
-  it('job-file, job and single inputs merge, later winning', async () => {
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const dir = mkdtempSync(join(tmpdir(), 'workspace-'));
-    writeFileSync(join(dir, 'train.yaml'), 'project: from-file\nimage: from-file\ngpu: 1\njobNamePrefix: train\n');
-    const run = await runAction({ ...emulator.settings(), 'job-file': 'train.yaml', job: '{"image": "from-job", "gpu": 2}', gpu: '0.5' }, { node, cwd: dir });
-    expect(run.error).toBe('');
-    expect(emulator.jobs.at(-1)!.job).toEqual({ project: 'from-file', image: 'from-job', gpu: 0.5, jobNamePrefix: 'train' });
-    expect(run.outputs['job-name']).toMatch(/^train-\d+$/);
-  });
+    it('job-file, job and single inputs merge, later winning', async () => {
+      const { mkdtempSync, writeFileSync } = await import('node:fs');
+      const { join } = await import('node:path');
+      const { tmpdir } = await import('node:os');
+      const dir = mkdtempSync(join(tmpdir(), 'workspace-'));
+      writeFileSync(join(dir, 'train.yaml'), 'project: from-file\nimage: from-file\ngpu: 1\njobNamePrefix: train\n');
+      const run = await runAction({ ...emulator.settings(), 'job-file': 'train.yaml', job: '{"image": "from-job", "gpu": 2}', gpu: '0.5' }, { node, cwd: dir });
+      expect(run.error).toBe('');
+      expect(emulator.jobs.at(-1)!.job).toEqual({ project: 'from-file', image: 'from-job', gpu: 0.5, jobNamePrefix: 'train' });
+      expect(run.outputs['job-name']).toMatch(/^train-\d+$/);
+    });
 
-  it('the token input: no token request is made', async () => {
-    const token = await emulator.issueToken();
-    const tokenRequests = emulator.requests.filter((r) => r.target === 'token').length;
-    const run = await runAction({ 'base-url': emulator.baseUrl, token, project: 'p', image: 'i' }, { node });
-    expect(run.error).toBe('');
-    expect(emulator.requests.filter((r) => r.target === 'token').length).toBe(tokenRequests);
-    expect(leaks(run, [token])).toEqual([]);
-    expect(masksSecretFirst(run, token)).toBe(true);
+    it('the token input: no token request is made', async () => {
+      const token = await emulator.issueToken();
+      const tokenRequests = emulator.requests.filter((r) => r.target === 'token').length;
+      const run = await runAction({ 'base-url': emulator.baseUrl, token, project: 'p', image: 'i' }, { node });
+      expect(run.error).toBe('');
+      expect(emulator.requests.filter((r) => r.target === 'token').length).toBe(tokenRequests);
+      expect(leaks(run, [token])).toEqual([]);
+      expect(masksSecretFirst(run, token)).toBe(true);
+    });
   });
 
   it('no secret shows even with debug logging on', async () => {

@@ -18,8 +18,8 @@ const stats = join(statsDir, 'stats.json');
 // ncc adds to what is there; a stale file would be committed as if it were built.
 rmSync(out, { recursive: true, force: true });
 // --transpile-only: the typecheck is TypeScript 7's (npm run typecheck, and in npm test); ncc's
-// own, with TypeScript 6, nearly doubled the build's time for the same output. --no-cache: ncc's cache under
-// ~/.cache/ncc saved nothing measurable and was left behind by every clone that built.
+// own, with TypeScript 6, nearly doubled the build's time for the same output. --no-cache: ncc's
+// cache under ~/.cache/ncc saved nothing measurable and was left behind by every clone that built.
 execFileSync(
   process.execPath,
   [

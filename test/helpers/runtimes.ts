@@ -29,10 +29,14 @@ export function runnersRuntime(): Runtime[] {
  * runner would see.
  */
 export function runnersOnly(node: string, define: () => void): void {
-  if (node === runnersRuntime()[0]!.node) define();
+  if (isRunners(node)) define();
 }
 
 /** A table's cases for `node`: all of them on Node 24; elsewhere, the first or those `smoke` picks. */
 export function casesOn<T>(node: string, cases: readonly T[], smoke: (item: T) => boolean = (item) => item === cases[0]): T[] {
-  return node === runnersRuntime()[0]!.node ? [...cases] : cases.filter(smoke);
+  return isRunners(node) ? [...cases] : cases.filter(smoke);
+}
+
+function isRunners(node: string): boolean {
+  return node === runnersRuntime()[0]!.node;
 }

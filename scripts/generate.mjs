@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { createAjv, documentPath, inlineReferences, readSchemas, workloadsDocumentPath } from './schemas.mjs';
+import { createAjv, documentPath, inlineReferences, readSchemas, versionMarks, workloadsDocumentPath } from './schemas.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outFlag = process.argv.indexOf('--out');
@@ -53,6 +53,7 @@ const exported = {
   validateJobStatus: 'runai#/$defs/JobStatus',
   validateDeleteResults: 'runai#/$defs/DeleteResults',
   validateJobReferences: 'runai#/$defs/JobReferences',
+  validateSwaggerJobSubmission: 'runai#/$defs/SwaggerJobSubmission',
 };
 const composeJob = `
 // A job: the object's own rules first, then each field that is set, in the document's order,
@@ -145,6 +146,7 @@ const workloadsExported = Object.fromEntries(
     'WorkloadList',
     'Workload',
     'ApiError',
+    'Uuid',
   ].map((name) => [`validate${name}`, `workloads#/$defs/${name}`]),
 );
 const workloadsCode = standaloneCode(workloadsAjv, workloadsExported).replace(
@@ -154,12 +156,20 @@ const workloadsCode = standaloneCode(workloadsAjv, workloadsExported).replace(
     return RUNTIME_HELPERS[helper](name);
   },
 );
-writeFileSync(join(outDir, 'workloads-validators.js'), `${workloadsHeader}/* eslint-disable */\n${workloadsCode.replace(/^"use strict";\n/, '')}\n`);
+writeFileSync(
+  join(outDir, 'workloads-validators.js'),
+  `${workloadsHeader}/* eslint-disable */\n${workloadsCode.replace(/^"use strict";\n/, '')}\n` +
+    '// Which members the control-plane versions have, and rules of some versions only (x-since,\n' +
+    '// x-until, x-vendor): what src/contract/versions.ts reads to write a request for a version.\n' +
+    `export const versions = ${JSON.stringify(versionMarks(workloadsSchemas), null, 1)};\n`,
+);
 writeFileSync(
   join(outDir, 'workloads-validators.d.ts'),
   `${workloadsHeader}\nimport type { CompiledValidator } from './validators.js';\n\n` +
     Object.keys(workloadsExported)
       .map((n) => `export declare const ${n}: CompiledValidator;\n`)
-      .join(''),
+      .join('') +
+    '\n/** `Schema.member.path` → the versions that have it, and keywords of some versions only. */\n' +
+    'export declare const versions: Record<string, { since?: string; until?: string; vendor?: ({ since?: string; until?: string } & Record<string, unknown>)[] }>;\n',
 );
 console.log(`generated ${outDir}`);

@@ -4,19 +4,20 @@
 // final failure says why it stopped. token.ts and submit.ts say only what an answer means.
 import { excerpt } from './contract/service-error.js';
 import type { Answer } from './contract/client.js';
-import { detailsFromHeaders, ServiceFailure } from './errors.js';
+import { detailsFromHeaders, ServiceFailure, StepStopped } from './errors.js';
 import { UnreadableAnswer } from './http-fetch.js';
 import { formatDuration, type Log } from './log.js';
 import { redact, redactIn } from './mask.js';
 import type { Operation } from './operations.js';
-import { gaveUpAfter, isAmbiguous, isBusy, retryAndBackoff, type RetryOptions } from './retry.js';
+import { gaveUpAfter, isAmbiguous, isBusy, retryAndBackoff, sleep, type RetryOptions } from './retry.js';
 import { classifyNetworkError } from './transport.js';
 
 /** An answer as read: a body that was not read (too large, compressed) has `unread` instead. */
 export type Reply<T> = Answer<T> & { unread?: string };
 
 export interface Call<T, R> {
-  url: string;
+  /** Where the request goes, as messages name it (read when one is made: a form may have moved on). */
+  readonly url: string;
   /** Sends one request. */
   send(): Promise<Answer<T>>;
   /**
@@ -45,17 +46,18 @@ export interface CallOptions {
   onFailure?: (error: unknown) => boolean;
   /** For tests: sleep and random (nothing else of it is taken). */
   retry?: Partial<RetryOptions>;
+  /** Once aborted (the step was stopped), no further request is sent and no back-off is sat out. */
+  signal?: AbortSignal;
 }
 
 export async function callService<T, R>(operation: Operation, call: Call<T, R>, options: CallOptions): Promise<R> {
   const named = options.named ?? false;
-  const { url } = call;
   let attempts = 0;
   const refusal = (reply: Reply<T>, serviceMessage: string) => {
     const { retryAfterMs, location } = detailsFromHeaders(reply.headers);
     // Where a redirect points is the server's say: shown short, without secrets.
     const shownLocation = location === undefined ? {} : { location: excerpt(redact(location)) };
-    return new ServiceFailure({ operation, url, status: reply.status, serviceMessage, retryAfterMs, ...shownLocation });
+    return new ServiceFailure({ operation, url: call.url, status: reply.status, serviceMessage, retryAfterMs, ...shownLocation });
   };
 
   let stop = false;
@@ -68,13 +70,15 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
     }
   };
   const attemptOnce = async (): Promise<R> => {
+    // What came before this attempt (a token, a shared pause, a back-off) may have outlasted a stop.
+    if (options.signal?.aborted) throw new StepStopped();
     attempts++;
     let reply: Reply<T>;
     try {
       reply = await call.send();
     } catch (error) {
       if (!(error instanceof UnreadableAnswer)) {
-        throw new ServiceFailure({ operation, url, network: classifyNetworkError(error, options.timeoutMs) });
+        throw new ServiceFailure({ operation, url: call.url, network: classifyNetworkError(error, options.timeoutMs) });
       }
       reply = { ok: false, status: error.status, headers: error.headers as unknown as Headers, body: undefined, unread: error.reason };
     }
@@ -97,7 +101,7 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
         );
       },
       // Only the waits come from outside: the limit, the pause and the bearer are this call's.
-      ...(options.retry?.sleep ? { sleep: options.retry.sleep } : {}),
+      sleep: (ms) => (options.retry?.sleep ?? sleep)(ms, options.signal),
       ...(options.retry?.random ? { random: options.retry.random } : {}),
     });
   } catch (error) {

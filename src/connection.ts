@@ -1,9 +1,12 @@
 // What every call to the service goes through, set up once per step for the generation of the
 // service that `api` names: the transport (timeouts, proxy, private CA), the typed client, the
 // token, how a job is submitted, and the job list.
-import { createRunaiClient, type RunaiClient } from './contract/client.js';
+import { createRunaiClient, SUBMIT_FORMS, type RunaiClient, type SubmitForm } from './contract/client.js';
 import { tokenUrl } from './contract/urls.js';
-import { createWorkloadsClient, type WorkloadsClient } from './contract/workloads-client.js';
+import type { TokenResponse } from './contract/client.js';
+import { before, LATEST_VERSION, OLDEST_VERSION, since, type VersionRange } from './contract/versions.js';
+import { createWorkloadsClient, type TokenForm, type WorkloadsClient } from './contract/workloads-client.js';
+import { ServiceFailure } from './errors.js';
 import { useLightWebGlobals } from './http-fetch.js';
 import type { Settings } from './inputs.js';
 import { JobLister, WorkloadLister, type Lister } from './list.js';
@@ -45,39 +48,104 @@ export function connect(settings: Settings, log: Log, clock: Clock = {}, timeout
 
   if (settings.api === 'workloads') {
     const control = createWorkloadsClient({ baseUrl: settings.baseUrl, ...wire });
-    tokens ??= new TokenSource(controlPlaneTokens(control, settings), settings, log, retry, now);
+    tokens ??= new TokenSource(controlPlaneToken(control, settings), settings, log, retry, now);
     const placements = new Placements(control, tokens, timed, log, retry);
     const lister = new WorkloadLister(control, (project) => placements.of(project).projectId, tokens, timed, log, retry);
-    return { client, tokens, submitter: workloadSubmitter(control, placements), lister, workloads: { client: control, placements }, close };
+    return { client, tokens, submitter: workloadSubmitter(control, placements, tokens, log), lister, workloads: { client: control, placements }, close };
   }
   tokens ??= new TokenSource(realmToken(client, settings), settings, log, retry, now);
-  const submitter: Submitter = { operation: OPERATIONS.submit, url: () => client.jobsUrl(), send: (job, bearer) => client.submitJob(job, bearer) };
-  return { client, tokens, submitter, lister: new JobLister(client, tokens, timed, log, retry), close };
+  return { client, tokens, submitter: researcherSubmitter(client, log), lister: new JobLister(client, tokens, timed, log, retry), close };
+}
+
+/** What each documented path of the submission is, as the log names it. */
+const SUBMIT_FORM_NAMES: Record<SubmitForm, string> = {
+  '/api/v1/jobs': 'the REST pages’ path',
+  '/api/v1/job': 'the Swagger file’s path, with its types',
+  '/api/job': 'the 2021 REST pages’ path',
+};
+
+/**
+ * The Researcher API's submission, through the first documented path the installation serves: a
+ * 404 or 405 before any path has answered says the path is not served, and created nothing.
+ */
+function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
+  let form = 0;
+  let served = false;
+  return {
+    operation: OPERATIONS.submit,
+    url: () => client.submitUrl(SUBMIT_FORMS[form]),
+    async send(job, bearer) {
+      let first: Awaited<ReturnType<RunaiClient['submitJob']>> | undefined;
+      for (;;) {
+        const tried = form;
+        const answer = await client.submitJob(job, bearer, SUBMIT_FORMS[tried]);
+        const notServed = !answer.ok && (answer.status === 404 || answer.status === 405);
+        if (!notServed) served = true;
+        if (!notServed || served) return answer;
+        first ??= answer;
+        if (tried === SUBMIT_FORMS.length - 1) {
+          // No documented path is served: the failure is the main path's, as the hint says.
+          form = 0;
+          return first;
+        }
+        // Another submission of the sweep may have moved on already.
+        if (form === tried) {
+          form++;
+          log.info(
+            `${client.submitUrl(SUBMIT_FORMS[tried])} answered ${answer.status}: submitting through ${SUBMIT_FORMS[form]} instead, ${SUBMIT_FORM_NAMES[SUBMIT_FORMS[form]!]}.`,
+          );
+        }
+      }
+    },
+  };
 }
 
 /** The Researcher API's token: the realm's Keycloak endpoint, in the form `token-request` asks. */
-export function realmToken(client: RunaiClient, settings: Settings): TokenEndpoint[] {
+export function realmToken(client: RunaiClient, settings: Settings): TokenEndpoint | undefined {
   const credentials = settings.credentials;
-  if (!credentials?.realm) return [];
+  if (!credentials?.realm) return undefined;
   const { realm, clientId, clientSecret } = credentials;
-  return [
-    {
-      url: tokenUrl(settings.authUrl, realm),
-      issuer: `realm '${forLog(realm)}'`,
-      operation: OPERATIONS.token,
-      send: () => client.requestToken(realm, tokenForm(settings, clientId, clientSecret)),
-    },
-  ];
+  return {
+    url: tokenUrl(settings.authUrl, realm),
+    issuer: `realm '${forLog(realm)}'`,
+    operation: OPERATIONS.token,
+    send: () => client.requestToken(realm, tokenForm(settings, clientId, clientSecret)),
+  };
 }
 
-/** The control plane's token: v1 (JSON) first, v2 (an OAuth 2.0 form, Run:ai 3.0 and later) when v1 answers 404. */
-function controlPlaneTokens(control: WorkloadsClient, settings: Settings): TokenEndpoint[] {
+/**
+ * The control plane's token. The `client_credentials` grant of v1 first (2.20 and later); a 400
+ * there is an installation that does not know the grant (2.18, 2.19), asked again with
+ * `app_token`; a 404 is one without v1, asked through v2 (an OAuth 2.0 form). What answers tells
+ * the version (workloads.yaml, /api/v1/token).
+ */
+function controlPlaneToken(control: WorkloadsClient, settings: Settings): TokenEndpoint | undefined {
   const credentials = settings.credentials;
-  if (!credentials) return [];
-  return (['v1', 'v2'] as const).map((form) => ({
-    url: control.url(`/api/${form}/token`),
+  if (!credentials) return undefined;
+  const way = (form: TokenForm, grant: string, version: (response: TokenResponse) => VersionRange): TokenEndpoint => ({
+    url: control.url(`/api/${form === 'v2' ? 'v2' : 'v1'}/token`),
     issuer: 'the control plane',
+    form: `${form === 'v2' ? 'v2' : 'v1'}, ${grant}`,
     operation: OPERATIONS.controlPlaneToken,
     send: () => control.requestToken(form, credentials.clientId, credentials.clientSecret),
-  }));
+    version,
+  });
+  // expiresIn is documented from 2.24: its presence says 2.24 or later.
+  const byLifetime = (range: VersionRange) => (response: TokenResponse) =>
+    response.expires_in !== undefined ? { oldest: since('TokenResponseV1.expiresIn'), newest: LATEST_VERSION } : range;
+  const grantFrom = since('TokenRequestV1');
+  const v2 = way('v2', 'client_credentials', () => ({ oldest: since('TokenResponseV1.expiresIn'), newest: LATEST_VERSION }));
+  const notServed = (refused: ServiceFailure) =>
+    refused.status === 404 ? { endpoint: v2, why: `${refused.details.url} answered 404: requesting the token from ${v2.url} instead.` } : undefined;
+  const appToken = { ...way('v1-app-token', 'app_token', byLifetime({ oldest: OLDEST_VERSION, newest: before(grantFrom) })), otherwise: notServed };
+  return {
+    ...way('v1', 'client_credentials', byLifetime({ oldest: grantFrom, newest: before(since('TokenResponseV1.expiresIn')) })),
+    otherwise: (refused) =>
+      refused.status === 400
+        ? {
+            endpoint: appToken,
+            why: `The control plane refused the client_credentials grant (HTTP 400${refused.details.serviceMessage ? `: ${refused.details.serviceMessage}` : ''}), as Run:ai before ${grantFrom} does: asking with the app_token grant of those versions.`,
+          }
+        : notServed(refused),
+  };
 }

@@ -19,6 +19,17 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * A request not sent because the step was stopped: after a stop nothing new is sent.
+ * `mayExist`: an earlier attempt's answer was lost, so the job may exist all the same.
+ */
+export class StepStopped extends Error {
+  constructor(readonly mayExist = false) {
+    super('not submitted: the step was stopped');
+    this.name = 'StepStopped';
+  }
+}
+
 /** How a request that got no answer failed, as far as the client can tell. */
 export type NetworkFailureKind =
   /** Nothing reached the service (refused, DNS, unreachable, connect timeout): safe to retry. */
@@ -42,6 +53,8 @@ export interface ServiceFailureDetails {
   retryAfterMs?: number;
   /** From Location, when the address redirects elsewhere. */
   location?: string;
+  /** The refusal says the name is taken: its fix is the operation's for a 409, whatever the status. */
+  duplicate?: boolean;
 }
 
 /** What a refusal's headers add to its details: when to come back, and where a redirect points. */
@@ -96,7 +109,7 @@ export function hintFor(d: ServiceFailureDetails): string | undefined {
   if (d.status >= 300 && d.status < 400) {
     return `The server says the address redirects${d.location ? ` to ${d.location}` : ''}, and a request is not sent on after a redirect: if that is the service's own address, set ${input} to it, https:// included.`;
   }
-  const own = d.operation.hints[d.status];
+  const own = d.operation.hints[d.duplicate ? 409 : d.status];
   if (own) return own;
   if (d.status === 403) {
     return "The Application lacks the Researcher role, or access to this project: grant both in the service's settings (Applications, and the project's access).";

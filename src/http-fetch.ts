@@ -3,7 +3,7 @@
 // for small JSON calls that is most of the action's CPU, and of a sweep's. openapi-fetch takes
 // a Request class and a fetch of our choosing, and builds headers with the global Headers (see
 // useLightWebGlobals); these classes carry only what it and the action read.
-import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { excerpt } from './contract/service-error.js';
 
 /**
@@ -67,6 +67,8 @@ interface LightRequestInit {
   method?: string;
   headers?: ConstructorParameters<typeof LightHeaders>[0];
   body?: string | null;
+  /** A list read as it arrives (contract/json-items.ts): a success's body is a stream, not text. */
+  stream?: boolean;
 }
 
 export class LightRequest {
@@ -74,6 +76,7 @@ export class LightRequest {
   readonly method: string;
   readonly headers: LightHeaders;
   readonly body: string | undefined;
+  readonly stream: boolean;
 
   constructor(url: string, init: LightRequestInit = {}) {
     this.url = url;
@@ -83,6 +86,7 @@ export class LightRequest {
       throw new TypeError('LightRequest takes a string body');
     }
     this.body = init.body ?? undefined;
+    this.stream = init.stream === true;
   }
 }
 
@@ -90,10 +94,11 @@ export class LightResponse {
   readonly ok: boolean;
   readonly headers: LightHeaders;
 
+  /** A body read already (text), or one to read as it arrives (a stream request's success). */
   constructor(
     readonly status: number,
     headers: IncomingHttpHeaders,
-    private readonly bodyText: string,
+    private readonly content: string | AsyncIterable<Uint8Array>,
   ) {
     this.ok = status >= 200 && status < 300;
     this.headers = new LightHeaders();
@@ -101,15 +106,27 @@ export class LightResponse {
       if (value !== undefined) this.headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
   }
+  /** The body as it arrives: what openapi-fetch hands over for `parseAs: 'stream'`. */
+  get body(): AsyncIterable<Uint8Array> {
+    const content = this.content;
+    return typeof content === 'string'
+      ? (async function* () {
+          yield Buffer.from(content);
+        })()
+      : content;
+  }
   async text(): Promise<string> {
-    return this.bodyText;
+    if (typeof this.content === 'string') return this.content;
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of this.content) chunks.push(chunk);
+    return Buffer.concat(chunks).toString('utf8');
   }
   async json(): Promise<unknown> {
-    return JSON.parse(this.bodyText);
+    return JSON.parse(await this.text());
   }
 }
 
-/** No answer body is read past this (a list's, MAX_LIST_BYTES): a hostile or broken server cannot fill the runner's memory. */
+/** No answer body is held past this: a hostile or broken server cannot fill the runner's memory. */
 export const MAX_ANSWER_BYTES = 1024 * 1024;
 /**
  * Of an error answer only the start is read: a message needs a few hundred characters, and a
@@ -119,14 +136,15 @@ export const MAX_ERROR_BYTES = 16 * 1024;
 
 /**
  * A list of a project's jobs keeps its finished jobs too, about 300 bytes each: a project of
- * thousands must still be readable while a step waits. Only GET requests are lists.
+ * thousands must still be readable while a step waits. A list is read as it arrives, an item at
+ * a time (stream requests), so its size costs time, not memory; this bounds the time.
  */
 export const MAX_LIST_BYTES = 16 * 1024 * 1024;
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
-/** How much of an answer's body is read: all of a success (up to the cap), the start of an error. */
-export const bodyLimit = (status: number, method: string) => (!isSuccess(status) ? MAX_ERROR_BYTES : method === 'GET' ? MAX_LIST_BYTES : MAX_ANSWER_BYTES);
+/** How much of an answer's body is read: all of a success (up to its cap), the start of an error. */
+export const bodyLimit = (status: number, stream: boolean) => (!isSuccess(status) ? MAX_ERROR_BYTES : stream ? MAX_LIST_BYTES : MAX_ANSWER_BYTES);
 
 /**
  * An answer whose status and headers arrived but whose body was not read: larger than
@@ -147,14 +165,14 @@ export class UnreadableAnswer extends Error {
 }
 
 /** Why a body must not be read, from its headers alone; undefined when it may be. */
-export function unreadableBody(status: number, headers: IncomingHttpHeaders, method: string): string | undefined {
+export function unreadableBody(status: number, headers: IncomingHttpHeaders, stream: boolean): string | undefined {
   const encoding = String(headers['content-encoding'] ?? 'identity')
     .trim()
     .toLowerCase();
   // Nothing is sent with Accept-Encoding: a compressed body is not what was asked for.
   if (encoding !== 'identity' && encoding !== '') return `its body was not read: it is ${excerpt(encoding).slice(0, 20)}-encoded, which was not asked for`;
   const length = Number(headers['content-length']);
-  if (length > bodyLimit(status, method) && isSuccess(status)) return tooLarge(bodyLimit(status, method));
+  if (length > bodyLimit(status, stream) && isSuccess(status)) return tooLarge(bodyLimit(status, stream));
   return undefined;
 }
 
@@ -166,8 +184,32 @@ export interface HttpFetchOptions {
   ca?: () => Promise<string[]>;
 }
 
+/**
+ * A streamed body, as the caller reads it: at most `limit` bytes of it (a success larger than that
+ * is UnreadableAnswer), a connection closed before its end a reset, and `done` told at the end
+ * either way. Errors take the shape of Node's fetch errors, which transport.ts classifies.
+ */
+async function* boundedBody(answer: IncomingMessage, limit: number, status: number, done: () => void): AsyncGenerator<Uint8Array> {
+  let bytes = 0;
+  try {
+    for await (const chunk of answer as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (bytes > limit) throw new UnreadableAnswer(status, answer.headers, tooLarge(limit));
+      yield chunk;
+    }
+    if (!answer.complete) throw Object.assign(new Error('the connection was closed mid-answer'), { code: 'ECONNRESET' });
+  } catch (error) {
+    if (error instanceof UnreadableAnswer || (error as Error).name === 'TimeoutError') throw error;
+    throw new TypeError('fetch failed', { cause: error });
+  } finally {
+    done();
+    // Not read to its end (the caller stopped, or it was too large): nothing more is taken.
+    if (!answer.complete) answer.destroy();
+  }
+}
+
 /** A fetch-like function: one request, the body read up to its limit, no redirects followed. */
-export function createHttpFetch(options: HttpFetchOptions): ((request: LightRequest) => Promise<LightResponse>) & { close(): void } {
+export function createHttpFetch(options: HttpFetchOptions): ((request: LightRequest, timeoutMs?: number) => Promise<LightResponse>) & { close(): void } {
   // Keep-alive: a sweep reuses its connections. Idle sockets do not keep the process alive.
   const http = { send: httpRequest, agent: new HttpAgent({ keepAlive: true }) };
   // node:https brings TLS and crypto: loaded by the first https request, not by every step.
@@ -179,7 +221,7 @@ export function createHttpFetch(options: HttpFetchOptions): ((request: LightRequ
           send: request,
           agent: new Agent({ keepAlive: true, ...(ca ? { ca } : {}) }),
         })));
-  const send = async (request: LightRequest): Promise<LightResponse> => {
+  const send = async (request: LightRequest, timeoutMs = options.timeoutMs): Promise<LightResponse> => {
     const url = new URL(request.url);
     const { send, agent } = await connect(url.protocol);
     return new Promise((resolve, reject) => {
@@ -204,11 +246,27 @@ export function createHttpFetch(options: HttpFetchOptions): ((request: LightRequ
           reject(new UnreadableAnswer(status, answer.headers, reason));
           req.destroy();
         };
-        const unreadable = unreadableBody(status, answer.headers, request.method);
+        // An empty body (204, or a length of 0) has nothing to stream.
+        const stream = request.stream && isSuccess(status) && status !== 204 && answer.headers['content-length'] !== '0';
+        const unreadable = unreadableBody(status, answer.headers, stream);
         if (unreadable) return refuse(unreadable);
+        const limit = bodyLimit(status, stream);
+        if (stream) {
+          // The caller reads the body as it arrives; the timeout still bounds all of it.
+          if (settled) return;
+          settled = true;
+          timedOut = () => answer.destroy(timeoutError());
+          resolve(
+            new LightResponse(
+              status,
+              answer.headers,
+              boundedBody(answer, limit, status, () => clearTimeout(timer)),
+            ),
+          );
+          return;
+        }
         const chunks: Buffer[] = [];
         let bytes = 0;
-        const limit = bodyLimit(status, request.method);
         const done = () => {
           if (!settle()) return;
           resolve(new LightResponse(status, answer.headers, Buffer.concat(chunks).subarray(0, limit).toString('utf8')));
@@ -225,12 +283,14 @@ export function createHttpFetch(options: HttpFetchOptions): ((request: LightRequ
         answer.on('aborted', () => fail(Object.assign(new Error('the connection was closed mid-answer'), { code: 'ECONNRESET' })));
         answer.on('end', done);
       });
+      const timeoutError = () => Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: 'TimeoutError' });
+      /** What the timeout does once a streamed body is being read. */
+      let timedOut: (() => void) | undefined;
       const timer = setTimeout(() => {
-        const timeout = new Error(`no answer within ${options.timeoutMs} ms`);
-        timeout.name = 'TimeoutError';
-        fail(timeout);
+        if (timedOut) return timedOut();
+        fail(timeoutError());
         req.destroy();
-      }, options.timeoutMs);
+      }, timeoutMs);
       req.on('error', fail);
       req.end(request.body);
     });

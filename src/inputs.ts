@@ -4,7 +4,7 @@
 import * as core from '@actions/core';
 import { HOSTED_AUTH_URL } from './contract/urls.js';
 import { jobFields } from './contract/validate.js';
-import { workloadProblems } from './contract/workloads-mapping.js';
+import { workloadProblems, workloadWarnings } from './contract/workloads-mapping.js';
 import { InputError } from './errors.js';
 import { readInputFile, readWholeNumber, YamlNeeded } from './formats.js';
 import { planJobs, type JobInputs, type PlannedJob } from './job.js';
@@ -224,7 +224,14 @@ export async function getInputs(options: { connectionOnly?: boolean } = {}): Pro
     if (value !== undefined) fields[field] = value;
   }
 
-  const jobInputs: JobInputs = { jobFile: read('job-file'), job: read('job'), fields, jobs: read('jobs'), matrix: read('matrix') };
+  const jobInputs: JobInputs = {
+    jobFile: read('job-file'),
+    job: read('job'),
+    fields,
+    jobs: read('jobs'),
+    matrix: read('matrix'),
+    ...(workloads ? { check: workloadProblems } : {}),
+  };
   let jobs: PlannedJob[] = [];
   try {
     // The post step needs only the connection: a job file since removed must not stop it deleting.
@@ -234,9 +241,9 @@ export async function getInputs(options: { connectionOnly?: boolean } = {}): Pro
     problems.push(...error.problems);
   }
   if (wait === 'finished') problems.push(...jobsThatNeverEnd(jobs, waitGiven));
-  if (workloads) problems.push(...withoutEquivalent(jobs));
 
   if (problems.length) throw new InputError(problems);
+  if (workloads) for (const warning of new Set(jobs.flatMap((planned) => workloadWarnings(planned.job)))) core.warning(warning);
   return {
     api,
     ...(cluster !== undefined ? { cluster } : {}),
@@ -257,24 +264,6 @@ export async function getInputs(options: { connectionOnly?: boolean } = {}): Pro
     cancelOnStop,
     jobs,
   };
-}
-
-/**
- * What the workloads API cannot take, once per field and value however many jobs of a sweep
- * share it, naming the first job that has it.
- */
-function withoutEquivalent(jobs: PlannedJob[]): Problem[] {
-  const seen = new Set<string>();
-  const problems: Problem[] = [];
-  jobs.forEach((planned, i) => {
-    for (const problem of workloadProblems(planned.job)) {
-      const key = JSON.stringify([problem.path, problem.value]);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      problems.push({ ...problem, ...(jobs.length > 1 ? { job: { number: i + 1, of: jobs.length, label: planned.label } } : {}) });
-    }
-  });
-  return problems;
 }
 
 /** An interactive job never ends by itself: waiting for its end would wait until the timeout. */

@@ -25,6 +25,8 @@ export interface JobInputs {
   fields: Record<string, string>;
   jobs?: string;
   matrix?: string;
+  /** Rules of the API generation the jobs go to, checked once a job is valid by the document. */
+  check?: (job: Job) => Omit<Problem, 'source' | 'job'>[];
 }
 
 interface Layer {
@@ -123,7 +125,8 @@ export function planJobs(inputs: JobInputs, yaml?: YamlParser): PlannedJob[] {
       const nameSource = sources.get('name');
       const numbered = many && typeof job.name === 'string' && nameSource?.item === undefined && nameSource?.matrix === undefined && nameIsValid(job.name);
       if (numbered) job.name = `${job.name}-${planned.length + 1}`;
-      for (const found of checkJob(job)) {
+      const valid = checkJob(job);
+      for (const found of valid.length ? valid : (inputs.check?.(job as Job) ?? [])) {
         const source = sources.get(found.path.slice(0, 2).join('.')) ?? sources.get(String(found.path[0]));
         // A problem of one job of a sweep says which job; one that every job shares is said once.
         const ownJob = many && (!source || source.item !== undefined || source.matrix !== undefined || (found.path[0] === 'name' && numbered));

@@ -1,10 +1,13 @@
-// Reads a project's jobs: the one read the step makes while it waits (wait.ts) and when a 409
-// must be told apart from someone else's job (submit.ts). The Researcher API's list answers in
+// Reads a project's jobs: the one read the step makes while it waits (wait.ts), when a 409 must
+// be told apart from someone else's job (submit.ts), and to find a workload's id by its name
+// (workloads.ts). A list is read as it arrives and only the jobs asked for are kept, so a project
+// of a hundred thousand jobs costs no more memory than the few a step follows; no request starts
+// after the caller's deadline, and none outlasts it. The Researcher API's list answers in
 // whichever of its documented forms the installation serves (LIST_FORMS), the first served kept;
-// the workloads API's is paged, by project id (workloads.ts looks the ids up).
+// the workloads API's is paged, filtered by project id and name.
 import { LIST_FORMS, type ListedJob, type RunaiClient } from './contract/client.js';
 import { validateJobStatus } from './contract/generated/validators.js';
-import { phaseOf, type WorkloadPage, type WorkloadsClient } from './contract/workloads-client.js';
+import { phaseOf, WORKLOADS_PAGE, type Workload, type WorkloadPage, type WorkloadsClient } from './contract/workloads-client.js';
 import { callWithBearer } from './call.js';
 import { ServiceFailure } from './errors.js';
 import type { Settings } from './inputs.js';
@@ -12,18 +15,36 @@ import type { Log } from './log.js';
 import { OPERATIONS } from './operations.js';
 import type { RetryOptions } from './retry.js';
 import type { TokenSource } from './token.js';
+import { within } from './transport.js';
 
-/** A job as listed; the workloads API adds the workload's id. */
-export type Listed = ListedJob & { id?: string };
+/** A job as listed; the workloads API adds the workload's id, and whether it was found among the deleted. */
+export type Listed = ListedJob & { id?: string; deleted?: boolean };
+
+/** What a read asks for. */
+export interface ListQuery {
+  /** The jobs the caller follows, by name: the rest of the list is read and dropped. */
+  names: ReadonlySet<string>;
+  /** Of those, the ones to look for among the deleted when the list lacks them (the workloads API; others ignore it). */
+  deletedToo?: ReadonlySet<string>;
+  /** Tries per request: 1 suits a wait, which tries again at its own pace until its deadline. */
+  maxAttempts?: number;
+  /** No request starts after this, and none outlasts it (epoch ms). */
+  deadline?: number;
+}
 
 export interface Lister {
-  /**
-   * The project's jobs by name. `maxAttempts` 1 suits a wait, which tries again at its own pace
-   * until its deadline; a 401 renews the token once.
-   */
-  read(project: string, maxAttempts?: number): Promise<Map<string, Listed>>;
+  /** The jobs asked for that the project lists, by name; a 401 renews the token once. */
+  read(project: string, query: ListQuery): Promise<Map<string, Listed>>;
   /** List requests sent: a wait should cost one per project per interval (BENCHMARKS.md). */
   requests: number;
+}
+
+/** A read the caller's deadline cut short: past it, the list no longer matters. */
+export class ListCutShort extends Error {
+  constructor(what: string) {
+    super(`the wait's time ran out while the ${what} was read`);
+    this.name = 'ListCutShort';
+  }
 }
 
 type ListSettings = Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>;
@@ -50,26 +71,29 @@ export class JobLister implements Lister {
     private readonly retry: Partial<RetryOptions> = {},
   ) {}
 
-  async read(project: string, maxAttempts = this.settings.maxAttempts): Promise<Map<string, Listed>> {
+  async read(project: string, query: ListQuery): Promise<Map<string, Listed>> {
     for (;;) {
       const form = LIST_FORMS[this.form]!;
+      if (query.deadline !== undefined && Date.now() >= query.deadline) throw new ListCutShort('job list');
       try {
-        const jobs = await callWithBearer<ListedJob[], ListedJob[]>(
-          this.tokens,
-          this.log,
-          OPERATIONS.list,
-          (bearer) => ({
-            url: this.client.formUrl(form, project),
-            send: () => {
-              this.requests++;
-              return this.client.listJobs(project, bearer(), form);
-            },
-            read: (reply, refuse, said) => {
-              if (reply.ok) return reply.data;
-              throw notAList('job list (expected {"data": [{"name": …, "status": …}, …]})')(reply, refuse, said);
-            },
-          }),
-          { maxAttempts, timeoutMs: this.settings.requestTimeoutMs, retry: this.retry },
+        const jobs = await within(query.deadline, () =>
+          callWithBearer<ListedJob[], ListedJob[]>(
+            this.tokens,
+            this.log,
+            OPERATIONS.list,
+            (bearer) => ({
+              url: this.client.formUrl(form, project),
+              send: () => {
+                this.requests++;
+                return this.client.listJobs(project, bearer(), form, (name) => query.names.has(name));
+              },
+              read: (reply, refuse, said) => {
+                if (reply.ok) return reply.data;
+                throw notAList('job list (expected {"data": [{"name": …, "status": …}, …]})')(reply, refuse, said);
+              },
+            }),
+            { maxAttempts: query.maxAttempts ?? this.settings.maxAttempts, timeoutMs: this.settings.requestTimeoutMs, retry: this.retry },
+          ),
         );
         this.served = true;
         const byName = new Map<string, Listed>();
@@ -85,10 +109,13 @@ export class JobLister implements Lister {
   }
 }
 
-/** At most this many pages are read of one project's workloads (100,000 at 500 a page). */
-const MAX_PAGES = 200;
+/** At most this many pages are read of one project's workloads in one read (100,000 at 500 a page). */
+export const MAX_PAGES = 200;
 
-/** The workloads of a project, page after page; `projectId` turns a project's name into its id. */
+/**
+ * A project's workloads, page after page, filtered by the names asked for (one name exactly, or
+ * several by their common prefix); `projectId` turns a project's name into its id.
+ */
 export class WorkloadLister implements Lister {
   requests = 0;
 
@@ -101,40 +128,65 @@ export class WorkloadLister implements Lister {
     private readonly retry: Partial<RetryOptions> = {},
   ) {}
 
-  async read(project: string, maxAttempts = this.settings.maxAttempts): Promise<Map<string, Listed>> {
+  async read(project: string, query: ListQuery): Promise<Map<string, Listed>> {
     const id = this.projectId(project);
+    const byName = await this.pages(id, query.names, false, query);
+    // A workload deleted since the last poll (ttl-after-finish, or someone) is among the deleted,
+    // with the phase it had: ended, or stopped short.
+    const missing = new Set([...(query.deletedToo ?? [])].filter((name) => query.names.has(name) && !byName.has(name)));
+    if (missing.size) for (const [name, listed] of await this.pages(id, missing, true, query)) byName.set(name, { ...listed, deleted: true });
+    return byName;
+  }
+
+  private async pages(projectId: string, names: ReadonlySet<string>, deleted: boolean, query: ListQuery): Promise<Map<string, Listed>> {
     const byName = new Map<string, Listed>();
-    let pages = 0;
-    for (let offset: number | undefined = 0; offset !== undefined;) {
-      const from: number = offset;
-      const page = await callWithBearer<WorkloadPage, WorkloadPage>(
-        this.tokens,
-        this.log,
-        OPERATIONS.workloadList,
-        (bearer) => ({
-          url: this.client.url(`/api/v1/workloads?filterBy=projectId==${encodeURIComponent(id)}`),
-          send: () => {
-            this.requests++;
-            return this.client.listWorkloads(id, bearer(), from);
-          },
-          read: (reply, refuse, said) => {
-            if (reply.ok) return reply.data;
-            throw notAList('workload list (expected {"workloads": [{"id": …, "name": …, "phase": …}, …]})')(reply, refuse, said);
-          },
-        }),
-        { maxAttempts, timeoutMs: this.settings.requestTimeoutMs, retry: this.retry },
+    if (names.size === 0) return byName;
+    const filter = nameFilter(names);
+    const keep = (w: Workload) => names.has(w.name) && (w.projectId === undefined || w.projectId === projectId);
+    for (let page = 0, offset = 0; page < MAX_PAGES; page++, offset += WORKLOADS_PAGE) {
+      if (query.deadline !== undefined && Date.now() >= query.deadline) throw new ListCutShort('workload list');
+      const from = offset;
+      const read = await within(query.deadline, () =>
+        callWithBearer<WorkloadPage, WorkloadPage>(
+          this.tokens,
+          this.log,
+          OPERATIONS.workloadList,
+          (bearer) => ({
+            url: this.client.url(`/api/v1/workloads?filterBy=projectId==${encodeURIComponent(projectId)}`),
+            send: () => {
+              this.requests++;
+              return this.client.listWorkloads(
+                { projectId, ...(filter ? { name: filter } : {}), deleted, offset: from, limit: WORKLOADS_PAGE, keep },
+                bearer(),
+              );
+            },
+            read: (reply, refuse, said) => {
+              if (reply.ok) return reply.data;
+              throw notAList('workload list (expected {"workloads": [{"id": …, "name": …, "phase": …}, …]})')(reply, refuse, said);
+            },
+          }),
+          { maxAttempts: query.maxAttempts ?? this.settings.maxAttempts, timeoutMs: this.settings.requestTimeoutMs, retry: this.retry },
+        ),
       );
-      for (const w of page.workloads) {
-        if (w.projectId !== undefined && w.projectId !== id) continue;
+      for (const w of read.workloads) {
         // A phase that is not a plain word is not shown (the Researcher client does the same).
         const phase = phaseOf(w);
         const status = phase !== undefined && validateJobStatus(phase) ? phase : undefined;
         byName.set(w.name, { name: w.name, id: w.id, ...(status ? { status } : {}), ...(w.createdAt !== undefined ? { createdAt: w.createdAt } : {}) });
       }
-      // A next offset that does not move on would loop for ever, and so would one that never ends:
-      // the list ends there, or after MAX_PAGES pages.
-      offset = page.next !== undefined && page.next > from && ++pages < MAX_PAGES ? page.next : undefined;
+      // A short page is the last, as the vendor's SDK reads it; so is one once every name is found.
+      if (read.read < WORKLOADS_PAGE || byName.size === names.size) break;
     }
     return byName;
   }
+}
+
+/** The names' filter: one name exactly, several by their common prefix (none when they share none). */
+export function nameFilter(names: ReadonlySet<string>): { equals: string } | { startsWith: string } | undefined {
+  const all = [...names];
+  if (all.length === 0) return undefined;
+  if (all.length === 1) return { equals: all[0]! };
+  let prefix = all[0]!;
+  for (const name of all) while (!name.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix ? { startsWith: prefix } : undefined;
 }

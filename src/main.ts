@@ -2,11 +2,11 @@
 // cancel.ts deletes what a stopped step leaves unfinished, and post.ts is the runner's post step.
 import * as core from '@actions/core';
 import { jobsUrl, tokenUrl, trimBaseUrl } from './contract/urls.js';
-import { FAILURE_PREFIX, failureCause, failureMessage } from './errors.js';
+import { FAILURE_PREFIX, failureCause, failureMessage, StepStopped } from './errors.js';
 import { getInputs, type Settings } from './inputs.js';
 import { describeDryRun, setOutputs, writeSummary } from './outputs.js';
 import { forLog } from './safe-text.js';
-import { UnfinishedRecord } from './state.js';
+import { UnfinishedRecord, type Unfinished } from './state.js';
 import type { Log } from './log.js';
 import type { Connection } from './connection.js';
 import type { Outcome } from './submit.js';
@@ -42,7 +42,13 @@ export async function run(): Promise<void> {
     const waiting = settings.wait !== 'false';
     // What the post step deletes if this step cannot: only while it waits, and only if asked to.
     const record = waiting && settings.cancelOnStop ? new UnfinishedRecord(core.saveState) : undefined;
-    const stop = waiting ? cancel.watchForStop(() => record?.flush()) : undefined;
+    const stop = waiting
+      ? cancel.watchForStop((by) =>
+          core.setFailed(
+            `${FAILURE_PREFIX}: the step was stopped (${by}), and deleting its jobs did not end within ${cancel.STOP_DEADLINE_MS / 1000} s. The post step deletes the jobs recorded as unfinished.`,
+          ),
+        )
+      : undefined;
     const connection = connect(settings, log);
     const created: Outcome[] = [];
     // The workloads API wants ids: every project's, looked up once, before anything is submitted.
@@ -63,7 +69,9 @@ export async function run(): Promise<void> {
     const reference = referenceIn(connection, startedAt);
     /** Submissions sent and not yet answered: a named one may have created its job already. */
     const inFlight = new Set<Outcome>();
-    const mayExist = () => [...created, ...[...inFlight].filter((o) => o.planned.job.name !== undefined)];
+    /** Named submissions a stop cut short after an attempt whose answer was lost: their jobs may exist. */
+    const cutShort = new Set<Outcome>();
+    const mayExist = () => [...created, ...[...inFlight, ...cutShort].filter((o) => o.planned.job.name !== undefined)];
     let watched: Watched[] | undefined;
     try {
       const submitting = submitAll(planned, {
@@ -74,12 +82,15 @@ export async function run(): Promise<void> {
         signal: stop?.signal,
         onSending: (outcome) => {
           inFlight.add(outcome);
-          if (outcome.planned.job.name !== undefined) record?.update(mayExist().map(reference));
+          if (outcome.planned.job.name !== undefined) record?.set(reference(outcome));
         },
         onSettled: (outcome) => {
           inFlight.delete(outcome);
-          if (outcome.name !== undefined) created.push(outcome);
-          record?.update(mayExist().map(reference));
+          if (outcome.name !== undefined) {
+            created.push(outcome);
+            record?.set(reference(outcome));
+          } else if (outcome.failure instanceof StepStopped && outcome.failure.mayExist) cutShort.add(outcome);
+          else if (outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
         },
       });
       // Stopped while submitting: the answers on their way get a few seconds to arrive, so that
@@ -87,6 +98,8 @@ export async function run(): Promise<void> {
       const outcomes = stop ? await cancel.unlessStopped(submitting, stop.signal, cancel.SUBMISSION_GRACE_MS) : await submitting;
 
       let failure: string | undefined;
+      /** Jobs a timed-out wait could not delete: the post step tries again. */
+      let leftForPost: Unfinished[] = [];
       if (outcomes && waiting && created.length && !stop?.signal.aborted) {
         const wait = await import('./wait.js');
         watched = created.map((o) => ({ ...reference(o), createdAt: o.createdAt!, missed: 0 }));
@@ -95,13 +108,15 @@ export async function run(): Promise<void> {
           settings,
           log,
           signal: stop?.signal,
-          onChange: (jobs) => record?.update(jobs.filter((j) => !wait.hasEnded(j))),
+          onChange: (jobs) => {
+            for (const job of jobs) if (wait.hasEnded(job)) record?.remove(job.name);
+          },
         });
         if (end.kind === 'timeout') {
           const unfinished = watched.filter((j) => !wait.hasEnded(j));
-          const after = settings.cancelOnStop
-            ? await cancel.deleteAndSay(unfinished, connection, settings, log, 'wait-timeout-minutes passed')
-            : 'They were left running (cancel-on-stop: false).';
+          let after = 'They were left running (cancel-on-stop: false).';
+          if (settings.cancelOnStop)
+            ({ said: after, left: leftForPost } = await cancel.deleteAndSay(unfinished, connection, settings, log, 'wait-timeout-minutes passed'));
           failure = `${wait.timedOut(watched, settings, end.lastFailure)} ${after}`;
         } else if (end.kind === 'error') failure = wait.listFailed(end.error, watched);
         else if (end.kind === 'done') failure = wait.verdict(watched, settings);
@@ -121,9 +136,8 @@ export async function run(): Promise<void> {
         core.setFailed(`${FAILURE_PREFIX}: ${said}`);
         return;
       }
-      // The wait ended (or there was none to do): nothing is left for the post step.
-      record?.update([]);
-      record?.flush();
+      // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete.
+      record?.only(leftForPost);
       await finish(outcomes!, watched, cluster);
       reportFailures(outcomes!, failure);
     } finally {
@@ -137,31 +151,31 @@ export async function run(): Promise<void> {
 
 /**
  * What deleting a job needs: its name and project, and on the workloads API its id and kind (or,
- * while its submission has no answer, its project's id, to find the id by name).
+ * without one, its project's id, to find the id by name). A submission with no answer yet also
+ * carries when the step started: a job of its name is this step's only if created since.
  */
-const referenceIn = (connection: Connection, startedAt: number) => (o: Outcome) => ({
-  name: o.name ?? o.planned.job.name!,
-  project: o.planned.job.project,
-  ...(o.id !== undefined
-    ? { id: o.id }
-    : connection.workloads
-      ? { projectId: connection.workloads.placements.of(o.planned.job.project).projectId, since: startedAt }
-      : {}),
-  ...(o.planned.job.interactive ? { interactive: true } : {}),
-  // No answer yet: not finding the job now does not mean it will not be created.
-  ...(o.name === undefined ? { unanswered: true } : {}),
-});
+const referenceIn =
+  (connection: Connection, startedAt: number) =>
+  (o: Outcome): Unfinished => ({
+    name: o.name ?? o.planned.job.name!,
+    project: o.planned.job.project,
+    ...(o.id !== undefined ? { id: o.id } : connection.workloads ? { projectId: connection.workloads.placements.of(o.planned.job.project).projectId } : {}),
+    ...(o.planned.job.interactive ? { interactive: true } : {}),
+    // No answer yet: not finding the job now does not mean it will not be created.
+    ...(o.name === undefined ? { since: startedAt, unanswered: true } : {}),
+  });
 
 /**
  * A dry run on the workloads API looks the ids up (a token, and the projects), so that the
  * requests it prints are the ones that would be sent; it creates nothing.
  */
 async function dryRunOnWorkloads(settings: Settings, cluster: string): Promise<void> {
-  const [{ connect }, { toWorkload }] = await Promise.all([import('./connection.js'), import('./contract/workloads-mapping.js')]);
+  const [{ connect }, { workloadRequest }] = await Promise.all([import('./connection.js'), import('./workloads.js')]);
   const connection = connect(settings, log);
   try {
     const { client, placements } = connection.workloads!;
     await placements.lookUp(settings.jobs.map((p) => p.job.project));
+    const said = new Set<string>();
     const tokenTarget = settings.credentials
       ? `The token came from the control plane as client '${forLog(settings.credentials.clientId)}'.`
       : "The 'token' input was sent as the bearer.";
@@ -169,7 +183,7 @@ async function dryRunOnWorkloads(settings: Settings, cluster: string): Promise<v
       describeDryRun(
         settings.jobs,
         (job) => {
-          const { kind, request } = toWorkload(job, placements.of(job.project));
+          const { kind, request } = workloadRequest(job, placements, connection.tokens, log, said);
           return { url: client.url(`/api/v1/workloads/${kind}s`), body: request };
         },
         tokenTarget,

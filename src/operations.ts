@@ -21,6 +21,8 @@ export interface Operation {
   said(body: unknown): string;
   /** The fix for a status, where this operation has its own; the rest are common (errors.ts). */
   hints: Partial<Record<number, string>>;
+  /** Whether a refusal says the name is taken (a create's 409, or what else the service answers then); its hint is the 409 one. */
+  isDuplicate?(status: number, said: string): boolean;
 }
 
 const answered = (error: unknown): error is ServiceFailure => error instanceof ServiceFailure;
@@ -65,11 +67,12 @@ export const OPERATIONS: Record<OperationName, Operation> = {
     said: serviceMessage,
     hints: {
       401: "The service refused the token: check that 'base-url' is the cluster of the tenant that issued it, that the token has not expired, and try 'token-field: id_token' if the service wants the id-token.",
-      404: "No jobs endpoint at that address: check 'base-url', including any path prefix such as /researcher.",
+      404: "No jobs endpoint at that address, at any of its documented paths (/api/v1/jobs, /api/v1/job, /api/job): check 'base-url', including any path prefix such as /researcher.",
       409: "A job with that name exists already: choose another 'name', or leave it out (and set 'job-name-prefix') to let the service generate one.",
       400: 'The service refused the job definition; its message above says which field.',
       422: 'The service refused the job definition; its message above says which field.',
     },
+    isDuplicate: (status) => status === 409,
   },
   list: {
     title: 'the job list',
@@ -134,6 +137,8 @@ export const OPERATIONS: Record<OperationName, Operation> = {
       404: `No workloads endpoint at that address: ${NOT_CONTROL_PLANE}`,
       409: "A workload with that name exists in the project already: choose another 'name', or leave it out to let the service make one unique.",
     },
+    // The documents list no 409: a name taken may come back as a 400 that says so (workloads.yaml).
+    isDuplicate: (status, said) => status === 409 || (status === 400 && /already exists/i.test(said)),
   },
   workloadList: {
     title: 'the workload list',

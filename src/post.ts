@@ -3,7 +3,7 @@
 // does only when the main step was stopped before its wait ended and could not delete them.
 import * as core from '@actions/core';
 import { deleteJobs, describeDeletion } from './cancel.js';
-import { readUnfinished, STATE } from './state.js';
+import { readUnfinished } from './state.js';
 import { connect } from './connection.js';
 import { failureCause, FAILURE_PREFIX, failureMessage } from './errors.js';
 import { getInputs } from './inputs.js';
@@ -13,7 +13,7 @@ import { forLog } from './safe-text.js';
 const log: Log = { info: core.info, warning: core.warning, debug: core.debug };
 
 export async function runPost(): Promise<void> {
-  const unfinished = readUnfinished(core.getState(STATE.unfinished));
+  const unfinished = readUnfinished();
   if (!unfinished.length) {
     core.debug('No job of this step was left unfinished: nothing to delete.');
     return;

@@ -10,7 +10,7 @@ export interface RetryOptions {
   baseDelayMs?: number;
   /** Ceiling of any one backoff. */
   maxDelayMs?: number;
-  sleep?: (ms: number) => Promise<void>;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
   /** Told before each wait: what failed, the attempt that failed (from 1), the wait. */
   onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
@@ -26,7 +26,18 @@ export const DEFAULT_MAX_DELAY_MS = 20_000;
 /** A Retry-After longer than this is cut to it: a step should not sit idle for an hour. */
 export const MAX_RETRY_AFTER_MS = 120_000;
 
-export const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
+/** Waits `ms`, or less when the signal is aborted first: a stopped step does not sit out a back-off. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((done) => {
+    const timer = setTimeout(finish, ms);
+    function finish() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', finish);
+      done();
+    }
+    signal?.addEventListener('abort', finish, { once: true });
+  });
+}
 
 /** Runs `fn` until it succeeds, a failure is not retryable, or the attempts run out. */
 export async function retryAndBackoff<T>(fn: (attempt: number) => Promise<T>, isRetryable: IsRetryable, options: RetryOptions): Promise<T> {

@@ -6,7 +6,7 @@ import { validateJobCreated } from './contract/generated/validators.js';
 import { callService } from './call.js';
 import { connect, type Clock } from './connection.js';
 import { redact } from './mask.js';
-import { ServiceFailure } from './errors.js';
+import { ServiceFailure, StepStopped } from './errors.js';
 import type { Settings } from './inputs.js';
 import type { PlannedJob } from './job.js';
 import type { Lister } from './list.js';
@@ -98,7 +98,7 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
       const outcome = outcomes[index]!;
       const tag = many ? `Job ${index + 1} of ${planned.length}${outcome.planned.label ? ` (${forLog(outcome.planned.label)})` : ''}: ` : '';
       if (deps.signal?.aborted) {
-        outcome.failure = new Error('not submitted: the step was stopped');
+        outcome.failure = new StepStopped();
         continue;
       }
       if (stop) {
@@ -143,17 +143,20 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
   /** The bearer of the current attempt, had before it is sent: a token failure is not a submission's. */
   let bearer = '';
 
-  /** A 409 answered a retry after a lost answer: the job of that name is ours only if it is new. */
-  const EXISTS = Symbol('exists');
-  const submitted = (): Promise<Created | typeof EXISTS> =>
+  /** A 409 (or what else says the name is taken) answered a retry after a lost answer: the job of that name is ours only if it is new. */
+  type Exists = { exists: number };
+  const submitted = (): Promise<Created | Exists> =>
     callService(
       submitter.operation,
       {
-        url: submitter.url(job),
+        get url() {
+          return submitter.url(job);
+        },
         send: () => submitter.send(job, bearer),
-        read: (reply, refuse, said): Created | typeof EXISTS => {
+        read: (reply, refuse, said): Created | Exists => {
           if (reply.ok) return reply.data;
-          if (reply.status === 409 && named && mayExist) return EXISTS;
+          const duplicate = !isSuccess(reply.status) && submitter.operation.isDuplicate?.(reply.status, said()) === true;
+          if (duplicate && named && mayExist) return { exists: reply.status };
           if (isSuccess(reply.status)) {
             const claimed = reply.unread === undefined ? claimedName(reply.body) : undefined;
             if (claimed === undefined) {
@@ -176,6 +179,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
             throw failure;
           }
           const failure = refuse();
+          if (duplicate) failure.details.duplicate = true;
           if (reply.status === 401) throw new RefusedToken(failure);
           throw failure;
         },
@@ -200,16 +204,19 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
         },
         sharesPause: true,
         retry: deps.retry,
+        signal: deps.signal,
       },
     );
 
   for (;;) {
     try {
       const answer = await submitted();
-      const created = answer === EXISTS ? await claimExisting(job as Job & { name: string }, deps, tag) : answer;
+      const created = 'exists' in answer ? await claimExisting(job as Job & { name: string }, deps, tag, answer.exists) : answer;
       if (triedIdToken) log.info(`${tag}the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.`);
       return created;
     } catch (error) {
+      // Stopped between attempts: an earlier one whose answer was lost may have created the job.
+      if (error instanceof StepStopped) throw new StepStopped(mayExist);
       if (!(error instanceof RefusedToken)) throw error;
       // A 401 created nothing: with token-field auto, the id_token of the same response is tried once.
       if (!triedIdToken && tokens.fallBackToIdToken(bearer)) {
@@ -229,15 +236,15 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
  * step's only when the service says it was created after the step started, give or take the
  * clocks' difference.
  */
-async function claimExisting(job: Job & { name: string }, deps: SubmitDependencies, tag: string): Promise<Created> {
+async function claimExisting(job: Job & { name: string }, deps: SubmitDependencies, tag: string, status: number): Promise<Created> {
   const { log } = deps;
   const startedAt = deps.startedAt ?? Date.now();
-  const exists = `job "${job.name}" already exists (409) after an attempt whose answer was lost`;
+  const exists = `job "${job.name}" already exists (${status}) after an attempt whose answer was lost`;
   let createdAt: number | undefined;
   /** The workload's id, found by its name (the workloads API). */
   let id: string | undefined;
   try {
-    const listed = (await deps.lister.read(job.project)).get(job.name);
+    const listed = (await deps.lister.read(job.project, { names: new Set([job.name]) })).get(job.name);
     createdAt = creationTime(listed?.createdAt);
     id = listed?.id;
   } catch (error) {
@@ -246,9 +253,11 @@ async function claimExisting(job: Job & { name: string }, deps: SubmitDependenci
       { cause: error },
     );
   }
-  if (createdAt === undefined) {
+  // A time later than now, past what clocks may differ by, says nothing: it is taken as no time at all.
+  const now = (deps.now ?? Date.now)();
+  if (createdAt === undefined || createdAt > now + CLOCK_SKEW_MS) {
     throw new Error(
-      `${exists}, and the service did not say when it was created, so it cannot be told apart from an older job of that name. Look for it in project "${forLog(job.project)}"; a fresh 'name' per run (such as one with the run number) avoids this.`,
+      `${exists}, and the service did not say ${createdAt === undefined ? 'when it was created' : 'when it was created: the time it gives is in the future'}, so it cannot be told apart from an older job of that name. Look for it in project "${forLog(job.project)}"; a fresh 'name' per run (such as one with the run number) avoids this.`,
     );
   }
   if (createdAt < startedAt - CLOCK_SKEW_MS) {
@@ -258,6 +267,16 @@ async function claimExisting(job: Job & { name: string }, deps: SubmitDependenci
   }
   log.warning(`${tag}${exists}: it was created after this step started, so it is the one that attempt created.`);
   return { name: job.name, ...(id !== undefined ? { id } : {}) };
+}
+
+/**
+ * Whether a listed job was created since `since` (when a step started), by the service's clock:
+ * no earlier than the clocks may differ by, and no later than now by as much. A job that gives no
+ * time, or a time in the future, cannot be told to be this step's.
+ */
+export function createdSince(createdAt: number | string | undefined, since: number, now = Date.now()): boolean {
+  const at = creationTime(createdAt);
+  return at !== undefined && at >= since - CLOCK_SKEW_MS && at <= now + CLOCK_SKEW_MS;
 }
 
 /** A list's createdAt as epoch milliseconds: documented as milliseconds; seconds and ISO dates are read too. */

@@ -3,6 +3,7 @@
 // before it expires, masked on arrival.
 import { callService } from './call.js';
 import type { Answer, TokenRequest, TokenResponse } from './contract/client.js';
+import { describeRange, type VersionRange } from './contract/versions.js';
 import { ServiceFailure } from './errors.js';
 import type { Settings } from './inputs.js';
 import { mask, maskTokensIn, MIN_TOKEN_LENGTH } from './mask.js';
@@ -13,14 +14,23 @@ import { forLog, HEADER_SAFE } from './safe-text.js';
 
 export type BearerKind = 'access_token' | 'id_token' | 'token input';
 
-/** One way to ask for a token. Several are tried in order: a 404 means this one is not served. */
+/** One way to ask for a token: an address and a form. */
 export interface TokenEndpoint {
   url: string;
   /** Who issues it, as the log names it: "realm 'runai'", "the control plane". */
   issuer: string;
+  /** The form, as the log names it once it is used: "client_credentials". */
+  form?: string;
   /** Its policy: how messages name it, and its hints. */
   operation: Operation;
   send(): Promise<Answer<TokenResponse>>;
+  /**
+   * Where to ask instead when this way is refused as not served (a 404, or a grant the service
+   * does not know), with the sentence the log says; undefined: the refusal is final.
+   */
+  otherwise?(refusal: ServiceFailure): { endpoint: TokenEndpoint; why: string } | undefined;
+  /** What a token from here tells of the service's version. */
+  version?(response: TokenResponse): VersionRange;
 }
 
 interface Held {
@@ -48,17 +58,20 @@ export class TokenSource {
   /** Set once the service refused an access_token that had an id_token beside it. */
   private preferIdToken = false;
 
-  /** Which of the endpoints answers, as far as the step has seen. */
-  private endpoint = 0;
+  /** The way of asking that answers, as far as the step has seen. */
+  private endpoint: TokenEndpoint | undefined;
+  /** What the token exchange told of the service's version, once a token came. */
+  version?: VersionRange;
 
   constructor(
-    private readonly endpoints: TokenEndpoint[],
+    endpoint: TokenEndpoint | undefined,
     private readonly settings: Pick<Settings, 'credentials' | 'token' | 'tokenField' | 'maxAttempts' | 'requestTimeoutMs'>,
     private readonly log: Log,
     private readonly retry: Partial<RetryOptions> = {},
     private readonly now: () => number = Date.now,
   ) {
     this.failuresLeft = settings.maxAttempts;
+    this.endpoint = endpoint;
   }
 
   /** Which member of the token response is being sent. */
@@ -114,19 +127,22 @@ export class TokenSource {
     const receivedAt = this.now();
     let response: TokenResponse;
     let kind: 'access_token' | 'id_token';
+    const endpoint = this.endpoint!;
     try {
       response = await this.request();
-      kind = this.choose(response, this.endpoints[this.endpoint]!);
+      kind = this.choose(response, this.endpoint!);
     } catch (error) {
-      if (this.failuresLeft <= 0 || !this.endpoints[this.endpoint]!.operation.isRetryable(error, false)) this.finalFailure = error;
+      if (this.failuresLeft <= 0 || !(this.endpoint ?? endpoint).operation.isRetryable(error, false)) this.finalFailure = error;
       throw error;
     }
+    const answered = this.endpoint!;
+    this.version = answered.version?.(response) ?? this.version;
     const lifetimeMs = response.expires_in !== undefined && response.expires_in > 0 ? response.expires_in * 1000 : undefined;
     const value = response[kind] as string;
     // A JWT's own expiry counts too: it is in whole seconds, and may come before expires_in says.
     const renewAt = earliest(lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : undefined, jwtRenewAt(value));
     this.log.info(
-      `Got a token for '${forLog(credentials.clientId)}' from ${this.endpoints[this.endpoint]!.issuer}: sending its ${kind}${
+      `Got a token for '${forLog(credentials.clientId)}' from ${answered.issuer}${answered.form ? ` (${answered.form}${this.version ? `: Run:ai ${describeRange(this.version)}` : ''})` : ''}: sending its ${kind}${
         lifetimeMs !== undefined ? `, valid for ${formatDuration(lifetimeMs)}` : ''
       }.`,
     );
@@ -163,16 +179,21 @@ export class TokenSource {
     return chosen;
   }
 
-  /** One token request, through the first endpoint that is served (a 404 moves on to the next). */
+  /**
+   * One token request, the way the step last found served; a refusal that says this way is not
+   * served moves on to the way the endpoint names, which is kept for renewals.
+   */
   private async request(): Promise<TokenResponse> {
     for (;;) {
-      const endpoint = this.endpoints[this.endpoint]!;
+      const endpoint = this.endpoint;
+      if (!endpoint) throw new Error('no token and no client credentials');
       try {
         return await this.requestFrom(endpoint);
       } catch (error) {
-        if (!(error instanceof ServiceFailure && error.status === 404 && this.endpoint < this.endpoints.length - 1)) throw error;
-        this.endpoint++;
-        this.log.info(`${endpoint.url} answered 404: requesting the token from ${this.endpoints[this.endpoint]!.url} instead.`);
+        const instead = error instanceof ServiceFailure ? endpoint.otherwise?.(error) : undefined;
+        if (!instead) throw error;
+        this.endpoint = instead.endpoint;
+        this.log.info(instead.why);
       }
     }
   }

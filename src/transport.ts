@@ -1,5 +1,6 @@
 // How requests travel: with a per-request timeout, the runner's proxy settings (through
 // @actions/http-client's rules) and any private CA.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { Dispatcher } from 'undici';
@@ -23,6 +24,20 @@ export interface Transport {
   close(): Promise<void>;
 }
 
+/** A time that no request made inside within() may outlast: a wait's deadline. */
+const deadlines = new AsyncLocalStorage<number>();
+
+/** Runs `work` so that no request it makes outlasts `deadline` (epoch ms): each one's timeout is cut to what is left. */
+export function within<T>(deadline: number | undefined, work: () => Promise<T>): Promise<T> {
+  return deadline === undefined ? work() : deadlines.run(deadline, work);
+}
+
+/** A request's timeout: the transport's, or less when a deadline is nearer. */
+function timeoutFor(timeoutMs: number): number {
+  const deadline = deadlines.getStore();
+  return deadline === undefined ? timeoutMs : Math.max(1, Math.min(timeoutMs, deadline - Date.now()));
+}
+
 /**
  * Direct requests go over node:http(s), which costs far less per request than Node's fetch;
  * requests the runner's proxy settings send through a proxy go through fetch with undici's
@@ -41,8 +56,9 @@ export function createTransport(options: TransportOptions): Transport {
   return {
     Request: LightRequest,
     async fetch(request) {
+      const timeoutMs = timeoutFor(options.timeoutMs);
       const proxy = getProxyUrl(new URL(request.url));
-      if (!proxy) return direct(request);
+      if (!proxy) return direct(request, timeoutMs);
       let dispatcher = proxies.get(proxy.href);
       if (!dispatcher) {
         dispatcher = proxyDispatcher(proxy, ca);
@@ -53,10 +69,10 @@ export function createTransport(options: TransportOptions): Transport {
         headers: request.headers.toObject(),
         body: request.body,
         redirect: 'manual',
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
         dispatcher: await dispatcher,
       };
-      return readBounded(await fetch(request.url, init), request.method);
+      return readBounded(await fetch(request.url, init), request.stream);
     },
     async close() {
       direct.close();
@@ -66,16 +82,18 @@ export function createTransport(options: TransportOptions): Transport {
   };
 }
 
-/** A fetch Response as the direct path gives it: the body read up to its limit, or refused. */
-async function readBounded(response: Response, method: string): Promise<LightResponse> {
+/** A fetch Response as the direct path gives it: the body read up to its limit (or streamed, for a stream request), or refused. */
+async function readBounded(response: Response, streamRequested: boolean): Promise<LightResponse> {
   const headers = Object.fromEntries(response.headers);
-  const unreadable = unreadableBody(response.status, headers, method);
+  const success = response.status >= 200 && response.status < 300;
+  const stream = streamRequested && success && response.body !== null;
+  const unreadable = unreadableBody(response.status, headers, stream);
   if (unreadable) {
     await response.body?.cancel();
     throw new UnreadableAnswer(response.status, headers, unreadable);
   }
-  const limit = bodyLimit(response.status, method);
-  const success = response.status >= 200 && response.status < 300;
+  const limit = bodyLimit(response.status, stream);
+  if (stream) return new LightResponse(response.status, headers, boundedStream(response.body!, limit, response.status, headers));
   const chunks: Uint8Array[] = [];
   let bytes = 0;
   const reader = response.body?.getReader();
@@ -88,6 +106,21 @@ async function readBounded(response: Response, method: string): Promise<LightRes
     break; // the start of an error is all that is shown
   }
   return new LightResponse(response.status, headers, Buffer.concat(chunks).subarray(0, limit).toString('utf8'));
+}
+
+/** A fetch body read as it arrives, at most `limit` bytes (the request's signal bounds its time). */
+async function* boundedStream(body: ReadableStream<Uint8Array>, limit: number, status: number, headers: Record<string, string>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  let bytes = 0;
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      bytes += part.value.byteLength;
+      if (bytes > limit) throw new UnreadableAnswer(status, headers, tooLarge(limit));
+      yield part.value;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
 }
 
 async function proxyDispatcher(proxy: URL, trusted: (() => Promise<string[]>) | undefined): Promise<Dispatcher> {

@@ -1,11 +1,11 @@
 // Waits for the created jobs: every job running (`wait: running`) or every job ended
 // (`wait: finished`). One list request per project per interval, however many jobs; a failing
 // list is tried again until the wait's deadline; one log line per job per change of state.
-import { backoffDelay } from './retry.js';
+import { backoffDelay, sleep as sleepUnlessStopped } from './retry.js';
 import { failureCause, ServiceFailure } from './errors.js';
 import type { Settings } from './inputs.js';
-import type { Lister } from './list.js';
-import { unlessStopped, sleepUnlessStopped } from './cancel.js';
+import { ListCutShort, type Listed, type Lister } from './list.js';
+import { unlessStopped } from './cancel.js';
 import { formatDuration, some, type Log } from './log.js';
 import { forLog } from './safe-text.js';
 
@@ -76,6 +76,8 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
 
   /** The last poll was answered 404: one may be a passing fault; two in a row end the wait. */
   let notFoundBefore = false;
+  /** Why the last poll failed, if it did: what a timeout says of the jobs' state. */
+  let lastFailure: unknown;
   for (;;) {
     if (signal?.aborted) return { kind: 'stopped' };
     const waiting = jobs.filter((j) => j.end === undefined);
@@ -83,13 +85,19 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
     let delayMs = settings.pollIntervalMs;
     try {
       const projects = [...new Set(waiting.map((j) => j.project))];
-      const lists = await unlessStopped(Promise.all(projects.map((project) => lister.read(project, 1))), signal);
+      const read = (project: string) => {
+        const mine = waiting.filter((j) => j.project === project);
+        // Only the step's own jobs are kept of the list; one seen before and gone from it is looked for among the deleted.
+        const seen = mine.filter((j) => j.status !== undefined).map((j) => j.name);
+        return lister.read(project, { names: new Set(mine.map((j) => j.name)), deletedToo: new Set(seen), maxAttempts: 1, deadline });
+      };
+      const lists = await unlessStopped(Promise.all(projects.map(read)), signal);
       if (lists === undefined) return { kind: 'stopped' };
       const at = now();
       let changed = false;
       projects.forEach((project, i) => {
         for (const job of waiting.filter((j) => j.project === project)) {
-          const line = observe(job, lists[i]!.get(job.name)?.status, lists[i]!.has(job.name), settings.wait, at);
+          const line = observe(job, lists[i]!.get(job.name), settings.wait, at);
           if (line) {
             say(line);
             changed = true;
@@ -97,10 +105,14 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
         }
       });
       notFoundBefore = false;
+      lastFailure = undefined;
       if (changed) deps.onChange?.(jobs);
       if (jobs.every((j) => j.end !== undefined)) return { kind: 'done' };
       if (at - lastLine >= HEARTBEAT_MS) say(stillWaiting(jobs, at - started));
     } catch (error) {
+      // The deadline passed while the lists were read: time ran out, whatever they would have said.
+      if (error instanceof ListCutShort) return { kind: 'timeout', ...(lastFailure !== undefined ? { lastFailure } : {}) };
+      lastFailure = error;
       const notFound = error instanceof ServiceFailure && error.status === 404;
       if (!isWorthWaitingOut(error) && !(notFound && !notFoundBefore)) return { kind: 'error', error };
       notFoundBefore = notFound;
@@ -117,8 +129,23 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
 }
 
 /** Takes one listing of a job in; returns the log line when its state changed. */
-function observe(job: Watched, status: string | undefined, listed: boolean, waitFor: Settings['wait'], at: number): string | undefined {
+function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wait'], at: number): string | undefined {
   const after = `after ${formatDuration(at - job.createdAt)}`;
+  if (listed?.deleted) {
+    // Deleted since the last poll: ended first (ttl-after-finish deletes what has ended), or not.
+    const word = listed.status ?? job.status;
+    if (word !== undefined && (SUCCEEDED.has(word) || FAILED.has(word))) {
+      const line = `${forLog(job.name)}: ${job.status && job.status !== word ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}, and deleted since (ttl-after-finish).`;
+      job.status = word;
+      job.end = SUCCEEDED.has(word) ? 'succeeded' : 'failed';
+      job.endedAt = at;
+      return line;
+    }
+    job.end = 'gone';
+    job.endedAt = at;
+    return `${forLog(job.name)}: deleted by someone else ${after}${job.status ? ` (last seen ${forLog(job.status)})` : ''}.`;
+  }
+  const status = listed?.status;
   if (!listed) {
     // Seen before, two absences say it is gone; never seen, the service is given time to list it.
     if (++job.missed < MISSES_TO_GONE || (job.status === undefined && at - job.createdAt < NEW_JOB_GRACE_MS)) return undefined;

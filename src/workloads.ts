@@ -3,13 +3,15 @@
 // workspace (contract/workloads-mapping.ts); and a workload deleted by its id.
 import type { Answer, Job } from './contract/client.js';
 import type { Cluster, Project, WorkloadsClient } from './contract/workloads-client.js';
-import { toWorkload, type Placement } from './contract/workloads-mapping.js';
+import { preemptibleForm, toWorkload, type Placement } from './contract/workloads-mapping.js';
+import { describeRange, LATEST_VERSION, type ControlPlaneVersion, type VersionRange } from './contract/versions.js';
 import type { Settings } from './inputs.js';
 import { some, type Log } from './log.js';
 import { OPERATIONS } from './operations.js';
 import type { RetryOptions } from './retry.js';
 import { forLog } from './safe-text.js';
-import { CLOCK_SKEW_MS, creationTime, type Submitter } from './submit.js';
+import { createdSince, type Submitter } from './submit.js';
+import type { Deletion } from './cancel.js';
 import type { TokenSource } from './token.js';
 import { callWithBearer } from './call.js';
 import { WorkloadLister } from './list.js';
@@ -90,14 +92,37 @@ export class Placements {
   }
 }
 
+/**
+ * The version a step writes its requests for: the newest the token exchange allows (the forms
+ * change only at the newest versions), or the latest document's when nothing told it.
+ */
+export function writtenFor(range: VersionRange | undefined): ControlPlaneVersion {
+  return range?.newest ?? LATEST_VERSION;
+}
+
+/** The request for a job, in the form of the version the token exchange told, saying once which form a field took where versions differ. */
+export function workloadRequest(job: Job, placements: Placements, tokens: Pick<TokenSource, 'version'>, log: Log, said = new Set<string>()) {
+  const version = writtenFor(tokens.version);
+  if (job.interactive && job.preemptible === true && !said.has('preemptible')) {
+    said.add('preemptible');
+    const { member, value } = preemptibleForm(version);
+    const why = tokens.version
+      ? `as Run:ai ${describeRange(tokens.version)} has it`
+      : `as the latest document has it: the control plane's version is not known, since the 'token' input skips the token exchange that tells it`;
+    log.info(`'preemptible: true' is sent as ${member}: ${value}, ${why}.`);
+  }
+  return toWorkload(job, placements.of(job.project), version);
+}
+
 /** Jobs sent as trainings, interactive ones as workspaces, where Placements says. */
-export function workloadSubmitter(client: WorkloadsClient, placements: Placements): Submitter {
+export function workloadSubmitter(client: WorkloadsClient, placements: Placements, tokens: Pick<TokenSource, 'version'>, log: Log): Submitter {
   const kind = (job: Job) => (job.interactive ? 'workspaces' : 'trainings');
+  const said = new Set<string>();
   return {
     operation: OPERATIONS.workloadSubmit,
     url: (job) => client.url(`/api/v1/workloads/${kind(job)}`),
     async send(job, bearer) {
-      const answer = await client.submit(toWorkload(job, placements.of(job.project)), bearer);
+      const answer = await client.submit(workloadRequest(job, placements, tokens, log, said), bearer);
       return answer.ok ? { ...answer, data: { name: answer.data.name, id: answer.data.workloadId } } : answer;
     },
   };
@@ -107,38 +132,44 @@ export function workloadSubmitter(client: WorkloadsClient, placements: Placement
 export interface WorkloadReference {
   name: string;
   id?: string;
-  /** Where to look for its id by name, when its submission was stopped before the answer came. */
+  /** Where to look for its id by name, when the answer gave none, or when its submission was stopped before the answer came. */
   projectId?: string;
-  /** When the step that submitted it started: a workload of that name created earlier is someone else's. */
+  /**
+   * When the step that submitted it started, for a submission stopped before its answer came: a
+   * workload of that name created earlier is someone else's. Without it, the service's own answer
+   * named the workload this step's.
+   */
   since?: number;
   interactive?: boolean;
 }
 
-/** Deletes each workload by its id; one that is gone (404) is not an error. */
+/**
+ * Deletes each workload by its id, found by name where the step has none; one that is gone (404,
+ * or not listed) is not an error, and one that cannot be told to be this step's is left alone.
+ */
 export async function deleteWorkloads(
   jobs: WorkloadReference[],
   client: WorkloadsClient,
   tokens: TokenSource,
   settings: Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>,
   log: Log,
-): Promise<{ deleted: string[]; gone: string[]; failed?: unknown }> {
-  const deleted: string[] = [];
-  const gone: string[] = [];
+): Promise<Deletion> {
+  const deletion: Deletion = { deleted: [], gone: [], unsure: [] };
   const failures: unknown[] = [];
-  // Only a workload created since the step started: an older one of that name is someone else's.
-  const idByName = async (name: string, projectId: string, since: number | undefined) => {
-    const lister = new WorkloadLister(client, () => projectId, tokens, settings, log);
-    const listed = (await lister.read(projectId, settings.maxAttempts)).get(name);
-    const createdAt = creationTime(listed?.createdAt);
-    return since !== undefined && createdAt !== undefined && createdAt >= since - CLOCK_SKEW_MS ? listed?.id : undefined;
+  const idOf = async (job: WorkloadReference): Promise<string | 'gone' | 'unsure'> => {
+    if (job.id !== undefined) return job.id;
+    if (job.projectId === undefined) return 'gone';
+    const lister = new WorkloadLister(client, () => job.projectId!, tokens, settings, log);
+    const listed = (await lister.read(job.projectId, { names: new Set([job.name]) })).get(job.name);
+    if (listed?.id === undefined) return 'gone';
+    return job.since === undefined || createdSince(listed.createdAt, job.since) ? listed.id : 'unsure';
   };
   await Promise.all(
     jobs.map(async (job) => {
       const kind = job.interactive ? 'workspace' : 'training';
       try {
-        // A submission stopped before its answer came may have created the workload: found by name.
-        const id = job.id ?? (job.projectId !== undefined ? await idByName(job.name, job.projectId, job.since) : undefined);
-        if (id === undefined) return void gone.push(job.name);
+        const id = await idOf(job);
+        if (id === 'gone' || id === 'unsure') return void deletion[id].push(job.name);
         const outcome = await callWithBearer(
           tokens,
           log,
@@ -154,11 +185,11 @@ export async function deleteWorkloads(
           }),
           { maxAttempts: settings.maxAttempts, timeoutMs: settings.requestTimeoutMs },
         );
-        (outcome === 'deleted' ? deleted : gone).push(job.name);
+        deletion[outcome].push(job.name);
       } catch (error) {
         failures.push(error);
       }
     }),
   );
-  return { deleted, gone, ...(failures.length ? { failed: failures[0] } : {}) };
+  return { ...deletion, ...(failures.length ? { failed: failures[0] } : {}) };
 }

@@ -3,14 +3,9 @@
 // callers bring their own fetch for proxies, certificates and timeouts.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './generated/openapi.js';
-import {
-  validateDeleteResults,
-  validateJobCreated,
-  validateJobList,
-  validateJobStatus,
-  validateListedJob,
-  validateTokenResponse,
-} from './generated/validators.js';
+import { validateDeleteResults, validateJobCreated, validateJobStatus, validateListedJob, validateTokenResponse } from './generated/validators.js';
+import { NotAList, readItems, type ItemsRead } from './json-items.js';
+import { durationSeconds } from './durations.js';
 import { HOSTED_AUTH_URL, jobsUrl, tokenUrl, trimBaseUrl } from './urls.js';
 
 export type Job = components['schemas']['Job'];
@@ -22,6 +17,15 @@ export type OAuthError = components['schemas']['OAuthError'];
 export type ListedJob = components['schemas']['ListedJob'];
 export type JobReference = components['schemas']['JobReference'];
 export type DeleteResults = components['schemas']['DeleteResults'];
+export type SwaggerJob = components['schemas']['SwaggerJob'];
+
+/**
+ * The documented paths of the submission, in the order a client tries them: the REST pages' of
+ * 2021–2022, the Swagger file's (with its own types: toSwaggerJob), the 2021 pages'. A form that
+ * answers 404 or 405 is not served, and created nothing.
+ */
+export const SUBMIT_FORMS = ['/api/v1/jobs', '/api/v1/job', '/api/job'] as const;
+export type SubmitForm = (typeof SUBMIT_FORMS)[number];
 
 /**
  * The documented paths of the list, in the order a client tries them: the v1 family's, the
@@ -54,17 +58,24 @@ export interface RunaiClient {
   tokenUrl(realm: string): string;
   /** The address a job submission goes to. */
   jobsUrl(): string;
+  /** The address a job submission goes to, in a given form. */
+  submitUrl(form?: SubmitForm): string;
   /** POST the form-encoded client-credentials request to the realm's token endpoint. */
   requestToken(realm: string, form: TokenRequest): Promise<Answer<TokenResponse>>;
-  /** POST `{job}` to the jobs endpoint, with the bearer given here, else from `options.bearer`. */
-  submitJob(job: Job, bearer?: string): Promise<Answer<{ name: string }>>;
+  /**
+   * POST `{job}` to the jobs endpoint, in `form` (default the first), with the bearer given here,
+   * else from `options.bearer`. The Swagger file's form takes its own types (toSwaggerJob).
+   */
+  submitJob(job: Job, bearer?: string, form?: SubmitForm): Promise<Answer<{ name: string }>>;
   /** The address a list or delete goes to, in a given form. */
   formUrl(form: ListForm | DeleteForm, project?: string): string;
   /**
-   * GET a project's jobs, in `form` (default the first). Items that are not jobs are left out,
-   * and a `status` that is not a plain status word (JobStatus) is removed, since a caller shows it.
+   * GET a project's jobs, in `form` (default the first), read as they arrive. Items that are not
+   * jobs are left out, and a `status` that is not a plain status word (JobStatus) is removed, since
+   * a caller shows it. With `wanted`, only the jobs of those names are kept: a project of
+   * thousands of jobs costs no more memory than the few a caller follows.
    */
-  listJobs(project: string, bearer?: string, form?: ListForm): Promise<Answer<ListedJob[]>>;
+  listJobs(project: string, bearer?: string, form?: ListForm, wanted?: (name: string) => boolean): Promise<Answer<ListedJob[]>>;
   /**
    * DELETE the jobs named, in `form` (default the first). Any 2xx is success; `data` holds the
    * per-job results when the answer has them. `/api/v1/job` deletes the first job only.
@@ -104,12 +115,10 @@ export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
       return answer(response, response.ok ? data : error, (body) => (validateTokenResponse(body) ? (body as TokenResponse) : undefined));
     },
 
-    async submitJob(job, bearer) {
-      const { response, data, error } = await jobs.POST('/api/v1/jobs', {
-        body: { job },
-        headers: headersWith(bearer),
-        parseAs: 'text',
-      });
+    async submitJob(job, bearer, form = SUBMIT_FORMS[0]) {
+      const init = { headers: headersWith(bearer), parseAs: 'text' as const };
+      const { response, data, error } =
+        form === '/api/v1/job' ? await jobs.POST(form, { ...init, body: { job: toSwaggerJob(job) } }) : await jobs.POST(form, { ...init, body: { job } });
       return answer(response, response.ok ? data : error, (body) => {
         if (!validateJobCreated(body)) return undefined;
         // Either shape may be the valid one: take the name from the one that is.
@@ -118,23 +127,28 @@ export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
       });
     },
 
+    submitUrl: (form = SUBMIT_FORMS[0]) => `${trimBaseUrl(options.baseUrl)}${form}`,
+
     formUrl: (form, project) => {
       const path = form.includes('{project}') ? form.replace('{project}', encodeURIComponent(project ?? '')) : form;
       const query = project !== undefined && !form.includes('{project}') ? `?project=${encodeURIComponent(project)}` : '';
       return `${trimBaseUrl(options.baseUrl)}${path}${query}`;
     },
 
-    async listJobs(project, bearer, form = LIST_FORMS[0]) {
-      const init = { headers: headersWith(bearer), parseAs: 'text' as const };
+    async listJobs(project, bearer, form = LIST_FORMS[0], wanted = () => true) {
+      const init = { headers: headersWith(bearer), parseAs: 'stream' as const, stream: true };
       const { response, data, error } =
         form === '/api/v1/job/{project}'
           ? await jobs.GET(form, { ...init, params: { path: { project } } })
           : await jobs.GET(form, { ...init, params: { query: { project } } });
-      return answer(response, response.ok ? data : error, (body) => {
-        if (!validateJobList(body)) return undefined;
-        const items = (Array.isArray(body) ? body : (body as { data: unknown[] }).data).filter((item) => validateListedJob(item)) as ListedJob[];
-        return items.map((item) => (item.status === undefined || validateJobStatus(item.status) ? item : { ...item, status: undefined }));
+      // `{"data": [...]}` as documented, or a bare array (JobList).
+      const listed = await listAnswer(response, data, error, 'data', (item) => {
+        if (!validateListedJob(item)) return undefined;
+        const job = item as ListedJob;
+        if (!wanted(job.name)) return undefined;
+        return job.status === undefined || validateJobStatus(job.status) ? job : { ...job, status: undefined };
       });
+      return listed.ok ? { ...listed, data: listed.data.items } : listed;
     },
 
     async deleteJobs(references, bearer, form = DELETE_FORMS[0]) {
@@ -147,6 +161,58 @@ export function createRunaiClient(options: RunaiClientOptions): RunaiClient {
       const body = bodyOf(data);
       return { ok: true, status: response.status, headers: response.headers, data: validateDeleteResults(body) ? (body as DeleteResults) : undefined };
     },
+  };
+}
+
+/**
+ * A list answer read as it arrives (contract/json-items.ts): the items `accept` keeps, and what
+ * the body held besides. A success that is not a list is not ok, its body what could be shown of
+ * it. Reading is bounded by the largest item, not the body.
+ */
+export async function listAnswer<T>(
+  response: Response,
+  data: unknown,
+  error: unknown,
+  key: string,
+  accept: (item: unknown) => T | undefined,
+): Promise<Answer<{ items: T[]; read: ItemsRead }>> {
+  if (!response.ok) return { ok: false, status: response.status, headers: response.headers, body: bodyOf(error) };
+  const items: T[] = [];
+  const failed = (body: unknown) => ({ ok: false as const, status: response.status, headers: response.headers, body });
+  try {
+    const read = await readItems(chunksOf(data), {
+      key,
+      onItem: (item) => {
+        const kept = accept(item);
+        if (kept !== undefined) items.push(kept);
+      },
+    });
+    return read.list ? { ok: true, status: response.status, headers: response.headers, data: { items, read } } : failed(read.members);
+  } catch (thrown) {
+    if (thrown instanceof NotAList) return failed(thrown.head);
+    throw thrown;
+  }
+}
+
+/** A body as openapi-fetch hands it over for `parseAs: 'stream'`: a stream of either kind, or nothing. */
+async function* chunksOf(body: unknown): AsyncGenerator<Uint8Array> {
+  if (body === undefined || body === null) return;
+  if (typeof body === 'string') yield new TextEncoder().encode(body);
+  else yield* body as AsyncIterable<Uint8Array>;
+}
+
+/**
+ * A job as the Swagger file's path takes it (openapi/runai.yaml, the `documents` tag): the members
+ * whose types it gives otherwise, in its types; every other member as it is.
+ */
+export function toSwaggerJob(job: Job): Omit<Job, 'command' | 'ttlAfterFinish' | 'volume'> & SwaggerJob {
+  const { command, ttlAfterFinish, volume, ...same } = job;
+  return {
+    ...same,
+    ...(command !== undefined ? { command: [command] } : {}),
+    ...(ttlAfterFinish !== undefined ? { ttlAfterFinish: durationSeconds(ttlAfterFinish) } : {}),
+    ...(volume !== undefined ? { volumes: Object.entries(volume).map(([sourcePath, targetPath]) => ({ sourcePath, targetPath, readOnly: false })) } : {}),
+    ...(job.interactive !== undefined ? { type: job.interactive ? 'interactive' : 'training' } : {}),
   };
 }
 

@@ -10,9 +10,8 @@ import {
   validateTokenResponseV2,
   validateWorkload,
   validateWorkloadCreated,
-  validateWorkloadList,
 } from './generated/workloads-validators.js';
-import { answer, headersWith, type Answer, type TokenResponse } from './client.js';
+import { answer, headersWith, listAnswer, type Answer, type TokenResponse } from './client.js';
 import { trimBaseUrl } from './urls.js';
 import type { WorkloadKind, WorkloadSubmission } from './workloads-mapping.js';
 
@@ -22,8 +21,12 @@ export type Workload = components['schemas']['Workload'];
 export type WorkloadCreated = components['schemas']['WorkloadCreated'];
 export type ApiError = components['schemas']['ApiError'];
 
-/** The two token forms: v1 (JSON, 2.18 and later) and v2 (an OAuth 2.0 form, 3.0 and later). */
-export type TokenForm = 'v1' | 'v2';
+/**
+ * The token forms: v1 (JSON) with the `client_credentials` grant (2.20 and later), v1 with the
+ * `app_token` grant (the only one in 2.18 and 2.19, deprecated from 2.20), and v2 (an OAuth 2.0
+ * form, 2.24 and later).
+ */
+export type TokenForm = 'v1' | 'v1-app-token' | 'v2';
 
 export interface WorkloadsClientOptions {
   /** The control plane's address, such as https://tenant.run.ai. */
@@ -32,9 +35,25 @@ export interface WorkloadsClientOptions {
   Request?: typeof Request;
 }
 
-/** A page of workloads, and the offset of the next page when there is one. */
+/** Which workloads to list: a project's, of a name or a prefix, active or deleted, one page. */
+export interface WorkloadQuery {
+  projectId: string;
+  /** Only those of this name (`name==`), or whose names start with this (`name=^`, a sweep's common prefix). */
+  name?: { equals: string } | { startsWith: string };
+  /** Only deleted ones (`deleted=true`), with the phase they had. */
+  deleted?: boolean;
+  offset?: number;
+  /** Workloads a page (1 to 500; WORKLOADS_PAGE by default). */
+  limit?: number;
+  /** Which of the workloads read to keep: the others are dropped as they are read. */
+  keep?: (workload: Workload) => boolean;
+}
+
+/** A page of workloads: those kept, and how many the page held (a page shorter than the limit is the last). */
 export interface WorkloadPage {
   workloads: Workload[];
+  /** Items on the page, kept or not. */
+  read: number;
   next?: number;
 }
 
@@ -51,33 +70,38 @@ export interface WorkloadsClient {
   listClusters(bearer?: string): Promise<Answer<Cluster[]>>;
   /** POST a training or a workspace (toWorkload() makes one from a job). */
   submit(submission: WorkloadSubmission, bearer?: string): Promise<Answer<WorkloadCreated>>;
-  /** One page of a project's workloads; items that are not workloads are left out. */
-  listWorkloads(projectId: string, bearer?: string, offset?: number): Promise<Answer<WorkloadPage>>;
+  /**
+   * One page of workloads, read as it arrives; items that are not workloads are left out. Pages
+   * move on by `limit`, as the vendor's SDK pages, and a page shorter than the limit is the last.
+   */
+  listWorkloads(query: WorkloadQuery, bearer?: string): Promise<Answer<WorkloadPage>>;
   getWorkload(workloadId: string, bearer?: string): Promise<Answer<Workload>>;
   /** DELETE a training or a workspace. A 404 means it is gone already. */
   deleteWorkload(kind: WorkloadKind, workloadId: string, bearer?: string): Promise<Answer<unknown>>;
 }
 
-/** Workloads asked for per page: the API's own ceiling is not documented; 500 keeps a page small. */
+/** Workloads asked for per page: the API's ceiling. Pages are read as they arrive, so their size costs no memory. */
 export const WORKLOADS_PAGE = 500;
 
 export function createWorkloadsClient(options: WorkloadsClientOptions): WorkloadsClient {
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const Request = options.Request ?? globalThis.Request;
   const base = trimBaseUrl(options.baseUrl);
-  const api = createClient<paths>({ baseUrl: base, fetch, Request });
+  // filterBy is one comma-separated parameter (`explode: false`), not one parameter per filter.
+  const api = createClient<paths>({ baseUrl: base, fetch, Request, querySerializer: { array: { style: 'form', explode: false } } });
   const text = { parseAs: 'text' as const };
 
   return {
     url: (path) => `${base}${path}`,
 
     async requestToken(form, clientId, clientSecret) {
-      if (form === 'v1') {
-        const { response, data, error } = await api.POST('/api/v1/token', {
-          ...text,
-          body: { grantType: 'client_credentials', clientID: clientId, clientSecret },
-          headers: { Accept: 'application/json' },
-        });
+      if (form !== 'v2') {
+        // One grant per request: the secret goes only in the member the grant reads.
+        const body =
+          form === 'v1'
+            ? { grantType: 'client_credentials' as const, clientID: clientId, clientSecret }
+            : { grantType: 'app_token' as const, appID: clientId, appSecret: clientSecret };
+        const { response, data, error } = await api.POST('/api/v1/token', { ...text, body, headers: { Accept: 'application/json' } });
         return answer(response, response.ok ? data : error, (body) => {
           if (!validateTokenResponseV1(body)) return undefined;
           const v1 = body as components['schemas']['TokenResponseV1'];
@@ -123,17 +147,26 @@ export function createWorkloadsClient(options: WorkloadsClientOptions): Workload
       return answer(response, response.ok ? data : error, (body) => (validateWorkloadCreated(body) ? (body as WorkloadCreated) : undefined));
     },
 
-    async listWorkloads(projectId, bearer, offset = 0) {
+    async listWorkloads(query, bearer) {
+      const { projectId, name, deleted, offset = 0, limit = WORKLOADS_PAGE, keep = () => true } = query;
+      // filterBy is one comma-separated parameter: a value with a comma in it cannot be a filter.
+      const byName = name === undefined ? undefined : 'equals' in name ? `name==${name.equals}` : `name=^${name.startsWith}`;
+      const filterBy = [`projectId==${projectId}`, ...(byName && !byName.includes(',') ? [byName] : [])];
+      // `stream` reaches the Request (openapi-fetch passes unknown options on): the action's transport streams the body.
+      const init = { parseAs: 'stream' as const, stream: true, headers: headersWith(bearer) };
       const { response, data, error } = await api.GET('/api/v1/workloads', {
-        ...text,
-        params: { query: { filterBy: [`projectId==${projectId}`], limit: WORKLOADS_PAGE, offset } },
-        headers: headersWith(bearer),
+        ...init,
+        params: { query: { filterBy, limit, offset, ...(deleted ? { deleted: true } : {}) } },
       });
-      return answer(response, response.ok ? data : error, (body) => {
-        if (!validateWorkloadList(body)) return undefined;
-        const page = body as { workloads: unknown[]; next?: number };
-        return { workloads: page.workloads.filter((w) => validateWorkload(w)) as Workload[], ...(page.next !== undefined ? { next: page.next } : {}) };
-      });
+      const listed = await listAnswer(response, data, error, 'workloads', (item) =>
+        validateWorkload(item) && keep(item as Workload) ? (item as Workload) : undefined,
+      );
+      if (!listed.ok) return listed;
+      const next = listed.data.read.members.next;
+      return {
+        ...listed,
+        data: { workloads: listed.data.items, read: listed.data.read.items, ...(typeof next === 'number' ? { next } : {}) },
+      };
     },
 
     async getWorkload(workloadId, bearer) {

@@ -5,6 +5,10 @@
 import type { components as workloads } from './generated/workloads.js';
 import type { Job } from './client.js';
 import type { Problem } from './validate.js';
+import { durationSeconds } from './durations.js';
+import { hasMember, LATEST_VERSION, vendorKeyword, type ControlPlaneVersion } from './versions.js';
+
+export { durationSeconds };
 
 export type TrainingRequest = workloads['schemas']['TrainingRequest'];
 export type WorkspaceRequest = workloads['schemas']['WorkspaceRequest'];
@@ -24,8 +28,15 @@ export interface Placement {
 /** The name a job without one is given as a prefix, as the Researcher API names it. */
 export const DEFAULT_NAME_PREFIX = 'job';
 
-/** Fields a workspace does not have: they belong to trainings only. */
-const TRAINING_ONLY = ['backoffLimit', 'completions', 'parallelism'] as const;
+/** Fields a workspace does not have: they belong to trainings only (a workspace has backoffLimit). */
+const TRAINING_ONLY = ['completions', 'parallelism'] as const;
+
+/**
+ * A storage class name as the control plane takes it from the version that first checks it (a
+ * DNS label, from 2.23): older ones take such names too, so every job is held to it.
+ */
+const STORAGE_CLASS = vendorKeyword('Storage.pvc[].claimInfo.storageClass', 'pattern')!;
+const storageClassPattern = new RegExp(String(STORAGE_CLASS.value));
 
 /**
  * What of a job the workloads API cannot take, as problems naming the field: checked when the
@@ -55,13 +66,49 @@ export function workloadProblems(job: Job): Problem[] {
       }
     }
   }
+  job.pvc?.forEach((claim, i) => {
+    if (claim.storageClass !== undefined && !storageClassPattern.test(claim.storageClass)) {
+      problems.push({
+        kind: 'invalid-value',
+        path: ['pvc', i, 'storageClass'],
+        value: claim.storageClass,
+        expected: `a storage class name of lowercase letters, digits and "-", starting and ending with a letter or digit, as the control plane takes it (from Run:ai ${STORAGE_CLASS.since})`,
+      });
+    }
+  });
   return problems;
 }
 
-/** The training or workspace request for a job that has no workloadProblems(). */
-export function toWorkload(job: Job, placement: Placement): WorkloadSubmission {
+/**
+ * What a job asks of the workloads API that it will not get, said before anything is sent: the
+ * Researcher API's `preemptible` is about interactive jobs, and a training is preemptible.
+ */
+export function workloadWarnings(job: Job): string[] {
+  if (job.preemptible === false && !job.interactive) {
+    return [
+      "'preemptible: false' is not sent for a training: trainings are preemptible on the workloads API, as on the Researcher API, where the field applies to interactive jobs only.",
+    ];
+  }
+  return [];
+}
+
+/**
+ * How a workspace asks to be preemptible in a version: `preemptibility` where it has that member
+ * (2.24), else the priority class that means it (2.18 to 2.23).
+ */
+export function preemptibleForm(version: ControlPlaneVersion): { member: 'preemptibility' | 'priorityClass'; value: string } {
+  return hasMember('WorkspaceSpec.preemptibility', { oldest: version, newest: version })
+    ? { member: 'preemptibility', value: 'preemptible' }
+    : { member: 'priorityClass', value: 'interactive-preemptible' };
+}
+
+/**
+ * The training or workspace request for a job that has no workloadProblems(), in the form of
+ * control-plane `version` where versions differ (the latest by default).
+ */
+export function toWorkload(job: Job, placement: Placement, version: ControlPlaneVersion = LATEST_VERSION): WorkloadSubmission {
   const spec: TrainingSpec = {};
-  const copied = ['image', 'imagePullPolicy', 'workingDir', 'createHomeDir', 'stdin', 'tty', 'nodeType', 'command'] as const;
+  const copied = ['image', 'imagePullPolicy', 'workingDir', 'createHomeDir', 'stdin', 'tty', 'nodeType', 'command', 'backoffLimit'] as const;
   for (const field of copied) if (job[field] !== undefined) (spec as Record<string, unknown>)[field] = job[field];
   if (!job.interactive) for (const field of TRAINING_ONLY) if (job[field] !== undefined) spec[field] = job[field];
   if (job.arguments?.length) spec.args = job.arguments.map(shellQuote).join(' ');
@@ -88,7 +135,11 @@ export function toWorkload(job: Job, placement: Placement): WorkloadSubmission {
       claimInfo: { size: p.size, ...(p.storageClass ? { storageClass: p.storageClass } : {}) },
     }));
   }
-  if (job.volume && Object.keys(job.volume).length) storage.hostPath = Object.entries(job.volume).map(([path, mountPath]) => ({ path, mountPath }));
+  // A host path is read-only unless it says otherwise, in every version; the Researcher API's
+  // `volume` mounts read-write and cannot say read-only.
+  if (job.volume && Object.keys(job.volume).length) {
+    storage.hostPath = Object.entries(job.volume).map(([path, mountPath]) => ({ path, mountPath, readOnly: false }));
+  }
   if (Object.keys(storage).length) spec.storage = storage;
 
   const security: NonNullable<TrainingSpec['security']> = {};
@@ -97,7 +148,12 @@ export function toWorkload(job: Job, placement: Placement): WorkloadSubmission {
   if (job.preventPrivilegeEscalation !== undefined) security.allowPrivilegeEscalation = !job.preventPrivilegeEscalation;
   if (Object.keys(security).length) spec.security = security;
 
-  if (job.preemptible !== undefined) spec.preemptibility = job.preemptible ? 'preemptible' : 'non-preemptible';
+  // Only an interactive job asks anything by it: a workspace is non-preemptible unless it asks to
+  // be preemptible, and a training is preemptible whatever the field says.
+  if (job.interactive && job.preemptible === true) {
+    const { member, value } = preemptibleForm(version);
+    (spec as Record<string, unknown>)[member] = value;
+  }
   if (job.ttlAfterFinish !== undefined) spec.autoDeletionTimeAfterCompletionSeconds = durationSeconds(job.ttlAfterFinish);
   if (job.ports?.length) {
     if (job.serviceType === 'ingress') spec.exposedUrls = job.ports.map((p) => ({ container: p.container }));
@@ -116,15 +172,6 @@ export function toWorkload(job: Job, placement: Placement): WorkloadSubmission {
 
 /** The Researcher API's service types as the workloads API names them (portforward is the default). */
 const SERVICE_TYPES = { portforward: 'ClusterIP', nodeport: 'NodePort', loadbalancer: 'LoadBalancer' } as const;
-
-const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-/** `1h30m` → 5400: a Researcher duration as whole seconds, rounded up so that nothing ends sooner. */
-export function durationSeconds(duration: string): number {
-  let ms = 0;
-  for (const [, amount, unit] of duration.matchAll(/(\d+)(ms|s|m|h|d)/g)) ms += Number(amount) * UNIT_MS[unit!]!;
-  return Math.ceil(ms / 1000);
-}
 
 /**
  * An argument as a POSIX shell reads it back as one word: as it is when it holds only characters

@@ -2,7 +2,7 @@
 // waits, and the post step run afterwards with the state the main step saved (GITHUB_STATE read
 // back as STATE_* variables).
 import { describe, expect, it } from 'vitest';
-import { runAction } from '../helpers/run-action.js';
+import { recorded, runAction } from '../helpers/run-action.js';
 import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { emulatorPerTest, unique, runs } from '../helpers/waiting.js';
 
@@ -22,7 +22,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     expect(run.log).toContain(`Stopped: deleted job "${name}".`);
     expect(run.error).toBe(`submit-runai-job failed: the step was stopped (${signal}) before its jobs ended; deleted "${name}".`);
     expect(run.outputs.status).toBe('Running');
-    expect(JSON.parse(run.state.unfinished!)).toEqual([]);
+    expect(recorded(run)).toEqual([]);
 
     // The post step finds nothing left to delete, and sends nothing.
     const before = emulator.requests.length;
@@ -36,7 +36,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     const name = unique('killed');
     const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(`${name}`), signal: 'SIGKILL' } });
     expect(main.code).toBeNull();
-    expect(JSON.parse(main.state.unfinished!)).toEqual([{ name, project: 'team-a' }]);
+    expect(recorded(main)).toEqual([{ name, project: 'team-a' }]);
     expect(job(name).deletedAt).toBeUndefined();
 
     const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
@@ -71,7 +71,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
         `submit-runai-job failed: the step was stopped (SIGINT) before its jobs ended; they were left running (cancel-on-stop: false): "${name}".`,
       );
       expect(job(name).deletedAt).toBeUndefined();
-      expect(run.state.unfinished).toBeUndefined();
+      expect(recorded(run)).toEqual([]);
     });
 
     it('a step without wait records nothing for the post step, whose run then sends nothing', async () => {

@@ -187,7 +187,7 @@ describe.each(runnersRuntime())('the service refuses, on $name', ({ node }) => {
   it('404 at submit: base-url', async () => {
     const run = await runAction({ ...emulator.settings(), 'base-url': `${emulator.authUrl}/wrong-prefix`, project: 'team-a', image: 'i' }, { node });
     expect(run.error).toContain(
-      "HTTP 404: Not found: no route for POST /wrong-prefix/api/v1/jobs. No jobs endpoint at that address: check 'base-url', including any path prefix such as /researcher.",
+      "HTTP 404: Not found: no route for POST /wrong-prefix/api/v1/jobs. No jobs endpoint at that address, at any of its documented paths (/api/v1/jobs, /api/v1/job, /api/job): check 'base-url', including any path prefix such as /researcher.",
     );
   });
 });

@@ -3,7 +3,7 @@
 // shortest the input takes, so every case lasts a few seconds; the cases mostly wait, so they
 // run at once, each with an emulator of its own.
 import { describe, expect, it } from 'vitest';
-import { leaks, runAction } from '../helpers/run-action.js';
+import { leaks, recorded, runAction } from '../helpers/run-action.js';
 import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { emulatorPerTest, unique } from '../helpers/waiting.js';
 
@@ -28,7 +28,7 @@ describe.concurrent.each(runtimes())('waiting on $name', ({ node }) => {
     expect(run.summary).toMatch(/\*\*State\*\* \| ✅ Succeeded after [\d.]+ s/);
     expect(leaks(run, [emulator.clientSecret, ...emulator.issued])).toEqual([]);
     // Nothing is left for the post step: the wait ended.
-    expect(JSON.parse(run.state.unfinished ?? '[]')).toEqual([]);
+    expect(recorded(run)).toEqual([]);
   });
 
   it('wait: true is wait: finished, and a failed job fails the step with its state and duration', async () => {
@@ -109,7 +109,7 @@ describe.concurrent.each(runtimes())('waiting on $name', ({ node }) => {
       expect(run.code).toBe(1);
       expect(run.error).toContain('They were left running (cancel-on-stop: false).');
       expect(emulator.jobs.find((j) => j.name === name)!.deletedAt).toBeUndefined();
-      expect(run.state.unfinished).toBeUndefined();
+      expect(recorded(run)).toEqual([]);
     });
 
     it('a job deleted by someone else fails the step and says so', async () => {

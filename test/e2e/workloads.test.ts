@@ -3,7 +3,7 @@
 // so they run at once, each with an emulator of its own.
 import { afterAll, describe, expect, it } from 'vitest';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
-import { leaks, masksSecretFirst, runAction } from '../helpers/run-action.js';
+import { leaks, masksSecretFirst, recorded, runAction } from '../helpers/run-action.js';
 import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { unique, waitInputs, runs } from '../helpers/waiting.js';
 
@@ -110,7 +110,7 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
         "Input 'realm': it is not used with 'api: workloads': the control plane issues tokens itself, at 'base-url', for 'client-id' and 'client-secret'. Remove 'realm'.",
       );
       expect(run.error).toContain(
-        "The job at elastic: true — a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'.",
+        "Input 'elastic': true — a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'.",
       );
       expect(emulator.requests).toEqual([]);
     });
@@ -166,7 +166,7 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
     expect(workload(first).deletedBy).toBe('action');
     const second = unique('killed');
     const main = await runAction(inputs({ name: second, wait: 'finished' }), { node, stopWhen: { text: runs(`${second}`), signal: 'SIGKILL' } });
-    expect(JSON.parse(main.state.unfinished!)).toEqual([{ name: second, project: 'team-a', id: workload(second).id }]);
+    expect(recorded(main)).toEqual([{ name: second, project: 'team-a', id: workload(second).id }]);
     const post = await runAction(inputs({ name: second, wait: 'finished' }), { node, post: main.state });
     expect(post.error).toBe('');
     expect(workload(second).deletedBy).toBe('action');
@@ -194,7 +194,7 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       emulator.inject({ kind: 'latency', ms: 4_000 });
       const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { when: () => of('submit').length > 0, signal: 'SIGINT' } });
       expect(main.msAfterSignal).toBeLessThan(5_000);
-      expect(JSON.parse(main.state.unfinished!)).toEqual([{ name, project: 'team-a', projectId: emulator.projects[0]!.id, since: expect.any(Number) }]);
+      expect(recorded(main)).toEqual([{ name, project: 'team-a', projectId: emulator.projects[0]!.id, since: expect.any(Number) }]);
       expect(main.error).toContain(`"${name}" had no answer yet and was not found: the post step deletes it if it appears.`);
       while (!emulator.workloads.some((w) => w.name === name)) await new Promise((r) => setTimeout(r, 100));
       const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });

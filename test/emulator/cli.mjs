@@ -7,8 +7,10 @@
 //   --plan Pending:1,Running:2,Succeeded   the states every job goes through, seconds each
 //   --list-forms plural,singular,legacy  --delete-forms …   the documented paths served
 //   --list-shape data|bare  --created-at ms|s|iso|none
-//   --api workloads   a control plane instead (workloads.mjs): --client-id, --client-secret,
-//   --token-ttl, --tls, --port, --host, --plan Pending:1,Running:2,Completed (phases), --token-forms v2
+//   --submit-forms plural,singular,legacy   the documented submission paths served
+//   --api workloads   a control plane instead (workloads.mjs): --version 2.18 … 2.24 (the vendor
+//   version played, default 2.24), --client-id, --client-secret, --token-ttl, --tls, --port,
+//   --host, --plan Pending:1,Running:2,Completed (phases), --token-forms v2
 // While it runs: POST /__emulator/faults, /__emulator/plans ({name: [{status, ms}]}),
 // /__emulator/delete ({name}: deleted by someone else), /__emulator/seed ({name, project, createdAt}).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,6 +42,8 @@ const { values } = parseArgs({
     'created-at': { type: 'string' },
     api: { type: 'string' },
     'token-forms': { type: 'string' },
+    'submit-forms': { type: 'string' },
+    version: { type: 'string' },
   },
 });
 
@@ -52,6 +56,7 @@ const emulator =
         clientId: values['client-id'],
         clientSecret: values['client-secret'],
         tokenTtl: values['token-ttl'] ? Number(values['token-ttl']) : undefined,
+        version: values.version,
         tokenForms: /** @type {any} */ (values['token-forms']?.split(',')),
         plan: plan?.map(({ status, ms }) => ({ phase: status, ms })),
         tls: values.tls,
@@ -71,6 +76,7 @@ const emulator =
         tls: values.tls,
         latencyMs: values['latency-ms'] ? Number(values['latency-ms']) : undefined,
         plan,
+        submitForms: /** @type {any} */ (values['submit-forms']?.split(',')),
         listForms: /** @type {any} */ (values['list-forms']?.split(',')),
         deleteForms: /** @type {any} */ (values['delete-forms']?.split(',')),
         listShape: /** @type {any} */ (values['list-shape']),
@@ -105,6 +111,6 @@ process.on('SIGTERM', stop);
 process.stdout.write(`${JSON.stringify(settings)}\n`);
 process.stderr.write(
   values.api === 'workloads'
-    ? `Run:ai control-plane emulator: workloads at ${emulator.baseUrl}/api/v1/workloads, tokens at ${emulator.baseUrl}/api/v1/token and /api/v2/token. Ctrl-C stops it.\n`
+    ? `Run:ai ${emulator.version} control-plane emulator: workloads at ${emulator.baseUrl}/api/v1/workloads, tokens at ${emulator.baseUrl}/api/v1/token. Ctrl-C stops it.\n`
     : `Run:ai emulator: jobs at ${emulator.baseUrl}/api/v1/jobs, tokens at ${emulator.authUrl}/auth/realms/${emulator.realm}/protocol/openid-connect/token. Ctrl-C stops it.\n`,
 );

@@ -10,7 +10,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify } from 'jose';
 import Provider from 'oidc-provider';
 import { randomUUID } from 'node:crypto';
-import { validateJob, validateJobReferences } from '../../src/contract/generated/validators.js';
+import { validateJob, validateJobReferences, validateSwaggerJobSubmission } from '../../src/contract/generated/validators.js';
 import { makeCertificates } from './certificates.mjs';
 
 /**
@@ -44,6 +44,7 @@ import { makeCertificates } from './certificates.mjs';
  * @param {boolean} [options.tls]          serve HTTPS with a CA generated at start
  * @param {number} [options.latencyMs]     added to every job request
  * @param {PlanStep[]} [options.plan]      the states every job goes through (default: Pending 1 s, Running 2 s, Succeeded)
+ * @param {('plural'|'singular'|'legacy')[]} [options.submitForms] submission paths served (default all): /api/v1/jobs, the Swagger file's /api/v1/job (its types), /api/job
  * @param {('plural'|'singular'|'legacy')[]} [options.listForms]   list paths served (default all)
  * @param {('plural'|'singular'|'legacy')[]} [options.deleteForms] delete paths served (default all)
  * @param {'data'|'bare'} [options.listShape]  `{"data": [...]}` (documented) or a bare array
@@ -66,6 +67,7 @@ export async function startEmulator(options = {}) {
     /** Added to every job request, after the token check: the service's own work. */
     latencyMs: options.latencyMs ?? 0,
     plan: options.plan ?? DEFAULT_PLAN,
+    submitForms: options.submitForms ?? ['plural', 'singular', 'legacy'],
     listForms: options.listForms ?? ['plural', 'singular', 'legacy'],
     deleteForms: options.deleteForms ?? ['plural', 'singular', 'legacy'],
     listShape: options.listShape ?? 'data',
@@ -102,7 +104,6 @@ export async function startEmulator(options = {}) {
   const origin = `${scheme}://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const issuer = `${origin}/auth/realms/${realm}`;
   const tokenPath = `/auth/realms/${realm}/protocol/openid-connect/token`;
-  const jobsPath = `${prefix}/api/v1/jobs`;
 
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
   const privateJwk = { ...(await exportJWK(privateKey)), kid: 'emulator', alg: 'ES256', use: 'sig' };
@@ -320,8 +321,18 @@ export async function startEmulator(options = {}) {
     return send(res, 200, await work());
   };
 
-  const handleJobs = async (req, res, raw) => {
-    const record = { target: 'jobs', method: req.method, path: req.url, headers: req.headers, body: raw, status: 0, at: performance.now(), answeredAt: 0 };
+  const handleJobs = async (req, res, raw, form) => {
+    const record = {
+      target: 'jobs',
+      form,
+      method: req.method,
+      path: req.url,
+      headers: req.headers,
+      body: raw,
+      status: 0,
+      at: performance.now(),
+      answeredAt: 0,
+    };
     requests.push(record);
     load.inFlight++;
     load.maxInFlight = Math.max(load.maxInFlight, load.inFlight);
@@ -350,7 +361,11 @@ export async function startEmulator(options = {}) {
     } catch {
       return serviceError(res, 400, 'Bad request', 'the body is not JSON');
     }
-    const job = body?.job;
+    // The Swagger file's path takes its own types for five members (openapi/runai.yaml, tag documents).
+    if (form === 'singular' && !validateSwaggerJobSubmission(body)) {
+      return serviceError(res, 400, 'Bad request', validateSwaggerJobSubmission.errors.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; '));
+    }
+    const job = form === 'singular' ? fromSwagger(body.job) : body?.job;
     if (!body || typeof body !== 'object' || Object.keys(body).some((k) => k !== 'job') || !validateJob(job)) {
       const details = validateJob.errors?.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ') ?? 'expected {"job": {...}}';
       return serviceError(res, 400, 'Bad request', details);
@@ -404,18 +419,18 @@ export async function startEmulator(options = {}) {
       req.url = req.url.slice(`/auth/realms/${realm}`.length);
       return oidc(req, res);
     }
-    if (url.pathname === jobsPath && req.method === 'POST') {
+    const form = (path) =>
+      path === `${prefix}/api/v1/jobs` ? 'plural' : path === `${prefix}/api/job` ? 'legacy' : path === `${prefix}/api/v1/job` ? 'singular' : undefined;
+    if (req.method === 'POST' && state.submitForms.includes(form(url.pathname))) {
       const chunks = [];
       req.on('data', (c) => chunks.push(c));
       req.on('end', () => {
-        handleJobs(req, res, Buffer.concat(chunks).toString('utf8')).catch((error) => {
+        handleJobs(req, res, Buffer.concat(chunks).toString('utf8'), form(url.pathname)).catch((error) => {
           if (!res.headersSent) serviceError(res, 500, 'Internal server error', String(error));
         });
       });
       return undefined;
     }
-    const form = (path) =>
-      path === `${prefix}/api/v1/jobs` ? 'plural' : path === `${prefix}/api/job` ? 'legacy' : path === `${prefix}/api/v1/job` ? 'singular' : undefined;
     if (req.method === 'GET') {
       const singular = url.pathname.startsWith(`${prefix}/api/v1/job/`) ? decodeURIComponent(url.pathname.slice(`${prefix}/api/v1/job/`.length)) : undefined;
       const served = singular !== undefined ? 'singular' : form(url.pathname);
@@ -525,6 +540,19 @@ export async function startEmulator(options = {}) {
 }
 
 const delay = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** A job in the Swagger file's types, read back as the REST pages write it. */
+function fromSwagger(swagger) {
+  if (!swagger || typeof swagger !== 'object') return swagger;
+  const { command, ttlAfterFinish, volumes, type, ...same } = swagger;
+  return {
+    ...same,
+    ...(command !== undefined ? { command: command[0] } : {}),
+    ...(ttlAfterFinish !== undefined ? { ttlAfterFinish: `${ttlAfterFinish}s` } : {}),
+    ...(volumes !== undefined ? { volume: Object.fromEntries(volumes.map((v) => [v.sourcePath, v.targetPath])) } : {}),
+    ...(type !== undefined && same.interactive === undefined ? { interactive: type === 'interactive' } : {}),
+  };
+}
 
 /** @type {PlanStep[]} */
 const DEFAULT_PLAN = [{ status: 'Pending', ms: 1000 }, { status: 'Running', ms: 2000 }, { status: 'Succeeded' }];

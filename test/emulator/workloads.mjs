@@ -1,14 +1,25 @@
 // A local stand-in for the control plane's workloads API (openapi/workloads.yaml, Run:ai 2.18
-// and later): both token endpoints (or v2 alone), projects in several clusters, trainings and
-// workspaces checked by the validators compiled from our document, workload phases on a plan a
-// test chooses, a paged list, delete, and faults injected per endpoint as in emulator.mjs. Tokens
-// are JWTs signed at start and verified on every call (signature, expiry), as a gateway would.
+// and later), playing one vendor version at a time (2.18 … 2.24): its token grants and answers,
+// its success codes, the request rules of that version (forVersion() of our document, members it
+// lacks refused), and answers in the vendor's full shapes (every member it marks required).
+// Projects in several clusters, workload phases on a plan a test chooses, a list filtered and
+// paged as the vendor documents it (deleted ones apart), ttl-after-finish, delete, and faults
+// injected per endpoint. Tokens are JWTs signed at start and verified on every call, as a gateway
+// would.
 import './quiet.mjs';
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify } from 'jose';
-import { validateTrainingRequest, validateWorkspaceRequest } from '../../src/contract/generated/workloads-validators.js';
+import {
+  compareVersions,
+  CONTROL_PLANE_VERSIONS,
+  createAjv,
+  forVersion,
+  inlineReferences,
+  readSchemas,
+  workloadsDocumentPath,
+} from '../../scripts/schemas.mjs';
 import { makeCertificates } from './certificates.mjs';
 
 /**
@@ -28,41 +39,82 @@ const DEFAULT_PROJECTS = [
   { name: 'team-a', clusters: ['cluster-a'] },
   { name: 'shared', clusters: ['cluster-a', 'cluster-b'] },
 ];
+const LATEST = CONTROL_PLANE_VERSIONS.at(-1);
+const ENDED = new Set(['Completed', 'Failed']);
+
+/** The request checks of each version, compiled once per process from our document. */
+const checks = new Map();
+function requestChecks(version) {
+  if (!checks.has(version)) {
+    const ajv = createAjv();
+    ajv.addSchema({ $id: 'v', $defs: forVersion(inlineReferences(readSchemas(workloadsDocumentPath)), version) });
+    checks.set(version, { training: ajv.getSchema('v#/$defs/TrainingRequest'), workspace: ajv.getSchema('v#/$defs/WorkspaceRequest') });
+  }
+  return checks.get(version);
+}
 
 /**
  * @param {object} [options]
+ * @param {string} [options.version]  the vendor version played (default the latest, 2.24)
  * @param {string} [options.clientId]
  * @param {string} [options.clientSecret]
- * @param {('v1'|'v2')[]} [options.tokenForms]  the token endpoints served (default both)
+ * @param {('v1'|'v2')[]} [options.tokenForms]  the token paths served (default: v1, and v2 from 2.24)
  * @param {number} [options.tokenTtl]  seconds
  * @param {{name: string, clusters: string[]}[]} [options.projects]  projects and the clusters that have them
  * @param {{phase: string, ms?: number}[]} [options.plan]  the phases every workload goes through
  * @param {boolean} [options.omitWorkloadId]  answer a creation without its workloadId, as a broken service might
  * @param {number} [options.pageSize]  the most workloads a list page holds (default: the limit asked)
+ * @param {400|409} [options.duplicateStatus]  how a name taken is refused (default 400, as no document lists 409)
  * @param {boolean} [options.tls]
  * @param {string} [options.host]
  * @param {number} [options.port]
  */
 export async function startWorkloadsEmulator(options = {}) {
+  const version = options.version ?? LATEST;
+  if (!CONTROL_PLANE_VERSIONS.includes(version)) throw new Error(`no vendor document of version ${version}: one of ${CONTROL_PLANE_VERSIONS.join(', ')}`);
+  const since = (v) => compareVersions(version, v) >= 0;
   const clientId = options.clientId ?? 'ci-service-account';
   const clientSecret = options.clientSecret ?? 'emulator-secret';
   const host = options.host ?? '127.0.0.1';
   const state = {
-    tokenForms: options.tokenForms ?? ['v1', 'v2'],
+    tokenForms: options.tokenForms ?? (since('2.24') ? ['v1', 'v2'] : ['v1']),
     tokenTtl: options.tokenTtl ?? 3600,
     plan: options.plan ?? DEFAULT_PLAN,
     pageSize: options.pageSize,
     omitWorkloadId: options.omitWorkloadId ?? false,
+    duplicateStatus: options.duplicateStatus ?? 400,
   };
+  const check = requestChecks(version);
   const clusterNames = [...new Set((options.projects ?? DEFAULT_PROJECTS).flatMap((p) => p.clusters))];
-  const clusters = clusterNames.map((name, i) => ({ uuid: `c0ffee00-0000-4000-8000-${String(i + 1).padStart(12, '0')}`, name, version: '2.20' }));
+  const clusters = clusterNames.map((name, i) => ({
+    uuid: `c0ffee00-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+    tenantId: 1,
+    name,
+    createdAt: '2024-01-01T00:00:00Z',
+    version: `${version}.0`,
+    domain: `https://${name}.example.com`,
+    status: { state: 'Connected' },
+  }));
   let nextProjectId = 1;
   const projects = (options.projects ?? DEFAULT_PROJECTS).flatMap((p) =>
-    p.clusters.map((c) => ({ id: String(nextProjectId++), name: p.name, clusterId: clusters.find((k) => k.name === c).uuid, parentId: null })),
+    p.clusters.map((c) => ({
+      id: String(nextProjectId++),
+      name: p.name,
+      clusterId: clusters.find((k) => k.name === c).uuid,
+      parentId: '1',
+      description: '',
+      createdAt: '2024-01-01T00:00:00Z',
+      updatedAt: '2024-01-01T00:00:00Z',
+      status: { namespace: `runai-${p.name}`, phase: 'Ready' },
+      resources: [],
+      totalResources: {},
+      effective: {},
+      ...(since('2.21') ? { enforceRunaiScheduler: true } : {}),
+    })),
   );
-  /** Every workload created, in order: { id, kind, name, requestedName, projectId, clusterId, request, createdAt, plan, deletedAt?, deletedBy? } */
+  /** Every workload created, in order: { id, kind, name, requestedName, projectId, clusterId, request, createdAt, plan, deletedAt?, deletedBy?, phaseAtDeletion? } */
   const workloads = [];
-  /** Every request seen: { target, method, path, status, body }. */
+  /** Every request seen: { target, method, path, status, body, form? }. */
   const requests = [];
   const schedule = [];
   const plans = new Map();
@@ -84,6 +136,10 @@ export async function startWorkloadsEmulator(options = {}) {
   const origin = `${certificates ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   const send = (res, status, body, headers = {}) => {
+    if (body === undefined) {
+      res.writeHead(status, headers);
+      return res.end();
+    }
     res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html; charset=utf-8' : 'application/json', ...headers });
     res.end(typeof body === 'string' ? body : JSON.stringify(body));
   };
@@ -150,32 +206,98 @@ export async function startWorkloadsEmulator(options = {}) {
     }
   };
 
-  const phaseOf = (w) => {
-    if (w.deletedAt) return 'Deleting';
-    let left = Date.now() - w.createdAt;
+  /** A workload's phase now, from its plan and age; a deleted one keeps the phase it had. */
+  const phaseOf = (w, at = Date.now()) => {
+    if (w.deletedAt && at >= w.deletedAt) return w.phaseAtDeletion;
+    let left = at - w.createdAt;
     for (const step of w.plan) {
       if (step.ms === undefined || left < step.ms) return step.phase;
       left -= step.ms;
     }
     return w.plan.at(-1)?.phase ?? 'Unknown';
   };
-  const shown = (w) => ({
-    id: w.id,
-    name: w.name,
-    type: w.kind === 'training' ? 'Training' : 'Workspace',
-    projectId: w.projectId,
-    clusterId: w.clusterId,
-    phase: phaseOf(w),
-    createdAt: new Date(w.createdAt).toISOString(),
-  });
-  /** `filterBy=a==1,b==2` as {a: '1', b: '2'}. */
+  /** When the workload's plan reaches an end (Completed, Failed), if it does. */
+  const endedAt = (w) => {
+    let at = w.createdAt;
+    for (const step of w.plan) {
+      if (ENDED.has(step.phase)) return at;
+      if (step.ms === undefined) return undefined;
+      at += step.ms;
+    }
+    return undefined;
+  };
+  const remove = (w, by) => {
+    if (w.deletedAt) return;
+    w.phaseAtDeletion = phaseOf(w);
+    w.deletedAt = Date.now();
+    w.deletedBy = by;
+  };
+  /** ttl-after-finish: a workload that ended is deleted the given seconds later. */
+  const expire = () => {
+    for (const w of workloads) {
+      const ttl = w.request?.spec?.autoDeletionTimeAfterCompletionSeconds;
+      const ended = endedAt(w);
+      if (w.deletedAt || ttl === undefined || ended === undefined) continue;
+      if (Date.now() >= ended + ttl * 1000) {
+        w.phaseAtDeletion = phaseOf(w, ended);
+        w.deletedAt = ended + ttl * 1000;
+        w.deletedBy = 'ttl-after-finish';
+      }
+    }
+  };
+  const projectOf = (w) => projects.find((p) => p.id === w.projectId);
+  /** A workload as the vendor lists it: every member it marks required, and the optional ones that say something. */
+  const shown = (w) => {
+    const phase = phaseOf(w);
+    const at = new Date(w.createdAt).toISOString();
+    const ended = ENDED.has(phase) ? endedAt(w) : undefined;
+    return {
+      type: w.kind === 'training' ? 'Training' : 'Workspace',
+      name: w.name,
+      id: w.id,
+      source: 'Control-plane',
+      priorityClassName: w.kind === 'training' ? 'train' : 'build',
+      clusterId: w.clusterId,
+      projectName: projectOf(w)?.name ?? 'unknown',
+      projectId: w.projectId,
+      departmentName: 'default',
+      departmentId: '1',
+      namespace: `runai-${projectOf(w)?.name ?? 'unknown'}`,
+      createdAt: at,
+      phase,
+      conditions: [],
+      k8sPhase: phase === 'Completed' ? 'Succeeded' : phase,
+      tenantId: 1,
+      runningPods: phase === 'Running' ? 1 : 0,
+      phaseUpdatedAt: at,
+      k8sPhaseUpdatedAt: at,
+      updatedAt: at,
+      deletedAt: w.deletedAt ? new Date(w.deletedAt).toISOString() : null,
+      ...(since('2.19') ? { priority: w.kind === 'training' ? 50 : 100 } : {}),
+      ...(since('2.22') ? { category: w.kind === 'training' ? 'Train' : 'Build' } : {}),
+      ...(ended !== undefined ? { completedAt: new Date(ended).toISOString() } : {}),
+    };
+  };
+  /** `filterBy=a==1,b=^x` as [{field, op, value}]. */
   const filters = (url) =>
-    Object.fromEntries(
-      (url.searchParams.get('filterBy') ?? '')
-        .split(',')
-        .filter(Boolean)
-        .map((f) => f.split('==')),
-    );
+    (url.searchParams.get('filterBy') ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((f) => /^([A-Za-z]+)(==|!=|=\^|=@|=\$)(.*)$/.exec(f))
+      .filter(Boolean)
+      .map(([, field, op, value]) => ({ field, op, value }));
+  const matches = (item, { field, op, value }) => {
+    const held = String(item[field] ?? '');
+    return op === '=='
+      ? held === value
+      : op === '!='
+        ? held !== value
+        : op === '=^'
+          ? held.startsWith(value)
+          : op === '=$'
+            ? held.endsWith(value)
+            : held.includes(value);
+  };
 
   const handle = async (req, res, url, raw) => {
     const path = url.pathname;
@@ -188,21 +310,29 @@ export async function startWorkloadsEmulator(options = {}) {
     };
 
     if (req.method === 'POST' && (path === '/api/v1/token' || path === '/api/v2/token')) {
-      const form = path === '/api/v1/token' ? 'v1' : 'v2';
       const fault = target('token');
-      record.form = form;
       if (await applyFault(fault, req, res)) return undefined;
-      if (!state.tokenForms.includes(form)) return apiError(res, 404, 'Not found', `no route for POST ${path}`);
+      if (!state.tokenForms.includes(path === '/api/v1/token' ? 'v1' : 'v2')) {
+        record.form = path === '/api/v1/token' ? 'v1' : 'v2';
+        return apiError(res, 404, 'Not found', `no route for POST ${path}`);
+      }
       let id;
       let secret;
-      if (form === 'v1') {
+      if (path === '/api/v1/token') {
         const body = JSON.parse(raw || '{}');
-        if (body.grantType !== 'client_credentials') return apiError(res, 400, 'Bad request', 'unsupported grantType');
-        [id, secret] = [body.clientID, body.clientSecret];
+        // Members are matched without regard to case, as the service's decoder does: the vendor's SDK sends `AppId`.
+        const member = (name) => Object.entries(body).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+        const grants = ['app_token', ...(since('2.20') ? ['client_credentials'] : []), 'refresh_token', 'exchange_token', 'password'];
+        record.form = body.grantType === 'app_token' ? 'v1-app-token' : 'v1';
+        record.members = Object.keys(body);
+        if (!grants.includes(body.grantType)) return apiError(res, 400, 'Bad request', `grantType must be one of ${grants.join(', ')}`);
+        [id, secret] = body.grantType === 'app_token' ? [member('appID'), member('appSecret')] : [body.clientID, body.clientSecret];
       } else {
         const body = new URLSearchParams(raw);
-        if (body.get('grant_type') !== 'client_credentials') return apiError(res, 400, 'Bad request', 'unsupported grant_type');
+        record.form = 'v2';
+        if (body.get('grant_type') !== 'client_credentials') return send(res, 400, { error: 'unsupported_grant_type' });
         [id, secret] = [body.get('client_id'), body.get('client_secret')];
+        if (id !== clientId || secret !== clientSecret) return send(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
       }
       if (id !== clientId || secret !== clientSecret) return apiError(res, 401, 'Unauthorized', 'invalid client credentials');
       const token = await issueToken();
@@ -211,8 +341,8 @@ export async function startWorkloadsEmulator(options = {}) {
       return send(
         res,
         200,
-        form === 'v1'
-          ? { accessToken: token, idToken, refreshToken, expiresIn: state.tokenTtl }
+        path === '/api/v1/token'
+          ? { accessToken: token, idToken, refreshToken, ...(since('2.24') ? { expiresIn: state.tokenTtl } : {}) }
           : { access_token: token, id_token: idToken, refresh_token: refreshToken, token_type: 'Bearer', expires_in: state.tokenTtl },
       );
     }
@@ -226,8 +356,8 @@ export async function startWorkloadsEmulator(options = {}) {
 
     if (which === 'projects') {
       if (await applyFault(fault, req, res)) return undefined;
-      const { name } = filters(url);
-      return send(res, 200, { projects: projects.filter((p) => name === undefined || p.name === name) });
+      const found = projects.filter((p) => filters(url).every((f) => matches(p, f)));
+      return send(res, 200, { projects: found });
     }
     if (which === 'clusters') {
       if (await applyFault(fault, req, res)) return undefined;
@@ -242,7 +372,8 @@ export async function startWorkloadsEmulator(options = {}) {
       } catch {
         return apiError(res, 400, 'Bad request', 'the body is not JSON');
       }
-      const validate = kind === 'training' ? validateTrainingRequest : validateWorkspaceRequest;
+      // What this version takes: a member it does not have is refused, where a real one would drop it.
+      const validate = check[kind];
       if (!validate(body)) return apiError(res, 400, 'Bad request', validate.errors.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; '));
       const project = projects.find((p) => p.id === body.projectId);
       if (!project || project.clusterId !== body.clusterId) return apiError(res, 403, 'Forbidden', `no project ${body.projectId} in cluster ${body.clusterId}`);
@@ -268,13 +399,19 @@ export async function startWorkloadsEmulator(options = {}) {
       if (fault && fault.kind !== 'latency' && (await applyFault(fault, req, res, work))) return undefined;
       if (fault?.kind === 'latency') await applyFault(fault, req, res);
       const w = await work();
-      if (!w) return apiError(res, 409, 'Conflict', `a workload named ${body.name} exists in the project`);
-      return send(res, 202, {
+      if (!w) {
+        const said = `workload ${body.name} already exists in project ${project.name}`;
+        return state.duplicateStatus === 409 ? apiError(res, 409, 'Conflict', said) : apiError(res, 400, said);
+      }
+      // 200 until 2.20, 202 from 2.21, with the workload as accepted.
+      return send(res, since('2.21') ? 202 : 200, {
         name: w.name,
         requestedName: w.requestedName,
         ...(state.omitWorkloadId ? {} : { workloadId: w.id }),
         projectId: w.projectId,
+        departmentId: '1',
         clusterId: w.clusterId,
+        createdBy: clientId,
         createdAt: new Date(w.createdAt).toISOString(),
         desiredPhase: 'Running',
         actualPhase: 'Creating',
@@ -282,16 +419,20 @@ export async function startWorkloadsEmulator(options = {}) {
     }
     if (which === 'list') {
       if (await applyFault(fault, req, res)) return undefined;
+      expire();
       const one = /^\/api\/v1\/workloads\/([^/]+)$/.exec(path)?.[1];
       if (one) {
         const w = workloads.find((x) => x.id === one && !x.deletedAt);
-        return w ? send(res, 200, shown(w)) : apiError(res, 404, 'Not found', `no workload ${one}`);
+        return w
+          ? send(res, 200, { ...shown(w), ...(since('2.19') ? { pendingSchedulingMessages: null } : {}) })
+          : apiError(res, 404, 'Not found', `no workload ${one}`);
       }
       if (path !== '/api/v1/workloads') return apiError(res, 404, 'Not found', `no route for GET ${path}`);
-      const { projectId } = filters(url);
-      const all = workloads.filter((w) => !w.deletedAt && (projectId === undefined || w.projectId === projectId));
+      const deleted = url.searchParams.get('deleted') === 'true';
+      // Only active workloads, or (deleted=true) only deleted ones.
+      const all = workloads.filter((w) => Boolean(w.deletedAt) === deleted).filter((w) => filters(url).every((f) => matches({ ...w, name: w.name }, f)));
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      const limit = Math.min(Number(url.searchParams.get('limit') ?? 50), state.pageSize ?? Infinity);
+      const limit = Math.min(Number(url.searchParams.get('limit') ?? 50), 500, state.pageSize ?? Infinity);
       const page = all.slice(offset, offset + limit);
       return send(res, 200, { workloads: page.map(shown), ...(offset + limit < all.length ? { next: offset + limit } : {}) });
     }
@@ -301,12 +442,13 @@ export async function startWorkloadsEmulator(options = {}) {
       const kind = match[1] === 'trainings' ? 'training' : 'workspace';
       const w = workloads.find((x) => x.id === match[2] && x.kind === kind && !x.deletedAt);
       const work = async () => {
-        if (w && !w.deletedAt) Object.assign(w, { deletedAt: Date.now(), deletedBy: 'action' });
+        if (w) remove(w, 'action');
       };
       if (await applyFault(fault, req, res, work)) return undefined;
       if (!w) return apiError(res, 404, 'Not found', `no ${kind} ${match[2]}`);
       await work();
-      return send(res, 202, { code: 202, message: 'Request has been accepted.' });
+      // 204 without a body until 2.20; 202 with one from 2.21.
+      return since('2.21') ? send(res, 202, { code: 202, message: 'Request has been accepted.' }) : send(res, 204);
     }
     return apiError(res, 405, 'Method not allowed', `${req.method} ${path}`);
   };
@@ -333,7 +475,7 @@ export async function startWorkloadsEmulator(options = {}) {
     /** Deletes a workload as someone else would. */
     deleteWorkload(name) {
       const w = workloads.find((x) => x.name === name && !x.deletedAt);
-      if (w) Object.assign(w, { deletedAt: Date.now(), deletedBy: 'someone else' });
+      if (w) remove(w, 'someone else');
       return Boolean(w);
     },
     revokeTokens() {
@@ -373,6 +515,7 @@ export async function startWorkloadsEmulator(options = {}) {
 
   return {
     ...controls,
+    version,
     baseUrl: origin,
     port,
     clientId,
@@ -384,6 +527,8 @@ export async function startWorkloadsEmulator(options = {}) {
     issued,
     caCertificate: certificates?.caCert,
     pendingFaults: () => schedule.length,
+    /** A workload as the list shows it now (the vendor's full shape). */
+    shown,
     configure(changes) {
       Object.assign(state, changes);
     },

@@ -155,6 +155,16 @@ export function leaks(run: ActionRun, secrets: readonly string[]): string[] {
   return found;
 }
 
+/**
+ * The jobs a step recorded for its post step, as the post step reads them: one state per job
+ * (`unfinished_<n>`), its latest value, empty once the job needs no deleting.
+ */
+export function recorded(run: Pick<ActionRun, 'state'>): unknown[] {
+  return Object.entries(run.state)
+    .filter(([key, value]) => key.startsWith('unfinished_') && value !== '')
+    .map(([, value]) => JSON.parse(value) as unknown);
+}
+
 /** The client secret is registered with the runner before the action prints anything else. */
 export function masksSecretFirst(run: ActionRun, secret: string): boolean {
   return run.stdout.split('\n')[0] === `::add-mask::${secret}`;

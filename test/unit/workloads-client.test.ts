@@ -64,8 +64,9 @@ describe('the workloads client', () => {
       args: "-c 'print(1)'",
       compute: { gpuDevicesRequest: 1, gpuRequestType: 'portion', gpuPortionRequest: 0.5 },
     });
+    // No document lists a 409: a name taken comes back as a 400 that says so.
     const again = await client.submit(submission, bearer);
-    expect(again).toMatchObject({ ok: false, status: 409 });
+    expect(again).toMatchObject({ ok: false, status: 400, body: { code: 400, message: expect.stringContaining('already exists') } });
 
     const id = created.ok ? created.data.workloadId : '';
     const phases = new Set<string>();
@@ -86,13 +87,40 @@ describe('the workloads client', () => {
     expect(emulator.workloads.at(-1)!.kind).toBe('workspace');
   });
 
-  it('lists a project’s workloads a page at a time', async () => {
+  it('lists a project’s workloads a page at a time, by name or prefix, keeping only what is asked for', async () => {
     const placement = { projectId: emulator.projects[1]!.id, clusterId: emulator.projects[1]!.clusterId };
-    for (const name of ['p-1', 'p-2', 'p-3']) await client.submit(toWorkload({ project: 'shared', image: 'i', name }, placement), bearer);
-    const first = await client.listWorkloads(placement.projectId, bearer);
+    for (const name of ['p-1', 'p-2', 'p-3', 'q-1']) await client.submit(toWorkload({ project: 'shared', image: 'i', name }, placement), bearer);
+    emulator.configure({ pageSize: undefined });
+    const first = await client.listWorkloads({ projectId: placement.projectId, limit: 2 }, bearer);
     expect(first.ok && first.data.workloads.map((w) => w.name)).toEqual(['p-1', 'p-2']);
-    const second = await client.listWorkloads(placement.projectId, bearer, first.ok ? first.data.next : undefined);
-    expect(second.ok && second.data).toEqual({ workloads: [expect.objectContaining({ name: 'p-3' })] });
+    const second = await client.listWorkloads({ projectId: placement.projectId, limit: 2, offset: 2 }, bearer);
+    expect(second.ok && second.data.workloads.map((w) => w.name)).toEqual(['p-3', 'q-1']);
+    const third = await client.listWorkloads({ projectId: placement.projectId, limit: 2, offset: 4 }, bearer);
+    expect(third.ok && third.data).toEqual({ workloads: [], read: 0 });
+    const prefix = await client.listWorkloads({ projectId: placement.projectId, name: { startsWith: 'p-' } }, bearer);
+    expect(prefix.ok && prefix.data.workloads.map((w) => w.name)).toEqual(['p-1', 'p-2', 'p-3']);
+    const one = await client.listWorkloads({ projectId: placement.projectId, name: { equals: 'p-2' } }, bearer);
+    expect(one.ok && one.data.workloads.map((w) => w.name)).toEqual(['p-2']);
+    const kept = await client.listWorkloads({ projectId: placement.projectId, keep: (w) => w.name === 'q-1' }, bearer);
+    expect(kept.ok && kept.data).toMatchObject({ workloads: [expect.objectContaining({ name: 'q-1' })], read: 4 });
+    // filterBy is one parameter, comma-separated, as the document says (`explode: false`).
+    const filters = emulator.requests.filter((r) => r.target === 'list').map((r) => new URL(r.path, 'http://x').searchParams.getAll('filterBy'));
+    expect(filters.slice(-3)).toEqual([
+      [`projectId==${placement.projectId},name=^p-`],
+      [`projectId==${placement.projectId},name==p-2`],
+      [`projectId==${placement.projectId}`],
+    ]);
+    emulator.configure({ pageSize: 2 });
+  });
+
+  it('finds deleted workloads apart, with the phase they had', async () => {
+    const placement = { projectId: emulator.projects[0]!.id, clusterId: emulator.projects[0]!.clusterId };
+    const created = await client.submit(toWorkload({ project: 'team-a', image: 'i', name: 'gone-1' }, placement), bearer);
+    await client.deleteWorkload('training', created.ok ? created.data.workloadId : '', bearer);
+    const active = await client.listWorkloads({ projectId: placement.projectId, name: { equals: 'gone-1' } }, bearer);
+    expect(active.ok && active.data.workloads).toEqual([]);
+    const deleted = await client.listWorkloads({ projectId: placement.projectId, name: { equals: 'gone-1' }, deleted: true }, bearer);
+    expect(deleted.ok && deleted.data.workloads).toEqual([expect.objectContaining({ name: 'gone-1', phase: 'Pending', deletedAt: expect.any(String) })]);
   });
 
   it('a request the document refuses gets a 400 that says which field', async () => {
@@ -113,14 +141,15 @@ describe('the workloads client', () => {
     expect((await client.listClusters(bearer)).status).toBe(401);
   });
 
-  it('a list that claims a next page for ever is read to a bound, not for ever', async () => {
+  it('a list whose pages never end is read to a bound, keeping only the names asked for', async () => {
     const { createServer } = await import('node:http');
     let served = 0;
     const server = createServer((req, res) => {
       served++;
       const offset = Number(new URL(req.url!, 'http://x').searchParams.get('offset'));
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ workloads: [{ id: `w${offset}`, name: `w-${offset}`, projectId: '1', phase: 'Running' }], next: offset + 1 }));
+      const page = Array.from({ length: 500 }, (_, i) => ({ id: `w${offset + i}`, name: `w-${offset + i}`, projectId: '1', phase: 'Running' }));
+      res.end(JSON.stringify({ workloads: page, next: offset + 500 }));
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     try {
@@ -135,9 +164,9 @@ describe('the workloads client', () => {
         { maxAttempts: 1, requestTimeoutMs: 5000 },
         quiet,
       );
-      const listed = await lister.read('team-a');
+      const listed = await lister.read('team-a', { names: new Set(['w-5', 'w-99999', 'w-100000']) });
       expect(served).toBe(200);
-      expect(listed.size).toBe(200);
+      expect([...listed.keys()]).toEqual(['w-5', 'w-99999']);
     } finally {
       server.close();
     }

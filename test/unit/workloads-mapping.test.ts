@@ -6,7 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/index.js';
 import { validateTrainingRequest, validateWorkspaceRequest } from '../../src/contract/generated/workloads-validators.js';
-import { durationSeconds, shellQuote, toWorkload, workloadProblems } from '../../src/contract/workloads-mapping.js';
+import { durationSeconds, shellQuote, toWorkload, workloadProblems, workloadWarnings } from '../../src/contract/workloads-mapping.js';
+import { CONTROL_PLANE_VERSIONS } from '../../src/contract/versions.js';
+import { CONTROL_PLANE_VERSIONS as DOCUMENTED, createAjv, forVersion, inlineReferences, readSchemas, workloadsDocumentPath } from '../../scripts/schemas.mjs';
 
 const placement = { projectId: '42', clusterId: 'c0ffee00-0000-4000-8000-000000000001' };
 const base: Job = { project: 'team-a', image: 'python:3.12' };
@@ -86,15 +88,17 @@ const CASES: [string, Partial<Job>, Record<string, unknown>][] = [
   [
     'host directories',
     { volume: { '/mnt/cache': '/cache' } },
-    { spec: { image: 'python:3.12', storage: { hostPath: [{ path: '/mnt/cache', mountPath: '/cache' }] } } },
+    // Read-write, as the Researcher API mounts it: the workloads API's default is read-only.
+    { spec: { image: 'python:3.12', storage: { hostPath: [{ path: '/mnt/cache', mountPath: '/cache', readOnly: false }] } } },
   ],
   [
     'security, privilege escalation turned around',
     { hostIpc: true, hostNetwork: false, preventPrivilegeEscalation: true },
     { spec: { image: 'python:3.12', security: { hostIpc: true, hostNetwork: false, allowPrivilegeEscalation: false } } },
   ],
-  ['preemptible', { preemptible: true }, { spec: { image: 'python:3.12', preemptibility: 'preemptible' } }],
-  ['not preemptible', { preemptible: false }, { spec: { image: 'python:3.12', preemptibility: 'non-preemptible' } }],
+  // A training is preemptible: the Researcher field never asked otherwise of one.
+  ['preemptible, on a training: nothing to ask', { preemptible: true }, { spec: { image: 'python:3.12' } }],
+  ['not preemptible, on a training: never a non-preemptible training', { preemptible: false }, { spec: { image: 'python:3.12' } }],
   ['ttlAfterFinish in seconds', { ttlAfterFinish: '1h30m' }, { spec: { image: 'python:3.12', autoDeletionTimeAfterCompletionSeconds: 5400 } }],
   [
     'ports through a node port',
@@ -158,9 +162,42 @@ describe('a job as a workload', () => {
     expect(workloadProblems({ ...base, elastic: true })[0]!.expected).toContain("Leave 'elastic' out with 'api: workloads'");
   });
 
-  it('an interactive job with a training-only field: a problem naming each', () => {
-    expect(workloadProblems({ ...base, interactive: true, backoffLimit: 1, completions: 2 }).map((p) => p.path)).toEqual([['backoffLimit'], ['completions']]);
+  it('an interactive job with a training-only field: a problem naming each; backoffLimit is a workspace’s too', () => {
+    expect(workloadProblems({ ...base, interactive: true, backoffLimit: 1, completions: 2, parallelism: 2 }).map((p) => p.path)).toEqual([
+      ['completions'],
+      ['parallelism'],
+    ]);
     expect(workloadProblems({ ...base, interactive: false, backoffLimit: 1 })).toEqual([]);
+    expect(toWorkload({ ...base, interactive: true, backoffLimit: 3 }, placement).request.spec).toEqual({ image: 'python:3.12', backoffLimit: 3 });
+  });
+
+  it('a storage class the control plane would refuse (from 2.23) is a problem naming the claim', () => {
+    const problems = workloadProblems({
+      ...base,
+      pvc: [
+        { size: '1Gi', path: '/a', storageClass: 'fast' },
+        { size: '1Gi', path: '/b', storageClass: 'Fast_SSD.v2' },
+      ],
+    });
+    expect(problems).toEqual([expect.objectContaining({ kind: 'invalid-value', path: ['pvc', 1, 'storageClass'], value: 'Fast_SSD.v2' })]);
+    expect(problems[0]!.expected).toContain('lowercase letters, digits and "-"');
+  });
+
+  it.each([
+    ['2.18', { priorityClass: 'interactive-preemptible' }],
+    ['2.21', { priorityClass: 'interactive-preemptible' }],
+    ['2.23', { priorityClass: 'interactive-preemptible' }],
+    ['2.24', { preemptibility: 'preemptible' }],
+  ] as const)('a preemptible workspace on %s', (version, asked) => {
+    const { kind, request } = toWorkload({ ...base, interactive: true, preemptible: true }, placement, version);
+    expect(kind).toBe('workspace');
+    expect(request.spec).toEqual({ image: 'python:3.12', ...asked });
+    expect(toWorkload({ ...base, interactive: true, preemptible: false }, placement, version).request.spec).toEqual({ image: 'python:3.12' });
+  });
+
+  it('preemptible: false on a training is said before anything is sent', () => {
+    expect(workloadWarnings({ ...base, preemptible: false })).toEqual([expect.stringContaining("'preemptible: false' is not sent for a training")]);
+    expect(workloadWarnings({ ...base, interactive: true, preemptible: false })).toEqual([]);
   });
 
   it.each([
@@ -189,5 +226,70 @@ describe('arguments as one string', () => {
       .slice(0, -1);
     expect(split).toEqual(args);
     expect(toWorkload({ ...base, arguments: args }, placement).request.spec.args).toBe(joined);
+  });
+});
+
+/**
+ * Every request the mapping makes, for a broad table of jobs, checked against the rules of each
+ * control-plane version as openapi/workloads.yaml states them (x-since, x-until, x-vendor): a
+ * member a version lacks, or a value it refuses, fails here before a real control plane of that
+ * version would drop or refuse it.
+ */
+describe('every request is one each vendor version takes', () => {
+  const inlined = inlineReferences(readSchemas(workloadsDocumentPath));
+  const JOBS: Partial<Job>[] = [
+    ...CASES.map(([, fields]) => fields),
+    { interactive: true, preemptible: true, ports: [{ container: 8888 }], serviceType: 'ingress', backoffLimit: 2 },
+    { interactive: true, preemptible: false, volume: { '/a': '/b' } },
+    {
+      name: 'full',
+      gpu: 0.25,
+      cpu: 1,
+      cpuLimit: 2,
+      memory: '1Gi',
+      memoryLimit: '2Gi',
+      largeShm: true,
+      pvc: [{ storageClass: 'fast-ssd', size: '1Gi', path: '/d', readOnly: true }],
+      volume: { '/h': '/c' },
+      hostIpc: true,
+      hostNetwork: true,
+      preventPrivilegeEscalation: false,
+      preemptible: true,
+      ttlAfterFinish: '5m',
+      arguments: ['a b', 'c'],
+      environment: { A: 1 },
+      command: 'python',
+      imagePullPolicy: 'IfNotPresent',
+      workingDir: '/w',
+      createHomeDir: false,
+      stdin: false,
+      tty: true,
+      nodeType: 'a100',
+      backoffLimit: 1,
+      completions: 2,
+      parallelism: 2,
+    },
+  ];
+
+  it('the action knows the versions the document was written from', () => {
+    expect([...CONTROL_PLANE_VERSIONS]).toEqual(DOCUMENTED);
+  });
+
+  it.each(DOCUMENTED)('control plane %s', (version) => {
+    const ajv = createAjv();
+    ajv.addSchema({ $id: 'v', $defs: forVersion(inlined, version) });
+    const check = { training: ajv.getSchema('v#/$defs/TrainingRequest')!, workspace: ajv.getSchema('v#/$defs/WorkspaceRequest')! };
+    for (const fields of JOBS) {
+      const { kind, request } = toWorkload({ ...base, ...fields } as Job, placement, version as (typeof CONTROL_PLANE_VERSIONS)[number]);
+      expect(check[kind](request), `${JSON.stringify(fields)} on ${version}: ${JSON.stringify(check[kind].errors)}`).toBe(true);
+    }
+  });
+
+  it('the check would catch a member a version lacks', () => {
+    const ajv = createAjv();
+    ajv.addSchema({ $id: 'v', $defs: forVersion(inlined, '2.23') });
+    const check = ajv.getSchema('v#/$defs/WorkspaceRequest')!;
+    expect(check({ name: 'w', projectId: '1', clusterId: placement.clusterId, spec: { preemptibility: 'preemptible' } })).toBe(false);
+    expect(check({ name: 'w', projectId: '1', clusterId: placement.clusterId, spec: { priorityClass: 'interactive-preemptible' } })).toBe(true);
   });
 });

@@ -22,6 +22,11 @@ export interface paths {
          *     Any 2xx is success. The documented answer is 200 with `{"name": …}`; the vendor's own
          *     client decodes every success body of this service as `{"data": …}`, so that shape is
          *     accepted too.
+         *
+         *     The path of the REST pages from the second half of 2021. **Assumption:** an installation
+         *     that answers 404 or 405 here does not serve it, and created nothing; a client tries the
+         *     Swagger file's `/api/v1/job`, then the 2021 pages' `/api/job`, and keeps the first that
+         *     answers otherwise.
          */
         post: operations["submitJob"];
         /**
@@ -63,7 +68,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Submit a job (the Swagger file's form)
+         * @description The Swagger file's path, with its types for the members where it differs from the REST pages (see the `documents` tag).
+         */
+        post: operations["submitJobSwagger"];
         /**
          * Delete one job (the Swagger file's form)
          * @description The Swagger file's singular path takes one job's name as its body, a JSON string. **Assumption:** the name alone identifies the job; the project is not sent.
@@ -84,7 +93,8 @@ export interface paths {
         /** List a project's jobs (the older documentation's form) */
         get: operations["listJobsLegacy"];
         put?: never;
-        post?: never;
+        /** Submit a job (the 2021 documentation's form) */
+        post: operations["submitJobLegacy"];
         /** Delete jobs (the older documentation's form) */
         delete: operations["deleteJobsLegacy"];
         options?: never;
@@ -129,7 +139,7 @@ export interface components {
         Job: {
             /** @description Job name. If omitted, the service generates one. An explicit name makes a submission safe to retry. */
             name?: components["schemas"]["DnsLabel"];
-            /** @description Project the job belongs to. The Application must have been given access to it. */
+            /** @description Project the job belongs to. The Application must have been given access to it. It is a path segment of one list form, so `.` and `..` are not project names. */
             project: string;
             /** @description An interactive job, which the system never ends by itself. */
             interactive?: boolean;
@@ -229,6 +239,33 @@ export interface components {
         };
         JobSubmission: {
             job: components["schemas"]["Job"];
+        };
+        /** @description The Swagger file's submission body, `api.SubmitJobParams` without its template. */
+        SwaggerJobSubmission: {
+            job: components["schemas"]["SwaggerJob"];
+        };
+        /**
+         * @description The Swagger file's `api.Job`: the members of `Job`, as they are there, except those whose
+         *     types the Swagger file gives otherwise (the `documents` tag): `volume` becomes `volumes`,
+         *     and these take the types below. Only what differs is described here.
+         */
+        SwaggerJob: {
+            /** @description The command, as one entry point. **Assumption.** */
+            command?: string[];
+            /** @description Seconds. **Assumption.** */
+            ttlAfterFinish?: number;
+            volumes?: {
+                sourcePath: components["schemas"]["AbsolutePath"];
+                targetPath: components["schemas"]["AbsolutePath"];
+                readOnly?: boolean;
+            }[];
+            /**
+             * @description What the REST pages call `interactive`. **Assumption.**
+             * @enum {unknown}
+             */
+            type?: "training" | "interactive";
+            /** @description Not a member here; `volumes` is. */
+            volume?: unknown;
         };
         /**
          * @description The name of the new job, as `{"name": …}` (documented) or `{"data": {"name": …}}` (the vendor
@@ -474,6 +511,32 @@ export interface operations {
             default: components["responses"]["ServiceError"];
         };
     };
+    submitJobSwagger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwaggerJobSubmission"];
+            };
+        };
+        responses: {
+            /** @description The job was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCreated"];
+                };
+            };
+            404: components["responses"]["ServiceError"];
+            default: components["responses"]["ServiceError"];
+        };
+    };
     deleteJobSingular: {
         parameters: {
             query?: never;
@@ -505,6 +568,32 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["JobList"];
+            404: components["responses"]["ServiceError"];
+            default: components["responses"]["ServiceError"];
+        };
+    };
+    submitJobLegacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSubmission"];
+            };
+        };
+        responses: {
+            /** @description The job was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCreated"];
+                };
+            };
             404: components["responses"]["ServiceError"];
             default: components["responses"]["ServiceError"];
         };

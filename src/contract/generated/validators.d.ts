@@ -25,6 +25,7 @@ export declare const validateListedJob: CompiledValidator;
 export declare const validateJobStatus: CompiledValidator;
 export declare const validateDeleteResults: CompiledValidator;
 export declare const validateJobReferences: CompiledValidator;
+export declare const validateSwaggerJobSubmission: CompiledValidator;
 
 /** The schemas of openapi/runai.yaml (`components.schemas`, references rewritten to `#/$defs/`). */
 export declare const schemas: Record<string, SchemaObject>;

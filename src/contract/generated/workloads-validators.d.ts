@@ -12,3 +12,7 @@ export declare const validateWorkloadCreated: CompiledValidator;
 export declare const validateWorkloadList: CompiledValidator;
 export declare const validateWorkload: CompiledValidator;
 export declare const validateApiError: CompiledValidator;
+export declare const validateUuid: CompiledValidator;
+
+/** `Schema.member.path` → the versions that have it, and keywords of some versions only. */
+export declare const versions: Record<string, { since?: string; until?: string; vendor?: ({ since?: string; until?: string } & Record<string, unknown>)[] }>;

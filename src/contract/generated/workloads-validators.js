@@ -1,7 +1,7 @@
 // Generated from openapi/workloads.yaml by scripts/generate.mjs. Do not edit: run `npm run generate`.
 /* eslint-disable */
 export const validateTokenResponseV1 = validate21;
-const schema32 = {"type":"object","required":["accessToken"],"properties":{"accessToken":{"type":"string","minLength":1},"idToken":{"type":"string"},"refreshToken":{"type":"string"},"expiresIn":{"type":"integer","description":"Lifetime in seconds."}}};
+const schema32 = {"type":"object","required":["accessToken"],"properties":{"accessToken":{"type":"string","minLength":1},"idToken":{"type":"string"},"refreshToken":{"type":"string"},"expiresIn":{"type":"integer","description":"Lifetime in seconds. Documented from 2.24; its presence tells a client it speaks to 2.24 or later.","x-since":"2.24"}}};
 const func1 = (text) => { let length = 0; for (const _ of text) length++; return length; };
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -230,7 +230,7 @@ return errors === 0;
 validate22.evaluated = {"props":{"access_token":true,"token_type":true,"expires_in":true,"refresh_token":true,"id_token":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateProjectList = validate23;
-const schema34 = {"type":"object","required":["projects"],"properties":{"projects":{"type":"array","items":{"type":"object","required":["id","name","clusterId"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"The project's id (a number written as a string, such as \"33\"); it reaches a dry run's log, so it must be an id.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"parentId":{"type":["string","null"]}}}},"next":{"type":"integer"}}};
+const schema34 = {"type":"object","required":["projects"],"properties":{"projects":{"type":"array","items":{"type":"object","required":["id","name","clusterId"],"x-vendor-required":["id","name","clusterId","parentId","description","createdAt","updatedAt","status","resources","totalResources","effective","enforceRunaiScheduler"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"The project's id (a number written as a string, such as \"33\"); it reaches a dry run's log, so it must be an id.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"parentId":{"type":["string","null"]},"description":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"},"status":{"type":"object","description":"`{namespace, phase, phaseMessage, quotaStatus, …}`; `phase` such as `Ready`."},"resources":{"type":"array","items":{"type":"object"}},"totalResources":{"type":"object"},"effective":{"type":"object"},"enforceRunaiScheduler":{"type":"boolean","x-since":"2.21"}}}},"next":{"type":"integer"}}};
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -406,9 +406,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/projects/" + i0,schemaPath:"#/properties/projects/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.description !== undefined){
+if(typeof data1.description !== "string"){
+const err14 = {instancePath:instancePath+"/projects/" + i0+"/description",schemaPath:"#/properties/projects/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -418,9 +418,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/projects",schemaPath:"#/properties/projects/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1.createdAt !== undefined){
+if(typeof data1.createdAt !== "string"){
+const err15 = {instancePath:instancePath+"/projects/" + i0+"/createdAt",schemaPath:"#/properties/projects/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -430,10 +430,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.next !== undefined){
-let data6 = data.next;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err16 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.updatedAt !== undefined){
+if(typeof data1.updatedAt !== "string"){
+const err16 = {instancePath:instancePath+"/projects/" + i0+"/updatedAt",schemaPath:"#/properties/projects/items/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -443,14 +442,131 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.status !== undefined){
+let data9 = data1.status;
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+const err17 = {instancePath:instancePath+"/projects/" + i0+"/status",schemaPath:"#/properties/projects/items/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.resources !== undefined){
+let data10 = data1.resources;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
+const err18 = {instancePath:instancePath+"/projects/" + i0+"/resources/" + i1,schemaPath:"#/properties/projects/items/properties/resources/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/projects/" + i0+"/resources",schemaPath:"#/properties/projects/items/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data1.totalResources !== undefined){
+let data12 = data1.totalResources;
+if(!(data12 && typeof data12 == "object" && !Array.isArray(data12))){
+const err20 = {instancePath:instancePath+"/projects/" + i0+"/totalResources",schemaPath:"#/properties/projects/items/properties/totalResources/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data1.effective !== undefined){
+let data13 = data1.effective;
+if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
+const err21 = {instancePath:instancePath+"/projects/" + i0+"/effective",schemaPath:"#/properties/projects/items/properties/effective/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data1.enforceRunaiScheduler !== undefined){
+if(typeof data1.enforceRunaiScheduler !== "boolean"){
+const err22 = {instancePath:instancePath+"/projects/" + i0+"/enforceRunaiScheduler",schemaPath:"#/properties/projects/items/properties/enforceRunaiScheduler/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/projects/" + i0,schemaPath:"#/properties/projects/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/projects",schemaPath:"#/properties/projects/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.next !== undefined){
+let data15 = data.next;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err25 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -460,7 +576,7 @@ return errors === 0;
 validate23.evaluated = {"props":{"projects":true,"next":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateClusterList = validate24;
-const schema35 = {"type":"array","items":{"type":"object","required":["uuid","name"],"properties":{"uuid":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"version":{"type":"string"},"status":{"type":"object"}}}};
+const schema35 = {"type":"array","items":{"type":"object","required":["uuid","name"],"x-vendor-required":["uuid","tenantId","name","createdAt"],"properties":{"uuid":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"tenantId":{"type":"integer"},"name":{"type":"string"},"createdAt":{"type":"string"},"version":{"type":["string","null"],"description":"The cluster's own version (such as `2.20.15`), not the control plane's; optional."},"domain":{"type":["string","null"],"description":"The cluster's address, such as `https://cluster.example.com`; optional."},"status":{"type":"object"}}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -542,9 +658,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.name !== undefined){
-if(typeof data0.name !== "string"){
-const err6 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.tenantId !== undefined){
+let data2 = data0.tenantId;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/" + i0+"/tenantId",schemaPath:"#/items/properties/tenantId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -554,9 +671,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data0.version !== undefined){
-if(typeof data0.version !== "string"){
-const err7 = {instancePath:instancePath+"/" + i0+"/version",schemaPath:"#/items/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.name !== undefined){
+if(typeof data0.name !== "string"){
+const err7 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -566,10 +683,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data0.status !== undefined){
-let data4 = data0.status;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err8 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.createdAt !== undefined){
+if(typeof data0.createdAt !== "string"){
+const err8 = {instancePath:instancePath+"/" + i0+"/createdAt",schemaPath:"#/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -579,9 +695,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.version !== undefined){
+let data5 = data0.version;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err9 = {instancePath:instancePath+"/" + i0+"/version",schemaPath:"#/items/properties/version/type",keyword:"type",params:{type: schema35.items.properties.version.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -591,14 +708,52 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data0.domain !== undefined){
+let data6 = data0.domain;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err10 = {instancePath:instancePath+"/" + i0+"/domain",schemaPath:"#/items/properties/domain/type",keyword:"type",params:{type: schema35.items.properties.domain.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.status !== undefined){
+let data7 = data0.status;
+if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
+const err11 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -608,7 +763,7 @@ return errors === 0;
 validate24.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTrainingRequest = validate25;
-const schema36 = {"type":"object","required":["name","projectId","clusterId","spec"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"useGivenNameAsPrefix":{"type":"boolean"},"projectId":{"type":"string","minLength":1},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"spec":{"type":"object","description":"The members of a training's spec the action sets; the service takes many more.","additionalProperties":false,"properties":{"image":{"type":"string","minLength":1},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"workingDir":{"type":"string"},"createHomeDir":{"type":"boolean"},"stdin":{"type":"boolean"},"tty":{"type":"boolean"},"nodeType":{"type":"string"},"backoffLimit":{"type":"integer","minimum":0},"completions":{"type":"integer","minimum":1},"parallelism":{"type":"integer","minimum":1},"command":{"type":"string","minLength":1},"args":{"type":"string","minLength":1,"description":"The arguments as one string, which the container's shell splits as a POSIX shell would."},"environmentVariables":{"type":"array","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"}}}},"compute":{"type":"object","additionalProperties":false,"properties":{"gpuDevicesRequest":{"type":"integer","minimum":0},"gpuRequestType":{"enum":["portion","memory"]},"gpuPortionRequest":{"type":"number","minimum":0,"maximum":1},"cpuCoreRequest":{"type":"number","minimum":0},"cpuCoreLimit":{"type":"number","minimum":0},"cpuMemoryRequest":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"cpuMemoryLimit":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"largeShmRequest":{"type":"boolean"}}},"storage":{"type":"object","additionalProperties":false,"properties":{"pvc":{"type":"array","items":{"type":"object","required":["path","existingPvc","claimInfo"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1},"readOnly":{"type":"boolean"},"existingPvc":{"type":"boolean","const":false,"description":"The action always asks for a new claim."},"claimInfo":{"type":"object","required":["size"],"additionalProperties":false,"properties":{"size":{"type":"string"},"storageClass":{"type":"string","description":"Left out for the default class."}}}}}},"hostPath":{"type":"array","items":{"type":"object","required":["path","mountPath"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1,"description":"The directory on the host."},"mountPath":{"type":"string","minLength":1,"description":"Where it appears in the container."}}}}}},"security":{"type":"object","additionalProperties":false,"properties":{"hostIpc":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"allowPrivilegeEscalation":{"type":"boolean"}}},"preemptibility":{"enum":["preemptible","non-preemptible"]},"autoDeletionTimeAfterCompletionSeconds":{"type":"integer","minimum":0},"ports":{"type":"array","items":{"type":"object","required":["container","serviceType"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535},"external":{"type":"integer","minimum":1,"maximum":65535},"serviceType":{"enum":["LoadBalancer","NodePort","ClusterIP"]}}}},"exposedUrls":{"type":"array","items":{"type":"object","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535}}}}}}}};
+const schema36 = {"type":"object","required":["name","projectId","clusterId","spec"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"useGivenNameAsPrefix":{"type":"boolean"},"projectId":{"type":"string","minLength":1},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"spec":{"type":"object","description":"The members of a training's spec the action sets; the service takes many more.","additionalProperties":false,"properties":{"image":{"type":"string","minLength":1},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"workingDir":{"type":"string"},"createHomeDir":{"type":"boolean"},"stdin":{"type":"boolean"},"tty":{"type":"boolean"},"nodeType":{"type":"string"},"backoffLimit":{"type":"integer","minimum":0},"completions":{"type":"integer","minimum":1},"parallelism":{"type":"integer","minimum":1},"command":{"type":"string","minLength":1},"args":{"type":"string","minLength":1,"description":"The arguments as one string, which the container's shell splits as a POSIX shell would."},"environmentVariables":{"type":"array","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"}}}},"compute":{"type":"object","additionalProperties":false,"properties":{"gpuDevicesRequest":{"type":"integer","minimum":0},"gpuRequestType":{"enum":["portion","memory"]},"gpuPortionRequest":{"type":"number","minimum":0,"maximum":1},"cpuCoreRequest":{"type":"number","minimum":0},"cpuCoreLimit":{"type":"number","minimum":0},"cpuMemoryRequest":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"cpuMemoryLimit":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"largeShmRequest":{"type":"boolean"}}},"storage":{"type":"object","additionalProperties":false,"properties":{"pvc":{"type":"array","items":{"type":"object","required":["path","existingPvc","claimInfo"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1},"readOnly":{"type":"boolean","description":"Defaults to false."},"existingPvc":{"type":"boolean","const":false,"description":"The action always asks for a new claim."},"claimInfo":{"type":"object","required":["size"],"additionalProperties":false,"properties":{"size":{"type":"string"},"storageClass":{"type":"string","minLength":1,"description":"Left out for the default class. From 2.23 a DNS label (`^[a-z0-9]([a-z0-9-]*[a-z0-9])?$`).","x-vendor":[{"since":"2.23","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"}]}}}}}},"hostPath":{"type":"array","items":{"type":"object","required":["path","mountPath","readOnly"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1,"description":"The directory on the host."},"mountPath":{"type":"string","minLength":1,"description":"Where it appears in the container."},"readOnly":{"type":"boolean","description":"Defaults to `true` in every version (though its description says false): a client that means read-write sends `false`."}}}}}},"security":{"type":"object","additionalProperties":false,"properties":{"hostIpc":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"allowPrivilegeEscalation":{"type":"boolean"}}},"priorityClass":{"type":"string","minLength":1,"description":"The workload's priority class. Until 2.21 one of `build`, `train` and\n`interactive-preemptible` (a workspace is `build`, non-preemptible, unless it asks for\n`interactive-preemptible`; a training is `train`, preemptible). From 2.22 a name of the\npriority dictionary (`very-low` … `very-high`). Until 2.23 it is how a workspace asks\nto be preemptible.\n","x-vendor":[{"until":"2.21","enum":["build","train","interactive-preemptible"]}]},"preemptibility":{"enum":["preemptible","non-preemptible"],"description":"Documented from 2.24 only; earlier versions say it with `priorityClass`.","x-since":"2.24"},"autoDeletionTimeAfterCompletionSeconds":{"type":"integer","minimum":0},"ports":{"type":"array","items":{"type":"object","required":["container","serviceType"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535},"external":{"type":"integer","minimum":1,"maximum":65535},"serviceType":{"enum":["LoadBalancer","NodePort","ClusterIP"]}}}},"exposedUrls":{"type":"array","items":{"type":"object","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535}}}}}}}};
 const func14 = Object.prototype.hasOwnProperty;
 const pattern7 = new RegExp("^[a-z]([-a-z0-9]*[a-z0-9])?$", "u");
 const pattern9 = new RegExp("^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$", "u");
@@ -1515,8 +1670,10 @@ errors++;
 }
 }
 if(data36.storageClass !== undefined){
-if(typeof data36.storageClass !== "string"){
-const err73 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/storageClass",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/storageClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data38 = data36.storageClass;
+if(typeof data38 === "string"){
+if(func1(data38) < 1){
+const err73 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/storageClass",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/storageClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1526,9 +1683,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
 else {
-const err74 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err74 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/storageClass",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/storageClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1540,7 +1696,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err75 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1552,12 +1708,24 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/spec/storage/pvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err76 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
 else {
 vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/spec/storage/pvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
 }
 errors++;
 }
@@ -1570,17 +1738,7 @@ for(let i2=0; i2<len2; i2++){
 let data40 = data39[i2];
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 if(data40.path === undefined){
-const err77 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-if(data40.mountPath === undefined){
-const err78 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "mountPath"},message:"must have required property '"+"mountPath"+"'"};
+const err78 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1589,9 +1747,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-for(const key7 in data40){
-if(!((key7 === "path") || (key7 === "mountPath"))){
-const err79 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data40.mountPath === undefined){
+const err79 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "mountPath"},message:"must have required property '"+"mountPath"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1600,12 +1757,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data40.path !== undefined){
-let data41 = data40.path;
-if(typeof data41 === "string"){
-if(func1(data41) < 1){
-const err80 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data40.readOnly === undefined){
+const err80 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "readOnly"},message:"must have required property '"+"readOnly"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1614,9 +1767,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data40){
+if(!(((key7 === "path") || (key7 === "mountPath")) || (key7 === "readOnly"))){
+const err81 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1626,11 +1779,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data40.mountPath !== undefined){
-let data42 = data40.mountPath;
-if(typeof data42 === "string"){
-if(func1(data42) < 1){
-const err82 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data40.path !== undefined){
+let data41 = data40.path;
+if(typeof data41 === "string"){
+if(func1(data41) < 1){
+const err82 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1641,7 +1794,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err83 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1651,9 +1804,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.mountPath !== undefined){
+let data42 = data40.mountPath;
+if(typeof data42 === "string"){
+if(func1(data42) < 1){
+const err84 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1663,9 +1818,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
 else {
-const err85 = {instancePath:instancePath+"/spec/storage/hostPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err85 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1675,9 +1829,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/spec/storage",schemaPath:"#/properties/spec/properties/storage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.readOnly !== undefined){
+if(typeof data40.readOnly !== "boolean"){
+const err86 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/readOnly",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1687,12 +1841,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data4.security !== undefined){
-let data43 = data4.security;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-for(const key8 in data43){
-if(!(((key8 === "hostIpc") || (key8 === "hostNetwork")) || (key8 === "allowPrivilegeEscalation"))){
-const err87 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+else {
+const err87 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1702,9 +1853,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data43.hostIpc !== undefined){
-if(typeof data43.hostIpc !== "boolean"){
-const err88 = {instancePath:instancePath+"/spec/security/hostIpc",schemaPath:"#/properties/spec/properties/security/properties/hostIpc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err88 = {instancePath:instancePath+"/spec/storage/hostPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1714,9 +1865,9 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data43.hostNetwork !== undefined){
-if(typeof data43.hostNetwork !== "boolean"){
-const err89 = {instancePath:instancePath+"/spec/security/hostNetwork",schemaPath:"#/properties/spec/properties/security/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err89 = {instancePath:instancePath+"/spec/storage",schemaPath:"#/properties/spec/properties/storage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1726,9 +1877,12 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data43.allowPrivilegeEscalation !== undefined){
-if(typeof data43.allowPrivilegeEscalation !== "boolean"){
-const err90 = {instancePath:instancePath+"/spec/security/allowPrivilegeEscalation",schemaPath:"#/properties/spec/properties/security/properties/allowPrivilegeEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data4.security !== undefined){
+let data44 = data4.security;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+for(const key8 in data44){
+if(!(((key8 === "hostIpc") || (key8 === "hostNetwork")) || (key8 === "allowPrivilegeEscalation"))){
+const err90 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1738,9 +1892,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data44.hostIpc !== undefined){
+if(typeof data44.hostIpc !== "boolean"){
+const err91 = {instancePath:instancePath+"/spec/security/hostIpc",schemaPath:"#/properties/spec/properties/security/properties/hostIpc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1750,10 +1904,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data4.preemptibility !== undefined){
-let data47 = data4.preemptibility;
-if(!((data47 === "preemptible") || (data47 === "non-preemptible"))){
-const err92 = {instancePath:instancePath+"/spec/preemptibility",schemaPath:"#/properties/spec/properties/preemptibility/enum",keyword:"enum",params:{allowedValues: schema36.properties.spec.properties.preemptibility.enum},message:"must be equal to one of the allowed values"};
+if(data44.hostNetwork !== undefined){
+if(typeof data44.hostNetwork !== "boolean"){
+const err92 = {instancePath:instancePath+"/spec/security/hostNetwork",schemaPath:"#/properties/spec/properties/security/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1763,10 +1916,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data4.autoDeletionTimeAfterCompletionSeconds !== undefined){
-let data48 = data4.autoDeletionTimeAfterCompletionSeconds;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err93 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data44.allowPrivilegeEscalation !== undefined){
+if(typeof data44.allowPrivilegeEscalation !== "boolean"){
+const err93 = {instancePath:instancePath+"/spec/security/allowPrivilegeEscalation",schemaPath:"#/properties/spec/properties/security/properties/allowPrivilegeEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1775,9 +1927,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err94 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1787,16 +1940,11 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
-if(data4.ports !== undefined){
-let data49 = data4.ports;
-if(Array.isArray(data49)){
-const len3 = data49.length;
-for(let i3=0; i3<len3; i3++){
-let data50 = data49[i3];
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(data50.container === undefined){
-const err95 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+if(data4.priorityClass !== undefined){
+let data48 = data4.priorityClass;
+if(typeof data48 === "string"){
+if(func1(data48) < 1){
+const err95 = {instancePath:instancePath+"/spec/priorityClass",schemaPath:"#/properties/spec/properties/priorityClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1805,8 +1953,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data50.serviceType === undefined){
-const err96 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "serviceType"},message:"must have required property '"+"serviceType"+"'"};
+}
+else {
+const err96 = {instancePath:instancePath+"/spec/priorityClass",schemaPath:"#/properties/spec/properties/priorityClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1815,9 +1964,11 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key9 in data50){
-if(!(((key9 === "container") || (key9 === "external")) || (key9 === "serviceType"))){
-const err97 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data4.preemptibility !== undefined){
+let data49 = data4.preemptibility;
+if(!((data49 === "preemptible") || (data49 === "non-preemptible"))){
+const err97 = {instancePath:instancePath+"/spec/preemptibility",schemaPath:"#/properties/spec/properties/preemptibility/enum",keyword:"enum",params:{allowedValues: schema36.properties.spec.properties.preemptibility.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1827,10 +1978,10 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data50.container !== undefined){
-let data51 = data50.container;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err98 = {instancePath:instancePath+"/spec/ports/" + i3+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data4.autoDeletionTimeAfterCompletionSeconds !== undefined){
+let data50 = data4.autoDeletionTimeAfterCompletionSeconds;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err98 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1839,9 +1990,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 > 65535 || isNaN(data51)){
-const err99 = {instancePath:instancePath+"/spec/ports/" + i3+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+const err99 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1850,8 +2001,17 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data51 < 1 || isNaN(data51)){
-const err100 = {instancePath:instancePath+"/spec/ports/" + i3+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data4.ports !== undefined){
+let data51 = data4.ports;
+if(Array.isArray(data51)){
+const len3 = data51.length;
+for(let i3=0; i3<len3; i3++){
+let data52 = data51[i3];
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.container === undefined){
+const err100 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1860,12 +2020,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-}
-if(data50.external !== undefined){
-let data52 = data50.external;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err101 = {instancePath:instancePath+"/spec/ports/" + i3+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data52.serviceType === undefined){
+const err101 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "serviceType"},message:"must have required property '"+"serviceType"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1874,9 +2030,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 > 65535 || isNaN(data52)){
-const err102 = {instancePath:instancePath+"/spec/ports/" + i3+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+for(const key9 in data52){
+if(!(((key9 === "container") || (key9 === "external")) || (key9 === "serviceType"))){
+const err102 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1885,8 +2041,11 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data52 < 1 || isNaN(data52)){
-const err103 = {instancePath:instancePath+"/spec/ports/" + i3+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data52.container !== undefined){
+let data53 = data52.container;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err103 = {instancePath:instancePath+"/spec/ports/" + i3+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1895,12 +2054,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-}
-if(data50.serviceType !== undefined){
-let data53 = data50.serviceType;
-if(!(((data53 === "LoadBalancer") || (data53 === "NodePort")) || (data53 === "ClusterIP"))){
-const err104 = {instancePath:instancePath+"/spec/ports/" + i3+"/serviceType",schemaPath:"#/properties/spec/properties/ports/items/properties/serviceType/enum",keyword:"enum",params:{allowedValues: schema36.properties.spec.properties.ports.items.properties.serviceType.enum},message:"must be equal to one of the allowed values"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 > 65535 || isNaN(data53)){
+const err104 = {instancePath:instancePath+"/spec/ports/" + i3+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1909,10 +2065,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data53 < 1 || isNaN(data53)){
+const err105 = {instancePath:instancePath+"/spec/ports/" + i3+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1923,8 +2077,10 @@ errors++;
 }
 }
 }
-else {
-const err106 = {instancePath:instancePath+"/spec/ports",schemaPath:"#/properties/spec/properties/ports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data52.external !== undefined){
+let data54 = data52.external;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err106 = {instancePath:instancePath+"/spec/ports/" + i3+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1933,16 +2089,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data4.exposedUrls !== undefined){
-let data54 = data4.exposedUrls;
-if(Array.isArray(data54)){
-const len4 = data54.length;
-for(let i4=0; i4<len4; i4++){
-let data55 = data54[i4];
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-if(data55.container === undefined){
-const err107 = {instancePath:instancePath+"/spec/exposedUrls/" + i4,schemaPath:"#/properties/spec/properties/exposedUrls/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 > 65535 || isNaN(data54)){
+const err107 = {instancePath:instancePath+"/spec/ports/" + i3+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1951,9 +2100,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key10 in data55){
-if(!(key10 === "container")){
-const err108 = {instancePath:instancePath+"/spec/exposedUrls/" + i4,schemaPath:"#/properties/spec/properties/exposedUrls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data54 < 1 || isNaN(data54)){
+const err108 = {instancePath:instancePath+"/spec/ports/" + i3+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1963,10 +2111,11 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data55.container !== undefined){
-let data56 = data55.container;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err109 = {instancePath:instancePath+"/spec/exposedUrls/" + i4+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data52.serviceType !== undefined){
+let data55 = data52.serviceType;
+if(!(((data55 === "LoadBalancer") || (data55 === "NodePort")) || (data55 === "ClusterIP"))){
+const err109 = {instancePath:instancePath+"/spec/ports/" + i3+"/serviceType",schemaPath:"#/properties/spec/properties/ports/items/properties/serviceType/enum",keyword:"enum",params:{allowedValues: schema36.properties.spec.properties.ports.items.properties.serviceType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1975,9 +2124,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 > 65535 || isNaN(data56)){
-const err110 = {instancePath:instancePath+"/spec/exposedUrls/" + i4+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1986,8 +2136,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data56 < 1 || isNaN(data56)){
-const err111 = {instancePath:instancePath+"/spec/exposedUrls/" + i4+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/spec/ports",schemaPath:"#/properties/spec/properties/ports/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1997,10 +2149,15 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/spec/exposedUrls/" + i4,schemaPath:"#/properties/spec/properties/exposedUrls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.exposedUrls !== undefined){
+let data56 = data4.exposedUrls;
+if(Array.isArray(data56)){
+const len4 = data56.length;
+for(let i4=0; i4<len4; i4++){
+let data57 = data56[i4];
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.container === undefined){
+const err112 = {instancePath:instancePath+"/spec/exposedUrls/" + i4,schemaPath:"#/properties/spec/properties/exposedUrls/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2009,10 +2166,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/spec/exposedUrls",schemaPath:"#/properties/spec/properties/exposedUrls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key10 in data57){
+if(!(key10 === "container")){
+const err113 = {instancePath:instancePath+"/spec/exposedUrls/" + i4,schemaPath:"#/properties/spec/properties/exposedUrls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2022,9 +2178,10 @@ vErrors.push(err113);
 errors++;
 }
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data57.container !== undefined){
+let data58 = data57.container;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err114 = {instancePath:instancePath+"/spec/exposedUrls/" + i4+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2033,15 +2190,73 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-else {
-const err115 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 > 65535 || isNaN(data58)){
+const err115 = {instancePath:instancePath+"/spec/exposedUrls/" + i4+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err115];
 }
 else {
 vErrors.push(err115);
+}
+errors++;
+}
+if(data58 < 1 || isNaN(data58)){
+const err116 = {instancePath:instancePath+"/spec/exposedUrls/" + i4+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/spec/exposedUrls/" + i4,schemaPath:"#/properties/spec/properties/exposedUrls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/spec/exposedUrls",schemaPath:"#/properties/spec/properties/exposedUrls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
 }
 errors++;
 }
@@ -2051,7 +2266,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkspaceRequest = validate26;
-const schema37 = {"type":"object","required":["name","projectId","clusterId","spec"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"useGivenNameAsPrefix":{"type":"boolean"},"projectId":{"type":"string","minLength":1},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"spec":{"type":"object","description":"What a workspace takes of a training's spec; workspaces have no `backoffLimit`, `completions` or `parallelism`.","additionalProperties":false,"properties":{"image":{"type":"string","minLength":1},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"workingDir":{"type":"string"},"createHomeDir":{"type":"boolean"},"stdin":{"type":"boolean"},"tty":{"type":"boolean"},"nodeType":{"type":"string"},"command":{"type":"string","minLength":1},"args":{"type":"string","minLength":1,"description":"The arguments as one string, which the container's shell splits as a POSIX shell would."},"environmentVariables":{"type":"array","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"}}}},"compute":{"type":"object","additionalProperties":false,"properties":{"gpuDevicesRequest":{"type":"integer","minimum":0},"gpuRequestType":{"enum":["portion","memory"]},"gpuPortionRequest":{"type":"number","minimum":0,"maximum":1},"cpuCoreRequest":{"type":"number","minimum":0},"cpuCoreLimit":{"type":"number","minimum":0},"cpuMemoryRequest":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"cpuMemoryLimit":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"largeShmRequest":{"type":"boolean"}}},"storage":{"type":"object","additionalProperties":false,"properties":{"pvc":{"type":"array","items":{"type":"object","required":["path","existingPvc","claimInfo"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1},"readOnly":{"type":"boolean"},"existingPvc":{"type":"boolean","const":false,"description":"The action always asks for a new claim."},"claimInfo":{"type":"object","required":["size"],"additionalProperties":false,"properties":{"size":{"type":"string"},"storageClass":{"type":"string","description":"Left out for the default class."}}}}}},"hostPath":{"type":"array","items":{"type":"object","required":["path","mountPath"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1,"description":"The directory on the host."},"mountPath":{"type":"string","minLength":1,"description":"Where it appears in the container."}}}}}},"security":{"type":"object","additionalProperties":false,"properties":{"hostIpc":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"allowPrivilegeEscalation":{"type":"boolean"}}},"preemptibility":{"enum":["preemptible","non-preemptible"]},"autoDeletionTimeAfterCompletionSeconds":{"type":"integer","minimum":0},"ports":{"type":"array","items":{"type":"object","required":["container","serviceType"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535},"external":{"type":"integer","minimum":1,"maximum":65535},"serviceType":{"enum":["LoadBalancer","NodePort","ClusterIP"]}}}},"exposedUrls":{"type":"array","items":{"type":"object","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535}}}}}}}};
+const schema37 = {"type":"object","required":["name","projectId","clusterId","spec"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"useGivenNameAsPrefix":{"type":"boolean"},"projectId":{"type":"string","minLength":1},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"spec":{"type":"object","description":"What a workspace takes of a training's spec; workspaces have `backoffLimit` (every version) but no `completions` or `parallelism`.","additionalProperties":false,"properties":{"image":{"type":"string","minLength":1},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"workingDir":{"type":"string"},"createHomeDir":{"type":"boolean"},"stdin":{"type":"boolean"},"tty":{"type":"boolean"},"nodeType":{"type":"string"},"backoffLimit":{"type":"integer","minimum":0},"command":{"type":"string","minLength":1},"args":{"type":"string","minLength":1,"description":"The arguments as one string, which the container's shell splits as a POSIX shell would."},"environmentVariables":{"type":"array","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"}}}},"compute":{"type":"object","additionalProperties":false,"properties":{"gpuDevicesRequest":{"type":"integer","minimum":0},"gpuRequestType":{"enum":["portion","memory"]},"gpuPortionRequest":{"type":"number","minimum":0,"maximum":1},"cpuCoreRequest":{"type":"number","minimum":0},"cpuCoreLimit":{"type":"number","minimum":0},"cpuMemoryRequest":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"cpuMemoryLimit":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"largeShmRequest":{"type":"boolean"}}},"storage":{"type":"object","additionalProperties":false,"properties":{"pvc":{"type":"array","items":{"type":"object","required":["path","existingPvc","claimInfo"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1},"readOnly":{"type":"boolean","description":"Defaults to false."},"existingPvc":{"type":"boolean","const":false,"description":"The action always asks for a new claim."},"claimInfo":{"type":"object","required":["size"],"additionalProperties":false,"properties":{"size":{"type":"string"},"storageClass":{"type":"string","minLength":1,"description":"Left out for the default class. From 2.23 a DNS label (`^[a-z0-9]([a-z0-9-]*[a-z0-9])?$`).","x-vendor":[{"since":"2.23","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"}]}}}}}},"hostPath":{"type":"array","items":{"type":"object","required":["path","mountPath","readOnly"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1,"description":"The directory on the host."},"mountPath":{"type":"string","minLength":1,"description":"Where it appears in the container."},"readOnly":{"type":"boolean","description":"Defaults to `true` in every version (though its description says false): a client that means read-write sends `false`."}}}}}},"security":{"type":"object","additionalProperties":false,"properties":{"hostIpc":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"allowPrivilegeEscalation":{"type":"boolean"}}},"priorityClass":{"type":"string","minLength":1,"description":"The workload's priority class. Until 2.21 one of `build`, `train` and\n`interactive-preemptible` (a workspace is `build`, non-preemptible, unless it asks for\n`interactive-preemptible`; a training is `train`, preemptible). From 2.22 a name of the\npriority dictionary (`very-low` … `very-high`). Until 2.23 it is how a workspace asks\nto be preemptible.\n","x-vendor":[{"until":"2.21","enum":["build","train","interactive-preemptible"]}]},"preemptibility":{"enum":["preemptible","non-preemptible"],"description":"Documented from 2.24 only; earlier versions say it with `priorityClass`.","x-since":"2.24"},"autoDeletionTimeAfterCompletionSeconds":{"type":"integer","minimum":0},"ports":{"type":"array","items":{"type":"object","required":["container","serviceType"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535},"external":{"type":"integer","minimum":1,"maximum":65535},"serviceType":{"enum":["LoadBalancer","NodePort","ClusterIP"]}}}},"exposedUrls":{"type":"array","items":{"type":"object","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535}}}}}}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2356,11 +2571,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data4.command !== undefined){
-let data12 = data4.command;
-if(typeof data12 === "string"){
-if(func1(data12) < 1){
-const err25 = {instancePath:instancePath+"/spec/command",schemaPath:"#/properties/spec/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data4.backoffLimit !== undefined){
+let data12 = data4.backoffLimit;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err25 = {instancePath:instancePath+"/spec/backoffLimit",schemaPath:"#/properties/spec/properties/backoffLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2369,9 +2583,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/spec/command",schemaPath:"#/properties/spec/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err26 = {instancePath:instancePath+"/spec/backoffLimit",schemaPath:"#/properties/spec/properties/backoffLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2381,11 +2595,12 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data4.args !== undefined){
-let data13 = data4.args;
+}
+if(data4.command !== undefined){
+let data13 = data4.command;
 if(typeof data13 === "string"){
 if(func1(data13) < 1){
-const err27 = {instancePath:instancePath+"/spec/args",schemaPath:"#/properties/spec/properties/args/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err27 = {instancePath:instancePath+"/spec/command",schemaPath:"#/properties/spec/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2396,7 +2611,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/spec/args",schemaPath:"#/properties/spec/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/spec/command",schemaPath:"#/properties/spec/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2406,15 +2621,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data4.environmentVariables !== undefined){
-let data14 = data4.environmentVariables;
-if(Array.isArray(data14)){
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-let data15 = data14[i0];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.name === undefined){
-const err29 = {instancePath:instancePath+"/spec/environmentVariables/" + i0,schemaPath:"#/properties/spec/properties/environmentVariables/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data4.args !== undefined){
+let data14 = data4.args;
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
+const err29 = {instancePath:instancePath+"/spec/args",schemaPath:"#/properties/spec/properties/args/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2423,8 +2634,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data15.value === undefined){
-const err30 = {instancePath:instancePath+"/spec/environmentVariables/" + i0,schemaPath:"#/properties/spec/properties/environmentVariables/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+else {
+const err30 = {instancePath:instancePath+"/spec/args",schemaPath:"#/properties/spec/properties/args/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2433,9 +2645,16 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key2 in data15){
-if(!((key2 === "name") || (key2 === "value"))){
-const err31 = {instancePath:instancePath+"/spec/environmentVariables/" + i0,schemaPath:"#/properties/spec/properties/environmentVariables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data4.environmentVariables !== undefined){
+let data15 = data4.environmentVariables;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.name === undefined){
+const err31 = {instancePath:instancePath+"/spec/environmentVariables/" + i0,schemaPath:"#/properties/spec/properties/environmentVariables/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2444,12 +2663,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data15.name !== undefined){
-let data16 = data15.name;
-if(typeof data16 === "string"){
-if(func1(data16) < 1){
-const err32 = {instancePath:instancePath+"/spec/environmentVariables/" + i0+"/name",schemaPath:"#/properties/spec/properties/environmentVariables/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data16.value === undefined){
+const err32 = {instancePath:instancePath+"/spec/environmentVariables/" + i0,schemaPath:"#/properties/spec/properties/environmentVariables/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2458,9 +2673,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/spec/environmentVariables/" + i0+"/name",schemaPath:"#/properties/spec/properties/environmentVariables/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data16){
+if(!((key2 === "name") || (key2 === "value"))){
+const err33 = {instancePath:instancePath+"/spec/environmentVariables/" + i0,schemaPath:"#/properties/spec/properties/environmentVariables/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2470,9 +2685,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data15.value !== undefined){
-if(typeof data15.value !== "string"){
-const err34 = {instancePath:instancePath+"/spec/environmentVariables/" + i0+"/value",schemaPath:"#/properties/spec/properties/environmentVariables/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.name !== undefined){
+let data17 = data16.name;
+if(typeof data17 === "string"){
+if(func1(data17) < 1){
+const err34 = {instancePath:instancePath+"/spec/environmentVariables/" + i0+"/name",schemaPath:"#/properties/spec/properties/environmentVariables/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2482,9 +2699,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
 else {
-const err35 = {instancePath:instancePath+"/spec/environmentVariables/" + i0,schemaPath:"#/properties/spec/properties/environmentVariables/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/spec/environmentVariables/" + i0+"/name",schemaPath:"#/properties/spec/properties/environmentVariables/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2494,9 +2710,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/spec/environmentVariables",schemaPath:"#/properties/spec/properties/environmentVariables/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data16.value !== undefined){
+if(typeof data16.value !== "string"){
+const err36 = {instancePath:instancePath+"/spec/environmentVariables/" + i0+"/value",schemaPath:"#/properties/spec/properties/environmentVariables/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2506,12 +2722,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data4.compute !== undefined){
-let data18 = data4.compute;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key3 in data18){
-if(!((((((((key3 === "gpuDevicesRequest") || (key3 === "gpuRequestType")) || (key3 === "gpuPortionRequest")) || (key3 === "cpuCoreRequest")) || (key3 === "cpuCoreLimit")) || (key3 === "cpuMemoryRequest")) || (key3 === "cpuMemoryLimit")) || (key3 === "largeShmRequest"))){
-const err37 = {instancePath:instancePath+"/spec/compute",schemaPath:"#/properties/spec/properties/compute/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err37 = {instancePath:instancePath+"/spec/environmentVariables/" + i0,schemaPath:"#/properties/spec/properties/environmentVariables/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2521,10 +2734,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data18.gpuDevicesRequest !== undefined){
-let data19 = data18.gpuDevicesRequest;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err38 = {instancePath:instancePath+"/spec/compute/gpuDevicesRequest",schemaPath:"#/properties/spec/properties/compute/properties/gpuDevicesRequest/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err38 = {instancePath:instancePath+"/spec/environmentVariables",schemaPath:"#/properties/spec/properties/environmentVariables/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2533,9 +2745,13 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err39 = {instancePath:instancePath+"/spec/compute/gpuDevicesRequest",schemaPath:"#/properties/spec/properties/compute/properties/gpuDevicesRequest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data4.compute !== undefined){
+let data19 = data4.compute;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key3 in data19){
+if(!((((((((key3 === "gpuDevicesRequest") || (key3 === "gpuRequestType")) || (key3 === "gpuPortionRequest")) || (key3 === "cpuCoreRequest")) || (key3 === "cpuCoreLimit")) || (key3 === "cpuMemoryRequest")) || (key3 === "cpuMemoryLimit")) || (key3 === "largeShmRequest"))){
+const err39 = {instancePath:instancePath+"/spec/compute",schemaPath:"#/properties/spec/properties/compute/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2545,11 +2761,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-if(data18.gpuRequestType !== undefined){
-let data20 = data18.gpuRequestType;
-if(!((data20 === "portion") || (data20 === "memory"))){
-const err40 = {instancePath:instancePath+"/spec/compute/gpuRequestType",schemaPath:"#/properties/spec/properties/compute/properties/gpuRequestType/enum",keyword:"enum",params:{allowedValues: schema37.properties.spec.properties.compute.properties.gpuRequestType.enum},message:"must be equal to one of the allowed values"};
+if(data19.gpuDevicesRequest !== undefined){
+let data20 = data19.gpuDevicesRequest;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err40 = {instancePath:instancePath+"/spec/compute/gpuDevicesRequest",schemaPath:"#/properties/spec/properties/compute/properties/gpuDevicesRequest/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2558,12 +2773,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data18.gpuPortionRequest !== undefined){
-let data21 = data18.gpuPortionRequest;
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 1 || isNaN(data21)){
-const err41 = {instancePath:instancePath+"/spec/compute/gpuPortionRequest",schemaPath:"#/properties/spec/properties/compute/properties/gpuPortionRequest/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err41 = {instancePath:instancePath+"/spec/compute/gpuDevicesRequest",schemaPath:"#/properties/spec/properties/compute/properties/gpuDevicesRequest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2572,8 +2784,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data21 < 0 || isNaN(data21)){
-const err42 = {instancePath:instancePath+"/spec/compute/gpuPortionRequest",schemaPath:"#/properties/spec/properties/compute/properties/gpuPortionRequest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data19.gpuRequestType !== undefined){
+let data21 = data19.gpuRequestType;
+if(!((data21 === "portion") || (data21 === "memory"))){
+const err42 = {instancePath:instancePath+"/spec/compute/gpuRequestType",schemaPath:"#/properties/spec/properties/compute/properties/gpuRequestType/enum",keyword:"enum",params:{allowedValues: schema37.properties.spec.properties.compute.properties.gpuRequestType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2583,8 +2799,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/spec/compute/gpuPortionRequest",schemaPath:"#/properties/spec/properties/compute/properties/gpuPortionRequest/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data19.gpuPortionRequest !== undefined){
+let data22 = data19.gpuPortionRequest;
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 1 || isNaN(data22)){
+const err43 = {instancePath:instancePath+"/spec/compute/gpuPortionRequest",schemaPath:"#/properties/spec/properties/compute/properties/gpuPortionRequest/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2593,12 +2812,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data18.cpuCoreRequest !== undefined){
-let data22 = data18.cpuCoreRequest;
-if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-const err44 = {instancePath:instancePath+"/spec/compute/cpuCoreRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreRequest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err44 = {instancePath:instancePath+"/spec/compute/gpuPortionRequest",schemaPath:"#/properties/spec/properties/compute/properties/gpuPortionRequest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2609,7 +2824,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath:instancePath+"/spec/compute/cpuCoreRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreRequest/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err45 = {instancePath:instancePath+"/spec/compute/gpuPortionRequest",schemaPath:"#/properties/spec/properties/compute/properties/gpuPortionRequest/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2619,11 +2834,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data18.cpuCoreLimit !== undefined){
-let data23 = data18.cpuCoreLimit;
+if(data19.cpuCoreRequest !== undefined){
+let data23 = data19.cpuCoreRequest;
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 < 0 || isNaN(data23)){
-const err46 = {instancePath:instancePath+"/spec/compute/cpuCoreLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err46 = {instancePath:instancePath+"/spec/compute/cpuCoreRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreRequest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2634,7 +2849,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/spec/compute/cpuCoreLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreLimit/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err47 = {instancePath:instancePath+"/spec/compute/cpuCoreRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreRequest/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2644,11 +2859,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data18.cpuMemoryRequest !== undefined){
-let data24 = data18.cpuMemoryRequest;
-if(typeof data24 === "string"){
-if(!pattern9.test(data24)){
-const err48 = {instancePath:instancePath+"/spec/compute/cpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryRequest/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
+if(data19.cpuCoreLimit !== undefined){
+let data24 = data19.cpuCoreLimit;
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err48 = {instancePath:instancePath+"/spec/compute/cpuCoreLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2659,7 +2874,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/spec/compute/cpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryRequest/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/spec/compute/cpuCoreLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreLimit/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2669,11 +2884,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data18.cpuMemoryLimit !== undefined){
-let data25 = data18.cpuMemoryLimit;
+if(data19.cpuMemoryRequest !== undefined){
+let data25 = data19.cpuMemoryRequest;
 if(typeof data25 === "string"){
 if(!pattern9.test(data25)){
-const err50 = {instancePath:instancePath+"/spec/compute/cpuMemoryLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryLimit/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
+const err50 = {instancePath:instancePath+"/spec/compute/cpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryRequest/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2684,7 +2899,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/spec/compute/cpuMemoryLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/spec/compute/cpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryRequest/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2694,9 +2909,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data18.largeShmRequest !== undefined){
-if(typeof data18.largeShmRequest !== "boolean"){
-const err52 = {instancePath:instancePath+"/spec/compute/largeShmRequest",schemaPath:"#/properties/spec/properties/compute/properties/largeShmRequest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data19.cpuMemoryLimit !== undefined){
+let data26 = data19.cpuMemoryLimit;
+if(typeof data26 === "string"){
+if(!pattern9.test(data26)){
+const err52 = {instancePath:instancePath+"/spec/compute/cpuMemoryLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryLimit/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2706,9 +2923,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
 else {
-const err53 = {instancePath:instancePath+"/spec/compute",schemaPath:"#/properties/spec/properties/compute/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err53 = {instancePath:instancePath+"/spec/compute/cpuMemoryLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2718,12 +2934,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data4.storage !== undefined){
-let data27 = data4.storage;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-for(const key4 in data27){
-if(!((key4 === "pvc") || (key4 === "hostPath"))){
-const err54 = {instancePath:instancePath+"/spec/storage",schemaPath:"#/properties/spec/properties/storage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data19.largeShmRequest !== undefined){
+if(typeof data19.largeShmRequest !== "boolean"){
+const err54 = {instancePath:instancePath+"/spec/compute/largeShmRequest",schemaPath:"#/properties/spec/properties/compute/properties/largeShmRequest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2733,15 +2946,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data27.pvc !== undefined){
-let data28 = data27.pvc;
-if(Array.isArray(data28)){
-const len1 = data28.length;
-for(let i1=0; i1<len1; i1++){
-let data29 = data28[i1];
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.path === undefined){
-const err55 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+else {
+const err55 = {instancePath:instancePath+"/spec/compute",schemaPath:"#/properties/spec/properties/compute/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2750,8 +2957,13 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data29.existingPvc === undefined){
-const err56 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "existingPvc"},message:"must have required property '"+"existingPvc"+"'"};
+}
+if(data4.storage !== undefined){
+let data28 = data4.storage;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+for(const key4 in data28){
+if(!((key4 === "pvc") || (key4 === "hostPath"))){
+const err56 = {instancePath:instancePath+"/spec/storage",schemaPath:"#/properties/spec/properties/storage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2760,8 +2972,16 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data29.claimInfo === undefined){
-const err57 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "claimInfo"},message:"must have required property '"+"claimInfo"+"'"};
+}
+if(data28.pvc !== undefined){
+let data29 = data28.pvc;
+if(Array.isArray(data29)){
+const len1 = data29.length;
+for(let i1=0; i1<len1; i1++){
+let data30 = data29[i1];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.path === undefined){
+const err57 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2770,9 +2990,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key5 in data29){
-if(!((((key5 === "path") || (key5 === "readOnly")) || (key5 === "existingPvc")) || (key5 === "claimInfo"))){
-const err58 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data30.existingPvc === undefined){
+const err58 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "existingPvc"},message:"must have required property '"+"existingPvc"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2781,12 +3000,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data29.path !== undefined){
-let data30 = data29.path;
-if(typeof data30 === "string"){
-if(func1(data30) < 1){
-const err59 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/path",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data30.claimInfo === undefined){
+const err59 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "claimInfo"},message:"must have required property '"+"claimInfo"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2795,9 +3010,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/path",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data30){
+if(!((((key5 === "path") || (key5 === "readOnly")) || (key5 === "existingPvc")) || (key5 === "claimInfo"))){
+const err60 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2807,9 +3022,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data29.readOnly !== undefined){
-if(typeof data29.readOnly !== "boolean"){
-const err61 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/readOnly",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data30.path !== undefined){
+let data31 = data30.path;
+if(typeof data31 === "string"){
+if(func1(data31) < 1){
+const err61 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/path",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2819,10 +3036,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data29.existingPvc !== undefined){
-let data32 = data29.existingPvc;
-if(typeof data32 !== "boolean"){
-const err62 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/existingPvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/existingPvc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err62 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/path",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2831,8 +3046,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(false !== data32){
-const err63 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/existingPvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/existingPvc/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+}
+if(data30.readOnly !== undefined){
+if(typeof data30.readOnly !== "boolean"){
+const err63 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/readOnly",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2842,11 +3059,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data29.claimInfo !== undefined){
-let data33 = data29.claimInfo;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.size === undefined){
-const err64 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
+if(data30.existingPvc !== undefined){
+let data33 = data30.existingPvc;
+if(typeof data33 !== "boolean"){
+const err64 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/existingPvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/existingPvc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2855,9 +3071,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-for(const key6 in data33){
-if(!((key6 === "size") || (key6 === "storageClass"))){
-const err65 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(false !== data33){
+const err65 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/existingPvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/existingPvc/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2867,9 +3082,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data33.size !== undefined){
-if(typeof data33.size !== "string"){
-const err66 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/size",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.claimInfo !== undefined){
+let data34 = data30.claimInfo;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.size === undefined){
+const err66 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2878,10 +3095,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data33.storageClass !== undefined){
-if(typeof data33.storageClass !== "string"){
-const err67 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/storageClass",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/storageClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data34){
+if(!((key6 === "size") || (key6 === "storageClass"))){
+const err67 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2891,9 +3107,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
-else {
-const err68 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data34.size !== undefined){
+if(typeof data34.size !== "string"){
+const err68 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/size",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2903,9 +3119,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data34.storageClass !== undefined){
+let data36 = data34.storageClass;
+if(typeof data36 === "string"){
+if(func1(data36) < 1){
+const err69 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/storageClass",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/storageClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2915,9 +3133,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
 else {
-const err70 = {instancePath:instancePath+"/spec/storage/pvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err70 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/storageClass",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/storageClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2927,15 +3144,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data27.hostPath !== undefined){
-let data36 = data27.hostPath;
-if(Array.isArray(data36)){
-const len2 = data36.length;
-for(let i2=0; i2<len2; i2++){
-let data37 = data36[i2];
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.path === undefined){
-const err71 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+else {
+const err71 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2944,8 +3155,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data37.mountPath === undefined){
-const err72 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "mountPath"},message:"must have required property '"+"mountPath"+"'"};
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2954,9 +3167,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-for(const key7 in data37){
-if(!((key7 === "path") || (key7 === "mountPath"))){
-const err73 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/spec/storage/pvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2966,11 +3180,15 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data37.path !== undefined){
-let data38 = data37.path;
-if(typeof data38 === "string"){
-if(func1(data38) < 1){
-const err74 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data28.hostPath !== undefined){
+let data37 = data28.hostPath;
+if(Array.isArray(data37)){
+const len2 = data37.length;
+for(let i2=0; i2<len2; i2++){
+let data38 = data37[i2];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.path === undefined){
+const err74 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2979,9 +3197,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data38.mountPath === undefined){
+const err75 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "mountPath"},message:"must have required property '"+"mountPath"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2990,12 +3207,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data37.mountPath !== undefined){
-let data39 = data37.mountPath;
-if(typeof data39 === "string"){
-if(func1(data39) < 1){
-const err76 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data38.readOnly === undefined){
+const err76 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "readOnly"},message:"must have required property '"+"readOnly"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3004,9 +3217,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data38){
+if(!(((key7 === "path") || (key7 === "mountPath")) || (key7 === "readOnly"))){
+const err77 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3016,9 +3229,11 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
-else {
-const err78 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.path !== undefined){
+let data39 = data38.path;
+if(typeof data39 === "string"){
+if(func1(data39) < 1){
+const err78 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3028,9 +3243,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
 else {
-const err79 = {instancePath:instancePath+"/spec/storage/hostPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err79 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3040,9 +3254,11 @@ vErrors.push(err79);
 errors++;
 }
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/spec/storage",schemaPath:"#/properties/spec/properties/storage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.mountPath !== undefined){
+let data40 = data38.mountPath;
+if(typeof data40 === "string"){
+if(func1(data40) < 1){
+const err80 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3052,12 +3268,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data4.security !== undefined){
-let data40 = data4.security;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-for(const key8 in data40){
-if(!(((key8 === "hostIpc") || (key8 === "hostNetwork")) || (key8 === "allowPrivilegeEscalation"))){
-const err81 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+else {
+const err81 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3067,9 +3279,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data40.hostIpc !== undefined){
-if(typeof data40.hostIpc !== "boolean"){
-const err82 = {instancePath:instancePath+"/spec/security/hostIpc",schemaPath:"#/properties/spec/properties/security/properties/hostIpc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data38.readOnly !== undefined){
+if(typeof data38.readOnly !== "boolean"){
+const err82 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/readOnly",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3079,9 +3291,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data40.hostNetwork !== undefined){
-if(typeof data40.hostNetwork !== "boolean"){
-const err83 = {instancePath:instancePath+"/spec/security/hostNetwork",schemaPath:"#/properties/spec/properties/security/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err83 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3091,9 +3303,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data40.allowPrivilegeEscalation !== undefined){
-if(typeof data40.allowPrivilegeEscalation !== "boolean"){
-const err84 = {instancePath:instancePath+"/spec/security/allowPrivilegeEscalation",schemaPath:"#/properties/spec/properties/security/properties/allowPrivilegeEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err84 = {instancePath:instancePath+"/spec/storage/hostPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3105,7 +3317,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err85 = {instancePath:instancePath+"/spec/storage",schemaPath:"#/properties/spec/properties/storage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3115,10 +3327,12 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data4.preemptibility !== undefined){
-let data44 = data4.preemptibility;
-if(!((data44 === "preemptible") || (data44 === "non-preemptible"))){
-const err86 = {instancePath:instancePath+"/spec/preemptibility",schemaPath:"#/properties/spec/properties/preemptibility/enum",keyword:"enum",params:{allowedValues: schema37.properties.spec.properties.preemptibility.enum},message:"must be equal to one of the allowed values"};
+if(data4.security !== undefined){
+let data42 = data4.security;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key8 in data42){
+if(!(((key8 === "hostIpc") || (key8 === "hostNetwork")) || (key8 === "allowPrivilegeEscalation"))){
+const err86 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3128,10 +3342,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data4.autoDeletionTimeAfterCompletionSeconds !== undefined){
-let data45 = data4.autoDeletionTimeAfterCompletionSeconds;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
-const err87 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data42.hostIpc !== undefined){
+if(typeof data42.hostIpc !== "boolean"){
+const err87 = {instancePath:instancePath+"/spec/security/hostIpc",schemaPath:"#/properties/spec/properties/security/properties/hostIpc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3140,9 +3353,10 @@ vErrors.push(err87);
 }
 errors++;
 }
-if((typeof data45 == "number") && (isFinite(data45))){
-if(data45 < 0 || isNaN(data45)){
-const err88 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data42.hostNetwork !== undefined){
+if(typeof data42.hostNetwork !== "boolean"){
+const err88 = {instancePath:instancePath+"/spec/security/hostNetwork",schemaPath:"#/properties/spec/properties/security/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3152,16 +3366,9 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-if(data4.ports !== undefined){
-let data46 = data4.ports;
-if(Array.isArray(data46)){
-const len3 = data46.length;
-for(let i3=0; i3<len3; i3++){
-let data47 = data46[i3];
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.container === undefined){
-const err89 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+if(data42.allowPrivilegeEscalation !== undefined){
+if(typeof data42.allowPrivilegeEscalation !== "boolean"){
+const err89 = {instancePath:instancePath+"/spec/security/allowPrivilegeEscalation",schemaPath:"#/properties/spec/properties/security/properties/allowPrivilegeEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3170,8 +3377,10 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data47.serviceType === undefined){
-const err90 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "serviceType"},message:"must have required property '"+"serviceType"+"'"};
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3180,9 +3389,12 @@ vErrors.push(err90);
 }
 errors++;
 }
-for(const key9 in data47){
-if(!(((key9 === "container") || (key9 === "external")) || (key9 === "serviceType"))){
-const err91 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data4.priorityClass !== undefined){
+let data46 = data4.priorityClass;
+if(typeof data46 === "string"){
+if(func1(data46) < 1){
+const err91 = {instancePath:instancePath+"/spec/priorityClass",schemaPath:"#/properties/spec/properties/priorityClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3192,10 +3404,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data47.container !== undefined){
-let data48 = data47.container;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err92 = {instancePath:instancePath+"/spec/ports/" + i3+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err92 = {instancePath:instancePath+"/spec/priorityClass",schemaPath:"#/properties/spec/properties/priorityClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3204,9 +3414,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 > 65535 || isNaN(data48)){
-const err93 = {instancePath:instancePath+"/spec/ports/" + i3+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+if(data4.preemptibility !== undefined){
+let data47 = data4.preemptibility;
+if(!((data47 === "preemptible") || (data47 === "non-preemptible"))){
+const err93 = {instancePath:instancePath+"/spec/preemptibility",schemaPath:"#/properties/spec/properties/preemptibility/enum",keyword:"enum",params:{allowedValues: schema37.properties.spec.properties.preemptibility.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3215,8 +3427,11 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data48 < 1 || isNaN(data48)){
-const err94 = {instancePath:instancePath+"/spec/ports/" + i3+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data4.autoDeletionTimeAfterCompletionSeconds !== undefined){
+let data48 = data4.autoDeletionTimeAfterCompletionSeconds;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err94 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3225,12 +3440,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-if(data47.external !== undefined){
-let data49 = data47.external;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err95 = {instancePath:instancePath+"/spec/ports/" + i3+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
+const err95 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3239,9 +3451,17 @@ vErrors.push(err95);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 > 65535 || isNaN(data49)){
-const err96 = {instancePath:instancePath+"/spec/ports/" + i3+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+}
+if(data4.ports !== undefined){
+let data49 = data4.ports;
+if(Array.isArray(data49)){
+const len3 = data49.length;
+for(let i3=0; i3<len3; i3++){
+let data50 = data49[i3];
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.container === undefined){
+const err96 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3250,8 +3470,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data49 < 1 || isNaN(data49)){
-const err97 = {instancePath:instancePath+"/spec/ports/" + i3+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data50.serviceType === undefined){
+const err97 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "serviceType"},message:"must have required property '"+"serviceType"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3260,12 +3480,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-}
-if(data47.serviceType !== undefined){
-let data50 = data47.serviceType;
-if(!(((data50 === "LoadBalancer") || (data50 === "NodePort")) || (data50 === "ClusterIP"))){
-const err98 = {instancePath:instancePath+"/spec/ports/" + i3+"/serviceType",schemaPath:"#/properties/spec/properties/ports/items/properties/serviceType/enum",keyword:"enum",params:{allowedValues: schema37.properties.spec.properties.ports.items.properties.serviceType.enum},message:"must be equal to one of the allowed values"};
+for(const key9 in data50){
+if(!(((key9 === "container") || (key9 === "external")) || (key9 === "serviceType"))){
+const err98 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3275,9 +3492,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data50.container !== undefined){
+let data51 = data50.container;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err99 = {instancePath:instancePath+"/spec/ports/" + i3+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3286,10 +3504,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/spec/ports",schemaPath:"#/properties/spec/properties/ports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 > 65535 || isNaN(data51)){
+const err100 = {instancePath:instancePath+"/spec/ports/" + i3+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3298,16 +3515,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data4.exposedUrls !== undefined){
-let data51 = data4.exposedUrls;
-if(Array.isArray(data51)){
-const len4 = data51.length;
-for(let i4=0; i4<len4; i4++){
-let data52 = data51[i4];
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.container === undefined){
-const err101 = {instancePath:instancePath+"/spec/exposedUrls/" + i4,schemaPath:"#/properties/spec/properties/exposedUrls/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+if(data51 < 1 || isNaN(data51)){
+const err101 = {instancePath:instancePath+"/spec/ports/" + i3+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3316,9 +3525,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-for(const key10 in data52){
-if(!(key10 === "container")){
-const err102 = {instancePath:instancePath+"/spec/exposedUrls/" + i4,schemaPath:"#/properties/spec/properties/exposedUrls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+}
+if(data50.external !== undefined){
+let data52 = data50.external;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err102 = {instancePath:instancePath+"/spec/ports/" + i3+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3327,11 +3539,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data52.container !== undefined){
-let data53 = data52.container;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err103 = {instancePath:instancePath+"/spec/exposedUrls/" + i4+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 > 65535 || isNaN(data52)){
+const err103 = {instancePath:instancePath+"/spec/ports/" + i3+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3340,9 +3550,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 > 65535 || isNaN(data53)){
-const err104 = {instancePath:instancePath+"/spec/exposedUrls/" + i4+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(data52 < 1 || isNaN(data52)){
+const err104 = {instancePath:instancePath+"/spec/ports/" + i3+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3351,8 +3560,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data53 < 1 || isNaN(data53)){
-const err105 = {instancePath:instancePath+"/spec/exposedUrls/" + i4+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data50.serviceType !== undefined){
+let data53 = data50.serviceType;
+if(!(((data53 === "LoadBalancer") || (data53 === "NodePort")) || (data53 === "ClusterIP"))){
+const err105 = {instancePath:instancePath+"/spec/ports/" + i3+"/serviceType",schemaPath:"#/properties/spec/properties/ports/items/properties/serviceType/enum",keyword:"enum",params:{allowedValues: schema37.properties.spec.properties.ports.items.properties.serviceType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3363,9 +3576,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err106 = {instancePath:instancePath+"/spec/exposedUrls/" + i4,schemaPath:"#/properties/spec/properties/exposedUrls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err106 = {instancePath:instancePath+"/spec/ports/" + i3,schemaPath:"#/properties/spec/properties/ports/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3377,7 +3589,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/spec/exposedUrls",schemaPath:"#/properties/spec/properties/exposedUrls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err107 = {instancePath:instancePath+"/spec/ports",schemaPath:"#/properties/spec/properties/ports/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3387,9 +3599,15 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.exposedUrls !== undefined){
+let data54 = data4.exposedUrls;
+if(Array.isArray(data54)){
+const len4 = data54.length;
+for(let i4=0; i4<len4; i4++){
+let data55 = data54[i4];
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.container === undefined){
+const err108 = {instancePath:instancePath+"/spec/exposedUrls/" + i4,schemaPath:"#/properties/spec/properties/exposedUrls/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3398,15 +3616,97 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-}
-else {
-const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key10 in data55){
+if(!(key10 === "container")){
+const err109 = {instancePath:instancePath+"/spec/exposedUrls/" + i4,schemaPath:"#/properties/spec/properties/exposedUrls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
 }
 else {
 vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data55.container !== undefined){
+let data56 = data55.container;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err110 = {instancePath:instancePath+"/spec/exposedUrls/" + i4+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 > 65535 || isNaN(data56)){
+const err111 = {instancePath:instancePath+"/spec/exposedUrls/" + i4+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(data56 < 1 || isNaN(data56)){
+const err112 = {instancePath:instancePath+"/spec/exposedUrls/" + i4+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/spec/exposedUrls/" + i4,schemaPath:"#/properties/spec/properties/exposedUrls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/spec/exposedUrls",schemaPath:"#/properties/spec/properties/exposedUrls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
 }
 errors++;
 }
@@ -3416,7 +3716,7 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkloadCreated = validate27;
-const schema38 = {"type":"object","description":"The workload as accepted (202). Other members exist (`spec`, `desiredPhase`, …).","required":["name","workloadId"],"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"requestedName":{"type":"string"},"workloadId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"projectId":{"type":"string"},"clusterId":{"type":"string"},"createdAt":{"type":"string"},"actualPhase":{"type":"string"}}};
+const schema38 = {"type":"object","description":"The workload as accepted (200 until 2.20, 202 from 2.21). Other members exist (`spec`, `departmentId`, …).","required":["name","workloadId"],"x-vendor-required":["name","requestedName","workloadId","projectId","clusterId","createdBy","createdAt","desiredPhase"],"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"requestedName":{"type":"string"},"workloadId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"projectId":{"type":"string"},"clusterId":{"type":"string"},"createdAt":{"type":"string"},"createdBy":{"type":"string"},"desiredPhase":{"enum":["Running","Stopped","Deleted"]},"actualPhase":{"type":"string"}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3587,9 +3887,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.actualPhase !== undefined){
-if(typeof data.actualPhase !== "string"){
-const err14 = {instancePath:instancePath+"/actualPhase",schemaPath:"#/properties/actualPhase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.createdBy !== undefined){
+if(typeof data.createdBy !== "string"){
+const err14 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3599,9 +3899,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.desiredPhase !== undefined){
+let data7 = data.desiredPhase;
+if(!(((data7 === "Running") || (data7 === "Stopped")) || (data7 === "Deleted"))){
+const err15 = {instancePath:instancePath+"/desiredPhase",schemaPath:"#/properties/desiredPhase/enum",keyword:"enum",params:{allowedValues: schema38.properties.desiredPhase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3610,10 +3911,34 @@ vErrors.push(err15);
 }
 errors++;
 }
+}
+if(data.actualPhase !== undefined){
+if(typeof data.actualPhase !== "string"){
+const err16 = {instancePath:instancePath+"/actualPhase",schemaPath:"#/properties/actualPhase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 validate27.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"name":true,"requestedName":true,"workloadId":true,"projectId":true,"clusterId":true,"createdAt":true,"actualPhase":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"name":true,"requestedName":true,"workloadId":true,"projectId":true,"clusterId":true,"createdAt":true,"createdBy":true,"desiredPhase":true,"actualPhase":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkloadList = validate28;
 const schema39 = {"type":"object","required":["workloads"],"properties":{"workloads":{"type":"array","items":{"type":"object"},"description":"Items are checked one by one (`Workload`), so that one odd item does not hide the others."},"next":{"type":"integer"}}};
@@ -3698,7 +4023,7 @@ return errors === 0;
 validate28.evaluated = {"props":{"workloads":true,"next":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkload = validate29;
-const schema40 = {"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."}}};
+const schema40 = {"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"x-vendor-required":["type","name","id","source","priorityClassName","clusterId","projectName","projectId","departmentName","departmentId","namespace","createdAt","phase","conditions","k8sPhase","tenantId","runningPods","phaseUpdatedAt","k8sPhaseUpdatedAt","updatedAt","deletedAt","priority","category"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."},"deletedAt":{"type":["string","null"],"description":"When it was deleted; `null` while it exists. Set in a `deleted=true` list."},"source":{"enum":["CLI","Control-plane","Other"]},"priorityClassName":{"type":"string"},"projectName":{"type":"string"},"departmentName":{"type":"string"},"departmentId":{"type":"string"},"namespace":{"type":"string"},"phaseMessage":{"type":"string"},"conditions":{"type":"array","items":{"type":"object","properties":{"type":{"type":"string"},"status":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string"}}}},"k8sPhase":{"type":"string"},"tenantId":{"type":"integer"},"runningPods":{"type":"integer"},"phaseUpdatedAt":{"type":"string"},"k8sPhaseUpdatedAt":{"type":"string"},"updatedAt":{"type":"string"},"completedAt":{"type":["string","null"]},"priority":{"type":["integer","null"],"x-since":"2.19"},"category":{"type":"string","x-since":"2.22"}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3860,9 +4185,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.deletedAt !== undefined){
+let data8 = data.deletedAt;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err13 = {instancePath:instancePath+"/deletedAt",schemaPath:"#/properties/deletedAt/type",keyword:"type",params:{type: schema40.properties.deletedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3871,13 +4197,301 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+if(data.source !== undefined){
+let data9 = data.source;
+if(!(((data9 === "CLI") || (data9 === "Control-plane")) || (data9 === "Other"))){
+const err14 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema40.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.priorityClassName !== undefined){
+if(typeof data.priorityClassName !== "string"){
+const err15 = {instancePath:instancePath+"/priorityClassName",schemaPath:"#/properties/priorityClassName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.projectName !== undefined){
+if(typeof data.projectName !== "string"){
+const err16 = {instancePath:instancePath+"/projectName",schemaPath:"#/properties/projectName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.departmentName !== undefined){
+if(typeof data.departmentName !== "string"){
+const err17 = {instancePath:instancePath+"/departmentName",schemaPath:"#/properties/departmentName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.departmentId !== undefined){
+if(typeof data.departmentId !== "string"){
+const err18 = {instancePath:instancePath+"/departmentId",schemaPath:"#/properties/departmentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.namespace !== undefined){
+if(typeof data.namespace !== "string"){
+const err19 = {instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.phaseMessage !== undefined){
+if(typeof data.phaseMessage !== "string"){
+const err20 = {instancePath:instancePath+"/phaseMessage",schemaPath:"#/properties/phaseMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.conditions !== undefined){
+let data16 = data.conditions;
+if(Array.isArray(data16)){
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.type !== undefined){
+if(typeof data17.type !== "string"){
+const err21 = {instancePath:instancePath+"/conditions/" + i0+"/type",schemaPath:"#/properties/conditions/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data17.status !== undefined){
+if(typeof data17.status !== "string"){
+const err22 = {instancePath:instancePath+"/conditions/" + i0+"/status",schemaPath:"#/properties/conditions/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data17.message !== undefined){
+if(typeof data17.message !== "string"){
+const err23 = {instancePath:instancePath+"/conditions/" + i0+"/message",schemaPath:"#/properties/conditions/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data17.reason !== undefined){
+if(typeof data17.reason !== "string"){
+const err24 = {instancePath:instancePath+"/conditions/" + i0+"/reason",schemaPath:"#/properties/conditions/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.k8sPhase !== undefined){
+if(typeof data.k8sPhase !== "string"){
+const err27 = {instancePath:instancePath+"/k8sPhase",schemaPath:"#/properties/k8sPhase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.tenantId !== undefined){
+let data23 = data.tenantId;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err28 = {instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.runningPods !== undefined){
+let data24 = data.runningPods;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err29 = {instancePath:instancePath+"/runningPods",schemaPath:"#/properties/runningPods/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.phaseUpdatedAt !== undefined){
+if(typeof data.phaseUpdatedAt !== "string"){
+const err30 = {instancePath:instancePath+"/phaseUpdatedAt",schemaPath:"#/properties/phaseUpdatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.k8sPhaseUpdatedAt !== undefined){
+if(typeof data.k8sPhaseUpdatedAt !== "string"){
+const err31 = {instancePath:instancePath+"/k8sPhaseUpdatedAt",schemaPath:"#/properties/k8sPhaseUpdatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.updatedAt !== undefined){
+if(typeof data.updatedAt !== "string"){
+const err32 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.completedAt !== undefined){
+let data28 = data.completedAt;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema40.properties.completedAt.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.priority !== undefined){
+let data29 = data.priority;
+if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
+const err34 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: schema40.properties.priority.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+if(typeof data.category !== "string"){
+const err35 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 validate29.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":{"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true,"deletedAt":true,"source":true,"priorityClassName":true,"projectName":true,"departmentName":true,"departmentId":true,"namespace":true,"phaseMessage":true,"conditions":true,"k8sPhase":true,"tenantId":true,"runningPods":true,"phaseUpdatedAt":true,"k8sPhaseUpdatedAt":true,"updatedAt":true,"completedAt":true,"priority":true,"category":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateApiError = validate30;
-const schema41 = {"type":"object","description":"The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused.","properties":{"code":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"}}};
+const schema41 = {"type":"object","description":"The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused, and lists `complianceIssues`.","x-vendor-required":["code","message"],"properties":{"code":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"},"complianceIssues":{"type":"array","description":"What a policy refused, on a submission's 400.","items":{"type":"object","properties":{"field":{"type":"string"},"details":{"type":"string"}}}}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3927,9 +4541,16 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.complianceIssues !== undefined){
+let data3 = data.complianceIssues;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.field !== undefined){
+if(typeof data4.field !== "string"){
+const err3 = {instancePath:instancePath+"/complianceIssues/" + i0+"/field",schemaPath:"#/properties/complianceIssues/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3938,8 +4559,173 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
+if(data4.details !== undefined){
+if(typeof data4.details !== "string"){
+const err4 = {instancePath:instancePath+"/complianceIssues/" + i0+"/details",schemaPath:"#/properties/complianceIssues/items/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/complianceIssues/" + i0,schemaPath:"#/properties/complianceIssues/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/complianceIssues",schemaPath:"#/properties/complianceIssues/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 validate30.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":{"code":true,"message":true,"details":true},"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":{"code":true,"message":true,"details":true,"complianceIssues":true},"dynamicProps":false,"dynamicItems":false};
 
+export const validateUuid = validate31;
+const schema42 = {"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 64){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+// Which members the control-plane versions have, and rules of some versions only (x-since,
+// x-until, x-vendor): what src/contract/versions.ts reads to write a request for a version.
+export const versions = {
+ "TokenRequestV1": {
+  "since": "2.20"
+ },
+ "TokenResponseV1.expiresIn": {
+  "since": "2.24"
+ },
+ "Project.enforceRunaiScheduler": {
+  "since": "2.21"
+ },
+ "WorkspaceSpec.priorityClass": {
+  "vendor": [
+   {
+    "until": "2.21",
+    "enum": [
+     "build",
+     "train",
+     "interactive-preemptible"
+    ]
+   }
+  ]
+ },
+ "WorkspaceSpec.preemptibility": {
+  "since": "2.24"
+ },
+ "TrainingSpec.priorityClass": {
+  "vendor": [
+   {
+    "until": "2.21",
+    "enum": [
+     "build",
+     "train",
+     "interactive-preemptible"
+    ]
+   }
+  ]
+ },
+ "TrainingSpec.preemptibility": {
+  "since": "2.24"
+ },
+ "Storage.pvc[].claimInfo.storageClass": {
+  "vendor": [
+   {
+    "since": "2.23",
+    "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"
+   }
+  ]
+ },
+ "Workload.priority": {
+  "since": "2.19"
+ },
+ "Workload.category": {
+  "since": "2.22"
+ }
+};

@@ -11,7 +11,23 @@ export interface paths {
         put?: never;
         /**
          * Obtain a token (v1, JSON; Run:ai 2.18 and later)
-         * @description The v1 form. An installation without it answers 404 (**Assumption**), and a client then tries `/api/v2/token`.
+         * @description The v1 form, in two grants:
+         *     - `client_credentials` with `clientID` and `clientSecret`, from 2.20 (a service account's
+         *       or an Application's credentials);
+         *     - `app_token` with `appID` and `appSecret`, the only grant for credentials in 2.18 and 2.19,
+         *       deprecated from 2.20 and still documented in 2.24. The vendor's own SDK sends it in every
+         *       version, spelled `AppId`/`AppSecret`.
+         *
+         *     A client sends `client_credentials` first; an installation that does not know the grant
+         *     (2.18, 2.19) refuses it with 400 (**Assumption**: its enumeration of grants is enforced),
+         *     and the client asks again with `app_token`, once per step. The documents list 200, 400,
+         *     500 and 503 only: wrong credentials may come back as 400 too.
+         *
+         *     What the answer tells of the version: `app_token` needed, 2.18–2.19; `client_credentials`
+         *     taken, 2.20 or later; `expiresIn` in the answer, 2.24 or later (documented from 2.24).
+         *
+         *     An installation without this path answers 404 (**Assumption**), and a client then tries
+         *     `/api/v2/token`.
          */
         post: operations["requestTokenV1"];
         delete?: never;
@@ -29,7 +45,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Obtain a token (v2, OAuth 2.0 form; Run:ai 3.0 and later) */
+        /**
+         * Obtain a token (v2, OAuth 2.0 form; Run:ai 2.24 and later)
+         * @description Documented from 2.24 (the latest document). An installation that has it serves v1 too.
+         */
         post: operations["requestTokenV2"];
         delete?: never;
         options?: never;
@@ -84,7 +103,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a training (a batch job) */
+        /**
+         * Submit a training (a batch job)
+         * @description Success is 200 until 2.20 and 202 from 2.21, with the same body; any 2xx is taken.
+         *     The documents list 400 (with `complianceIssues` when a policy refuses a value), 401, 403
+         *     and 503, and no 409. **Assumption:** a name already taken in the project is refused with
+         *     400 whose `message` or `details` says it "already exists"; a 409 is taken the same way.
+         */
         post: operations["createTraining"];
         delete?: never;
         options?: never;
@@ -101,7 +126,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a workspace (an interactive job) */
+        /**
+         * Submit a workspace (an interactive job)
+         * @description Success is 200 until 2.20 and 202 from 2.21, with the same body; any 2xx is taken.
+         *     The documents list 400 (with `complianceIssues` when a policy refuses a value), 401, 403
+         *     and 503, and no 409. **Assumption:** a name already taken in the project is refused with
+         *     400 whose `message` or `details` says it "already exists"; a 409 is taken the same way.
+         */
         post: operations["createWorkspace"];
         delete?: never;
         options?: never;
@@ -116,7 +147,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List workloads, such as a project's */
+        /**
+         * List workloads, such as a project's
+         * @description The active workloads, a page at a time: `offset` and `limit` (default 50, at most 500).
+         *     A client pages as the vendor's SDK does, `offset` moving on by `limit`, and stops at a page
+         *     shorter than `limit`. Finished workloads stay listed until deleted (by default 30 days
+         *     after they end), so a busy project's list is long: a client filters by name as well as by
+         *     project. With `deleted=true` the list holds only deleted workloads, with the phase they
+         *     had (all versions).
+         */
         get: operations["listWorkloads"];
         put?: never;
         post?: never;
@@ -153,7 +192,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a training */
+        /**
+         * Delete a training
+         * @description 204 without a body until 2.20; 202 with `{code, message}` from 2.21. 404 when it is gone already.
+         */
         delete: operations["deleteTraining"];
         options?: never;
         head?: never;
@@ -170,7 +212,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a workspace */
+        /**
+         * Delete a workspace
+         * @description 204 without a body until 2.20; 202 with `{code, message}` from 2.21. 404 when it is gone already.
+         */
         delete: operations["deleteWorkspace"];
         options?: never;
         head?: never;
@@ -184,11 +229,16 @@ export interface components {
         /** @description An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs. */
         Uuid: string;
         WorkloadName: string;
-        /** @description The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused. */
+        /** @description The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused, and lists `complianceIssues`. */
         ApiError: {
             code?: number;
             message?: string;
             details?: string;
+            /** @description What a policy refused, on a submission's 400. */
+            complianceIssues?: {
+                field?: string;
+                details?: string;
+            }[];
         };
         TokenRequestV1: {
             /** @constant */
@@ -198,11 +248,20 @@ export interface components {
             /** Format: password */
             clientSecret: string;
         };
+        /** @description The `app_token` grant: the only one for credentials in 2.18 and 2.19, deprecated from 2.20. */
+        TokenRequestV1AppToken: {
+            /** @constant */
+            grantType: "app_token";
+            /** @description The Application's client id. Spelled `appID` in the documents, `AppId` by the vendor's SDK. */
+            appID: string;
+            /** Format: password */
+            appSecret: string;
+        };
         TokenResponseV1: {
             accessToken: string;
             idToken?: string;
             refreshToken?: string;
-            /** @description Lifetime in seconds. */
+            /** @description Lifetime in seconds. Documented from 2.24; its presence tells a client it speaks to 2.24 or later. */
             expiresIn?: number;
         };
         TokenRequestV2: {
@@ -226,6 +285,15 @@ export interface components {
             name: string;
             clusterId: components["schemas"]["Uuid"];
             parentId?: string | null;
+            description?: string;
+            createdAt?: string;
+            updatedAt?: string;
+            /** @description `{namespace, phase, phaseMessage, quotaStatus, …}`; `phase` such as `Ready`. */
+            status?: Record<string, never>;
+            resources?: Record<string, never>[];
+            totalResources?: Record<string, never>;
+            effective?: Record<string, never>;
+            enforceRunaiScheduler?: boolean;
         };
         ProjectList: {
             projects: components["schemas"]["Project"][];
@@ -233,8 +301,13 @@ export interface components {
         };
         Cluster: {
             uuid: components["schemas"]["Uuid"];
+            tenantId?: number;
             name: string;
-            version?: string;
+            createdAt?: string;
+            /** @description The cluster's own version (such as `2.20.15`), not the control plane's; optional. */
+            version?: string | null;
+            /** @description The cluster's address, such as `https://cluster.example.com`; optional. */
+            domain?: string | null;
             status?: Record<string, never>;
         };
         ClusterList: components["schemas"]["Cluster"][];
@@ -252,7 +325,7 @@ export interface components {
             clusterId: components["schemas"]["Uuid"];
             spec: components["schemas"]["WorkspaceSpec"];
         };
-        /** @description What a workspace takes of a training's spec; workspaces have no `backoffLimit`, `completions` or `parallelism`. */
+        /** @description What a workspace takes of a training's spec; workspaces have `backoffLimit` (every version) but no `completions` or `parallelism`. */
         WorkspaceSpec: {
             image?: string;
             /** @enum {unknown} */
@@ -262,6 +335,7 @@ export interface components {
             stdin?: boolean;
             tty?: boolean;
             nodeType?: string;
+            backoffLimit?: number;
             command?: string;
             /** @description The arguments as one string, which the container's shell splits as a POSIX shell would. */
             args?: string;
@@ -269,7 +343,18 @@ export interface components {
             compute?: components["schemas"]["Compute"];
             storage?: components["schemas"]["Storage"];
             security?: components["schemas"]["Security"];
-            /** @enum {unknown} */
+            /**
+             * @description The workload's priority class. Until 2.21 one of `build`, `train` and
+             *     `interactive-preemptible` (a workspace is `build`, non-preemptible, unless it asks for
+             *     `interactive-preemptible`; a training is `train`, preemptible). From 2.22 a name of the
+             *     priority dictionary (`very-low` … `very-high`). Until 2.23 it is how a workspace asks
+             *     to be preemptible.
+             */
+            priorityClass?: string;
+            /**
+             * @description Documented from 2.24 only; earlier versions say it with `priorityClass`.
+             * @enum {unknown}
+             */
             preemptibility?: "preemptible" | "non-preemptible";
             autoDeletionTimeAfterCompletionSeconds?: number;
             ports?: components["schemas"]["WorkloadPort"][];
@@ -297,7 +382,18 @@ export interface components {
             compute?: components["schemas"]["Compute"];
             storage?: components["schemas"]["Storage"];
             security?: components["schemas"]["Security"];
-            /** @enum {unknown} */
+            /**
+             * @description The workload's priority class. Until 2.21 one of `build`, `train` and
+             *     `interactive-preemptible` (a workspace is `build`, non-preemptible, unless it asks for
+             *     `interactive-preemptible`; a training is `train`, preemptible). From 2.22 a name of the
+             *     priority dictionary (`very-low` … `very-high`). Until 2.23 it is how a workspace asks
+             *     to be preemptible.
+             */
+            priorityClass?: string;
+            /**
+             * @description Documented from 2.24 only; earlier versions say it with `priorityClass`.
+             * @enum {unknown}
+             */
             preemptibility?: "preemptible" | "non-preemptible";
             autoDeletionTimeAfterCompletionSeconds?: number;
             ports?: components["schemas"]["WorkloadPort"][];
@@ -323,6 +419,7 @@ export interface components {
         Storage: {
             pvc?: {
                 path: string;
+                /** @description Defaults to false. */
                 readOnly?: boolean;
                 /**
                  * @description The action always asks for a new claim.
@@ -331,7 +428,7 @@ export interface components {
                 existingPvc: false;
                 claimInfo: {
                     size: string;
-                    /** @description Left out for the default class. */
+                    /** @description Left out for the default class. From 2.23 a DNS label (`^[a-z0-9]([a-z0-9-]*[a-z0-9])?$`). */
                     storageClass?: string;
                 };
             }[];
@@ -340,6 +437,8 @@ export interface components {
                 path: string;
                 /** @description Where it appears in the container. */
                 mountPath: string;
+                /** @description Defaults to `true` in every version (though its description says false): a client that means read-write sends `false`. */
+                readOnly: boolean;
             }[];
         };
         Security: {
@@ -353,7 +452,7 @@ export interface components {
             /** @enum {unknown} */
             serviceType: "LoadBalancer" | "NodePort" | "ClusterIP";
         };
-        /** @description The workload as accepted (202). Other members exist (`spec`, `desiredPhase`, …). */
+        /** @description The workload as accepted (200 until 2.20, 202 from 2.21). Other members exist (`spec`, `departmentId`, …). */
         WorkloadCreated: {
             name: components["schemas"]["WorkloadName"];
             requestedName?: string;
@@ -361,6 +460,9 @@ export interface components {
             projectId?: string;
             clusterId?: string;
             createdAt?: string;
+            createdBy?: string;
+            /** @enum {unknown} */
+            desiredPhase?: "Running" | "Stopped" | "Deleted";
             actualPhase?: string;
         };
         /** @description One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated). */
@@ -381,6 +483,31 @@ export interface components {
             actualPhase?: string;
             /** @description An ISO 8601 date. */
             createdAt?: string;
+            /** @description When it was deleted; `null` while it exists. Set in a `deleted=true` list. */
+            deletedAt?: string | null;
+            /** @enum {unknown} */
+            source?: "CLI" | "Control-plane" | "Other";
+            priorityClassName?: string;
+            projectName?: string;
+            departmentName?: string;
+            departmentId?: string;
+            namespace?: string;
+            phaseMessage?: string;
+            conditions?: {
+                type?: string;
+                status?: string;
+                message?: string;
+                reason?: string;
+            }[];
+            k8sPhase?: string;
+            tenantId?: number;
+            runningPods?: number;
+            phaseUpdatedAt?: string;
+            k8sPhaseUpdatedAt?: string;
+            updatedAt?: string;
+            completedAt?: string | null;
+            priority?: number | null;
+            category?: string;
         };
         WorkloadList: {
             /** @description Items are checked one by one (`Workload`), so that one odd item does not hide the others. */
@@ -438,7 +565,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TokenRequestV1"];
+                "application/json": components["schemas"]["TokenRequestV1"] | components["schemas"]["TokenRequestV1AppToken"];
             };
         };
         responses: {
@@ -549,11 +676,13 @@ export interface operations {
             };
         };
         responses: {
+            200: components["responses"]["WorkloadCreated"];
             202: components["responses"]["WorkloadCreated"];
             400: components["responses"]["ApiError"];
             401: components["responses"]["ApiError"];
             403: components["responses"]["ApiError"];
             409: components["responses"]["ApiError"];
+            503: components["responses"]["ApiError"];
             default: components["responses"]["ApiError"];
         };
     };
@@ -570,19 +699,28 @@ export interface operations {
             };
         };
         responses: {
+            200: components["responses"]["WorkloadCreated"];
             202: components["responses"]["WorkloadCreated"];
             400: components["responses"]["ApiError"];
             401: components["responses"]["ApiError"];
             403: components["responses"]["ApiError"];
             409: components["responses"]["ApiError"];
+            503: components["responses"]["ApiError"];
             default: components["responses"]["ApiError"];
         };
     };
     listWorkloads: {
         parameters: {
             query?: {
-                /** @description Filters, comma-separated (`explode: false`), such as `projectId==4`, `name==train-1` or `phase==Running`. */
+                /**
+                 * @description Filters, comma-separated (`explode: false`), each `<field><operator><value>`: such as
+                 *     `projectId==4`, `name==train-1`, `name=^train-` (starts with) or `phase==Running`.
+                 *     Operators (all versions): `==`, `!=`, `<=`, `>=`, `=@` (contains), `!@`, `=^` (starts
+                 *     with), `=$` (ends with).
+                 */
                 filterBy?: string[];
+                /** @description `true`: only deleted workloads. */
+                deleted?: boolean;
                 limit?: components["parameters"]["Limit"];
                 offset?: components["parameters"]["Offset"];
             };
@@ -642,6 +780,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             202: components["responses"]["Accepted"];
+            /** @description Deleted (until 2.20). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             404: components["responses"]["ApiError"];
             default: components["responses"]["ApiError"];
         };
@@ -658,6 +803,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             202: components["responses"]["Accepted"];
+            /** @description Deleted (until 2.20). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             404: components["responses"]["ApiError"];
             default: components["responses"]["ApiError"];
         };

@@ -1,0 +1,70 @@
+// The control-plane versions the workloads document was written from, and what each has of the
+// members the action sends: read from the document's own marks (x-since, x-until, x-vendor in
+// openapi/workloads.yaml, generated into `versions`), so that a request is written in the form of
+// the version it goes to and no version fact is written twice.
+import { versions } from './generated/workloads-validators.js';
+
+/** The versions whose vendor documents openapi/workloads.yaml was written from, oldest first. */
+export const CONTROL_PLANE_VERSIONS = ['2.18', '2.19', '2.20', '2.21', '2.22', '2.23', '2.24'] as const;
+export type ControlPlaneVersion = (typeof CONTROL_PLANE_VERSIONS)[number];
+export const OLDEST_VERSION: ControlPlaneVersion = CONTROL_PLANE_VERSIONS[0];
+/** The newest document, "latest" in the vendor's repository. */
+export const LATEST_VERSION: ControlPlaneVersion = CONTROL_PLANE_VERSIONS[CONTROL_PLANE_VERSIONS.length - 1]!;
+
+/** What a client knows of the version it speaks to: the oldest and newest it can be. */
+export interface VersionRange {
+  oldest: ControlPlaneVersion;
+  newest: ControlPlaneVersion;
+}
+
+export const ANY_VERSION: VersionRange = { oldest: OLDEST_VERSION, newest: LATEST_VERSION };
+
+/** -1, 0 or 1 as version a is older than, the same as, or newer than b ('2.9' < '2.18'). */
+export function compareVersions(a: string, b: string): number {
+  const [x, y] = [a, b].map((v) => v.split('.').map(Number)) as [number[], number[]];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) < (y[i] ?? 0) ? -1 : 1;
+  }
+  return 0;
+}
+
+/** The version before one: 2.19 for 2.20. */
+export function before(version: ControlPlaneVersion): ControlPlaneVersion {
+  return CONTROL_PLANE_VERSIONS[Math.max(0, CONTROL_PLANE_VERSIONS.indexOf(version) - 1)]!;
+}
+
+/** Both ranges at once: what two answers together say. */
+export function narrow(a: VersionRange, b: VersionRange): VersionRange {
+  return {
+    oldest: compareVersions(a.oldest, b.oldest) >= 0 ? a.oldest : b.oldest,
+    newest: compareVersions(a.newest, b.newest) <= 0 ? a.newest : b.newest,
+  };
+}
+
+/** "2.20 to 2.23", "2.24 or later", "2.18 or 2.19". */
+export function describeRange(range: VersionRange): string {
+  if (range.oldest === range.newest) return range.newest === LATEST_VERSION ? `${range.newest} or later` : range.newest;
+  if (range.newest === LATEST_VERSION) return `${range.oldest} or later`;
+  const span = CONTROL_PLANE_VERSIONS.indexOf(range.newest) - CONTROL_PLANE_VERSIONS.indexOf(range.oldest);
+  return `${range.oldest} ${span === 1 ? 'or' : 'to'} ${range.newest}`;
+}
+
+/** The versions in which a marked member (`WorkspaceSpec.preemptibility`) exists: all, unless marked. */
+export function since(path: string): ControlPlaneVersion {
+  return (versions[path]?.since as ControlPlaneVersion | undefined) ?? OLDEST_VERSION;
+}
+
+/** Whether every version in the range has the member. */
+export function hasMember(path: string, range: VersionRange): boolean {
+  const mark = versions[path];
+  return (
+    (mark?.since === undefined || compareVersions(range.oldest, mark.since) >= 0) &&
+    (mark?.until === undefined || compareVersions(range.newest, mark.until) <= 0)
+  );
+}
+
+/** A keyword a member has in some versions only, such as the pattern of a name from 2.23. */
+export function vendorKeyword(path: string, keyword: string): { since?: string; until?: string; value: unknown } | undefined {
+  const rule = versions[path]?.vendor?.find((r) => keyword in r);
+  return rule && { since: rule.since, until: rule.until, value: rule[keyword] };
+}

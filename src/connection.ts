@@ -4,7 +4,7 @@
 import { createRunaiClient, SUBMIT_FORMS, type RunaiClient, type SubmitForm } from './contract/client.js';
 import { tokenUrl } from './contract/urls.js';
 import type { TokenResponse } from './contract/client.js';
-import { before, LATEST_VERSION, OLDEST_VERSION, since, type VersionRange } from './contract/versions.js';
+import { before, LATEST_VERSION, OLDEST_VERSION, since, type ControlPlaneVersion, type VersionRange } from './contract/versions.js';
 import { createWorkloadsClient, type TokenForm, type WorkloadsClient } from './contract/workloads-client.js';
 import { ServiceFailure } from './errors.js';
 import { useLightWebGlobals } from './http-fetch.js';
@@ -114,14 +114,20 @@ export function realmToken(client: RunaiClient, settings: Settings): TokenEndpoi
 }
 
 /**
- * The control plane's token. The `client_credentials` grant of v1 first (2.20 and later); a 400
- * there is an installation that does not know the grant (2.18, 2.19), asked again with
- * `app_token`; a 404 is one without v1, asked through v2 (an OAuth 2.0 form). What answers tells
- * the version (workloads.yaml, /api/v1/token).
+ * The control plane's token. v1's `app_token` grant first: every documented version takes it
+ * (2.18 and 2.19 take no other; from 2.20 it is deprecated, still documented in 2.24, and the
+ * vendor's own SDK sends it), so the secret goes only where it can be used. A 400 or 401 there is
+ * a version or a credential (a service account's) that wants `client_credentials` (2.20 and
+ * later): asked once, and kept for renewals; a 404 is an installation without v1, asked through
+ * v2. What answers tells the version (workloads.yaml, /api/v1/token).
  */
 function controlPlaneToken(control: WorkloadsClient, settings: Settings): TokenEndpoint | undefined {
   const credentials = settings.credentials;
   if (!credentials) return undefined;
+  // expiresIn is documented from 2.24: its presence says 2.24 or later.
+  const newest = since('TokenResponseV1.expiresIn');
+  const byLifetime = (oldest: ControlPlaneVersion) => (response: TokenResponse) =>
+    response.expires_in !== undefined ? { oldest: newest, newest: LATEST_VERSION } : { oldest, newest: before(newest) };
   const way = (form: TokenForm, grant: string, version: (response: TokenResponse) => VersionRange): TokenEndpoint => ({
     url: control.url(`/api/${form === 'v2' ? 'v2' : 'v1'}/token`),
     issuer: 'the control plane',
@@ -130,21 +136,19 @@ function controlPlaneToken(control: WorkloadsClient, settings: Settings): TokenE
     send: () => control.requestToken(form, credentials.clientId, credentials.clientSecret),
     version,
   });
-  // expiresIn is documented from 2.24: its presence says 2.24 or later.
-  const byLifetime = (range: VersionRange) => (response: TokenResponse) =>
-    response.expires_in !== undefined ? { oldest: since('TokenResponseV1.expiresIn'), newest: LATEST_VERSION } : range;
-  const grantFrom = since('TokenRequestV1');
-  const v2 = way('v2', 'client_credentials', () => ({ oldest: since('TokenResponseV1.expiresIn'), newest: LATEST_VERSION }));
+  const v2 = way('v2', 'client_credentials', () => ({ oldest: newest, newest: LATEST_VERSION }));
   const notServed = (refused: ServiceFailure) =>
     refused.status === 404 ? { endpoint: v2, why: `${refused.details.url} answered 404: requesting the token from ${v2.url} instead.` } : undefined;
-  const appToken = { ...way('v1-app-token', 'app_token', byLifetime({ oldest: OLDEST_VERSION, newest: before(grantFrom) })), otherwise: notServed };
+  const clientCredentials = { ...way('v1', 'client_credentials', byLifetime(since('TokenRequestV1'))), otherwise: notServed };
   return {
-    ...way('v1', 'client_credentials', byLifetime({ oldest: grantFrom, newest: before(since('TokenResponseV1.expiresIn')) })),
+    ...way('v1-app-token', 'app_token', byLifetime(OLDEST_VERSION)),
     otherwise: (refused) =>
-      refused.status === 400
+      refused.status === 400 || refused.status === 401
         ? {
-            endpoint: appToken,
-            why: `The control plane refused the client_credentials grant (HTTP 400${refused.details.serviceMessage ? `: ${refused.details.serviceMessage}` : ''}), as Run:ai before ${grantFrom} does: asking with the app_token grant of those versions.`,
+            endpoint: clientCredentials,
+            why: `The control plane refused the app_token grant (HTTP ${refused.status}${refused.details.serviceMessage ? `: ${refused.details.serviceMessage}` : ''}): asking with client_credentials, the grant of Run:ai ${since('TokenRequestV1')} and later, which service accounts use.`,
+            // A 401 is about the credentials, which the other grant cannot mend: it is what to report.
+            firstSaysMore: refused.status === 401,
           }
         : notServed(refused),
   };

@@ -26,9 +26,11 @@ export interface TokenEndpoint {
   send(): Promise<Answer<TokenResponse>>;
   /**
    * Where to ask instead when this way is refused as not served (a 404, or a grant the service
-   * does not know), with the sentence the log says; undefined: the refusal is final.
+   * does not take), with the sentence the log says; undefined: the refusal is final. With
+   * `firstSaysMore`, should the other way be refused too, this refusal is the one reported (a
+   * grant's 400 says less than the credentials' 401 before it).
    */
-  otherwise?(refusal: ServiceFailure): { endpoint: TokenEndpoint; why: string } | undefined;
+  otherwise?(refusal: ServiceFailure): { endpoint: TokenEndpoint; why: string; firstSaysMore?: boolean } | undefined;
   /** What a token from here tells of the service's version. */
   version?(response: TokenResponse): VersionRange;
 }
@@ -184,14 +186,21 @@ export class TokenSource {
    * served moves on to the way the endpoint names, which is kept for renewals.
    */
   private async request(): Promise<TokenResponse> {
+    let first: ServiceFailure | undefined;
     for (;;) {
       const endpoint = this.endpoint;
       if (!endpoint) throw new Error('no token and no client credentials');
       try {
         return await this.requestFrom(endpoint);
       } catch (error) {
+        const refused = error instanceof ServiceFailure && error.status !== undefined && error.status >= 400 && error.status < 500;
+        if (first && refused) {
+          first.note = `Asked again: ${error.message}.`;
+          throw first;
+        }
         const instead = error instanceof ServiceFailure ? endpoint.otherwise?.(error) : undefined;
         if (!instead) throw error;
+        if (instead.firstSaysMore) first = error as ServiceFailure;
         this.endpoint = instead.endpoint;
         this.log.info(instead.why);
       }

@@ -86,10 +86,10 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
     try {
       const projects = [...new Set(waiting.map((j) => j.project))];
       const read = (project: string) => {
-        const mine = waiting.filter((j) => j.project === project);
-        // Only the step's own jobs are kept of the list; one seen before and gone from it is looked for among the deleted.
-        const seen = mine.filter((j) => j.status !== undefined).map((j) => j.name);
-        return lister.read(project, { names: new Set(mine.map((j) => j.name)), deletedToo: new Set(seen), maxAttempts: 1, deadline });
+        // Only the step's own jobs are kept of the list; one missing from it is looked for among the
+        // deleted (a request more, only then): it may have ended and been deleted between two polls.
+        const names = new Set(waiting.filter((j) => j.project === project).map((j) => j.name));
+        return lister.read(project, { names, deletedToo: names, maxAttempts: 1, deadline });
       };
       const lists = await unlessStopped(Promise.all(projects.map(read)), signal);
       if (lists === undefined) return { kind: 'stopped' };
@@ -135,7 +135,7 @@ function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wa
     // Deleted since the last poll: ended first (ttl-after-finish deletes what has ended), or not.
     const word = listed.status ?? job.status;
     if (word !== undefined && (SUCCEEDED.has(word) || FAILED.has(word))) {
-      const line = `${forLog(job.name)}: ${job.status && job.status !== word ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}, and deleted since (ttl-after-finish).`;
+      const line = `${forLog(job.name)}: ${job.status && job.status !== word ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}, and deleted since.`;
       job.status = word;
       job.end = SUCCEEDED.has(word) ? 'succeeded' : 'failed';
       job.endedAt = at;

@@ -15,14 +15,20 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
 
   it.each(
     casesOn<[string, EmulatorOptions]>(node, [
-      ['only the Swagger file’s singular paths', { listForms: ['singular'], deleteForms: ['singular'] }],
-      ['only the older /api/job paths, a bare array and ISO dates', { listForms: ['legacy'], deleteForms: ['legacy'], listShape: 'bare', createdAt: 'iso' }],
+      ['only the Swagger file’s singular paths', { submitForms: ['singular'], listForms: ['singular'], deleteForms: ['singular'] }],
+      [
+        'only the older /api/job paths, a bare array and ISO dates',
+        { submitForms: ['legacy'], listForms: ['legacy'], deleteForms: ['legacy'], listShape: 'bare', createdAt: 'iso' },
+      ],
     ]),
-  )('%s: waits, and deletes on timeout', async (_, options) => {
+  )('%s: submits, waits, and deletes on timeout', async (_, options) => {
     const { emulator, inputs } = await scene(options);
     const done = await runAction(inputs({ name: unique('form'), wait: 'finished' }), { node });
     expect(done.error).toBe('');
     expect(done.outputs.status).toBe('Succeeded');
+    const served = options.submitForms![0] === 'singular' ? '/api/v1/job' : '/api/job';
+    expect(done.log).toMatch(new RegExp(`submitting through ${served} instead`));
+    expect(emulator.requests.filter((r) => r.target === 'jobs').map((r) => r.form)).toEqual(options.submitForms);
     const slow = unique('form-slow');
     emulator.plan(slow, [{ status: 'Running' }]);
     const timedOut = await runAction(inputs({ name: slow, wait: 'finished', 'wait-timeout-minutes': '0.03' }), { node });
@@ -31,6 +37,26 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
   });
 
   runnersOnly(node, () => {
+    it('the Swagger file’s path is sent its own types: the command as an array, ttl-after-finish in seconds, volumes, type', async () => {
+      const { emulator, inputs } = await scene({ submitForms: ['singular'] });
+      const run = await runAction(
+        inputs({ command: 'python', 'ttl-after-finish': '1h30m', volume: '/data:/mnt', interactive: 'true', name: unique('typed') }),
+        { node },
+      );
+      expect(run.error).toBe('');
+      const sent = emulator.requests.filter((r) => r.target === 'jobs' && r.status === 200).map((r) => JSON.parse(String(r.body)).job);
+      expect(sent).toEqual([
+        expect.objectContaining({
+          command: ['python'],
+          ttlAfterFinish: 5400,
+          volumes: [{ sourcePath: '/data', targetPath: '/mnt', readOnly: false }],
+          type: 'interactive',
+          interactive: true,
+        }),
+      ]);
+      expect(sent[0]).not.toHaveProperty('volume');
+    });
+
     it('status words beyond the documented five are shown and waited through; one that is not a word is shown as Unknown', async () => {
       const { emulator, inputs } = await scene();
       const name = unique('words');

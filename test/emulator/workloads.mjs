@@ -65,6 +65,8 @@ function requestChecks(version) {
  * @param {boolean} [options.omitWorkloadId]  answer a creation without its workloadId, as a broken service might
  * @param {number} [options.pageSize]  the most workloads a list page holds (default: the limit asked)
  * @param {400|409} [options.duplicateStatus]  how a name taken is refused (default 400, as no document lists 409)
+ * @param {boolean} [options.serviceAccount]  the credentials are a service account's, which the app_token grant does not take (401)
+ * @param {number} [options.clockBehindMs]  the service's clock is this far behind the step's, in the times it shows
  * @param {boolean} [options.tls]
  * @param {string} [options.host]
  * @param {number} [options.port]
@@ -249,7 +251,7 @@ export async function startWorkloadsEmulator(options = {}) {
   /** A workload as the vendor lists it: every member it marks required, and the optional ones that say something. */
   const shown = (w) => {
     const phase = phaseOf(w);
-    const at = new Date(w.createdAt).toISOString();
+    const at = new Date(w.createdAt - (options.clockBehindMs ?? 0)).toISOString();
     const ended = ENDED.has(phase) ? endedAt(w) : undefined;
     return {
       type: w.kind === 'training' ? 'Training' : 'Workspace',
@@ -326,6 +328,7 @@ export async function startWorkloadsEmulator(options = {}) {
         record.form = body.grantType === 'app_token' ? 'v1-app-token' : 'v1';
         record.members = Object.keys(body);
         if (!grants.includes(body.grantType)) return apiError(res, 400, 'Bad request', `grantType must be one of ${grants.join(', ')}`);
+        if (body.grantType === 'app_token' && options.serviceAccount) return apiError(res, 401, 'Unauthorized', 'no application with that id');
         [id, secret] = body.grantType === 'app_token' ? [member('appID'), member('appSecret')] : [body.clientID, body.clientSecret];
       } else {
         const body = new URLSearchParams(raw);

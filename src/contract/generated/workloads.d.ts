@@ -18,13 +18,15 @@ export interface paths {
          *       deprecated from 2.20 and still documented in 2.24. The vendor's own SDK sends it in every
          *       version, spelled `AppId`/`AppSecret`.
          *
-         *     A client sends `client_credentials` first; an installation that does not know the grant
-         *     (2.18, 2.19) refuses it with 400 (**Assumption**: its enumeration of grants is enforced),
-         *     and the client asks again with `app_token`, once per step. The documents list 200, 400,
-         *     500 and 503 only: wrong credentials may come back as 400 too.
+         *     No documented endpoint tells the version before a token is had, and a secret should go only
+         *     where it can be used: a client sends `app_token` first, which every documented version
+         *     takes. **Assumption:** credentials that grant does not take (a service account's, 2.24)
+         *     are refused with 400 or 401, and the client asks again with `client_credentials`, once per
+         *     step, keeping the grant that answered for renewals. The documents list 200, 400, 500 and
+         *     503 only: wrong credentials may come back as 400 too.
          *
-         *     What the answer tells of the version: `app_token` needed, 2.18–2.19; `client_credentials`
-         *     taken, 2.20 or later; `expiresIn` in the answer, 2.24 or later (documented from 2.24).
+         *     What the answer tells of the version: `client_credentials` taken, 2.20 or later;
+         *     `expiresIn` in the answer, 2.24 or later (documented from 2.24), else 2.23 or earlier.
          *
          *     An installation without this path answers 404 (**Assumption**), and a client then tries
          *     `/api/v2/token`.

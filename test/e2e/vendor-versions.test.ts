@@ -1,0 +1,134 @@
+// The bundled action against the control plane as each vendor version documents it (2.18 to
+// 2.24): the token grant it takes, the form each job field takes in that version, what it answers
+// when a name is taken, and a busy project's list. The emulator plays the version (its token
+// grants, its success codes) and refuses any request that version's document would not take.
+import { afterAll, describe, expect, it } from 'vitest';
+import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
+import { runAction } from '../helpers/run-action.js';
+import { casesOn, runtimes } from '../helpers/runtimes.js';
+import { unique, waitInputs } from '../helpers/waiting.js';
+
+type Emulator = Awaited<ReturnType<typeof startWorkloadsEmulator>>;
+type Options = NonNullable<Parameters<typeof startWorkloadsEmulator>[0]>;
+const VERSIONS = ['2.18', '2.19', '2.20', '2.21', '2.22', '2.23', '2.24'] as const;
+
+describe.concurrent.each(runtimes())('the control plane, version by version, on $name', ({ node }) => {
+  const started: Emulator[] = [];
+  afterAll(() => Promise.all(started.map((e) => e.close())));
+  const scene = async (options: Options = {}) => {
+    const emulator = await startWorkloadsEmulator({ plan: [{ phase: 'Running', ms: 300 }, { phase: 'Completed' }], ...options });
+    started.push(emulator);
+    const inputs = (more: Record<string, string>) => waitInputs(emulator.settings(), more);
+    const of = (target: string) => emulator.requests.filter((r) => r.target === target);
+    const workload = (name: string) => emulator.workloads.find((w) => w.name === name)!;
+    return { emulator, inputs, of, workload };
+  };
+
+  it.each(casesOn(node, VERSIONS))('Run:ai %s: the token by the grant every version takes, and each field in that version’s form', async (version) => {
+    const { inputs, of, workload } = await scene({ version });
+    const [workspace, training] = [unique('ws'), unique('tr')];
+    const jobs = [
+      { name: workspace, interactive: true, preemptible: true, backoffLimit: 2 },
+      { name: training, preemptible: false, volume: { '/data': '/mnt/data' }, pvc: [{ storageClass: 'fast-ssd', size: '1Gi', path: '/ckpt' }] },
+    ];
+    const run = await runAction(inputs({ jobs: JSON.stringify(jobs) }), { node });
+    expect(run.error).toBe('');
+    // The secret went once, in the one grant that version takes for it, and in no other member.
+    expect(of('token').map((r) => [r.form, r.members])).toEqual([['v1-app-token', ['grantType', 'appID', 'appSecret']]]);
+    expect(run.log).toContain(`(v1, app_token: Run:ai ${version === '2.24' ? '2.24 or later' : '2.18 to 2.23'})`);
+    expect(workload(workspace).request.spec).toEqual({
+      image: 'python:3.12',
+      backoffLimit: 2,
+      ...(version === '2.24' ? { preemptibility: 'preemptible' } : { priorityClass: 'interactive-preemptible' }),
+    });
+    expect(run.log).toContain(
+      `'preemptible: true' is sent as ${version === '2.24' ? 'preemptibility: preemptible' : 'priorityClass: interactive-preemptible'}`,
+    );
+    // A host path mounted read-write, as the Researcher API mounts it; nothing asked of the training's preemption.
+    expect(workload(training).request.spec).toEqual({
+      image: 'python:3.12',
+      storage: {
+        hostPath: [{ path: '/data', mountPath: '/mnt/data', readOnly: false }],
+        pvc: [{ path: '/ckpt', existingPvc: false, claimInfo: { size: '1Gi', storageClass: 'fast-ssd' } }],
+      },
+    });
+    expect(run.log).toContain("::warning::'preemptible: false' is not sent for a training");
+    expect(of('submit').map((r) => r.status)).toEqual(version < '2.21' ? [200, 200] : [202, 202]);
+  });
+
+  it('a service account’s credentials, which app_token does not take: client_credentials, kept for the renewals', async () => {
+    const { inputs, of } = await scene({ serviceAccount: true, tokenTtl: 2, plan: [{ phase: 'Running', ms: 2500 }, { phase: 'Completed' }] });
+    const run = await runAction(inputs({ name: unique('sa'), wait: 'finished' }), { node });
+    expect(run.error).toBe('');
+    expect(run.log).toContain(
+      // Of a token endpoint's answer only OAuth's error words are ever shown, and the v1 form has none.
+      'The control plane refused the app_token grant (HTTP 401): asking with client_credentials, the grant of Run:ai 2.20 and later, which service accounts use.',
+    );
+    expect(run.log).toContain('(v1, client_credentials: Run:ai 2.24 or later)');
+    const forms = of('token').map((r) => r.form);
+    expect(forms.slice(0, 2)).toEqual(['v1-app-token', 'v1']);
+    expect(forms.length).toBeGreaterThan(2);
+    expect(forms.slice(2).every((form) => form === 'v1')).toBe(true);
+  });
+
+  it('wrong credentials on 2.18: the failure is the credentials’, not the grant the version lacks', async () => {
+    const { emulator, inputs, of } = await scene({ version: '2.18' });
+    const run = await runAction({ ...inputs({}), 'client-secret': 'wrong-secret' }, { node });
+    expect(run.error).toMatch(
+      /^submit-runai-job failed: the token request to .*\/api\/v1\/token was answered with HTTP 401\. Asked again: the token request to .*\/api\/v1\/token was answered with HTTP 400\. The control plane refused the credentials: check 'client-id' and 'client-secret'/,
+    );
+    expect(of('token').map((r) => r.form)).toEqual(['v1-app-token', 'v1']);
+    expect(of('submit')).toEqual([]);
+    expect(emulator.workloads).toEqual([]);
+  });
+
+  it('a storage class no version after 2.22 takes is refused before anything is sent, naming the input', async () => {
+    const { emulator, inputs } = await scene();
+    const run = await runAction(inputs({ pvc: 'Fast_SSD:1Gi:/data' }), { node });
+    expect(run.error).toBe(
+      `submit-runai-job failed: Input 'pvc' item 1 (storageClass): "Fast_SSD" is not valid: expected a storage class name of lowercase letters, digits and "-", starting and ending with a letter or digit, as the control plane takes it (from Run:ai 2.23).`,
+    );
+    expect(emulator.requests).toEqual([]);
+  });
+
+  it('a name taken, answered 400 as the documents allow: after a lost answer the workload is this step’s; otherwise the 409 hint', async () => {
+    const { emulator, inputs, workload } = await scene();
+    const ours = unique('lost');
+    emulator.inject({ kind: 'status', status: 502 });
+    const retried = await runAction(inputs({ name: ours }), { node });
+    expect(retried.error).toBe('');
+    expect(retried.log).toContain(`job "${ours}" already exists (400) after an attempt whose answer was lost: it was created after this step started`);
+    expect(retried.outputs['workload-id']).toBe(workload(ours).id);
+    const again = await runAction(inputs({ name: ours }), { node });
+    expect(again.error).toMatch(
+      new RegExp(
+        `HTTP 400: workload ${ours} already exists in project team-a\\. A workload with that name exists in the project already: choose another 'name'`,
+      ),
+    );
+  });
+
+  it('a busy project: the wait asks for the step’s own workloads by name, a page each poll, and the finished ones vanishing by ttl-after-finish read as ended', async () => {
+    const { emulator, inputs, of } = await scene({ plan: [{ phase: 'Running', ms: 400 }, { phase: 'Completed' }] });
+    for (let i = 0; i < 1200; i++) emulator.seed({ name: `old-${i}`, plan: [{ phase: 'Completed' }] });
+    const name = unique('busy');
+    const run = await runAction(inputs({ name, wait: 'finished', 'ttl-after-finish': '0s' }), { node });
+    expect(run.error).toBe('');
+    expect(run.log).toMatch(new RegExp(`${name}: Running → Completed after [\\d.]+ s, and deleted since\\.`));
+    expect(run.outputs.status).toBe('Completed');
+    const lists = of('list').map((r) => new URL(r.path, 'http://x').searchParams);
+    expect(lists.every((q) => q.get('filterBy') === `projectId==${emulator.projects[0]!.id},name==${name}`)).toBe(true);
+    expect(lists.map((q) => q.get('deleted'))).toEqual([...lists.slice(0, -1).map(() => null), 'true']);
+  });
+
+  it('a workload someone deleted while it ran is read so from the deleted ones, at once', async () => {
+    const { emulator, inputs } = await scene({ plan: [{ phase: 'Running' }] });
+    const name = unique('taken');
+    const waiting = runAction(inputs({ name, wait: 'finished' }), { node });
+    // Seen running by a poll first, then deleted by someone else.
+    while (!emulator.requests.some((r) => r.target === 'list' && r.status === 200)) await new Promise((r) => setTimeout(r, 50));
+    emulator.deleteWorkload(name);
+    const run = await waiting;
+    expect(run.error).toBe(`submit-runai-job failed: the job did not succeed: "${name}" was deleted by someone else while the step waited.`);
+    expect(run.outputs.status).toBe('Deleted');
+  });
+});

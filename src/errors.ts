@@ -1,7 +1,7 @@
 // One failure path. Every failure the action reports is one of these, rendered cause first,
 // then the fix, behind one prefix, so that a person scanning a log finds it at once.
 
-import type { Operation } from './operations.js';
+import type { Operation } from './service/operation.js';
 import { describeProblem, type Problem } from './problems.js';
 
 export const FAILURE_PREFIX = 'submit-runai-job failed';

@@ -4,14 +4,15 @@
 // the jobs again, so nothing the main step may or may not have saved decides it.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { run } from './main.js';
+import { runMain } from './host/github.js';
 
-export { run };
+/** The main step (what @github/local-action runs). */
+export const run = runMain;
 
-/** The post step: deletes what a stopped main step recorded as unfinished (post.ts). */
+/** The post step: deletes what a stopped main step recorded as unfinished. */
 export async function runPost(): Promise<void> {
-  const post = await import('./post.js');
-  await post.runPost();
+  const github = await import('./host/github.js');
+  await github.runPost();
 }
 
 /**

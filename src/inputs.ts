@@ -1,34 +1,41 @@
 // Reads every input into one typed settings object, masking secrets before anything else runs.
-// Connection and behaviour inputs are checked here; the job inputs are kept raw for job.ts,
-// which knows their formats.
-import * as core from '@actions/core';
+// Where inputs come from is the host's (InputSource): a step's INPUT_* variables, a command
+// line. Connection and behaviour inputs are checked here, with the rules of the generation `api`
+// names (backends/*/connection.ts); the job inputs are kept raw for job.ts, which knows their formats.
+import { DEFAULT_GENERATION, GENERATIONS, type Generation } from './backends/generations.js';
 import { HOSTED_AUTH_URL } from './contract/urls.js';
 import { jobFields } from './contract/validate.js';
-import { workloadProblems, workloadWarnings } from './contract/workloads-mapping.js';
 import { InputError } from './errors.js';
 import { readInputFile, readWholeNumber, YamlNeeded } from './formats.js';
 import { planJobs, type JobInputs, type PlannedJob } from './job.js';
-import { mask } from './mask.js';
 import { inputName, type Problem } from './problems.js';
 import { HEADER_SAFE } from './safe-text.js';
+import { mask } from './secrets.js';
+
+/** Where the inputs come from: the host's. */
+export interface InputSource {
+  /** An input's value as given, trimmed; undefined when it is empty or not set. */
+  read(name: string): string | undefined;
+  /** Says something of the inputs that does not stop the step. */
+  warn(message: string): void;
+}
 
 export type TokenField = 'auto' | 'access_token' | 'id_token';
 export type TokenRequestVariant = 'openid' | 'minimal';
-/** The generation of the service: the Researcher REST API v1, or the control plane's workloads API (Run:ai 2.18 and later). */
-export type Api = 'researcher' | 'workloads';
 /** What the step waits for: nothing, every job running, or every job ended. */
 export type WaitFor = 'false' | 'running' | 'finished';
 
 export interface Credentials {
-  /** The Researcher API's realm; the workloads API has none. */
+  /** A realm, for a generation whose tokens come from one. */
   realm?: string;
   clientId: string;
   clientSecret: string;
 }
 
 export interface Settings {
-  api: Api;
-  /** With the workloads API: the cluster's name or uuid, for a project name that several clusters have. */
+  /** The generation of the service the step speaks to (backends/index.ts). */
+  api: Generation;
+  /** The cluster's name or uuid, for a project name that several clusters have (where a generation takes it). */
   cluster?: string;
   baseUrl: string;
   authUrl: string;
@@ -58,17 +65,13 @@ const CONCURRENCY_LIMIT = 64;
 /** 30 days, a workflow run's own limit on self-hosted runners. */
 const MAX_WAIT_MINUTES = 43_200;
 
-function read(name: string): string | undefined {
-  const value = core.getInput(name);
-  return value === '' ? undefined : value;
-}
-
 /**
  * Reads every input into one checked settings object, the jobs included (not with
  * `connectionOnly`), and reports every problem of the step at once. The YAML parser is loaded
  * only if an input turns out to need it.
  */
-export async function getInputs(options: { connectionOnly?: boolean } = {}): Promise<Settings> {
+export async function getInputs(source: InputSource, options: { connectionOnly?: boolean } = {}): Promise<Settings> {
+  const read = (name: string) => source.read(name);
   // Before anything else can log: the runner masks only what it has been told.
   const clientSecret = read('client-secret');
   const token = read('token');
@@ -122,67 +125,33 @@ export async function getInputs(options: { connectionOnly?: boolean } = {}): Pro
     return '';
   };
 
-  const api = choice<Api>('api', ['researcher', 'workloads'], 'researcher');
-  const workloads = api === 'workloads';
+  const api = choice<Generation>('api', Object.keys(GENERATIONS) as Generation[], DEFAULT_GENERATION);
+  const rules = GENERATIONS[api];
   const baseUrl = url('base-url', read('base-url'));
-  if (read('base-url') === undefined) {
-    problems.push({
-      kind: 'missing',
-      path: [],
-      source: { inputs: ['base-url'] },
-      expected: workloads
-        ? "the control plane's address, such as https://tenant.run.ai (the address of the Run:ai user interface)"
-        : "the cluster's address, such as https://my-cluster.example.com (with any path prefix, such as /researcher)",
-    });
-  }
+  if (read('base-url') === undefined) problems.push({ kind: 'missing', path: [], source: { inputs: ['base-url'] }, expected: rules.baseUrl });
   const authUrl = url('auth-url', read('auth-url') ?? HOSTED_AUTH_URL);
 
-  const realm = read('realm');
-  const cluster = read('cluster');
-  if (workloads && realm !== undefined) {
-    problems.push({
-      kind: 'rule',
-      path: [],
-      source: { inputs: ['realm'] },
-      expected:
-        "it is not used with 'api: workloads': the control plane issues tokens itself, at 'base-url', for 'client-id' and 'client-secret'. Remove 'realm'",
-    });
+  // Inputs this generation does not use are an error, not silently ignored.
+  for (const [input, why] of Object.entries(rules.refuses)) {
+    if (read(input) !== undefined) problems.push({ kind: 'rule', path: [], source: { inputs: [input] }, expected: why });
   }
-  if (!workloads && cluster !== undefined) {
-    problems.push({
-      kind: 'rule',
-      path: [],
-      source: { inputs: ['cluster'] },
-      expected: "it is used only with 'api: workloads', where a project's name may exist in several clusters. Remove it, or set 'api: workloads'",
-    });
-  }
+  const cluster = rules.refuses.cluster ? undefined : read('cluster');
   const clientId = read('client-id');
   let credentials: Credentials | undefined;
   if (token === undefined) {
-    const needed: [string, string | undefined][] = [
-      ...(workloads ? [] : ([['realm', realm]] as [string, string | undefined][])),
-      ['client-id', clientId],
-      ['client-secret', clientSecret],
-    ];
-    const missing = needed.filter(([, value]) => value === undefined).map(([name]) => name);
+    const needed = [...rules.credentialInputs, 'client-secret'];
+    const missing = needed.filter((name) => read(name) === undefined);
     if (missing.length) {
-      problems.push({
-        kind: 'missing',
-        path: [],
-        source: { inputs: missing },
-        reason: 'to request a token',
-        expected: workloads
-          ? "give the service account's (or Application's) 'client-id' and 'client-secret', or a ready bearer in 'token'"
-          : "give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'",
-      });
+      problems.push({ kind: 'missing', path: [], source: { inputs: missing }, reason: 'to request a token', expected: rules.credentials });
     } else {
-      credentials = { ...(workloads ? {} : { realm: realm! }), clientId: clientId!, clientSecret: clientSecret! };
+      const realm = needed.includes('realm') ? read('realm') : undefined;
+      credentials = { ...(realm !== undefined ? { realm } : {}), clientId: clientId!, clientSecret: clientSecret! };
     }
   } else if (!HEADER_SAFE.test(token)) {
     // Not shown: it is a secret.
     invalid('token', undefined, "the bearer token alone, without 'Bearer ', spaces, line breaks or other characters an HTTP header cannot carry");
   } else if (clientId !== undefined || clientSecret !== undefined) {
-    core.warning("Input 'token' is set, so 'client-id' and 'client-secret' are not used and no token is requested.");
+    source.warn("Input 'token' is set, so 'client-id' and 'client-secret' are not used and no token is requested.");
   }
 
   const tokenField = choice<TokenField>('token-field', ['auto', 'access_token', 'id_token'], 'auto');
@@ -224,13 +193,15 @@ export async function getInputs(options: { connectionOnly?: boolean } = {}): Pro
     if (value !== undefined) fields[field] = value;
   }
 
+  // The generation's own checks of a job, loaded for it alone, and only to plan jobs.
+  const planning = !options.connectionOnly && rules.planning ? await rules.planning() : undefined;
   const jobInputs: JobInputs = {
     jobFile: read('job-file'),
     job: read('job'),
     fields,
     jobs: read('jobs'),
     matrix: read('matrix'),
-    ...(workloads ? { check: workloadProblems } : {}),
+    ...(planning ? { check: planning.problems } : {}),
   };
   let jobs: PlannedJob[] = [];
   try {
@@ -243,7 +214,7 @@ export async function getInputs(options: { connectionOnly?: boolean } = {}): Pro
   if (wait === 'finished') problems.push(...jobsThatNeverEnd(jobs, waitGiven));
 
   if (problems.length) throw new InputError(problems);
-  if (workloads) for (const warning of new Set(jobs.flatMap((planned) => workloadWarnings(planned.job)))) core.warning(warning);
+  if (planning) for (const warning of new Set(jobs.flatMap((planned) => planning.warnings(planned.job)))) source.warn(warning);
   return {
     api,
     ...(cluster !== undefined ? { cluster } : {}),

@@ -1,12 +1,12 @@
 // action.yml is what GitHub reads: its shape, its inputs and outputs, and their agreement
 // with the code, the OpenAPI document and the README.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { jobFields } from '../../src/contract/index.js';
 import { inputName } from '../../src/problems.js';
-import { OUTPUTS } from '../../src/outputs.js';
+import { OUTPUTS, outputsOf } from '../../src/host/report.js';
 import { ROOT } from '../helpers/run-action.js';
 
 interface ActionYml {
@@ -91,11 +91,8 @@ describe('action.yml', () => {
   });
 
   it('declares every output the code sets, and the code sets every declared output', () => {
-    const set = new Set<string>();
-    for (const file of readdirSync(join(ROOT, 'src'))) {
-      if (!file.endsWith('.ts')) continue;
-      for (const match of readFileSync(join(ROOT, 'src', file), 'utf8').matchAll(/setOutput\('([^']+)'/g)) set.add(match[1]!);
-    }
+    // Whatever the report, every output is set: the generation's own ones empty where it has none.
+    const set = Object.keys(outputsOf({ outcomes: [] }));
     expect([...set].sort()).toEqual([...OUTPUTS].sort());
     expect(Object.keys(action.outputs).sort()).toEqual([...OUTPUTS].sort());
   });

@@ -135,10 +135,12 @@ describe.concurrent.each(runtimes())('hostile waits and stops on $name', ({ node
         const forged = {
           // The form of the state before each job had its own, which no longer reads: nor may it act.
           unfinished: JSON.stringify([{ name: 'train-0', project: 'team-a', id: '..' }]),
-          unfinished_1: JSON.stringify({ name: 'train-1', project: 'team-a', id: '..' }),
-          unfinished_2: JSON.stringify({ name: '../../api', project: 'team-a', id: WORKLOAD_ID }),
-          unfinished_3: JSON.stringify({ name: 'train-3', project: '..' }),
-          unfinished_4: JSON.stringify({ name: 'train-4', project: 'team-a', projectId: '1', since: 'long ago' }),
+          unfinished_1: JSON.stringify({ name: 'train-1', project: 'team-a', ref: { id: '..' } }),
+          unfinished_2: JSON.stringify({ name: '../../api', project: 'team-a', ref: { id: WORKLOAD_ID } }),
+          unfinished_3: JSON.stringify({ name: 'train-3', project: '..', ref: { id: WORKLOAD_ID } }),
+          unfinished_4: JSON.stringify({ name: 'train-4', project: 'team-a', ref: { projectId: '1' }, since: 'long ago' }),
+          unfinished_6: JSON.stringify({ name: 'train-6', project: 'team-a', ref: { projectId: '../1' } }),
+          unfinished_7: JSON.stringify({ name: 'train-7', project: 'team-a', ref: { id: WORKLOAD_ID, kind: '../../x' } }),
           unfinished_5: '{not json',
         };
         const post = await runAction(waitInputs(emulator.settings(), { wait: 'finished' }), { node, post: forged });

@@ -157,12 +157,16 @@ export function leaks(run: ActionRun, secrets: readonly string[]): string[] {
 
 /**
  * The jobs a step recorded for its post step, as the post step reads them: one state per job
- * (`unfinished_<n>`), its latest value, empty once the job needs no deleting.
+ * (`unfinished_<n>`), its latest value, empty once the job needs no deleting. Each is shown with
+ * its backend's ref spread out: `{name, project, id}`, `{name, project, projectId, since}`.
  */
-export function recorded(run: Pick<ActionRun, 'state'>): unknown[] {
+export function recorded(run: Pick<ActionRun, 'state'>): Record<string, unknown>[] {
   return Object.entries(run.state)
     .filter(([key, value]) => key.startsWith('unfinished_') && value !== '')
-    .map(([, value]) => JSON.parse(value) as unknown);
+    .map(([, value]) => {
+      const { ref, ...handle } = JSON.parse(value) as { ref?: Record<string, unknown> };
+      return { ...handle, ...ref };
+    });
 }
 
 /** The client secret is registered with the runner before the action prints anything else. */

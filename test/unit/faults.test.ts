@@ -2,17 +2,18 @@
 // in this process against the submit layer, over loopback, with the waits (Retry-After,
 // backoff) replaced so that nothing sleeps. Whatever happens on the wire, no job is ever created
 // twice. test/e2e/faults.test.ts runs a few of these on the bundle, on both runtimes.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureMessage } from '../../src/errors.js';
+import { useMasker } from '../../src/secrets.js';
 import type { Settings } from '../../src/inputs.js';
 import type { PlannedJob } from '../../src/job.js';
 import type { Log } from '../../src/log.js';
-import { submitJobs } from '../../src/submit.js';
+import { submitJobs } from '../../src/core/submit.js';
 import { startEmulator } from '../emulator/emulator.mjs';
 
 // The runner's masker is not here: what would be masked is collected instead of printed.
-const masked = vi.hoisted(() => [] as string[]);
-vi.mock('@actions/core', () => ({ setSecret: (secret: string) => masked.push(secret) }));
+const masked: string[] = [];
+useMasker((secret) => masked.push(secret));
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 type Fault = Parameters<Emulator['inject']>[0];
@@ -90,14 +91,14 @@ describe('fault matrix', () => {
     expect(created.length, 'never two jobs').toBeLessThanOrEqual(1);
     expect(emulator.pendingFaults()).toBe(0);
     if (end === 'failed') {
-      expect(outcome!.name).toBeUndefined();
+      expect(outcome!.created?.name).toBeUndefined();
       expect(failureMessage(outcome!.failure)).toContain(
         "It was not retried: the service may have created the job before the answer was lost, and without a 'name' a second attempt could create a second job. Set 'name' to make submissions retry-safe.",
       );
     } else {
       expect(outcome!.failure).toBeUndefined();
       expect(created).toHaveLength(1);
-      expect(outcome!.name).toBe(created[0]!.name);
+      expect(outcome!.created?.name).toBe(created[0]!.name);
       if (named) expect(created[0]!.name).toBe(name);
     }
     if (end === 'recovered') expect(lines.join('\n')).toContain(`job "${name}" already exists (409) after an attempt whose answer was lost`);

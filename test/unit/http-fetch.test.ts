@@ -1,11 +1,8 @@
 // The light classes openapi-fetch builds requests with in the action (src/http-fetch.ts): the
 // requests on the wire must be the ones WHATWG Headers, Request and FormData would have built.
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createRunaiClient } from '../../src/contract/client.js';
-import { LightHeaders, LightRequest, LightResponse, useLightWebGlobals } from '../../src/http-fetch.js';
-
-// Tokens received are masked through @actions/core, which would print ::add-mask:: lines here.
-vi.mock('@actions/core', () => ({ setSecret: () => {} }));
+import { LightHeaders, LightRequest, LightResponse, useLightWebGlobals } from '../../src/service/http-fetch.js';
 
 describe('LightHeaders', () => {
   it('folds names to lower case, as HTTP does', () => {

@@ -1,12 +1,12 @@
 // The retry policy, with an injected clock: what is retried, how long it waits, when it stops.
 import { describe, expect, it } from 'vitest';
 import { parseRetryAfter, ServiceFailure, type ServiceFailureDetails } from '../../src/errors.js';
-import { OPERATIONS } from '../../src/operations.js';
-import { MAX_RETRY_AFTER_MS, backoffDelay, retryAndBackoff } from '../../src/retry.js';
+import { OPERATIONS } from '../../src/backends/researcher/operations.js';
+import { MAX_RETRY_AFTER_MS, backoffDelay, retryAndBackoff } from '../../src/service/retry.js';
 
 const submitIsRetryable = (named: boolean) => (error: unknown) => OPERATIONS.submit.isRetryable(error, named);
 const tokenIsRetryable = (error: unknown) => OPERATIONS.token.isRetryable(error, false);
-import { Pause } from '../../src/pause.js';
+import { Pause } from '../../src/service/pause.js';
 
 const answered = (status: number, extra: Partial<ServiceFailureDetails> = {}) =>
   new ServiceFailure({ operation: OPERATIONS.submit, url: 'http://x/api/v1/jobs', status, ...extra });

@@ -1,15 +1,12 @@
 // Token selection and renewal, against the emulator's real OpenID provider.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRunaiClient } from '../../src/contract/index.js';
 import { ServiceFailure, failureMessage } from '../../src/errors.js';
 import type { Settings } from '../../src/inputs.js';
 import type { Log } from '../../src/log.js';
-import { realmToken } from '../../src/connection.js';
-import { TokenSource } from '../../src/token.js';
+import { realmToken } from '../../src/backends/researcher/token.js';
+import { TokenSource } from '../../src/service/token.js';
 import { startEmulator } from '../emulator/emulator.mjs';
-
-// Tokens received are masked through @actions/core, which would print ::add-mask:: lines here.
-vi.mock('@actions/core', () => ({ setSecret: () => {} }));
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 const quiet: Log = { info: () => {}, warning: () => {}, debug: () => {} };

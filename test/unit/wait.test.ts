@@ -4,8 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedJob } from '../../src/contract/index.js';
 import { ServiceFailure } from '../../src/errors.js';
-import { OPERATIONS } from '../../src/operations.js';
-import { waitForJobs, type WaitDependencies, type Watched } from '../../src/wait.js';
+import { OPERATIONS } from '../../src/backends/researcher/operations.js';
+import { waitForJobs, type WaitDependencies, type Watched } from '../../src/core/wait.js';
+
+const MEANINGS = new Map<string, 'succeeded' | 'failed' | 'stopped' | 'running'>([
+  ['Succeeded', 'succeeded'],
+  ['Failed', 'failed'],
+  ['Stopped', 'stopped'],
+  ['Running', 'running'],
+]);
 
 function scene(read: (project: string, at: number) => Promise<ListedJob[]> | ListedJob[], settings: Partial<WaitDependencies['settings']> = {}) {
   let clock = 1_000_000;
@@ -19,6 +26,7 @@ function scene(read: (project: string, at: number) => Promise<ListedJob[]> | Lis
         return new Map((await read(project, clock)).map((j) => [j.name, j]));
       },
     },
+    meaning: (state) => MEANINGS.get(state),
     settings: { wait: 'finished', waitTimeoutMs: 60 * 60_000, pollIntervalMs: 15_000, ...settings },
     log: { info: (l) => lines.push(l), warning: (l) => lines.push(l), debug: () => {} },
     now: () => clock,
@@ -27,7 +35,8 @@ function scene(read: (project: string, at: number) => Promise<ListedJob[]> | Lis
       clock += ms;
     },
   };
-  const jobs = (n: number, project = 'p'): Watched[] => Array.from({ length: n }, (_, i) => ({ name: `job-${i + 1}`, project, createdAt: clock, missed: 0 }));
+  const jobs = (n: number, project = 'p'): Watched[] =>
+    Array.from({ length: n }, (_, i) => ({ name: `job-${i + 1}`, project, ref: {}, createdAt: clock, missed: 0 }));
   return { deps, lines, sleeps, reads, jobs, at: () => clock };
 }
 

@@ -154,7 +154,7 @@ describe('the workloads client', () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     try {
       const { port } = server.address() as { port: number };
-      const { WorkloadLister } = await import('../../src/list.js');
+      const { WorkloadLister } = await import('../../src/backends/workloads/list.js');
       const tokens = { bearer: async () => 'a-bearer-token', renewAfterRefusal: () => false };
       const quiet = { info: () => {}, warning: () => {}, debug: () => {} };
       const lister = new WorkloadLister(

@@ -1,0 +1,144 @@
+// What a generation of the service is to the rest of the action: one interface, one
+// implementation per generation (researcher/, workloads/). The core (core/) runs a step through
+// it and never learns which generation it speaks to; a job's `ref` is the backend's own, kept by
+// the core and the state file as it is. Optional abilities (logs, events) come as optional
+// members, so that a generation without them says so by not having them.
+import type { Answer, Job, ListedJob } from '../contract/client.js';
+import type { Settings } from '../inputs.js';
+import type { Log } from '../log.js';
+import type { Operation } from '../service/operation.js';
+import type { RetryOptions } from '../service/retry.js';
+import type { TokenSource } from '../service/token.js';
+
+/** What the backend keeps of a job to find it again (an id, a kind, a project's id): serialisable, its own. */
+export type JobRef = Readonly<Record<string, unknown>>;
+
+/**
+ * A job the step may have created: its name and project; when this step saw it created (its
+ * clock), or, while its submission has no answer, when the step started (`since`: a job of its
+ * name is this step's only if created since); and the backend's ref.
+ */
+export interface JobHandle {
+  name: string;
+  project: string;
+  ref: JobRef;
+  createdAt?: number;
+  since?: number;
+}
+
+/** How a job goes on the wire. */
+export interface Submitter {
+  /** Its policy: retries, hints, how messages name it. */
+  operation: Operation;
+  /** Where it goes, as messages name it (read when one is made: a path may have moved on). */
+  url(job: Job): string;
+  /** Sends one job: the name the service gave it, and its ref when the answer holds one. */
+  send(job: Job, bearer: string): Promise<Answer<{ name: string; ref?: JobRef }>>;
+}
+
+/** A job as listed; the workloads API adds the workload's id, and whether it was found among the deleted. */
+export type Listed = ListedJob & { id?: string; deleted?: boolean };
+
+/** What a read asks for. */
+export interface ListQuery {
+  /** The jobs the caller follows, by name: the rest of the list is read and dropped. */
+  names: ReadonlySet<string>;
+  /** Of those, the ones to look for among the deleted when the list lacks them (where the generation keeps the deleted). */
+  deletedToo?: ReadonlySet<string>;
+  /** Tries per request: 1 suits a wait, which tries again at its own pace until its deadline. */
+  maxAttempts?: number;
+  /** No request starts after this, and none outlasts it (epoch ms). */
+  deadline?: number;
+}
+
+export interface Lister {
+  /** The jobs asked for that the project lists, by name; a 401 renews the token once. */
+  read(project: string, query: ListQuery): Promise<Map<string, Listed>>;
+  /** List requests sent: a wait should cost one per project per interval (BENCHMARKS.md). */
+  requests: number;
+}
+
+/** A read the caller's deadline cut short: past it, the list no longer matters. */
+export class ListCutShort extends Error {
+  constructor(what: string) {
+    super(`the wait's time ran out while the ${what} was read`);
+    this.name = 'ListCutShort';
+  }
+}
+
+/** What a state word says of a job: it succeeded, failed, was stopped by someone (it will not end by itself), or runs. */
+export type StateMeaning = 'succeeded' | 'failed' | 'stopped' | 'running';
+
+/**
+ * What a state word says, for either generation: the Researcher API documents Succeeded and Failed
+ * (Completed and Stopped, Kubernetes' words, leak through), the control plane Completed, Failed and
+ * Stopped. Any other word (Pending, Unknown, a Kubernetes reason) says the job has not ended.
+ * A Map, not an object: a word such as "constructor" from a hostile service means nothing.
+ */
+const MEANINGS = new Map<string, StateMeaning>([
+  ['Succeeded', 'succeeded'],
+  ['Completed', 'succeeded'],
+  ['Failed', 'failed'],
+  ['Stopped', 'stopped'],
+  ['Running', 'running'],
+]);
+export const stateMeaning = (state: string): StateMeaning | undefined => MEANINGS.get(state);
+
+/** What a deletion did: jobs deleted, jobs already gone, jobs of this step's names not told to be its own, and why the others were not deleted. */
+export interface Deletion {
+  deleted: string[];
+  gone: string[];
+  unsure: string[];
+  failed?: unknown;
+}
+
+/** Bounds of a call that must end soon (a stopped step's deletion has seconds). */
+export type Limits = Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>;
+
+export interface Backend {
+  /** The bearer every call carries, renewed as it expires. */
+  tokens: TokenSource;
+  submitter: Submitter;
+  lister: Lister;
+  /** What a state word of this generation says; undefined: the job has not ended (Pending, a Kubernetes reason, …). */
+  meaning(state: string): StateMeaning | undefined;
+  /**
+   * What submitting needs of the service once, before the first job (the workloads API's
+   * project ids): a problem every job would share fails here, before anything is submitted.
+   * `preparing` says what it does, for a stop that lands meanwhile ("looked the projects up").
+   */
+  prepare?(projects: string[]): Promise<void>;
+  preparing?: string;
+  /**
+   * A step that did not submit (the post step) takes over jobs from their handles: what the
+   * backend needs of them to list and delete them.
+   */
+  adopt(handles: JobHandle[]): void;
+  /** A job's ref without an answer that holds one: what finding it by name needs. */
+  refByName(job: Job): JobRef;
+  /** A ref with what a listing of the job adds to it (an id found by name). */
+  identified(ref: JobRef, listed: Listed): JobRef;
+  /** Reads back a ref the state file held; undefined when it is not one this backend writes (then nothing is done with it). */
+  readRef(value: unknown): JobRef | undefined;
+  /** Deletes jobs by their handles, whose submissions were answered or confirmed. A job gone already is not an error. */
+  delete(handles: JobHandle[], limits: Limits): Promise<Omit<Deletion, 'unsure'>>;
+  /**
+   * A dry run: what would be sent, creating nothing (the workloads API looks ids up for it):
+   * `lead` says what the dry run did and where the bearer comes from; a request per job.
+   */
+  preview(jobs: Job[]): Promise<{ lead: string; requests: { url: string; body: unknown }[] }>;
+  /** The generation's own outputs (its ids), from the handles of the jobs created, in input order. */
+  outputs(created: JobHandle[]): Record<string, string>;
+  /** Ends every connection: nothing may keep the step alive once its work is done. */
+  close(): Promise<void>;
+}
+
+/** What every backend is made with: the checked settings, the log, and for tests, time. */
+export interface BackendContext {
+  settings: Settings;
+  log: Log;
+  /** Test hooks: sleep, random and now, so that retries and waits run without waiting. */
+  clock?: Partial<RetryOptions> & { now?: () => number };
+  /** The proxy a request goes through, as the host's rules say (the runner's HTTPS_PROXY, NO_PROXY). */
+  proxyFor?: (url: URL) => URL | undefined;
+}

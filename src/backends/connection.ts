@@ -1,0 +1,18 @@
+// What a generation asks of the connection inputs, read before anything of it loads: the
+// sentences a missing or misplaced input is answered with, which inputs it requires for a token,
+// which it refuses, and the checks of its own it puts on a job when planning.
+import type { Job } from '../contract/client.js';
+import type { Problem } from '../contract/validate.js';
+
+export interface ConnectionRules {
+  /** What 'base-url' is, for a message when it is missing. */
+  baseUrl: string;
+  /** The inputs a token request needs (beside 'client-secret'). */
+  credentialInputs: string[];
+  /** What to give instead, when some of them are missing. */
+  credentials: string;
+  /** Inputs this generation does not use: each with the sentence that says so. */
+  refuses: Record<string, string>;
+  /** Checks of a job this generation puts on top of the document's, and what it warns of; loaded when planning, for this generation only. */
+  planning?: () => Promise<{ problems(job: Job): Omit<Problem, never>[]; warnings(job: Job): string[] }>;
+}

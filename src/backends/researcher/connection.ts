@@ -1,0 +1,11 @@
+// The Researcher API's connection inputs: the cluster's address, a realm's token issuer.
+import type { ConnectionRules } from '../connection.js';
+
+export const connection: ConnectionRules = {
+  baseUrl: "the cluster's address, such as https://my-cluster.example.com (with any path prefix, such as /researcher)",
+  credentialInputs: ['realm', 'client-id'],
+  credentials: "give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'",
+  refuses: {
+    cluster: "it is used only with 'api: workloads', where a project's name may exist in several clusters. Remove it, or set 'api: workloads'",
+  },
+};

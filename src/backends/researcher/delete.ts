@@ -1,0 +1,68 @@
+// The Researcher API's deletion, by name and project, in the first documented form the service
+// serves (DELETE_FORMS): the v1 family's array, the Swagger file's one job by name, the older path.
+import { DELETE_FORMS, type DeleteForm, type DeleteResults, type JobReference, type RunaiClient } from '../../contract/client.js';
+import { ServiceFailure } from '../../errors.js';
+import type { Log } from '../../log.js';
+import { forLog } from '../../safe-text.js';
+import { redact } from '../../secrets.js';
+import { callWithBearer } from '../../service/call.js';
+import type { TokenSource } from '../../service/token.js';
+import type { Deletion, JobHandle, Limits } from '../backend.js';
+import { OPERATIONS } from './operations.js';
+
+export async function deleteByName(jobs: JobHandle[], client: RunaiClient, tokens: TokenSource, limits: Limits, log: Log): Promise<Omit<Deletion, 'unsure'>> {
+  if (!jobs.length) return { deleted: [], gone: [] };
+  // Only what the request takes: callers pass jobs that carry more.
+  const references = jobs.map(({ name, project }) => ({ name, project }));
+  let servedSingular = false;
+  const once = (form: DeleteForm, some: JobReference[]) =>
+    callWithBearer<DeleteResults | undefined, DeleteResults>(
+      tokens,
+      log,
+      OPERATIONS.delete,
+      (bearer) => ({
+        url: client.formUrl(form),
+        send: () => client.deleteJobs(some, bearer(), form),
+        read: (reply) => {
+          if (reply.ok) return reply.data ?? [];
+          // The one-job form: once the path is known, a 404 there is the job's, not the path's.
+          if (form === '/api/v1/job' && reply.status === 404 && servedSingular) return [{ name: some[0]!.name, ok: false, error: { status: 404 } }];
+          throw reply.refuse();
+        },
+      }),
+      { maxAttempts: limits.maxAttempts, timeoutMs: limits.requestTimeoutMs },
+    );
+  for (const form of DELETE_FORMS) {
+    try {
+      let results: DeleteResults;
+      if (form === '/api/v1/job') {
+        // One request per job; the first tells whether the form is served at all.
+        results = await once(form, references.slice(0, 1));
+        servedSingular = true;
+        results = [...results, ...(await Promise.all(references.slice(1).map((r) => once(form, [r])))).flat()];
+      } else {
+        results = await once(form, references);
+      }
+      // Per-job results, when the answer has them: a job that was not found is gone already.
+      const gone = new Set(results.filter((r) => r.ok === false && r.error?.status === 404 && r.name).map((r) => r.name!));
+      const refused = results.filter((r) => r.ok === false && r.error?.status !== 404 && r.name);
+      const outcome: Omit<Deletion, 'unsure'> = {
+        deleted: jobs.map((j) => j.name).filter((name) => !gone.has(name) && !refused.some((r) => r.name === name)),
+        gone: [...gone].filter((name) => jobs.some((j) => j.name === name)),
+      };
+      if (refused.length) {
+        outcome.failed = new Error(
+          `the service did not delete ${refused.map((r) => `"${forLog(r.name!)}"${r.error?.message ? ` (${forLog(redact(r.error.message).slice(0, 200))})` : ''}`).join(', ')}`,
+        );
+      }
+      return outcome;
+    } catch (error) {
+      if (error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && !servedSingular && form !== DELETE_FORMS.at(-1)) {
+        log.debug(`${form} is not served here (${error.status}): deleting through the next documented form.`);
+        continue;
+      }
+      return { deleted: [], gone: [], failed: error };
+    }
+  }
+  return { deleted: [], gone: [], failed: new Error('no form of the job deletion is served') };
+}

@@ -1,0 +1,44 @@
+// The Researcher REST API v1 of a cluster (installations before Run:ai 2.18), behind the Backend
+// interface: a realm's token, the submission's documented paths, the job list, deletion by name.
+import { createRunaiClient, SUBMIT_FORMS } from '../../contract/client.js';
+import { tokenUrl } from '../../contract/urls.js';
+import { forLog } from '../../safe-text.js';
+import { TokenSource } from '../../service/token.js';
+import { openWire } from '../../service/wire.js';
+import { stateMeaning, type Backend, type BackendContext } from '../backend.js';
+import { deleteByName } from './delete.js';
+import { JobLister } from './list.js';
+import { researcherSubmitter } from './submitter.js';
+import { realmToken } from './token.js';
+
+/** A job's ref on the Researcher API: nothing but its name and project, which the handle has. */
+const NO_REF = Object.freeze({});
+
+export function createBackend({ settings, log, clock = {}, proxyFor }: BackendContext): Backend {
+  const wire = openWire({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates, proxyFor });
+  const client = createRunaiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl, fetch: wire.fetch, Request: wire.Request });
+  const { now, ...retry } = clock;
+  const tokens = new TokenSource(realmToken(client, settings), settings, log, retry, now);
+  return {
+    tokens,
+    submitter: researcherSubmitter(client, log),
+    lister: new JobLister(client, tokens, settings, log, retry),
+    meaning: stateMeaning,
+    adopt: () => {},
+    refByName: () => NO_REF,
+    identified: (ref) => ref,
+    // Anything the state file holds for a job of this generation is read as no ref: it has none.
+    readRef: () => NO_REF,
+    delete: (handles, limits) => deleteByName(handles, client, tokens, limits, log),
+    preview: async (jobs) => ({
+      lead: `nothing is sent. ${
+        settings.credentials?.realm
+          ? `The token would be requested from ${forLog(tokenUrl(settings.authUrl, settings.credentials.realm))} as client '${forLog(settings.credentials.clientId)}' (token-request: ${settings.tokenRequest}).`
+          : "The 'token' input would be sent as the bearer."
+      }`,
+      requests: jobs.map((job) => ({ url: client.submitUrl(SUBMIT_FORMS[0]), body: { job } })),
+    }),
+    outputs: () => ({}),
+    close: () => wire.close(),
+  };
+}

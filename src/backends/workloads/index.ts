@@ -1,0 +1,63 @@
+// The control plane's workloads API (Run:ai 2.18 and later), behind the Backend interface: its
+// token, the projects' ids looked up once, a job as a training or a workspace in the form of the
+// version it speaks to, the paged list, and deletion by id.
+import { createWorkloadsClient } from '../../contract/workloads-client.js';
+import { forLog } from '../../safe-text.js';
+import { TokenSource } from '../../service/token.js';
+import { openWire } from '../../service/wire.js';
+import { stateMeaning, type Backend, type BackendContext } from '../backend.js';
+import { deleteWorkloads } from './delete.js';
+import { WorkloadLister } from './list.js';
+import { Placements } from './placements.js';
+import { kindRef, readWorkloadRef, type WorkloadRef } from './refs.js';
+import { workloadRequest, workloadSubmitter } from './submitter.js';
+import { controlPlaneToken } from './token.js';
+
+export function createBackend({ settings, log, clock = {}, proxyFor }: BackendContext): Backend {
+  const wire = openWire({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates, proxyFor });
+  const client = createWorkloadsClient({ baseUrl: settings.baseUrl, fetch: wire.fetch, Request: wire.Request });
+  const { now, ...retry } = clock;
+  const tokens = new TokenSource(controlPlaneToken(client, settings), settings, log, retry, now);
+  const placements = new Placements(client, tokens, settings, log, retry);
+  /** Projects' ids a step took over from its handles (the post step), which it did not look up. */
+  const adopted = new Map<string, string>();
+  const projectIdOf = (project: string) => adopted.get(project) ?? placements.of(project).projectId;
+  const ids = (created: { ref: WorkloadRef }[]) => created.map((handle) => handle.ref.id).filter((id): id is string => id !== undefined);
+  return {
+    tokens,
+    submitter: workloadSubmitter(client, placements, tokens, log),
+    lister: new WorkloadLister(client, projectIdOf, tokens, settings, log, retry),
+    meaning: stateMeaning,
+    prepare: (projects) => placements.lookUp(projects),
+    preparing: 'looked the projects up',
+    adopt(handles) {
+      for (const { project, ref } of handles) if ((ref as WorkloadRef).projectId) adopted.set(project, (ref as WorkloadRef).projectId!);
+    },
+    // A workload named by the service but without a usable id, or not answered yet: found by name in its project.
+    refByName: (job) => ({ ...kindRef(job.interactive ? 'workspace' : 'training'), projectId: placements.of(job.project).projectId }),
+    identified: (ref, listed) => (listed.id !== undefined ? { ...ref, id: listed.id } : ref),
+    readRef: readWorkloadRef,
+    delete: (handles, limits) => deleteWorkloads(handles, client, tokens, limits, log),
+    async preview(jobs) {
+      // The ids are looked up (a token, and the projects), so that the requests printed are the ones that would be sent.
+      await placements.lookUp(jobs.map((job) => job.project));
+      const said = new Set<string>();
+      return {
+        lead: `nothing is created (the ids below were looked up). ${
+          settings.credentials
+            ? `The token came from the control plane as client '${forLog(settings.credentials.clientId)}'.`
+            : "The 'token' input was sent as the bearer."
+        }`,
+        requests: jobs.map((job) => {
+          const { kind, request } = workloadRequest(job, placements, tokens, log, said);
+          return { url: client.url(`/api/v1/workloads/${kind}s`), body: request };
+        }),
+      };
+    },
+    outputs: (created) => {
+      const all = ids(created as { ref: WorkloadRef }[]);
+      return { 'workload-id': all[0] ?? '', 'workload-ids': JSON.stringify(all) };
+    },
+    close: () => wire.close(),
+  };
+}

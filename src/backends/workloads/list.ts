@@ -1,0 +1,96 @@
+// A project's workloads, page after page as the vendor's SDK reads them (offset moving on by
+// limit, a short page the last), filtered by project id and by the names asked for (one name
+// exactly, several by their common prefix), looked for among the deleted when a list lacks one,
+// each page read as it arrives and no request outlasting the caller's deadline.
+import { validateJobStatus } from '../../contract/generated/validators.js';
+import { phaseOf, WORKLOADS_PAGE, type Workload, type WorkloadPage, type WorkloadsClient } from '../../contract/workloads-client.js';
+import type { Log } from '../../log.js';
+import { callWithBearer } from '../../service/call.js';
+import type { RetryOptions } from '../../service/retry.js';
+import type { TokenSource } from '../../service/token.js';
+import { within } from '../../service/transport.js';
+import { notAList } from '../answers.js';
+import { ListCutShort, type Limits, type Listed, type Lister, type ListQuery } from '../backend.js';
+import { OPERATIONS } from './operations.js';
+
+/** At most this many pages are read of one project's workloads in one read (100,000 at 500 a page). */
+export const MAX_PAGES = 200;
+
+/**
+ * A project's workloads, page after page, filtered by the names asked for (one name exactly, or
+ * several by their common prefix); `projectId` turns a project's name into its id.
+ */
+export class WorkloadLister implements Lister {
+  requests = 0;
+
+  constructor(
+    private readonly client: WorkloadsClient,
+    private readonly projectId: (project: string) => string,
+    private readonly tokens: TokenSource,
+    private readonly settings: Limits,
+    private readonly log: Log,
+    private readonly retry: Partial<RetryOptions> = {},
+  ) {}
+
+  async read(project: string, query: ListQuery): Promise<Map<string, Listed>> {
+    const id = this.projectId(project);
+    const byName = await this.pages(id, query.names, false, query);
+    // A workload deleted since the last poll (ttl-after-finish, or someone) is among the deleted,
+    // with the phase it had: ended, or stopped short.
+    const missing = new Set([...(query.deletedToo ?? [])].filter((name) => query.names.has(name) && !byName.has(name)));
+    if (missing.size) for (const [name, listed] of await this.pages(id, missing, true, query)) byName.set(name, { ...listed, deleted: true });
+    return byName;
+  }
+
+  private async pages(projectId: string, names: ReadonlySet<string>, deleted: boolean, query: ListQuery): Promise<Map<string, Listed>> {
+    const byName = new Map<string, Listed>();
+    if (names.size === 0) return byName;
+    const filter = nameFilter(names);
+    const keep = (w: Workload) => names.has(w.name) && (w.projectId === undefined || w.projectId === projectId);
+    for (let page = 0, offset = 0; page < MAX_PAGES; page++, offset += WORKLOADS_PAGE) {
+      if (query.deadline !== undefined && Date.now() >= query.deadline) throw new ListCutShort('workload list');
+      const from = offset;
+      const read = await within(query.deadline, () =>
+        callWithBearer<WorkloadPage, WorkloadPage>(
+          this.tokens,
+          this.log,
+          OPERATIONS.list,
+          (bearer) => ({
+            url: this.client.url(`/api/v1/workloads?filterBy=projectId==${encodeURIComponent(projectId)}`),
+            send: () => {
+              this.requests++;
+              return this.client.listWorkloads(
+                { projectId, ...(filter ? { name: filter } : {}), deleted, offset: from, limit: WORKLOADS_PAGE, keep },
+                bearer(),
+              );
+            },
+            read: (reply) => {
+              if (reply.ok) return reply.data;
+              throw notAList('workload list (expected {"workloads": [{"id": …, "name": …, "phase": …}, …]})', reply);
+            },
+          }),
+          { maxAttempts: query.maxAttempts ?? this.settings.maxAttempts, timeoutMs: this.settings.requestTimeoutMs, retry: this.retry },
+        ),
+      );
+      for (const w of read.workloads) {
+        // A phase that is not a plain word is not shown (the Researcher client does the same).
+        const phase = phaseOf(w);
+        const status = phase !== undefined && validateJobStatus(phase) ? phase : undefined;
+        byName.set(w.name, { name: w.name, id: w.id, ...(status ? { status } : {}), ...(w.createdAt !== undefined ? { createdAt: w.createdAt } : {}) });
+      }
+      // A short page is the last, as the vendor's SDK reads it; so is one once every name is found.
+      if (read.read < WORKLOADS_PAGE || byName.size === names.size) break;
+    }
+    return byName;
+  }
+}
+
+/** The names' filter: one name exactly, several by their common prefix (none when they share none). */
+export function nameFilter(names: ReadonlySet<string>): { equals: string } | { startsWith: string } | undefined {
+  const all = [...names];
+  if (all.length === 0) return undefined;
+  if (all.length === 1) return { equals: all[0]! };
+  let prefix = all[0]!;
+  for (const name of all) while (!name.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return prefix ? { startsWith: prefix } : undefined;
+}

@@ -1,0 +1,73 @@
+// The workloads API's calls and the policy of each: how a message names it, which input holds its
+// address, what is retried (service/retry.ts), what of an error answer is shown, and the fix for
+// each status. To change a hint of this generation, change it here.
+import { serviceMessage } from '../../contract/service-error.js';
+import type { Operation } from '../../service/operation.js';
+import { tokenRequest } from '../../service/token.js';
+import { harmlessToRepeat, harmlessUnlessUnnamed, worthListingAgain } from '../../service/retry.js';
+
+const CREDENTIALS =
+  "The control plane refused the credentials: check 'client-id' and 'client-secret' (a service account's, under Access → Service accounts in the Run:ai UI; or, before Run:ai 3.0, an Application's).";
+const NOT_CONTROL_PLANE =
+  "check that 'base-url' is the control plane's address (the Run:ai UI's, such as https://tenant.run.ai), and that the installation is Run:ai 2.18 or later; older ones need 'api: researcher'.";
+const ACCESS_RULE =
+  'The service account has no role that allows this in the project: add an access rule (Access → Access rules) with a role that may submit workloads, such as ML engineer, scoped to the project.';
+const TOKEN_REFUSED = "The control plane refused the token: check that 'base-url' is the control plane that issued it.";
+
+export const OPERATIONS: Record<'token' | 'projects' | 'submit' | 'list' | 'delete', Operation> = {
+  token: tokenRequest('base-url', {
+    400: CREDENTIALS,
+    401: CREDENTIALS,
+    404: `No token endpoint at that address: ${NOT_CONTROL_PLANE}`,
+  }),
+  projects: {
+    title: 'the project lookup',
+    addressInput: 'base-url',
+    creates: false,
+    isRetryable: harmlessToRepeat,
+    said: serviceMessage,
+    hints: {
+      401: TOKEN_REFUSED,
+      403: ACCESS_RULE,
+      404: `No project lookup at that address: ${NOT_CONTROL_PLANE}`,
+    },
+  },
+  submit: {
+    title: 'the workload submission',
+    addressInput: 'base-url',
+    creates: true,
+    isRetryable: harmlessUnlessUnnamed,
+    said: serviceMessage,
+    hints: {
+      400: 'The control plane refused the workload; its message above says which value (a policy of the project may forbid it).',
+      401: TOKEN_REFUSED,
+      403: ACCESS_RULE,
+      404: `No workloads endpoint at that address: ${NOT_CONTROL_PLANE}`,
+      409: "A workload with that name exists in the project already: choose another 'name', or leave it out to let the service make one unique.",
+    },
+    // The documents list no 409: a name taken may come back as a 400 that says so (workloads.yaml).
+    isDuplicate: (status, said) => status === 409 || (status === 400 && /already exists/i.test(said)),
+  },
+  list: {
+    title: 'the workload list',
+    addressInput: 'base-url',
+    creates: false,
+    isRetryable: worthListingAgain,
+    said: serviceMessage,
+    hints: {
+      401: 'The control plane refused the token while the step waited, after it was renewed: check that the service account still exists and that its secret was not regenerated.',
+      403: `${ACCESS_RULE} Or leave 'wait' out.`,
+      404: `No workload list at that address: ${NOT_CONTROL_PLANE}`,
+    },
+  },
+  delete: {
+    title: 'the workload deletion',
+    addressInput: 'base-url',
+    creates: false,
+    isRetryable: harmlessToRepeat,
+    said: serviceMessage,
+    hints: {
+      403: `${ACCESS_RULE} Meanwhile, delete the workloads in the Run:ai user interface.`,
+    },
+  },
+};

@@ -1,0 +1,88 @@
+// The ids of the projects (and clusters) the jobs name: the workloads API wants ids, users know
+// names. Looked up once per step, however many jobs, before anything is submitted.
+import type { Answer } from '../../contract/client.js';
+import type { Cluster, Project, WorkloadsClient } from '../../contract/workloads-client.js';
+import type { Placement } from '../../contract/workloads-mapping.js';
+import type { Settings } from '../../inputs.js';
+import { some, type Log } from '../../log.js';
+import { forLog } from '../../safe-text.js';
+import { callWithBearer } from '../../service/call.js';
+import type { RetryOptions } from '../../service/retry.js';
+import type { TokenSource } from '../../service/token.js';
+import { OPERATIONS } from './operations.js';
+
+/** Where each project's workloads go, by the project's name. */
+export class Placements {
+  private readonly byName = new Map<string, Placement>();
+
+  constructor(
+    private readonly client: WorkloadsClient,
+    private readonly tokens: TokenSource,
+    private readonly settings: Pick<Settings, 'cluster' | 'maxAttempts' | 'requestTimeoutMs'>,
+    private readonly log: Log,
+    private readonly retry: Partial<RetryOptions> = {},
+  ) {}
+
+  /** The placement of a project looked up already (lookUp()). */
+  of(project: string): Placement {
+    const placement = this.byName.get(project);
+    if (!placement) throw new Error(`project "${forLog(project)}" was not looked up`);
+    return placement;
+  }
+
+  /**
+   * Looks up every project the jobs name, once each, however many jobs: a project that does not
+   * exist, or exists in several clusters without 'cluster', fails the step before any submission.
+   */
+  async lookUp(projects: string[]): Promise<void> {
+    let clusters: Promise<Cluster[]> | undefined;
+    const clusterList = () => (clusters ??= this.call('/api/v1/clusters', (bearer) => this.client.listClusters(bearer)));
+    for (const name of [...new Set(projects)]) {
+      const found = await this.call(`/api/v1/org-unit/projects?filterBy=name==${encodeURIComponent(name)}`, (bearer) => this.client.findProjects(name, bearer));
+      this.byName.set(name, await this.choose(name, found, clusterList));
+    }
+  }
+
+  private async choose(name: string, found: Project[], clusterList: () => Promise<Cluster[]>): Promise<Placement> {
+    const wanted = this.settings.cluster;
+    if (!found.length) {
+      throw new Error(
+        `the control plane has no project "${forLog(name)}", or the service account may not see it: check 'project', and that the service account has an access rule on the project.`,
+      );
+    }
+    if (found.length === 1 && wanted === undefined) return { projectId: found[0]!.id, clusterId: found[0]!.clusterId };
+    const clusters = await clusterList();
+    const named = (p: Project) => {
+      const cluster = clusters.find((c) => c.uuid === p.clusterId);
+      return cluster ? `${forLog(cluster.name)} (${forLog(cluster.uuid)})` : forLog(p.clusterId);
+    };
+    if (wanted === undefined) {
+      throw new Error(
+        `project "${forLog(name)}" exists in ${found.length} clusters: ${some(found.map(named))}. Set 'cluster' to the name or uuid of the one to submit to.`,
+      );
+    }
+    const cluster = clusters.find((c) => c.uuid === wanted || c.name === wanted);
+    const match = found.find((p) => p.clusterId === (cluster?.uuid ?? wanted));
+    if (!match) {
+      throw new Error(`project "${forLog(name)}" is not in cluster "${forLog(wanted)}"; it is in ${some(found.map(named))}. Set 'cluster' to one of them.`);
+    }
+    return { projectId: match.id, clusterId: match.clusterId };
+  }
+
+  private call<T>(path: string, send: (bearer: string) => Promise<Answer<T>>): Promise<T> {
+    return callWithBearer<T, T>(
+      this.tokens,
+      this.log,
+      OPERATIONS.projects,
+      (bearer) => ({
+        url: this.client.url(path),
+        send: () => send(bearer()),
+        read: (reply) => {
+          if (reply.ok) return reply.data;
+          throw reply.refuse(reply.status >= 200 && reply.status < 300 ? (reply.unread ?? 'not the answer expected (openapi/workloads.yaml)') : undefined);
+        },
+      }),
+      { maxAttempts: this.settings.maxAttempts, timeoutMs: this.settings.requestTimeoutMs, retry: this.retry },
+    );
+  }
+}

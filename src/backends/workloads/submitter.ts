@@ -1,0 +1,47 @@
+// Jobs sent as trainings, interactive ones as workspaces, where Placements says, in the form of
+// the version the token exchange told (contract/versions.ts).
+import type { Job } from '../../contract/client.js';
+import { describeRange, LATEST_VERSION, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
+import type { WorkloadsClient } from '../../contract/workloads-client.js';
+import { preemptibleForm, toWorkload, type WorkloadSubmission } from '../../contract/workloads-mapping.js';
+import type { Log } from '../../log.js';
+import type { TokenSource } from '../../service/token.js';
+import type { Submitter } from '../backend.js';
+import { OPERATIONS } from './operations.js';
+import type { Placements } from './placements.js';
+import { kindRef } from './refs.js';
+
+/**
+ * The version a step writes its requests for: the newest the token exchange allows (the forms
+ * change only at the newest versions), or the latest document's when nothing told it.
+ */
+export function writtenFor(range: VersionRange | undefined): ControlPlaneVersion {
+  return range?.newest ?? LATEST_VERSION;
+}
+
+/** The request for a job, in the form of the version the token exchange told, saying once which form a field took where versions differ. */
+export function workloadRequest(job: Job, placements: Placements, tokens: Pick<TokenSource, 'version'>, log: Log, said: Set<string>): WorkloadSubmission {
+  const version = writtenFor(tokens.version);
+  if (job.interactive && job.preemptible === true && !said.has('preemptible')) {
+    said.add('preemptible');
+    const { member, value } = preemptibleForm(version);
+    const why = tokens.version
+      ? `as Run:ai ${describeRange(tokens.version)} has it`
+      : `as the latest document has it: the control plane's version is not known, since the 'token' input skips the token exchange that tells it`;
+    log.info(`'preemptible: true' is sent as ${member}: ${value}, ${why}.`);
+  }
+  return toWorkload(job, placements.of(job.project), version);
+}
+
+export function workloadSubmitter(client: WorkloadsClient, placements: Placements, tokens: Pick<TokenSource, 'version'>, log: Log): Submitter {
+  const said = new Set<string>();
+  return {
+    operation: OPERATIONS.submit,
+    url: (job) => client.url(`/api/v1/workloads/${job.interactive ? 'workspaces' : 'trainings'}`),
+    async send(job, bearer) {
+      const submission = workloadRequest(job, placements, tokens, log, said);
+      const answer = await client.submit(submission, bearer);
+      return answer.ok ? { ...answer, data: { name: answer.data.name, ref: { ...kindRef(submission.kind), id: answer.data.workloadId } } } : answer;
+    },
+  };
+}

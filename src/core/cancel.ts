@@ -1,0 +1,128 @@
+// Cancelling: the jobs a stopped step leaves unfinished are deleted, by the main step when it is
+// stopped, and by the post step from what the main step recorded when it could not. A job
+// already gone is not an error, and a job that cannot be told to be this step's (a submission
+// with no answer, and an older job of its name) is left alone. The backend deletes; this says what.
+import type { Backend, Deletion, JobHandle, Limits } from '../backends/backend.js';
+import { failureCause } from '../errors.js';
+import type { Settings } from '../inputs.js';
+import { some, type Log } from '../log.js';
+import { forLog } from '../safe-text.js';
+import { within } from '../service/transport.js';
+import { createdSince } from './created.js';
+import type { UnfinishedRecord } from './record.js';
+import { STOP_DEADLINE_MS, type Stop } from './stop.js';
+
+/** A job to delete should the step be stopped; `unanswered`: its submission had no answer yet, so it may still be created. */
+export type Unfinished = JobHandle & { unanswered?: boolean };
+
+const quoted = (names: string[]) => some(names.map((n) => `"${forLog(n)}"`));
+
+/**
+ * A stopped step: deletes its unfinished jobs (cancel-on-stop) before the deadline, records what
+ * is left for the post step, and says what it did, in the words the step's failure ends with.
+ */
+export async function stopped(
+  stop: Stop,
+  unfinished: Unfinished[],
+  settings: Settings,
+  backend: Backend,
+  log: Log,
+  record?: UnfinishedRecord,
+  unnamedInFlight = 0,
+): Promise<string> {
+  const by = `the step was stopped (${stop.by ?? 'a signal'})`;
+  const lost = unnamedInFlight
+    ? ` ${unnamedInFlight} submission${unnamedInFlight > 1 ? 's' : ''} without a 'name' had no answer yet: a job ${unnamedInFlight > 1 ? 'they' : 'it'} may have created cannot be found by name. Look for it in the project, and set 'name' so that a stopped step can delete every job.`
+    : '';
+  if (!unfinished.length) return `${by}; none of its jobs was left unfinished.${lost}`;
+  if (!settings.cancelOnStop)
+    return `${by} before its jobs ended; they were left running (cancel-on-stop: false): ${quoted(unfinished.map((j) => j.name))}.${lost}`;
+  // Every request of the deletion ends by the deadline, less a margin for saying so.
+  const deadline = (stop.at ?? Date.now()) + STOP_DEADLINE_MS - 500;
+  const deletion = await within(deadline, () => deleteJobs(unfinished, backend, { maxAttempts: 2, requestTimeoutMs: settings.requestTimeoutMs }));
+  for (const line of describeDeletion(deletion, 'Stopped')) log.info(line);
+  // Not deleted: left for the post step, and so is a job not found whose submission had no answer yet.
+  const left = unfinished.filter(
+    (j) => !deletion.deleted.includes(j.name) && !deletion.unsure.includes(j.name) && (j.unanswered || !deletion.gone.includes(j.name)),
+  );
+  record?.only(left);
+  const pending = left.filter((j) => j.unanswered && !deletion.failed);
+  const later = pending.length
+    ? ` ${quoted(pending.map((j) => j.name))} had no answer yet and ${pending.length > 1 ? 'were' : 'was'} not found: the post step deletes ${pending.length > 1 ? 'them' : 'it'} if ${pending.length > 1 ? 'they appear' : 'it appears'}.`
+    : '';
+  const done = [...deletion.deleted, ...deletion.gone.filter((n) => !pending.some((j) => j.name === n))];
+  if (!deletion.failed)
+    return `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${later}${unsureOf(deletion)}${lost}`;
+  return `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map((j) => j.name))} in the Run:ai user interface.${unsureOf(deletion)}${lost}`;
+}
+
+/** The sentence for jobs of this step's names that could not be told to be this step's. */
+function unsureOf(deletion: Deletion): string {
+  if (!deletion.unsure.length) return '';
+  const many = deletion.unsure.length > 1;
+  return ` ${quoted(deletion.unsure)} had no answer yet, and the job${many ? 's' : ''} of ${many ? 'those names' : 'that name'} ${many ? 'were' : 'was'} not deleted: the service does not say ${many ? 'they were' : 'it was'} created after this step started, so ${many ? 'they' : 'it'} may be someone else's. Look in the project.`;
+}
+
+/**
+ * Deletes jobs whose wait timed out, logs which, and returns the sentence the failure ends with,
+ * with the jobs it could not delete, which the caller leaves for the post step.
+ */
+export async function deleteAndSay(jobs: Unfinished[], backend: Backend, limits: Limits, log: Log, why: string): Promise<{ said: string; left: Unfinished[] }> {
+  const deletion = await deleteJobs(jobs, backend, limits);
+  for (const line of describeDeletion(deletion, why)) log.info(line);
+  if (!deletion.failed) return { said: `${jobs.length === 1 ? 'It was' : 'They were'} deleted (cancel-on-stop).`, left: [] };
+  const left = jobs.filter((j) => !deletion.deleted.includes(j.name) && !deletion.gone.includes(j.name));
+  return {
+    said: `Deleting ${jobs.length === 1 ? 'it' : 'them'} failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map((j) => j.name))} in the Run:ai user interface.`,
+    left,
+  };
+}
+
+/**
+ * Deletes the jobs. A job whose submission had no answer (`since`) is deleted only if the list
+ * says it was created since the step started; one not listed is gone (or not created yet), one
+ * older or without a time is unsure and left alone. `limits` bound it: a stopped step has seconds.
+ */
+export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Limits): Promise<Deletion> {
+  const confirmed = await thisStepsOwn(jobs, backend, limits);
+  if ('failed' in confirmed) return { deleted: [], gone: [], unsure: [], failed: confirmed.failed };
+  const outcome = confirmed.jobs.length ? await backend.delete(confirmed.jobs, limits) : { deleted: [], gone: [] };
+  return { ...outcome, gone: [...outcome.gone, ...confirmed.gone], unsure: confirmed.unsure };
+}
+
+/** Of jobs to delete, those that are this step's: any an answer named, and of the others only those the list says are newer than the step. */
+async function thisStepsOwn(
+  jobs: JobHandle[],
+  backend: Backend,
+  limits: Pick<Settings, 'maxAttempts'>,
+): Promise<{ jobs: JobHandle[]; gone: string[]; unsure: string[] } | { failed: unknown }> {
+  const result = { jobs: jobs.filter((j) => j.since === undefined), gone: [] as string[], unsure: [] as string[] };
+  const unanswered = jobs.filter((j) => j.since !== undefined);
+  try {
+    for (const project of new Set(unanswered.map((j) => j.project))) {
+      const mine = unanswered.filter((j) => j.project === project);
+      const listed = await backend.lister.read(project, { names: new Set(mine.map((j) => j.name)), maxAttempts: limits.maxAttempts });
+      for (const job of mine) {
+        const found = listed.get(job.name);
+        if (!found) result.gone.push(job.name);
+        else if (createdSince(found.createdAt, job.since!)) result.jobs.push({ ...job, ref: backend.identified(job.ref, found) });
+        else result.unsure.push(job.name);
+      }
+    }
+  } catch (error) {
+    return { failed: error };
+  }
+  return result;
+}
+
+/** The lines a deletion leaves in the log: which jobs were deleted, which were gone already, and which were left alone. */
+export function describeDeletion(deletion: Deletion, why: string): string[] {
+  const names = (list: string[]) => list.map((n) => `"${forLog(n)}"`).join(', ');
+  const lines: string[] = [];
+  if (deletion.deleted.length)
+    lines.push(`${why}: deleted ${deletion.deleted.length === 1 ? 'job' : `${deletion.deleted.length} jobs:`} ${names(deletion.deleted)}.`);
+  if (deletion.gone.length) lines.push(`Already gone, nothing to delete: ${names(deletion.gone)}.`);
+  if (deletion.unsure.length)
+    lines.push(`Not deleted, as the service does not say this step created ${deletion.unsure.length === 1 ? 'it' : 'them'}: ${names(deletion.unsure)}.`);
+  return lines;
+}

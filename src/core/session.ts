@@ -1,0 +1,254 @@
+// A step's life, whatever hosts it (a GitHub Actions step, a terminal, another CI system):
+// prepare → submit → wait → delete on a stop or a timeout, through the backend of the settings'
+// generation, and a report of what happened. Everything a person sees goes through the host:
+// log lines (host.log), what is left for a later step (host.save), a stop (host.watchStop). The
+// host renders the report: outputs, a summary, the failure.
+import { openBackend } from '../backends/index.js';
+import type { Backend, JobHandle } from '../backends/backend.js';
+import { failureCause, StepStopped } from '../errors.js';
+import type { Settings } from '../inputs.js';
+import type { PlannedJob } from '../job.js';
+import { formatDuration, some, type Log } from '../log.js';
+import { forLog } from '../safe-text.js';
+import type { Unfinished } from './cancel.js';
+import { readRecords, UnfinishedRecord } from './record.js';
+import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
+import type { Outcome } from './submit.js';
+import type { Watched } from './wait.js';
+
+/** What the session needs of its host. */
+export interface SessionHost {
+  log: Log;
+  /** Where records of unfinished jobs go for a later step (the runner's state); none when the host keeps none. */
+  save?: (name: string, value: string) => void;
+  /** Starts listening for a stop; `overrun` is called when deleting after it outlasts its deadline, just before the process ends. */
+  watchStop?: (overrun: (by: string) => void) => Stop & { dispose(): void };
+  /** Says a failure at once, for a process about to end (a stop that overran). */
+  failNow: (cause: string) => void;
+  /** The proxy a request goes through, by the host's rules. */
+  proxyFor?: (url: URL) => URL | undefined;
+}
+
+/** What happened, for the host to render. */
+export interface Report {
+  /** Each planned job and what became of it; absent when the step ended before it submitted anything it could show. */
+  outcomes?: Outcome[];
+  /** After a wait: each job's last known state and how its wait ended. */
+  watched?: Watched[];
+  dryRun?: boolean;
+  /** The generation's own outputs (its ids). */
+  outputs?: Record<string, string>;
+  /** Why the step fails, cause first (the host puts its prefix before it); `error`, the failure it came from, for a debug log. */
+  failure?: { cause: string; error?: unknown };
+}
+
+/** A failure in words, and what it came from. */
+const failed = (error: unknown): Report['failure'] => ({ cause: failureCause(error), error });
+
+/** Runs a step with checked settings: a dry run, or submissions, a wait and whatever a stop or a timeout calls for. */
+export async function runSession(settings: Settings, host: SessionHost): Promise<Report> {
+  const startedAt = Date.now();
+  const { log } = host;
+  const planned = settings.jobs;
+  let backend: Backend | undefined;
+  try {
+    // Everything that talks to the service is loaded only now, from its own files: a step that
+    // fails on its inputs never reads or compiles it.
+    backend = await openBackend({ settings, log, proxyFor: host.proxyFor });
+    if (settings.dryRun) return await dryRun(settings, backend, log);
+    return await submitAndWait(settings, backend, host, startedAt, planned);
+  } catch (error) {
+    return { failure: failed(error) };
+  } finally {
+    await backend?.close();
+  }
+}
+
+/** A dry run: the requests that would be sent, creating nothing. */
+async function dryRun(settings: Settings, backend: Backend, log: Log): Promise<Report> {
+  const jobs = settings.jobs.map((p) => p.job);
+  const { lead, requests } = await backend.preview(jobs);
+  log.info(describeDryRun(settings.jobs, requests, lead, settings));
+  return { outcomes: settings.jobs.map((p) => ({ planned: p })), dryRun: true, outputs: backend.outputs([]) };
+}
+
+async function submitAndWait(settings: Settings, backend: Backend, host: SessionHost, startedAt: number, planned: PlannedJob[]): Promise<Report> {
+  const { log } = host;
+  const [{ submitAll }, cancel] = await Promise.all([import('./submit.js'), import('./cancel.js')]);
+  const waiting = settings.wait !== 'false';
+  // What a later step deletes if this one cannot: only while it waits, and only if asked to.
+  const record = waiting && settings.cancelOnStop && host.save ? new UnfinishedRecord(host.save) : undefined;
+  const stop = waiting
+    ? host.watchStop?.((by) =>
+        host.failNow(
+          `the step was stopped (${by}), and deleting its jobs did not end within ${STOP_DEADLINE_MS / 1000} s. The post step deletes the jobs recorded as unfinished.`,
+        ),
+      )
+    : undefined;
+  try {
+    // What submitting needs of the service once (ids of what the jobs name). Not awaited
+    // past a stop: nothing has been submitted yet, so there is nothing to delete.
+    if (backend.prepare) {
+      const preparing = backend.prepare(planned.map((p) => p.job.project));
+      if (stop) {
+        if (
+          (await unlessStopped(
+            preparing.then(() => true),
+            stop.signal,
+          )) === undefined
+        ) {
+          return { failure: { cause: `the step was stopped (${stop.by ?? 'a signal'}) while it ${backend.preparing}; nothing was submitted.` } };
+        }
+      } else await preparing;
+    }
+
+    const created: Outcome[] = [];
+    const handle = handleOf(backend, startedAt);
+    /** Submissions sent and not yet answered: a named one may have created its job already. */
+    const inFlight = new Set<Outcome>();
+    /** Named submissions a stop cut short after an attempt whose answer was lost: their jobs may exist. */
+    const cutShort = new Set<Outcome>();
+    const mayExist = () => [...created, ...[...inFlight, ...cutShort].filter((o) => o.planned.job.name !== undefined)];
+    const submitting = submitAll(planned, {
+      backend,
+      settings,
+      log,
+      startedAt,
+      signal: stop?.signal,
+      onSending: (outcome) => {
+        inFlight.add(outcome);
+        if (outcome.planned.job.name !== undefined) record?.set(handle(outcome));
+      },
+      onSettled: (outcome) => {
+        inFlight.delete(outcome);
+        if (outcome.created) {
+          created.push(outcome);
+          record?.set(outcome.created);
+        } else if (outcome.failure instanceof StepStopped && outcome.failure.mayExist) cutShort.add(outcome);
+        else if (outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
+      },
+    });
+    // Stopped while submitting: the answers on their way get a few seconds to arrive, so that
+    // the jobs they create are known and deleted.
+    const outcomes = stop ? await unlessStopped(submitting, stop.signal, SUBMISSION_GRACE_MS) : await submitting;
+
+    let watched: Watched[] | undefined;
+    let waitFailure: string | undefined;
+    /** Jobs a timed-out wait could not delete: the post step tries again. */
+    let leftForPost: Unfinished[] = [];
+    const wait = waiting ? await import('./wait.js') : undefined;
+    if (wait && outcomes && created.length && !stop?.signal.aborted) {
+      watched = created.map((o) => ({ ...o.created!, createdAt: o.created!.createdAt!, missed: 0 }));
+      const end = await wait.waitForJobs(watched, {
+        lister: backend.lister,
+        meaning: (state) => backend.meaning(state),
+        settings,
+        log,
+        signal: stop?.signal,
+        onChange: (jobs) => {
+          for (const job of jobs) if (wait.hasEnded(job)) record?.remove(job.name);
+        },
+      });
+      if (end.kind === 'timeout') {
+        const unfinished = watched.filter((j) => !wait.hasEnded(j));
+        let after = 'They were left running (cancel-on-stop: false).';
+        if (settings.cancelOnStop)
+          ({ said: after, left: leftForPost } = await cancel.deleteAndSay(unfinished, backend, settings, log, 'wait-timeout-minutes passed'));
+        waitFailure = `${wait.timedOut(watched, settings, end.lastFailure)} ${after}`;
+      } else if (end.kind === 'error') waitFailure = wait.listFailed(end.error, watched);
+      else if (end.kind === 'done') waitFailure = wait.verdict(watched, settings);
+    }
+
+    const shown = outcomes ?? created;
+    const outputs = backend.outputs(shown.flatMap((o) => (o.created ? [o.created] : [])));
+    if (stop?.signal.aborted) {
+      // Stopped: the jobs not ended are deleted (cancel-on-stop), within seconds of the signal;
+      // a named submission still unanswered is deleted by its name, in case it created its job.
+      const ended = new Set((watched ?? []).filter((j) => wait!.hasEnded(j)).map((j) => j.name));
+      const unfinished = mayExist()
+        .map(handle)
+        .filter((j) => !ended.has(j.name));
+      const unnamed = [...inFlight].filter((o) => o.planned.job.name === undefined).length;
+      const said = await cancel.stopped(stop, unfinished, settings, backend, log, record, unnamed);
+      return { outcomes: shown, watched, outputs, failure: { cause: said } };
+    }
+    // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete.
+    record?.only(leftForPost);
+    return { outcomes: outcomes!, watched, outputs, failure: verdictOf(outcomes!, waitFailure) };
+  } finally {
+    stop?.dispose();
+  }
+}
+
+/**
+ * A job's handle: as created, or, for a submission with no answer yet, what finding it by name
+ * needs, with when the step started (a job of its name is this step's only if created since).
+ */
+const handleOf =
+  (backend: Backend, startedAt: number) =>
+  (o: Outcome): Unfinished =>
+    o.created ?? { name: o.planned.job.name!, project: o.planned.job.project, ref: backend.refByName(o.planned.job), since: startedAt, unanswered: true };
+
+/** The step fails when a job was not created, or when the wait says a job did not do as asked. */
+function verdictOf(outcomes: Outcome[], waitFailure: string | undefined): Report['failure'] {
+  const failures = outcomes.filter((o) => o.failure !== undefined);
+  if (failures.length === 0) return waitFailure ? { cause: waitFailure } : undefined;
+  if (outcomes.length === 1) return failed(failures[0]!.failure);
+  const first = failures[0]!;
+  return {
+    cause: `${failures.length} of ${outcomes.length} jobs failed (${outcomes.length - failures.length} created). First failure, job ${outcomes.indexOf(first) + 1}: ${failureCause(first.failure)}${waitFailure ? `\nAnd of the jobs created: ${waitFailure}` : ''}`,
+  };
+}
+
+/**
+ * The post step: deletes the jobs a stopped step recorded as unfinished (`records`, record name →
+ * value), which it does only when that step was stopped before its wait ended and could not
+ * delete them. Undefined when no record names a job: nothing was left, nothing is sent.
+ */
+export async function deleteRecorded(settings: Settings, records: Record<string, string | undefined>, host: SessionHost): Promise<Report> {
+  const backend = await openBackend({ settings, log: host.log, proxyFor: host.proxyFor });
+  try {
+    const jobs: JobHandle[] = readRecords(records, backend.readRef);
+    if (!jobs.length) {
+      host.log.debug('No job of this step was left unfinished: nothing to delete.');
+      return {};
+    }
+    host.log.info(
+      `The step was stopped before ${jobs.length === 1 ? 'its job' : `its ${jobs.length} jobs`} ended: deleting what is unfinished (cancel-on-stop).`,
+    );
+    backend.adopt(jobs);
+    const { deleteJobs, describeDeletion } = await import('./cancel.js');
+    const deletion = await deleteJobs(jobs, backend, settings);
+    for (const line of describeDeletion(deletion, 'Cancelled')) host.log.info(line);
+    if (!deletion.failed) return {};
+    return {
+      failure: {
+        cause: `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${some(jobs.map((j) => `"${forLog(j.name)}"`))} in the Run:ai user interface.`,
+      },
+    };
+  } catch (error) {
+    return { failure: failed(error) };
+  } finally {
+    await backend.close();
+  }
+}
+
+/** The request a dry run would send, without any secret. */
+export function describeDryRun(
+  planned: PlannedJob[],
+  requests: { url: string; body: unknown }[],
+  lead: string,
+  settings: Pick<Settings, 'wait' | 'pollIntervalMs' | 'waitTimeoutMs' | 'cancelOnStop'>,
+): string {
+  const waits =
+    settings.wait === 'false'
+      ? ''
+      : ` The step would then wait until every job ${settings.wait === 'running' ? 'runs' : 'ends'}, asking every ${formatDuration(settings.pollIntervalMs)} for at most ${formatDuration(settings.waitTimeoutMs)}${settings.cancelOnStop ? ', and delete the unfinished jobs if stopped' : ''}.`;
+  const lines = [`Dry run: ${lead}${waits}`];
+  planned.forEach(({ label }, i) => {
+    const tag = planned.length > 1 ? ` (job ${i + 1} of ${planned.length}${label ? `, ${forLog(label)}` : ''})` : '';
+    const { url, body } = requests[i]!;
+    lines.push(`POST ${forLog(url)}${tag}`, JSON.stringify(body, null, 2));
+  });
+  return lines.join('\n');
+}

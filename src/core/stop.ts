@@ -1,0 +1,34 @@
+// A step being stopped: by the runner cancelling the workflow (SIGINT, then SIGTERM about 7.5 s
+// later), or a terminal's Ctrl-C. The host listens for it (host/signals.ts); the session has
+// seconds to delete what it created, and nothing new is sent after it.
+
+/** A stopped step deletes its jobs within this long of the signal: the runner's SIGTERM comes 7.5 s after its SIGINT. */
+export const STOP_DEADLINE_MS = 5_000;
+
+/** After a stop, how long submissions already sent may still take to answer, of the 5 s there are. */
+export const SUBMISSION_GRACE_MS = 3_000;
+
+/** The step being stopped: aborted by which signal, and when. */
+export interface Stop {
+  signal: AbortSignal;
+  by?: string;
+  at?: number;
+}
+
+/**
+ * The promise's value, or undefined once the step is stopped (after `graceMs` more, if the
+ * promise settles within it); the work goes on unawaited.
+ */
+export function unlessStopped<T>(promise: Promise<T>, signal: AbortSignal | undefined, graceMs = 0): Promise<T | undefined> {
+  if (!signal) return promise;
+  if (signal.aborted && graceMs === 0) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => (graceMs ? setTimeout(() => resolve(undefined), graceMs).unref() : resolve(undefined));
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => (signal.removeEventListener('abort', onAbort), resolve(value)),
+      (error: unknown) => (signal.removeEventListener('abort', onAbort), reject(error)),
+    );
+  });
+}

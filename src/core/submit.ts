@@ -1,0 +1,280 @@
+// Submits the planned jobs: at most `concurrency` at once, one token for all, each through the
+// one call to the service (service/call.ts) under the backend's submission policy, a shared pause
+// when the service says it is busy, and no job twice.
+import type { Job } from '../contract/client.js';
+import { validateJobCreated } from '../contract/generated/validators.js';
+import { openBackend } from '../backends/index.js';
+import type { Backend, BackendContext, JobHandle, JobRef, Listed } from '../backends/backend.js';
+import { ServiceFailure, StepStopped } from '../errors.js';
+import type { Settings } from '../inputs.js';
+import type { PlannedJob } from '../job.js';
+import type { Log } from '../log.js';
+import { quote } from '../problems.js';
+import { forLog } from '../safe-text.js';
+import { redact } from '../secrets.js';
+import { callService } from '../service/call.js';
+import { Pause } from '../service/pause.js';
+import { isAmbiguous, type RetryOptions } from '../service/retry.js';
+import { CLOCK_SKEW_MS, creationTime } from './created.js';
+
+/** What became of a planned job: the job created, or why it was not. */
+export interface Outcome {
+  planned: PlannedJob;
+  /** The job created: its name, project and ref, and when (the step's clock). */
+  created?: JobHandle;
+  /** Why this job was not created. */
+  failure?: unknown;
+}
+
+export interface SubmitDependencies {
+  /** How jobs go on the wire, the bearer, and the list that tells this step's job from an older one of the same name (the stale-409 rule). */
+  backend: Pick<Backend, 'submitter' | 'tokens' | 'lister' | 'refByName' | 'identified'>;
+  settings: Pick<Settings, 'concurrency' | 'maxAttempts' | 'requestTimeoutMs'>;
+  log: Log;
+  /** When the step started: a job created before it is not this step's. */
+  startedAt?: number;
+  /** Told before a job is submitted, and once its submission is settled (created when it has a name): a stopped step deletes what it may have created. */
+  onSending?: (outcome: Outcome) => void;
+  onSettled?: (outcome: Outcome) => void;
+  /** Once aborted, no further job is submitted. */
+  signal?: AbortSignal;
+  /** For tests: sleep, random, backoff. */
+  retry?: Partial<RetryOptions>;
+  now?: () => number;
+}
+
+/** Failures after which every other job would fail the same way. */
+function stopsEverything(error: unknown): boolean {
+  if (!(error instanceof ServiceFailure)) return true; // a token that could not be had or chosen
+  if (error.details.operation.token) return true;
+  return error.status === 401 || error.status === 403;
+}
+
+/**
+ * Opens the backend the settings name, and submits every planned job. `clock` lets tests replace
+ * time (sleep, random, now) so that a fault matrix runs without waiting.
+ */
+export async function submitJobs(planned: PlannedJob[], settings: Settings, log: Log, clock: BackendContext['clock'] = {}): Promise<Outcome[]> {
+  const backend = await openBackend({ settings, log, clock });
+  const { now, ...retry } = clock;
+  try {
+    return await submitAll(planned, { backend, settings, log, retry, now, startedAt: (now ?? Date.now)() });
+  } finally {
+    await backend.close();
+  }
+}
+
+export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies): Promise<Outcome[]> {
+  const { settings, log } = deps;
+  const pause = new Pause(deps.now, deps.retry?.sleep);
+  const outcomes: Outcome[] = planned.map((p) => ({ planned: p }));
+  const many = planned.length > 1;
+  let stop: { index: number; error: unknown } | undefined;
+  let next = 0;
+
+  const worker = async (): Promise<void> => {
+    while (next < planned.length) {
+      const index = next++;
+      const outcome = outcomes[index]!;
+      const tag = many ? `Job ${index + 1} of ${planned.length}${outcome.planned.label ? ` (${forLog(outcome.planned.label)})` : ''}: ` : '';
+      if (deps.signal?.aborted) {
+        outcome.failure = new StepStopped();
+        continue;
+      }
+      if (stop) {
+        outcome.failure = new Error(`not submitted: job ${stop.index + 1} failed in a way every job would (${(stop.error as Error).message})`);
+        continue;
+      }
+      deps.onSending?.(outcome);
+      try {
+        const { job } = outcome.planned;
+        const { name, ref } = await submitOne(job, deps, pause, tag);
+        outcome.created = { name, project: job.project, ref: ref ?? deps.backend.refByName(job), createdAt: (deps.now ?? Date.now)() };
+        log.info(`${tag}created job "${forLog(name)}".`);
+      } catch (error) {
+        outcome.failure = error;
+        if (stopsEverything(error)) stop ??= { index, error };
+        if (many) log.warning(`${tag}${(error as Error).message}`);
+      }
+      deps.onSettled?.(outcome);
+    }
+  };
+  // Date, not performance: the performance global loads perf_hooks on first use.
+  const started = Date.now();
+  const workers = Math.min(settings.concurrency, planned.length);
+  await Promise.all(Array.from({ length: workers }, worker));
+  if (many) {
+    // What a sweep took, to tune `concurrency` by (and what `npm run bench` reads).
+    const created = outcomes.filter((o) => o.created).length;
+    log.info(`${created} of ${planned.length} jobs created in ${Date.now() - started} ms, at most ${workers} at a time.`);
+  }
+  return outcomes;
+}
+
+/** A created job: its name, and its ref when an answer or a listing gave one. */
+type Created = { name: string; ref?: JobRef };
+
+async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: string): Promise<Created> {
+  const { settings, log } = deps;
+  const { submitter, tokens } = deps.backend;
+  const named = job.name !== undefined;
+  let mayExist = false;
+  let triedIdToken = false;
+  /** The bearer of the current attempt, had before it is sent: a token failure is not a submission's. */
+  let bearer = '';
+
+  /** A 409 (or what else says the name is taken) answered a retry after a lost answer: the job of that name is ours only if it is new. */
+  type Exists = { exists: number };
+  const submitted = (): Promise<Created | Exists> =>
+    callService(
+      submitter.operation,
+      {
+        get url() {
+          return submitter.url(job);
+        },
+        send: () => submitter.send(job, bearer),
+        read: (reply): Created | Exists => {
+          if (reply.ok) return reply.data;
+          const duplicate = !isSuccess(reply.status) && submitter.operation.isDuplicate?.(reply.status, reply.said()) === true;
+          if (duplicate && named && mayExist) return { exists: reply.status };
+          if (isSuccess(reply.status)) {
+            const claimed = reply.unread === undefined ? claimedName(reply.body) : undefined;
+            if (claimed === undefined) {
+              const words = reply.said();
+              return {
+                name: createdWithoutName(
+                  reply.refuse(reply.unread ?? `no job name in the answer (expected {"name": …})${words ? `: ${words}` : ''}`),
+                  job,
+                  log,
+                  tag,
+                ),
+              };
+            }
+            // A good name in an answer the document refuses for another reason (a workload id missing
+            // or malformed): the job exists under that name, and its id is found by name when needed.
+            if (validateJobCreated({ name: claimed })) {
+              log.warning(
+                `${tag}${submitter.operation.title} was answered with HTTP ${reply.status} and the name "${claimed}" but no usable id: the id is looked up by name when it is needed.`,
+              );
+              return { name: claimed };
+            }
+            // A name that is not a job name must reach no output, log line or shell step.
+            const failure = reply.refuse(
+              `the name it returned is not a job name (expected a DNS-1035 label of at most 63 characters): ${quote(redact(claimed))}`,
+            );
+            failure.note = 'The job may exist: look for it in the project before submitting again. Its name was not written to any output.';
+            throw failure;
+          }
+          const failure = reply.refuse();
+          if (duplicate) failure.details.duplicate = true;
+          if (reply.status === 401) throw new RefusedToken(failure);
+          throw failure;
+        },
+      },
+      {
+        maxAttempts: settings.maxAttempts,
+        timeoutMs: settings.requestTimeoutMs,
+        log,
+        tag,
+        named,
+        pause,
+        // A token failure is the token step's, with attempts of its own (TokenSource).
+        prepare: async () => {
+          bearer = await tokens.bearer();
+        },
+        observe: (error) => {
+          if (isAmbiguous(error)) mayExist = true;
+        },
+        retry: deps.retry,
+        signal: deps.signal,
+      },
+    );
+
+  for (;;) {
+    try {
+      const answer = await submitted();
+      const created = 'exists' in answer ? await claimExisting(job as Job & { name: string }, deps, tag, answer.exists) : answer;
+      if (triedIdToken) log.info(`${tag}the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.`);
+      return created;
+    } catch (error) {
+      // Stopped between attempts: an earlier one whose answer was lost may have created the job.
+      if (error instanceof StepStopped) throw new StepStopped(mayExist);
+      if (!(error instanceof RefusedToken)) throw error;
+      // A 401 created nothing: with token-field auto, the id_token of the same response is tried once.
+      if (!triedIdToken && tokens.fallBackToIdToken(bearer)) {
+        triedIdToken = true;
+        log.info(`${tag}the service refused the access_token (401): trying once more with the id_token of the same response.`);
+        continue;
+      }
+      if (triedIdToken) error.failure.note = 'Neither the access_token nor the id_token was accepted.';
+      throw error.failure;
+    }
+  }
+}
+
+/**
+ * A 409 after an attempt whose answer was lost: that attempt may have created the job, or a job of
+ * that name may be older than this step (someone else's, or a run before). It is taken as this
+ * step's only when the service says it was created after the step started, give or take the
+ * clocks' difference.
+ */
+async function claimExisting(job: Job & { name: string }, deps: SubmitDependencies, tag: string, status: number): Promise<Created> {
+  const { log } = deps;
+  const startedAt = deps.startedAt ?? Date.now();
+  const exists = `job "${job.name}" already exists (${status}) after an attempt whose answer was lost`;
+  let createdAt: number | undefined;
+  let listed: Listed | undefined;
+  try {
+    listed = (await deps.backend.lister.read(job.project, { names: new Set([job.name]) })).get(job.name);
+    createdAt = creationTime(listed?.createdAt);
+  } catch (error) {
+    throw new Error(
+      `${exists}, and the job list that would tell whether this step created it failed: ${(error as Error).message}. Look for the job in project "${forLog(job.project)}" before submitting again.`,
+      { cause: error },
+    );
+  }
+  // A time later than now, past what clocks may differ by, says nothing: it is taken as no time at all.
+  const now = (deps.now ?? Date.now)();
+  if (createdAt === undefined || createdAt > now + CLOCK_SKEW_MS) {
+    throw new Error(
+      `${exists}, and the service did not say ${createdAt === undefined ? 'when it was created' : 'when it was created: the time it gives is in the future'}, so it cannot be told apart from an older job of that name. Look for it in project "${forLog(job.project)}"; a fresh 'name' per run (such as one with the run number) avoids this.`,
+    );
+  }
+  if (createdAt < startedAt - CLOCK_SKEW_MS) {
+    throw new Error(
+      `${exists}, but that job was created at ${new Date(createdAt).toISOString()}, before this step started (${new Date(startedAt).toISOString()}): it is not this step's job. Choose another 'name', such as one with the run number, or delete the old job.`,
+    );
+  }
+  log.warning(`${tag}${exists}: it was created after this step started, so it is the one that attempt created.`);
+  return { name: job.name, ref: deps.backend.identified(deps.backend.refByName(job), listed!) };
+}
+
+/** A 401 from the jobs endpoint, carried out of the call so that another token may be tried. */
+class RefusedToken extends Error {
+  constructor(readonly failure: ServiceFailure) {
+    super(failure.message);
+  }
+}
+
+const isSuccess = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
+
+/**
+ * A 2xx without a usable name: the service took the job. A job whose name was given is that
+ * name; otherwise nothing can name it, and a second attempt could create a second job.
+ */
+function createdWithoutName(failure: ServiceFailure, job: Job, log: Log, tag: string): string {
+  if (job.name !== undefined) {
+    log.warning(`${tag}${failure.message}; taking "${job.name}", the name the job was given, as the created job's name.`);
+    return job.name;
+  }
+  failure.note =
+    "The job was probably created, under a name the answer did not give: look for it in the project before submitting again. Set 'name' so that a job's name never depends on the answer.";
+  throw failure;
+}
+
+/** The name a success body claims, valid or not: `{"name": …}` or `{"data": {"name": …}}`. */
+function claimedName(body: unknown): string | undefined {
+  const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined);
+  const name = record(body)?.name ?? record(record(body)?.data)?.name;
+  return typeof name === 'string' && name !== '' ? name : undefined;
+}

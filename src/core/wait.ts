@@ -1,0 +1,204 @@
+// Waits for the created jobs: every job running (`wait: running`) or every job ended
+// (`wait: finished`). One list request per project per interval, however many jobs; a failing
+// list is tried again until the wait's deadline; one log line per job per change of state.
+import { ListCutShort, type JobHandle, type Listed, type Lister, type StateMeaning } from '../backends/backend.js';
+import { failureCause, ServiceFailure } from '../errors.js';
+import type { Settings } from '../inputs.js';
+import { formatDuration, some, type Log } from '../log.js';
+import { forLog } from '../safe-text.js';
+import { backoffDelay, sleep as sleepUnlessStopped } from '../service/retry.js';
+import { unlessStopped } from './stop.js';
+
+/** A created job, as the wait knows it. */
+export interface Watched extends JobHandle {
+  /** When this step created it (the step's clock). */
+  createdAt: number;
+  /** The service's own word for its state, when it has said one. */
+  status?: string;
+  /** How its wait ended: it succeeded, failed, was deleted or stopped by someone else, or reached Running. */
+  end?: 'succeeded' | 'failed' | 'gone' | 'stopped' | 'running';
+  /** When the step saw it end. */
+  endedAt?: number;
+  /** Polls in a row that did not list it. */
+  missed: number;
+}
+
+/** How a wait ended. A timeout carries the failure of the last poll, when that failed. */
+export type WaitEnd = { kind: 'done' } | { kind: 'timeout'; lastFailure?: unknown } | { kind: 'stopped' } | { kind: 'error'; error: unknown };
+
+/** A job that has ended: what cancelling leaves alone. Reaching Running (wait: running) is not an end. */
+export const hasEnded = (job: Pick<Watched, 'end'>) => job.end === 'succeeded' || job.end === 'failed' || job.end === 'gone' || job.end === 'stopped';
+
+export interface WaitDependencies {
+  lister: Pick<Lister, 'read'>;
+  /** What a state word says of a job (the backend's). */
+  meaning: (state: string) => StateMeaning | undefined;
+  settings: Pick<Settings, 'wait' | 'waitTimeoutMs' | 'pollIntervalMs'>;
+  log: Log;
+  /** Aborted when the step is stopped (SIGINT, SIGTERM). */
+  signal?: AbortSignal;
+  /** Told after each poll that changed a job: the caller records what is still unfinished. */
+  onChange?: (jobs: Watched[]) => void;
+  /** For tests: time, and a wait that ends early when the signal is aborted. */
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** While nothing changes, the log says every so often that the step is still waiting. */
+export const HEARTBEAT_MS = 5 * 60_000;
+/** A job absent from this many lists in a row is gone; one absence may be a list not yet current. */
+const MISSES_TO_GONE = 2;
+/** A job never yet listed is not called gone before this: a service may list a new job late. */
+const NEW_JOB_GRACE_MS = 30_000;
+
+export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Promise<WaitEnd> {
+  const { lister, settings, log, signal } = deps;
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? sleepUnlessStopped;
+  const started = now();
+  const deadline = started + settings.waitTimeoutMs;
+  let lastLine = started;
+  const say = (line: string) => {
+    log.info(line);
+    lastLine = now();
+  };
+  say(
+    `Waiting for ${jobs.length === 1 ? `job "${forLog(jobs[0]!.name)}"` : `${jobs.length} jobs`} to ${settings.wait === 'running' ? 'run' : 'end'}: asking the service every ${formatDuration(settings.pollIntervalMs)}, for at most ${formatDuration(settings.waitTimeoutMs)} (wait-timeout-minutes).`,
+  );
+
+  /** The last poll was answered 404: one may be a passing fault; two in a row end the wait. */
+  let notFoundBefore = false;
+  /** Why the last poll failed, if it did: what a timeout says of the jobs' state. */
+  let lastFailure: unknown;
+  for (;;) {
+    if (signal?.aborted) return { kind: 'stopped' };
+    const waiting = jobs.filter((j) => j.end === undefined);
+    if (!waiting.length) return { kind: 'done' };
+    let delayMs = settings.pollIntervalMs;
+    try {
+      const projects = [...new Set(waiting.map((j) => j.project))];
+      const read = (project: string) => {
+        // Only the step's own jobs are kept of the list; one missing from it is looked for among the
+        // deleted (a request more, only then): it may have ended and been deleted between two polls.
+        const names = new Set(waiting.filter((j) => j.project === project).map((j) => j.name));
+        return lister.read(project, { names, deletedToo: names, maxAttempts: 1, deadline });
+      };
+      const lists = await unlessStopped(Promise.all(projects.map(read)), signal);
+      if (lists === undefined) return { kind: 'stopped' };
+      const at = now();
+      let changed = false;
+      projects.forEach((project, i) => {
+        for (const job of waiting.filter((j) => j.project === project)) {
+          const line = observe(job, lists[i]!.get(job.name), settings.wait, at, deps.meaning);
+          if (line) {
+            say(line);
+            changed = true;
+          }
+        }
+      });
+      notFoundBefore = false;
+      lastFailure = undefined;
+      if (changed) deps.onChange?.(jobs);
+      if (jobs.every((j) => j.end !== undefined)) return { kind: 'done' };
+      if (at - lastLine >= HEARTBEAT_MS) say(stillWaiting(jobs, at - started));
+    } catch (error) {
+      // The deadline passed while the lists were read: time ran out, whatever they would have said.
+      if (error instanceof ListCutShort) return { kind: 'timeout', ...(lastFailure !== undefined ? { lastFailure } : {}) };
+      lastFailure = error;
+      const notFound = error instanceof ServiceFailure && error.status === 404;
+      if (!isWorthWaitingOut(error) && !(notFound && !notFoundBefore)) return { kind: 'error', error };
+      notFoundBefore = notFound;
+      // Past the deadline, a failing poll does not change what happened: time ran out.
+      if (now() >= deadline) return { kind: 'timeout', lastFailure: error };
+      // A busy service names when to come back; otherwise the next poll is the next try.
+      delayMs = Math.max(delayMs, backoffDelay(error, 1, { random: () => 1 }));
+      say(`Asking for the jobs' state failed: ${(error as Error).message}. Trying again in ${formatDuration(delayMs)}; the wait goes on.`);
+    }
+    const left = deadline - now();
+    if (left <= 0) return { kind: 'timeout' };
+    await sleep(Math.min(delayMs, left), signal);
+  }
+}
+
+/** Takes one listing of a job in; returns the log line when its state changed. */
+function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wait'], at: number, meaning: WaitDependencies['meaning']): string | undefined {
+  const after = `after ${formatDuration(at - job.createdAt)}`;
+  if (listed?.deleted) {
+    // Deleted since the last poll: ended first (ttl-after-finish deletes what has ended), or not.
+    const word = listed.status ?? job.status;
+    const ended = word === undefined ? undefined : meaning(word);
+    if (word !== undefined && (ended === 'succeeded' || ended === 'failed')) {
+      const line = `${forLog(job.name)}: ${job.status && job.status !== word ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}, and deleted since.`;
+      job.status = word;
+      job.end = ended;
+      job.endedAt = at;
+      return line;
+    }
+    job.end = 'gone';
+    job.endedAt = at;
+    return `${forLog(job.name)}: deleted by someone else ${after}${job.status ? ` (last seen ${forLog(job.status)})` : ''}.`;
+  }
+  const status = listed?.status;
+  if (!listed) {
+    // Seen before, two absences say it is gone; never seen, the service is given time to list it.
+    if (++job.missed < MISSES_TO_GONE || (job.status === undefined && at - job.createdAt < NEW_JOB_GRACE_MS)) return undefined;
+    job.end = 'gone';
+    job.endedAt = at;
+    return `${forLog(job.name)}: deleted by someone else ${after}${job.status ? ` (last seen ${forLog(job.status)})` : ''}.`;
+  }
+  job.missed = 0;
+  // A status that is not a plain word was removed by the client: shown, and kept, as Unknown.
+  const word = status ?? 'Unknown';
+  if (word === job.status) return undefined;
+  const line = `${forLog(job.name)}: ${job.status ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}`;
+  job.status = word;
+  const said = meaning(word);
+  if (said === 'succeeded' || said === 'failed' || said === 'stopped') job.end = said;
+  else if (waitFor === 'running' && said === 'running') job.end = 'running';
+  if (job.end) job.endedAt = at;
+  return line;
+}
+
+/** The heartbeat: how long, and how many jobs are in which state. */
+function stillWaiting(jobs: Watched[], elapsedMs: number): string {
+  const counts = new Map<string, number>();
+  for (const job of jobs.filter((j) => j.end === undefined)) counts.set(job.status ?? 'not listed yet', (counts.get(job.status ?? 'not listed yet') ?? 0) + 1);
+  const states = [...counts].map(([status, n]) => `${n} ${forLog(status)}`).join(', ');
+  return `Still waiting after ${formatDuration(elapsedMs)}: ${states}.`;
+}
+
+/** A failure that waiting may outlast: what the list's policy retries. A refusal (401 after renewal, 403, 404) ends the wait. */
+function isWorthWaitingOut(error: unknown): boolean {
+  return error instanceof ServiceFailure && error.details.operation.isRetryable(error, false);
+}
+
+const quoted = (job: Watched) => `"${forLog(job.name)}"`;
+const lasted = (job: Watched) => formatDuration((job.endedAt ?? Date.now()) - job.createdAt);
+
+/** Why the step fails after a wait that ran to its end, or undefined when every job did as asked. */
+export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): string | undefined {
+  const bad = jobs.filter((j) => j.end === 'failed' || j.end === 'gone' || j.end === 'stopped');
+  if (!bad.length) return undefined;
+  const byOthers = { gone: 'deleted', stopped: 'stopped' } as const;
+  const each = bad.map((j) =>
+    j.end === 'gone' || j.end === 'stopped'
+      ? `${quoted(j)} was ${byOthers[j.end]} by someone else while the step waited`
+      : `${quoted(j)} ended ${forLog(j.status!)} after ${lasted(j)}`,
+  );
+  const goal = settings.wait === 'running' ? 'reach Running' : 'succeed';
+  return `${bad.length === 1 && jobs.length === 1 ? 'the job' : `${bad.length} of ${jobs.length} jobs`} did not ${goal}: ${each.join('; ')}.`;
+}
+
+/** What a wait that ran out of time says, before what became of the unfinished jobs. */
+export function timedOut(jobs: Watched[], settings: Pick<Settings, 'waitTimeoutMs'>, lastFailure?: unknown): string {
+  const unfinished = jobs.filter((j) => !hasEnded(j));
+  const failing = lastFailure === undefined ? '' : ` The last request for their state failed: ${(lastFailure as Error).message}.`;
+  const states = unfinished.map((j) => `${quoted(j)} (${j.status ? forLog(j.status) : 'not listed yet'})`);
+  return `wait-timeout-minutes (${settings.waitTimeoutMs / 60_000}) passed with ${unfinished.length} of ${jobs.length} job${jobs.length > 1 ? 's' : ''} unfinished: ${some(states)}.${failing} Raise 'wait-timeout-minutes' if they need longer.`;
+}
+
+/** The wait could not go on: the list was refused. The jobs are left as they are. */
+export function listFailed(error: unknown, jobs: Watched[]): string {
+  const unfinished = jobs.filter((j) => !hasEnded(j));
+  return `the step could not follow its jobs: ${failureCause(error)} ${unfinished.length === 1 ? 'The job' : `${unfinished.length} jobs`} ${unfinished.length === 1 ? 'was' : 'were'} not deleted and may still be running: ${some(unfinished.map(quoted))}.`;
+}

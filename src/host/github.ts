@@ -1,0 +1,85 @@
+// The GitHub Actions host: the only file that speaks to the runner through @actions/core. It reads
+// the step's inputs, registers every secret with the runner's masker, renders the log, the
+// outputs, the step summary and the failure, keeps the records of unfinished jobs in the step's
+// state for the post step, listens for the runner's stop signals and uses the runner's proxy rules.
+import * as core from '@actions/core';
+import { getProxyUrl } from '@actions/http-client/lib/proxy';
+import { trimBaseUrl } from '../contract/urls.js';
+import type { Report, SessionHost } from '../core/session.js';
+import { FAILURE_PREFIX, failureCause } from '../errors.js';
+import { getInputs, type InputSource } from '../inputs.js';
+import type { Log } from '../log.js';
+import { useMasker } from '../secrets.js';
+import { outputsOf, summaryOf } from './report.js';
+import { watchSignals } from './signals.js';
+
+const log: Log = { info: core.info, warning: core.warning, debug: core.debug };
+
+/** The step's inputs: INPUT_* variables, as the runner sets them. */
+const inputs: InputSource = {
+  read: (name) => {
+    const value = core.getInput(name);
+    return value === '' ? undefined : value;
+  },
+  warn: core.warning,
+};
+
+const host: SessionHost = {
+  log,
+  save: core.saveState,
+  watchStop: watchSignals,
+  failNow: (cause) => core.setFailed(`${FAILURE_PREFIX}: ${cause}`),
+  proxyFor: (url) => getProxyUrl(url),
+};
+
+/** The main step (dist/index.js): inputs, the session, and what it leaves behind. */
+export async function runMain(): Promise<void> {
+  // Before anything else can print: the runner masks only what it has been told.
+  useMasker(core.setSecret);
+  let report: Report;
+  let cluster = '';
+  try {
+    const settings = await getInputs(inputs);
+    cluster = trimBaseUrl(settings.baseUrl);
+    const { runSession } = await import('../core/session.js');
+    report = await runSession(settings, host);
+  } catch (error) {
+    report = { failure: { cause: failureCause(error), error } };
+  }
+  await render(report, cluster);
+}
+
+/** The post step (dist/post.js): deletes what a stopped main step recorded as unfinished. */
+export async function runPost(): Promise<void> {
+  useMasker(core.setSecret);
+  const { RECORD_PREFIX } = await import('../core/record.js');
+  const records = Object.fromEntries(
+    Object.keys(process.env).flatMap((key) => (key.startsWith(`STATE_${RECORD_PREFIX}`) ? [[key.slice(6), core.getState(key.slice(6))]] : [])),
+  );
+  if (!Object.values(records).some(Boolean)) {
+    core.debug('No job of this step was left unfinished: nothing to delete.');
+    return;
+  }
+  try {
+    // The same inputs as the main step, which checked them already; the jobs are not read again.
+    const settings = await getInputs(inputs, { connectionOnly: true });
+    const { deleteRecorded } = await import('../core/session.js');
+    await render(await deleteRecorded(settings, records, host), '');
+  } catch (error) {
+    await render({ failure: { cause: failureCause(error), error } }, '');
+  }
+}
+
+/** Outputs and the step summary (when the step got as far as its jobs), then its failure. */
+async function render(report: Report, cluster: string): Promise<void> {
+  if (report.outcomes) {
+    for (const [name, value] of Object.entries(outputsOf(report))) core.setOutput(name, value);
+    // Without a summary file (a local run) there is none to write.
+    if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryOf(report, cluster)).write();
+  }
+  if (report.failure) {
+    core.setFailed(`${FAILURE_PREFIX}: ${report.failure.cause}`);
+    const stack = report.failure.error instanceof Error ? report.failure.error.stack : undefined;
+    if (stack) core.debug(stack);
+  }
+}

@@ -1,0 +1,111 @@
+// What a step leaves behind, from its report, for any host: the outputs (every one action.yml
+// declares, by name) and a summary in Markdown readable at a glance. Service text in either goes
+// through safe-text.ts. Pure: the host writes them where they go.
+import { GENERATION_OUTPUTS } from '../backends/generations.js';
+import type { Job } from '../contract/client.js';
+import type { Outcome } from '../core/submit.js';
+import type { Watched } from '../core/wait.js';
+import type { Report } from '../core/session.js';
+import { failureMessage } from '../errors.js';
+import { formatDuration } from '../log.js';
+import { forCode as code, forSummary as text } from '../safe-text.js';
+
+/** Every output the action sets; action.yml declares exactly these. */
+export const OUTPUTS = ['job-name', 'job-names', 'status', 'statuses', ...Object.keys(GENERATION_OUTPUTS)] as const;
+
+/** What a job's state is called in the outputs when the service no longer lists it. */
+export const GONE = 'Deleted';
+
+/**
+ * The names of the jobs created, and, after a wait, each one's last known state in the
+ * service's own word. Without a wait the service has said no state: `status` is empty.
+ */
+export function outputsOf(report: Report): Record<string, string> {
+  const outcomes = report.outcomes ?? [];
+  const watched = report.watched;
+  const names = outcomes.map((o) => o.created?.name).filter((n): n is string => n !== undefined);
+  const statuses = Object.fromEntries((watched ?? []).filter((j) => j.status !== undefined || j.end === 'gone').map((j) => [j.name, stateOf(j)]));
+  return {
+    'job-name': names[0] ?? '',
+    'job-names': JSON.stringify(names),
+    ...GENERATION_OUTPUTS,
+    ...report.outputs,
+    status: watched?.[0] ? (statuses[watched[0].name] ?? '') : '',
+    statuses: JSON.stringify(statuses),
+  };
+}
+
+const stateOf = (job: Watched): string => (job.end === 'gone' ? GONE : (job.status ?? ''));
+
+/** How a sweep's wait came out: "480 Succeeded, 20 Failed". */
+function tally(watched: Watched[]): string {
+  const counts = new Map<string, number>();
+  for (const job of watched) {
+    const state = job.end ? stateOf(job) : 'unfinished';
+    counts.set(state, (counts.get(state) ?? 0) + 1);
+  }
+  return [...counts].map(([state, n]) => `${n} ${text(state)}`).join(', ');
+}
+
+function resources(job: Job): string {
+  const parts = [
+    job.gpu !== undefined && `${job.gpu} GPU`,
+    job.cpu !== undefined && `${job.cpu} CPU${job.cpuLimit !== undefined ? ` (limit ${job.cpuLimit})` : ''}`,
+    job.memory !== undefined && `${job.memory} memory${job.memoryLimit !== undefined ? ` (limit ${job.memoryLimit})` : ''}`,
+  ].filter(Boolean);
+  return parts.join(', ') || 'service defaults';
+}
+
+/** The step summary: a heading and a table, the job's or one row per job. `cluster` is the address shown. */
+export function summaryOf(report: Report, cluster: string): string {
+  const outcomes = report.outcomes ?? [];
+  const { watched, dryRun = false } = report;
+  const created = outcomes.filter((o) => o.created).length;
+  const failed = outcomes.length - created;
+  const title = dryRun
+    ? `Run:ai dry run: ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} checked, nothing sent`
+    : failed === 0
+      ? outcomes.length === 1
+        ? `Run:ai job ${text(outcomes[0]!.created!.name)} ${watched?.[0] ? text(watched[0].end ? stateOf(watched[0]) : 'unfinished') : 'submitted'}`
+        : `Run:ai: ${created} jobs submitted${watched ? `; ${tally(watched)}` : ''}`
+      : `Run:ai: ${failed} of ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} failed`;
+  // A heading as the runner's summary writes one, then its table.
+  const heading = `<h3>${title}</h3>\n`;
+  /** A job's final state and how long it took, after a wait. */
+  const ended = (name: string | undefined): string => {
+    const job = name === undefined ? undefined : watched?.find((j) => j.name === name);
+    if (!job) return '';
+    const state = job.status === undefined && job.end !== 'gone' ? 'not listed yet' : stateOf(job);
+    const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : job.end === 'failed' || job.end === 'gone' || job.end === 'stopped' ? '❌ ' : '';
+    return `${mark}${text(state)}${job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : ', unfinished'}`;
+  };
+
+  if (outcomes.length === 1) {
+    const [{ planned, created: made, failure }] = outcomes as [Outcome];
+    const { job } = planned;
+    const name = made?.name;
+    const rows: [string, string][] = [
+      ['Job', name ? code(name) : dryRun ? (job.name ? code(job.name) : '_named by the service_') : `failed: ${text(failureMessage(failure))}`],
+      ...(watched ? ([['State', ended(name)]] as [string, string][]) : []),
+      ['Project', code(job.project)],
+      ['Image', code(job.image)],
+      ['Resources', resources(job)],
+      ['Cluster', text(cluster)],
+    ];
+    // A blank line first: Markdown after the heading's HTML block would otherwise stay raw text.
+    return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n`;
+  }
+  const header = `\n| # | Job |${watched ? ' State |' : ''} Project | Image | Resources | Matrix / item |\n|---|---|${watched ? '---|' : ''}---|---|---|---|\n`;
+  const rows = outcomes.map(({ planned, created: made, failure }, i) => {
+    const name = made?.name;
+    const what = name
+      ? code(name)
+      : dryRun
+        ? planned.job.name
+          ? code(planned.job.name)
+          : '—'
+        : `❌ ${text(failure instanceof Error ? failure.message : String(failure))}`;
+    return `| ${i + 1} | ${what} |${watched ? ` ${ended(name) || '—'} |` : ''} ${code(planned.job.project)} | ${code(planned.job.image)} | ${resources(planned.job)} | ${text(planned.label) || '—'} |`;
+  });
+  return `${heading}${header}${rows.join('\n')}\n\nCluster: ${text(cluster)}\n`;
+}

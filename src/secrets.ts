@@ -1,0 +1,93 @@
+// The one place that decides what is masked. A secret is masked in every form the action sends
+// it, because a server that echoes a request prints it in that form; and every token an answer
+// holds is masked, whatever shape the answer has. The host decides what masking means (the
+// runner's ::add-mask::, or replacing it in a terminal's output): useMasker().
+
+/** The forms a secret takes on the wire: as given, URL-encoded, form-encoded (`+` for a space, `!` as %21) and inside JSON. */
+export function secretForms(secret: string): string[] {
+  const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ s: secret }).toString().slice(2), JSON.stringify(secret).slice(1, -1)];
+  return [...new Set(forms)].filter((form) => form !== '');
+}
+
+/** Everything masked so far, longest first: what redact() removes from service text. */
+const masked: string[] = [];
+
+/** What the host does with a secret: the runner's ::add-mask::, say. Until a host says, it is only remembered. */
+let hide: (secret: string) => void = () => {};
+
+/** The host's masker, told of every secret from now on (and of those masked before). */
+export function useMasker(masker: (secret: string) => void): void {
+  hide = masker;
+  for (const secret of masked) masker(secret);
+}
+
+/** Registers a secret with the runner, in every form it is sent in, before anything can print it. */
+export function mask(secret: string | undefined): void {
+  if (!secret) return;
+  for (const form of secretForms(secret)) {
+    if (masked.includes(form)) continue;
+    hide(form);
+    masked.push(form);
+  }
+  masked.sort((a, b) => b.length - a.length);
+}
+
+/**
+ * Service text with every masked value replaced by ***, before it is cut short or folded: the
+ * runner masks whole occurrences only, and an excerpt could end halfway through a secret.
+ */
+export function redact(text: string): string {
+  let out = text;
+  for (const secret of masked) if (out.includes(secret)) out = out.split(secret).join('***');
+  return out;
+}
+
+/** A parsed body with redact() applied to every string in it. */
+export function redactIn(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (!value || typeof value !== 'object' || depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => redactIn(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactIn(item, depth + 1)]));
+}
+
+const TOKEN_KEY = /token/i;
+/** A JWT: three base64url parts, the first a JSON header. Tested on whole words only, so linear. */
+const JWT = /^eyJ[\w-]*\.[\w-]*\.[\w-]*$/;
+/** Deeper than any token response; a hostile answer cannot make the walk unbounded. */
+const MAX_DEPTH = 32;
+/** No real token is shorter; masking a shorter string would blank it from every later line. */
+export const MIN_TOKEN_LENGTH = 8;
+/** More tokens than any real answer holds. */
+const MAX_TOKENS_MASKED = 16;
+
+/**
+ * Masks every token in a token endpoint's answer, in any shape: a member whose name says token
+ * (at any depth, in JSON or a form-encoded body), and any JWT in the text.
+ */
+export function maskTokensIn(body: unknown, text?: string): void {
+  // A hostile answer could name thousands of tokens, or one-letter ones: masks last the whole job
+  // and a short one blanks every line, so only the first few plausible ones are registered.
+  let left = MAX_TOKENS_MASKED;
+  const maskToken = (value: string) => {
+    if (left > 0 && value.length >= MIN_TOKEN_LENGTH && !masked.includes(value)) {
+      left--;
+      mask(value);
+    }
+  };
+  const walk = (value: unknown, depth: number): void => {
+    if (depth > MAX_DEPTH || !value || typeof value !== 'object') return;
+    for (const [key, member] of Object.entries(value)) {
+      if (typeof member === 'string' && TOKEN_KEY.test(key) && key !== 'token_type') maskToken(member);
+      else walk(member, depth + 1);
+    }
+  };
+  walk(body, 0);
+  const raw = text ?? (body && typeof body === 'object' ? JSON.stringify(body) : undefined);
+  if (raw === undefined) return;
+  for (const word of raw.split(/[^\w.-]+/)) if (JWT.test(word)) maskToken(word);
+  if (text?.includes('=')) {
+    for (const [key, value] of new URLSearchParams(text.trim())) {
+      if (TOKEN_KEY.test(key) && key !== 'token_type') maskToken(value);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+// What a call to the service is for, and its policy: how a message names it, which input holds
+// its address, which failures may be tried again, what of an error answer may be shown, and the
+// fix for each status. Each backend defines its own operations (backends/*/operations.ts); the
+// rules they share are in retry.ts.
+export interface Operation {
+  /** How a message names it: "the token request". */
+  title: string;
+  /** The input that holds its address: the fix for a network failure or a redirect names it. */
+  addressInput: string;
+  /** Whether a call can create something, so that an ambiguous failure may have done so. */
+  creates: boolean;
+  /** A token request: when it fails, every other call of the step would fail the same way. */
+  token?: boolean;
+  /**
+   * May this failure be tried again? `named`: the call carries an explicit name, so that a second
+   * attempt meets the first one's result (409) instead of creating another.
+   */
+  isRetryable(error: unknown, named: boolean): boolean;
+  /** The service's own words in an error answer, as far as they may be shown. */
+  said(body: unknown): string;
+  /** The fix for a status, where this operation has its own; the rest are common (errors.ts). */
+  hints: Partial<Record<number, string>>;
+  /** Whether a refusal says the name is taken (a create's 409, or what else the service answers then); its hint is the 409 one. */
+  isDuplicate?(status: number, said: string): boolean;
+}

@@ -1,0 +1,112 @@
+// How to try a request again, and how long to wait: `retryAndBackoff` is the mechanism, with an
+// injectable sleep and random source so that tests never wait; the predicates below classify a
+// failure, and the rules at the end are what the backends' operations (backends/*/operations.ts)
+// are made of. To change which failures a kind of call retries, change its rule here.
+import { ServiceFailure } from '../errors.js';
+
+export interface RetryOptions {
+  /** Attempts in all, the first included. */
+  maxAttempts: number;
+  /** First backoff ceiling; doubles each attempt (full jitter below it). */
+  baseDelayMs?: number;
+  /** Ceiling of any one backoff. */
+  maxDelayMs?: number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
+  /** Told before each wait: what failed, the attempt that failed (from 1), the wait. */
+  onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
+  /** Awaited before every attempt; lets many workers share one pause (see Pause). */
+  beforeAttempt?: () => Promise<void>;
+}
+
+/** A retry rule: may this failure be tried again? `false`, or the reason it may. */
+export type IsRetryable = (error: unknown) => boolean;
+
+export const DEFAULT_BASE_DELAY_MS = 1_000;
+export const DEFAULT_MAX_DELAY_MS = 20_000;
+/** A Retry-After longer than this is cut to it: a step should not sit idle for an hour. */
+export const MAX_RETRY_AFTER_MS = 120_000;
+
+/** Waits `ms`, or less when the signal is aborted first: a stopped step does not sit out a back-off. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((done) => {
+    const timer = setTimeout(finish, ms);
+    function finish() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', finish);
+      done();
+    }
+    signal?.addEventListener('abort', finish, { once: true });
+  });
+}
+
+/** Runs `fn` until it succeeds, a failure is not retryable, or the attempts run out. */
+export async function retryAndBackoff<T>(fn: (attempt: number) => Promise<T>, isRetryable: IsRetryable, options: RetryOptions): Promise<T> {
+  const wait = options.sleep ?? sleep;
+  for (let attempt = 1; ; attempt++) {
+    await options.beforeAttempt?.();
+    try {
+      return await fn(attempt);
+    } catch (error) {
+      if (attempt >= options.maxAttempts || !isRetryable(error)) throw error;
+      const delayMs = backoffDelay(error, attempt, options);
+      options.onRetry?.(error, attempt, delayMs);
+      await wait(delayMs);
+    }
+  }
+}
+
+/** The wait after failed attempt `attempt`: Retry-After when given, else exponential with full jitter. */
+export function backoffDelay(error: unknown, attempt: number, options: Pick<RetryOptions, 'baseDelayMs' | 'maxDelayMs' | 'random'>): number {
+  const retryAfter = error instanceof ServiceFailure ? error.details.retryAfterMs : undefined;
+  if (retryAfter !== undefined) return Math.min(retryAfter, MAX_RETRY_AFTER_MS);
+  const ceiling = Math.min(options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS, (options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS) * 2 ** (attempt - 1));
+  return Math.round((options.random ?? Math.random)() * ceiling);
+}
+
+/** The note on a failure that was retried until the attempts ran out. */
+export function gaveUpAfter(attempts: number): string {
+  return `Gave up after ${attempts} attempt${attempts > 1 ? 's' : ''}.`;
+}
+
+/** The service asked everyone to slow down: 429 Too Many Requests, 503 Unavailable. */
+export function isBusy(error: unknown): boolean {
+  return error instanceof ServiceFailure && (error.status === 429 || error.status === 503);
+}
+
+/**
+ * The failure may have happened after the service acted on the request: a gateway error,
+ * a timeout or a reset after sending, or a 500.
+ */
+export function isAmbiguous(error: unknown): boolean {
+  if (!(error instanceof ServiceFailure)) return false;
+  const { status, network } = error.details;
+  if (network) return network.kind === 'ambiguous';
+  return status === 500 || status === 502 || status === 504;
+}
+
+/** Nothing reached the service: refused, DNS, unreachable. */
+export function isNotSent(error: unknown): boolean {
+  return error instanceof ServiceFailure && error.details.network?.kind === 'not-sent';
+}
+
+const answered = (error: unknown): error is ServiceFailure => error instanceof ServiceFailure;
+
+/** Read-only or idempotent calls (a token, a lookup, a deletion): whatever failed may be tried again, except a refusal (4xx). */
+export function harmlessToRepeat(error: unknown): boolean {
+  return answered(error) && (isBusy(error) || isNotSent(error) || isAmbiguous(error) || (error.status ?? 0) >= 500);
+}
+
+/**
+ * A call that creates: tried again when the service surely created nothing (busy, not sent), and
+ * after an ambiguous failure only when the job is named, so that a second attempt meets the
+ * first one's job (a 409) instead of creating another. Never another 4xx.
+ */
+export function harmlessUnlessUnnamed(error: unknown, named: boolean): boolean {
+  return answered(error) && (isBusy(error) || isNotSent(error) || (named && isAmbiguous(error)));
+}
+
+/** A list: read-only, and a success that is not a list is a page from something in the way, as passing as a 503. */
+export function worthListingAgain(error: unknown): boolean {
+  return harmlessToRepeat(error) || (answered(error) && (error.status ?? 0) >= 200 && (error.status ?? 0) < 300);
+}

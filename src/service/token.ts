@@ -1,0 +1,281 @@
+// Gets the bearer for the calls: the `token` input as given, or a token from the endpoint the
+// backend names (backends/*/token.ts), chosen by `token-field`, renewed before it expires, masked
+// on arrival.
+import { callService } from './call.js';
+import type { Answer, TokenRequest, TokenResponse } from '../contract/client.js';
+import { describeRange, type VersionRange } from '../contract/versions.js';
+import { ServiceFailure } from '../errors.js';
+import type { Settings } from '../inputs.js';
+import { mask, maskTokensIn, MIN_TOKEN_LENGTH } from '../secrets.js';
+import type { Operation } from './operation.js';
+import { harmlessToRepeat, type RetryOptions } from './retry.js';
+import { tokenErrorMessage } from '../contract/service-error.js';
+import { formatDuration, type Log } from '../log.js';
+import { forLog, HEADER_SAFE } from '../safe-text.js';
+
+/**
+ * A token request's policy, which both generations share but for the input that holds its
+ * address and the fixes. It creates nothing: any busy, server-side or network failure may be
+ * tried again; another 4xx, or an untrusted certificate, would fail the same way. Only OAuth's
+ * error fields of its answer are shown: anything else in it may be a token.
+ */
+export function tokenRequest(addressInput: string, hints: Operation['hints']): Operation {
+  return { title: 'the token request', token: true, addressInput, creates: false, isRetryable: harmlessToRepeat, said: tokenErrorMessage, hints };
+}
+
+export type BearerKind = 'access_token' | 'id_token' | 'token input';
+
+/** One way to ask for a token: an address and a form. */
+export interface TokenEndpoint {
+  url: string;
+  /** Who issues it, as the log names it: "realm 'runai'", "the control plane". */
+  issuer: string;
+  /** The form, as the log names it once it is used: "client_credentials". */
+  form?: string;
+  /** Its policy: how messages name it, and its hints. */
+  operation: Operation;
+  send(): Promise<Answer<TokenResponse>>;
+  /**
+   * Where to ask instead when this way is refused as not served (a 404, or a grant the service
+   * does not take), with the sentence the log says; undefined: the refusal is final. With
+   * `firstSaysMore`, should the other way be refused too, this refusal is the one reported (a
+   * grant's 400 says less than the credentials' 401 before it).
+   */
+  otherwise?(refusal: ServiceFailure): { endpoint: TokenEndpoint; why: string; firstSaysMore?: boolean } | undefined;
+  /** What a token from here tells of the service's version. */
+  version?(response: TokenResponse): VersionRange;
+}
+
+interface Held {
+  value: string;
+  kind: BearerKind;
+  /** Epoch ms after which it must not be sent; undefined when unknown. */
+  renewAt?: number;
+  response?: TokenResponse;
+}
+
+/** A renewal margin: never send a token in its last 30 s, or last tenth of a short life. */
+function renewalTime(receivedAt: number, lifetimeMs: number): number {
+  return receivedAt + lifetimeMs - Math.min(30_000, lifetimeMs / 10);
+}
+
+export class TokenSource {
+  private held?: Held;
+  private pending?: Promise<Held>;
+  /** How many token requests were made (a sweep should need one). */
+  requests = 0;
+  /** Failed token requests the step may still make: `max-attempts` in all, renewals included. */
+  private failuresLeft: number;
+  /** The failure that spent the last of them; every later call ends with it, sending nothing. */
+  private finalFailure?: unknown;
+  /** Set once the service refused an access_token that had an id_token beside it. */
+  private preferIdToken = false;
+
+  /** The way of asking that answers, as far as the step has seen. */
+  private endpoint: TokenEndpoint | undefined;
+  /** What the token exchange told of the service's version, once a token came. */
+  version?: VersionRange;
+
+  constructor(
+    endpoint: TokenEndpoint | undefined,
+    private readonly settings: Pick<Settings, 'credentials' | 'token' | 'tokenField' | 'maxAttempts' | 'requestTimeoutMs'>,
+    private readonly log: Log,
+    private readonly retry: Partial<RetryOptions> = {},
+    private readonly now: () => number = Date.now,
+  ) {
+    this.failuresLeft = settings.maxAttempts;
+    this.endpoint = endpoint;
+  }
+
+  /** Which member of the token response is being sent. */
+  get kind(): BearerKind | undefined {
+    return this.held?.kind;
+  }
+
+  /** The bearer to send now; requests a new token when there is none or it is about to expire. */
+  async bearer(): Promise<string> {
+    const held = this.held;
+    if (held && (held.renewAt === undefined || this.now() < held.renewAt)) return held.value;
+    if (this.finalFailure !== undefined) throw this.finalFailure;
+    this.pending ??= this.obtain(held !== undefined).finally(() => (this.pending = undefined));
+    this.held = await this.pending;
+    return this.held.value;
+  }
+
+  /**
+   * After a 401 for `refused` with `token-field: auto`: switch from the access_token to the
+   * id_token of the same response, and keep choosing id_tokens after renewals. Returns true when
+   * there is another bearer to send: the id_token, or one another submission switched to already.
+   */
+  fallBackToIdToken(refused: string): boolean {
+    const held = this.held;
+    if (held && held.value !== refused) return true; // switched, or renewed, since that attempt
+    const idToken = held?.response?.id_token;
+    if (this.settings.tokenField !== 'auto' || held?.kind !== 'access_token' || !idToken || !sendable(idToken)) return false;
+    mask(idToken);
+    this.preferIdToken = true;
+    this.held = { ...held, value: idToken, kind: 'id_token' };
+    return true;
+  }
+
+  /**
+   * After a 401 for `refused`: the service stopped taking a token before its time (revoked, or a
+   * clock apart), so the next bearer() requests a new one. Returns false when there is nothing
+   * new to send: the `token` input cannot be renewed.
+   */
+  renewAfterRefusal(refused: string): boolean {
+    const held = this.held;
+    if (held && held.value !== refused) return true; // renewed since that request
+    if (!this.settings.credentials) return false;
+    if (held) this.held = { ...held, renewAt: 0 };
+    return true;
+  }
+
+  private async obtain(renewing: boolean): Promise<Held> {
+    const { token, credentials } = this.settings;
+    if (token !== undefined) return { value: token, kind: 'token input', renewAt: jwtRenewAt(token) };
+    if (!credentials) throw new Error('no token and no client credentials');
+    // Once per renewal, however many submissions wait for it.
+    if (renewing) this.log.info('The token is about to expire: requesting a new one.');
+    const receivedAt = this.now();
+    let response: TokenResponse;
+    let kind: 'access_token' | 'id_token';
+    const endpoint = this.endpoint!;
+    try {
+      response = await this.request();
+      kind = this.choose(response, this.endpoint!);
+    } catch (error) {
+      if (this.failuresLeft <= 0 || !(this.endpoint ?? endpoint).operation.isRetryable(error, false)) this.finalFailure = error;
+      throw error;
+    }
+    const answered = this.endpoint!;
+    this.version = answered.version?.(response) ?? this.version;
+    const lifetimeMs = response.expires_in !== undefined && response.expires_in > 0 ? response.expires_in * 1000 : undefined;
+    const value = response[kind] as string;
+    // A JWT's own expiry counts too: it is in whole seconds, and may come before expires_in says.
+    const renewAt = earliest(lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : undefined, jwtRenewAt(value));
+    this.log.info(
+      `Got a token for '${forLog(credentials.clientId)}' from ${answered.issuer}${answered.form ? ` (${answered.form}${this.version ? `: Run:ai ${describeRange(this.version)}` : ''})` : ''}: sending its ${kind}${
+        lifetimeMs !== undefined ? `, valid for ${formatDuration(lifetimeMs)}` : ''
+      }.`,
+    );
+    return { value, kind, renewAt, response };
+  }
+
+  private choose(response: TokenResponse, { url, operation }: TokenEndpoint): 'access_token' | 'id_token' {
+    const field = this.settings.tokenField;
+    const auto = this.preferIdToken && response.id_token ? 'id_token' : response.access_token ? 'access_token' : 'id_token';
+    const chosen = field === 'auto' ? auto : field;
+    if (!response[chosen]) {
+      const has = (['access_token', 'id_token'] as const).filter((k) => response[k]).join(', ') || 'no token';
+      const fix =
+        field === 'id_token'
+          ? "Set 'token-field' to auto or access_token; or keep 'token-request: openid', which asks for an id_token, if your server issues one for client credentials."
+          : "Set 'token-field' to auto or id_token.";
+      throw new Error(`the token response has no ${field} (it has ${has}), and 'token-field' asks for it. ${fix}`);
+    }
+    // A value Node cannot put in a header would fail as if the network had, every attempt; one
+    // too short to be a token is not one, and masking it would blank every later line.
+    if ((response[chosen] as string).length < MIN_TOKEN_LENGTH) {
+      throw new ServiceFailure({ operation, url, status: 200, serviceMessage: `its ${chosen} is too short to be a token` });
+    }
+    if (!HEADER_SAFE.test(response[chosen] as string)) {
+      throw new ServiceFailure({
+        operation,
+        url,
+        status: 200,
+        serviceMessage: `its ${chosen} cannot be sent as a bearer: it holds spaces, line breaks or other characters an HTTP header cannot carry`,
+      });
+    }
+    // The bearer is masked whatever else the answer held (maskTokensIn masks only so many).
+    mask(response[chosen] as string);
+    return chosen;
+  }
+
+  /**
+   * One token request, the way the step last found served; a refusal that says this way is not
+   * served moves on to the way the endpoint names, which is kept for renewals.
+   */
+  private async request(): Promise<TokenResponse> {
+    let first: ServiceFailure | undefined;
+    for (;;) {
+      const endpoint = this.endpoint;
+      if (!endpoint) throw new Error('no token and no client credentials');
+      try {
+        return await this.requestFrom(endpoint);
+      } catch (error) {
+        const refused = error instanceof ServiceFailure && error.status !== undefined && error.status >= 400 && error.status < 500;
+        if (first && refused) {
+          first.note = `Asked again: ${error.message}.`;
+          throw first;
+        }
+        const instead = error instanceof ServiceFailure ? endpoint.otherwise?.(error) : undefined;
+        if (!instead) throw error;
+        if (instead.firstSaysMore) first = error as ServiceFailure;
+        this.endpoint = instead.endpoint;
+        this.log.info(instead.why);
+      }
+    }
+  }
+
+  private requestFrom({ url, operation, send }: TokenEndpoint): Promise<TokenResponse> {
+    return callService(
+      operation,
+      {
+        url,
+        send: () => {
+          this.requests++;
+          return send();
+        },
+        read: (reply) => {
+          // Mask before anything can print it, valid response or not, whatever its shape.
+          const body = reply.ok ? reply.data : reply.body;
+          maskTokensIn(body, typeof body === 'string' ? body : undefined);
+          if (reply.ok) return reply.data;
+          const ok = reply.status >= 200 && reply.status < 300;
+          throw reply.refuse(
+            ok ? `not a token response (expected JSON with access_token or id_token)${reply.said() ? `: ${reply.said()}` : ''}` : reply.said(),
+          );
+        },
+      },
+      {
+        maxAttempts: this.settings.maxAttempts,
+        timeoutMs: this.settings.requestTimeoutMs,
+        log: this.log,
+        // A failing token endpoint costs max-attempts requests in the whole step, renewals included.
+        budget: { spend: () => --this.failuresLeft > 0 },
+        retry: this.retry,
+      },
+    );
+  }
+}
+
+/** The Researcher API's token request form, as `token-request` asks. */
+export function tokenForm(settings: Pick<Settings, 'tokenRequest'>, clientId: string, clientSecret: string): TokenRequest {
+  return settings.tokenRequest === 'openid'
+    ? { grant_type: 'client_credentials', scope: 'openid', response_type: 'id_token', client_id: clientId, client_secret: clientSecret }
+    : { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret };
+}
+
+function earliest(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
+}
+
+/** When a JWT bearer must be renewed, from its `exp`; undefined for opaque tokens. */
+function jwtRenewAt(token: string): number | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const { exp, iat } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: number; iat?: number };
+    if (typeof exp !== 'number') return undefined;
+    const issued = typeof iat === 'number' ? iat * 1000 : exp * 1000;
+    return renewalTime(issued, exp * 1000 - issued);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A token that can be sent: long enough to be one, and nothing a header cannot carry. */
+function sendable(token: string): boolean {
+  return token.length >= MIN_TOKEN_LENGTH && HEADER_SAFE.test(token);
+}

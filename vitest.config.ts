@@ -1,15 +1,18 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+import { needsTheBuild, startBuild } from './test/helpers/build.js';
 
 const RUNS_THE_BUILD = 'test/e2e/**/*.test.ts';
 
 /**
- * The end-to-end tests run the build that test/global-setup.ts makes as the run starts: the
- * files that need no build go first, so both cores have work while it is made.
+ * The end-to-end tests run the build of src/ (test/helpers/build.ts): when the run has one of
+ * them, the build starts as the run does, and the files that need no build go first, so both
+ * cores have work while it is made. A run of unit files alone makes no build.
  */
 class BuildLast extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
+    if (files.some((f) => needsTheBuild(f.moduleId))) startBuild();
     const runsTheBuild = (file: TestSpecification) => file.moduleId.includes('/test/e2e/');
     return [...sorted.filter((f) => !runsTheBuild(f)), ...sorted.filter(runsTheBuild)];
   }

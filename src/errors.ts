@@ -112,7 +112,7 @@ export function hintFor(d: ServiceFailureDetails): string | undefined {
   const own = d.operation.hints[d.duplicate ? 409 : d.status];
   if (own) return own;
   if (d.status === 403) {
-    return "The Application lacks the Researcher role, or access to this project: grant both in the service's settings (Applications, and the project's access).";
+    return "The credentials lack a role that allows this, or access to this project: grant both in the service's settings.";
   }
   if (d.status === 429 || d.status === 503) {
     return "The service stayed busy through every attempt: try again later, or raise 'max-attempts'.";

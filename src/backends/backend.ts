@@ -96,8 +96,8 @@ export interface Deletion {
 export type Limits = Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>;
 
 export interface Backend {
-  /** The bearer every call carries, renewed as it expires. */
-  tokens: TokenSource;
+  /** The bearer every call carries, renewed as it expires; with token-field auto, the id-token once the access-token is refused. */
+  tokens: Pick<TokenSource, 'bearer' | 'fallBackToIdToken'>;
   submitter: Submitter;
   lister: Lister;
   /** What a state word of this generation says; undefined: the job has not ended (Pending, a Kubernetes reason, …). */

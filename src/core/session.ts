@@ -4,7 +4,7 @@
 // log lines (host.log), what is left for a later step (host.save), a stop (host.watchStop). The
 // host renders the report: outputs, a summary, the failure.
 import { openBackend } from '../backends/index.js';
-import type { Backend, JobHandle } from '../backends/backend.js';
+import type { Backend, BackendContext, JobHandle } from '../backends/backend.js';
 import { failureCause, StepStopped } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
@@ -29,6 +29,16 @@ export interface SessionHost {
   proxyFor?: (url: URL) => URL | undefined;
 }
 
+/**
+ * What a session runs with besides its host: by default, the backend the settings name and the
+ * real clock. Tests give a backend of their own and a clock that moves only when the session sleeps.
+ */
+export interface SessionOptions {
+  openBackend?: (context: BackendContext) => Promise<Backend>;
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
 /** What happened, for the host to render. */
 export interface Report {
   /** Each planned job and what became of it; absent when the step ended before it submitted anything it could show. */
@@ -46,17 +56,16 @@ export interface Report {
 const failed = (error: unknown): Report['failure'] => ({ cause: failureCause(error), error });
 
 /** Runs a step with checked settings: a dry run, or submissions, a wait and whatever a stop or a timeout calls for. */
-export async function runSession(settings: Settings, host: SessionHost): Promise<Report> {
-  const startedAt = Date.now();
+export async function runSession(settings: Settings, host: SessionHost, options: SessionOptions = {}): Promise<Report> {
+  const startedAt = (options.now ?? Date.now)();
   const { log } = host;
-  const planned = settings.jobs;
   let backend: Backend | undefined;
   try {
     // Everything that talks to the service is loaded only now, from its own files: a step that
     // fails on its inputs never reads or compiles it.
-    backend = await openBackend({ settings, log, proxyFor: host.proxyFor });
+    backend = await (options.openBackend ?? openBackend)({ settings, log, proxyFor: host.proxyFor });
     if (settings.dryRun) return await dryRun(settings, backend, log);
-    return await submitAndWait(settings, backend, host, startedAt, planned);
+    return await submitAndWait(settings, backend, host, startedAt, options);
   } catch (error) {
     return { failure: failed(error) };
   } finally {
@@ -72,8 +81,9 @@ async function dryRun(settings: Settings, backend: Backend, log: Log): Promise<R
   return { outcomes: settings.jobs.map((p) => ({ planned: p })), dryRun: true, outputs: backend.outputs([]) };
 }
 
-async function submitAndWait(settings: Settings, backend: Backend, host: SessionHost, startedAt: number, planned: PlannedJob[]): Promise<Report> {
+async function submitAndWait(settings: Settings, backend: Backend, host: SessionHost, startedAt: number, clock: SessionOptions): Promise<Report> {
   const { log } = host;
+  const planned = settings.jobs;
   const [{ submitAll }, cancel] = await Promise.all([import('./submit.js'), import('./cancel.js')]);
   const waiting = settings.wait !== 'false';
   // What a later step deletes if this one cannot: only while it waits, and only if asked to.
@@ -114,6 +124,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       settings,
       log,
       startedAt,
+      ...(clock.now ? { now: clock.now } : {}),
       signal: stop?.signal,
       onSending: (outcome) => {
         inFlight.add(outcome);
@@ -145,6 +156,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         settings,
         log,
         signal: stop?.signal,
+        ...(clock.now ? { now: clock.now } : {}),
+        ...(clock.sleep ? { sleep: clock.sleep } : {}),
         onChange: (jobs) => {
           for (const job of jobs) if (wait.hasEnded(job)) record?.remove(job.name);
         },
@@ -205,8 +218,13 @@ function verdictOf(outcomes: Outcome[], waitFailure: string | undefined): Report
  * value), which it does only when that step was stopped before its wait ended and could not
  * delete them. Undefined when no record names a job: nothing was left, nothing is sent.
  */
-export async function deleteRecorded(settings: Settings, records: Record<string, string | undefined>, host: SessionHost): Promise<Report> {
-  const backend = await openBackend({ settings, log: host.log, proxyFor: host.proxyFor });
+export async function deleteRecorded(
+  settings: Settings,
+  records: Record<string, string | undefined>,
+  host: SessionHost,
+  options: Pick<SessionOptions, 'openBackend'> = {},
+): Promise<Report> {
+  const backend = await (options.openBackend ?? openBackend)({ settings, log: host.log, proxyFor: host.proxyFor });
   try {
     const jobs: JobHandle[] = readRecords(records, backend.readRef);
     if (!jobs.length) {

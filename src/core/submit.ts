@@ -150,7 +150,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
                 ),
               };
             }
-            // A good name in an answer the document refuses for another reason (a workload id missing
+            // A good name in an answer the document refuses for another reason (the backend's id missing
             // or malformed): the job exists under that name, and its id is found by name when needed.
             if (validateJobCreated({ name: claimed })) {
               log.warning(

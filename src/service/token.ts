@@ -2,7 +2,7 @@
 // backend names (backends/*/token.ts), chosen by `token-field`, renewed before it expires, masked
 // on arrival.
 import { callService } from './call.js';
-import type { Answer, TokenRequest, TokenResponse } from '../contract/client.js';
+import type { Answer, TokenResponse } from '../contract/client.js';
 import { describeRange, type VersionRange } from '../contract/versions.js';
 import { ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
@@ -28,7 +28,7 @@ export type BearerKind = 'access_token' | 'id_token' | 'token input';
 /** One way to ask for a token: an address and a form. */
 export interface TokenEndpoint {
   url: string;
-  /** Who issues it, as the log names it: "realm 'runai'", "the control plane". */
+  /** Who issues it, as the log names it, such as "realm 'runai'" (the backend's words). */
   issuer: string;
   /** The form, as the log names it once it is used: "client_credentials". */
   form?: string;
@@ -248,13 +248,6 @@ export class TokenSource {
       },
     );
   }
-}
-
-/** The Researcher API's token request form, as `token-request` asks. */
-export function tokenForm(settings: Pick<Settings, 'tokenRequest'>, clientId: string, clientSecret: string): TokenRequest {
-  return settings.tokenRequest === 'openid'
-    ? { grant_type: 'client_credentials', scope: 'openid', response_type: 'id_token', client_id: clientId, client_secret: clientSecret }
-    : { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret };
 }
 
 function earliest(a: number | undefined, b: number | undefined): number | undefined {

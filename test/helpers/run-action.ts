@@ -1,29 +1,21 @@
 // Runs the bundled action the way the runner does: a child process of `node dist/index.js`,
 // inputs as INPUT_* variables, outputs and summary through GITHUB_OUTPUT / GITHUB_STEP_SUMMARY.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /**
- * The bundle under test: the build test/global-setup.ts makes from src/ for this run, or another
+ * The bundle under test: the build of src/ for this run (helpers/build.ts), or another
  * that SUBMIT_RUNAI_JOB_DIST names (an older build, to show that a test fails there).
  */
 export const DIST = resolve(process.env.SUBMIT_RUNAI_JOB_DIST ?? join(ROOT, 'dist'));
 export const ENTRY = join(DIST, 'index.js');
 
-/** Waits until the build that test/global-setup.ts started beside the tests is done. */
-export async function distReady(): Promise<void> {
-  const marker = process.env.SUBMIT_RUNAI_JOB_DIST_READY;
-  if (!marker) return; // a build given by SUBMIT_RUNAI_JOB_DIST is there already
-  for (let waited = 0; !existsSync(marker); waited += 100) {
-    if (waited > 300_000) throw new Error('the build of src/ did not finish within 5 minutes');
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  const said = readFileSync(marker, 'utf8');
-  if (said !== 'ok') throw new Error(said);
-}
+import { distReady } from './build.js';
+
+export { distReady };
 
 export interface ActionRun {
   code: number | null;

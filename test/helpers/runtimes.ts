@@ -1,13 +1,15 @@
 // The Node versions the bundled action is run on: this machine's, and Node 24, the runners'.
-// test/global-setup.ts lists them once per test run (scripts/runtimes.mjs).
+// test/global-setup.ts lists them once per run of npm test, which has found Node 24; a bare
+// `npx vitest` finds it here, in the processes whose tests run the action (scripts/runtimes.mjs).
+import { findNode24, runtimeList } from '../../scripts/runtimes.mjs';
+
 export interface Runtime {
   name: string;
   node: string;
 }
 
 export function runtimes(): Runtime[] {
-  const listed = process.env.SUBMIT_RUNAI_JOB_RUNTIMES;
-  if (!listed) throw new Error('the runtimes were not listed by test/global-setup.ts');
+  const listed = (process.env.SUBMIT_RUNAI_JOB_RUNTIMES ??= JSON.stringify(runtimeList(process.execPath, findNode24())));
   return JSON.parse(listed) as Runtime[];
 }
 

@@ -6,6 +6,8 @@ import type { Operation } from '../../service/operation.js';
 import { tokenRequest } from '../../service/token.js';
 import { harmlessToRepeat, harmlessUnlessUnnamed, worthListingAgain } from '../../service/retry.js';
 
+const NO_ROLE =
+  "The Application lacks the Researcher role, or access to this project: grant both in the service's settings (Applications, and the project's access).";
 const CREDENTIALS =
   "The token issuer refused the Application's credentials: check 'client-id' (the Application's name), 'client-secret' and 'realm' (Settings → General → Researcher authentication).";
 
@@ -13,6 +15,7 @@ export const OPERATIONS: Record<'token' | 'submit' | 'list' | 'delete', Operatio
   token: tokenRequest('auth-url', {
     400: CREDENTIALS,
     401: CREDENTIALS,
+    403: NO_ROLE,
     404: "No token endpoint at that address: check 'auth-url' (https://app.run.ai for hosted installations, the UI address when self-hosted) and 'realm'.",
   }),
   submit: {
@@ -22,6 +25,7 @@ export const OPERATIONS: Record<'token' | 'submit' | 'list' | 'delete', Operatio
     isRetryable: harmlessUnlessUnnamed,
     said: serviceMessage,
     hints: {
+      403: NO_ROLE,
       401: "The service refused the token: check that 'base-url' is the cluster of the tenant that issued it, that the token has not expired, and try 'token-field: id_token' if the service wants the id-token.",
       404: "No jobs endpoint at that address, at any of its documented paths (/api/v1/jobs, /api/v1/job, /api/job): check 'base-url', including any path prefix such as /researcher.",
       409: "A job with that name exists already: choose another 'name', or leave it out (and set 'job-name-prefix') to let the service generate one.",

@@ -1,0 +1,213 @@
+// A step's life in the core, with a backend of the test's own and a clock that moves only when the
+// session sleeps: no generation, no network, no waiting. What a host relies on: the report (each
+// job's end, the outputs, the failure), the records left for the post step, what is deleted when
+// the wait times out or the step is stopped, and that a dry run sends nothing.
+import { describe, expect, it } from 'vitest';
+import { stateMeaning, type Backend, type JobHandle, type Listed } from '../../src/backends/backend.js';
+import type { Job } from '../../src/contract/index.js';
+import { deleteRecorded, runSession, type SessionHost } from '../../src/core/session.js';
+import { getInputs } from '../../src/inputs.js';
+import type { Operation } from '../../src/service/operation.js';
+
+/** The phases every job goes through, from its creation: each until the next one's time. */
+type Plan = { status: string; fromMs: number }[];
+const TO_SUCCESS: Plan = [
+  { status: 'Pending', fromMs: 0 },
+  { status: 'Running', fromMs: 30_000 },
+  { status: 'Succeeded', fromMs: 90_000 },
+];
+
+const SUBMISSION: Operation = {
+  title: 'the job submission',
+  addressInput: 'base-url',
+  creates: true,
+  isRetryable: () => false,
+  said: () => '',
+  hints: {},
+};
+
+/** A service and its clock, as the core sees them through the backend interface. */
+function fakeService(plans: Record<string, Plan> = {}) {
+  let clock = 1_800_000_000_000;
+  const jobs = new Map<string, { project: string; createdAt: number; deleted: boolean }>();
+  const sent: Job[] = [];
+  const deleted: string[] = [];
+  let generated = 0;
+  const statusOf = (name: string) => {
+    const job = jobs.get(name)!;
+    const plan = plans[name] ?? TO_SUCCESS;
+    return plan.filter((p) => clock - job.createdAt >= p.fromMs).at(-1)!.status;
+  };
+  const backend: Backend = {
+    tokens: { bearer: async () => 'a-bearer-token-of-the-fake', fallBackToIdToken: () => false },
+    submitter: {
+      operation: SUBMISSION,
+      url: () => 'https://fake.example.com/jobs',
+      send: async (job) => {
+        sent.push(job);
+        const name = job.name ?? `${job.jobNamePrefix ?? 'job'}-${++generated}`;
+        jobs.set(name, { project: job.project, createdAt: clock, deleted: false });
+        return { ok: true, status: 202, headers: new Headers(), data: { name, ref: { id: `id-${name}` } } };
+      },
+    },
+    lister: {
+      requests: 0,
+      async read(project, query) {
+        this.requests++;
+        const listed = new Map<string, Listed>();
+        for (const [name, job] of jobs) {
+          if (job.project === project && query.names.has(name) && !job.deleted) listed.set(name, { name, status: statusOf(name) });
+        }
+        return listed;
+      },
+    },
+    meaning: stateMeaning,
+    adopt: () => {},
+    refByName: () => ({}),
+    identified: (ref) => ref,
+    readRef: (value) => (value && typeof value === 'object' ? (value as JobHandle['ref']) : undefined),
+    delete: async (handles) => {
+      for (const { name } of handles) {
+        jobs.get(name)!.deleted = true;
+        deleted.push(name);
+      }
+      return { deleted: handles.map((h) => h.name), gone: [] };
+    },
+    preview: async (planned) => ({ lead: 'nothing is sent.', requests: planned.map((job) => ({ url: 'https://fake.example.com/jobs', body: { job } })) }),
+    outputs: (created) => ({ 'job-ids': JSON.stringify(created.map((h) => h.ref.id)) }),
+    close: async () => {},
+  };
+  const time = {
+    now: () => clock,
+    sleep: async (ms: number) => {
+      clock += ms;
+    },
+  };
+  return { backend, time, sent, deleted, jobs, advance: (ms: number) => (clock += ms), at: () => clock };
+}
+
+/** A host that keeps what the session tells it: log lines, and the records for the post step. */
+function fakeHost(stopAt?: () => boolean) {
+  const lines: string[] = [];
+  const records: Record<string, string> = {};
+  const failedNow: string[] = [];
+  const host: SessionHost = {
+    log: { info: (l) => lines.push(l), warning: (l) => lines.push(`warning: ${l}`), debug: () => {} },
+    save: (name, value) => (records[name] = value),
+    failNow: (cause) => failedNow.push(cause),
+    watchStop: () => {
+      const controller = new AbortController();
+      const stop = { signal: controller.signal, by: 'SIGINT', at: undefined as number | undefined, dispose: () => clearInterval(timer) };
+      // The test's stop comes when its condition holds, as a signal would, between two sleeps.
+      const timer = setInterval(() => {
+        if (stopAt?.() && !controller.signal.aborted) {
+          stop.at = Date.now();
+          controller.abort();
+        }
+      }, 1);
+      return stop;
+    },
+  };
+  return { host, lines, records, failedNow };
+}
+
+async function settingsOf(inputs: Record<string, string>, options: { connectionOnly?: boolean } = {}) {
+  const all: Record<string, string> = { 'base-url': 'https://fake.example.com', token: 'a-token-given-as-input', image: 'python:3.12', ...inputs };
+  return getInputs({ read: (name) => all[name], warn: () => {} }, options);
+}
+
+describe('a session, over any backend', () => {
+  it('follows every job to its end on a clock of its own, reports each, and leaves nothing for the post step', async () => {
+    const service = fakeService();
+    const { host, lines, records } = fakeHost();
+    const settings = await settingsOf({
+      jobs: '[{"name": "a", "project": "p1"}, {"name": "b", "project": "p2"}]',
+      wait: 'finished',
+      'poll-interval-seconds': '20',
+    });
+    const report = await runSession(settings, host, { openBackend: async () => service.backend, ...service.time });
+
+    expect(report.failure).toBeUndefined();
+    expect(report.outcomes!.map((o) => o.created?.name)).toEqual(['a', 'b']);
+    expect(report.watched!.map((j) => [j.name, j.status, j.end])).toEqual([
+      ['a', 'Succeeded', 'succeeded'],
+      ['b', 'Succeeded', 'succeeded'],
+    ]);
+    expect(report.outputs).toEqual({ 'job-ids': '["id-a","id-b"]' });
+    // One list per project per interval, until the poll that sees both ended (100 s in): six polls of two projects.
+    expect(service.backend.lister.requests).toBe(12);
+    expect(lines).toContain('a: Pending → Running after 40 s');
+    expect(lines).toContain('b: Running → Succeeded after 100 s');
+    // Each job was recorded for the post step while unfinished, and its record emptied once it ended.
+    expect(Object.values(records)).toEqual(['', '']);
+    expect(service.deleted).toEqual([]);
+  });
+
+  it('deletes what has not ended when wait-timeout-minutes passes, and says so', async () => {
+    const service = fakeService({ slow: [{ status: 'Running', fromMs: 0 }] });
+    const { host, records } = fakeHost();
+    const settings = await settingsOf({ name: 'slow', project: 'p', wait: 'finished', 'wait-timeout-minutes': '2' });
+    const report = await runSession(settings, host, { openBackend: async () => service.backend, ...service.time });
+
+    expect(report.failure?.cause).toMatch(
+      /^wait-timeout-minutes \(2\) passed with 1 of 1 job unfinished: "slow" \(Running\)\. .* It was deleted \(cancel-on-stop\)\.$/,
+    );
+    expect(service.deleted).toEqual(['slow']);
+    expect(Object.values(records).filter(Boolean)).toEqual([]);
+  });
+
+  it('fails the step when a job fails, naming it, its state and how long it ran', async () => {
+    const service = fakeService({
+      bad: [
+        { status: 'Running', fromMs: 0 },
+        { status: 'Failed', fromMs: 45_000 },
+      ],
+    });
+    const { host } = fakeHost();
+    const settings = await settingsOf({ name: 'bad', project: 'p', wait: 'finished' });
+    const report = await runSession(settings, host, { openBackend: async () => service.backend, ...service.time });
+    expect(report.failure?.cause).toBe('the job did not succeed: "bad" ended Failed after 45 s.');
+  });
+
+  it('stopped while it waits: deletes the unfinished jobs, keeps their records until they are deleted, and fails naming the signal', async () => {
+    const service = fakeService();
+    const stopAfter = service.at() + 45_000;
+    const { host, records } = fakeHost(() => service.at() >= stopAfter);
+    const settings = await settingsOf({ name: 'long', project: 'p', wait: 'finished', 'poll-interval-seconds': '15' });
+    // The clock moves with the sleeps; the stop lands between two of them.
+    const sleep = async (ms: number) => {
+      service.advance(ms);
+      await new Promise((done) => setTimeout(done, 5));
+    };
+    const report = await runSession(settings, host, { openBackend: async () => service.backend, now: service.time.now, sleep });
+
+    expect(report.failure?.cause).toMatch(/^the step was stopped \(SIGINT\)/);
+    expect(service.deleted).toEqual(['long']);
+    expect(service.sent).toHaveLength(1);
+    expect(Object.values(records)).toEqual(['']);
+  });
+
+  it('a dry run sends nothing and reports each planned job', async () => {
+    const service = fakeService();
+    const { host, lines } = fakeHost();
+    const settings = await settingsOf({ name: 'preview', project: 'p', 'dry-run': 'true' });
+    const report = await runSession(settings, host, { openBackend: async () => service.backend, ...service.time });
+    expect(report).toMatchObject({ dryRun: true, outputs: { 'job-ids': '[]' } });
+    expect(service.sent).toEqual([]);
+    expect(lines[0]).toMatch(/^Dry run: nothing is sent\.\nPOST https:\/\/fake\.example\.com\/jobs\n/);
+  });
+
+  it('the post step deletes the jobs the records hold, through the backend, and nothing when none is left', async () => {
+    const service = fakeService();
+    await service.backend.submitter.send({ name: 'left', project: 'p', image: 'x' }, '');
+    const settings = await settingsOf({}, { connectionOnly: true });
+    const { host, lines } = fakeHost();
+    const recorded = { unfinished_1: JSON.stringify({ name: 'left', project: 'p', ref: { id: 'id-left' } }), unfinished_2: '' };
+    expect(await deleteRecorded(settings, recorded, host, { openBackend: async () => service.backend })).toEqual({});
+    expect(service.deleted).toEqual(['left']);
+    expect(lines[0]).toMatch(/^The step was stopped before its job ended/);
+
+    expect(await deleteRecorded(settings, { unfinished_1: '' }, host, { openBackend: async () => service.backend })).toEqual({});
+    expect(service.deleted).toEqual(['left']);
+  });
+});

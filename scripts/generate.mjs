@@ -1,8 +1,8 @@
 // Generates everything that is derived from openapi/runai.yaml and openapi/workloads.yaml:
-//   src/contract/generated/openapi.d.ts   TypeScript types (openapi-typescript)
-//   src/contract/generated/validators.js  validation compiled ahead of time (Ajv standalone)
-//   src/contract/generated/validators.d.ts
-//   src/contract/generated/workloads.d.ts, workloads-validators.js, workloads-validators.d.ts: the same for the workloads API
+//   src/contract/generated/openapi.d.ts, workloads.d.ts: TypeScript types (openapi-typescript)
+//   src/contract/generated/*-validators.js, workloads-*.js: validation compiled ahead of time
+//   (Ajv standalone), one module per moment of a step that needs it, each with its .d.ts;
+//   validators.js and workloads-validators.js gather them for the package's consumers
 // Compiling ahead of time keeps Ajv's compiler out of the action's bundle and its start-up.
 // Usage: node scripts/generate.mjs [--out DIR]   (default: src/contract/generated)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,11 +23,69 @@ mkdirSync(outDir, { recursive: true });
 const ast = await openapiTS(new URL(`file://${documentPath}`), { alphabetize: false });
 writeFileSync(join(outDir, 'openapi.d.ts'), header + astToString(ast));
 
-// Validators.
+// Validators, compiled ahead of time (Ajv standalone), one module per moment of a step that needs
+// them, so that a step compiles only what it uses: the job's (read with the inputs, also by a step
+// that fails on them), the answers' (once a backend talks to the service), the requests' (the
+// emulators and a package consumer; the action builds its requests by a mapping), and the
+// control-plane versions' marks. validators.js and workloads-validators.js gather each document's
+// modules for the package's consumers.
+
+// Ajv's output require()s its runtime helpers. They are written out here instead, so that the
+// contract package needs no Ajv at run time (a consumer installs openapi-fetch and nothing else).
+const RUNTIME_HELPERS = {
+  // String length in code points, as JSON Schema counts it: a surrogate pair is one character.
+  ucs2length: (name) => `const ${name} = (text) => { let length = 0; for (const _ of text) length++; return length; };`,
+};
+
+/** The standalone code of `exported` (export name → schema reference), compiled from `definitions`. */
+function compile(definitions, exported) {
+  const ajv = createAjv({ code: { source: true, esm: true, lines: true } });
+  for (const [id, $defs] of Object.entries(definitions)) ajv.addSchema({ $id: id, $defs });
+  return standaloneCode(ajv, exported)
+    .replace(/const (\w+) = require\("ajv\/dist\/runtime\/(\w+)"\)\.default;/g, (_, name, helper) => {
+      if (!RUNTIME_HELPERS[helper]) throw new Error(`the validators need Ajv's runtime helper ${helper}: add it to RUNTIME_HELPERS`);
+      return RUNTIME_HELPERS[helper](name);
+    })
+    .replace(/^"use strict";\n/, '');
+}
+
+const VALIDATOR_TYPES =
+  "/** What a compiled validator found wrong: the shape of Ajv's errors, without depending on Ajv. */\n" +
+  'export interface ErrorObject {\n' +
+  '  keyword: string;\n' +
+  '  instancePath: string;\n' +
+  '  schemaPath: string;\n' +
+  '  params: Record<string, any>;\n' +
+  '  propertyName?: string;\n' +
+  '  message?: string;\n' +
+  '}\n\n' +
+  'export interface CompiledValidator {\n' +
+  '  (data: unknown): boolean;\n' +
+  '  errors?: ErrorObject[] | null;\n' +
+  '}\n';
+
+/** Writes a validators module and its declarations: `names` are declared as validators, `more` added to both. */
+function writeModule(file, head, code, names, more = { js: '', dts: '' }) {
+  writeFileSync(join(outDir, `${file}.js`), `${head}/* eslint-disable */\n${code}${more.js}`);
+  const types = file === 'validator-types' ? VALIDATOR_TYPES : "import type { CompiledValidator } from './validator-types.js';\n";
+  writeFileSync(join(outDir, `${file}.d.ts`), `${head}\n${types}\n${names.map((n) => `export declare const ${n}: CompiledValidator;\n`).join('')}${more.dts}`);
+}
+
+/** A module that gathers others, for the package's consumers. */
+function writeGathering(file, head, modules) {
+  const lines = modules.map((m) => `export * from './${m}.js';\n`).join('');
+  writeFileSync(join(outDir, `${file}.js`), `${head}${lines}`);
+  writeFileSync(join(outDir, `${file}.d.ts`), `${head}export type { CompiledValidator, ErrorObject } from './validator-types.js';\n${lines}`);
+}
+
+writeFileSync(join(outDir, 'validator-types.js'), `${header}export {};\n`);
+writeFileSync(join(outDir, 'validator-types.d.ts'), `${header}\n${VALIDATOR_TYPES}`);
+
+// The Researcher API (openapi/runai.yaml).
 const schemas = readSchemas();
-const ajv = createAjv({ code: { source: true, esm: true, lines: true } });
 const inlined = inlineReferences(schemas);
-ajv.addSchema({ $id: 'runai', $defs: inlined });
+const references = (names) => Object.fromEntries(names.map((name) => [`validate${name}`, `runai#/$defs/${name}`]));
+
 // The job's validator comes in parts: the rules of the job object itself (required fields,
 // unknown fields, rules across fields), and one validator per field. V8 compiles a function on
 // its first call, and one validator of all the fields took 2–4 ms of every step to compile; in
@@ -37,23 +95,9 @@ const fields = Object.keys(inlined.Job.properties);
 for (const field of fields) {
   if (!/^[A-Za-z][A-Za-z0-9]*$/.test(field)) throw new Error(`job field "${field}" would need escaping in a JSON pointer`);
 }
-ajv.addSchema({
-  $id: 'runai-job',
-  $defs: { object: { ...inlined.Job, properties: Object.fromEntries(fields.map((f) => [f, true])) }, ...inlined.Job.properties },
-});
-const exported = {
+const jobParts = {
   validateJobObject: 'runai-job#/$defs/object',
   ...Object.fromEntries(fields.map((field) => [`validateJobField_${field}`, `runai-job#/$defs/${field}`])),
-  validateTokenResponse: 'runai#/$defs/TokenResponse',
-  validateJobCreated: 'runai#/$defs/JobCreated',
-  validateServiceError: 'runai#/$defs/ServiceError',
-  validateOAuthError: 'runai#/$defs/OAuthError',
-  validateJobList: 'runai#/$defs/JobList',
-  validateListedJob: 'runai#/$defs/ListedJob',
-  validateJobStatus: 'runai#/$defs/JobStatus',
-  validateDeleteResults: 'runai#/$defs/DeleteResults',
-  validateJobReferences: 'runai#/$defs/JobReferences',
-  validateSwaggerJobSubmission: 'runai#/$defs/SwaggerJobSubmission',
 };
 const composeJob = `
 // A job: the object's own rules first, then each field that is set, in the document's order,
@@ -73,103 +117,94 @@ export function validateJob(data) {
   return errors.length === 0;
 }
 `;
-// Ajv's output require()s its runtime helpers. They are written out here instead, so that the
-// contract package needs no Ajv at run time (a consumer installs openapi-fetch and nothing else).
-const RUNTIME_HELPERS = {
-  // String length in code points, as JSON Schema counts it: a surrogate pair is one character.
-  ucs2length: (name) => `const ${name} = (text) => { let length = 0; for (const _ of text) length++; return length; };`,
-};
-const code = standaloneCode(ajv, exported).replace(/const (\w+) = require\("ajv\/dist\/runtime\/(\w+)"\)\.default;/g, (_, name, helper) => {
-  if (!RUNTIME_HELPERS[helper]) throw new Error(`the validators need Ajv's runtime helper ${helper}: add it to RUNTIME_HELPERS`);
-  return RUNTIME_HELPERS[helper](name);
-});
-writeFileSync(
-  join(outDir, 'validators.js'),
-  `${header}/* eslint-disable */\n${code.replace(/^"use strict";\n/, '')}\n${composeJob}\n` +
-    '// The schemas themselves, for what validation alone cannot tell: field names, types and\n' +
-    '// the x-expected sentence shown to a user whose value breaks a rule. Descriptions stay in\n' +
-    '// openapi/runai.yaml: every step loads this file, and nothing reads them at run time.\n' +
-    `export const schemas = ${JSON.stringify(schemas, (key, value) => (key === 'description' && typeof value === 'string' ? undefined : value), 1)};\n`,
-);
+// The schemas go with the job's validator: its messages read them (x-expected, the fields' names).
 // The parts of the job's validator are exported for validateJob only; validateJob is the API.
-const names = ['validateJob', ...Object.keys(exported).filter((name) => name !== 'validateJobObject' && !name.startsWith('validateJobField_'))];
-writeFileSync(
-  join(outDir, 'validators.d.ts'),
-  `${header}\n` +
-    "/** What a compiled validator found wrong: the shape of Ajv's errors, without depending on Ajv. */\n" +
-    'export interface ErrorObject {\n' +
-    '  keyword: string;\n' +
-    '  instancePath: string;\n' +
-    '  schemaPath: string;\n' +
-    '  params: Record<string, any>;\n' +
-    '  propertyName?: string;\n' +
-    '  message?: string;\n' +
-    '}\n\n' +
-    'export interface CompiledValidator {\n' +
-    '  (data: unknown): boolean;\n' +
-    '  errors?: ErrorObject[] | null;\n' +
-    '}\n\n' +
-    names.map((n) => `export declare const ${n}: CompiledValidator;\n`).join('') +
-    '\n/** The schemas of openapi/runai.yaml (`components.schemas`, references rewritten to `#/$defs/`). */\n' +
-    'export declare const schemas: Record<string, SchemaObject>;\n\n' +
-    'export interface SchemaObject {\n' +
-    '  [keyword: string]: unknown;\n' +
-    '  type?: string | string[];\n' +
-    '  $ref?: string;\n' +
-    "  'x-expected'?: string;\n" +
-    '  properties?: Record<string, SchemaObject>;\n' +
-    '  items?: SchemaObject;\n' +
-    '  additionalProperties?: SchemaObject | boolean;\n' +
-    '  required?: string[];\n' +
-    '  enum?: unknown[];\n' +
-    '}\n',
+writeModule(
+  'job-validators',
+  header,
+  compile({ 'runai-job': { object: { ...inlined.Job, properties: Object.fromEntries(fields.map((f) => [f, true])) }, ...inlined.Job.properties } }, jobParts),
+  ['validateJob'],
+  {
+    js:
+      `\n${composeJob}\n` +
+      `export const schemas = ${JSON.stringify(schemas, (key, value) => (key === 'description' && typeof value === 'string' ? undefined : value), 1)};\n`,
+    dts:
+      '\n/** The schemas of openapi/runai.yaml (`components.schemas`, references rewritten to `#/$defs/`). */\n' +
+      'export declare const schemas: Record<string, SchemaObject>;\n\n' +
+      'export interface SchemaObject {\n' +
+      '  [keyword: string]: unknown;\n' +
+      '  type?: string | string[];\n' +
+      '  $ref?: string;\n' +
+      "  'x-expected'?: string;\n" +
+      '  properties?: Record<string, SchemaObject>;\n' +
+      '  items?: SchemaObject;\n' +
+      '  additionalProperties?: SchemaObject | boolean;\n' +
+      '  required?: string[];\n' +
+      '  enum?: unknown[];\n' +
+      '}\n',
+  },
 );
+const answers = ['TokenResponse', 'JobCreated', 'ServiceError', 'OAuthError', 'JobList', 'ListedJob', 'JobStatus', 'DeleteResults'];
+writeModule(
+  'answer-validators',
+  header,
+  compile({ runai: inlined }, references(answers)),
+  answers.map((n) => `validate${n}`),
+);
+const requests = ['JobReferences', 'SwaggerJobSubmission'];
+writeModule(
+  'request-validators',
+  header,
+  compile({ runai: inlined }, references(requests)),
+  requests.map((n) => `validate${n}`),
+);
+writeGathering('validators', header, ['job-validators', 'answer-validators', 'request-validators']);
 
-// The workloads API: types, and one validator per answer the client reads or request the
-// emulator checks. Its requests are built by a mapping (src/contract/workloads-mapping.ts), not
-// typed in by users, so they need no per-field split.
+// The workloads API (openapi/workloads.yaml): types, the validators of the answers the client
+// reads and of the requests the emulator checks, and the versions' marks. Its requests are built
+// by a mapping (src/contract/workloads-mapping.ts), not typed in by users, so they need no
+// per-field split.
 const workloadsHeader = header.replace('openapi/runai.yaml', 'openapi/workloads.yaml');
 const workloadsAst = await openapiTS(new URL(`file://${workloadsDocumentPath}`), { alphabetize: false });
 writeFileSync(join(outDir, 'workloads.d.ts'), workloadsHeader + astToString(workloadsAst));
 const workloadsSchemas = readSchemas(workloadsDocumentPath);
-const workloadsAjv = createAjv({ code: { source: true, esm: true, lines: true } });
-workloadsAjv.addSchema({ $id: 'workloads', $defs: inlineReferences(workloadsSchemas) });
-const workloadsExported = Object.fromEntries(
-  [
-    'TokenResponseV1',
-    'TokenResponseV2',
-    'ProjectList',
-    'ClusterList',
-    'TrainingRequest',
-    'WorkspaceRequest',
-    'WorkloadCreated',
-    'WorkloadList',
-    'Workload',
-    'ApiError',
-    'Uuid',
-  ].map((name) => [`validate${name}`, `workloads#/$defs/${name}`]),
+const workloadsInlined = { workloads: inlineReferences(workloadsSchemas) };
+const workloadsReferences = (names) => Object.fromEntries(names.map((name) => [`validate${name}`, `workloads#/$defs/${name}`]));
+const workloadsAnswers = [
+  'TokenResponseV1',
+  'TokenResponseV2',
+  'ProjectList',
+  'ClusterList',
+  'WorkloadCreated',
+  'WorkloadList',
+  'Workload',
+  'ApiError',
+  'Uuid',
+];
+writeModule(
+  'workloads-answers',
+  workloadsHeader,
+  compile(workloadsInlined, workloadsReferences(workloadsAnswers)),
+  workloadsAnswers.map((n) => `validate${n}`),
 );
-const workloadsCode = standaloneCode(workloadsAjv, workloadsExported).replace(
-  /const (\w+) = require\("ajv\/dist\/runtime\/(\w+)"\)\.default;/g,
-  (_, name, helper) => {
-    if (!RUNTIME_HELPERS[helper]) throw new Error(`the validators need Ajv's runtime helper ${helper}: add it to RUNTIME_HELPERS`);
-    return RUNTIME_HELPERS[helper](name);
-  },
+const workloadsRequests = ['TrainingRequest', 'WorkspaceRequest'];
+writeModule(
+  'workloads-requests',
+  workloadsHeader,
+  compile(workloadsInlined, workloadsReferences(workloadsRequests)),
+  workloadsRequests.map((n) => `validate${n}`),
 );
 writeFileSync(
-  join(outDir, 'workloads-validators.js'),
-  `${workloadsHeader}/* eslint-disable */\n${workloadsCode.replace(/^"use strict";\n/, '')}\n` +
+  join(outDir, 'workloads-versions.js'),
+  `${workloadsHeader}` +
     '// Which members the control-plane versions have, and rules of some versions only (x-since,\n' +
     '// x-until, x-vendor): what src/contract/versions.ts reads to write a request for a version.\n' +
     `export const versions = ${JSON.stringify(versionMarks(workloadsSchemas), null, 1)};\n`,
 );
 writeFileSync(
-  join(outDir, 'workloads-validators.d.ts'),
-  `${workloadsHeader}\nimport type { CompiledValidator } from './validators.js';\n\n` +
-    Object.keys(workloadsExported)
-      .map((n) => `export declare const ${n}: CompiledValidator;\n`)
-      .join('') +
-    '\n/** `Schema.member.path` → the versions that have it, and keywords of some versions only. */\n' +
+  join(outDir, 'workloads-versions.d.ts'),
+  `${workloadsHeader}\n/** \`Schema.member.path\` → the versions that have it, and keywords of some versions only. */\n` +
     'export declare const versions: Record<string, { since?: string; until?: string; vendor?: ({ since?: string; until?: string } & Record<string, unknown>)[] }>;\n',
 );
+writeGathering('workloads-validators', workloadsHeader, ['workloads-answers', 'workloads-requests', 'workloads-versions']);
 console.log(`generated ${outDir}`);

@@ -3,7 +3,7 @@
 // callers bring their own fetch for proxies, certificates and timeouts.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './generated/openapi.js';
-import { validateDeleteResults, validateJobCreated, validateJobStatus, validateListedJob, validateTokenResponse } from './generated/validators.js';
+import { validateDeleteResults, validateJobCreated, validateJobStatus, validateListedJob, validateTokenResponse } from './generated/answer-validators.js';
 import { NotAList, readItems, type ItemsRead } from './json-items.js';
 import { durationSeconds } from './durations.js';
 import { HOSTED_AUTH_URL, jobsUrl, tokenUrl, trimBaseUrl } from './urls.js';

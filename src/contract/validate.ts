@@ -1,6 +1,7 @@
 // Runtime validation compiled from openapi/runai.yaml. This file only turns the compiled
 // validator's findings into sentences a person can act on; every rule lives in the document.
-import { schemas, validateJob, type ErrorObject, type SchemaObject } from './generated/validators.js';
+import { schemas, validateJob, type SchemaObject } from './generated/job-validators.js';
+import type { ErrorObject } from './generated/validator-types.js';
 
 /** What kind of thing is wrong. */
 export type ProblemKind =

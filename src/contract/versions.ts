@@ -2,7 +2,7 @@
 // members the action sends: read from the document's own marks (x-since, x-until, x-vendor in
 // openapi/workloads.yaml, generated into `versions`), so that a request is written in the form of
 // the version it goes to and no version fact is written twice.
-import { versions } from './generated/workloads-validators.js';
+import { versions } from './generated/workloads-versions.js';
 
 /** The versions whose vendor documents openapi/workloads.yaml was written from, oldest first. */
 export const CONTROL_PLANE_VERSIONS = ['2.18', '2.19', '2.20', '2.21', '2.22', '2.23', '2.24'] as const;

@@ -10,7 +10,7 @@ import {
   validateTokenResponseV2,
   validateWorkload,
   validateWorkloadCreated,
-} from './generated/workloads-validators.js';
+} from './generated/workloads-answers.js';
 import { answer, headersWith, listAnswer, type Answer, type TokenResponse } from './client.js';
 import { trimBaseUrl } from './urls.js';
 import type { WorkloadKind, WorkloadSubmission } from './workloads-mapping.js';

@@ -4,7 +4,7 @@
 // changes, so that a step killed outright leaves every job it knew of, and a sweep of a thousand
 // jobs writes a thousand short values, not a thousand growing lists. Where records go is the host's.
 import type { JobHandle, JobRef } from '../backends/backend.js';
-import { validateJobCreated } from '../contract/generated/validators.js';
+import { validateJobCreated } from '../contract/generated/answer-validators.js';
 
 /** The records' names: one per job, `unfinished_<n>`, its value the handle as JSON, or empty once it needs no deleting. */
 export const RECORD_PREFIX = 'unfinished_';

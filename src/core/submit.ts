@@ -2,7 +2,7 @@
 // one call to the service (service/call.ts) under the backend's submission policy, a shared pause
 // when the service says it is busy, and no job twice.
 import type { Job } from '../contract/client.js';
-import { validateJobCreated } from '../contract/generated/validators.js';
+import { validateJobCreated } from '../contract/generated/answer-validators.js';
 import { openBackend } from '../backends/index.js';
 import type { Backend, BackendContext, JobHandle, JobRef, Listed } from '../backends/backend.js';
 import { ServiceFailure, StepStopped } from '../errors.js';

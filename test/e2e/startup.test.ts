@@ -1,7 +1,8 @@
 // What a step needs at start. The YAML parser is the largest part of the action and most steps
-// never need it: JSON inputs, which workflows often pass from toJSON(), are read without it
-// (times are in `npm run bench`, never asserted).
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+// never need it: JSON inputs, which workflows often pass from toJSON(), are read without it; and
+// node:crypto, which @actions/core loads for one random UUID, is not loaded at all (times are in
+// `npm run bench`, never asserted).
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,5 +47,27 @@ describe.each(runtimes())('what a step loads on $name', ({ node }) => {
       const yaml = await runAction({ ...base, [input]: text }, { node, entry });
       expect(yaml.error, input).toMatch(/Cannot find module .*\.index\.js/);
     }
+  });
+
+  it('requires no node:crypto: not for a bad input, nor for a whole submission over http, whose outputs are written all the same', async () => {
+    // Node has crypto in its start-up snapshot; what costs a step is requiring it (its public
+    // module), which the bundle does through createRequire: each builtin it asks for is noted.
+    const preload = join(copy, 'requires.mjs');
+    writeFileSync(
+      preload,
+      "import Module from 'node:module';\nconst asked = new Set();\nconst load = Module._load;\n" +
+        'Module._load = function (request, ...rest) { asked.add(request); return load.call(this, request, ...rest); };\n' +
+        "process.on('exit', () => process.stderr.write(`\\nREQUIRED ${JSON.stringify([...asked])}\\n`));\n",
+    );
+    const env = { NODE_OPTIONS: `--import=${preload}` };
+    const required = (stderr: string) => JSON.parse(/REQUIRED (.*)/.exec(stderr)![1]!) as string[];
+    const bad = await runAction({ ...emulator.settings(), project: 'p', image: 'i', gpu: 'lots' }, { node, env });
+    expect(bad.error).toMatch(/Input 'gpu'/);
+    const good = await runAction({ ...emulator.settings(), project: 'p', image: 'i', name: 'no-crypto' }, { node, env });
+    expect(good.error).toBe('');
+    expect(good.outputs['job-name']).toBe('no-crypto');
+    // The preload saw the bundle's requests: fs, os and path are what @actions/core requires.
+    expect(required(good.stderr)).toEqual(expect.arrayContaining(['fs', 'os', 'path']));
+    for (const run of [bad, good]) expect(required(run.stderr).filter((m) => /crypto/.test(m))).toEqual([]);
   });
 });

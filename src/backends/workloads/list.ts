@@ -2,7 +2,7 @@
 // limit, a short page the last), filtered by project id and by the names asked for (one name
 // exactly, several by their common prefix), looked for among the deleted when a list lacks one,
 // each page read as it arrives and no request outlasting the caller's deadline.
-import { validateJobStatus } from '../../contract/generated/validators.js';
+import { validateJobStatus } from '../../contract/generated/answer-validators.js';
 import { phaseOf, WORKLOADS_PAGE, type Workload, type WorkloadPage, type WorkloadsClient } from '../../contract/workloads-client.js';
 import type { Log } from '../../log.js';
 import { callWithBearer } from '../../service/call.js';

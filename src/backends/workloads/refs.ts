@@ -1,6 +1,6 @@
 // A workload's ref: what deleting it takes. Its id when an answer gave one, else its project's id
 // to find the id by name; and its kind, which path deletes it (a training unless it says otherwise).
-import { validateUuid } from '../../contract/generated/workloads-validators.js';
+import { validateUuid } from '../../contract/generated/workloads-answers.js';
 import type { WorkloadKind } from '../../contract/workloads-mapping.js';
 import type { JobRef } from '../backend.js';
 

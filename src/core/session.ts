@@ -10,10 +10,11 @@ import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
 import { formatDuration, some, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
+import * as cancel from './cancel.js';
 import type { Unfinished } from './cancel.js';
 import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
-import type { Outcome } from './submit.js';
+import { submitAll, type Outcome } from './submit.js';
 import type { Watched } from './wait.js';
 
 /** What the session needs of its host. */
@@ -84,7 +85,6 @@ async function dryRun(settings: Settings, backend: Backend, log: Log): Promise<R
 async function submitAndWait(settings: Settings, backend: Backend, host: SessionHost, startedAt: number, clock: SessionOptions): Promise<Report> {
   const { log } = host;
   const planned = settings.jobs;
-  const [{ submitAll }, cancel] = await Promise.all([import('./submit.js'), import('./cancel.js')]);
   const waiting = settings.wait !== 'false';
   // What a later step deletes if this one cannot: only while it waits, and only if asked to.
   const record = waiting && settings.cancelOnStop && host.save ? new UnfinishedRecord(host.save) : undefined;
@@ -235,9 +235,8 @@ export async function deleteRecorded(
       `The step was stopped before ${jobs.length === 1 ? 'its job' : `its ${jobs.length} jobs`} ended: deleting what is unfinished (cancel-on-stop).`,
     );
     backend.adopt(jobs);
-    const { deleteJobs, describeDeletion } = await import('./cancel.js');
-    const deletion = await deleteJobs(jobs, backend, settings);
-    for (const line of describeDeletion(deletion, 'Cancelled')) host.log.info(line);
+    const deletion = await cancel.deleteJobs(jobs, backend, settings);
+    for (const line of cancel.describeDeletion(deletion, 'Cancelled')) host.log.info(line);
     if (!deletion.failed) return {};
     return {
       failure: {

@@ -52,18 +52,19 @@ export async function runMain(): Promise<void> {
 /** The post step (dist/post.js): deletes what a stopped main step recorded as unfinished. */
 export async function runPost(): Promise<void> {
   useMasker(core.setSecret);
-  const { RECORD_PREFIX } = await import('../core/record.js');
+  // The main step saves nothing but its records of unfinished jobs (core/record.ts), each emptied
+  // once its job needs no deleting: with none left, the post step loads nothing more.
   const records = Object.fromEntries(
-    Object.keys(process.env).flatMap((key) => (key.startsWith(`STATE_${RECORD_PREFIX}`) ? [[key.slice(6), core.getState(key.slice(6))]] : [])),
+    Object.keys(process.env).flatMap((key) => (key.startsWith('STATE_') ? [[key.slice(6), core.getState(key.slice(6))]] : [])),
   );
   if (!Object.values(records).some(Boolean)) {
     core.debug('No job of this step was left unfinished: nothing to delete.');
     return;
   }
+  const { deleteRecorded } = await import('../core/session.js');
   try {
     // The same inputs as the main step, which checked them already; the jobs are not read again.
     const settings = await getInputs(inputs, { connectionOnly: true });
-    const { deleteRecorded } = await import('../core/session.js');
     await render(await deleteRecorded(settings, records, host), '');
   } catch (error) {
     await render({ failure: { cause: failureCause(error), error } }, '');

@@ -178,6 +178,9 @@ const workloadsAnswers = [
   'WorkloadCreated',
   'WorkloadList',
   'Workload',
+  'WorkloadDetailed',
+  'EventList',
+  'WorkloadEvent',
   'ApiError',
   'Uuid',
 ];

@@ -54,6 +54,10 @@ export interface Settings {
   wait: WaitFor;
   waitTimeoutMs: number;
   pollIntervalMs: number;
+  /** A job not running by then is stuck: the step fails with the scheduler's reason (and deletes it, with cancelOnStop). */
+  pendingTimeoutMs?: number;
+  /** With several jobs, once one does not do as asked the others are deleted and not waited for. */
+  failFast: boolean;
   /** Delete the unfinished jobs when the step is stopped before they ended. */
   cancelOnStop: boolean;
   /** Every job to submit, read from the job inputs and checked against the OpenAPI document. */
@@ -164,13 +168,29 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const wait: WaitFor = waitGiven === 'true' ? 'finished' : waitGiven;
   const cancelOnStop = flag('cancel-on-stop', 'true');
   const pollIntervalMs = whole('poll-interval-seconds', 15, 1, 600) * 1000;
-  let waitTimeoutMs = 360 * 60_000;
-  const waitTimeout = read('wait-timeout-minutes');
-  if (waitTimeout !== undefined) {
-    if (/^\d+(\.\d+)?$/.test(waitTimeout) && Number(waitTimeout) > 0 && Number(waitTimeout) <= MAX_WAIT_MINUTES) {
-      waitTimeoutMs = Math.round(Number(waitTimeout) * 60_000);
-    } else {
-      invalid('wait-timeout-minutes', waitTimeout, `a number of minutes above 0 and at most ${MAX_WAIT_MINUTES} (30 days), such as 360 or 0.5`);
+  /** A number of minutes above 0 and at most 30 days, in milliseconds; undefined when not given or not valid (said). */
+  const minutes = (name: string, example: string): number | undefined => {
+    const given = read(name);
+    if (given === undefined) return undefined;
+    if (/^\d+(\.\d+)?$/.test(given) && Number(given) > 0 && Number(given) <= MAX_WAIT_MINUTES) return Math.round(Number(given) * 60_000);
+    invalid(name, given, `a number of minutes above 0 and at most ${MAX_WAIT_MINUTES} (30 days), such as ${example}`);
+    return undefined;
+  };
+  const waitTimeoutMs = minutes('wait-timeout-minutes', '360 or 0.5') ?? 360 * 60_000;
+  const pendingTimeoutMs = minutes('pending-timeout-minutes', '30 or 0.5');
+  const failFast = flag('fail-fast', 'false');
+  // What only a wait does is an error without one, not silently ignored.
+  for (const [name, given] of [
+    ['pending-timeout-minutes', read('pending-timeout-minutes') !== undefined],
+    ['fail-fast', failFast],
+  ] as const) {
+    if (given && wait === 'false') {
+      problems.push({
+        kind: 'rule',
+        path: [],
+        source: { inputs: [name] },
+        expected: "takes effect only while the step waits: set 'wait' to running or finished, or leave it out",
+      });
     }
   }
 
@@ -231,6 +251,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     concurrency,
     wait,
     waitTimeoutMs,
+    ...(pendingTimeoutMs !== undefined ? { pendingTimeoutMs } : {}),
+    failFast,
     pollIntervalMs,
     cancelOnStop,
     jobs,

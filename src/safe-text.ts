@@ -34,3 +34,15 @@ export function forCode(text: string): string {
 
 /** What an HTTP header value such as a bearer can hold: visible ASCII, no spaces or line breaks. */
 export const HEADER_SAFE = /^[\x21-\x7e]+$/;
+
+/** The most of one sentence of service text the action keeps: a reason, an event, a message. */
+export const SENTENCE_LIMIT = 300;
+
+/**
+ * One sentence of service text as the action keeps it: runs of white space as one space, and at
+ * most SENTENCE_LIMIT characters, so that a hostile answer cannot flood a log line or the summary.
+ */
+export function sentence(text: string): string {
+  const flat = String(text).replace(/\s+/g, ' ').trim();
+  return flat.length > SENTENCE_LIMIT ? `${flat.slice(0, SENTENCE_LIMIT - 1)}…` : flat;
+}

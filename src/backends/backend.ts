@@ -37,7 +37,38 @@ export interface Submitter {
 }
 
 /** A job as listed; the workloads API adds the workload's id, and whether it was found among the deleted. */
-export type Listed = ListedJob & { id?: string; deleted?: boolean };
+export type Listed = ListedJob & {
+  id?: string;
+  deleted?: boolean;
+  /** Why it is in its state, in the service's own words (a phase message, a failed condition, a scheduling reason): service text. */
+  reason?: string;
+  /** A Kubernetes reason it cannot get past by itself (BLOCKING_REASONS): waiting on it would wait out the timeout for nothing. */
+  blocked?: string;
+};
+
+/**
+ * Kubernetes reasons a container does not get past by itself: an image that cannot be pulled or
+ * named, a configuration that cannot be built. Others (CrashLoopBackOff, a pending pod) may pass.
+ */
+export const BLOCKING_REASONS = ['ImagePullBackOff', 'ErrImagePull', 'InvalidImageName', 'CreateContainerConfigError'] as const;
+
+/** The first blocking reason any of the texts names, as a word of its own. */
+export function blockingReason(...texts: (string | undefined)[]): string | undefined {
+  for (const text of texts) {
+    if (!text) continue;
+    const found = BLOCKING_REASONS.find((reason) => new RegExp(`\\b${reason}\\b`).test(text));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** What the service says of why a job did not do as asked, beyond its list entry: service text, made safe where it is shown. */
+export interface Explanation {
+  /** Its own sentences: why the scheduler has not placed it, a failed condition, a phase message. */
+  reasons: string[];
+  /** Its latest Kubernetes events, newest first. */
+  events: { at?: string; type?: string; reason?: string; message: string }[];
+}
 
 /** What a read asks for. */
 export interface ListQuery {
@@ -120,6 +151,11 @@ export interface Backend {
   identified(ref: JobRef, listed: Listed): JobRef;
   /** Reads back a ref the state file held; undefined when it is not one this backend writes (then nothing is done with it). */
   readRef(value: unknown): JobRef | undefined;
+  /**
+   * Optional: why jobs did not do as asked, in more words than their list entries hold (the
+   * workloads API's scheduling messages and events). A failure here says so and changes nothing else.
+   */
+  explain?(jobs: JobHandle[], limits: Limits): Promise<Map<string, Explanation>>;
   /** Deletes jobs by their handles, whose submissions were answered or confirmed. A job gone already is not an error. */
   delete(handles: JobHandle[], limits: Limits): Promise<Omit<Deletion, 'unsure'>>;
   /**

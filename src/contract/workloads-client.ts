@@ -8,8 +8,11 @@ import {
   validateProjectList,
   validateTokenResponseV1,
   validateTokenResponseV2,
+  validateEventList,
   validateWorkload,
   validateWorkloadCreated,
+  validateWorkloadDetailed,
+  validateWorkloadEvent,
 } from './generated/workloads-answers.js';
 import { answer, headersWith, listAnswer, type Answer, type TokenResponse } from './client.js';
 import { trimBaseUrl } from './urls.js';
@@ -18,6 +21,8 @@ import type { WorkloadKind, WorkloadSubmission } from './workloads-mapping.js';
 export type Project = components['schemas']['Project'];
 export type Cluster = components['schemas']['Cluster'];
 export type Workload = components['schemas']['Workload'];
+export type WorkloadDetailed = components['schemas']['WorkloadDetailed'];
+export type WorkloadEvent = components['schemas']['WorkloadEvent'];
 export type WorkloadCreated = components['schemas']['WorkloadCreated'];
 export type ApiError = components['schemas']['ApiError'];
 
@@ -75,7 +80,10 @@ export interface WorkloadsClient {
    * move on by `limit`, as the vendor's SDK pages, and a page shorter than the limit is the last.
    */
   listWorkloads(query: WorkloadQuery, bearer?: string): Promise<Answer<WorkloadPage>>;
-  getWorkload(workloadId: string, bearer?: string): Promise<Answer<Workload>>;
+  /** One workload, with why it waits to be scheduled (`pendingSchedulingMessages`, from 2.19). */
+  getWorkload(workloadId: string, bearer?: string): Promise<Answer<WorkloadDetailed>>;
+  /** A workload's latest Kubernetes events, newest first, at most `limit`; items that are not events are left out. */
+  workloadEvents(workloadId: string, limit: number, bearer?: string): Promise<Answer<WorkloadEvent[]>>;
   /** DELETE a training or a workspace. A 404 means it is gone already. */
   deleteWorkload(kind: WorkloadKind, workloadId: string, bearer?: string): Promise<Answer<unknown>>;
 }
@@ -175,7 +183,19 @@ export function createWorkloadsClient(options: WorkloadsClientOptions): Workload
         params: { path: { workloadId } },
         headers: headersWith(bearer),
       });
-      return answer(response, response.ok ? data : error, (body) => (validateWorkload(body) ? (body as Workload) : undefined));
+      return answer(response, response.ok ? data : error, (body) => (validateWorkloadDetailed(body) ? (body as WorkloadDetailed) : undefined));
+    },
+
+    async workloadEvents(workloadId, limit, bearer) {
+      // Newest first is every version's default; `sortOrder` is documented from 2.20 only, so it is not sent.
+      const { response, data, error } = await api.GET('/api/v1/workloads/{workloadId}/events', {
+        ...text,
+        params: { path: { workloadId }, query: { limit } },
+        headers: headersWith(bearer),
+      });
+      return answer(response, response.ok ? data : error, (body) =>
+        validateEventList(body) ? (body as { events: unknown[] }).events.filter((e): e is WorkloadEvent => validateWorkloadEvent(e)) : undefined,
+      );
     },
 
     async deleteWorkload(kind, workloadId, bearer) {

@@ -29,14 +29,17 @@ export async function stopped(
   log: Log,
   record?: UnfinishedRecord,
   unnamedInFlight = 0,
-): Promise<string> {
+): Promise<{ said: string; deleted: string[] }> {
   const by = `the step was stopped (${stop.by ?? 'a signal'})`;
   const lost = unnamedInFlight
     ? ` ${unnamedInFlight} submission${unnamedInFlight > 1 ? 's' : ''} without a 'name' had no answer yet: a job ${unnamedInFlight > 1 ? 'they' : 'it'} may have created cannot be found by name. Look for it in the project, and set 'name' so that a stopped step can delete every job.`
     : '';
-  if (!unfinished.length) return `${by}; none of its jobs was left unfinished.${lost}`;
+  if (!unfinished.length) return { said: `${by}; none of its jobs was left unfinished.${lost}`, deleted: [] };
   if (!settings.cancelOnStop)
-    return `${by} before its jobs ended; they were left running (cancel-on-stop: false): ${quoted(unfinished.map((j) => j.name))}.${lost}`;
+    return {
+      said: `${by} before its jobs ended; they were left running (cancel-on-stop: false): ${quoted(unfinished.map((j) => j.name))}.${lost}`,
+      deleted: [],
+    };
   // Every request of the deletion ends by the deadline, less a margin for saying so.
   const deadline = (stop.at ?? Date.now()) + STOP_DEADLINE_MS - 500;
   const deletion = await within(deadline, () => deleteJobs(unfinished, backend, { maxAttempts: 2, requestTimeoutMs: settings.requestTimeoutMs }));
@@ -51,9 +54,10 @@ export async function stopped(
     ? ` ${quoted(pending.map((j) => j.name))} had no answer yet and ${pending.length > 1 ? 'were' : 'was'} not found: the post step deletes ${pending.length > 1 ? 'them' : 'it'} if ${pending.length > 1 ? 'they appear' : 'it appears'}.`
     : '';
   const done = [...deletion.deleted, ...deletion.gone.filter((n) => !pending.some((j) => j.name === n))];
-  if (!deletion.failed)
-    return `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${later}${unsureOf(deletion)}${lost}`;
-  return `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map((j) => j.name))} in the Run:ai user interface.${unsureOf(deletion)}${lost}`;
+  const said = deletion.failed
+    ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map((j) => j.name))} in the Run:ai user interface.${unsureOf(deletion)}${lost}`
+    : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${later}${unsureOf(deletion)}${lost}`;
+  return { said, deleted: deletion.deleted };
 }
 
 /** The sentence for jobs of this step's names that could not be told to be this step's. */
@@ -67,14 +71,22 @@ function unsureOf(deletion: Deletion): string {
  * Deletes jobs whose wait timed out, logs which, and returns the sentence the failure ends with,
  * with the jobs it could not delete, which the caller leaves for the post step.
  */
-export async function deleteAndSay(jobs: Unfinished[], backend: Backend, limits: Limits, log: Log, why: string): Promise<{ said: string; left: Unfinished[] }> {
+export async function deleteAndSay(
+  jobs: Unfinished[],
+  backend: Backend,
+  limits: Limits,
+  log: Log,
+  why: string,
+  asked = 'cancel-on-stop',
+): Promise<{ said: string; left: Unfinished[]; deleted: string[] }> {
   const deletion = await deleteJobs(jobs, backend, limits);
   for (const line of describeDeletion(deletion, why)) log.info(line);
-  if (!deletion.failed) return { said: `${jobs.length === 1 ? 'It was' : 'They were'} deleted (cancel-on-stop).`, left: [] };
+  if (!deletion.failed) return { said: `${jobs.length === 1 ? 'It was' : 'They were'} deleted (${asked}).`, left: [], deleted: deletion.deleted };
   const left = jobs.filter((j) => !deletion.deleted.includes(j.name) && !deletion.gone.includes(j.name));
   return {
     said: `Deleting ${jobs.length === 1 ? 'it' : 'them'} failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map((j) => j.name))} in the Run:ai user interface.`,
     left,
+    deleted: deletion.deleted,
   };
 }
 

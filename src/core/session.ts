@@ -15,7 +15,7 @@ import type { Unfinished } from './cancel.js';
 import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
 import { submitAll, type Outcome } from './submit.js';
-import type { Watched } from './wait.js';
+import type { WaitEnd, Watched } from './wait.js';
 
 /** What the session needs of its host. */
 export interface SessionHost {
@@ -162,14 +162,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
           for (const job of jobs) if (wait.hasEnded(job)) record?.remove(job.name);
         },
       });
-      if (end.kind === 'timeout') {
-        const unfinished = watched.filter((j) => !wait.hasEnded(j));
-        let after = 'They were left running (cancel-on-stop: false).';
-        if (settings.cancelOnStop)
-          ({ said: after, left: leftForPost } = await cancel.deleteAndSay(unfinished, backend, settings, log, 'wait-timeout-minutes passed'));
-        waitFailure = `${wait.timedOut(watched, settings, end.lastFailure)} ${after}`;
-      } else if (end.kind === 'error') waitFailure = wait.listFailed(end.error, watched);
-      else if (end.kind === 'done') waitFailure = wait.verdict(watched, settings);
+      ({ failure: waitFailure, left: leftForPost } = await settle(end, watched, { backend, settings, log, wait, stopped: () => !!stop?.signal.aborted }));
     }
 
     const shown = outcomes ?? created;
@@ -182,7 +175,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         .map(handle)
         .filter((j) => !ended.has(j.name));
       const unnamed = [...inFlight].filter((o) => o.planned.job.name === undefined).length;
-      const said = await cancel.stopped(stop, unfinished, settings, backend, log, record, unnamed);
+      const { said, deleted } = await cancel.stopped(stop, unfinished, settings, backend, log, record, unnamed);
+      for (const job of watched ?? []) if (deleted.includes(job.name)) job.deletedByStep = true;
       return { outcomes: shown, watched, outputs, failure: { cause: said } };
     }
     // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete.
@@ -191,6 +185,43 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
   } finally {
     stop?.dispose();
   }
+}
+
+/**
+ * What the end of a wait calls for: asking why of the jobs that did not do as asked, before any
+ * is deleted (a deleted job's events may go with it); then deleting what is unfinished or stuck
+ * (after a timeout, and a stuck job, with cancel-on-stop; with fail-fast, always); and the
+ * step's failure in words, with the jobs a deletion could not delete, for the post step.
+ */
+async function settle(
+  end: WaitEnd,
+  watched: Watched[],
+  { backend, settings, log, wait, stopped }: { backend: Backend; settings: Settings; log: Log; wait: typeof import('./wait.js'); stopped: () => boolean },
+): Promise<{ failure?: string; left: Unfinished[] }> {
+  if (end.kind === 'stopped') return { left: [] };
+  if (end.kind === 'error') return { failure: wait.listFailed(end.error, watched), left: [] };
+  const unfinished = watched.filter((j) => !wait.hasEnded(j));
+  const bad = watched.filter((j) => wait.didNotDoAsAsked(j) || (end.kind === 'timeout' && !wait.hasEnded(j)));
+  if (bad.length && backend.explain && !stopped()) {
+    const explained = await backend.explain(bad, settings);
+    for (const job of bad) {
+      const explanation = explained.get(job.name);
+      if (explanation) job.explanation = explanation;
+    }
+  }
+  const failure =
+    end.kind === 'timeout'
+      ? wait.timedOut(watched, settings, end.lastFailure)
+      : end.kind === 'failed-fast'
+        ? `${wait.verdict(watched, settings)} With fail-fast, the other ${unfinished.filter((j) => j.end !== 'stuck').length} were not waited for.`
+        : wait.verdict(watched, settings);
+  const doomed = end.kind === 'done' ? watched.filter((j) => j.end === 'stuck') : unfinished;
+  if (!doomed.length) return { ...(failure ? { failure } : {}), left: [] };
+  if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).`, left: [] };
+  const why = end.kind === 'timeout' ? 'wait-timeout-minutes passed' : end.kind === 'failed-fast' ? 'fail-fast' : 'Not started';
+  const { said, left, deleted } = await cancel.deleteAndSay(doomed, backend, settings, log, why, end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop');
+  for (const job of watched) if (deleted.includes(job.name)) job.deletedByStep = true;
+  return { failure: `${failure} ${said}`, left };
 }
 
 /**

@@ -1,39 +1,29 @@
 // Waits for the created jobs: every job running (`wait: running`) or every job ended
 // (`wait: finished`). One list request per project per interval, however many jobs; a failing
 // list is tried again until the wait's deadline; one log line per job per change of state.
-import { ListCutShort, type JobHandle, type Listed, type Lister, type StateMeaning } from '../backends/backend.js';
+import { ListCutShort, type Listed, type Lister, type StateMeaning } from '../backends/backend.js';
 import { failureCause, ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, some, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import { backoffDelay, sleep as sleepUnlessStopped } from '../service/retry.js';
 import { unlessStopped } from './stop.js';
+import { didNotDoAsAsked, hasEnded, whyOf, type Watched } from './watched.js';
 
-/** A created job, as the wait knows it. */
-export interface Watched extends JobHandle {
-  /** When this step created it (the step's clock). */
-  createdAt: number;
-  /** The service's own word for its state, when it has said one. */
-  status?: string;
-  /** How its wait ended: it succeeded, failed, was deleted or stopped by someone else, or reached Running. */
-  end?: 'succeeded' | 'failed' | 'gone' | 'stopped' | 'running';
-  /** When the step saw it end. */
-  endedAt?: number;
-  /** Polls in a row that did not list it. */
-  missed: number;
-}
+export { didNotDoAsAsked, hasEnded, whyOf, type Watched };
 
-/** How a wait ended. A timeout carries the failure of the last poll, when that failed. */
-export type WaitEnd = { kind: 'done' } | { kind: 'timeout'; lastFailure?: unknown } | { kind: 'stopped' } | { kind: 'error'; error: unknown };
-
-/** A job that has ended: what cancelling leaves alone. Reaching Running (wait: running) is not an end. */
-export const hasEnded = (job: Pick<Watched, 'end'>) => job.end === 'succeeded' || job.end === 'failed' || job.end === 'gone' || job.end === 'stopped';
+/**
+ * How a wait ended. A timeout carries the failure of the last poll, when that failed. `failed-fast`:
+ * a job did not do as asked and fail-fast is set, so the others are not waited for.
+ */
+export type WaitEnd =
+  { kind: 'done' } | { kind: 'failed-fast' } | { kind: 'timeout'; lastFailure?: unknown } | { kind: 'stopped' } | { kind: 'error'; error: unknown };
 
 export interface WaitDependencies {
   lister: Pick<Lister, 'read'>;
   /** What a state word says of a job (the backend's). */
   meaning: (state: string) => StateMeaning | undefined;
-  settings: Pick<Settings, 'wait' | 'waitTimeoutMs' | 'pollIntervalMs'>;
+  settings: Pick<Settings, 'wait' | 'waitTimeoutMs' | 'pollIntervalMs' | 'pendingTimeoutMs' | 'failFast'>;
   log: Log;
   /** Aborted when the step is stopped (SIGINT, SIGTERM). */
   signal?: AbortSignal;
@@ -89,7 +79,7 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
       let changed = false;
       projects.forEach((project, i) => {
         for (const job of waiting.filter((j) => j.project === project)) {
-          const line = observe(job, lists[i]!.get(job.name), settings.wait, at, deps.meaning);
+          const line = observe(job, lists[i]!.get(job.name), settings.wait, at, deps.meaning) ?? notStarted(job, settings.pendingTimeoutMs, at);
           if (line) {
             say(line);
             changed = true;
@@ -100,6 +90,7 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
       lastFailure = undefined;
       if (changed) deps.onChange?.(jobs);
       if (jobs.every((j) => j.end !== undefined)) return { kind: 'done' };
+      if (settings.failFast && jobs.some(didNotDoAsAsked)) return { kind: 'failed-fast' };
       if (at - lastLine >= HEARTBEAT_MS) say(stillWaiting(jobs, at - started));
     } catch (error) {
       // The deadline passed while the lists were read: time ran out, whatever they would have said.
@@ -149,14 +140,37 @@ function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wa
   job.missed = 0;
   // A status that is not a plain word was removed by the client: shown, and kept, as Unknown.
   const word = status ?? 'Unknown';
-  if (word === job.status) return undefined;
-  const line = `${forLog(job.name)}: ${job.status ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}`;
-  job.status = word;
   const said = meaning(word);
+  if (said !== undefined) job.started = true;
+  const reasonChanged = listed.reason !== job.reason;
+  job.reason = listed.reason;
+  if (listed.blocked && said === undefined) {
+    // A reason it cannot get past: waiting longer would wait out the timeout for nothing.
+    job.status = word;
+    job.end = 'stuck';
+    job.stuck = { blockedBy: listed.blocked };
+    job.endedAt = at;
+    return `${forLog(job.name)}: cannot start, ${forLog(listed.reason ?? listed.blocked)} ${after}.`;
+  }
+  if (word === job.status) {
+    // The same state for a new reason (over quota, then no node fits) is worth a line too.
+    return reasonChanged && job.reason ? `${forLog(job.name)}: ${forLog(word)}, ${forLog(job.reason)} ${after}` : undefined;
+  }
+  const line = `${forLog(job.name)}: ${job.status ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}${job.reason ? `: ${forLog(job.reason)}` : ''}`;
+  job.status = word;
   if (said === 'succeeded' || said === 'failed' || said === 'stopped') job.end = said;
   else if (waitFor === 'running' && said === 'running') job.end = 'running';
   if (job.end) job.endedAt = at;
   return line;
+}
+
+/** A job not started (running, or ended) by pending-timeout-minutes is stuck: the line that says so, once. */
+function notStarted(job: Watched, pendingTimeoutMs: number | undefined, at: number): string | undefined {
+  if (pendingTimeoutMs === undefined || job.end !== undefined || job.started || at - job.createdAt < pendingTimeoutMs) return undefined;
+  job.end = 'stuck';
+  job.stuck = { pendingMs: pendingTimeoutMs };
+  job.endedAt = at;
+  return `${forLog(job.name)}: not started after ${formatDuration(at - job.createdAt)} (pending-timeout-minutes)${job.reason ? `: ${forLog(job.reason)}` : ''}.`;
 }
 
 /** The heartbeat: how long, and how many jobs are in which state. */
@@ -177,14 +191,18 @@ const lasted = (job: Watched) => formatDuration((job.endedAt ?? Date.now()) - jo
 
 /** Why the step fails after a wait that ran to its end, or undefined when every job did as asked. */
 export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): string | undefined {
-  const bad = jobs.filter((j) => j.end === 'failed' || j.end === 'gone' || j.end === 'stopped');
+  const bad = jobs.filter(didNotDoAsAsked);
   if (!bad.length) return undefined;
   const byOthers = { gone: 'deleted', stopped: 'stopped' } as const;
-  const each = bad.map((j) =>
-    j.end === 'gone' || j.end === 'stopped'
-      ? `${quoted(j)} was ${byOthers[j.end]} by someone else while the step waited`
-      : `${quoted(j)} ended ${forLog(j.status!)} after ${lasted(j)}`,
-  );
+  const each = bad.map((j) => {
+    const why = whyOf(j);
+    const because = why ? `: ${forLog(why)}` : '';
+    if (j.end === 'gone' || j.end === 'stopped') return `${quoted(j)} was ${byOthers[j.end]} by someone else while the step waited${because}`;
+    if (j.stuck && 'blockedBy' in j.stuck) return `${quoted(j)} cannot start (after ${lasted(j)})${because || `: ${j.stuck.blockedBy}`}`;
+    if (j.stuck)
+      return `${quoted(j)} did not start within pending-timeout-minutes (${j.stuck.pendingMs / 60_000})${because || ` (last ${forLog(j.status ?? 'not listed')})`}`;
+    return `${quoted(j)} ended ${forLog(j.status!)} after ${lasted(j)}${because}`;
+  });
   const goal = settings.wait === 'running' ? 'reach Running' : 'succeed';
   return `${bad.length === 1 && jobs.length === 1 ? 'the job' : `${bad.length} of ${jobs.length} jobs`} did not ${goal}: ${each.join('; ')}.`;
 }
@@ -193,7 +211,10 @@ export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): stri
 export function timedOut(jobs: Watched[], settings: Pick<Settings, 'waitTimeoutMs'>, lastFailure?: unknown): string {
   const unfinished = jobs.filter((j) => !hasEnded(j));
   const failing = lastFailure === undefined ? '' : ` The last request for their state failed: ${(lastFailure as Error).message}.`;
-  const states = unfinished.map((j) => `${quoted(j)} (${j.status ? forLog(j.status) : 'not listed yet'})`);
+  const states = unfinished.map((j) => {
+    const why = whyOf(j);
+    return `${quoted(j)} (${j.status ? forLog(j.status) : 'not listed yet'}${why ? `: ${forLog(why)}` : ''})`;
+  });
   return `wait-timeout-minutes (${settings.waitTimeoutMs / 60_000}) passed with ${unfinished.length} of ${jobs.length} job${jobs.length > 1 ? 's' : ''} unfinished: ${some(states)}.${failing} Raise 'wait-timeout-minutes' if they need longer.`;
 }
 

@@ -4,7 +4,7 @@
 import { GENERATION_OUTPUTS } from '../backends/generations.js';
 import type { Job } from '../contract/client.js';
 import type { Outcome } from '../core/submit.js';
-import type { Watched } from '../core/wait.js';
+import { didNotDoAsAsked, whyOf, type Watched } from '../core/watched.js';
 import type { Report } from '../core/session.js';
 import { failureMessage } from '../errors.js';
 import { formatDuration } from '../log.js';
@@ -24,7 +24,9 @@ export function outputsOf(report: Report): Record<string, string> {
   const outcomes = report.outcomes ?? [];
   const watched = report.watched;
   const names = outcomes.map((o) => o.created?.name).filter((n): n is string => n !== undefined);
-  const statuses = Object.fromEntries((watched ?? []).filter((j) => j.status !== undefined || j.end === 'gone').map((j) => [j.name, stateOf(j)]));
+  const statuses = Object.fromEntries(
+    (watched ?? []).filter((j) => j.status !== undefined || j.end === 'gone' || j.deletedByStep).map((j) => [j.name, stateOf(j)]),
+  );
   return {
     'job-name': names[0] ?? '',
     'job-names': JSON.stringify(names),
@@ -35,7 +37,8 @@ export function outputsOf(report: Report): Record<string, string> {
   };
 }
 
-const stateOf = (job: Watched): string => (job.end === 'gone' ? GONE : (job.status ?? ''));
+/** A job's last state in the outputs: Deleted once someone, or this step, deleted it. */
+const stateOf = (job: Watched): string => (job.end === 'gone' || job.deletedByStep ? GONE : (job.status ?? ''));
 
 /** How a sweep's wait came out: "480 Succeeded, 20 Failed". */
 function tally(watched: Watched[]): string {
@@ -75,9 +78,12 @@ export function summaryOf(report: Report, cluster: string): string {
   const ended = (name: string | undefined): string => {
     const job = name === undefined ? undefined : watched?.find((j) => j.name === name);
     if (!job) return '';
-    const state = job.status === undefined && job.end !== 'gone' ? 'not listed yet' : stateOf(job);
-    const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : job.end === 'failed' || job.end === 'gone' || job.end === 'stopped' ? '❌ ' : '';
-    return `${mark}${text(state)}${job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : ', unfinished'}`;
+    const state = job.status === undefined && job.end !== 'gone' && !job.deletedByStep ? 'not listed yet' : stateOf(job);
+    const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : didNotDoAsAsked(job) || job.deletedByStep ? '❌ ' : '';
+    const how = job.end === 'stuck' ? (job.stuck && 'pendingMs' in job.stuck ? ', not started in time' : ', could not start') : '';
+    const when = job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : job.deletedByStep ? '' : ', unfinished';
+    const why = whyOf(job);
+    return `${mark}${text(state)}${how}${when}${why ? `: ${text(why)}` : ''}`;
   };
 
   if (outcomes.length === 1) {
@@ -93,7 +99,7 @@ export function summaryOf(report: Report, cluster: string): string {
       ['Cluster', text(cluster)],
     ];
     // A blank line first: Markdown after the heading's HTML block would otherwise stay raw text.
-    return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n`;
+    return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n${explained(watched)}`;
   }
   const header = `\n| # | Job |${watched ? ' State |' : ''} Project | Image | Resources | Matrix / item |\n|---|---|${watched ? '---|' : ''}---|---|---|---|\n`;
   const rows = outcomes.map(({ planned, created: made, failure }, i) => {
@@ -107,5 +113,22 @@ export function summaryOf(report: Report, cluster: string): string {
         : `❌ ${text(failure instanceof Error ? failure.message : String(failure))}`;
     return `| ${i + 1} | ${what} |${watched ? ` ${ended(name) || '—'} |` : ''} ${code(planned.job.project)} | ${code(planned.job.image)} | ${resources(planned.job)} | ${text(planned.label) || '—'} |`;
   });
-  return `${heading}${header}${rows.join('\n')}\n\nCluster: ${text(cluster)}\n`;
+  return `${heading}${header}${rows.join('\n')}\n\nCluster: ${text(cluster)}\n${explained(watched)}`;
+}
+
+/** What the service said of each job that did not do as asked, beyond its state: its reasons and latest events. */
+function explained(watched: Watched[] | undefined): string {
+  return (watched ?? [])
+    .filter((job) => job.explanation && (job.explanation.reasons.length > 1 || job.explanation.events.length))
+    .map((job) => {
+      const { reasons, events } = job.explanation!;
+      const said = reasons.length > 1 ? `\n${reasons.map((r) => `- ${text(r)}`).join('\n')}\n` : '';
+      const table = events.length
+        ? `\n| When | Type | Reason | Message |\n|---|---|---|---|\n${events
+            .map((e) => `| ${text(e.at ?? '')} | ${text(e.type ?? '')} | ${text(e.reason ?? '')} | ${text(e.message)} |`)
+            .join('\n')}\n`
+        : '';
+      return `\n**Why ${code(job.name)}** (what the service said; latest events first):\n${said}${table}`;
+    })
+    .join('');
 }

@@ -36,7 +36,7 @@ const CONNECTION = [
   'ca-certificates',
 ];
 const BEHAVIOUR = ['dry-run', 'request-timeout-seconds', 'max-attempts', 'concurrency'];
-const WAITING = ['wait', 'wait-timeout-minutes', 'poll-interval-seconds', 'cancel-on-stop'];
+const WAITING = ['wait', 'wait-timeout-minutes', 'pending-timeout-minutes', 'poll-interval-seconds', 'fail-fast', 'cancel-on-stop'];
 const WHOLE_JOBS = ['job', 'job-file', 'jobs', 'matrix'];
 const JOB_INPUTS = jobFields.map(inputName);
 
@@ -53,6 +53,7 @@ const DEFAULTS: Record<string, string> = {
   wait: 'false',
   'wait-timeout-minutes': '360',
   'poll-interval-seconds': '15',
+  'fail-fast': 'false',
   'cancel-on-stop': 'true',
 };
 

@@ -21,7 +21,10 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     expect(job(name).deletedBy).toBe('action');
     expect(run.log).toContain(`Stopped: deleted job "${name}".`);
     expect(run.error).toBe(`submit-runai-job failed: the step was stopped (${signal}) before its jobs ended; deleted "${name}".`);
-    expect(run.outputs.status).toBe('Running');
+    // What the step just did is the truth it reports: the job is deleted, not running.
+    expect(run.outputs.status).toBe('Deleted');
+    expect(JSON.parse(run.outputs.statuses!)).toEqual({ [name]: 'Deleted' });
+    expect(run.summary).toContain('| **State** | ❌ Deleted |');
     expect(recorded(run)).toEqual([]);
 
     // The post step finds nothing left to delete, and sends nothing.

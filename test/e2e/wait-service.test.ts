@@ -60,11 +60,11 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
     it('status words beyond the documented five are shown and waited through; one that is not a word is shown as Unknown', async () => {
       const { emulator, inputs } = await scene();
       const name = unique('words');
-      emulator.plan(name, [{ status: 'ImagePullBackOff', ms: 1200 }, { status: 'Running\n::error::forged', ms: 1200 }, { status: 'Succeeded' }]);
+      emulator.plan(name, [{ status: 'ContainerCreating', ms: 1200 }, { status: 'Running\n::error::forged', ms: 1200 }, { status: 'Succeeded' }]);
       const run = await runAction(inputs({ name, wait: 'finished' }), { node });
       expect(run.error).toBe('');
-      expect(run.log).toContain(`${name}: ImagePullBackOff after`);
-      expect(run.log).toContain(`${name}: ImagePullBackOff → Unknown after`);
+      expect(run.log).toContain(`${name}: ContainerCreating after`);
+      expect(run.log).toContain(`${name}: ContainerCreating → Unknown after`);
       expect(run.log).toContain(`${name}: Unknown → Succeeded after`);
       expect(run.stdout).not.toContain('::error::forged');
     });

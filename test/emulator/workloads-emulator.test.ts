@@ -11,7 +11,7 @@ const schemas = readSchemas(workloadsDocumentPath) as Record<string, { required?
 describe('the vendor’s shapes', () => {
   it('what the action requires of an answer, the vendor requires too: an answer with only those members still reads', () => {
     const marked = Object.entries(schemas).filter(([, schema]) => schema['x-vendor-required']);
-    expect(marked.map(([name]) => name).sort()).toEqual(['ApiError', 'Cluster', 'Project', 'Workload', 'WorkloadCreated']);
+    expect(marked.map(([name]) => name).sort()).toEqual(['ApiError', 'Cluster', 'Project', 'Workload', 'WorkloadCreated', 'WorkloadEvent']);
     for (const [name, schema] of marked) {
       for (const member of schema.required ?? []) expect(schema['x-vendor-required'], `${name}.${member}`).toContain(member);
     }
@@ -21,7 +21,19 @@ describe('the vendor’s shapes', () => {
     const ajv = createAjv();
     ajv.addSchema({ $id: 'v', $defs: forVersion(inlineReferences(readSchemas(workloadsDocumentPath)), version, { vendorRequired: true }) });
     const shape = (name: string) => ajv.getSchema(`v#/$defs/${name}`)!;
-    const emulator = await startWorkloadsEmulator({ version });
+    const emulator = await startWorkloadsEmulator({
+      version,
+      plan: [
+        {
+          phase: 'Pending',
+          message: 'Non-preemptible over quota',
+          phaseReason: 'NonPreemptibleOverQuota',
+          condition: { type: 'PodScheduled', reason: 'Unschedulable', message: 'over quota' },
+          scheduling: [{ nodePool: 'default', phaseReason: 'NonPreemptibleOverQuota', reason: 'over quota', userMessage: 'Non-preemptible over quota' }],
+          events: [{ type: 'Warning', reason: 'FailedScheduling', message: '0/3 nodes are available' }],
+        },
+      ],
+    });
     try {
       const call = async (path: string, init: RequestInit = {}) => {
         const res = await fetch(`${emulator.baseUrl}${path}`, init);
@@ -48,6 +60,12 @@ describe('the vendor’s shapes', () => {
       const listed = await call(`/api/v1/workloads?filterBy=projectId==${project.id}`, { headers: bearer });
       expect(listed.body.workloads).toHaveLength(1);
       expect(shape('Workload')(listed.body.workloads[0]), JSON.stringify(shape('Workload').errors)).toBe(true);
+      const one = await call(`/api/v1/workloads/${created.body.workloadId}`, { headers: bearer });
+      expect(shape('WorkloadDetailed')(one.body), JSON.stringify(shape('WorkloadDetailed').errors)).toBe(true);
+      const events = await call(`/api/v1/workloads/${created.body.workloadId}/events?limit=5`, { headers: bearer });
+      expect(shape('EventList')(events.body)).toBe(true);
+      expect(events.body.events).toHaveLength(1);
+      for (const event of events.body.events) expect(shape('WorkloadEvent')(event), JSON.stringify(shape('WorkloadEvent').errors)).toBe(true);
       const refused = await call('/api/v1/workloads/trainings', { method: 'POST', headers: { ...bearer, 'content-type': 'application/json' }, body: '{}' });
       expect(refused.status).toBe(400);
       expect(shape('ApiError')(refused.body)).toBe(true);

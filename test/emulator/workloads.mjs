@@ -33,7 +33,17 @@ import { makeCertificates } from './certificates.mjs';
  * @property {number} [times]  how many requests it hits (default 1)
  */
 
-/** @type {{phase: string, ms?: number}[]} */
+/**
+ * A step of a workload's plan: its phase for `ms` (the last step lasts), and what the service
+ * says of it meanwhile: the phase's message, a condition, why it waits (2.19), the scheduler's
+ * messages (GET one workload, 2.19) and the Kubernetes events it brings.
+ * @typedef {{phase: string, ms?: number, message?: string, phaseReason?: string,
+ *   condition?: {type: string, reason?: string, message?: string},
+ *   scheduling?: {nodePool: string, phaseReason: string, reason: string, userMessage?: string}[],
+ *   events?: {type?: string, reason?: string, message: string}[]}} PlanStep
+ */
+
+/** @type {PlanStep[]} */
 const DEFAULT_PLAN = [{ phase: 'Pending', ms: 1000 }, { phase: 'Running', ms: 2000 }, { phase: 'Completed' }];
 const DEFAULT_PROJECTS = [
   { name: 'team-a', clusters: ['cluster-a'] },
@@ -61,7 +71,7 @@ function requestChecks(version) {
  * @param {('v1'|'v2')[]} [options.tokenForms]  the token paths served (default: v1, and v2 from 2.24)
  * @param {number} [options.tokenTtl]  seconds
  * @param {{name: string, clusters: string[]}[]} [options.projects]  projects and the clusters that have them
- * @param {{phase: string, ms?: number}[]} [options.plan]  the phases every workload goes through
+ * @param {PlanStep[]} [options.plan]  the phases every workload goes through
  * @param {boolean} [options.omitWorkloadId]  answer a creation without its workloadId, as a broken service might
  * @param {number} [options.pageSize]  the most workloads a list page holds (default: the limit asked)
  * @param {400|409} [options.duplicateStatus]  how a name taken is refused (default 400, as no document lists 409)
@@ -208,16 +218,22 @@ export async function startWorkloadsEmulator(options = {}) {
     }
   };
 
-  /** A workload's phase now, from its plan and age; a deleted one keeps the phase it had. */
-  const phaseOf = (w, at = Date.now()) => {
-    if (w.deletedAt && at >= w.deletedAt) return w.phaseAtDeletion;
-    let left = at - w.createdAt;
+  /** The steps of a workload's plan begun by `at`, each with when it began. */
+  const begun = (w, at = Date.now()) => {
+    const steps = [];
+    let start = w.createdAt;
     for (const step of w.plan) {
-      if (step.ms === undefined || left < step.ms) return step.phase;
-      left -= step.ms;
+      if (start > at) break;
+      steps.push({ step, start });
+      if (step.ms === undefined) break;
+      start += step.ms;
     }
-    return w.plan.at(-1)?.phase ?? 'Unknown';
+    return steps;
   };
+  /** The step of its plan a workload is in; a deleted one stays in the step it was in. */
+  const stepOf = (w, at = Date.now()) => begun(w, w.deletedAt && at >= w.deletedAt ? w.deletedAt : at).at(-1)?.step ?? w.plan.at(-1) ?? { phase: 'Unknown' };
+  /** A workload's phase now, from its plan and age; a deleted one keeps the phase it had. */
+  const phaseOf = (w, at = Date.now()) => (w.deletedAt && at >= w.deletedAt ? w.phaseAtDeletion : stepOf(w, at).phase);
   /** When the workload's plan reaches an end (Completed, Failed), if it does. */
   const endedAt = (w) => {
     let at = w.createdAt;
@@ -267,7 +283,9 @@ export async function startWorkloadsEmulator(options = {}) {
       namespace: `runai-${projectOf(w)?.name ?? 'unknown'}`,
       createdAt: at,
       phase,
-      conditions: [],
+      ...(stepOf(w).message ? { phaseMessage: stepOf(w).message } : {}),
+      ...(since('2.19') && stepOf(w).phaseReason ? { phaseReason: stepOf(w).phaseReason } : {}),
+      conditions: stepOf(w).condition ? [{ status: 'True', lastTransitionTime: at, ...stepOf(w).condition }] : [],
       k8sPhase: phase === 'Completed' ? 'Succeeded' : phase,
       tenantId: 1,
       runningPods: phase === 'Running' ? 1 : 0,
@@ -353,7 +371,21 @@ export async function startWorkloadsEmulator(options = {}) {
     const api =
       path === '/api/v1/org-unit/projects' ? 'projects' : path === '/api/v1/clusters' ? 'clusters' : path.startsWith('/api/v1/workloads') ? undefined : 'none';
     if (api === 'none') return apiError(res, 404, 'Not found', `no route for ${req.method} ${path}`);
-    const which = api ?? (req.method === 'POST' ? 'submit' : req.method === 'DELETE' ? 'delete' : req.method === 'GET' ? 'list' : 'none');
+    // One workload, and its events: what a step asks once a workload did not do as asked.
+    const detail = req.method === 'GET' && /^\/api\/v1\/workloads\/[0-9a-f-]{36}(\/events)?$/.exec(path);
+    const which =
+      api ??
+      (detail
+        ? detail[1]
+          ? 'events'
+          : 'workload'
+        : req.method === 'POST'
+          ? 'submit'
+          : req.method === 'DELETE'
+            ? 'delete'
+            : req.method === 'GET'
+              ? 'list'
+              : 'none');
     const fault = target(which);
     if (!(await authorize(req, res))) return undefined;
 
@@ -420,14 +452,36 @@ export async function startWorkloadsEmulator(options = {}) {
         actualPhase: 'Creating',
       });
     }
-    if (which === 'list') {
+    if (which === 'events') {
+      if (await applyFault(fault, req, res)) return undefined;
+      const w = workloads.find((x) => x.id === detail[0].split('/')[4] && !x.deletedAt);
+      if (!w) return apiError(res, 404, 'Not found', `no workload ${detail[0].split('/')[4]}`);
+      // Each step's events, stamped when the step began; newest first, as every version's default.
+      const events = begun(w)
+        .flatMap(({ step, start }) =>
+          (step.events ?? []).map((e) => ({
+            id: randomUUID(),
+            createdAt: new Date(start).toISOString(),
+            type: e.type ?? 'Warning',
+            clusterId: w.clusterId,
+            message: e.message,
+            ...(e.reason ? { reason: e.reason } : {}),
+            source: 'kubelet',
+            involvedObject: { uid: randomUUID(), kind: 'Pod', name: `${w.name}-0-0`, namespace: `runai-${projectOf(w)?.name ?? 'unknown'}` },
+          })),
+        )
+        .reverse();
+      const limit = Math.min(Number(url.searchParams.get('limit') ?? 50), 500);
+      return send(res, 200, { events: events.slice(0, limit), ...(events.length > limit ? { next: limit } : {}) });
+    }
+    if (which === 'list' || which === 'workload') {
       if (await applyFault(fault, req, res)) return undefined;
       expire();
       const one = /^\/api\/v1\/workloads\/([^/]+)$/.exec(path)?.[1];
       if (one) {
         const w = workloads.find((x) => x.id === one && !x.deletedAt);
         return w
-          ? send(res, 200, { ...shown(w), ...(since('2.19') ? { pendingSchedulingMessages: null } : {}) })
+          ? send(res, 200, { ...shown(w), ...(since('2.19') ? { pendingSchedulingMessages: stepOf(w).scheduling ?? null } : {}) })
           : apiError(res, 404, 'Not found', `no workload ${one}`);
       }
       if (path !== '/api/v1/workloads') return apiError(res, 404, 'Not found', `no route for GET ${path}`);

@@ -27,7 +27,7 @@ function scene(read: (project: string, at: number) => Promise<ListedJob[]> | Lis
       },
     },
     meaning: (state) => MEANINGS.get(state),
-    settings: { wait: 'finished', waitTimeoutMs: 60 * 60_000, pollIntervalMs: 15_000, ...settings },
+    settings: { wait: 'finished', waitTimeoutMs: 60 * 60_000, pollIntervalMs: 15_000, failFast: false, ...settings },
     log: { info: (l) => lines.push(l), warning: (l) => lines.push(l), debug: () => {} },
     now: () => clock,
     sleep: async (ms) => {

@@ -9,7 +9,7 @@ import type { RetryOptions } from '../../service/retry.js';
 import type { TokenSource } from '../../service/token.js';
 import { within } from '../../service/transport.js';
 import { notAList } from '../answers.js';
-import { ListCutShort, type Limits, type Listed, type Lister, type ListQuery } from '../backend.js';
+import { blockingReason, ListCutShort, type Limits, type Listed, type Lister, type ListQuery } from '../backend.js';
 import { OPERATIONS } from './operations.js';
 
 export class JobLister implements Lister {
@@ -53,7 +53,12 @@ export class JobLister implements Lister {
         );
         this.served = true;
         const byName = new Map<string, Listed>();
-        for (const job of jobs) if (job.project === undefined || job.project === project) byName.set(job.name, job);
+        for (const job of jobs) {
+          if (job.project !== undefined && job.project !== project) continue;
+          // The list's status is its only word on why: a Kubernetes reason leaks through it (ImagePullBackOff).
+          const blocked = blockingReason(job.status);
+          byName.set(job.name, blocked ? { ...job, blocked, reason: blocked } : job);
+        }
         return byName;
       } catch (error) {
         if (!(error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && !this.served && this.form < LIST_FORMS.length - 1))

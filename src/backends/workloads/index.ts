@@ -7,6 +7,7 @@ import { TokenSource } from '../../service/token.js';
 import { openWire } from '../../service/wire.js';
 import { stateMeaning, type Backend, type BackendContext } from '../backend.js';
 import { deleteWorkloads } from './delete.js';
+import { explainWorkloads } from './explain.js';
 import { WorkloadLister } from './list.js';
 import { Placements } from './placements.js';
 import { kindRef, readWorkloadRef, type WorkloadRef } from './refs.js';
@@ -37,6 +38,7 @@ export function createBackend({ settings, log, clock = {}, proxyFor }: BackendCo
     refByName: (job) => ({ ...kindRef(job.interactive ? 'workspace' : 'training'), projectId: placements.of(job.project).projectId }),
     identified: (ref, listed) => (listed.id !== undefined ? { ...ref, id: listed.id } : ref),
     readRef: readWorkloadRef,
+    explain: (jobs, limits) => explainWorkloads(jobs, client, tokens, limits, log, retry),
     delete: (handles, limits) => deleteWorkloads(handles, client, tokens, limits, log),
     async preview(jobs) {
       // The ids are looked up (a token, and the projects), so that the requests printed are the ones that would be sent.

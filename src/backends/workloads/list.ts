@@ -10,7 +10,8 @@ import type { RetryOptions } from '../../service/retry.js';
 import type { TokenSource } from '../../service/token.js';
 import { within } from '../../service/transport.js';
 import { notAList } from '../answers.js';
-import { ListCutShort, type Limits, type Listed, type Lister, type ListQuery } from '../backend.js';
+import { sentence } from '../../safe-text.js';
+import { blockingReason, ListCutShort, type Limits, type Listed, type Lister, type ListQuery } from '../backend.js';
 import { OPERATIONS } from './operations.js';
 
 /** At most this many pages are read of one project's workloads in one read (100,000 at 500 a page). */
@@ -76,7 +77,13 @@ export class WorkloadLister implements Lister {
         // A phase that is not a plain word is not shown (the Researcher client does the same).
         const phase = phaseOf(w);
         const status = phase !== undefined && validateJobStatus(phase) ? phase : undefined;
-        byName.set(w.name, { name: w.name, id: w.id, ...(status ? { status } : {}), ...(w.createdAt !== undefined ? { createdAt: w.createdAt } : {}) });
+        byName.set(w.name, {
+          name: w.name,
+          id: w.id,
+          ...(status ? { status } : {}),
+          ...(w.createdAt !== undefined ? { createdAt: w.createdAt } : {}),
+          ...whyListed(w),
+        });
       }
       // A short page is the last, as the vendor's SDK reads it; so is one once every name is found.
       if (read.read < WORKLOADS_PAGE || byName.size === names.size) break;
@@ -93,4 +100,19 @@ export function nameFilter(names: ReadonlySet<string>): { equals: string } | { s
   let prefix = all[0]!;
   for (const name of all) while (!name.startsWith(prefix)) prefix = prefix.slice(0, -1);
   return prefix ? { startsWith: prefix } : undefined;
+}
+
+/**
+ * Why a workload is in its phase, in the service's words, as its list entry says: a failed
+ * condition first, then the phase's message, then why it waits to be scheduled (2.19 and later);
+ * and a Kubernetes reason any of them names that it cannot get past by itself.
+ */
+export function whyListed(w: Workload): Pick<Listed, 'reason' | 'blocked'> {
+  const conditions = (w.conditions ?? []).filter((c) => c.status === undefined || c.status === 'True');
+  const failed = conditions.find((c) => c.type === 'Failed') ?? conditions.find((c) => c.reason !== undefined);
+  // A condition's message often starts with its reason already: said once.
+  const condition = failed && (failed.message?.startsWith(failed.reason ?? '\0') ? failed.message : [failed.reason, failed.message].filter(Boolean).join(': '));
+  const said = [condition, w.phaseMessage, w.phaseReason].find((t) => t && t.trim());
+  const blocked = blockingReason(...conditions.flatMap((c) => [c.reason, c.message]), w.phaseMessage);
+  return { ...(said ? { reason: sentence(said) } : {}), ...(blocked ? { blocked } : {}) };
 }

@@ -14,7 +14,7 @@ const ACCESS_RULE =
   'The service account has no role that allows this in the project: add an access rule (Access → Access rules) with a role that may submit workloads, such as ML engineer, scoped to the project.';
 const TOKEN_REFUSED = "The control plane refused the token: check that 'base-url' is the control plane that issued it.";
 
-export const OPERATIONS: Record<'token' | 'projects' | 'submit' | 'list' | 'delete', Operation> = {
+export const OPERATIONS: Record<'token' | 'projects' | 'submit' | 'list' | 'explain' | 'delete', Operation> = {
   token: tokenRequest('base-url', {
     400: CREDENTIALS,
     401: CREDENTIALS,
@@ -58,6 +58,16 @@ export const OPERATIONS: Record<'token' | 'projects' | 'submit' | 'list' | 'dele
       401: 'The control plane refused the token while the step waited, after it was renewed: check that the service account still exists and that its secret was not regenerated.',
       403: `${ACCESS_RULE} Or leave 'wait' out.`,
       404: `No workload list at that address: ${NOT_CONTROL_PLANE}`,
+    },
+  },
+  explain: {
+    title: 'the request for why the workload did not do as asked',
+    addressInput: 'base-url',
+    creates: false,
+    isRetryable: harmlessToRepeat,
+    said: serviceMessage,
+    hints: {
+      403: `${ACCESS_RULE} The workload's details and events are then not shown.`,
     },
   },
   delete: {

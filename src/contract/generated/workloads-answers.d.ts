@@ -9,5 +9,8 @@ export declare const validateClusterList: CompiledValidator;
 export declare const validateWorkloadCreated: CompiledValidator;
 export declare const validateWorkloadList: CompiledValidator;
 export declare const validateWorkload: CompiledValidator;
+export declare const validateWorkloadDetailed: CompiledValidator;
+export declare const validateEventList: CompiledValidator;
+export declare const validateWorkloadEvent: CompiledValidator;
 export declare const validateApiError: CompiledValidator;
 export declare const validateUuid: CompiledValidator;

@@ -1071,7 +1071,7 @@ return errors === 0;
 validate26.evaluated = {"props":{"workloads":true,"next":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkload = validate27;
-const schema38 = {"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"x-vendor-required":["type","name","id","source","priorityClassName","clusterId","projectName","projectId","departmentName","departmentId","namespace","createdAt","phase","conditions","k8sPhase","tenantId","runningPods","phaseUpdatedAt","k8sPhaseUpdatedAt","updatedAt","deletedAt","priority","category"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."},"deletedAt":{"type":["string","null"],"description":"When it was deleted; `null` while it exists. Set in a `deleted=true` list."},"source":{"enum":["CLI","Control-plane","Other"]},"priorityClassName":{"type":"string"},"projectName":{"type":"string"},"departmentName":{"type":"string"},"departmentId":{"type":"string"},"namespace":{"type":"string"},"phaseMessage":{"type":"string"},"conditions":{"type":"array","items":{"type":"object","properties":{"type":{"type":"string"},"status":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string"}}}},"k8sPhase":{"type":"string"},"tenantId":{"type":"integer"},"runningPods":{"type":"integer"},"phaseUpdatedAt":{"type":"string"},"k8sPhaseUpdatedAt":{"type":"string"},"updatedAt":{"type":"string"},"completedAt":{"type":["string","null"]},"priority":{"type":["integer","null"],"x-since":"2.19"},"category":{"type":"string","x-since":"2.22"}}};
+const schema38 = {"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"x-vendor-required":["type","name","id","source","priorityClassName","clusterId","projectName","projectId","departmentName","departmentId","namespace","createdAt","phase","conditions","k8sPhase","tenantId","runningPods","phaseUpdatedAt","k8sPhaseUpdatedAt","updatedAt","deletedAt","priority","category"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."},"deletedAt":{"type":["string","null"],"description":"When it was deleted; `null` while it exists. Set in a `deleted=true` list."},"source":{"enum":["CLI","Control-plane","Other"]},"priorityClassName":{"type":"string"},"projectName":{"type":"string"},"departmentName":{"type":"string"},"departmentId":{"type":"string"},"namespace":{"type":"string"},"phaseMessage":{"type":"string"},"conditions":{"type":"array","items":{"type":"object","properties":{"type":{"type":"string"},"status":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"For the Failed condition, why."},"lastTransitionTime":{"type":["string","null"]}}}},"phaseReason":{"type":"string","description":"Why a pending workload waits: `NonPreemptibleOverQuota` or `OverLimit` (typed `object` in 2.19–2.20, a string from 2.21).","x-since":"2.19"},"k8sPhase":{"type":"string"},"tenantId":{"type":"integer"},"runningPods":{"type":"integer"},"phaseUpdatedAt":{"type":"string"},"k8sPhaseUpdatedAt":{"type":"string"},"updatedAt":{"type":"string"},"completedAt":{"type":["string","null"]},"priority":{"type":["integer","null"],"x-since":"2.19"},"category":{"type":"string","x-since":"2.22"}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1386,9 +1386,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.lastTransitionTime !== undefined){
+let data22 = data17.lastTransitionTime;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err25 = {instancePath:instancePath+"/conditions/" + i0+"/lastTransitionTime",schemaPath:"#/properties/conditions/items/properties/lastTransitionTime/type",keyword:"type",params:{type: schema38.properties.conditions.items.properties.lastTransitionTime.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1400,7 +1401,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err26 = {instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1410,9 +1411,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.k8sPhase !== undefined){
-if(typeof data.k8sPhase !== "string"){
-const err27 = {instancePath:instancePath+"/k8sPhase",schemaPath:"#/properties/k8sPhase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err27 = {instancePath:instancePath+"/conditions",schemaPath:"#/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1422,10 +1423,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.tenantId !== undefined){
-let data23 = data.tenantId;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err28 = {instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.phaseReason !== undefined){
+if(typeof data.phaseReason !== "string"){
+const err28 = {instancePath:instancePath+"/phaseReason",schemaPath:"#/properties/phaseReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1435,10 +1435,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.runningPods !== undefined){
-let data24 = data.runningPods;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err29 = {instancePath:instancePath+"/runningPods",schemaPath:"#/properties/runningPods/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.k8sPhase !== undefined){
+if(typeof data.k8sPhase !== "string"){
+const err29 = {instancePath:instancePath+"/k8sPhase",schemaPath:"#/properties/k8sPhase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1448,9 +1447,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.phaseUpdatedAt !== undefined){
-if(typeof data.phaseUpdatedAt !== "string"){
-const err30 = {instancePath:instancePath+"/phaseUpdatedAt",schemaPath:"#/properties/phaseUpdatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.tenantId !== undefined){
+let data25 = data.tenantId;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err30 = {instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1460,9 +1460,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.k8sPhaseUpdatedAt !== undefined){
-if(typeof data.k8sPhaseUpdatedAt !== "string"){
-const err31 = {instancePath:instancePath+"/k8sPhaseUpdatedAt",schemaPath:"#/properties/k8sPhaseUpdatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.runningPods !== undefined){
+let data26 = data.runningPods;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err31 = {instancePath:instancePath+"/runningPods",schemaPath:"#/properties/runningPods/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1472,9 +1473,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.updatedAt !== undefined){
-if(typeof data.updatedAt !== "string"){
-const err32 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.phaseUpdatedAt !== undefined){
+if(typeof data.phaseUpdatedAt !== "string"){
+const err32 = {instancePath:instancePath+"/phaseUpdatedAt",schemaPath:"#/properties/phaseUpdatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1484,10 +1485,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.completedAt !== undefined){
-let data28 = data.completedAt;
-if((typeof data28 !== "string") && (data28 !== null)){
-const err33 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema38.properties.completedAt.type},message:"must be string,null"};
+if(data.k8sPhaseUpdatedAt !== undefined){
+if(typeof data.k8sPhaseUpdatedAt !== "string"){
+const err33 = {instancePath:instancePath+"/k8sPhaseUpdatedAt",schemaPath:"#/properties/k8sPhaseUpdatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1497,10 +1497,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.priority !== undefined){
-let data29 = data.priority;
-if((!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) && (data29 !== null)){
-const err34 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: schema38.properties.priority.type},message:"must be integer,null"};
+if(data.updatedAt !== undefined){
+if(typeof data.updatedAt !== "string"){
+const err34 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1510,9 +1509,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.category !== undefined){
-if(typeof data.category !== "string"){
-const err35 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.completedAt !== undefined){
+let data30 = data.completedAt;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err35 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema38.properties.completedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1522,9 +1522,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.priority !== undefined){
+let data31 = data.priority;
+if((!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))) && (data31 !== null)){
+const err36 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: schema38.properties.priority.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1533,18 +1534,884 @@ vErrors.push(err36);
 }
 errors++;
 }
+}
+if(data.category !== undefined){
+if(typeof data.category !== "string"){
+const err37 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
 validate27.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true,"deletedAt":true,"source":true,"priorityClassName":true,"projectName":true,"departmentName":true,"departmentId":true,"namespace":true,"phaseMessage":true,"conditions":true,"k8sPhase":true,"tenantId":true,"runningPods":true,"phaseUpdatedAt":true,"k8sPhaseUpdatedAt":true,"updatedAt":true,"completedAt":true,"priority":true,"category":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true,"deletedAt":true,"source":true,"priorityClassName":true,"projectName":true,"departmentName":true,"departmentId":true,"namespace":true,"phaseMessage":true,"conditions":true,"phaseReason":true,"k8sPhase":true,"tenantId":true,"runningPods":true,"phaseUpdatedAt":true,"k8sPhaseUpdatedAt":true,"updatedAt":true,"completedAt":true,"priority":true,"category":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateApiError = validate28;
-const schema39 = {"type":"object","description":"The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused, and lists `complianceIssues`.","x-vendor-required":["code","message"],"properties":{"code":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"},"complianceIssues":{"type":"array","description":"What a policy refused, on a submission's 400.","items":{"type":"object","properties":{"field":{"type":"string"},"details":{"type":"string"}}}}}};
+export const validateWorkloadDetailed = validate28;
+const schema39 = {"description":"One workload as `GET /api/v1/workloads/{workloadId}` answers it.","allOf":[{"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"x-vendor-required":["type","name","id","source","priorityClassName","clusterId","projectName","projectId","departmentName","departmentId","namespace","createdAt","phase","conditions","k8sPhase","tenantId","runningPods","phaseUpdatedAt","k8sPhaseUpdatedAt","updatedAt","deletedAt","priority","category"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."},"deletedAt":{"type":["string","null"],"description":"When it was deleted; `null` while it exists. Set in a `deleted=true` list."},"source":{"enum":["CLI","Control-plane","Other"]},"priorityClassName":{"type":"string"},"projectName":{"type":"string"},"departmentName":{"type":"string"},"departmentId":{"type":"string"},"namespace":{"type":"string"},"phaseMessage":{"type":"string"},"conditions":{"type":"array","items":{"type":"object","properties":{"type":{"type":"string"},"status":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"For the Failed condition, why."},"lastTransitionTime":{"type":["string","null"]}}}},"phaseReason":{"type":"string","description":"Why a pending workload waits: `NonPreemptibleOverQuota` or `OverLimit` (typed `object` in 2.19–2.20, a string from 2.21).","x-since":"2.19"},"k8sPhase":{"type":"string"},"tenantId":{"type":"integer"},"runningPods":{"type":"integer"},"phaseUpdatedAt":{"type":"string"},"k8sPhaseUpdatedAt":{"type":"string"},"updatedAt":{"type":"string"},"completedAt":{"type":["string","null"]},"priority":{"type":["integer","null"],"x-since":"2.19"},"category":{"type":"string","x-since":"2.22"}}},{"type":"object","properties":{"pendingSchedulingMessages":{"type":["array","null"],"x-since":"2.19","description":"Why the scheduler has not placed the workload, per node pool.","items":{"type":"object","x-vendor-required":["nodePool","phaseReason","reason"],"properties":{"nodePool":{"type":"string"},"phaseReason":{"type":"string"},"reason":{"type":"string"},"userMessage":{"type":["string","null"]}}}}}}]};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/allOf/0/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/allOf/0/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/allOf/0/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/allOf/0/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/allOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/allOf/0/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if(typeof data.type !== "string"){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/allOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.projectId !== undefined){
+if(typeof data.projectId !== "string"){
+const err8 = {instancePath:instancePath+"/projectId",schemaPath:"#/allOf/0/properties/projectId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.clusterId !== undefined){
+if(typeof data.clusterId !== "string"){
+const err9 = {instancePath:instancePath+"/clusterId",schemaPath:"#/allOf/0/properties/clusterId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.phase !== undefined){
+if(typeof data.phase !== "string"){
+const err10 = {instancePath:instancePath+"/phase",schemaPath:"#/allOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.actualPhase !== undefined){
+if(typeof data.actualPhase !== "string"){
+const err11 = {instancePath:instancePath+"/actualPhase",schemaPath:"#/allOf/0/properties/actualPhase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+if(typeof data.createdAt !== "string"){
+const err12 = {instancePath:instancePath+"/createdAt",schemaPath:"#/allOf/0/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.deletedAt !== undefined){
+let data8 = data.deletedAt;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err13 = {instancePath:instancePath+"/deletedAt",schemaPath:"#/allOf/0/properties/deletedAt/type",keyword:"type",params:{type: schema39.allOf[0].properties.deletedAt.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data9 = data.source;
+if(!(((data9 === "CLI") || (data9 === "Control-plane")) || (data9 === "Other"))){
+const err14 = {instancePath:instancePath+"/source",schemaPath:"#/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema39.allOf[0].properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.priorityClassName !== undefined){
+if(typeof data.priorityClassName !== "string"){
+const err15 = {instancePath:instancePath+"/priorityClassName",schemaPath:"#/allOf/0/properties/priorityClassName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.projectName !== undefined){
+if(typeof data.projectName !== "string"){
+const err16 = {instancePath:instancePath+"/projectName",schemaPath:"#/allOf/0/properties/projectName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.departmentName !== undefined){
+if(typeof data.departmentName !== "string"){
+const err17 = {instancePath:instancePath+"/departmentName",schemaPath:"#/allOf/0/properties/departmentName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.departmentId !== undefined){
+if(typeof data.departmentId !== "string"){
+const err18 = {instancePath:instancePath+"/departmentId",schemaPath:"#/allOf/0/properties/departmentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.namespace !== undefined){
+if(typeof data.namespace !== "string"){
+const err19 = {instancePath:instancePath+"/namespace",schemaPath:"#/allOf/0/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.phaseMessage !== undefined){
+if(typeof data.phaseMessage !== "string"){
+const err20 = {instancePath:instancePath+"/phaseMessage",schemaPath:"#/allOf/0/properties/phaseMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.conditions !== undefined){
+let data16 = data.conditions;
+if(Array.isArray(data16)){
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.type !== undefined){
+if(typeof data17.type !== "string"){
+const err21 = {instancePath:instancePath+"/conditions/" + i0+"/type",schemaPath:"#/allOf/0/properties/conditions/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data17.status !== undefined){
+if(typeof data17.status !== "string"){
+const err22 = {instancePath:instancePath+"/conditions/" + i0+"/status",schemaPath:"#/allOf/0/properties/conditions/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data17.message !== undefined){
+if(typeof data17.message !== "string"){
+const err23 = {instancePath:instancePath+"/conditions/" + i0+"/message",schemaPath:"#/allOf/0/properties/conditions/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data17.reason !== undefined){
+if(typeof data17.reason !== "string"){
+const err24 = {instancePath:instancePath+"/conditions/" + i0+"/reason",schemaPath:"#/allOf/0/properties/conditions/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data17.lastTransitionTime !== undefined){
+let data22 = data17.lastTransitionTime;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err25 = {instancePath:instancePath+"/conditions/" + i0+"/lastTransitionTime",schemaPath:"#/allOf/0/properties/conditions/items/properties/lastTransitionTime/type",keyword:"type",params:{type: schema39.allOf[0].properties.conditions.items.properties.lastTransitionTime.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/conditions/" + i0,schemaPath:"#/allOf/0/properties/conditions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/conditions",schemaPath:"#/allOf/0/properties/conditions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.phaseReason !== undefined){
+if(typeof data.phaseReason !== "string"){
+const err28 = {instancePath:instancePath+"/phaseReason",schemaPath:"#/allOf/0/properties/phaseReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.k8sPhase !== undefined){
+if(typeof data.k8sPhase !== "string"){
+const err29 = {instancePath:instancePath+"/k8sPhase",schemaPath:"#/allOf/0/properties/k8sPhase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.tenantId !== undefined){
+let data25 = data.tenantId;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err30 = {instancePath:instancePath+"/tenantId",schemaPath:"#/allOf/0/properties/tenantId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.runningPods !== undefined){
+let data26 = data.runningPods;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err31 = {instancePath:instancePath+"/runningPods",schemaPath:"#/allOf/0/properties/runningPods/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.phaseUpdatedAt !== undefined){
+if(typeof data.phaseUpdatedAt !== "string"){
+const err32 = {instancePath:instancePath+"/phaseUpdatedAt",schemaPath:"#/allOf/0/properties/phaseUpdatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.k8sPhaseUpdatedAt !== undefined){
+if(typeof data.k8sPhaseUpdatedAt !== "string"){
+const err33 = {instancePath:instancePath+"/k8sPhaseUpdatedAt",schemaPath:"#/allOf/0/properties/k8sPhaseUpdatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.updatedAt !== undefined){
+if(typeof data.updatedAt !== "string"){
+const err34 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/allOf/0/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.completedAt !== undefined){
+let data30 = data.completedAt;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err35 = {instancePath:instancePath+"/completedAt",schemaPath:"#/allOf/0/properties/completedAt/type",keyword:"type",params:{type: schema39.allOf[0].properties.completedAt.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.priority !== undefined){
+let data31 = data.priority;
+if((!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))) && (data31 !== null)){
+const err36 = {instancePath:instancePath+"/priority",schemaPath:"#/allOf/0/properties/priority/type",keyword:"type",params:{type: schema39.allOf[0].properties.priority.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+if(typeof data.category !== "string"){
+const err37 = {instancePath:instancePath+"/category",schemaPath:"#/allOf/0/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pendingSchedulingMessages !== undefined){
+let data33 = data.pendingSchedulingMessages;
+if((!(Array.isArray(data33))) && (data33 !== null)){
+const err39 = {instancePath:instancePath+"/pendingSchedulingMessages",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/type",keyword:"type",params:{type: schema39.allOf[1].properties.pendingSchedulingMessages.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(Array.isArray(data33)){
+const len1 = data33.length;
+for(let i1=0; i1<len1; i1++){
+let data34 = data33[i1];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.nodePool !== undefined){
+if(typeof data34.nodePool !== "string"){
+const err40 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1+"/nodePool",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/properties/nodePool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data34.phaseReason !== undefined){
+if(typeof data34.phaseReason !== "string"){
+const err41 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1+"/phaseReason",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/properties/phaseReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data34.reason !== undefined){
+if(typeof data34.reason !== "string"){
+const err42 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1+"/reason",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data34.userMessage !== undefined){
+let data38 = data34.userMessage;
+if((typeof data38 !== "string") && (data38 !== null)){
+const err43 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1+"/userMessage",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/properties/userMessage/type",keyword:"type",params:{type: schema39.allOf[1].properties.pendingSchedulingMessages.items.properties.userMessage.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1,schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"props":{"pendingSchedulingMessages":true,"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true,"deletedAt":true,"source":true,"priorityClassName":true,"projectName":true,"departmentName":true,"departmentId":true,"namespace":true,"phaseMessage":true,"conditions":true,"phaseReason":true,"k8sPhase":true,"tenantId":true,"runningPods":true,"phaseUpdatedAt":true,"k8sPhaseUpdatedAt":true,"updatedAt":true,"completedAt":true,"priority":true,"category":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateEventList = validate29;
+const schema40 = {"type":"object","required":["events"],"properties":{"next":{"type":"integer"},"events":{"type":"array","items":{"type":"object"},"description":"Items are checked one by one (`WorkloadEvent`), so that one odd item does not hide the others."}}};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.events === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.next !== undefined){
+let data0 = data.next;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.events !== undefined){
+let data1 = data.events;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err2 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":{"next":true,"events":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateWorkloadEvent = validate30;
+const schema41 = {"type":"object","required":["message"],"x-vendor-required":["createdAt","type","clusterId","message"],"properties":{"createdAt":{"type":"string"},"type":{"type":"string","description":"`Normal` or `Warning`, as Kubernetes says."},"clusterId":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"Such as `Failed`, `BackOff`, `OOMKilling`, `Evicted`, `Preempted`."},"source":{"type":"string"},"involvedObject":{"type":"object","x-vendor-required":["uid","kind","name","namespace"],"properties":{"uid":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"}}}}};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.message === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.createdAt !== undefined){
+if(typeof data.createdAt !== "string"){
+const err1 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if(typeof data.type !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.clusterId !== undefined){
+if(typeof data.clusterId !== "string"){
+const err3 = {instancePath:instancePath+"/clusterId",schemaPath:"#/properties/clusterId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+if(typeof data.reason !== "string"){
+const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+if(typeof data.source !== "string"){
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.involvedObject !== undefined){
+let data6 = data.involvedObject;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.uid !== undefined){
+if(typeof data6.uid !== "string"){
+const err7 = {instancePath:instancePath+"/involvedObject/uid",schemaPath:"#/properties/involvedObject/properties/uid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data6.kind !== undefined){
+if(typeof data6.kind !== "string"){
+const err8 = {instancePath:instancePath+"/involvedObject/kind",schemaPath:"#/properties/involvedObject/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data6.name !== undefined){
+if(typeof data6.name !== "string"){
+const err9 = {instancePath:instancePath+"/involvedObject/name",schemaPath:"#/properties/involvedObject/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data6.namespace !== undefined){
+if(typeof data6.namespace !== "string"){
+const err10 = {instancePath:instancePath+"/involvedObject/namespace",schemaPath:"#/properties/involvedObject/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/involvedObject",schemaPath:"#/properties/involvedObject/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":{"createdAt":true,"type":true,"clusterId":true,"message":true,"reason":true,"source":true,"involvedObject":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateApiError = validate31;
+const schema42 = {"type":"object","description":"The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused, and lists `complianceIssues`.","x-vendor-required":["code","message"],"properties":{"code":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"},"complianceIssues":{"type":"array","description":"What a policy refused, on a submission's 400.","items":{"type":"object","properties":{"field":{"type":"string"},"details":{"type":"string"}}}}}};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1655,18 +2522,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":{"code":true,"message":true,"details":true,"complianceIssues":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":{"code":true,"message":true,"details":true,"complianceIssues":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUuid = validate29;
-const schema40 = {"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""};
+export const validateUuid = validate32;
+const schema43 = {"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1715,7 +2582,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};

@@ -49,6 +49,9 @@ export const versions = {
    }
   ]
  },
+ "Workload.phaseReason": {
+  "since": "2.19"
+ },
  "Workload.priority": {
   "since": "2.19"
  },

@@ -174,8 +174,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One workload */
+        /**
+         * One workload
+         * @description The workload as listed, and from 2.19 why it waits to be scheduled (`pendingSchedulingMessages`).
+         */
         get: operations["getWorkload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workloads/{workloadId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A workload's Kubernetes events
+         * @description The events of the workload's pods and controllers, as Kubernetes reports them (an image that
+         *     cannot be pulled, a container out of memory, an eviction, a preemption). Newest first by
+         *     default; `sortOrder` is documented from 2.20 (all versions: `offset`, `limit`).
+         */
+        get: operations["getWorkloadEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -499,8 +524,12 @@ export interface components {
                 type?: string;
                 status?: string;
                 message?: string;
+                /** @description For the Failed condition, why. */
                 reason?: string;
+                lastTransitionTime?: string | null;
             }[];
+            /** @description Why a pending workload waits: `NonPreemptibleOverQuota` or `OverLimit` (typed `object` in 2.19–2.20, a string from 2.21). */
+            phaseReason?: string;
             k8sPhase?: string;
             tenantId?: number;
             runningPods?: number;
@@ -510,6 +539,37 @@ export interface components {
             completedAt?: string | null;
             priority?: number | null;
             category?: string;
+        };
+        /** @description One workload as `GET /api/v1/workloads/{workloadId}` answers it. */
+        WorkloadDetailed: components["schemas"]["Workload"] & {
+            /** @description Why the scheduler has not placed the workload, per node pool. */
+            pendingSchedulingMessages?: {
+                nodePool?: string;
+                phaseReason?: string;
+                reason?: string;
+                userMessage?: string | null;
+            }[] | null;
+        };
+        EventList: {
+            next?: number;
+            /** @description Items are checked one by one (`WorkloadEvent`), so that one odd item does not hide the others. */
+            events: Record<string, never>[];
+        };
+        WorkloadEvent: {
+            createdAt?: string;
+            /** @description `Normal` or `Warning`, as Kubernetes says. */
+            type?: string;
+            clusterId?: string;
+            message: string;
+            /** @description Such as `Failed`, `BackOff`, `OOMKilling`, `Evicted`, `Preempted`. */
+            reason?: string;
+            source?: string;
+            involvedObject?: {
+                uid?: string;
+                kind?: string;
+                name?: string;
+                namespace?: string;
+            };
         };
         WorkloadList: {
             /** @description Items are checked one by one (`Workload`), so that one odd item does not hide the others. */
@@ -763,7 +823,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Workload"];
+                    "application/json": components["schemas"]["WorkloadDetailed"];
+                };
+            };
+            404: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getWorkloadEvents: {
+        parameters: {
+            query?: {
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                workloadId: components["parameters"]["WorkloadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
                 };
             };
             404: components["responses"]["ApiError"];

@@ -1,0 +1,76 @@
+// Why workloads did not do as asked, in more words than their list entries hold: the workload
+// itself (why the scheduler has not placed it, from 2.19) and its latest Kubernetes events (an
+// image that cannot be pulled, a container out of memory, an eviction, a preemption). Two requests
+// a workload, for at most MAX_EXPLAINED of them, once their wait has ended; never per interval.
+import type { Answer } from '../../contract/client.js';
+import type { WorkloadsClient } from '../../contract/workloads-client.js';
+import type { Log } from '../../log.js';
+import { forLog, sentence } from '../../safe-text.js';
+import { callWithBearer } from '../../service/call.js';
+import type { RetryOptions } from '../../service/retry.js';
+import type { TokenSource } from '../../service/token.js';
+import type { Explanation, JobHandle, Limits } from '../backend.js';
+import { whyListed } from './list.js';
+import { OPERATIONS } from './operations.js';
+import type { WorkloadRef } from './refs.js';
+
+/** The most workloads a step asks about: a sweep's first failures say what the rest would. */
+export const MAX_EXPLAINED = 10;
+/** The latest events kept of each. */
+export const EVENTS_KEPT = 5;
+
+export async function explainWorkloads(
+  jobs: JobHandle[],
+  client: WorkloadsClient,
+  tokens: TokenSource,
+  limits: Limits,
+  log: Log,
+  retry: Partial<RetryOptions> = {},
+): Promise<Map<string, Explanation>> {
+  const explained = new Map<string, Explanation>();
+  const options = { maxAttempts: limits.maxAttempts, timeoutMs: limits.requestTimeoutMs, retry };
+  for (const job of jobs.slice(0, MAX_EXPLAINED)) {
+    const id = (job.ref as WorkloadRef).id;
+    if (id === undefined) continue;
+    const ask = <T>(send: (bearer: string) => Promise<Answer<T>>, path: string) =>
+      callWithBearer<T, T>(
+        tokens,
+        log,
+        OPERATIONS.explain,
+        (bearer) => ({
+          url: client.url(path),
+          send: () => send(bearer()),
+          read: (reply) => {
+            if (reply.ok) return reply.data;
+            throw reply.refuse();
+          },
+        }),
+        options,
+      );
+    try {
+      const path = `/api/v1/workloads/${encodeURIComponent(id)}`;
+      const workload = await ask((bearer) => client.getWorkload(id, bearer), path);
+      const events = await ask((bearer) => client.workloadEvents(id, EVENTS_KEPT, bearer), `${path}/events`);
+      const scheduling = (workload.pendingSchedulingMessages ?? []).map((m) =>
+        sentence(`${m.userMessage || m.reason}${m.nodePool ? ` (node pool ${m.nodePool})` : ''}`),
+      );
+      const listed = whyListed(workload).reason;
+      explained.set(job.name, {
+        reasons: [...new Set([...scheduling, ...(listed ? [listed] : [])])].filter(Boolean),
+        events: events.slice(0, EVENTS_KEPT).map((e) => ({
+          ...(e.createdAt ? { at: sentence(e.createdAt) } : {}),
+          ...(e.type ? { type: sentence(e.type) } : {}),
+          ...(e.reason ? { reason: sentence(e.reason) } : {}),
+          message: sentence(e.message),
+        })),
+      });
+    } catch (error) {
+      // Why is a courtesy: the step's outcome is known already, and is said without it.
+      log.warning(
+        `Asking the control plane why "${forLog(job.name)}" did not do as asked failed: ${(error as Error).message}. Its state is reported without it.`,
+      );
+      break;
+    }
+  }
+  return explained;
+}

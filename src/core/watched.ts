@@ -1,0 +1,46 @@
+// A created job as the step follows it, and what its state says: whether it has ended, whether it
+// did as asked, and why not in the service's words. Apart from the wait's polling (wait.ts), so
+// that the report (host/report.ts) reads it without loading the wait.
+import type { Explanation, JobHandle } from '../backends/backend.js';
+
+/** A created job, as the wait knows it. */
+export interface Watched extends JobHandle {
+  /** When this step created it (the step's clock). */
+  createdAt: number;
+  /** The service's own word for its state, when it has said one. */
+  status?: string;
+  /** Why it is in that state, in the service's words, as last listed (service text). */
+  reason?: string;
+  /** Seen running, or ended: a job that has not started by pending-timeout-minutes is stuck. */
+  started?: boolean;
+  /**
+   * How its wait ended: it succeeded, failed, was deleted or stopped by someone else, reached
+   * Running (wait: running), or is stuck: a reason it cannot get past, or not started in time.
+   */
+  end?: 'succeeded' | 'failed' | 'gone' | 'stopped' | 'running' | 'stuck';
+  /** Why a stuck job is: the Kubernetes reason that blocks it, or the pending timeout. */
+  stuck?: { blockedBy: string } | { pendingMs: number };
+  /** When the step saw it end. */
+  endedAt?: number;
+  /** Polls in a row that did not list it. */
+  missed: number;
+  /** Deleted by this step (a stop, a timeout, a stuck job, fail-fast): its state is Deleted from then on. */
+  deletedByStep?: boolean;
+  /** What the service said of it beyond the list, once its wait ended without doing as asked. */
+  explanation?: Explanation;
+}
+
+/** A job that has ended: what cancelling leaves alone. Reaching Running (wait: running) is not an end; nor is being stuck, which is deleted. */
+export const hasEnded = (job: Pick<Watched, 'end'>) => job.end === 'succeeded' || job.end === 'failed' || job.end === 'gone' || job.end === 'stopped';
+
+/** A job whose wait ended without it doing as asked. */
+export const didNotDoAsAsked = (job: Pick<Watched, 'end'>) => job.end === 'failed' || job.end === 'gone' || job.end === 'stopped' || job.end === 'stuck';
+
+/**
+ * Why a job did not do as asked, in one sentence of the service's: what its list entry said,
+ * else what the service said when asked (a scheduling message, then its latest warning event).
+ */
+export function whyOf(job: Pick<Watched, 'reason' | 'explanation'>): string | undefined {
+  const warning = job.explanation?.events.find((e) => e.type === 'Warning') ?? job.explanation?.events[0];
+  return job.reason ?? job.explanation?.reasons[0] ?? (warning && [warning.reason, warning.message].filter(Boolean).join(': '));
+}

@@ -1,0 +1,182 @@
+// What happened to the job, as a team reads it from the step: why it failed or cannot start, in
+// the service's words (the list's reasons, and on the workloads API the workload's scheduling
+// messages and latest events), a job blocked by an image that cannot be pulled failing at the
+// poll that shows it, a job that does not start in time, fail-fast, and the truth after the step
+// deletes a job. The bundled action against both emulators.
+import { afterAll, describe, expect, it } from 'vitest';
+import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
+import { runAction } from '../helpers/run-action.js';
+import { runnersOnly, runtimes } from '../helpers/runtimes.js';
+import { emulatorPerTest, unique, waitInputs } from '../helpers/waiting.js';
+
+type Workloads = Awaited<ReturnType<typeof startWorkloadsEmulator>>;
+type WorkloadsOptions = NonNullable<Parameters<typeof startWorkloadsEmulator>[0]>;
+
+const IMAGE_PULL = 'ImagePullBackOff: Back-off pulling image "registry.example.com/nope:1"';
+
+describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
+  const started: Workloads[] = [];
+  afterAll(() => Promise.all(started.map((e) => e.close())));
+  const workloads = async (options: WorkloadsOptions = {}) => {
+    const emulator = await startWorkloadsEmulator(options);
+    started.push(emulator);
+    const inputs = (more: Record<string, string>) => waitInputs(emulator.settings(), more);
+    const workload = (name: string) => emulator.workloads.find((w) => w.name === name)!;
+    const count = (target: string) => emulator.requests.filter((r) => r.target === target).length;
+    return { emulator, inputs, workload, count };
+  };
+  const researcher = emulatorPerTest({});
+
+  it('api: workloads: a failed training names the service’s reason in the error, and its latest events in the summary', async () => {
+    const { inputs, count } = await workloads({
+      plan: [
+        { phase: 'Running', ms: 800, events: [{ type: 'Normal', reason: 'Started', message: 'Started container main' }] },
+        {
+          phase: 'Failed',
+          condition: { type: 'Failed', reason: 'OOMKilled', message: 'container main was killed: out of memory (limit 8Gi)' },
+          events: [{ type: 'Warning', reason: 'OOMKilling', message: 'Memory cgroup out of memory: Killed process 42 (python)' }],
+        },
+      ],
+    });
+    const name = unique('oom');
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+    expect(run.error).toMatch(
+      new RegExp(
+        `^submit-runai-job failed: the job did not succeed: "${name}" ended Failed after [\\d.]+ m?s: OOMKilled: container main was killed: out of memory \\(limit 8Gi\\)\\.$`,
+      ),
+    );
+    expect(run.log).toContain(`${name}: Running → Failed after`);
+    expect(run.summary).toContain('OOMKilled: container main was killed: out of memory (limit 8Gi)');
+    expect(run.summary).toContain(`**Why \`${name}\`**`);
+    expect(run.summary).toContain('| Warning | OOMKilling | Memory cgroup out of memory: Killed process 42 (python) |');
+    expect(run.summary).toContain('| Normal | Started | Started container main |');
+    // What the README states it costs: two requests for the failed workload, once, and none per interval.
+    expect([count('workload'), count('events')]).toEqual([1, 1]);
+    expect(run.outputs.status).toBe('Failed');
+  });
+
+  it('api: workloads: an image that cannot be pulled fails the step at the poll that shows it, and the workload is deleted', async () => {
+    const { inputs, workload, count } = await workloads({
+      plan: [
+        { phase: 'Pending', ms: 500 },
+        {
+          phase: 'Pending',
+          message: IMAGE_PULL,
+          condition: { type: 'Ready', reason: 'ImagePullBackOff', message: IMAGE_PULL },
+          events: [{ type: 'Warning', reason: 'Failed', message: 'Failed to pull image "registry.example.com/nope:1": not found' }],
+        },
+      ],
+    });
+    const name = unique('pull');
+    const run = await runAction(inputs({ name, wait: 'finished', 'wait-timeout-minutes': '30' }), { node });
+    expect(run.error).toContain(`the job did not succeed: "${name}" cannot start (after`);
+    expect(run.error).toContain(IMAGE_PULL);
+    expect(run.error).toContain('It was deleted (cancel-on-stop).');
+    expect(run.log).toContain(`${name}: cannot start, ${IMAGE_PULL} after`);
+    // Within one poll interval (1 s) of the reason appearing at 0.5 s: a few polls in all.
+    expect(count('list')).toBeLessThanOrEqual(4);
+    expect(workload(name).deletedBy).toBe('action');
+    expect(run.outputs.status).toBe('Deleted');
+    expect(run.summary).toContain('Failed to pull image');
+  });
+
+  it('api: researcher: ImagePullBackOff in the job list fails the step at once and deletes the job', async () => {
+    const { emulator, inputs, job } = await researcher();
+    const name = unique('pull');
+    emulator.plan(name, [{ status: 'Pending', ms: 400 }, { status: 'ImagePullBackOff' }]);
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+    expect(run.error).toMatch(new RegExp(`"${name}" cannot start \\(after [\\d.]+ m?s\\): ImagePullBackOff\\. It was deleted \\(cancel-on-stop\\)\\.$`));
+    expect(job(name).deletedBy).toBe('action');
+    expect(run.outputs.status).toBe('Deleted');
+  });
+
+  runnersOnly(node, () => {
+    it('pending-timeout-minutes: a job the scheduler cannot place fails the step with its reason, and is deleted', async () => {
+      const { inputs, workload } = await workloads({
+        plan: [
+          {
+            phase: 'Pending',
+            phaseReason: 'NonPreemptibleOverQuota',
+            message: 'Non-preemptible over quota',
+            scheduling: [
+              {
+                nodePool: 'a100',
+                phaseReason: 'NonPreemptibleOverQuota',
+                reason: 'over quota',
+                userMessage: 'You have reached the limit of non-preemptible resources',
+              },
+            ],
+          },
+        ],
+      });
+      const name = unique('quota');
+      const run = await runAction(inputs({ name, wait: 'finished', 'pending-timeout-minutes': '0.04' }), { node });
+      expect(run.error).toContain(
+        `"${name}" did not start within pending-timeout-minutes (0.04): Non-preemptible over quota. It was deleted (cancel-on-stop).`,
+      );
+      expect(run.log).toContain(`${name}: not started after`);
+      expect(run.summary).toContain('You have reached the limit of non-preemptible resources (node pool a100)');
+      expect(workload(name).deletedBy).toBe('action');
+    });
+
+    it('cancel-on-stop: false leaves a job that cannot start as it is, and says so', async () => {
+      const { emulator, inputs, job } = await researcher();
+      const name = unique('left');
+      emulator.plan(name, [{ status: 'ErrImagePull' }]);
+      const run = await runAction(inputs({ name, wait: 'finished', 'cancel-on-stop': 'false' }), { node });
+      expect(run.error).toMatch(/cannot start \(after [\d.]+ m?s\): ErrImagePull\. They were left running \(cancel-on-stop: false\)\.$/);
+      expect(job(name).deletedAt).toBeUndefined();
+      expect(run.outputs.status).toBe('ErrImagePull');
+    });
+
+    it('fail-fast: once one job of a sweep fails, the others are deleted and not waited for', async () => {
+      const { emulator, inputs, job } = await researcher();
+      const prefix = unique('ff');
+      emulator.plan(`${prefix}-1`, [{ status: 'Running', ms: 300 }, { status: 'Failed' }]);
+      emulator.plan(`${prefix}-2`, [{ status: 'Running' }]);
+      emulator.plan(`${prefix}-3`, [{ status: 'Running' }]);
+      const run = await runAction(inputs({ name: prefix, matrix: '{"gpu": [1, 2, 3]}', wait: 'finished', 'fail-fast': 'true' }), { node });
+      expect(run.error).toContain(`1 of 3 jobs did not succeed: "${prefix}-1" ended Failed after`);
+      expect(run.error).toContain('With fail-fast, the other 2 were not waited for. They were deleted (fail-fast).');
+      expect([job(`${prefix}-2`).deletedBy, job(`${prefix}-3`).deletedBy]).toEqual(['action', 'action']);
+      expect(JSON.parse(run.outputs.statuses!)).toEqual({ [`${prefix}-1`]: 'Failed', [`${prefix}-2`]: 'Deleted', [`${prefix}-3`]: 'Deleted' });
+    });
+
+    it('the wait’s inputs without a wait are refused, naming each, before anything is sent', async () => {
+      const { emulator, inputs } = await researcher();
+      const run = await runAction(inputs({ wait: 'false', 'fail-fast': 'true', 'pending-timeout-minutes': '5' }), { node });
+      expect(run.error).toContain(
+        "Input 'pending-timeout-minutes': takes effect only while the step waits: set 'wait' to running or finished, or leave it out.",
+      );
+      expect(run.error).toContain("Input 'fail-fast': takes effect only while the step waits");
+      expect(emulator.requests).toEqual([]);
+    });
+
+    it('the service’s reasons and events are data: bounded, and inert in the log and the summary', async () => {
+      const forged = `${'x'.repeat(100_000)}\n::warning::forged <img src=x onerror=alert(1)> | cell`;
+      const { inputs } = await workloads({
+        plan: [
+          { phase: 'Running', ms: 300 },
+          { phase: 'Failed', message: forged, events: [{ type: 'Warning', reason: '<b>bold</b>', message: `[link](javascript:alert(1)) ${forged}` }] },
+        ],
+      });
+      const name = unique('hostile');
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      expect(run.error).toContain(`"${name}" ended Failed after`);
+      expect(run.stdout).not.toMatch(/^::warning::forged/m);
+      expect(run.error.length).toBeLessThan(1_000);
+      expect(run.summary).not.toContain('<img');
+      expect(run.summary).not.toContain('<b>');
+      expect(run.summary).not.toContain('[link](');
+      expect(run.summary.length).toBeLessThan(10_000);
+    });
+
+    it('a wait that times out says why each unfinished job waits, in the service’s words', async () => {
+      const { inputs } = await workloads({ plan: [{ phase: 'Pending', message: 'no node pool fits the request (8 GPUs)' }] });
+      const name = unique('slow');
+      const run = await runAction(inputs({ name, wait: 'finished', 'wait-timeout-minutes': '0.05' }), { node });
+      expect(run.error).toContain(`unfinished: "${name}" (Pending: no node pool fits the request (8 GPUs)).`);
+      expect(run.log).toContain(`${name}: Pending after`);
+    });
+  });
+});

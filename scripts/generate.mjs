@@ -190,6 +190,19 @@ writeModule(
   compile(workloadsInlined, workloadsReferences(workloadsAnswers)),
   workloadsAnswers.map((n) => `validate${n}`),
 );
+// What the action checks of a user's labels and annotations before it maps them, with the
+// sentence each check's failure names (x-expected).
+const workloadsMetadata = ['MetadataName', 'LabelValue', 'AnnotationValue'];
+writeModule(
+  'workloads-metadata',
+  workloadsHeader,
+  compile(workloadsInlined, workloadsReferences(workloadsMetadata)),
+  workloadsMetadata.map((n) => `validate${n}`),
+  {
+    js: `\nexport const expected = ${JSON.stringify(Object.fromEntries(workloadsMetadata.map((n) => [n, workloadsSchemas[n]['x-expected']])), null, 1)};\n`,
+    dts: `\n/** The sentence a failure of each check names. */\nexport declare const expected: Record<${workloadsMetadata.map((n) => `'${n}'`).join(' | ')}, string>;\n`,
+  },
+);
 const workloadsRequests = ['TrainingRequest', 'WorkspaceRequest'];
 writeModule(
   'workloads-requests',
@@ -209,5 +222,5 @@ writeFileSync(
   `${workloadsHeader}\n/** \`Schema.member.path\` → the versions that have it, and keywords of some versions only. */\n` +
     'export declare const versions: Record<string, { since?: string; until?: string; vendor?: ({ since?: string; until?: string } & Record<string, unknown>)[] }>;\n',
 );
-writeGathering('workloads-validators', workloadsHeader, ['workloads-answers', 'workloads-requests', 'workloads-versions']);
+writeGathering('workloads-validators', workloadsHeader, ['workloads-answers', 'workloads-requests', 'workloads-metadata', 'workloads-versions']);
 console.log(`generated ${outDir}`);

@@ -38,7 +38,19 @@ export class YamlNeeded extends Error {
   }
 }
 
-/** The line formats of `service-notes.md`, by API field: the CLI's own notations. */
+/** `KEY=VALUE` per line: an environment variable, a label, an annotation. */
+const KEY_VALUE: LineFormat = {
+  builds: 'map',
+  syntax: 'KEY=VALUE',
+  example: 'BATCH_SIZE=50',
+  read(line) {
+    const at = line.indexOf('=');
+    if (at <= 0) throw new Error('no KEY=');
+    return [line.slice(0, at).trim(), line.slice(at + 1)];
+  },
+};
+
+/** The line formats of `service-notes.md`, by API field: the CLI's own notations; and those of the map inputs that are not job fields. */
 export const LINE_FORMATS: Record<string, LineFormat> = {
   arguments: {
     builds: 'list',
@@ -46,16 +58,9 @@ export const LINE_FORMATS: Record<string, LineFormat> = {
     example: '--epochs\n10',
     read: (line) => line,
   },
-  environment: {
-    builds: 'map',
-    syntax: 'KEY=VALUE',
-    example: 'BATCH_SIZE=50',
-    read(line) {
-      const at = line.indexOf('=');
-      if (at <= 0) throw new Error('no KEY=');
-      return [line.slice(0, at).trim(), line.slice(at + 1)];
-    },
-  },
+  environment: KEY_VALUE,
+  labels: { ...KEY_VALUE, example: 'team=vision' },
+  annotations: { ...KEY_VALUE, example: 'example.com/cost-center=ml-42' },
   volume: {
     builds: 'map',
     syntax: 'HOST_PATH:CONTAINER_PATH',
@@ -134,6 +139,20 @@ export function readFieldInput(field: string, text: string, yaml?: YamlParser): 
     default:
       return text;
   }
+}
+
+/**
+ * A map input that is not a job field (labels, annotations): KEY=VALUE lines, or a YAML or JSON
+ * map of names to scalars, each value as text.
+ */
+export function readMapInput(input: string, text: string, yaml?: YamlParser): Record<string, string> {
+  const map = readCollection(input, text, 'map', yaml) as Record<string, unknown>;
+  const texts: Record<string, string> = {};
+  for (const [name, value] of Object.entries(map)) {
+    if (value !== null && typeof value === 'object') throw invalid(value, 'a map of names to text, numbers or true/false');
+    texts[name] = value === null ? '' : String(value);
+  }
+  return texts;
 }
 
 /** Whether a list or map input is YAML or JSON: it has no line format, or is not written in it. */

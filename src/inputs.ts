@@ -6,7 +6,7 @@ import { DEFAULT_GENERATION, GENERATIONS, type Generation } from './backends/gen
 import { HOSTED_AUTH_URL } from './contract/urls.js';
 import { jobFields } from './contract/validate.js';
 import { InputError } from './errors.js';
-import { readInputFile, readWholeNumber, YamlNeeded } from './formats.js';
+import { FormatError, readInputFile, readMapInput, readWholeNumber, YamlNeeded } from './formats.js';
 import { planJobs, type JobInputs, type PlannedJob } from './job.js';
 import { inputName, type Problem } from './problems.js';
 import { HEADER_SAFE } from './safe-text.js';
@@ -60,6 +60,11 @@ export interface Settings {
   failFast: boolean;
   /** Delete the unfinished jobs when the step is stopped before they ended. */
   cancelOnStop: boolean;
+  /** Labels and annotations every job carries, by name: the user's own (a generation that has none refuses them). */
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+  /** Whether every job also says where it came from (the host's origin: repository, commit, run), where the generation can. */
+  annotate: boolean;
   /** Every job to submit, read from the job inputs and checked against the OpenAPI document. */
   jobs: PlannedJob[];
 }
@@ -213,8 +218,31 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     if (value !== undefined) fields[field] = value;
   }
 
+  const annotate = flag('annotate', 'true');
+  /** A map input (KEY=VALUE lines, or a YAML or JSON map); the YAML parser loaded only if it is YAML. */
+  const readMap = async (name: string): Promise<Record<string, string> | undefined> => {
+    const text = read(name);
+    if (text === undefined || options.connectionOnly) return undefined;
+    try {
+      try {
+        return readMapInput(name, text);
+      } catch (error) {
+        if (!(error instanceof YamlNeeded)) throw error;
+        return readMapInput(name, text, await import('yaml'));
+      }
+    } catch (error) {
+      if (!(error instanceof FormatError)) throw error;
+      const { line, path, ...problem } = error.problem;
+      problems.push({ ...problem, path: path ?? [], source: { inputs: [name], ...(line !== undefined ? { line } : {}) } });
+      return undefined;
+    }
+  };
+  const labels = await readMap('labels');
+  const annotations = await readMap('annotations');
+
   // The generation's own checks of a job, loaded for it alone, and only to plan jobs.
   const planning = !options.connectionOnly && rules.planning ? await rules.planning() : undefined;
+  if (planning?.metadata) problems.push(...planning.metadata({ labels, annotations }));
   const jobInputs: JobInputs = {
     jobFile: read('job-file'),
     job: read('job'),
@@ -253,6 +281,9 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     waitTimeoutMs,
     ...(pendingTimeoutMs !== undefined ? { pendingTimeoutMs } : {}),
     failFast,
+    ...(labels ? { labels } : {}),
+    ...(annotations ? { annotations } : {}),
+    annotate,
     pollIntervalMs,
     cancelOnStop,
     jobs,

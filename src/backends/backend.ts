@@ -169,10 +169,21 @@ export interface Backend {
   close(): Promise<void>;
 }
 
+/**
+ * Where the step's jobs come from, as the host tells it (a repository, a commit, a run): labels
+ * and annotations that a generation which takes them puts on every job, unless 'annotate: false'.
+ */
+export interface Origin {
+  labels: Record<string, string>;
+  annotations: Record<string, string>;
+}
+
 /** What every backend is made with: the checked settings, the log, and for tests, time. */
 export interface BackendContext {
   settings: Settings;
   log: Log;
+  /** Where the jobs come from, when the host knows. */
+  origin?: Origin;
   /** Test hooks: sleep, random and now, so that retries and waits run without waiting. */
   clock?: Partial<RetryOptions> & { now?: () => number };
   /** The proxy a request goes through, as the host's rules say (the runner's HTTPS_PROXY, NO_PROXY). */

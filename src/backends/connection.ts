@@ -3,6 +3,7 @@
 // which it refuses, and the checks of its own it puts on a job when planning.
 import type { Job } from '../contract/client.js';
 import type { Problem } from '../contract/validate.js';
+import type { Problem as InputProblem } from '../problems.js';
 
 export interface ConnectionRules {
   /** What 'base-url' is, for a message when it is missing. */
@@ -13,6 +14,13 @@ export interface ConnectionRules {
   credentials: string;
   /** Inputs this generation does not use: each with the sentence that says so. */
   refuses: Record<string, string>;
-  /** Checks of a job this generation puts on top of the document's, and what it warns of; loaded when planning, for this generation only. */
-  planning?: () => Promise<{ problems(job: Job): Omit<Problem, never>[]; warnings(job: Job): string[] }>;
+  /**
+   * Checks of a job this generation puts on top of the document's, and what it warns of; and of
+   * the labels and annotations every job carries. Loaded when planning, for this generation only.
+   */
+  planning?: () => Promise<{
+    problems(job: Job): Omit<Problem, never>[];
+    warnings(job: Job): string[];
+    metadata?(given: { labels?: Record<string, string>; annotations?: Record<string, string> }): InputProblem[];
+  }>;
 }

@@ -28,6 +28,12 @@ export interface Placement {
 /** The name a job without one is given as a prefix, as the Researcher API names it. */
 export const DEFAULT_NAME_PREFIX = 'job';
 
+/** Labels and annotations a workload carries besides its job, by name. */
+export interface WorkloadMetadata {
+  labels: Record<string, string>;
+  annotations: Record<string, string>;
+}
+
 /** Fields a workspace does not have: they belong to trainings only (a workspace has backoffLimit). */
 const TRAINING_ONLY = ['completions', 'parallelism'] as const;
 
@@ -106,7 +112,12 @@ export function preemptibleForm(version: ControlPlaneVersion): { member: 'preemp
  * The training or workspace request for a job that has no workloadProblems(), in the form of
  * control-plane `version` where versions differ (the latest by default).
  */
-export function toWorkload(job: Job, placement: Placement, version: ControlPlaneVersion = LATEST_VERSION): WorkloadSubmission {
+export function toWorkload(
+  job: Job,
+  placement: Placement,
+  version: ControlPlaneVersion = LATEST_VERSION,
+  metadata: WorkloadMetadata = { labels: {}, annotations: {} },
+): WorkloadSubmission {
   const spec: TrainingSpec = {};
   const copied = ['image', 'imagePullPolicy', 'workingDir', 'createHomeDir', 'stdin', 'tty', 'nodeType', 'command', 'backoffLimit'] as const;
   for (const field of copied) if (job[field] !== undefined) (spec as Record<string, unknown>)[field] = job[field];
@@ -162,6 +173,10 @@ export function toWorkload(job: Job, placement: Placement, version: ControlPlane
       spec.ports = job.ports.map((p) => ({ container: p.container, ...(p.external !== undefined ? { external: p.external } : {}), serviceType }));
     }
   }
+
+  const named = (entries: Record<string, string>) => Object.entries(entries).map(([name, value]) => ({ name, value }));
+  if (Object.keys(metadata.labels).length) spec.labels = named(metadata.labels);
+  if (Object.keys(metadata.annotations).length) spec.annotations = named(metadata.annotations);
 
   // A job without a name gets one made unique by the service from its prefix, as the Researcher API does.
   const naming =

@@ -4,7 +4,7 @@
 // log lines (host.log), what is left for a later step (host.save), a stop (host.watchStop). The
 // host renders the report: outputs, a summary, the failure.
 import { openBackend } from '../backends/index.js';
-import type { Backend, BackendContext, JobHandle } from '../backends/backend.js';
+import type { Backend, BackendContext, JobHandle, Origin } from '../backends/backend.js';
 import { failureCause, StepStopped } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
@@ -28,6 +28,8 @@ export interface SessionHost {
   failNow: (cause: string) => void;
   /** The proxy a request goes through, by the host's rules. */
   proxyFor?: (url: URL) => URL | undefined;
+  /** Where the jobs come from (a repository, a commit, a run), for a generation that labels its jobs. */
+  origin?: Origin;
 }
 
 /**
@@ -64,7 +66,7 @@ export async function runSession(settings: Settings, host: SessionHost, options:
   try {
     // Everything that talks to the service is loaded only now, from its own files: a step that
     // fails on its inputs never reads or compiles it.
-    backend = await (options.openBackend ?? openBackend)({ settings, log, proxyFor: host.proxyFor });
+    backend = await (options.openBackend ?? openBackend)({ settings, log, proxyFor: host.proxyFor, ...(host.origin ? { origin: host.origin } : {}) });
     if (settings.dryRun) return await dryRun(settings, backend, log);
     return await submitAndWait(settings, backend, host, startedAt, options);
   } catch (error) {

@@ -35,7 +35,7 @@ const CONNECTION = [
   'token-request',
   'ca-certificates',
 ];
-const BEHAVIOUR = ['dry-run', 'request-timeout-seconds', 'max-attempts', 'concurrency'];
+const BEHAVIOUR = ['dry-run', 'request-timeout-seconds', 'max-attempts', 'concurrency', 'labels', 'annotations', 'annotate'];
 const WAITING = ['wait', 'wait-timeout-minutes', 'pending-timeout-minutes', 'poll-interval-seconds', 'fail-fast', 'cancel-on-stop'];
 const WHOLE_JOBS = ['job', 'job-file', 'jobs', 'matrix'];
 const JOB_INPUTS = jobFields.map(inputName);
@@ -50,6 +50,7 @@ const DEFAULTS: Record<string, string> = {
   'request-timeout-seconds': '60',
   'max-attempts': '5',
   concurrency: '4',
+  annotate: 'true',
   wait: 'false',
   'wait-timeout-minutes': '360',
   'poll-interval-seconds': '15',

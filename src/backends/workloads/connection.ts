@@ -8,9 +8,13 @@ export const connection: ConnectionRules = {
   refuses: {
     realm: "it is not used with 'api: workloads': the control plane issues tokens itself, at 'base-url', for 'client-id' and 'client-secret'. Remove 'realm'",
   },
-  // The mapping's own checks (a field without an equivalent, a storage class it would refuse).
+  // The mapping's own checks (a field without an equivalent, a storage class it would refuse), and
+  // Kubernetes' rules for labels and annotations, which the cluster would apply only once it runs the job.
   planning: async () => {
-    const { workloadProblems, workloadWarnings } = await import('../../contract/workloads-mapping.js');
-    return { problems: workloadProblems, warnings: workloadWarnings };
+    const [{ workloadProblems, workloadWarnings }, { metadataProblems }] = await Promise.all([
+      import('../../contract/workloads-mapping.js'),
+      import('./metadata.js'),
+    ]);
+    return { problems: workloadProblems, warnings: workloadWarnings, metadata: metadataProblems };
   },
 };

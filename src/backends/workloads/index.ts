@@ -8,13 +8,14 @@ import { openWire } from '../../service/wire.js';
 import { stateMeaning, type Backend, type BackendContext } from '../backend.js';
 import { deleteWorkloads } from './delete.js';
 import { explainWorkloads } from './explain.js';
+import { workloadMetadata } from './metadata.js';
 import { WorkloadLister } from './list.js';
 import { Placements } from './placements.js';
 import { kindRef, readWorkloadRef, type WorkloadRef } from './refs.js';
 import { workloadRequest, workloadSubmitter } from './submitter.js';
 import { controlPlaneToken } from './token.js';
 
-export function createBackend({ settings, log, clock = {}, proxyFor }: BackendContext): Backend {
+export function createBackend({ settings, log, clock = {}, proxyFor, origin }: BackendContext): Backend {
   const wire = openWire({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates, proxyFor });
   const client = createWorkloadsClient({ baseUrl: settings.baseUrl, fetch: wire.fetch, Request: wire.Request });
   const { now, ...retry } = clock;
@@ -23,10 +24,12 @@ export function createBackend({ settings, log, clock = {}, proxyFor }: BackendCo
   /** Projects' ids a step took over from its handles (the post step), which it did not look up. */
   const adopted = new Map<string, string>();
   const projectIdOf = (project: string) => adopted.get(project) ?? placements.of(project).projectId;
+  // Every workload's labels and annotations: where it came from (unless annotate: false), then the user's.
+  const metadata = workloadMetadata(settings, origin);
   const ids = (created: { ref: WorkloadRef }[]) => created.map((handle) => handle.ref.id).filter((id): id is string => id !== undefined);
   return {
     tokens,
-    submitter: workloadSubmitter(client, placements, tokens, log),
+    submitter: workloadSubmitter(client, placements, tokens, log, metadata),
     lister: new WorkloadLister(client, projectIdOf, tokens, settings, log, retry),
     meaning: stateMeaning,
     prepare: (projects) => placements.lookUp(projects),
@@ -51,7 +54,7 @@ export function createBackend({ settings, log, clock = {}, proxyFor }: BackendCo
             : "The 'token' input was sent as the bearer."
         }`,
         requests: jobs.map((job) => {
-          const { kind, request } = workloadRequest(job, placements, tokens, log, said);
+          const { kind, request } = workloadRequest(job, placements, tokens, log, said, metadata);
           return { url: client.url(`/api/v1/workloads/${kind}s`), body: request };
         }),
       };

@@ -3,7 +3,7 @@
 import type { Job } from '../../contract/client.js';
 import { describeRange, LATEST_VERSION, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
 import type { WorkloadsClient } from '../../contract/workloads-client.js';
-import { preemptibleForm, toWorkload, type WorkloadSubmission } from '../../contract/workloads-mapping.js';
+import { preemptibleForm, toWorkload, type WorkloadMetadata, type WorkloadSubmission } from '../../contract/workloads-mapping.js';
 import type { Log } from '../../log.js';
 import type { TokenSource } from '../../service/token.js';
 import type { Submitter } from '../backend.js';
@@ -20,7 +20,14 @@ export function writtenFor(range: VersionRange | undefined): ControlPlaneVersion
 }
 
 /** The request for a job, in the form of the version the token exchange told, saying once which form a field took where versions differ. */
-export function workloadRequest(job: Job, placements: Placements, tokens: Pick<TokenSource, 'version'>, log: Log, said: Set<string>): WorkloadSubmission {
+export function workloadRequest(
+  job: Job,
+  placements: Placements,
+  tokens: Pick<TokenSource, 'version'>,
+  log: Log,
+  said: Set<string>,
+  metadata: WorkloadMetadata,
+): WorkloadSubmission {
   const version = writtenFor(tokens.version);
   if (job.interactive && job.preemptible === true && !said.has('preemptible')) {
     said.add('preemptible');
@@ -30,16 +37,22 @@ export function workloadRequest(job: Job, placements: Placements, tokens: Pick<T
       : `as the latest document has it: the control plane's version is not known, since the 'token' input skips the token exchange that tells it`;
     log.info(`'preemptible: true' is sent as ${member}: ${value}, ${why}.`);
   }
-  return toWorkload(job, placements.of(job.project), version);
+  return toWorkload(job, placements.of(job.project), version, metadata);
 }
 
-export function workloadSubmitter(client: WorkloadsClient, placements: Placements, tokens: Pick<TokenSource, 'version'>, log: Log): Submitter {
+export function workloadSubmitter(
+  client: WorkloadsClient,
+  placements: Placements,
+  tokens: Pick<TokenSource, 'version'>,
+  log: Log,
+  metadata: WorkloadMetadata,
+): Submitter {
   const said = new Set<string>();
   return {
     operation: OPERATIONS.submit,
     url: (job) => client.url(`/api/v1/workloads/${job.interactive ? 'workspaces' : 'trainings'}`),
     async send(job, bearer) {
-      const submission = workloadRequest(job, placements, tokens, log, said);
+      const submission = workloadRequest(job, placements, tokens, log, said, metadata);
       const answer = await client.submit(submission, bearer);
       return answer.ok ? { ...answer, data: { name: answer.data.name, ref: { ...kindRef(submission.kind), id: answer.data.workloadId } } } : answer;
     },

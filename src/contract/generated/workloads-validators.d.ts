@@ -2,4 +2,5 @@
 export type { CompiledValidator, ErrorObject } from './validator-types.js';
 export * from './workloads-answers.js';
 export * from './workloads-requests.js';
+export * from './workloads-metadata.js';
 export * from './workloads-versions.js';

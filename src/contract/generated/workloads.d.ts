@@ -384,6 +384,10 @@ export interface components {
              */
             preemptibility?: "preemptible" | "non-preemptible";
             autoDeletionTimeAfterCompletionSeconds?: number;
+            /** @description Kubernetes labels of the workload's pods (every version; names of at most 63 characters from 2.19). */
+            labels?: components["schemas"]["Label"][];
+            /** @description Kubernetes annotations of the workload's pods (every version). */
+            annotations?: components["schemas"]["Annotation"][];
             ports?: components["schemas"]["WorkloadPort"][];
             exposedUrls?: {
                 container: number;
@@ -423,11 +427,36 @@ export interface components {
              */
             preemptibility?: "preemptible" | "non-preemptible";
             autoDeletionTimeAfterCompletionSeconds?: number;
+            /** @description Kubernetes labels of the workload's pods (every version; names of at most 63 characters from 2.19). */
+            labels?: components["schemas"]["Label"][];
+            /** @description Kubernetes annotations of the workload's pods (every version). */
+            annotations?: components["schemas"]["Annotation"][];
             ports?: components["schemas"]["WorkloadPort"][];
             exposedUrls?: {
                 container: number;
             }[];
         };
+        Label: {
+            name: components["schemas"]["MetadataName"];
+            value: components["schemas"]["LabelValue"];
+            exclude?: boolean;
+        };
+        Annotation: {
+            name: components["schemas"]["MetadataName"];
+            value: components["schemas"]["AnnotationValue"];
+            exclude?: boolean;
+        };
+        /**
+         * @description A label's or an annotation's name. **Assumption:** Kubernetes' rule for both (an optional
+         *     DNS-subdomain prefix and `/`, then letters, digits, `-`, `_` and `.`, starting and ending
+         *     with a letter or digit), which the cluster applies when it creates the pods; the documents
+         *     say only `minLength: 1`, and from 2.19 `maxLength: 63` for the whole name.
+         */
+        MetadataName: string;
+        /** @description **Assumption:** Kubernetes' rule for a label's value, which the cluster applies; the documents put none. */
+        LabelValue: string;
+        /** @description Any text. **Assumption:** at most 4,096 characters, well inside the 256 KiB Kubernetes allows all of a pod's annotations. */
+        AnnotationValue: string;
         EnvironmentVariable: {
             name: string;
             value: string;

@@ -46,3 +46,15 @@ export function sentence(text: string): string {
   const flat = String(text).replace(/\s+/g, ' ').trim();
   return flat.length > SENTENCE_LIMIT ? `${flat.slice(0, SENTENCE_LIMIT - 1)}…` : flat;
 }
+
+/**
+ * A link in the step summary: its text as a code span, and an http(s) address written so that
+ * nothing in it can end the link, the cell or the table; anything else is shown without a link.
+ */
+export function forLink(text: string, url: string | undefined): string {
+  if (!url || !/^https?:\/\//.test(url)) return forCode(text);
+  const href = url
+    .replace(/[^A-Za-z0-9\-._~:/?#@!$&'*+,;=%]/g, (c) => encodeURIComponent(c))
+    .replace(/[()'|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `[${forCode(text)}](${href})`;
+}

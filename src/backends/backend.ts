@@ -123,6 +123,12 @@ export interface Deletion {
   failed?: unknown;
 }
 
+/** Where the jobs went: the cluster as a person names it, and each job's page in the user interface. */
+export interface Whereabouts {
+  cluster: string;
+  pages: Record<string, string>;
+}
+
 /** Bounds of a call that must end soon (a stopped step's deletion has seconds). */
 export type Limits = Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>;
 
@@ -163,6 +169,11 @@ export interface Backend {
    * `lead` says what the dry run did and where the bearer comes from; a request per job.
    */
   preview(jobs: Job[]): Promise<{ lead: string; requests: { url: string; body: unknown }[] }>;
+  /**
+   * Where the jobs went, as a person finds them: the cluster (its name where the service says it,
+   * not the API's address), and each created job's page in the Run:ai user interface, by name.
+   */
+  whereabouts(created: JobHandle[]): Whereabouts;
   /** The generation's own outputs (its ids), from the handles of the jobs created, in input order. */
   outputs(created: JobHandle[]): Record<string, string>;
   /** Ends every connection: nothing may keep the step alive once its work is done. */

@@ -4,7 +4,7 @@
 // log lines (host.log), what is left for a later step (host.save), a stop (host.watchStop). The
 // host renders the report: outputs, a summary, the failure.
 import { openBackend } from '../backends/index.js';
-import type { Backend, BackendContext, JobHandle, Origin } from '../backends/backend.js';
+import type { Backend, BackendContext, JobHandle, Origin, Whereabouts } from '../backends/backend.js';
 import { failureCause, StepStopped } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
@@ -51,6 +51,8 @@ export interface Report {
   dryRun?: boolean;
   /** The generation's own outputs (its ids). */
   outputs?: Record<string, string>;
+  /** Where the jobs went: the cluster, and each created job's page in the user interface. */
+  whereabouts?: Whereabouts;
   /** Why the step fails, cause first (the host puts its prefix before it); `error`, the failure it came from, for a debug log. */
   failure?: { cause: string; error?: unknown };
 }
@@ -81,7 +83,7 @@ async function dryRun(settings: Settings, backend: Backend, log: Log): Promise<R
   const jobs = settings.jobs.map((p) => p.job);
   const { lead, requests } = await backend.preview(jobs);
   log.info(describeDryRun(settings.jobs, requests, lead, settings));
-  return { outcomes: settings.jobs.map((p) => ({ planned: p })), dryRun: true, outputs: backend.outputs([]) };
+  return { outcomes: settings.jobs.map((p) => ({ planned: p })), dryRun: true, outputs: backend.outputs([]), whereabouts: backend.whereabouts([]) };
 }
 
 async function submitAndWait(settings: Settings, backend: Backend, host: SessionHost, startedAt: number, clock: SessionOptions): Promise<Report> {
@@ -168,7 +170,9 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     }
 
     const shown = outcomes ?? created;
-    const outputs = backend.outputs(shown.flatMap((o) => (o.created ? [o.created] : [])));
+    const handles = shown.flatMap((o) => (o.created ? [o.created] : []));
+    const outputs = backend.outputs(handles);
+    const whereabouts = backend.whereabouts(handles);
     if (stop?.signal.aborted) {
       // Stopped: the jobs not ended are deleted (cancel-on-stop), within seconds of the signal;
       // a named submission still unanswered is deleted by its name, in case it created its job.
@@ -179,11 +183,11 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       const unnamed = [...inFlight].filter((o) => o.planned.job.name === undefined).length;
       const { said, deleted } = await cancel.stopped(stop, unfinished, settings, backend, log, record, unnamed);
       for (const job of watched ?? []) if (deleted.includes(job.name)) job.deletedByStep = true;
-      return { outcomes: shown, watched, outputs, failure: { cause: said } };
+      return { outcomes: shown, watched, outputs, whereabouts, failure: { cause: said } };
     }
     // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete.
     record?.only(leftForPost);
-    return { outcomes: outcomes!, watched, outputs, failure: verdictOf(outcomes!, waitFailure) };
+    return { outcomes: outcomes!, watched, outputs, whereabouts, failure: verdictOf(outcomes!, waitFailure) };
   } finally {
     stop?.dispose();
   }

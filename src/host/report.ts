@@ -8,10 +8,10 @@ import { didNotDoAsAsked, whyOf, type Watched } from '../core/watched.js';
 import type { Report } from '../core/session.js';
 import { failureMessage } from '../errors.js';
 import { formatDuration } from '../log.js';
-import { forCode as code, forSummary as text } from '../safe-text.js';
+import { forCode as code, forLink as link, forSummary as text } from '../safe-text.js';
 
 /** Every output the action sets; action.yml declares exactly these. */
-export const OUTPUTS = ['job-name', 'job-names', 'status', 'statuses', ...Object.keys(GENERATION_OUTPUTS)] as const;
+export const OUTPUTS = ['job-name', 'job-names', 'status', 'statuses', 'url', 'urls', ...Object.keys(GENERATION_OUTPUTS)] as const;
 
 /** What a job's state is called in the outputs when the service no longer lists it. */
 export const GONE = 'Deleted';
@@ -27,9 +27,13 @@ export function outputsOf(report: Report): Record<string, string> {
   const statuses = Object.fromEntries(
     (watched ?? []).filter((j) => j.status !== undefined || j.end === 'gone' || j.deletedByStep).map((j) => [j.name, stateOf(j)]),
   );
+  const pages = report.whereabouts?.pages ?? {};
+  const urls = Object.fromEntries(names.filter((name) => pages[name]).map((name) => [name, pages[name]!]));
   return {
     'job-name': names[0] ?? '',
     'job-names': JSON.stringify(names),
+    url: (names[0] && urls[names[0]]) ?? '',
+    urls: JSON.stringify(urls),
     ...GENERATION_OUTPUTS,
     ...report.outputs,
     status: watched?.[0] ? (statuses[watched[0].name] ?? '') : '',
@@ -59,9 +63,11 @@ function resources(job: Job): string {
   return parts.join(', ') || 'service defaults';
 }
 
-/** The step summary: a heading and a table, the job's or one row per job. `cluster` is the address shown. */
-export function summaryOf(report: Report, cluster: string): string {
+/** The step summary: a heading and a table, the job's or one row per job. `address` is shown when the backend names no cluster. */
+export function summaryOf(report: Report, address: string): string {
   const outcomes = report.outcomes ?? [];
+  const cluster = report.whereabouts?.cluster ?? address;
+  const pages = report.whereabouts?.pages ?? {};
   const { watched, dryRun = false } = report;
   const created = outcomes.filter((o) => o.created).length;
   const failed = outcomes.length - created;
@@ -91,7 +97,7 @@ export function summaryOf(report: Report, cluster: string): string {
     const { job } = planned;
     const name = made?.name;
     const rows: [string, string][] = [
-      ['Job', name ? code(name) : dryRun ? (job.name ? code(job.name) : '_named by the service_') : `failed: ${text(failureMessage(failure))}`],
+      ['Job', name ? link(name, pages[name]) : dryRun ? (job.name ? code(job.name) : '_named by the service_') : `failed: ${text(failureMessage(failure))}`],
       ...(watched ? ([['State', ended(name)]] as [string, string][]) : []),
       ['Project', code(job.project)],
       ['Image', code(job.image)],
@@ -105,7 +111,7 @@ export function summaryOf(report: Report, cluster: string): string {
   const rows = outcomes.map(({ planned, created: made, failure }, i) => {
     const name = made?.name;
     const what = name
-      ? code(name)
+      ? link(name, pages[name])
       : dryRun
         ? planned.job.name
           ? code(planned.job.name)

@@ -206,7 +206,16 @@ describe.each(runtimes())('dry-run on $name', ({ node }) => {
         `POST ${emulator.baseUrl}/api/v1/jobs\n${JSON.stringify({ job: { project: 'team-a', image: 'i', environment: { SEED: '1' }, gpu: 1 } }, null, 2)}`,
       );
       expect(run.summary).toContain('Run:ai dry run: 1 job checked, nothing sent');
-      expect(run.outputs).toEqual({ 'job-name': '', 'job-names': '[]', status: '', statuses: '{}', 'workload-id': '', 'workload-ids': '[]' });
+      expect(run.outputs).toEqual({
+        'job-name': '',
+        'job-names': '[]',
+        status: '',
+        statuses: '{}',
+        url: '',
+        urls: '{}',
+        'workload-id': '',
+        'workload-ids': '[]',
+      });
       expect(leaks(run, [emulator.clientSecret])).toEqual([]);
     } finally {
       await emulator.close();

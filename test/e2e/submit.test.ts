@@ -27,6 +27,9 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
       'job-names': JSON.stringify([created.name]),
       status: '',
       statuses: '{}',
+      // Where the UI lists it: the Jobs page of the token issuer's address (the UI's).
+      url: `${emulator.authUrl}/jobs`,
+      urls: JSON.stringify({ [created.name]: `${emulator.authUrl}/jobs` }),
       'workload-id': '',
       'workload-ids': '[]',
     });
@@ -54,7 +57,14 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
       expect(run.code).toBe(0);
       const name = run.outputs['job-name']!;
       expect(run.summary).toContain(`Run:ai job ${name} submitted`);
-      for (const text of [`\`${name}\``, '`team-a`', '`pytorch/pytorch:2.4`', '0.5 GPU, 2 CPU, 8Gi memory', emulator.baseUrl]) {
+      // The job linked to where the UI lists it; the cluster by its host, not the API's address.
+      for (const text of [
+        `[\`${name}\`](${emulator.authUrl}/jobs)`,
+        '`team-a`',
+        '`pytorch/pytorch:2.4`',
+        '0.5 GPU, 2 CPU, 8Gi memory',
+        `| **Cluster** | ${new URL(emulator.baseUrl).host} |`,
+      ]) {
         expect(run.summary).toContain(text);
       }
     });

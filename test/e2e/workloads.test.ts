@@ -31,6 +31,11 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
     expect(run.outputs['job-name']).toBe(name);
     expect(run.outputs['workload-id']).toBe(workload(name).id);
     expect(JSON.parse(run.outputs['workload-ids']!)).toEqual([workload(name).id]);
+    // Where the UI lists it, and the cluster by the name the control plane gives it.
+    expect(run.outputs.url).toBe(`${emulator.baseUrl}/workloads`);
+    expect(JSON.parse(run.outputs.urls!)).toEqual({ [name]: `${emulator.baseUrl}/workloads` });
+    expect(run.summary).toContain(`| **Cluster** | cluster-a |`);
+    expect(run.summary).toContain(`[\`${name}\`](${emulator.baseUrl}/workloads)`);
     expect(workload(name).kind).toBe('training');
     expect(workload(name).request).toEqual({
       name,

@@ -1,7 +1,7 @@
 // The Researcher REST API v1 of a cluster (installations before Run:ai 2.18), behind the Backend
 // interface: a realm's token, the submission's documented paths, the job list, deletion by name.
 import { createRunaiClient, SUBMIT_FORMS } from '../../contract/client.js';
-import { tokenUrl } from '../../contract/urls.js';
+import { tokenUrl, trimBaseUrl } from '../../contract/urls.js';
 import { forLog } from '../../safe-text.js';
 import { TokenSource } from '../../service/token.js';
 import { openWire } from '../../service/wire.js';
@@ -37,6 +37,12 @@ export function createBackend({ settings, log, clock = {}, proxyFor }: BackendCo
           : "The 'token' input would be sent as the bearer."
       }`,
       requests: jobs.map((job) => ({ url: client.submitUrl(SUBMIT_FORMS[0]), body: { job } })),
+    }),
+    // The cluster is the address the jobs went to; the UI lists a project's jobs on its Jobs page
+    // (app.run.ai/jobs, or the self-hosted UI's): the documents give no address of one job.
+    whereabouts: (created) => ({
+      cluster: new URL(settings.baseUrl).host,
+      pages: Object.fromEntries(created.map((job) => [job.name, `${trimBaseUrl(settings.authUrl)}/jobs`])),
     }),
     outputs: () => ({}),
     close: () => wire.close(),

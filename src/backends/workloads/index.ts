@@ -2,6 +2,7 @@
 // token, the projects' ids looked up once, a job as a training or a workspace in the form of the
 // version it speaks to, the paged list, and deletion by id.
 import { createWorkloadsClient } from '../../contract/workloads-client.js';
+import { trimBaseUrl } from '../../contract/urls.js';
 import { forLog } from '../../safe-text.js';
 import { TokenSource } from '../../service/token.js';
 import { openWire } from '../../service/wire.js';
@@ -59,6 +60,12 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
         }),
       };
     },
+    // The cluster by the name the control plane gives it; the UI lists workloads on its Workloads
+    // page: the documents give no address of one workload.
+    whereabouts: (created) => ({
+      cluster: placements.clusterName() ?? trimBaseUrl(settings.baseUrl),
+      pages: Object.fromEntries(created.map((job) => [job.name, `${trimBaseUrl(settings.baseUrl)}/workloads`])),
+    }),
     outputs: (created) => {
       const all = ids(created as { ref: WorkloadRef }[]);
       return { 'workload-id': all[0] ?? '', 'workload-ids': JSON.stringify(all) };

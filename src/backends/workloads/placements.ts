@@ -14,6 +14,8 @@ import { OPERATIONS } from './operations.js';
 /** Where each project's workloads go, by the project's name. */
 export class Placements {
   private readonly byName = new Map<string, Placement>();
+  /** The clusters, as listed once per step (best effort, when only their names are wanted). */
+  private clusters: Cluster[] | undefined;
 
   constructor(
     private readonly client: WorkloadsClient,
@@ -35,12 +37,26 @@ export class Placements {
    * exist, or exists in several clusters without 'cluster', fails the step before any submission.
    */
   async lookUp(projects: string[]): Promise<void> {
-    let clusters: Promise<Cluster[]> | undefined;
-    const clusterList = () => (clusters ??= this.call('/api/v1/clusters', (bearer) => this.client.listClusters(bearer)));
+    // The clusters are listed once, beside the projects: a project in several clusters needs them,
+    // and the summary names the cluster the jobs went to. Only the first need makes a failure fatal.
+    const clusters = this.call('/api/v1/clusters', (bearer) => this.client.listClusters(bearer));
+    clusters.catch(() => {});
     for (const name of [...new Set(projects)]) {
       const found = await this.call(`/api/v1/org-unit/projects?filterBy=name==${encodeURIComponent(name)}`, (bearer) => this.client.findProjects(name, bearer));
-      this.byName.set(name, await this.choose(name, found, clusterList));
+      this.byName.set(name, await this.choose(name, found, () => clusters));
     }
+    this.clusters = await clusters.catch((error: unknown) => {
+      this.log.debug(`The clusters could not be listed, so the summary shows the control plane's address: ${(error as Error).message}`);
+      return undefined;
+    });
+  }
+
+  /** The name of the cluster the projects looked up are in, when they are all in one and the control plane named it. */
+  clusterName(): string | undefined {
+    const ids = new Set([...this.byName.values()].map((p) => p.clusterId));
+    if (ids.size !== 1) return undefined;
+    const [id] = ids;
+    return this.clusters?.find((c) => c.uuid === id)?.name;
   }
 
   private async choose(name: string, found: Project[], clusterList: () => Promise<Cluster[]>): Promise<Placement> {

@@ -17,6 +17,8 @@ export default tseslint.config(
         URLSearchParams: 'readonly',
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
         fetch: 'readonly',
         AbortSignal: 'readonly',
         performance: 'readonly',

@@ -329,7 +329,28 @@ const lookupRows = [];
   if (run.code !== 0) throw new Error(`the workloads sweep failed:\n${run.stdout}`);
   const seen = control.requests.slice(before);
   const count = (target) => String(seen.filter((r) => r.target === target).length);
-  lookupRows.push(['50 jobs, one project', count('token'), count('projects'), count('submit')]);
+  lookupRows.push(['50 jobs, one project', count('token'), count('projects'), count('clusters'), count('submit')]);
+}
+// What it costs to say what happened (issue 20): a training that logs for 4 s and fails, polled
+// every second, with each setting of `logs`. Reasons and events cost requests only once the wait
+// has ended; following a log costs one stream for the job's life; neither adds a request per interval.
+const whyRows = [];
+for (const logs of ['false', 'tail', 'follow']) {
+  const name = `why-${logs}`;
+  control.plan(name, [
+    { phase: 'Running', ms: 4000, logs: Array.from({ length: 400 }, (_, i) => `step ${i}`) },
+    {
+      phase: 'Failed',
+      condition: { type: 'Failed', reason: 'Error', message: 'exit code 1' },
+      events: [{ type: 'Warning', reason: 'BackOff', message: 'Back-off' }],
+    },
+  ]);
+  const before = control.requests.length;
+  const run = await runStep({ ...control.settings(), project: 'team-a', image: 'i', name, wait: 'finished', 'poll-interval-seconds': '1', logs });
+  if (!/ended Failed/.test(run.stdout)) throw new Error(`the why run did not end Failed:\n${run.stdout}`);
+  const seen = control.requests.slice(before);
+  const count = (target) => String(seen.filter((r) => r.target === target).length);
+  whyRows.push([`logs: ${logs}`, count('list'), count('workload'), count('events'), count('cluster-status'), count('logs')]);
 }
 await emulator.close();
 await control.close();
@@ -351,7 +372,11 @@ console.log(table(['jobs', 'peak RSS MB', 'live heap at exit MB'], memoryRows));
 console.log(`\nWaiting on ${runtimes[0].name}: list requests for a sweep (ideal: one per project per interval, the first poll included):\n`);
 console.log(table(['sweep', 'list requests', 'ideal', 'requests / ideal', 'wait s'], waitRows));
 console.log('\nA sweep through the workloads API: requests of each kind (a project lookup costs one request per step, not per job):\n');
-console.log(table(['sweep', 'token requests', 'project lookups', 'submissions'], lookupRows));
+console.log(table(['sweep', 'token requests', 'project lookups', 'cluster lists', 'submissions'], lookupRows));
+console.log(
+  '\nSaying what happened: requests of each kind for a training that runs 4 s and fails, polled every second (reasons, events and logs cost nothing per interval):\n',
+);
+console.log(table(['logs', 'list requests', 'workload details', 'events', 'cluster API status', 'log streams'], whyRows));
 console.log("\nNoticing the end: from the job's end to the step's exit (target: at most one interval + 1 s):\n");
 console.log(table(['interval', 'median ms', 'max ms', 'target ms'], noticeRows));
 console.log(

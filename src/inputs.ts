@@ -24,6 +24,8 @@ export type TokenField = 'auto' | 'access_token' | 'id_token';
 export type TokenRequestVariant = 'openid' | 'minimal';
 /** What the step waits for: nothing, every job running, or every job ended. */
 export type WaitFor = 'false' | 'running' | 'finished';
+/** Which of a job's log the step shows: the last lines of each job that did not do as asked, every line as it is written, or none. */
+export type LogsWanted = 'tail' | 'follow' | 'false';
 
 export interface Credentials {
   /** A realm, for a generation whose tokens come from one. */
@@ -58,6 +60,8 @@ export interface Settings {
   pendingTimeoutMs?: number;
   /** With several jobs, once one does not do as asked the others are deleted and not waited for. */
   failFast: boolean;
+  /** Which of a job's log the step shows, where the service serves logs. */
+  logs: LogsWanted;
   /** Delete the unfinished jobs when the step is stopped before they ended. */
   cancelOnStop: boolean;
   /** Labels and annotations every job carries, by name: the user's own (a generation that has none refuses them). */
@@ -184,10 +188,12 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const waitTimeoutMs = minutes('wait-timeout-minutes', '360 or 0.5') ?? 360 * 60_000;
   const pendingTimeoutMs = minutes('pending-timeout-minutes', '30 or 0.5');
   const failFast = flag('fail-fast', 'false');
+  const logs = choice<LogsWanted>('logs', ['tail', 'follow', 'false'], 'tail');
   // What only a wait does is an error without one, not silently ignored.
   for (const [name, given] of [
     ['pending-timeout-minutes', read('pending-timeout-minutes') !== undefined],
     ['fail-fast', failFast],
+    ['logs', logs === 'follow'],
   ] as const) {
     if (given && wait === 'false') {
       problems.push({
@@ -281,6 +287,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     waitTimeoutMs,
     ...(pendingTimeoutMs !== undefined ? { pendingTimeoutMs } : {}),
     failFast,
+    logs,
     ...(labels ? { labels } : {}),
     ...(annotations ? { annotations } : {}),
     annotate,

@@ -6,6 +6,9 @@ export interface Log {
   info(message: string): void;
   warning(message: string): void;
   debug(message: string): void;
+  /** Lines until groupEnd() fold under a title, where the host can fold them (a job's log). */
+  group?(title: string): void;
+  groupEnd?(): void;
 }
 
 /** A duration as a person reads it: 250 ms, 1.5 s, 3 min, 2.5 h. */

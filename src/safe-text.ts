@@ -58,3 +58,27 @@ export function forLink(text: string, url: string | undefined): string {
     .replace(/[()'|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `[${forCode(text)}](${href})`;
 }
+
+/**
+ * One line of a job's own log, shown after a prefix that names the job (so that it can never
+ * start a workflow command): control characters, which could end the line or rewrite it on a
+ * terminal, become U+FFFD, and the line is cut at LOG_LINE_LIMIT characters.
+ */
+export function forLogLine(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it replaces
+  const clean = String(text).replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD');
+  return clean.length > LOG_LINE_LIMIT ? `${clean.slice(0, LOG_LINE_LIMIT)}… (cut)` : clean;
+}
+
+/** The most of one log line the action shows. */
+export const LOG_LINE_LIMIT = 2_000;
+
+/**
+ * Lines of text in a fenced block of the step summary: the fence is longer than any run of
+ * backticks in them, so that nothing in a line can close it and start Markdown or HTML.
+ */
+export function forFencedBlock(lines: string[]): string {
+  const longest = Math.max(2, ...lines.map((l) => Math.max(0, ...[...l.matchAll(/`+/g)].map((m) => m[0].length))));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}text\n${lines.join('\n')}\n${fence}`;
+}

@@ -123,6 +123,17 @@ export interface Deletion {
   failed?: unknown;
 }
 
+/** A job's log, where the generation serves it. */
+export interface JobLogs {
+  /** Why this job's log cannot be had from here (no address for its cluster, the cluster cannot be reached), or undefined when it can. */
+  unavailable(job: JobHandle): Promise<string | undefined>;
+  /**
+   * The log's text from its start, as it arrives: to its end for a job that has ended, as it is
+   * written for one that runs, until the signal aborts. Service text.
+   */
+  read(job: JobHandle, signal: AbortSignal): AsyncIterable<string>;
+}
+
 /** Where the jobs went: the cluster as a person names it, and each job's page in the user interface. */
 export interface Whereabouts {
   cluster: string;
@@ -162,6 +173,8 @@ export interface Backend {
    * workloads API's scheduling messages and events). A failure here says so and changes nothing else.
    */
   explain?(jobs: JobHandle[], limits: Limits): Promise<Map<string, Explanation>>;
+  /** Optional: the jobs' logs (the workloads API's, from each cluster's own API). Without it, the step says once that it has none. */
+  logs?: JobLogs;
   /** Deletes jobs by their handles, whose submissions were answered or confirmed. A job gone already is not an error. */
   delete(handles: JobHandle[], limits: Limits): Promise<Omit<Deletion, 'unsure'>>;
   /**

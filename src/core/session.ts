@@ -12,6 +12,7 @@ import { formatDuration, some, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import * as cancel from './cancel.js';
 import type { Unfinished } from './cancel.js';
+import { followLog, readTails } from './logs.js';
 import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
 import { submitAll, type Outcome } from './submit.js';
@@ -154,6 +155,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     const wait = waiting ? await import('./wait.js') : undefined;
     if (wait && outcomes && created.length && !stop?.signal.aborted) {
       watched = created.map((o) => ({ ...o.created!, createdAt: o.created!.createdAt!, missed: 0 }));
+      const followed = followLogs(watched, backend, settings, log, stop?.signal);
       const end = await wait.waitForJobs(watched, {
         lister: backend.lister,
         meaning: (state) => backend.meaning(state),
@@ -164,8 +166,10 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         ...(clock.sleep ? { sleep: clock.sleep } : {}),
         onChange: (jobs) => {
           for (const job of jobs) if (wait.hasEnded(job)) record?.remove(job.name);
+          followed.start(jobs);
         },
       });
+      await followed.settle(watched);
       ({ failure: waitFailure, left: leftForPost } = await settle(end, watched, { backend, settings, log, wait, stopped: () => !!stop?.signal.aborted }));
     }
 
@@ -193,6 +197,38 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
   }
 }
 
+/** How long the logs of jobs that ended have, after the wait, to be read to their end. */
+const FOLLOW_GRACE_MS = 5_000;
+
+/**
+ * logs: follow: each job's log printed from the poll that sees it started, until it ends. After
+ * the wait, the logs of jobs that ended get a few seconds to finish; the rest (a job left
+ * running) are closed. A stop closes them all at once.
+ */
+function followLogs(watched: Watched[], backend: Backend, settings: Settings, log: Log, stopSignal: AbortSignal | undefined) {
+  const following = new Map<string, Promise<void>>();
+  const done = new AbortController();
+  stopSignal?.addEventListener('abort', () => done.abort(), { once: true });
+  const wanted = settings.logs === 'follow';
+  if (wanted && !backend.logs) log.info('No log is followed (logs: follow): the service serves none. Find the jobs in the Run:ai user interface.');
+  const logs = wanted ? backend.logs : undefined;
+  return {
+    start(jobs: Watched[]) {
+      if (!logs || done.signal.aborted) return;
+      for (const job of jobs) {
+        if (job.started && !following.has(job.name)) following.set(job.name, followLog(job, logs, log, done.signal, watched.length === 1));
+      }
+    },
+    async settle(jobs: Watched[]) {
+      if (!following.size) return;
+      const ended = jobs.filter((j) => following.has(j.name) && j.end !== undefined && j.end !== 'running').map((j) => following.get(j.name)!);
+      await unlessStopped(Promise.all(ended), AbortSignal.timeout(FOLLOW_GRACE_MS));
+      done.abort();
+      await Promise.all(following.values());
+    },
+  };
+}
+
 /**
  * What the end of a wait calls for: asking why of the jobs that did not do as asked, before any
  * is deleted (a deleted job's events may go with it); then deleting what is unfinished or stuck
@@ -214,6 +250,12 @@ async function settle(
       const explanation = explained.get(job.name);
       if (explanation) job.explanation = explanation;
     }
+  }
+  // The last lines of the logs of the jobs that ran, before they are deleted (a deleted job's log goes with it).
+  const ran = bad.filter((j) => j.started && !j.logTail);
+  if (ran.length && settings.logs !== 'false' && !stopped()) {
+    if (backend.logs) await readTails(ran, backend.logs, log);
+    else log.info('No log is shown: the service serves none. Find the jobs in the Run:ai user interface.');
   }
   const failure =
     end.kind === 'timeout'

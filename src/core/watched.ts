@@ -28,6 +28,10 @@ export interface Watched extends JobHandle {
   deletedByStep?: boolean;
   /** What the service said of it beyond the list, once its wait ended without doing as asked. */
   explanation?: Explanation;
+  /** The last lines of its own log, masked and made safe (core/logs.ts). */
+  logTail?: string[];
+  /** Why its log is not shown, when it was wanted and could not be had. */
+  logNote?: string;
 }
 
 /** A job that has ended: what cancelling leaves alone. Reaching Running (wait: running) is not an end; nor is being stuck, which is deleted. */

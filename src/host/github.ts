@@ -14,7 +14,7 @@ import { useMasker } from '../secrets.js';
 import { outputsOf, summaryOf } from './report.js';
 import { watchSignals } from './signals.js';
 
-const log: Log = { info: core.info, warning: core.warning, debug: core.debug };
+const log: Log = { info: core.info, warning: core.warning, debug: core.debug, group: core.startGroup, groupEnd: core.endGroup };
 
 /** The step's inputs: INPUT_* variables, as the runner sets them. */
 const inputs: InputSource = {

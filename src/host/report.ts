@@ -8,7 +8,7 @@ import { didNotDoAsAsked, whyOf, type Watched } from '../core/watched.js';
 import type { Report } from '../core/session.js';
 import { failureMessage } from '../errors.js';
 import { formatDuration } from '../log.js';
-import { forCode as code, forLink as link, forSummary as text } from '../safe-text.js';
+import { forCode as code, forFencedBlock as fenced, forLink as link, forSummary as text } from '../safe-text.js';
 
 /** Every output the action sets; action.yml declares exactly these. */
 export const OUTPUTS = ['job-name', 'job-names', 'status', 'statuses', 'url', 'urls', ...Object.keys(GENERATION_OUTPUTS)] as const;
@@ -122,19 +122,28 @@ export function summaryOf(report: Report, address: string): string {
   return `${heading}${header}${rows.join('\n')}\n\nCluster: ${text(cluster)}\n${explained(watched)}`;
 }
 
-/** What the service said of each job that did not do as asked, beyond its state: its reasons and latest events. */
+/**
+ * What the service said of each job that did not do as asked, beyond its state: its reasons,
+ * latest events, and the last lines of its log (folded), or why its log is not shown.
+ */
 function explained(watched: Watched[] | undefined): string {
   return (watched ?? [])
-    .filter((job) => job.explanation && (job.explanation.reasons.length > 1 || job.explanation.events.length))
+    .filter((job) => (job.explanation && (job.explanation.reasons.length > 1 || job.explanation.events.length)) || job.logTail?.length || job.logNote)
     .map((job) => {
-      const { reasons, events } = job.explanation!;
+      const { reasons = [], events = [] } = job.explanation ?? {};
       const said = reasons.length > 1 ? `\n${reasons.map((r) => `- ${text(r)}`).join('\n')}\n` : '';
       const table = events.length
         ? `\n| When | Type | Reason | Message |\n|---|---|---|---|\n${events
             .map((e) => `| ${text(e.at ?? '')} | ${text(e.type ?? '')} | ${text(e.reason ?? '')} | ${text(e.message)} |`)
             .join('\n')}\n`
         : '';
-      return `\n**Why ${code(job.name)}** (what the service said; latest events first):\n${said}${table}`;
+      const log = job.logTail?.length
+        ? `\n<details><summary>The last ${job.logTail.length} lines of its log</summary>\n\n${fenced(job.logTail)}\n\n</details>\n`
+        : job.logNote
+          ? `\nNo log is shown: ${text(job.logNote)}.\n`
+          : '';
+      const heading = said || table ? ' (what the service said; latest events first)' : '';
+      return `\n**Why ${code(job.name)}**${heading}:\n${said}${table}${log}`;
     })
     .join('');
 }

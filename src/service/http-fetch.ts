@@ -13,9 +13,10 @@ import { excerpt } from '../contract/service-error.js';
 export class LightHeaders {
   private readonly map = new Map<string, string>();
 
-  /** Empty, or copied from any headers with forEach (WHATWG Headers included). */
-  constructor(init?: { forEach(callback: (value: string, name: string) => void): void }) {
-    init?.forEach((value, name) => this.set(name, value));
+  /** Empty, or copied from any headers with forEach (WHATWG Headers included), or from a record of names to values. */
+  constructor(init?: { forEach(callback: (value: string, name: string) => void): void } | Record<string, string>) {
+    if (typeof init?.forEach === 'function') (init as LightHeaders).forEach((value, name) => this.set(name, value));
+    else if (init) for (const [name, value] of Object.entries(init)) this.set(name, value as string);
   }
   get(name: string): string | null {
     return this.map.get(name.toLowerCase()) ?? null;

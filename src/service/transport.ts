@@ -124,6 +124,29 @@ async function* boundedStream(body: ReadableStream<Uint8Array>, limit: number, s
   }
 }
 
+/** The largest message a WebSocket may bring: a log arrives in many small ones. */
+export const MAX_SOCKET_MESSAGE_BYTES = 1024 * 1024;
+
+/**
+ * The undici dispatcher a WebSocket to `url` goes through, under the same rules as every request:
+ * the host's proxy, the extra CAs beside the public roots, and no message over
+ * MAX_SOCKET_MESSAGE_BYTES (undici's own bound is 128 MiB).
+ */
+export async function socketDispatcher(url: URL, options: Pick<TransportOptions, 'caCertificates' | 'proxyFor'>): Promise<Dispatcher> {
+  const extra = options.caCertificates;
+  const ca = extra ? async () => [...(await import('node:tls')).rootCertificates, ...extraCaCertificates(), extra] : undefined;
+  const proxy = options.proxyFor?.(new URL(url.href.replace(/^ws/, 'http')));
+  const webSocket = { maxFragments: 1024, maxPayloadSize: MAX_SOCKET_MESSAGE_BYTES };
+  if (proxy) {
+    // ProxyAgent does not pass its options on to the base that reads this bound, so it is set on the agent itself.
+    const agent = await proxyDispatcher(proxy, ca);
+    Object.defineProperty(agent, 'webSocketOptions', { value: webSocket });
+    return agent;
+  }
+  const [{ Agent }, trusted] = await Promise.all([import('undici'), ca?.()]);
+  return new Agent({ webSocket, ...(trusted ? { connect: { ca: trusted } } : {}) });
+}
+
 async function proxyDispatcher(proxy: URL, trusted: (() => Promise<string[]>) | undefined): Promise<Dispatcher> {
   const [{ ProxyAgent }, ca] = await Promise.all([import('undici'), trusted?.()]);
   return new ProxyAgent({

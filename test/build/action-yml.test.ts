@@ -36,7 +36,7 @@ const CONNECTION = [
   'ca-certificates',
 ];
 const BEHAVIOUR = ['dry-run', 'request-timeout-seconds', 'max-attempts', 'concurrency', 'labels', 'annotations', 'annotate'];
-const WAITING = ['wait', 'wait-timeout-minutes', 'pending-timeout-minutes', 'poll-interval-seconds', 'fail-fast', 'cancel-on-stop'];
+const WAITING = ['wait', 'wait-timeout-minutes', 'pending-timeout-minutes', 'poll-interval-seconds', 'fail-fast', 'logs', 'cancel-on-stop'];
 const WHOLE_JOBS = ['job', 'job-file', 'jobs', 'matrix'];
 const JOB_INPUTS = jobFields.map(inputName);
 
@@ -55,6 +55,7 @@ const DEFAULTS: Record<string, string> = {
   'wait-timeout-minutes': '360',
   'poll-interval-seconds': '15',
   'fail-fast': 'false',
+  logs: 'tail',
   'cancel-on-stop': 'true',
 };
 

@@ -57,6 +57,7 @@ describe.concurrent('static checks', () => {
       'lint',
       'openapi/runai.yaml',
       'openapi/workloads.yaml',
+      'openapi/cluster-api.yaml',
       '--format',
       'stylish',
     ]);

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify } from 'jose';
+import { WebSocketServer } from 'ws';
 import {
   compareVersions,
   CONTROL_PLANE_VERSIONS,
@@ -40,7 +41,7 @@ import { makeCertificates } from './certificates.mjs';
  * @typedef {{phase: string, ms?: number, message?: string, phaseReason?: string,
  *   condition?: {type: string, reason?: string, message?: string},
  *   scheduling?: {nodePool: string, phaseReason: string, reason: string, userMessage?: string}[],
- *   events?: {type?: string, reason?: string, message: string}[]}} PlanStep
+ *   events?: {type?: string, reason?: string, message: string}[], logs?: string[]}} PlanStep
  */
 
 /** @type {PlanStep[]} */
@@ -77,6 +78,8 @@ function requestChecks(version) {
  * @param {400|409} [options.duplicateStatus]  how a name taken is refused (default 400, as no document lists 409)
  * @param {boolean} [options.serviceAccount]  the credentials are a service account's, which the app_token grant does not take (401)
  * @param {number} [options.clockBehindMs]  the service's clock is this far behind the step's, in the times it shows
+ * @param {string|null} [options.clusterDomain]  the clusters' `domain` (default: this server, which serves their cluster API too; null: none)
+ * @param {boolean} [options.clusterApi]  whether the cluster API answers (default true; false: its paths answer 404)
  * @param {boolean} [options.tls]
  * @param {string} [options.host]
  * @param {number} [options.port]
@@ -146,6 +149,8 @@ export async function startWorkloadsEmulator(options = {}) {
   await new Promise((done) => server.listen(options.port ?? 0, host, done));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   const origin = `${certificates ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // Each cluster's own API (logs) is served here too, unless a test names another address.
+  for (const cluster of clusters) cluster.domain = options.clusterDomain === undefined ? origin : options.clusterDomain;
 
   const send = (res, status, body, headers = {}) => {
     if (body === undefined) {
@@ -368,6 +373,13 @@ export async function startWorkloadsEmulator(options = {}) {
       );
     }
 
+    if (path === '/cluster-api/status' && req.method === 'GET') {
+      target('cluster-status');
+      if (options.clusterApi === false) return apiError(res, 404, 'Not found', `no route for GET ${path}`);
+      if (!(await authorize(req, res))) return undefined;
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      return res.end('OK');
+    }
     const api =
       path === '/api/v1/org-unit/projects' ? 'projects' : path === '/api/v1/clusters' ? 'clusters' : path.startsWith('/api/v1/workloads') ? undefined : 'none';
     if (api === 'none') return apiError(res, 404, 'Not found', `no route for ${req.method} ${path}`);
@@ -523,6 +535,54 @@ export async function startWorkloadsEmulator(options = {}) {
     });
   });
 
+  // The cluster API's log stream: what each begun step of the plan logged, then each new step's
+  // lines as it begins; the socket closes once the workload has ended or is deleted.
+  const sockets2 = new WebSocketServer({ noServer: true });
+  server.on('upgrade', async (req, socket, head) => {
+    const url = new URL(req.url ?? '/', origin);
+    const match = /^\/cluster-api\/api\/v1\/([^/]+)\/workloads\/(training|workspace)\/([^/]+)\/([^/]+)\/logs$/.exec(url.pathname);
+    const record = { target: 'logs', method: 'GET', path: req.url, status: 101, body: '' };
+    requests.push(record);
+    const refuse = (status, text) => {
+      record.status = status;
+      socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    };
+    if (!match || options.clusterApi === false) return refuse(404, 'Not Found');
+    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    try {
+      if (!bearer || revoked.has(bearer)) throw new Error('no bearer');
+      await jwtVerify(bearer, verifyKey, { issuer: origin });
+    } catch {
+      return refuse(401, 'Unauthorized');
+    }
+    const [, project, kind, framework, name] = match.map(decodeURIComponent);
+    const w = workloads.find((x) => x.name === name && x.kind === kind && projectOf(x)?.name === project && !x.deletedAt);
+    if (!w || framework !== 'runai') return refuse(404, 'Not Found');
+    sockets2.handleUpgrade(req, socket, head, (ws) => {
+      let sent = 0;
+      const flush = () => {
+        const steps = begun(w);
+        for (; sent < steps.length; sent++) {
+          const lines = steps[sent].step.logs ?? [];
+          if (!lines.length) continue;
+          // In pieces, as a log arrives: frames end mid-line, and every other one is binary.
+          const text = `${lines.join('\n')}\n`;
+          for (let at = 0, n = 0; at < text.length; at += 4096, n++) {
+            const piece = text.slice(at, at + 4096);
+            ws.send(n % 2 ? Buffer.from(piece) : piece, { binary: n % 2 === 1 });
+          }
+        }
+        if (w.deletedAt || ENDED.has(phaseOf(w))) {
+          clearInterval(timer);
+          ws.close(1000, 'the container ended');
+        }
+      };
+      const timer = setInterval(flush, 100);
+      ws.on('close', () => clearInterval(timer));
+      flush();
+    });
+  });
+
   const controls = {
     /** Sets the phases of the workload of that name, created or to be created. */
     plan(name, plan) {
@@ -595,6 +655,7 @@ export async function startWorkloadsEmulator(options = {}) {
     },
     async close() {
       for (const res of hanging) res.destroy();
+      for (const client of sockets2.clients) client.terminate();
       for (const socket of sockets) socket.destroy();
       await new Promise((done) => server.close(() => done(undefined)));
     },

@@ -9,6 +9,7 @@ import { openWire } from '../../service/wire.js';
 import { stateMeaning, type Backend, type BackendContext } from '../backend.js';
 import { deleteWorkloads } from './delete.js';
 import { explainWorkloads } from './explain.js';
+import { ClusterLogs } from './logs.js';
 import { workloadMetadata } from './metadata.js';
 import { WorkloadLister } from './list.js';
 import { Placements } from './placements.js';
@@ -43,6 +44,7 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
     identified: (ref, listed) => (listed.id !== undefined ? { ...ref, id: listed.id } : ref),
     readRef: readWorkloadRef,
     explain: (jobs, limits) => explainWorkloads(jobs, client, tokens, limits, log, retry),
+    logs: new ClusterLogs(placements, tokens, wire, settings, proxyFor),
     delete: (handles, limits) => deleteWorkloads(handles, client, tokens, limits, log),
     async preview(jobs) {
       // The ids are looked up (a token, and the projects), so that the requests printed are the ones that would be sent.

@@ -51,6 +51,12 @@ export class Placements {
     });
   }
 
+  /** The cluster a project looked up is in, as the control plane lists it (undefined when the list could not be had). */
+  clusterFor(project: string): Cluster | undefined {
+    const placement = this.byName.get(project);
+    return placement && this.clusters?.find((c) => c.uuid === placement.clusterId);
+  }
+
   /** The name of the cluster the projects looked up are in, when they are all in one and the control plane named it. */
   clusterName(): string | undefined {
     const ids = new Set([...this.byName.values()].map((p) => p.clusterId));

@@ -1,0 +1,44 @@
+// Where a workload's log is on its cluster's own API (openapi/cluster-api.yaml): the cluster's
+// address from the control plane's `domain`, the API's status, and the log stream's WebSocket
+// address. The transport, the bearer and the reading are the caller's.
+import { trimBaseUrl } from './urls.js';
+
+/** What names a workload's log on the cluster API. */
+export interface WorkloadLogAddress {
+  projectName: string;
+  /** `training` or `workspace`. */
+  workloadType: string;
+  /** `runai` for a standard workload. */
+  workloadFramework: string;
+  workloadName: string;
+}
+
+/**
+ * The cluster's address from the control plane's `domain` (a host, such as `my.company.com`, or an
+ * address with its scheme): `https://` added when it has none; undefined when it is not an
+ * http(s) address without user info, query or fragment.
+ */
+export function clusterAddress(domain: string | null | undefined): string | undefined {
+  const given = domain?.trim();
+  if (!given) return undefined;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(given) ? given : `https://${given}`;
+  try {
+    const url = new URL(withScheme);
+    if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) return undefined;
+    return trimBaseUrl(url.href);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `GET` it: a text that contains `OK` says the cluster's API is up. */
+export function clusterStatusUrl(cluster: string): string {
+  return `${trimBaseUrl(cluster)}/cluster-api/status`;
+}
+
+/** The WebSocket address of a workload's log: `wss://` for an https cluster, `ws://` for http. */
+export function workloadLogsUrl(cluster: string, at: WorkloadLogAddress): string {
+  const part = encodeURIComponent;
+  const path = `${part(at.projectName)}/workloads/${part(at.workloadType)}/${part(at.workloadFramework)}/${part(at.workloadName)}/logs`;
+  return `${trimBaseUrl(cluster).replace(/^http/, 'ws')}/cluster-api/api/v1/${path}`;
+}

@@ -1,0 +1,153 @@
+// A job's own log, from its cluster's API (the workloads emulator serves one, as a WebSocket
+// stream): the last lines of a failed job in the log and the summary (logs: tail, the default),
+// every line as it is written (logs: follow), a cluster the runner cannot reach said once, a log
+// that is data (masked, inert, bounded), and the Researcher API, which serves none.
+import { afterAll, describe, expect, it } from 'vitest';
+import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
+import { MAX_RSS_HOOK, peakRssMb } from '../helpers/hostile.js';
+import { runAction } from '../helpers/run-action.js';
+import { runnersOnly, runtimes } from '../helpers/runtimes.js';
+import { emulatorPerTest, unique, waitInputs } from '../helpers/waiting.js';
+
+type Options = NonNullable<Parameters<typeof startWorkloadsEmulator>[0]>;
+const lines = (n: number, prefix = 'epoch') => Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}: loss=${(1 / (i + 1)).toFixed(4)}`);
+
+describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
+  const started: Awaited<ReturnType<typeof startWorkloadsEmulator>>[] = [];
+  afterAll(() => Promise.all(started.map((e) => e.close())));
+  const scene = async (options: Options) => {
+    const emulator = await startWorkloadsEmulator(options);
+    started.push(emulator);
+    const inputs = (more: Record<string, string>) => waitInputs(emulator.settings(), more);
+    const count = (target: string) => emulator.requests.filter((r) => r.target === target).length;
+    return { emulator, inputs, count };
+  };
+  const researcher = emulatorPerTest({});
+
+  it('a failed training: its last 50 log lines in the log, folded, and in the summary; one status request and one stream', async () => {
+    const { inputs, count } = await scene({
+      plan: [
+        { phase: 'Running', ms: 600, logs: lines(120) },
+        { phase: 'Failed', message: 'exit code 1', logs: ['Traceback (most recent call last):', 'ValueError: NaN loss at epoch 121'] },
+      ],
+    });
+    const name = unique('tail');
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+    expect(run.error).toContain(`"${name}" ended Failed after`);
+    expect(run.stdout).toContain(`::group::The last 50 lines of the log of "${name}"`);
+    expect(run.log).toContain(`${name} | ValueError: NaN loss at epoch 121`);
+    // 122 lines in all: the last 50 start at epoch 73.
+    expect(run.log).toContain(`${name} | epoch 73: loss=`);
+    expect(run.log).not.toContain(`${name} | epoch 72: loss=`);
+    expect(run.summary).toContain('<details><summary>The last 50 lines of its log</summary>');
+    expect(run.summary).toContain('ValueError: NaN loss at epoch 121');
+    expect([count('cluster-status'), count('logs')]).toEqual([1, 1]);
+  });
+
+  it('logs: follow prints each line as it is written, in a group, and the wait still ends with the job', async () => {
+    const { inputs } = await scene({
+      plan: [
+        { phase: 'Pending', ms: 300 },
+        { phase: 'Running', ms: 900, logs: lines(3, 'starting') },
+        { phase: 'Running', ms: 900, logs: lines(3, 'training') },
+        { phase: 'Completed', logs: ['done: model saved'] },
+      ],
+    });
+    const name = unique('follow');
+    const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow' }), { node });
+    expect(run.error).toBe('');
+    expect(run.stdout).toContain(`::group::The log of "${name}", as it is written`);
+    const printed = run.log.split('\n').filter((l) => l.startsWith(`${name} | `));
+    expect(printed).toEqual([...lines(3, 'starting'), ...lines(3, 'training'), 'done: model saved'].map((l) => `${name} | ${l}`));
+    // The log's lines came while the job ran, not all at its end.
+    expect(run.log.indexOf(`${name} | starting 1`)).toBeLessThan(run.log.indexOf(`${name}: Running → Completed`));
+  });
+
+  runnersOnly(node, () => {
+    it('a cluster the runner cannot reach is said once, and the step goes on to its verdict', async () => {
+      const { inputs, count } = await scene({
+        clusterDomain: 'http://127.0.0.1:9',
+        plan: [
+          { phase: 'Running', ms: 300, logs: lines(5) },
+          { phase: 'Failed', message: 'exit code 2' },
+        ],
+      });
+      const prefix = unique('far');
+      const run = await runAction(inputs({ name: prefix, matrix: '{"gpu": [1, 2]}', wait: 'finished' }), { node });
+      expect(run.error).toContain(`2 of 2 jobs did not succeed`);
+      const said = run.log.split('\n').filter((l) => l.includes('No log is shown'));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toContain('cannot be reached from the runner');
+      expect(count('logs')).toBe(0);
+      expect(run.summary).toContain('No log is shown:');
+    });
+
+    it('a cluster the control plane gives no address says so, once', async () => {
+      const { inputs } = await scene({ clusterDomain: null, plan: [{ phase: 'Running', ms: 300 }, { phase: 'Failed' }] });
+      const run = await runAction(inputs({ name: unique('nowhere'), wait: 'finished' }), { node });
+      expect(run.log).toContain('No log is shown: the control plane gives no address of the cluster "cluster-a" (its domain)');
+    });
+
+    it('logs: false asks for no log at all', async () => {
+      const { inputs, count } = await scene({ plan: [{ phase: 'Running', ms: 300, logs: lines(5) }, { phase: 'Failed' }] });
+      await runAction(inputs({ name: unique('none'), wait: 'finished', logs: 'false' }), { node });
+      expect([count('cluster-status'), count('logs')]).toEqual([0, 0]);
+    });
+
+    it('a log is data: masked, inert in the log and the summary, each line cut', async () => {
+      const { emulator, inputs } = await scene({
+        plan: [
+          {
+            phase: 'Running',
+            ms: 300,
+            logs: [
+              '::error::forged from the log',
+              `leak ${'S3CRET-VALUE'}`,
+              '```',
+              '</details><script>alert(1)</script>',
+              'x'.repeat(10_000),
+              'tab\there\u001b[31mred',
+            ],
+          },
+          { phase: 'Failed' },
+        ],
+      });
+      const name = unique('data');
+      const run = await runAction(inputs({ name, wait: 'finished', 'client-secret': emulator.clientSecret }), { node });
+      expect(run.stdout).not.toMatch(/^::error::forged/m);
+      expect(run.log).toContain(`${name} | ::error::forged from the log`);
+      // In the summary the log is a fenced block longer than any backtick run in it: all of it stays code.
+      const summary = run.summary.split('\n');
+      const open = summary.findIndex((l) => /^`{4,}text$/.test(l));
+      const close = summary.indexOf(summary[open]!.replace('text', ''), open + 1);
+      const script = summary.findIndex((l) => l.includes('<script>'));
+      expect(open).toBeGreaterThan(0);
+      expect(script).toBeGreaterThan(open);
+      expect(script).toBeLessThan(close);
+      expect(summary.slice(open + 1, close)).toContain('```');
+      expect(run.log).toContain('(cut)');
+      expect(run.log).not.toContain('\u001b[31m');
+      expect(run.summary.split('\n').some((l) => l.length > 2_100)).toBe(false);
+    });
+
+    it('following a 10,000-line log keeps memory bounded and the step’s log to at most 5,000 of its lines', async () => {
+      const { inputs } = await scene({ plan: [{ phase: 'Running', ms: 300 }, { phase: 'Running', ms: 1000, logs: lines(10_000) }, { phase: 'Completed' }] });
+      const name = unique('big');
+      const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow' }), { node, env: { NODE_OPTIONS: `--import=${MAX_RSS_HOOK}` } });
+      expect(run.error).toBe('');
+      const printed = run.log.split('\n').filter((l) => l.startsWith(`${name} | `));
+      expect(printed).toHaveLength(5_000);
+      expect(run.log).toContain(`${name}: its log goes on past 5000 lines; the rest is not printed`);
+      expect(peakRssMb(run)).toBeLessThan(100);
+    });
+
+    it('api: researcher serves no logs: a failed job says so once, and nothing more is asked', async () => {
+      const { emulator, inputs } = await researcher();
+      const name = unique('rlog');
+      emulator.plan(name, [{ status: 'Running', ms: 300 }, { status: 'Failed' }]);
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      expect(run.error).toContain(`"${name}" ended Failed`);
+      expect(run.log).toContain('No log is shown: the service serves none. Find the jobs in the Run:ai user interface.');
+    });
+  });
+});

@@ -350,7 +350,7 @@ for (const logs of ['false', 'tail', 'follow']) {
   if (!/ended Failed/.test(run.stdout)) throw new Error(`the why run did not end Failed:\n${run.stdout}`);
   const seen = control.requests.slice(before);
   const count = (target) => String(seen.filter((r) => r.target === target).length);
-  whyRows.push([`logs: ${logs}`, count('list'), count('workload'), count('events'), count('cluster-status'), count('logs')]);
+  whyRows.push([`logs: ${logs}`, count('list'), count('workload'), count('events'), count('cluster-status'), count('log-download'), count('logs')]);
 }
 await emulator.close();
 await control.close();
@@ -376,7 +376,7 @@ console.log(table(['sweep', 'token requests', 'project lookups', 'cluster lists'
 console.log(
   '\nSaying what happened: requests of each kind for a training that runs 4 s and fails, polled every second (reasons, events and logs cost nothing per interval):\n',
 );
-console.log(table(['logs', 'list requests', 'workload details', 'events', 'cluster API status', 'log streams'], whyRows));
+console.log(table(['logs', 'list requests', 'workload details', 'events', 'cluster API status', 'log downloads', 'log streams'], whyRows));
 console.log("\nNoticing the end: from the job's end to the step's exit (target: at most one interval + 1 s):\n");
 console.log(table(['interval', 'median ms', 'max ms', 'target ms'], noticeRows));
 console.log(

@@ -129,9 +129,10 @@ export interface JobLogs {
   unavailable(job: JobHandle): Promise<string | undefined>;
   /**
    * The log's text from its start, as it arrives: to its end for a job that has ended, as it is
-   * written for one that runs, until the signal aborts. Service text.
+   * written for one that runs, until the signal aborts. Service text. `ended` says the job has
+   * ended, so that the log may be had whole rather than streamed.
    */
-  read(job: JobHandle, signal: AbortSignal): AsyncIterable<string>;
+  read(job: JobHandle, signal: AbortSignal, ended?: boolean): AsyncIterable<string>;
 }
 
 /** Where the jobs went: the cluster as a person names it, and each job's page in the user interface. */

@@ -36,9 +36,17 @@ export function clusterStatusUrl(cluster: string): string {
   return `${trimBaseUrl(cluster)}/cluster-api/status`;
 }
 
+const logsPath = (cluster: string, at: WorkloadLogAddress) => {
+  const part = encodeURIComponent;
+  return `${trimBaseUrl(cluster)}/cluster-api/api/v1/${part(at.projectName)}/workloads/${part(at.workloadType)}/${part(at.workloadFramework)}/${part(at.workloadName)}/logs`;
+};
+
 /** The WebSocket address of a workload's log: `wss://` for an https cluster, `ws://` for http. */
 export function workloadLogsUrl(cluster: string, at: WorkloadLogAddress): string {
-  const part = encodeURIComponent;
-  const path = `${part(at.projectName)}/workloads/${part(at.workloadType)}/${part(at.workloadFramework)}/${part(at.workloadName)}/logs`;
-  return `${trimBaseUrl(cluster).replace(/^http/, 'ws')}/cluster-api/api/v1/${path}`;
+  return logsPath(cluster, at).replace(/^http/, 'ws');
+}
+
+/** `GET` it over HTTPS: the log as it is so far, as text (an assumption: see openapi/cluster-api.yaml). */
+export function workloadLogDownloadUrl(cluster: string, at: WorkloadLogAddress): string {
+  return `${logsPath(cluster, at)}/download`;
 }

@@ -7,7 +7,7 @@ import type { JobLogs } from '../backends/backend.js';
 import type { Log } from '../log.js';
 import { forLog, forLogLine } from '../safe-text.js';
 import { redact } from '../secrets.js';
-import type { Watched } from './watched.js';
+import { hasEnded, type Watched } from './watched.js';
 
 /** The last lines a summary shows of a job's log. */
 export const TAIL_LINES = 50;
@@ -80,7 +80,7 @@ export async function readTails(jobs: Watched[], logs: JobLogs, log: Log): Promi
     const deadline = setTimeout(() => stop.abort(), TAIL_MAX_MS);
     quiet();
     try {
-      for await (const text of logs.read(job, stop.signal)) {
+      for await (const text of logs.read(job, stop.signal, hasEnded(job))) {
         quiet();
         for (const line of lines.push(text)) tail.add(line);
         bytes += text.length;

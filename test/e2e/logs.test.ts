@@ -1,5 +1,5 @@
-// A job's own log, from its cluster's API (the workloads emulator serves one, as a WebSocket
-// stream): the last lines of a failed job in the log and the summary (logs: tail, the default),
+// A job's own log, from its cluster's API (the workloads emulator serves one: a download and a
+// WebSocket stream): the last lines of a failed job in the log and the summary (logs: tail, the default),
 // every line as it is written (logs: follow), a cluster the runner cannot reach said once, a log
 // that is data (masked, inert, bounded), and the Researcher API, which serves none.
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
   };
   const researcher = emulatorPerTest({});
 
-  it('a failed training: its last 50 log lines in the log, folded, and in the summary; one status request and one stream', async () => {
+  it('a failed training: its last 50 log lines in the log, folded, and in the summary; one status request and one download', async () => {
     const { inputs, count } = await scene({
       plan: [
         { phase: 'Running', ms: 600, logs: lines(120) },
@@ -41,7 +41,7 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     expect(run.log).not.toContain(`${name} | epoch 72: loss=`);
     expect(run.summary).toContain('<details><summary>The last 50 lines of its log</summary>');
     expect(run.summary).toContain('ValueError: NaN loss at epoch 121');
-    expect([count('cluster-status'), count('logs')]).toEqual([1, 1]);
+    expect([count('cluster-status'), count('log-download'), count('logs')]).toEqual([1, 1, 0]);
   });
 
   it('logs: follow prints each line as it is written, in a group, and the wait still ends with the job', async () => {
@@ -88,10 +88,34 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
       expect(run.log).toContain('No log is shown: the control plane gives no address of the cluster "cluster-a" (its domain)');
     });
 
+    it('a cluster that serves no download: the log is streamed, and the download is not asked again', async () => {
+      const { inputs, count } = await scene({
+        logDownload: false,
+        plan: [
+          { phase: 'Running', ms: 300, logs: lines(60) },
+          { phase: 'Failed', message: 'exit code 3', logs: ['RuntimeError: CUDA out of memory'] },
+        ],
+      });
+      const prefix = unique('nodl');
+      const run = await runAction(inputs({ name: prefix, matrix: '{"gpu": [1, 2]}', wait: 'finished' }), { node });
+      expect(run.error).toContain('2 of 2 jobs did not succeed');
+      expect(run.log).toContain(`${prefix}-1 | RuntimeError: CUDA out of memory`);
+      expect(run.log).toContain(`${prefix}-2 | RuntimeError: CUDA out of memory`);
+      expect([count('cluster-status'), count('log-download'), count('logs')]).toEqual([1, 1, 2]);
+    });
+
+    it('a download that is an archive is not read: the log is streamed instead', async () => {
+      const { inputs, count } = await scene({ logDownload: 'archive', plan: [{ phase: 'Running', ms: 300, logs: ['loading data'] }, { phase: 'Failed' }] });
+      const name = unique('zip');
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      expect(run.log).toContain(`${name} | loading data`);
+      expect([count('log-download'), count('logs')]).toEqual([1, 1]);
+    });
+
     it('logs: false asks for no log at all', async () => {
       const { inputs, count } = await scene({ plan: [{ phase: 'Running', ms: 300, logs: lines(5) }, { phase: 'Failed' }] });
       await runAction(inputs({ name: unique('none'), wait: 'finished', logs: 'false' }), { node });
-      expect([count('cluster-status'), count('logs')]).toEqual([0, 0]);
+      expect([count('cluster-status'), count('log-download'), count('logs')]).toEqual([0, 0, 0]);
     });
 
     it('a log is data: masked, inert in the log and the summary, each line cut', async () => {

@@ -23,6 +23,9 @@ import {
 } from '../../scripts/schemas.mjs';
 import { makeCertificates } from './certificates.mjs';
 
+/** A workload's log on the cluster API: project, kind, framework and name. */
+const LOG_PATH = /^\/cluster-api\/api\/v1\/([^/]+)\/workloads\/(training|workspace)\/([^/]+)\/([^/]+)\/logs$/;
+
 /**
  * @typedef {object} Fault
  * @property {'token'|'projects'|'clusters'|'submit'|'list'|'delete'} [target]  default submit
@@ -80,6 +83,7 @@ function requestChecks(version) {
  * @param {number} [options.clockBehindMs]  the service's clock is this far behind the step's, in the times it shows
  * @param {string|null} [options.clusterDomain]  the clusters' `domain` (default: this server, which serves their cluster API too; null: none)
  * @param {boolean} [options.clusterApi]  whether the cluster API answers (default true; false: its paths answer 404)
+ * @param {boolean|'archive'} [options.logDownload]  whether it serves `logs/download` (default true; false: 404, so that a log is streamed; 'archive': a gzip file)
  * @param {boolean} [options.tls]
  * @param {string} [options.host]
  * @param {number} [options.port]
@@ -380,6 +384,24 @@ export async function startWorkloadsEmulator(options = {}) {
       res.writeHead(200, { 'content-type': 'text/plain' });
       return res.end('OK');
     }
+    const download = LOG_PATH.exec(path.replace(/\/download$/, ''));
+    if (download && path.endsWith('/logs/download') && req.method === 'GET') {
+      target('log-download');
+      if (options.clusterApi === false || options.logDownload === false) return apiError(res, 404, 'Not found', `no route for GET ${path}`);
+      if (!(await authorize(req, res))) return undefined;
+      const w = loggedWorkload(download);
+      if (!w) return apiError(res, 404, 'Not found', 'no such running workload');
+      if (options.logDownload === 'archive') {
+        res.writeHead(200, { 'content-type': 'application/octet-stream' });
+        return res.end(Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]));
+      }
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      return res.end(
+        begun(w)
+          .flatMap(({ step }) => (step.logs ?? []).map((line) => `${line}\n`))
+          .join(''),
+      );
+    }
     const api =
       path === '/api/v1/org-unit/projects' ? 'projects' : path === '/api/v1/clusters' ? 'clusters' : path.startsWith('/api/v1/workloads') ? undefined : 'none';
     if (api === 'none') return apiError(res, 404, 'Not found', `no route for ${req.method} ${path}`);
@@ -535,12 +557,19 @@ export async function startWorkloadsEmulator(options = {}) {
     });
   });
 
+  /** The workload whose log a cluster API path names (project, kind, framework, name), if it exists. */
+  const loggedWorkload = (match) => {
+    const [, project, kind, framework, name] = match.map(decodeURIComponent);
+    const w = workloads.find((x) => x.name === name && x.kind === kind && projectOf(x)?.name === project && !x.deletedAt);
+    return w && framework === 'runai' ? w : undefined;
+  };
+
   // The cluster API's log stream: what each begun step of the plan logged, then each new step's
   // lines as it begins; the socket closes once the workload has ended or is deleted.
   const sockets2 = new WebSocketServer({ noServer: true });
   server.on('upgrade', async (req, socket, head) => {
     const url = new URL(req.url ?? '/', origin);
-    const match = /^\/cluster-api\/api\/v1\/([^/]+)\/workloads\/(training|workspace)\/([^/]+)\/([^/]+)\/logs$/.exec(url.pathname);
+    const match = LOG_PATH.exec(url.pathname);
     const record = { target: 'logs', method: 'GET', path: req.url, status: 101, body: '' };
     requests.push(record);
     const refuse = (status, text) => {
@@ -555,9 +584,8 @@ export async function startWorkloadsEmulator(options = {}) {
     } catch {
       return refuse(401, 'Unauthorized');
     }
-    const [, project, kind, framework, name] = match.map(decodeURIComponent);
-    const w = workloads.find((x) => x.name === name && x.kind === kind && projectOf(x)?.name === project && !x.deletedAt);
-    if (!w || framework !== 'runai') return refuse(404, 'Not Found');
+    const w = loggedWorkload(match);
+    if (!w) return refuse(404, 'Not Found');
     sockets2.handleUpgrade(req, socket, head, (ws) => {
       let sent = 0;
       const flush = () => {

@@ -1,10 +1,12 @@
 // A workload's log, from its cluster's own API (openapi/cluster-api.yaml): the cluster's address
 // is the control plane's `domain` for it; the API's status is asked once per cluster, with a
 // short timeout as the vendor's CLI does, so that a cluster the runner cannot reach is said once;
-// the log is a WebSocket stream, with the control plane's bearer.
-import { clusterAddress, clusterStatusUrl, workloadLogsUrl } from '../../contract/cluster-logs.js';
+// the log of a running workload is a WebSocket stream, that of an ended one is downloaded over
+// HTTPS where the cluster serves it, with the control plane's bearer either way.
+import { clusterAddress, clusterStatusUrl, workloadLogDownloadUrl, workloadLogsUrl, type WorkloadLogAddress } from '../../contract/cluster-logs.js';
 import type { Settings } from '../../inputs.js';
 import { forLog } from '../../safe-text.js';
+import { UnreadableAnswer } from '../../service/http-fetch.js';
 import { readSocket } from '../../service/socket.js';
 import type { TokenSource } from '../../service/token.js';
 import { within } from '../../service/transport.js';
@@ -19,6 +21,8 @@ export const STATUS_TIMEOUT_MS = 3_000;
 export class ClusterLogs implements JobLogs {
   /** Per cluster address: why its log cannot be had, or undefined when it can. */
   private readonly checked = new Map<string, Promise<string | undefined>>();
+  /** Cluster addresses whose API does not serve `logs/download` (404, 405, or not text): their logs are streamed. */
+  private readonly noDownload = new Set<string>();
 
   constructor(
     private readonly placements: Placements,
@@ -60,17 +64,31 @@ export class ClusterLogs implements JobLogs {
     }
   }
 
-  async *read(job: JobHandle, signal: AbortSignal): AsyncIterable<string> {
+  async *read(job: JobHandle, signal: AbortSignal, ended = false): AsyncIterable<string> {
     const { address } = this.addressOf(job);
     if (!address) return;
     const bearer = await this.tokens.bearer();
-    const url = workloadLogsUrl(address, {
+    const at: WorkloadLogAddress = {
       projectName: job.project,
       workloadType: (job.ref as WorkloadRef).kind ?? 'training',
       workloadFramework: 'runai',
       workloadName: job.name,
-    });
-    yield* readSocket(url, {
+    };
+    // One request that ends, rather than a socket held open until the server closes it.
+    if (ended && !this.noDownload.has(address)) {
+      const body = await this.download(workloadLogDownloadUrl(address, at), bearer);
+      if (typeof body === 'object') {
+        const decoder = new TextDecoder();
+        for await (const chunk of body) {
+          yield decoder.decode(chunk, { stream: true });
+          if (signal.aborted) break;
+        }
+        yield decoder.decode();
+        return;
+      }
+      if (body === 'not served') this.noDownload.add(address);
+    }
+    yield* readSocket(workloadLogsUrl(address, at), {
       headers: { authorization: `Bearer ${bearer}` },
       openTimeoutMs: this.settings.requestTimeoutMs,
       signal,
@@ -78,4 +96,48 @@ export class ClusterLogs implements JobLogs {
       ...(this.proxyFor ? { proxyFor: this.proxyFor } : {}),
     });
   }
+
+  /**
+   * The downloaded log's body as it arrives; 'not served' when the cluster does not serve it as
+   * text (404 or 405: an API without the download; a zip or gzip archive, which is not read), and
+   * 'too large' for a body longer than a download may be, so that the stream is asked instead.
+   * Any other refusal is the log's error.
+   */
+  private async download(url: string, bearer: string): Promise<AsyncIterable<Uint8Array> | 'not served' | 'too large'> {
+    let answer: Response;
+    try {
+      answer = await this.wire.fetch(
+        new this.wire.Request(url, { headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain' }, stream: true } as RequestInit),
+      );
+    } catch (error) {
+      // Larger than a download may be (its length said so): the stream keeps only its end.
+      if (error instanceof UnreadableAnswer && error.status === 200) return 'too large';
+      throw error;
+    }
+    if (answer.status === 404 || answer.status === 405) return 'not served';
+    if (!answer.ok) throw new Error(`the cluster's API answered HTTP ${answer.status} to ${forLog(url)}`);
+    if (!answer.body) return (async function* () {})();
+    // The first piece says what the body is; asking for it starts the read, so that leaving it
+    // (an archive) closes the connection.
+    const pieces = (answer.body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+    const first = await pieces.next();
+    if (!first.done && (isArchive(first.value) || /zip|tar/i.test(answer.headers.get('content-type') ?? ''))) {
+      await pieces.return?.();
+      return 'not served';
+    }
+    return (async function* () {
+      if (first.done) return;
+      try {
+        yield first.value;
+        for (let next = await pieces.next(); !next.done; next = await pieces.next()) yield next.value;
+      } finally {
+        // A reader that stops early (a deadline) leaves nothing open.
+        await pieces.return?.();
+      }
+    })();
+  }
 }
+
+/** A zip or gzip archive, by its first bytes: a per-container bundle the action does not unpack. */
+const isArchive = (start: Uint8Array) =>
+  (start[0] === 0x50 && start[1] === 0x4b && start[2] === 0x03 && start[3] === 0x04) || (start[0] === 0x1f && start[1] === 0x8b);

@@ -2,7 +2,7 @@
 // Where inputs come from is the host's (InputSource): a step's INPUT_* variables, a command
 // line. Connection and behaviour inputs are checked here, with the rules of the generation `api`
 // names (backends/*/connection.ts); the job inputs are kept raw for job.ts, which knows their formats.
-import { DEFAULT_GENERATION, GENERATIONS, type Generation } from './backends/generations.js';
+import { chooseGeneration, GENERATIONS, type Generation } from './backends/generations.js';
 import { HOSTED_AUTH_URL } from './contract/urls.js';
 import { jobFields } from './contract/validate.js';
 import { InputError } from './errors.js';
@@ -37,6 +37,8 @@ export interface Credentials {
 export interface Settings {
   /** The generation of the service the step speaks to (backends/index.ts). */
   api: Generation;
+  /** Why, when `api` was not given: the generation the other inputs point to, said in the log. */
+  apiChosen?: string;
   /** The cluster's name or uuid, for a project name that several clusters have (where a generation takes it). */
   cluster?: string;
   baseUrl: string;
@@ -138,7 +140,9 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     return '';
   };
 
-  const api = choice<Generation>('api', Object.keys(GENERATIONS) as Generation[], DEFAULT_GENERATION);
+  // Not given, `auto`, or not valid (said): the generation the other inputs point to.
+  const chosen = read('api') === undefined || read('api') === 'auto' ? chooseGeneration(read) : undefined;
+  const api = chosen?.api ?? choice<Generation>('api', [...Object.keys(GENERATIONS), 'auto'] as Generation[], chooseGeneration(read).api);
   const rules = GENERATIONS[api];
   const baseUrl = url('base-url', read('base-url'));
   if (read('base-url') === undefined) problems.push({ kind: 'missing', path: [], source: { inputs: ['base-url'] }, expected: rules.baseUrl });
@@ -271,6 +275,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   if (planning) for (const warning of new Set(jobs.flatMap((planned) => planning.warnings(planned.job)))) source.warn(warning);
   return {
     api,
+    ...(chosen ? { apiChosen: chosen.why } : {}),
     ...(cluster !== undefined ? { cluster } : {}),
     baseUrl,
     authUrl,

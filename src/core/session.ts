@@ -66,6 +66,7 @@ export async function runSession(settings: Settings, host: SessionHost, options:
   const startedAt = (options.now ?? Date.now)();
   const { log } = host;
   let backend: Backend | undefined;
+  if (settings.apiChosen) log.info(settings.apiChosen);
   try {
     // Everything that talks to the service is loaded only now, from its own files: a step that
     // fails on its inputs never reads or compiles it.

@@ -42,7 +42,7 @@ const JOB_INPUTS = jobFields.map(inputName);
 
 /** The contract's defaults (action-contract.md). */
 const DEFAULTS: Record<string, string> = {
-  api: 'researcher',
+  api: 'auto',
   'auth-url': 'https://app.run.ai',
   'token-field': 'auto',
   'token-request': 'openid',

@@ -43,6 +43,10 @@ describe.concurrent('committed build output', () => {
     rmSync(out, { recursive: true, force: true });
   });
 
+  it('the reusable workflow equals one written afresh from action.yml (every input, every output)', async () => {
+    await run(process.execPath, ['scripts/reusable-workflow.mjs', '--check']);
+  });
+
   it('dist/ equals a fresh ncc build of src/ (the one this run tests)', async () => {
     await distReady();
     expect(DIST, 'test/global-setup.ts built src/ for this run').not.toBe(join(ROOT, 'dist'));

@@ -52,6 +52,17 @@ describe('workflows', () => {
     }
   });
 
+  it('the reusable workflow takes every input of the action (secrets as secrets) and passes every output', () => {
+    const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { outputs: object };
+    const reusable = files.find((f) => f.path === '.github/workflows/submit-runai-job.yml')!;
+    const call = (parse(reusable.content) as { on: { workflow_call: { inputs: object; secrets: object; outputs: object } } }).on.workflow_call;
+    expect([...Object.keys(call.inputs), ...Object.keys(call.secrets)].sort()).toEqual([...actionInputs, 'runs-on', 'timeout-minutes'].sort());
+    expect(Object.keys(call.secrets).sort()).toEqual(['client-secret', 'token']);
+    expect(Object.keys(call.outputs).sort()).toEqual(Object.keys(action.outputs).sort());
+    const given = steps(parse(reusable.content) as Workflow).find((step) => step.uses?.startsWith('submit-runai-job/'))!.with!;
+    expect(Object.keys(given).sort()).toEqual([...actionInputs].sort());
+  });
+
   it.each(files)('$path passes the action only inputs it declares', ({ content }) => {
     for (const { uses, with: given } of steps(parse(content) as Workflow)) {
       if (uses === './' || uses?.startsWith('submit-runai-job/submit-runai-job@')) {

@@ -26,7 +26,7 @@ const BAD_INPUTS: [string, Record<string, string>, string][] = [
   ],
   [
     'no credentials and no token',
-    { realm: '', 'client-id': '', 'client-secret': '' },
+    { api: 'researcher', realm: '', 'client-id': '', 'client-secret': '' },
     "Inputs 'realm', 'client-id' and 'client-secret' are required to request a token: give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'.",
   ],
   [
@@ -126,7 +126,7 @@ describe.each(runtimes())('bad inputs on $name', ({ node }) => {
   });
 
   it('connection and job problems are reported together, in one round', async () => {
-    const run = await runAction({ 'base-url': 'nope', gpu: 'lots', 'dry-run': 'true' }, { node });
+    const run = await runAction({ api: 'researcher', 'base-url': 'nope', gpu: 'lots', 'dry-run': 'true' }, { node });
     expect(run.error).toBe(
       [
         'submit-runai-job failed: 5 inputs need fixing; nothing was sent.',
@@ -170,7 +170,7 @@ describe.each(runnersRuntime())('the service refuses, on $name', ({ node }) => {
   });
 
   it('401 at submit: the token was refused', async () => {
-    const run = await runAction({ 'base-url': emulator.baseUrl, token: 'forged.token.value', project: 'team-a', image: 'i' }, { node });
+    const run = await runAction({ api: 'researcher', 'base-url': emulator.baseUrl, token: 'forged.token.value', project: 'team-a', image: 'i' }, { node });
     expect(run.error).toBe(
       `submit-runai-job failed: the job submission to ${emulator.baseUrl}/api/v1/jobs was answered with HTTP 401: Unauthorized: token rejected: ERR_JWS_INVALID. The service refused the token: check that 'base-url' is the cluster of the tenant that issued it, that the token has not expired, and try 'token-field: id_token' if the service wants the id-token.`,
     );

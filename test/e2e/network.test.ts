@@ -135,7 +135,10 @@ describe.each(runtimes())('addresses that do not answer, on $name', ({ node }) =
     await once(server, 'listening');
     const port = (server.address() as { port: number }).port;
     server.close();
-    const run = await runAction({ 'base-url': `http://127.0.0.1:${port}`, token: 'abc', project: 'p', image: 'i', 'max-attempts': '2' }, { node });
+    const run = await runAction(
+      { api: 'researcher', 'base-url': `http://127.0.0.1:${port}`, token: 'abc', project: 'p', image: 'i', 'max-attempts': '2' },
+      { node },
+    );
     expect(run.code).toBe(1);
     expect(run.log).toContain('attempt 1 of 2');
     expect(run.error).toBe(

@@ -182,7 +182,7 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
     it('the token input: no token request is made', async () => {
       const token = await emulator.issueToken();
       const tokenRequests = emulator.requests.filter((r) => r.target === 'token').length;
-      const run = await runAction({ 'base-url': emulator.baseUrl, token, project: 'p', image: 'i' }, { node });
+      const run = await runAction({ api: 'researcher', 'base-url': emulator.baseUrl, token, project: 'p', image: 'i' }, { node });
       expect(run.error).toBe('');
       expect(emulator.requests.filter((r) => r.target === 'token').length).toBe(tokenRequests);
       expect(leaks(run, [token])).toEqual([]);

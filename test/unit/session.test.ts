@@ -113,7 +113,13 @@ function fakeHost(stopAt?: () => boolean) {
 }
 
 async function settingsOf(inputs: Record<string, string>, options: { connectionOnly?: boolean } = {}) {
-  const all: Record<string, string> = { 'base-url': 'https://fake.example.com', token: 'a-token-given-as-input', image: 'python:3.12', ...inputs };
+  const all: Record<string, string> = {
+    api: 'researcher',
+    'base-url': 'https://fake.example.com',
+    token: 'a-token-given-as-input',
+    image: 'python:3.12',
+    ...inputs,
+  };
   return getInputs({ read: (name) => all[name], warn: () => {} }, options);
 }
 

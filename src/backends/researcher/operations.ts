@@ -16,7 +16,7 @@ export const OPERATIONS: Record<'token' | 'submit' | 'list' | 'delete', Operatio
     400: CREDENTIALS,
     401: CREDENTIALS,
     403: NO_ROLE,
-    404: "No token endpoint at that address: check 'auth-url' (https://app.run.ai for hosted installations, the UI address when self-hosted) and 'realm'.",
+    404: "No token endpoint at that address: check 'auth-url' (https://app.run.ai for hosted installations, the UI address when self-hosted) and 'realm'. A control plane of Run:ai 2.18 or later issues tokens itself: for it, set 'api: workloads' and remove 'realm'.",
   }),
   submit: {
     title: 'the job submission',

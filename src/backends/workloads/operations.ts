@@ -9,7 +9,7 @@ import { harmlessToRepeat, harmlessUnlessUnnamed, worthListingAgain } from '../.
 const CREDENTIALS =
   "The control plane refused the credentials: check 'client-id' and 'client-secret' (a service account's, under Access → Service accounts in the Run:ai UI; or, before Run:ai 3.0, an Application's).";
 const NOT_CONTROL_PLANE =
-  "check that 'base-url' is the control plane's address (the Run:ai UI's, such as https://tenant.run.ai), and that the installation is Run:ai 2.18 or later; older ones need 'api: researcher'.";
+  "check that 'base-url' is the control plane's address (the Run:ai UI's, such as https://tenant.run.ai), and that the installation is Run:ai 2.18 or later; older ones need 'api: researcher', with the 'realm' and 'auth-url' of their token issuer.";
 const ACCESS_RULE =
   'The service account has no role that allows this in the project: add an access rule (Access → Access rules) with a role that may submit workloads, such as ML engineer, scoped to the project.';
 const TOKEN_REFUSED = "The control plane refused the token: check that 'base-url' is the control plane that issued it.";

@@ -1,0 +1,99 @@
+// Writes the reusable workflow (.github/workflows/submit-runai-job.yml) from action.yml, so that
+// it takes every input of the action and passes every output: an input added to the action is in
+// the workflow at the next build, and the freshness test fails until the file is written again.
+// `node scripts/reusable-workflow.mjs --check` prints the difference instead of writing.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { parse, stringify } from 'yaml';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const REUSABLE_WORKFLOW = '.github/workflows/submit-runai-job.yml';
+
+/** Inputs that are secrets: a caller passes them under `secrets:`, where the runner masks them. */
+const SECRETS = ['client-secret', 'token'];
+/** `wait` takes `running` and `finished` besides `false`, so it is a string whatever its default. */
+const STRINGS = ['wait'];
+/** Defaults the workflow sets itself: a wait ends before the job's own limit, so that the step can say which jobs were unfinished. */
+const OWN_DEFAULTS = { 'wait-timeout-minutes': 350 };
+
+const HEADER = `# A reusable workflow: call it from any repository to submit a job, or a sweep, to Run:ai.
+#   jobs:
+#     train:
+#       uses: submit-runai-job/submit-runai-job/.github/workflows/submit-runai-job.yml@v1
+#       with: { base-url: https://tenant.run.ai, client-id: ..., project: team-a, image: ... }
+#       secrets: { client-secret: "\${{ secrets.RUNAI_CLIENT_SECRET }}" }
+# It takes every input of the action and passes every output. Empty inputs are not sent: the
+# action's and the service's defaults apply. Written by scripts/reusable-workflow.mjs from
+# action.yml: change the action, then run \`npm run build\`.
+`;
+
+/** The workflow's text, from the action's metadata, formatted as the repository formats YAML. */
+export async function renderReusableWorkflow(actionYml) {
+  const path = `${ROOT}${REUSABLE_WORKFLOW}`;
+  return format(workflowText(actionYml), { ...(await resolveConfig(path)), filepath: path });
+}
+
+function workflowText(actionYml) {
+  const action = parse(actionYml);
+  const inputs = {};
+  const secrets = {};
+  const given = {};
+  for (const [name, input] of Object.entries(action.inputs)) {
+    const description = input.description.replace(/^Required\. /, '');
+    if (SECRETS.includes(name)) {
+      secrets[name] = { description, required: false };
+      given[name] = `\${{ secrets.${name} }}`;
+      continue;
+    }
+    const fallback = input.default;
+    let typed;
+    if (input.required) typed = { type: 'string', required: true };
+    else if ((fallback === 'true' || fallback === 'false') && !STRINGS.includes(name)) typed = { type: 'boolean', default: fallback === 'true' };
+    else if (fallback !== undefined && /^\d+$/.test(fallback)) typed = { type: 'number', default: OWN_DEFAULTS[name] ?? Number(fallback) };
+    else typed = { type: 'string', default: '' };
+    inputs[name] = { description, ...typed };
+    given[name] = `\${{ inputs.${name} }}`;
+  }
+  inputs['timeout-minutes'] = {
+    description: "The job's own limit (hosted runners stop at 360). With wait, keep it above wait-timeout-minutes.",
+    type: 'number',
+    default: 360,
+  };
+  inputs['runs-on'] = { description: "The runner label (a self-hosted runner inside the cluster's network, say).", type: 'string', default: 'ubuntu-latest' };
+  const outputs = Object.fromEntries(
+    Object.entries(action.outputs).map(([name, output]) => [name, { description: output.description, value: `\${{ jobs.submit.outputs.${name} }}` }]),
+  );
+  const workflow = {
+    name: 'Submit a Run:ai job',
+    on: { workflow_call: { inputs, secrets, outputs } },
+    permissions: { contents: 'read' },
+    jobs: {
+      submit: {
+        'runs-on': '${{ inputs.runs-on }}',
+        'timeout-minutes': '${{ inputs.timeout-minutes }}',
+        outputs: Object.fromEntries(Object.keys(action.outputs).map((name) => [name, `\${{ steps.submit.outputs.${name} }}`])),
+        steps: [
+          {
+            name: "Check out the caller's repository (for job-file or a ca-certificates path)",
+            if: "inputs.job-file != '' || (inputs.ca-certificates != '' && !contains(inputs.ca-certificates, '-----BEGIN'))",
+            uses: 'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683',
+            with: { 'persist-credentials': false },
+          },
+          { id: 'submit', uses: 'submit-runai-job/submit-runai-job@v1', with: given },
+        ],
+      },
+    },
+  };
+  return HEADER + stringify(workflow, { lineWidth: 0 }).replace('actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683', '$& # v4.2.2');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const text = await renderReusableWorkflow(readFileSync(`${ROOT}action.yml`, 'utf8'));
+  if (process.argv.includes('--check')) {
+    const same = readFileSync(`${ROOT}${REUSABLE_WORKFLOW}`, 'utf8') === text;
+    if (!same) console.error(`${REUSABLE_WORKFLOW} differs from action.yml's: run npm run build.`);
+    process.exit(same ? 0 : 1);
+  }
+  writeFileSync(`${ROOT}${REUSABLE_WORKFLOW}`, text);
+}

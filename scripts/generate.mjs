@@ -169,6 +169,21 @@ const workloadsAst = await openapiTS(new URL(`file://${workloadsDocumentPath}`),
 writeFileSync(join(outDir, 'workloads.d.ts'), workloadsHeader + astToString(workloadsAst));
 const workloadsSchemas = readSchemas(workloadsDocumentPath);
 const workloadsInlined = { workloads: inlineReferences(workloadsSchemas) };
+// The requests with every member in place, so that a request's own paths (`TrainingRequest.spec.category`)
+// carry their marks: what the action checks a request against once it knows the version.
+/** For each object of the requests that takes only the members it lists: its path → those members. */
+function requestMembers(requests) {
+  const found = {};
+  const walk = (node, path) => {
+    if (!node || typeof node !== 'object') return;
+    if (node.properties && node.additionalProperties === false) found[path] = Object.keys(node.properties);
+    for (const [name, member] of Object.entries(node.properties ?? {})) walk(member, `${path}.${name}`);
+    if (node.items) walk(node.items, `${path}[]`);
+  };
+  for (const [name, schema] of Object.entries(requests)) walk(schema, name);
+  return found;
+}
+const requestsInlined = Object.fromEntries(['TrainingRequest', 'WorkspaceRequest'].map((name) => [name, workloadsInlined.workloads[name]]));
 const workloadsReferences = (names) => Object.fromEntries(names.map((name) => [`validate${name}`, `workloads#/$defs/${name}`]));
 const workloadsAnswers = [
   'TokenResponseV1',
@@ -215,12 +230,16 @@ writeFileSync(
   `${workloadsHeader}` +
     '// Which members the control-plane versions have, and rules of some versions only (x-since,\n' +
     '// x-until, x-vendor): what src/contract/versions.ts reads to write a request for a version.\n' +
-    `export const versions = ${JSON.stringify(versionMarks(workloadsSchemas), null, 1)};\n`,
+    `export const versions = ${JSON.stringify(versionMarks({ ...workloadsSchemas, ...requestsInlined }), null, 1)};\n` +
+    '// The members each object of a request may have, by path: what a typo in the `spec` input is compared with.\n' +
+    `export const members = ${JSON.stringify(requestMembers(requestsInlined), null, 1)};\n`,
 );
 writeFileSync(
   join(outDir, 'workloads-versions.d.ts'),
   `${workloadsHeader}\n/** \`Schema.member.path\` → the versions that have it, and keywords of some versions only. */\n` +
-    'export declare const versions: Record<string, { since?: string; until?: string; vendor?: ({ since?: string; until?: string } & Record<string, unknown>)[] }>;\n',
+    'export declare const versions: Record<string, { since?: string; until?: string; vendor?: ({ since?: string; until?: string } & Record<string, unknown>)[] }>;\n' +
+    '/** `TrainingRequest.spec.compute` → the members that object may have. */\n' +
+    'export declare const members: Record<string, string[]>;\n',
 );
 writeGathering('workloads-validators', workloadsHeader, ['workloads-answers', 'workloads-requests', 'workloads-metadata', 'workloads-versions']);
 console.log(`generated ${outDir}`);

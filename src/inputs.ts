@@ -3,6 +3,8 @@
 // line. Connection and behaviour inputs are checked here, with the rules of the generation `api`
 // names (backends/*/connection.ts); the job inputs are kept raw for job.ts, which knows their formats.
 import { chooseGeneration, GENERATIONS, type Generation } from './backends/generations.js';
+import type { ConnectionRules, JobExtras } from './backends/connection.js';
+import type { Job } from './contract/client.js';
 import { HOSTED_AUTH_URL } from './contract/urls.js';
 import { jobFields } from './contract/validate.js';
 import { InputError } from './errors.js';
@@ -39,6 +41,8 @@ export interface Settings {
   api: Generation;
   /** Why, when `api` was not given: the generation the other inputs point to, said in the log. */
   apiChosen?: string;
+  /** Request members from inputs that only the step's generation takes (its spec's node pools, tolerations, …). */
+  jobExtras?: JobExtras;
   /** The cluster's name or uuid, for a project name that several clusters have (where a generation takes it). */
   cluster?: string;
   baseUrl: string;
@@ -149,7 +153,11 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const authUrl = url('auth-url', read('auth-url') ?? HOSTED_AUTH_URL);
 
   // Inputs this generation does not use are an error, not silently ignored.
-  for (const [input, why] of Object.entries(rules.refuses)) {
+  const refused = { ...rules.refuses };
+  for (const other of Object.values(GENERATIONS) as ConnectionRules[]) {
+    if (other !== rules && other.owns) for (const input of other.owns.inputs) refused[input] ??= other.owns.why;
+  }
+  for (const [input, why] of Object.entries(refused)) {
     if (read(input) !== undefined) problems.push({ kind: 'rule', path: [], source: { inputs: [input] }, expected: why });
   }
   const cluster = rules.refuses.cluster ? undefined : read('cluster');
@@ -253,13 +261,17 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   // The generation's own checks of a job, loaded for it alone, and only to plan jobs.
   const planning = !options.connectionOnly && rules.planning ? await rules.planning() : undefined;
   if (planning?.metadata) problems.push(...planning.metadata({ labels, annotations }));
+  // Request members from inputs of the generation's own, beside the job's.
+  const own = planning?.extras ? await planning.extras(read) : undefined;
+  if (own) problems.push(...own.problems);
+  const extras: JobExtras | undefined = own?.extras ? { extras: own.extras, given: own.given } : undefined;
   const jobInputs: JobInputs = {
     jobFile: read('job-file'),
     job: read('job'),
     fields,
     jobs: read('jobs'),
     matrix: read('matrix'),
-    ...(planning ? { check: planning.problems } : {}),
+    ...(planning ? { check: (job: Job) => planning.problems(job, extras?.extras) } : {}),
   };
   let jobs: PlannedJob[] = [];
   try {
@@ -270,12 +282,20 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     problems.push(...error.problems);
   }
   if (wait === 'finished') problems.push(...jobsThatNeverEnd(jobs, waitGiven));
+  if (extras && planning?.requests && !problems.length)
+    problems.push(
+      ...planning.requests(
+        jobs.map((planned) => planned.job),
+        extras,
+      ),
+    );
 
   if (problems.length) throw new InputError(problems);
   if (planning) for (const warning of new Set(jobs.flatMap((planned) => planning.warnings(planned.job)))) source.warn(warning);
   return {
     api,
     ...(chosen ? { apiChosen: chosen.why } : {}),
+    ...(extras ? { jobExtras: extras } : {}),
     ...(cluster !== undefined ? { cluster } : {}),
     baseUrl,
     authUrl,

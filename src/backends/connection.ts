@@ -2,6 +2,7 @@
 // sentences a missing or misplaced input is answered with, which inputs it requires for a token,
 // which it refuses, and the checks of its own it puts on a job when planning.
 import type { Job } from '../contract/client.js';
+import type { SpecExtras } from '../contract/workloads-spec.js';
 import type { Problem } from '../contract/validate.js';
 import type { Problem as InputProblem } from '../problems.js';
 
@@ -14,13 +15,24 @@ export interface ConnectionRules {
   credentials: string;
   /** Inputs this generation does not use: each with the sentence that says so. */
   refuses: Record<string, string>;
+  /** Inputs that only this generation takes: any other refuses them with `why`. */
+  owns?: { inputs: readonly string[]; why: string };
   /**
    * Checks of a job this generation puts on top of the document's, and what it warns of; and of
    * the labels and annotations every job carries. Loaded when planning, for this generation only.
    */
   planning?: () => Promise<{
-    problems(job: Job): Omit<Problem, never>[];
+    problems(job: Job, extras?: SpecExtras): Omit<Problem, never>[];
     warnings(job: Job): string[];
     metadata?(given: { labels?: Record<string, string>; annotations?: Record<string, string> }): InputProblem[];
+    /** The inputs that set the request's members directly, read; and their check on every job's whole request. */
+    extras?(read: (name: string) => string | undefined): Promise<JobExtras & { problems: InputProblem[] }>;
+    requests?(jobs: Job[], given: JobExtras): InputProblem[];
   }>;
+}
+
+/** Request members a generation takes from inputs of its own, beside the job's, and which inputs gave them. */
+export interface JobExtras {
+  extras?: SpecExtras;
+  given: readonly string[];
 }

@@ -7,6 +7,7 @@ import type { Job } from './client.js';
 import type { Problem } from './validate.js';
 import { durationSeconds } from './durations.js';
 import { hasMember, LATEST_VERSION, vendorKeyword, type ControlPlaneVersion } from './versions.js';
+import { withExtras, type SpecExtras } from './workloads-spec.js';
 
 export { durationSeconds };
 
@@ -48,8 +49,26 @@ const storageClassPattern = new RegExp(String(STORAGE_CLASS.value));
  * What of a job the workloads API cannot take, as problems naming the field: checked when the
  * jobs are planned, before any request (and in a dry run).
  */
-export function workloadProblems(job: Job): Problem[] {
+export function workloadProblems(job: Job, extras?: SpecExtras): Problem[] {
   const problems: Problem[] = [];
+  const compute = extras?.members?.compute as Record<string, unknown> | undefined;
+  if (compute?.gpuMemoryRequest !== undefined && job.gpu !== undefined && !Number.isInteger(job.gpu)) {
+    problems.push({
+      kind: 'rule',
+      path: ['gpu'],
+      value: job.gpu,
+      expected: "a whole number of GPUs with 'gpu-memory', which asks for an amount of each GPU's memory instead of a fraction: give one of them",
+    });
+  }
+  if (job.interactive === true && job.preemptible === true && extras?.members?.priorityClass !== undefined) {
+    problems.push({
+      kind: 'rule',
+      path: ['preemptible'],
+      value: job.preemptible,
+      expected:
+        "one of 'preemptible' and 'priority-class': until Run:ai 2.23 a workspace is made preemptible by its priority class. Leave 'preemptible' out, or 'priority-class'",
+    });
+  }
   // elastic: false asks for nothing the workloads API lacks, so a job shared by both generations keeps it.
   if (job.elastic === true) {
     problems.push({
@@ -117,6 +136,7 @@ export function toWorkload(
   placement: Placement,
   version: ControlPlaneVersion = LATEST_VERSION,
   metadata: WorkloadMetadata = { labels: {}, annotations: {} },
+  extras?: SpecExtras,
 ): WorkloadSubmission {
   const spec: TrainingSpec = {};
   const copied = ['image', 'imagePullPolicy', 'workingDir', 'createHomeDir', 'stdin', 'tty', 'nodeType', 'command', 'backoffLimit'] as const;
@@ -181,7 +201,10 @@ export function toWorkload(
   // A job without a name gets one made unique by the service from its prefix, as the Researcher API does.
   const naming =
     job.name !== undefined ? { name: job.name, useGivenNameAsPrefix: false } : { name: job.jobNamePrefix ?? DEFAULT_NAME_PREFIX, useGivenNameAsPrefix: true };
-  const request = { ...naming, projectId: placement.projectId, clusterId: placement.clusterId, spec };
+  const full = withExtras(spec, extras);
+  // GPU memory is asked per GPU: one GPU unless the job says how many.
+  if (full.compute?.gpuRequestType === 'memory' && full.compute.gpuDevicesRequest === undefined) full.compute = { ...full.compute, gpuDevicesRequest: 1 };
+  const request = { ...naming, projectId: placement.projectId, clusterId: placement.clusterId, spec: full };
   return job.interactive ? { kind: 'workspace', request } : { kind: 'training', request };
 }
 

@@ -38,6 +38,7 @@ const CONNECTION = [
 const BEHAVIOUR = ['dry-run', 'request-timeout-seconds', 'max-attempts', 'concurrency', 'labels', 'annotations', 'annotate'];
 const WAITING = ['wait', 'wait-timeout-minutes', 'pending-timeout-minutes', 'poll-interval-seconds', 'fail-fast', 'logs', 'cancel-on-stop'];
 const WHOLE_JOBS = ['job', 'job-file', 'jobs', 'matrix'];
+const WORKLOAD_SPEC = ['node-pools', 'priority-class', 'category', 'image-pull-secrets', 'tolerations', 'existing-pvc', 'git', 'gpu-memory', 'spec'];
 const JOB_INPUTS = jobFields.map(inputName);
 
 /** The contract's defaults (action-contract.md). */
@@ -70,7 +71,7 @@ describe('action.yml', () => {
   });
 
   it('declares exactly the contract inputs: one per job field of the OpenAPI document, plus the rest', () => {
-    expect(Object.keys(action.inputs).sort()).toEqual([...CONNECTION, ...BEHAVIOUR, ...WAITING, ...WHOLE_JOBS, ...JOB_INPUTS].sort());
+    expect(Object.keys(action.inputs).sort()).toEqual([...CONNECTION, ...BEHAVIOUR, ...WAITING, ...WHOLE_JOBS, ...JOB_INPUTS, ...WORKLOAD_SPEC].sort());
     expect(JOB_INPUTS).toEqual(
       'name project interactive image command arguments environment image-pull-policy stdin tty working-dir create-home-dir gpu cpu cpu-limit memory memory-limit large-shm pvc volume host-ipc host-network ports backoff-limit completions parallelism elastic preemptible service-type ttl-after-finish prevent-privilege-escalation node-type job-name-prefix'.split(
         ' ',

@@ -8,6 +8,7 @@ import type { Job } from '../../src/contract/index.js';
 import { validateTrainingRequest, validateWorkspaceRequest } from '../../src/contract/generated/workloads-validators.js';
 import { durationSeconds, shellQuote, toWorkload, workloadProblems, workloadWarnings } from '../../src/contract/workloads-mapping.js';
 import { CONTROL_PLANE_VERSIONS } from '../../src/contract/versions.js';
+import { versionCheck } from '../../src/backends/workloads/spec-inputs.js';
 import { CONTROL_PLANE_VERSIONS as DOCUMENTED, createAjv, forVersion, inlineReferences, readSchemas, workloadsDocumentPath } from '../../scripts/schemas.mjs';
 
 const placement = { projectId: '42', clusterId: 'c0ffee00-0000-4000-8000-000000000001' };
@@ -285,11 +286,65 @@ describe('every request is one each vendor version takes', () => {
     }
   });
 
+  it.each(DOCUMENTED)('control plane %s: the spec inputs every version has, and those it has', (version) => {
+    const ajv = createAjv();
+    ajv.addSchema({ $id: 'v', $defs: forVersion(inlined, version) });
+    const check = { training: ajv.getSchema('v#/$defs/TrainingRequest')!, workspace: ajv.getSchema('v#/$defs/WorkspaceRequest')! };
+    const at = (since: string) => Number(version.split('.')[1]) >= Number(since.split('.')[1]);
+    const members = {
+      nodePools: ['a100', 'default'],
+      tolerations: [{ name: 't1', key: 'gpu', operator: 'Exists', effect: at('2.19') ? 'Any' : 'NoSchedule' }],
+      storage: {
+        pvc: [{ claimName: 'datasets', path: '/data', existingPvc: true, readOnly: true }],
+        git: [{ repository: 'https://g/r', path: '/code', passwordSecret: 's' }],
+      },
+      compute: { gpuRequestType: 'memory', gpuMemoryRequest: '20Gi' },
+      ...(at('2.22') ? { category: 'Train', imagePullSecrets: [{ name: 'pull' }], priorityClass: 'high' } : { priorityClass: 'train' }),
+    };
+    const override = {
+      terminateAfterPreemption: true,
+      ...(at('2.20') ? { terminationGracePeriodSeconds: 30 } : {}),
+      ...(at('2.21') ? { restartPolicy: 'Never' } : {}),
+    };
+    for (const job of [{}, { interactive: true }, { gpu: 2, pvc: [{ size: '1Gi', path: '/s' }] }] as Partial<Job>[]) {
+      const { kind, request } = toWorkload({ ...base, ...job } as Job, placement, version as (typeof CONTROL_PLANE_VERSIONS)[number], undefined, {
+        members,
+        override,
+      });
+      expect(check[kind](request), `${JSON.stringify(job)} on ${version}: ${JSON.stringify(check[kind].errors)}`).toBe(true);
+    }
+  });
+
   it('the check would catch a member a version lacks', () => {
     const ajv = createAjv();
     ajv.addSchema({ $id: 'v', $defs: forVersion(inlined, '2.23') });
     const check = ajv.getSchema('v#/$defs/WorkspaceRequest')!;
     expect(check({ name: 'w', projectId: '1', clusterId: placement.clusterId, spec: { preemptibility: 'preemptible' } })).toBe(false);
     expect(check({ name: 'w', projectId: '1', clusterId: placement.clusterId, spec: { priorityClass: 'interactive-preemptible' } })).toBe(true);
+  });
+});
+
+describe('a request checked against the versions the control plane may be', () => {
+  const extras = { members: { category: 'Train', tolerations: [{ name: 't', key: 'gpu', operator: 'Exists', effect: 'Any' }] } };
+  const request = (job: Partial<Job> = {}) => toWorkload({ ...base, ...job } as Job, placement, undefined, undefined, extras);
+
+  it('refuses what no version of the range has, naming the input and where the member begins', () => {
+    const found = versionCheck(base, request(), { oldest: '2.18', newest: '2.19' }, ['category', 'tolerations']);
+    expect(found.refused).toEqual(["Input 'category' sends spec.category, but it is in Run:ai 2.22 or later"]);
+    expect(found.doubtful).toEqual([
+      "Input 'tolerations' sends spec.tolerations[0].effect: Run:ai 2.18 or earlier takes only one of NoSchedule, NoExecute, PreferNoSchedule, and this control plane is Run:ai 2.18 or 2.19 by its token answer, so it may refuse or drop it",
+    ]);
+  });
+
+  it('says nothing where every version of the range takes it, or where the version is not known', () => {
+    expect(versionCheck(base, request(), { oldest: '2.24', newest: '2.24' }, ['category', 'tolerations'])).toEqual({ refused: [], doubtful: [] });
+    expect(versionCheck(base, request(), undefined, ['category'])).toEqual({ refused: [], doubtful: [] });
+  });
+
+  it('a member the spec input gave is named by it', () => {
+    const { kind, request: body } = toWorkload(base, placement, undefined, undefined, { override: { restartPolicy: 'Never' } });
+    expect(versionCheck(base, { kind, request: body }, { oldest: '2.20', newest: '2.20' }, ['spec']).refused).toEqual([
+      "Input 'spec' sends spec.restartPolicy, but it is in Run:ai 2.21 or later",
+    ]);
   });
 });

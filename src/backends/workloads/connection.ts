@@ -1,20 +1,32 @@
 // The workloads API's connection inputs: the control plane's address, which issues tokens itself.
 import type { ConnectionRules } from '../connection.js';
+import { SPEC_INPUTS } from './spec-input-names.js';
 
 export const connection: ConnectionRules = {
   baseUrl: "the control plane's address, such as https://tenant.run.ai (the address of the Run:ai user interface)",
   credentialInputs: ['client-id'],
   credentials: "give the service account's (or Application's) 'client-id' and 'client-secret', or a ready bearer in 'token'",
+  owns: {
+    inputs: SPEC_INPUTS,
+    why: "it sets a member of the control plane's workload spec, which the Researcher API does not have. Remove it, or set 'api: workloads' (Run:ai 2.18 and later)",
+  },
   refuses: {
     realm: "it is not used with 'api: workloads': the control plane issues tokens itself, at 'base-url', for 'client-id' and 'client-secret'. Remove 'realm'",
   },
   // The mapping's own checks (a field without an equivalent, a storage class it would refuse), and
   // Kubernetes' rules for labels and annotations, which the cluster would apply only once it runs the job.
   planning: async () => {
-    const [{ workloadProblems, workloadWarnings }, { metadataProblems }] = await Promise.all([
+    const [{ workloadProblems, workloadWarnings }, { metadataProblems }, { readSpecInputs, planRequests }] = await Promise.all([
       import('../../contract/workloads-mapping.js'),
       import('./metadata.js'),
+      import('./spec-inputs.js'),
     ]);
-    return { problems: workloadProblems, warnings: workloadWarnings, metadata: metadataProblems };
+    return {
+      problems: workloadProblems,
+      warnings: workloadWarnings,
+      metadata: metadataProblems,
+      extras: readSpecInputs,
+      requests: (jobs, { extras, given }) => (extras ? planRequests(jobs, extras, given as Parameters<typeof planRequests>[2]) : []),
+    };
   },
 };

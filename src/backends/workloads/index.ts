@@ -3,6 +3,7 @@
 // version it speaks to, the paged list, and deletion by id.
 import { createWorkloadsClient } from '../../contract/workloads-client.js';
 import { trimBaseUrl } from '../../contract/urls.js';
+import { describeRange } from '../../contract/versions.js';
 import { forLog } from '../../safe-text.js';
 import { TokenSource } from '../../service/token.js';
 import { openWire } from '../../service/wire.js';
@@ -14,6 +15,7 @@ import { workloadMetadata } from './metadata.js';
 import { WorkloadLister } from './list.js';
 import { Placements } from './placements.js';
 import { kindRef, readWorkloadRef, type WorkloadRef } from './refs.js';
+import { versionCheck } from './spec-inputs.js';
 import { workloadRequest, workloadSubmitter } from './submitter.js';
 import { controlPlaneToken } from './token.js';
 
@@ -28,13 +30,31 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
   const projectIdOf = (project: string) => adopted.get(project) ?? placements.of(project).projectId;
   // Every workload's labels and annotations: where it came from (unless annotate: false), then the user's.
   const metadata = workloadMetadata(settings, origin);
+  const extras = settings.jobExtras?.extras;
+  const given = (settings.jobExtras?.given ?? []) as Parameters<typeof versionCheck>[3];
+  /** The requests are written once more to check them: what they say of a field's form is said when they are sent. */
+  const quiet = { ...log, info: () => {} };
   const ids = (created: { ref: WorkloadRef }[]) => created.map((handle) => handle.ref.id).filter((id): id is string => id !== undefined);
   return {
     tokens,
-    submitter: workloadSubmitter(client, placements, tokens, log, metadata),
+    submitter: workloadSubmitter(client, placements, tokens, log, metadata, extras),
     lister: new WorkloadLister(client, projectIdOf, tokens, settings, log, retry),
     meaning: stateMeaning,
-    prepare: (projects) => placements.lookUp(projects),
+    // Once the token has told the version: what it cannot take is refused before anything is sent.
+    async prepare(projects) {
+      await placements.lookUp(projects);
+      const problems = { refused: new Set<string>(), doubtful: new Set<string>() };
+      for (const { job } of settings.jobs) {
+        const found = versionCheck(job, workloadRequest(job, placements, tokens, quiet, new Set(), metadata, extras), tokens.version, given);
+        for (const line of found.refused) problems.refused.add(line);
+        for (const line of found.doubtful) problems.doubtful.add(line);
+      }
+      for (const line of problems.doubtful) log.warning(`${line}.`);
+      if (problems.refused.size) {
+        const version = `this control plane is Run:ai ${describeRange(tokens.version!)}, as its token answer says`;
+        throw new Error(`${[...problems.refused].join('; ')}; ${version}. Remove what it does not have; nothing was sent.`);
+      }
+    },
     preparing: 'looked the projects up',
     adopt(handles) {
       for (const { project, ref } of handles) if ((ref as WorkloadRef).projectId) adopted.set(project, (ref as WorkloadRef).projectId!);
@@ -57,7 +77,7 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
             : "The 'token' input was sent as the bearer."
         }`,
         requests: jobs.map((job) => {
-          const { kind, request } = workloadRequest(job, placements, tokens, log, said, metadata);
+          const { kind, request } = workloadRequest(job, placements, tokens, log, said, metadata, extras);
           return { url: client.url(`/api/v1/workloads/${kind}s`), body: request };
         }),
       };

@@ -4,6 +4,7 @@ import type { Job } from '../../contract/client.js';
 import { describeRange, LATEST_VERSION, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
 import type { WorkloadsClient } from '../../contract/workloads-client.js';
 import { preemptibleForm, toWorkload, type WorkloadMetadata, type WorkloadSubmission } from '../../contract/workloads-mapping.js';
+import type { SpecExtras } from '../../contract/workloads-spec.js';
 import type { Log } from '../../log.js';
 import type { TokenSource } from '../../service/token.js';
 import type { Submitter } from '../backend.js';
@@ -27,6 +28,7 @@ export function workloadRequest(
   log: Log,
   said: Set<string>,
   metadata: WorkloadMetadata,
+  extras?: SpecExtras,
 ): WorkloadSubmission {
   const version = writtenFor(tokens.version);
   if (job.interactive && job.preemptible === true && !said.has('preemptible')) {
@@ -37,7 +39,7 @@ export function workloadRequest(
       : `as the latest document has it: the control plane's version is not known, since the 'token' input skips the token exchange that tells it`;
     log.info(`'preemptible: true' is sent as ${member}: ${value}, ${why}.`);
   }
-  return toWorkload(job, placements.of(job.project), version, metadata);
+  return toWorkload(job, placements.of(job.project), version, metadata, extras);
 }
 
 export function workloadSubmitter(
@@ -46,13 +48,14 @@ export function workloadSubmitter(
   tokens: Pick<TokenSource, 'version'>,
   log: Log,
   metadata: WorkloadMetadata,
+  extras?: SpecExtras,
 ): Submitter {
   const said = new Set<string>();
   return {
     operation: OPERATIONS.submit,
     url: (job) => client.url(`/api/v1/workloads/${job.interactive ? 'workspaces' : 'trainings'}`),
     async send(job, bearer) {
-      const submission = workloadRequest(job, placements, tokens, log, said, metadata);
+      const submission = workloadRequest(job, placements, tokens, log, said, metadata, extras);
       const answer = await client.submit(submission, bearer);
       return answer.ok ? { ...answer, data: { name: answer.data.name, ref: { ...kindRef(submission.kind), id: answer.data.workloadId } } } : answer;
     },

@@ -1,14 +1,14 @@
 // Generated from openapi/workloads.yaml by scripts/generate.mjs. Do not edit: run `npm run generate`.
 /* eslint-disable */
 export const validateTrainingRequest = validate21;
-const schema32 = {"type":"object","required":["name","projectId","clusterId","spec"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"useGivenNameAsPrefix":{"type":"boolean"},"projectId":{"type":"string","minLength":1},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"spec":{"type":"object","description":"The members of a training's spec the action sets; the service takes many more.","additionalProperties":false,"properties":{"image":{"type":"string","minLength":1},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"workingDir":{"type":"string"},"createHomeDir":{"type":"boolean"},"stdin":{"type":"boolean"},"tty":{"type":"boolean"},"nodeType":{"type":"string"},"backoffLimit":{"type":"integer","minimum":0},"completions":{"type":"integer","minimum":1},"parallelism":{"type":"integer","minimum":1},"command":{"type":"string","minLength":1},"args":{"type":"string","minLength":1,"description":"The arguments as one string, which the container's shell splits as a POSIX shell would."},"environmentVariables":{"type":"array","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"}}}},"compute":{"type":"object","additionalProperties":false,"properties":{"gpuDevicesRequest":{"type":"integer","minimum":0},"gpuRequestType":{"enum":["portion","memory"]},"gpuPortionRequest":{"type":"number","minimum":0,"maximum":1},"cpuCoreRequest":{"type":"number","minimum":0},"cpuCoreLimit":{"type":"number","minimum":0},"cpuMemoryRequest":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"cpuMemoryLimit":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"largeShmRequest":{"type":"boolean"}}},"storage":{"type":"object","additionalProperties":false,"properties":{"pvc":{"type":"array","items":{"type":"object","required":["path","existingPvc","claimInfo"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1},"readOnly":{"type":"boolean","description":"Defaults to false."},"existingPvc":{"type":"boolean","const":false,"description":"The action always asks for a new claim."},"claimInfo":{"type":"object","required":["size"],"additionalProperties":false,"properties":{"size":{"type":"string"},"storageClass":{"type":"string","minLength":1,"description":"Left out for the default class. From 2.23 a DNS label (`^[a-z0-9]([a-z0-9-]*[a-z0-9])?$`).","x-vendor":[{"since":"2.23","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"}]}}}}}},"hostPath":{"type":"array","items":{"type":"object","required":["path","mountPath","readOnly"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1,"description":"The directory on the host."},"mountPath":{"type":"string","minLength":1,"description":"Where it appears in the container."},"readOnly":{"type":"boolean","description":"Defaults to `true` in every version (though its description says false): a client that means read-write sends `false`."}}}}}},"security":{"type":"object","additionalProperties":false,"properties":{"hostIpc":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"allowPrivilegeEscalation":{"type":"boolean"}}},"priorityClass":{"type":"string","minLength":1,"description":"The workload's priority class. Until 2.21 one of `build`, `train` and\n`interactive-preemptible` (a workspace is `build`, non-preemptible, unless it asks for\n`interactive-preemptible`; a training is `train`, preemptible). From 2.22 a name of the\npriority dictionary (`very-low` … `very-high`). Until 2.23 it is how a workspace asks\nto be preemptible.\n","x-vendor":[{"until":"2.21","enum":["build","train","interactive-preemptible"]}]},"preemptibility":{"enum":["preemptible","non-preemptible"],"description":"Documented from 2.24 only; earlier versions say it with `priorityClass`.","x-since":"2.24"},"autoDeletionTimeAfterCompletionSeconds":{"type":"integer","minimum":0},"labels":{"type":"array","description":"Kubernetes labels of the workload's pods (every version; names of at most 63 characters from 2.19).","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$","description":"A label's or an annotation's name. **Assumption:** Kubernetes' rule for both (an optional\nDNS-subdomain prefix and `/`, then letters, digits, `-`, `_` and `.`, starting and ending\nwith a letter or digit), which the cluster applies when it creates the pods; the documents\nsay only `minLength: 1`, and from 2.19 `maxLength: 63` for the whole name.\n","x-expected":"a Kubernetes label name of at most 63 characters: an optional prefix such as \"example.com/\", then letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"team\" or \"example.com/cost-center\""},"value":{"type":"string","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","description":"**Assumption:** Kubernetes' rule for a label's value, which the cluster applies; the documents put none.","x-expected":"a Kubernetes label value: at most 63 letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit (or empty)"},"exclude":{"type":"boolean"}}}},"annotations":{"type":"array","description":"Kubernetes annotations of the workload's pods (every version).","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$","description":"A label's or an annotation's name. **Assumption:** Kubernetes' rule for both (an optional\nDNS-subdomain prefix and `/`, then letters, digits, `-`, `_` and `.`, starting and ending\nwith a letter or digit), which the cluster applies when it creates the pods; the documents\nsay only `minLength: 1`, and from 2.19 `maxLength: 63` for the whole name.\n","x-expected":"a Kubernetes label name of at most 63 characters: an optional prefix such as \"example.com/\", then letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"team\" or \"example.com/cost-center\""},"value":{"type":"string","maxLength":4096,"description":"Any text. **Assumption:** at most 4,096 characters, well inside the 256 KiB Kubernetes allows all of a pod's annotations.","x-expected":"text of at most 4,096 characters"},"exclude":{"type":"boolean"}}}},"ports":{"type":"array","items":{"type":"object","required":["container","serviceType"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535},"external":{"type":"integer","minimum":1,"maximum":65535},"serviceType":{"enum":["LoadBalancer","NodePort","ClusterIP"]}}}},"exposedUrls":{"type":"array","items":{"type":"object","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535}}}}}}}};
+const schema32 = {"type":"object","required":["name","projectId","clusterId","spec"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"useGivenNameAsPrefix":{"type":"boolean"},"projectId":{"type":"string","minLength":1},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"spec":{"type":"object","description":"The members of a training's spec the action sets; the service takes many more.","additionalProperties":false,"properties":{"image":{"type":"string","minLength":1},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"workingDir":{"type":"string"},"createHomeDir":{"type":"boolean"},"stdin":{"type":"boolean"},"tty":{"type":"boolean"},"nodeType":{"type":"string"},"backoffLimit":{"type":"integer","minimum":0},"completions":{"type":"integer","minimum":1},"parallelism":{"type":"integer","minimum":1},"command":{"type":"string","minLength":1},"args":{"type":"string","minLength":1,"description":"The arguments as one string, which the container's shell splits as a POSIX shell would."},"environmentVariables":{"type":"array","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"}}}},"compute":{"type":"object","additionalProperties":false,"properties":{"gpuDevicesRequest":{"type":"integer","minimum":0},"gpuRequestType":{"enum":["portion","memory"]},"gpuPortionRequest":{"type":"number","minimum":0,"maximum":1},"gpuMemoryRequest":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$","description":"GPU memory per device, with `gpuRequestType` `memory`. The pattern is 2.23's; older versions allow a sign too."},"cpuCoreRequest":{"type":"number","minimum":0},"cpuCoreLimit":{"type":"number","minimum":0},"cpuMemoryRequest":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"cpuMemoryLimit":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"largeShmRequest":{"type":"boolean"}}},"storage":{"type":"object","additionalProperties":false,"properties":{"pvc":{"type":"array","items":{"type":"object","required":["path","existingPvc"],"additionalProperties":false,"description":"A new claim (`existingPvc` false, with `claimInfo`), or one that exists already, by its `claimName`.","properties":{"path":{"type":"string","minLength":1},"readOnly":{"type":"boolean","description":"Defaults to false."},"existingPvc":{"type":"boolean"},"claimName":{"type":"string","minLength":1,"maxLength":63,"description":"The claim's name; at most 63 characters from 2.19."},"claimInfo":{"type":"object","required":["size"],"additionalProperties":false,"properties":{"size":{"type":"string"},"storageClass":{"type":"string","minLength":1,"description":"Left out for the default class. From 2.23 a DNS label (`^[a-z0-9]([a-z0-9-]*[a-z0-9])?$`).","x-vendor":[{"since":"2.23","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"}]}}}},"if":{"properties":{"existingPvc":{"const":true}}},"then":{"required":["claimName"]},"else":{"required":["claimInfo"]}}},"git":{"type":"array","items":{"type":"object","required":["repository","path"],"additionalProperties":false,"description":"A git repository synced into the container (git-sync).","properties":{"name":{"type":"string","minLength":1},"repository":{"type":"string","minLength":1},"branch":{"type":"string","minLength":1},"revision":{"type":"string","minLength":1},"path":{"type":"string","minLength":1},"passwordSecret":{"type":"string","minLength":1,"description":"A secret holding the repository's user name and password; every version has it (documented as deprecated in favour of 2.23's `secretRef`)."}}}},"hostPath":{"type":"array","items":{"type":"object","required":["path","mountPath","readOnly"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1,"description":"The directory on the host."},"mountPath":{"type":"string","minLength":1,"description":"Where it appears in the container."},"readOnly":{"type":"boolean","description":"Defaults to `true` in every version (though its description says false): a client that means read-write sends `false`."}}}}}},"security":{"type":"object","additionalProperties":false,"properties":{"hostIpc":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"allowPrivilegeEscalation":{"type":"boolean"}}},"priorityClass":{"type":"string","minLength":1,"description":"The workload's priority class. Until 2.21 one of `build`, `train` and\n`interactive-preemptible` (a workspace is `build`, non-preemptible, unless it asks for\n`interactive-preemptible`; a training is `train`, preemptible). From 2.22 a name of the\npriority dictionary (`very-low` … `very-high`). Until 2.23 it is how a workspace asks\nto be preemptible.\n","x-vendor":[{"until":"2.21","enum":["build","train","interactive-preemptible"]}]},"preemptibility":{"enum":["preemptible","non-preemptible"],"description":"Documented from 2.24 only; earlier versions say it with `priorityClass`.","x-since":"2.24"},"autoDeletionTimeAfterCompletionSeconds":{"type":"integer","minimum":0},"nodePools":{"type":"array","description":"Node pools the workload may run in, in order of preference.","items":{"type":"string","minLength":1}},"category":{"type":"string","minLength":1,"description":"The workload's category (such as `Build`, `Train`, `Deploy`), from 2.22.","x-since":"2.22"},"imagePullSecrets":{"type":"array","description":"Kubernetes secrets that pull the image, from 2.22.","x-since":"2.22","items":{"type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"The secret's name; a DNS label from 2.23.","x-vendor":[{"since":"2.23","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"}]},"userCredential":{"type":"boolean"}}}},"tolerations":{"type":"array","items":{"type":"object","required":["name","operator","key","effect"],"additionalProperties":false,"description":"A taint the workload tolerates. The vendor's documents mark `name`, `operator`, `key`\nand `effect` mandatory; `value` goes with `Equal` (their description says the reverse,\nwhich Kubernetes does not allow); `seconds` only with `NoExecute`.\n","properties":{"name":{"type":"string","minLength":1},"operator":{"enum":["Equal","Exists"]},"key":{"type":"string","minLength":1},"value":{"type":"string"},"effect":{"enum":["NoSchedule","NoExecute","PreferNoSchedule","Any"],"x-vendor":[{"until":"2.18","enum":["NoSchedule","NoExecute","PreferNoSchedule"]}]},"seconds":{"type":"integer","minimum":1}}}},"terminationGracePeriodSeconds":{"type":"integer","minimum":0,"x-since":"2.20"},"restartPolicy":{"enum":["Always","Never","OnFailure"],"x-since":"2.21"},"terminateAfterPreemption":{"type":"boolean"},"labels":{"type":"array","description":"Kubernetes labels of the workload's pods (every version; names of at most 63 characters from 2.19).","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$","description":"A label's or an annotation's name. **Assumption:** Kubernetes' rule for both (an optional\nDNS-subdomain prefix and `/`, then letters, digits, `-`, `_` and `.`, starting and ending\nwith a letter or digit), which the cluster applies when it creates the pods; the documents\nsay only `minLength: 1`, and from 2.19 `maxLength: 63` for the whole name.\n","x-expected":"a Kubernetes label name of at most 63 characters: an optional prefix such as \"example.com/\", then letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"team\" or \"example.com/cost-center\""},"value":{"type":"string","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","description":"**Assumption:** Kubernetes' rule for a label's value, which the cluster applies; the documents put none.","x-expected":"a Kubernetes label value: at most 63 letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit (or empty)"},"exclude":{"type":"boolean"}}}},"annotations":{"type":"array","description":"Kubernetes annotations of the workload's pods (every version).","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$","description":"A label's or an annotation's name. **Assumption:** Kubernetes' rule for both (an optional\nDNS-subdomain prefix and `/`, then letters, digits, `-`, `_` and `.`, starting and ending\nwith a letter or digit), which the cluster applies when it creates the pods; the documents\nsay only `minLength: 1`, and from 2.19 `maxLength: 63` for the whole name.\n","x-expected":"a Kubernetes label name of at most 63 characters: an optional prefix such as \"example.com/\", then letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"team\" or \"example.com/cost-center\""},"value":{"type":"string","maxLength":4096,"description":"Any text. **Assumption:** at most 4,096 characters, well inside the 256 KiB Kubernetes allows all of a pod's annotations.","x-expected":"text of at most 4,096 characters"},"exclude":{"type":"boolean"}}}},"ports":{"type":"array","items":{"type":"object","required":["container","serviceType"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535},"external":{"type":"integer","minimum":1,"maximum":65535},"serviceType":{"enum":["LoadBalancer","NodePort","ClusterIP"]}}}},"exposedUrls":{"type":"array","items":{"type":"object","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535}}}}}}}};
 const func1 = (text) => { let length = 0; for (const _ of text) length++; return length; };
 const func6 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^[a-z]([-a-z0-9]*[a-z0-9])?$", "u");
 const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9-]*$", "u");
 const pattern6 = new RegExp("^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$", "u");
-const pattern8 = new RegExp("^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$", "u");
-const pattern9 = new RegExp("^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$", "u");
+const pattern9 = new RegExp("^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$", "u");
+const pattern10 = new RegExp("^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -542,7 +542,7 @@ if(data4.compute !== undefined){
 let data21 = data4.compute;
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 for(const key3 in data21){
-if(!((((((((key3 === "gpuDevicesRequest") || (key3 === "gpuRequestType")) || (key3 === "gpuPortionRequest")) || (key3 === "cpuCoreRequest")) || (key3 === "cpuCoreLimit")) || (key3 === "cpuMemoryRequest")) || (key3 === "cpuMemoryLimit")) || (key3 === "largeShmRequest"))){
+if(!(func6.call(schema32.properties.spec.properties.compute.properties, key3))){
 const err43 = {instancePath:instancePath+"/spec/compute",schemaPath:"#/properties/spec/properties/compute/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
@@ -626,11 +626,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data21.cpuCoreRequest !== undefined){
-let data25 = data21.cpuCoreRequest;
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err50 = {instancePath:instancePath+"/spec/compute/cpuCoreRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreRequest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data21.gpuMemoryRequest !== undefined){
+let data25 = data21.gpuMemoryRequest;
+if(typeof data25 === "string"){
+if(!pattern6.test(data25)){
+const err50 = {instancePath:instancePath+"/spec/compute/gpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/gpuMemoryRequest/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -641,7 +641,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/spec/compute/cpuCoreRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreRequest/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err51 = {instancePath:instancePath+"/spec/compute/gpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/gpuMemoryRequest/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -651,11 +651,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data21.cpuCoreLimit !== undefined){
-let data26 = data21.cpuCoreLimit;
+if(data21.cpuCoreRequest !== undefined){
+let data26 = data21.cpuCoreRequest;
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 < 0 || isNaN(data26)){
-const err52 = {instancePath:instancePath+"/spec/compute/cpuCoreLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err52 = {instancePath:instancePath+"/spec/compute/cpuCoreRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreRequest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -666,7 +666,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/spec/compute/cpuCoreLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreLimit/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err53 = {instancePath:instancePath+"/spec/compute/cpuCoreRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreRequest/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -676,11 +676,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data21.cpuMemoryRequest !== undefined){
-let data27 = data21.cpuMemoryRequest;
-if(typeof data27 === "string"){
-if(!pattern6.test(data27)){
-const err54 = {instancePath:instancePath+"/spec/compute/cpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryRequest/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
+if(data21.cpuCoreLimit !== undefined){
+let data27 = data21.cpuCoreLimit;
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err54 = {instancePath:instancePath+"/spec/compute/cpuCoreLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -691,7 +691,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/spec/compute/cpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryRequest/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err55 = {instancePath:instancePath+"/spec/compute/cpuCoreLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreLimit/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -701,11 +701,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data21.cpuMemoryLimit !== undefined){
-let data28 = data21.cpuMemoryLimit;
+if(data21.cpuMemoryRequest !== undefined){
+let data28 = data21.cpuMemoryRequest;
 if(typeof data28 === "string"){
 if(!pattern6.test(data28)){
-const err56 = {instancePath:instancePath+"/spec/compute/cpuMemoryLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryLimit/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
+const err56 = {instancePath:instancePath+"/spec/compute/cpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryRequest/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -716,7 +716,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/spec/compute/cpuMemoryLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err57 = {instancePath:instancePath+"/spec/compute/cpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryRequest/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -726,9 +726,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data21.largeShmRequest !== undefined){
-if(typeof data21.largeShmRequest !== "boolean"){
-const err58 = {instancePath:instancePath+"/spec/compute/largeShmRequest",schemaPath:"#/properties/spec/properties/compute/properties/largeShmRequest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data21.cpuMemoryLimit !== undefined){
+let data29 = data21.cpuMemoryLimit;
+if(typeof data29 === "string"){
+if(!pattern6.test(data29)){
+const err58 = {instancePath:instancePath+"/spec/compute/cpuMemoryLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryLimit/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -738,9 +740,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
 else {
-const err59 = {instancePath:instancePath+"/spec/compute",schemaPath:"#/properties/spec/properties/compute/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err59 = {instancePath:instancePath+"/spec/compute/cpuMemoryLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -750,12 +751,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data4.storage !== undefined){
-let data30 = data4.storage;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key4 in data30){
-if(!((key4 === "pvc") || (key4 === "hostPath"))){
-const err60 = {instancePath:instancePath+"/spec/storage",schemaPath:"#/properties/spec/properties/storage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data21.largeShmRequest !== undefined){
+if(typeof data21.largeShmRequest !== "boolean"){
+const err60 = {instancePath:instancePath+"/spec/compute/largeShmRequest",schemaPath:"#/properties/spec/properties/compute/properties/largeShmRequest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -765,15 +763,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data30.pvc !== undefined){
-let data31 = data30.pvc;
-if(Array.isArray(data31)){
-const len1 = data31.length;
-for(let i1=0; i1<len1; i1++){
-let data32 = data31[i1];
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.path === undefined){
-const err61 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+else {
+const err61 = {instancePath:instancePath+"/spec/compute",schemaPath:"#/properties/spec/properties/compute/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -782,8 +774,13 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data32.existingPvc === undefined){
-const err62 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "existingPvc"},message:"must have required property '"+"existingPvc"+"'"};
+}
+if(data4.storage !== undefined){
+let data31 = data4.storage;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key4 in data31){
+if(!(((key4 === "pvc") || (key4 === "git")) || (key4 === "hostPath"))){
+const err62 = {instancePath:instancePath+"/spec/storage",schemaPath:"#/properties/spec/properties/storage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -792,8 +789,20 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data32.claimInfo === undefined){
-const err63 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "claimInfo"},message:"must have required property '"+"claimInfo"+"'"};
+}
+if(data31.pvc !== undefined){
+let data32 = data31.pvc;
+if(Array.isArray(data32)){
+const len1 = data32.length;
+for(let i1=0; i1<len1; i1++){
+let data33 = data32[i1];
+const _errs72 = errors;
+let valid9 = true;
+const _errs73 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.existingPvc !== undefined){
+if(true !== data33.existingPvc){
+const err63 = {};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -802,9 +811,24 @@ vErrors.push(err63);
 }
 errors++;
 }
-for(const key5 in data32){
-if(!((((key5 === "path") || (key5 === "readOnly")) || (key5 === "existingPvc")) || (key5 === "claimInfo"))){
-const err64 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+var _valid0 = _errs73 === errors;
+errors = _errs72;
+if(vErrors !== null){
+if(_errs72){
+vErrors.length = _errs72;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs75 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.claimName === undefined){
+const err64 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/then/required",keyword:"required",params:{missingProperty: "claimName"},message:"must have required property '"+"claimName"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -814,11 +838,15 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data32.path !== undefined){
-let data33 = data32.path;
-if(typeof data33 === "string"){
-if(func1(data33) < 1){
-const err65 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/path",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid0 = _errs75 === errors;
+valid9 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs76 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.claimInfo === undefined){
+const err65 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/else/required",keyword:"required",params:{missingProperty: "claimInfo"},message:"must have required property '"+"claimInfo"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -828,8 +856,12 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/path",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs76 === errors;
+valid9 = _valid0;
+ifClause0 = "else";
+}
+if(!valid9){
+const err66 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -838,10 +870,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data32.readOnly !== undefined){
-if(typeof data32.readOnly !== "boolean"){
-const err67 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/readOnly",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.path === undefined){
+const err67 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -850,11 +881,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data32.existingPvc !== undefined){
-let data35 = data32.existingPvc;
-if(typeof data35 !== "boolean"){
-const err68 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/existingPvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/existingPvc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data33.existingPvc === undefined){
+const err68 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "existingPvc"},message:"must have required property '"+"existingPvc"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -863,8 +891,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(false !== data35){
-const err69 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/existingPvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/existingPvc/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+for(const key5 in data33){
+if(!(((((key5 === "path") || (key5 === "readOnly")) || (key5 === "existingPvc")) || (key5 === "claimName")) || (key5 === "claimInfo"))){
+const err69 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -874,11 +903,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data32.claimInfo !== undefined){
-let data36 = data32.claimInfo;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.size === undefined){
-const err70 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
+if(data33.path !== undefined){
+let data35 = data33.path;
+if(typeof data35 === "string"){
+if(func1(data35) < 1){
+const err70 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/path",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -887,9 +916,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key6 in data36){
-if(!((key6 === "size") || (key6 === "storageClass"))){
-const err71 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+else {
+const err71 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/path",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -899,9 +928,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data36.size !== undefined){
-if(typeof data36.size !== "string"){
-const err72 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/size",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data33.readOnly !== undefined){
+if(typeof data33.readOnly !== "boolean"){
+const err72 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/readOnly",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -911,11 +940,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data36.storageClass !== undefined){
-let data38 = data36.storageClass;
-if(typeof data38 === "string"){
-if(func1(data38) < 1){
-const err73 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/storageClass",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/storageClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data33.existingPvc !== undefined){
+if(typeof data33.existingPvc !== "boolean"){
+const err73 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/existingPvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/existingPvc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -925,8 +952,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/storageClass",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/storageClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data33.claimName !== undefined){
+let data38 = data33.claimName;
+if(typeof data38 === "string"){
+if(func1(data38) > 63){
+const err74 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimName",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimName/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -935,10 +965,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data38) < 1){
+const err75 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimName",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -948,9 +976,8 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
 else {
-const err76 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err76 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimName",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -960,9 +987,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/spec/storage/pvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data33.claimInfo !== undefined){
+let data39 = data33.claimInfo;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.size === undefined){
+const err77 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -971,16 +1000,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data30.hostPath !== undefined){
-let data39 = data30.hostPath;
-if(Array.isArray(data39)){
-const len2 = data39.length;
-for(let i2=0; i2<len2; i2++){
-let data40 = data39[i2];
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.path === undefined){
-const err78 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+for(const key6 in data39){
+if(!((key6 === "size") || (key6 === "storageClass"))){
+const err78 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -989,8 +1011,10 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data40.mountPath === undefined){
-const err79 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "mountPath"},message:"must have required property '"+"mountPath"+"'"};
+}
+if(data39.size !== undefined){
+if(typeof data39.size !== "string"){
+const err79 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/size",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -999,8 +1023,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data40.readOnly === undefined){
-const err80 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "readOnly"},message:"must have required property '"+"readOnly"+"'"};
+}
+if(data39.storageClass !== undefined){
+let data41 = data39.storageClass;
+if(typeof data41 === "string"){
+if(func1(data41) < 1){
+const err80 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/storageClass",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/storageClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1009,9 +1037,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key7 in data40){
-if(!(((key7 === "path") || (key7 === "mountPath")) || (key7 === "readOnly"))){
-const err81 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+else {
+const err81 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/storageClass",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/storageClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1021,11 +1049,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data40.path !== undefined){
-let data41 = data40.path;
-if(typeof data41 === "string"){
-if(func1(data41) < 1){
-const err82 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err82 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1035,8 +1061,9 @@ vErrors.push(err82);
 errors++;
 }
 }
+}
 else {
-const err83 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err83 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1046,11 +1073,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data40.mountPath !== undefined){
-let data42 = data40.mountPath;
-if(typeof data42 === "string"){
-if(func1(data42) < 1){
-const err84 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err84 = {instancePath:instancePath+"/spec/storage/pvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1060,8 +1085,15 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.git !== undefined){
+let data42 = data31.git;
+if(Array.isArray(data42)){
+const len2 = data42.length;
+for(let i2=0; i2<len2; i2++){
+let data43 = data42[i2];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.repository === undefined){
+const err85 = {instancePath:instancePath+"/spec/storage/git/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/git/items/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1070,10 +1102,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data40.readOnly !== undefined){
-if(typeof data40.readOnly !== "boolean"){
-const err86 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/readOnly",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data43.path === undefined){
+const err86 = {instancePath:instancePath+"/spec/storage/git/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/git/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1082,10 +1112,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key7 in data43){
+if(!((((((key7 === "name") || (key7 === "repository")) || (key7 === "branch")) || (key7 === "revision")) || (key7 === "path")) || (key7 === "passwordSecret"))){
+const err87 = {instancePath:instancePath+"/spec/storage/git/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/git/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1095,9 +1124,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/spec/storage/hostPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data43.name !== undefined){
+let data44 = data43.name;
+if(typeof data44 === "string"){
+if(func1(data44) < 1){
+const err88 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/name",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1107,9 +1138,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
 else {
-const err89 = {instancePath:instancePath+"/spec/storage",schemaPath:"#/properties/spec/properties/storage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/name",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1119,12 +1149,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data4.security !== undefined){
-let data44 = data4.security;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-for(const key8 in data44){
-if(!(((key8 === "hostIpc") || (key8 === "hostNetwork")) || (key8 === "allowPrivilegeEscalation"))){
-const err90 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data43.repository !== undefined){
+let data45 = data43.repository;
+if(typeof data45 === "string"){
+if(func1(data45) < 1){
+const err90 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/repository",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/repository/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1134,9 +1163,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data44.hostIpc !== undefined){
-if(typeof data44.hostIpc !== "boolean"){
-const err91 = {instancePath:instancePath+"/spec/security/hostIpc",schemaPath:"#/properties/spec/properties/security/properties/hostIpc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err91 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/repository",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1146,9 +1174,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data44.hostNetwork !== undefined){
-if(typeof data44.hostNetwork !== "boolean"){
-const err92 = {instancePath:instancePath+"/spec/security/hostNetwork",schemaPath:"#/properties/spec/properties/security/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data43.branch !== undefined){
+let data46 = data43.branch;
+if(typeof data46 === "string"){
+if(func1(data46) < 1){
+const err92 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/branch",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1158,9 +1188,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data44.allowPrivilegeEscalation !== undefined){
-if(typeof data44.allowPrivilegeEscalation !== "boolean"){
-const err93 = {instancePath:instancePath+"/spec/security/allowPrivilegeEscalation",schemaPath:"#/properties/spec/properties/security/properties/allowPrivilegeEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err93 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/branch",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1170,9 +1199,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data43.revision !== undefined){
+let data47 = data43.revision;
+if(typeof data47 === "string"){
+if(func1(data47) < 1){
+const err94 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/revision",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/revision/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1182,11 +1213,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data4.priorityClass !== undefined){
-let data48 = data4.priorityClass;
-if(typeof data48 === "string"){
-if(func1(data48) < 1){
-const err95 = {instancePath:instancePath+"/spec/priorityClass",schemaPath:"#/properties/spec/properties/priorityClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err95 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/revision",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/revision/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1196,8 +1224,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-else {
-const err96 = {instancePath:instancePath+"/spec/priorityClass",schemaPath:"#/properties/spec/properties/priorityClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.path !== undefined){
+let data48 = data43.path;
+if(typeof data48 === "string"){
+if(func1(data48) < 1){
+const err96 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1207,10 +1238,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data4.preemptibility !== undefined){
-let data49 = data4.preemptibility;
-if(!((data49 === "preemptible") || (data49 === "non-preemptible"))){
-const err97 = {instancePath:instancePath+"/spec/preemptibility",schemaPath:"#/properties/spec/properties/preemptibility/enum",keyword:"enum",params:{allowedValues: schema32.properties.spec.properties.preemptibility.enum},message:"must be equal to one of the allowed values"};
+else {
+const err97 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1220,10 +1249,11 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data4.autoDeletionTimeAfterCompletionSeconds !== undefined){
-let data50 = data4.autoDeletionTimeAfterCompletionSeconds;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err98 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data43.passwordSecret !== undefined){
+let data49 = data43.passwordSecret;
+if(typeof data49 === "string"){
+if(func1(data49) < 1){
+const err98 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/passwordSecret",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/passwordSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1232,9 +1262,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err99 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err99 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/passwordSecret",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/passwordSecret/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1245,15 +1275,8 @@ errors++;
 }
 }
 }
-if(data4.labels !== undefined){
-let data51 = data4.labels;
-if(Array.isArray(data51)){
-const len3 = data51.length;
-for(let i3=0; i3<len3; i3++){
-let data52 = data51[i3];
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.name === undefined){
-const err100 = {instancePath:instancePath+"/spec/labels/" + i3,schemaPath:"#/properties/spec/properties/labels/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+else {
+const err100 = {instancePath:instancePath+"/spec/storage/git/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/git/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1262,8 +1285,10 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data52.value === undefined){
-const err101 = {instancePath:instancePath+"/spec/labels/" + i3,schemaPath:"#/properties/spec/properties/labels/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/spec/storage/git",schemaPath:"#/properties/spec/properties/storage/properties/git/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1272,9 +1297,16 @@ vErrors.push(err101);
 }
 errors++;
 }
-for(const key9 in data52){
-if(!(((key9 === "name") || (key9 === "value")) || (key9 === "exclude"))){
-const err102 = {instancePath:instancePath+"/spec/labels/" + i3,schemaPath:"#/properties/spec/properties/labels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data31.hostPath !== undefined){
+let data50 = data31.hostPath;
+if(Array.isArray(data50)){
+const len3 = data50.length;
+for(let i3=0; i3<len3; i3++){
+let data51 = data50[i3];
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.path === undefined){
+const err102 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1283,12 +1315,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data52.name !== undefined){
-let data53 = data52.name;
-if(typeof data53 === "string"){
-if(func1(data53) > 63){
-const err103 = {instancePath:instancePath+"/spec/labels/" + i3+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(data51.mountPath === undefined){
+const err103 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "mountPath"},message:"must have required property '"+"mountPath"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1297,8 +1325,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(func1(data53) < 1){
-const err104 = {instancePath:instancePath+"/spec/labels/" + i3+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data51.readOnly === undefined){
+const err104 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "readOnly"},message:"must have required property '"+"readOnly"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1307,8 +1335,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(!pattern8.test(data53)){
-const err105 = {instancePath:instancePath+"/spec/labels/" + i3+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"+"\""};
+for(const key8 in data51){
+if(!(((key8 === "path") || (key8 === "mountPath")) || (key8 === "readOnly"))){
+const err105 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1318,8 +1347,11 @@ vErrors.push(err105);
 errors++;
 }
 }
-else {
-const err106 = {instancePath:instancePath+"/spec/labels/" + i3+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data51.path !== undefined){
+let data52 = data51.path;
+if(typeof data52 === "string"){
+if(func1(data52) < 1){
+const err106 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1329,11 +1361,8 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data52.value !== undefined){
-let data54 = data52.value;
-if(typeof data54 === "string"){
-if(func1(data54) > 63){
-const err107 = {instancePath:instancePath+"/spec/labels/" + i3+"/value",schemaPath:"#/properties/spec/properties/labels/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+else {
+const err107 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1342,8 +1371,12 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(!pattern9.test(data54)){
-const err108 = {instancePath:instancePath+"/spec/labels/" + i3+"/value",schemaPath:"#/properties/spec/properties/labels/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$"},message:"must match pattern \""+"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$"+"\""};
+}
+if(data51.mountPath !== undefined){
+let data53 = data51.mountPath;
+if(typeof data53 === "string"){
+if(func1(data53) < 1){
+const err108 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1354,7 +1387,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/spec/labels/" + i3+"/value",schemaPath:"#/properties/spec/properties/labels/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err109 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1364,9 +1397,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data52.exclude !== undefined){
-if(typeof data52.exclude !== "boolean"){
-const err110 = {instancePath:instancePath+"/spec/labels/" + i3+"/exclude",schemaPath:"#/properties/spec/properties/labels/items/properties/exclude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data51.readOnly !== undefined){
+if(typeof data51.readOnly !== "boolean"){
+const err110 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3+"/readOnly",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1378,7 +1411,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/spec/labels/" + i3,schemaPath:"#/properties/spec/properties/labels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err111 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1390,7 +1423,7 @@ errors++;
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/spec/labels",schemaPath:"#/properties/spec/properties/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err112 = {instancePath:instancePath+"/spec/storage/hostPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1400,15 +1433,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data4.annotations !== undefined){
-let data56 = data4.annotations;
-if(Array.isArray(data56)){
-const len4 = data56.length;
-for(let i4=0; i4<len4; i4++){
-let data57 = data56[i4];
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.name === undefined){
-const err113 = {instancePath:instancePath+"/spec/annotations/" + i4,schemaPath:"#/properties/spec/properties/annotations/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err113 = {instancePath:instancePath+"/spec/storage",schemaPath:"#/properties/spec/properties/storage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1417,8 +1444,13 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data57.value === undefined){
-const err114 = {instancePath:instancePath+"/spec/annotations/" + i4,schemaPath:"#/properties/spec/properties/annotations/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+if(data4.security !== undefined){
+let data55 = data4.security;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+for(const key9 in data55){
+if(!(((key9 === "hostIpc") || (key9 === "hostNetwork")) || (key9 === "allowPrivilegeEscalation"))){
+const err114 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1427,9 +1459,10 @@ vErrors.push(err114);
 }
 errors++;
 }
-for(const key10 in data57){
-if(!(((key10 === "name") || (key10 === "value")) || (key10 === "exclude"))){
-const err115 = {instancePath:instancePath+"/spec/annotations/" + i4,schemaPath:"#/properties/spec/properties/annotations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data55.hostIpc !== undefined){
+if(typeof data55.hostIpc !== "boolean"){
+const err115 = {instancePath:instancePath+"/spec/security/hostIpc",schemaPath:"#/properties/spec/properties/security/properties/hostIpc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1439,11 +1472,9 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data57.name !== undefined){
-let data58 = data57.name;
-if(typeof data58 === "string"){
-if(func1(data58) > 63){
-const err116 = {instancePath:instancePath+"/spec/annotations/" + i4+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(data55.hostNetwork !== undefined){
+if(typeof data55.hostNetwork !== "boolean"){
+const err116 = {instancePath:instancePath+"/spec/security/hostNetwork",schemaPath:"#/properties/spec/properties/security/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1452,8 +1483,10 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(func1(data58) < 1){
-const err117 = {instancePath:instancePath+"/spec/annotations/" + i4+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data55.allowPrivilegeEscalation !== undefined){
+if(typeof data55.allowPrivilegeEscalation !== "boolean"){
+const err117 = {instancePath:instancePath+"/spec/security/allowPrivilegeEscalation",schemaPath:"#/properties/spec/properties/security/properties/allowPrivilegeEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1462,8 +1495,10 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(!pattern8.test(data58)){
-const err118 = {instancePath:instancePath+"/spec/annotations/" + i4+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"+"\""};
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1473,8 +1508,11 @@ vErrors.push(err118);
 errors++;
 }
 }
-else {
-const err119 = {instancePath:instancePath+"/spec/annotations/" + i4+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.priorityClass !== undefined){
+let data59 = data4.priorityClass;
+if(typeof data59 === "string"){
+if(func1(data59) < 1){
+const err119 = {instancePath:instancePath+"/spec/priorityClass",schemaPath:"#/properties/spec/properties/priorityClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1484,11 +1522,8 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data57.value !== undefined){
-let data59 = data57.value;
-if(typeof data59 === "string"){
-if(func1(data59) > 4096){
-const err120 = {instancePath:instancePath+"/spec/annotations/" + i4+"/value",schemaPath:"#/properties/spec/properties/annotations/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err120 = {instancePath:instancePath+"/spec/priorityClass",schemaPath:"#/properties/spec/properties/priorityClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1498,8 +1533,10 @@ vErrors.push(err120);
 errors++;
 }
 }
-else {
-const err121 = {instancePath:instancePath+"/spec/annotations/" + i4+"/value",schemaPath:"#/properties/spec/properties/annotations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.preemptibility !== undefined){
+let data60 = data4.preemptibility;
+if(!((data60 === "preemptible") || (data60 === "non-preemptible"))){
+const err121 = {instancePath:instancePath+"/spec/preemptibility",schemaPath:"#/properties/spec/properties/preemptibility/enum",keyword:"enum",params:{allowedValues: schema32.properties.spec.properties.preemptibility.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1509,9 +1546,10 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data57.exclude !== undefined){
-if(typeof data57.exclude !== "boolean"){
-const err122 = {instancePath:instancePath+"/spec/annotations/" + i4+"/exclude",schemaPath:"#/properties/spec/properties/annotations/items/properties/exclude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data4.autoDeletionTimeAfterCompletionSeconds !== undefined){
+let data61 = data4.autoDeletionTimeAfterCompletionSeconds;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err122 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1520,10 +1558,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-}
-else {
-const err123 = {instancePath:instancePath+"/spec/annotations/" + i4,schemaPath:"#/properties/spec/properties/annotations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
+const err123 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1534,8 +1571,15 @@ errors++;
 }
 }
 }
-else {
-const err124 = {instancePath:instancePath+"/spec/annotations",schemaPath:"#/properties/spec/properties/annotations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data4.nodePools !== undefined){
+let data62 = data4.nodePools;
+if(Array.isArray(data62)){
+const len4 = data62.length;
+for(let i4=0; i4<len4; i4++){
+let data63 = data62[i4];
+if(typeof data63 === "string"){
+if(func1(data63) < 1){
+const err124 = {instancePath:instancePath+"/spec/nodePools/" + i4,schemaPath:"#/properties/spec/properties/nodePools/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1545,15 +1589,8 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data4.ports !== undefined){
-let data61 = data4.ports;
-if(Array.isArray(data61)){
-const len5 = data61.length;
-for(let i5=0; i5<len5; i5++){
-let data62 = data61[i5];
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-if(data62.container === undefined){
-const err125 = {instancePath:instancePath+"/spec/ports/" + i5,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+else {
+const err125 = {instancePath:instancePath+"/spec/nodePools/" + i4,schemaPath:"#/properties/spec/properties/nodePools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1562,8 +1599,10 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data62.serviceType === undefined){
-const err126 = {instancePath:instancePath+"/spec/ports/" + i5,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "serviceType"},message:"must have required property '"+"serviceType"+"'"};
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/spec/nodePools",schemaPath:"#/properties/spec/properties/nodePools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1572,9 +1611,12 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key11 in data62){
-if(!(((key11 === "container") || (key11 === "external")) || (key11 === "serviceType"))){
-const err127 = {instancePath:instancePath+"/spec/ports/" + i5,schemaPath:"#/properties/spec/properties/ports/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data4.category !== undefined){
+let data64 = data4.category;
+if(typeof data64 === "string"){
+if(func1(data64) < 1){
+const err127 = {instancePath:instancePath+"/spec/category",schemaPath:"#/properties/spec/properties/category/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1584,10 +1626,8 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data62.container !== undefined){
-let data63 = data62.container;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err128 = {instancePath:instancePath+"/spec/ports/" + i5+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err128 = {instancePath:instancePath+"/spec/category",schemaPath:"#/properties/spec/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1596,9 +1636,16 @@ vErrors.push(err128);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 > 65535 || isNaN(data63)){
-const err129 = {instancePath:instancePath+"/spec/ports/" + i5+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+if(data4.imagePullSecrets !== undefined){
+let data65 = data4.imagePullSecrets;
+if(Array.isArray(data65)){
+const len5 = data65.length;
+for(let i5=0; i5<len5; i5++){
+let data66 = data65[i5];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.name === undefined){
+const err129 = {instancePath:instancePath+"/spec/imagePullSecrets/" + i5,schemaPath:"#/properties/spec/properties/imagePullSecrets/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1607,8 +1654,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data63 < 1 || isNaN(data63)){
-const err130 = {instancePath:instancePath+"/spec/ports/" + i5+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key10 in data66){
+if(!((key10 === "name") || (key10 === "userCredential"))){
+const err130 = {instancePath:instancePath+"/spec/imagePullSecrets/" + i5,schemaPath:"#/properties/spec/properties/imagePullSecrets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1618,11 +1666,11 @@ vErrors.push(err130);
 errors++;
 }
 }
-}
-if(data62.external !== undefined){
-let data64 = data62.external;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err131 = {instancePath:instancePath+"/spec/ports/" + i5+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data66.name !== undefined){
+let data67 = data66.name;
+if(typeof data67 === "string"){
+if(func1(data67) < 1){
+const err131 = {instancePath:instancePath+"/spec/imagePullSecrets/" + i5+"/name",schemaPath:"#/properties/spec/properties/imagePullSecrets/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1631,9 +1679,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 > 65535 || isNaN(data64)){
-const err132 = {instancePath:instancePath+"/spec/ports/" + i5+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+else {
+const err132 = {instancePath:instancePath+"/spec/imagePullSecrets/" + i5+"/name",schemaPath:"#/properties/spec/properties/imagePullSecrets/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1642,8 +1690,10 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data64 < 1 || isNaN(data64)){
-const err133 = {instancePath:instancePath+"/spec/ports/" + i5+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data66.userCredential !== undefined){
+if(typeof data66.userCredential !== "boolean"){
+const err133 = {instancePath:instancePath+"/spec/imagePullSecrets/" + i5+"/userCredential",schemaPath:"#/properties/spec/properties/imagePullSecrets/items/properties/userCredential/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1654,10 +1704,8 @@ errors++;
 }
 }
 }
-if(data62.serviceType !== undefined){
-let data65 = data62.serviceType;
-if(!(((data65 === "LoadBalancer") || (data65 === "NodePort")) || (data65 === "ClusterIP"))){
-const err134 = {instancePath:instancePath+"/spec/ports/" + i5+"/serviceType",schemaPath:"#/properties/spec/properties/ports/items/properties/serviceType/enum",keyword:"enum",params:{allowedValues: schema32.properties.spec.properties.ports.items.properties.serviceType.enum},message:"must be equal to one of the allowed values"};
+else {
+const err134 = {instancePath:instancePath+"/spec/imagePullSecrets/" + i5,schemaPath:"#/properties/spec/properties/imagePullSecrets/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1669,7 +1717,7 @@ errors++;
 }
 }
 else {
-const err135 = {instancePath:instancePath+"/spec/ports/" + i5,schemaPath:"#/properties/spec/properties/ports/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err135 = {instancePath:instancePath+"/spec/imagePullSecrets",schemaPath:"#/properties/spec/properties/imagePullSecrets/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1679,9 +1727,15 @@ vErrors.push(err135);
 errors++;
 }
 }
-}
-else {
-const err136 = {instancePath:instancePath+"/spec/ports",schemaPath:"#/properties/spec/properties/ports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data4.tolerations !== undefined){
+let data69 = data4.tolerations;
+if(Array.isArray(data69)){
+const len6 = data69.length;
+for(let i6=0; i6<len6; i6++){
+let data70 = data69[i6];
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.name === undefined){
+const err136 = {instancePath:instancePath+"/spec/tolerations/" + i6,schemaPath:"#/properties/spec/properties/tolerations/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1690,16 +1744,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data4.exposedUrls !== undefined){
-let data66 = data4.exposedUrls;
-if(Array.isArray(data66)){
-const len6 = data66.length;
-for(let i6=0; i6<len6; i6++){
-let data67 = data66[i6];
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.container === undefined){
-const err137 = {instancePath:instancePath+"/spec/exposedUrls/" + i6,schemaPath:"#/properties/spec/properties/exposedUrls/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+if(data70.operator === undefined){
+const err137 = {instancePath:instancePath+"/spec/tolerations/" + i6,schemaPath:"#/properties/spec/properties/tolerations/items/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1708,9 +1754,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-for(const key12 in data67){
-if(!(key12 === "container")){
-const err138 = {instancePath:instancePath+"/spec/exposedUrls/" + i6,schemaPath:"#/properties/spec/properties/exposedUrls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data70.key === undefined){
+const err138 = {instancePath:instancePath+"/spec/tolerations/" + i6,schemaPath:"#/properties/spec/properties/tolerations/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1719,11 +1764,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-if(data67.container !== undefined){
-let data68 = data67.container;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
-const err139 = {instancePath:instancePath+"/spec/exposedUrls/" + i6+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data70.effect === undefined){
+const err139 = {instancePath:instancePath+"/spec/tolerations/" + i6,schemaPath:"#/properties/spec/properties/tolerations/items/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1732,9 +1774,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 > 65535 || isNaN(data68)){
-const err140 = {instancePath:instancePath+"/spec/exposedUrls/" + i6+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+for(const key11 in data70){
+if(!((((((key11 === "name") || (key11 === "operator")) || (key11 === "key")) || (key11 === "value")) || (key11 === "effect")) || (key11 === "seconds"))){
+const err140 = {instancePath:instancePath+"/spec/tolerations/" + i6,schemaPath:"#/properties/spec/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1743,8 +1785,12 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data68 < 1 || isNaN(data68)){
-const err141 = {instancePath:instancePath+"/spec/exposedUrls/" + i6+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data70.name !== undefined){
+let data71 = data70.name;
+if(typeof data71 === "string"){
+if(func1(data71) < 1){
+const err141 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/name",schemaPath:"#/properties/spec/properties/tolerations/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1754,10 +1800,8 @@ vErrors.push(err141);
 errors++;
 }
 }
-}
-}
 else {
-const err142 = {instancePath:instancePath+"/spec/exposedUrls/" + i6,schemaPath:"#/properties/spec/properties/exposedUrls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err142 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/name",schemaPath:"#/properties/spec/properties/tolerations/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1767,9 +1811,10 @@ vErrors.push(err142);
 errors++;
 }
 }
-}
-else {
-const err143 = {instancePath:instancePath+"/spec/exposedUrls",schemaPath:"#/properties/spec/properties/exposedUrls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data70.operator !== undefined){
+let data72 = data70.operator;
+if(!((data72 === "Equal") || (data72 === "Exists"))){
+const err143 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/operator",schemaPath:"#/properties/spec/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema32.properties.spec.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1779,9 +1824,11 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
-else {
-const err144 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data70.key !== undefined){
+let data73 = data70.key;
+if(typeof data73 === "string"){
+if(func1(data73) < 1){
+const err144 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/key",schemaPath:"#/properties/spec/properties/tolerations/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1791,14 +1838,695 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
 else {
-const err145 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err145 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/key",schemaPath:"#/properties/spec/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err145];
 }
 else {
 vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data70.value !== undefined){
+if(typeof data70.value !== "string"){
+const err146 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/value",schemaPath:"#/properties/spec/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+if(data70.effect !== undefined){
+let data75 = data70.effect;
+if(!((((data75 === "NoSchedule") || (data75 === "NoExecute")) || (data75 === "PreferNoSchedule")) || (data75 === "Any"))){
+const err147 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/effect",schemaPath:"#/properties/spec/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema32.properties.spec.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data70.seconds !== undefined){
+let data76 = data70.seconds;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err148 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/seconds",schemaPath:"#/properties/spec/properties/tolerations/items/properties/seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 1 || isNaN(data76)){
+const err149 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/seconds",schemaPath:"#/properties/spec/properties/tolerations/items/properties/seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/spec/tolerations/" + i6,schemaPath:"#/properties/spec/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/spec/tolerations",schemaPath:"#/properties/spec/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+if(data4.terminationGracePeriodSeconds !== undefined){
+let data77 = data4.terminationGracePeriodSeconds;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err152 = {instancePath:instancePath+"/spec/terminationGracePeriodSeconds",schemaPath:"#/properties/spec/properties/terminationGracePeriodSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
+const err153 = {instancePath:instancePath+"/spec/terminationGracePeriodSeconds",schemaPath:"#/properties/spec/properties/terminationGracePeriodSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+}
+if(data4.restartPolicy !== undefined){
+let data78 = data4.restartPolicy;
+if(!(((data78 === "Always") || (data78 === "Never")) || (data78 === "OnFailure"))){
+const err154 = {instancePath:instancePath+"/spec/restartPolicy",schemaPath:"#/properties/spec/properties/restartPolicy/enum",keyword:"enum",params:{allowedValues: schema32.properties.spec.properties.restartPolicy.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data4.terminateAfterPreemption !== undefined){
+if(typeof data4.terminateAfterPreemption !== "boolean"){
+const err155 = {instancePath:instancePath+"/spec/terminateAfterPreemption",schemaPath:"#/properties/spec/properties/terminateAfterPreemption/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data4.labels !== undefined){
+let data80 = data4.labels;
+if(Array.isArray(data80)){
+const len7 = data80.length;
+for(let i7=0; i7<len7; i7++){
+let data81 = data80[i7];
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+if(data81.name === undefined){
+const err156 = {instancePath:instancePath+"/spec/labels/" + i7,schemaPath:"#/properties/spec/properties/labels/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+if(data81.value === undefined){
+const err157 = {instancePath:instancePath+"/spec/labels/" + i7,schemaPath:"#/properties/spec/properties/labels/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+for(const key12 in data81){
+if(!(((key12 === "name") || (key12 === "value")) || (key12 === "exclude"))){
+const err158 = {instancePath:instancePath+"/spec/labels/" + i7,schemaPath:"#/properties/spec/properties/labels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+if(data81.name !== undefined){
+let data82 = data81.name;
+if(typeof data82 === "string"){
+if(func1(data82) > 63){
+const err159 = {instancePath:instancePath+"/spec/labels/" + i7+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(func1(data82) < 1){
+const err160 = {instancePath:instancePath+"/spec/labels/" + i7+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(!pattern9.test(data82)){
+const err161 = {instancePath:instancePath+"/spec/labels/" + i7+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/spec/labels/" + i7+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data81.value !== undefined){
+let data83 = data81.value;
+if(typeof data83 === "string"){
+if(func1(data83) > 63){
+const err163 = {instancePath:instancePath+"/spec/labels/" + i7+"/value",schemaPath:"#/properties/spec/properties/labels/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+if(!pattern10.test(data83)){
+const err164 = {instancePath:instancePath+"/spec/labels/" + i7+"/value",schemaPath:"#/properties/spec/properties/labels/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$"},message:"must match pattern \""+"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/spec/labels/" + i7+"/value",schemaPath:"#/properties/spec/properties/labels/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+if(data81.exclude !== undefined){
+if(typeof data81.exclude !== "boolean"){
+const err166 = {instancePath:instancePath+"/spec/labels/" + i7+"/exclude",schemaPath:"#/properties/spec/properties/labels/items/properties/exclude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/spec/labels/" + i7,schemaPath:"#/properties/spec/properties/labels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/spec/labels",schemaPath:"#/properties/spec/properties/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+if(data4.annotations !== undefined){
+let data85 = data4.annotations;
+if(Array.isArray(data85)){
+const len8 = data85.length;
+for(let i8=0; i8<len8; i8++){
+let data86 = data85[i8];
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+if(data86.name === undefined){
+const err169 = {instancePath:instancePath+"/spec/annotations/" + i8,schemaPath:"#/properties/spec/properties/annotations/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+if(data86.value === undefined){
+const err170 = {instancePath:instancePath+"/spec/annotations/" + i8,schemaPath:"#/properties/spec/properties/annotations/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+for(const key13 in data86){
+if(!(((key13 === "name") || (key13 === "value")) || (key13 === "exclude"))){
+const err171 = {instancePath:instancePath+"/spec/annotations/" + i8,schemaPath:"#/properties/spec/properties/annotations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data86.name !== undefined){
+let data87 = data86.name;
+if(typeof data87 === "string"){
+if(func1(data87) > 63){
+const err172 = {instancePath:instancePath+"/spec/annotations/" + i8+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+if(func1(data87) < 1){
+const err173 = {instancePath:instancePath+"/spec/annotations/" + i8+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+if(!pattern9.test(data87)){
+const err174 = {instancePath:instancePath+"/spec/annotations/" + i8+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/spec/annotations/" + i8+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data86.value !== undefined){
+let data88 = data86.value;
+if(typeof data88 === "string"){
+if(func1(data88) > 4096){
+const err176 = {instancePath:instancePath+"/spec/annotations/" + i8+"/value",schemaPath:"#/properties/spec/properties/annotations/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/spec/annotations/" + i8+"/value",schemaPath:"#/properties/spec/properties/annotations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+if(data86.exclude !== undefined){
+if(typeof data86.exclude !== "boolean"){
+const err178 = {instancePath:instancePath+"/spec/annotations/" + i8+"/exclude",schemaPath:"#/properties/spec/properties/annotations/items/properties/exclude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+}
+else {
+const err179 = {instancePath:instancePath+"/spec/annotations/" + i8,schemaPath:"#/properties/spec/properties/annotations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/spec/annotations",schemaPath:"#/properties/spec/properties/annotations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+if(data4.ports !== undefined){
+let data90 = data4.ports;
+if(Array.isArray(data90)){
+const len9 = data90.length;
+for(let i9=0; i9<len9; i9++){
+let data91 = data90[i9];
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.container === undefined){
+const err181 = {instancePath:instancePath+"/spec/ports/" + i9,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+if(data91.serviceType === undefined){
+const err182 = {instancePath:instancePath+"/spec/ports/" + i9,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "serviceType"},message:"must have required property '"+"serviceType"+"'"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+for(const key14 in data91){
+if(!(((key14 === "container") || (key14 === "external")) || (key14 === "serviceType"))){
+const err183 = {instancePath:instancePath+"/spec/ports/" + i9,schemaPath:"#/properties/spec/properties/ports/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+if(data91.container !== undefined){
+let data92 = data91.container;
+if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
+const err184 = {instancePath:instancePath+"/spec/ports/" + i9+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+if((typeof data92 == "number") && (isFinite(data92))){
+if(data92 > 65535 || isNaN(data92)){
+const err185 = {instancePath:instancePath+"/spec/ports/" + i9+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+if(data92 < 1 || isNaN(data92)){
+const err186 = {instancePath:instancePath+"/spec/ports/" + i9+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+if(data91.external !== undefined){
+let data93 = data91.external;
+if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
+const err187 = {instancePath:instancePath+"/spec/ports/" + i9+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+if((typeof data93 == "number") && (isFinite(data93))){
+if(data93 > 65535 || isNaN(data93)){
+const err188 = {instancePath:instancePath+"/spec/ports/" + i9+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if(data93 < 1 || isNaN(data93)){
+const err189 = {instancePath:instancePath+"/spec/ports/" + i9+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+if(data91.serviceType !== undefined){
+let data94 = data91.serviceType;
+if(!(((data94 === "LoadBalancer") || (data94 === "NodePort")) || (data94 === "ClusterIP"))){
+const err190 = {instancePath:instancePath+"/spec/ports/" + i9+"/serviceType",schemaPath:"#/properties/spec/properties/ports/items/properties/serviceType/enum",keyword:"enum",params:{allowedValues: schema32.properties.spec.properties.ports.items.properties.serviceType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/spec/ports/" + i9,schemaPath:"#/properties/spec/properties/ports/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/spec/ports",schemaPath:"#/properties/spec/properties/ports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+if(data4.exposedUrls !== undefined){
+let data95 = data4.exposedUrls;
+if(Array.isArray(data95)){
+const len10 = data95.length;
+for(let i10=0; i10<len10; i10++){
+let data96 = data95[i10];
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.container === undefined){
+const err193 = {instancePath:instancePath+"/spec/exposedUrls/" + i10,schemaPath:"#/properties/spec/properties/exposedUrls/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+for(const key15 in data96){
+if(!(key15 === "container")){
+const err194 = {instancePath:instancePath+"/spec/exposedUrls/" + i10,schemaPath:"#/properties/spec/properties/exposedUrls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+if(data96.container !== undefined){
+let data97 = data96.container;
+if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
+const err195 = {instancePath:instancePath+"/spec/exposedUrls/" + i10+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+if((typeof data97 == "number") && (isFinite(data97))){
+if(data97 > 65535 || isNaN(data97)){
+const err196 = {instancePath:instancePath+"/spec/exposedUrls/" + i10+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+if(data97 < 1 || isNaN(data97)){
+const err197 = {instancePath:instancePath+"/spec/exposedUrls/" + i10+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err198 = {instancePath:instancePath+"/spec/exposedUrls/" + i10,schemaPath:"#/properties/spec/properties/exposedUrls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+}
+else {
+const err199 = {instancePath:instancePath+"/spec/exposedUrls",schemaPath:"#/properties/spec/properties/exposedUrls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+}
+else {
+const err201 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
 }
 errors++;
 }
@@ -1808,7 +2536,7 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkspaceRequest = validate22;
-const schema33 = {"type":"object","required":["name","projectId","clusterId","spec"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"useGivenNameAsPrefix":{"type":"boolean"},"projectId":{"type":"string","minLength":1},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"spec":{"type":"object","description":"What a workspace takes of a training's spec; workspaces have `backoffLimit` (every version) but no `completions` or `parallelism`.","additionalProperties":false,"properties":{"image":{"type":"string","minLength":1},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"workingDir":{"type":"string"},"createHomeDir":{"type":"boolean"},"stdin":{"type":"boolean"},"tty":{"type":"boolean"},"nodeType":{"type":"string"},"backoffLimit":{"type":"integer","minimum":0},"command":{"type":"string","minLength":1},"args":{"type":"string","minLength":1,"description":"The arguments as one string, which the container's shell splits as a POSIX shell would."},"environmentVariables":{"type":"array","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"}}}},"compute":{"type":"object","additionalProperties":false,"properties":{"gpuDevicesRequest":{"type":"integer","minimum":0},"gpuRequestType":{"enum":["portion","memory"]},"gpuPortionRequest":{"type":"number","minimum":0,"maximum":1},"cpuCoreRequest":{"type":"number","minimum":0},"cpuCoreLimit":{"type":"number","minimum":0},"cpuMemoryRequest":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"cpuMemoryLimit":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"largeShmRequest":{"type":"boolean"}}},"storage":{"type":"object","additionalProperties":false,"properties":{"pvc":{"type":"array","items":{"type":"object","required":["path","existingPvc","claimInfo"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1},"readOnly":{"type":"boolean","description":"Defaults to false."},"existingPvc":{"type":"boolean","const":false,"description":"The action always asks for a new claim."},"claimInfo":{"type":"object","required":["size"],"additionalProperties":false,"properties":{"size":{"type":"string"},"storageClass":{"type":"string","minLength":1,"description":"Left out for the default class. From 2.23 a DNS label (`^[a-z0-9]([a-z0-9-]*[a-z0-9])?$`).","x-vendor":[{"since":"2.23","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"}]}}}}}},"hostPath":{"type":"array","items":{"type":"object","required":["path","mountPath","readOnly"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1,"description":"The directory on the host."},"mountPath":{"type":"string","minLength":1,"description":"Where it appears in the container."},"readOnly":{"type":"boolean","description":"Defaults to `true` in every version (though its description says false): a client that means read-write sends `false`."}}}}}},"security":{"type":"object","additionalProperties":false,"properties":{"hostIpc":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"allowPrivilegeEscalation":{"type":"boolean"}}},"priorityClass":{"type":"string","minLength":1,"description":"The workload's priority class. Until 2.21 one of `build`, `train` and\n`interactive-preemptible` (a workspace is `build`, non-preemptible, unless it asks for\n`interactive-preemptible`; a training is `train`, preemptible). From 2.22 a name of the\npriority dictionary (`very-low` … `very-high`). Until 2.23 it is how a workspace asks\nto be preemptible.\n","x-vendor":[{"until":"2.21","enum":["build","train","interactive-preemptible"]}]},"preemptibility":{"enum":["preemptible","non-preemptible"],"description":"Documented from 2.24 only; earlier versions say it with `priorityClass`.","x-since":"2.24"},"autoDeletionTimeAfterCompletionSeconds":{"type":"integer","minimum":0},"labels":{"type":"array","description":"Kubernetes labels of the workload's pods (every version; names of at most 63 characters from 2.19).","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$","description":"A label's or an annotation's name. **Assumption:** Kubernetes' rule for both (an optional\nDNS-subdomain prefix and `/`, then letters, digits, `-`, `_` and `.`, starting and ending\nwith a letter or digit), which the cluster applies when it creates the pods; the documents\nsay only `minLength: 1`, and from 2.19 `maxLength: 63` for the whole name.\n","x-expected":"a Kubernetes label name of at most 63 characters: an optional prefix such as \"example.com/\", then letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"team\" or \"example.com/cost-center\""},"value":{"type":"string","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","description":"**Assumption:** Kubernetes' rule for a label's value, which the cluster applies; the documents put none.","x-expected":"a Kubernetes label value: at most 63 letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit (or empty)"},"exclude":{"type":"boolean"}}}},"annotations":{"type":"array","description":"Kubernetes annotations of the workload's pods (every version).","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$","description":"A label's or an annotation's name. **Assumption:** Kubernetes' rule for both (an optional\nDNS-subdomain prefix and `/`, then letters, digits, `-`, `_` and `.`, starting and ending\nwith a letter or digit), which the cluster applies when it creates the pods; the documents\nsay only `minLength: 1`, and from 2.19 `maxLength: 63` for the whole name.\n","x-expected":"a Kubernetes label name of at most 63 characters: an optional prefix such as \"example.com/\", then letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"team\" or \"example.com/cost-center\""},"value":{"type":"string","maxLength":4096,"description":"Any text. **Assumption:** at most 4,096 characters, well inside the 256 KiB Kubernetes allows all of a pod's annotations.","x-expected":"text of at most 4,096 characters"},"exclude":{"type":"boolean"}}}},"ports":{"type":"array","items":{"type":"object","required":["container","serviceType"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535},"external":{"type":"integer","minimum":1,"maximum":65535},"serviceType":{"enum":["LoadBalancer","NodePort","ClusterIP"]}}}},"exposedUrls":{"type":"array","items":{"type":"object","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535}}}}}}}};
+const schema33 = {"type":"object","required":["name","projectId","clusterId","spec"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"useGivenNameAsPrefix":{"type":"boolean"},"projectId":{"type":"string","minLength":1},"clusterId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"spec":{"type":"object","description":"What a workspace takes of a training's spec; workspaces have `backoffLimit` (every version) but no `completions` or `parallelism`.","additionalProperties":false,"properties":{"image":{"type":"string","minLength":1},"imagePullPolicy":{"enum":["Always","Never","IfNotPresent"]},"workingDir":{"type":"string"},"createHomeDir":{"type":"boolean"},"stdin":{"type":"boolean"},"tty":{"type":"boolean"},"nodeType":{"type":"string"},"backoffLimit":{"type":"integer","minimum":0},"command":{"type":"string","minLength":1},"args":{"type":"string","minLength":1,"description":"The arguments as one string, which the container's shell splits as a POSIX shell would."},"environmentVariables":{"type":"array","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"}}}},"compute":{"type":"object","additionalProperties":false,"properties":{"gpuDevicesRequest":{"type":"integer","minimum":0},"gpuRequestType":{"enum":["portion","memory"]},"gpuPortionRequest":{"type":"number","minimum":0,"maximum":1},"gpuMemoryRequest":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$","description":"GPU memory per device, with `gpuRequestType` `memory`. The pattern is 2.23's; older versions allow a sign too."},"cpuCoreRequest":{"type":"number","minimum":0},"cpuCoreLimit":{"type":"number","minimum":0},"cpuMemoryRequest":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"cpuMemoryLimit":{"type":"string","pattern":"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},"largeShmRequest":{"type":"boolean"}}},"storage":{"type":"object","additionalProperties":false,"properties":{"pvc":{"type":"array","items":{"type":"object","required":["path","existingPvc"],"additionalProperties":false,"description":"A new claim (`existingPvc` false, with `claimInfo`), or one that exists already, by its `claimName`.","properties":{"path":{"type":"string","minLength":1},"readOnly":{"type":"boolean","description":"Defaults to false."},"existingPvc":{"type":"boolean"},"claimName":{"type":"string","minLength":1,"maxLength":63,"description":"The claim's name; at most 63 characters from 2.19."},"claimInfo":{"type":"object","required":["size"],"additionalProperties":false,"properties":{"size":{"type":"string"},"storageClass":{"type":"string","minLength":1,"description":"Left out for the default class. From 2.23 a DNS label (`^[a-z0-9]([a-z0-9-]*[a-z0-9])?$`).","x-vendor":[{"since":"2.23","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"}]}}}},"if":{"properties":{"existingPvc":{"const":true}}},"then":{"required":["claimName"]},"else":{"required":["claimInfo"]}}},"git":{"type":"array","items":{"type":"object","required":["repository","path"],"additionalProperties":false,"description":"A git repository synced into the container (git-sync).","properties":{"name":{"type":"string","minLength":1},"repository":{"type":"string","minLength":1},"branch":{"type":"string","minLength":1},"revision":{"type":"string","minLength":1},"path":{"type":"string","minLength":1},"passwordSecret":{"type":"string","minLength":1,"description":"A secret holding the repository's user name and password; every version has it (documented as deprecated in favour of 2.23's `secretRef`)."}}}},"hostPath":{"type":"array","items":{"type":"object","required":["path","mountPath","readOnly"],"additionalProperties":false,"properties":{"path":{"type":"string","minLength":1,"description":"The directory on the host."},"mountPath":{"type":"string","minLength":1,"description":"Where it appears in the container."},"readOnly":{"type":"boolean","description":"Defaults to `true` in every version (though its description says false): a client that means read-write sends `false`."}}}}}},"security":{"type":"object","additionalProperties":false,"properties":{"hostIpc":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"allowPrivilegeEscalation":{"type":"boolean"}}},"priorityClass":{"type":"string","minLength":1,"description":"The workload's priority class. Until 2.21 one of `build`, `train` and\n`interactive-preemptible` (a workspace is `build`, non-preemptible, unless it asks for\n`interactive-preemptible`; a training is `train`, preemptible). From 2.22 a name of the\npriority dictionary (`very-low` … `very-high`). Until 2.23 it is how a workspace asks\nto be preemptible.\n","x-vendor":[{"until":"2.21","enum":["build","train","interactive-preemptible"]}]},"preemptibility":{"enum":["preemptible","non-preemptible"],"description":"Documented from 2.24 only; earlier versions say it with `priorityClass`.","x-since":"2.24"},"autoDeletionTimeAfterCompletionSeconds":{"type":"integer","minimum":0},"nodePools":{"type":"array","description":"Node pools the workload may run in, in order of preference.","items":{"type":"string","minLength":1}},"category":{"type":"string","minLength":1,"description":"The workload's category (such as `Build`, `Train`, `Deploy`), from 2.22.","x-since":"2.22"},"imagePullSecrets":{"type":"array","description":"Kubernetes secrets that pull the image, from 2.22.","x-since":"2.22","items":{"type":"object","required":["name"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"The secret's name; a DNS label from 2.23.","x-vendor":[{"since":"2.23","pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"}]},"userCredential":{"type":"boolean"}}}},"tolerations":{"type":"array","items":{"type":"object","required":["name","operator","key","effect"],"additionalProperties":false,"description":"A taint the workload tolerates. The vendor's documents mark `name`, `operator`, `key`\nand `effect` mandatory; `value` goes with `Equal` (their description says the reverse,\nwhich Kubernetes does not allow); `seconds` only with `NoExecute`.\n","properties":{"name":{"type":"string","minLength":1},"operator":{"enum":["Equal","Exists"]},"key":{"type":"string","minLength":1},"value":{"type":"string"},"effect":{"enum":["NoSchedule","NoExecute","PreferNoSchedule","Any"],"x-vendor":[{"until":"2.18","enum":["NoSchedule","NoExecute","PreferNoSchedule"]}]},"seconds":{"type":"integer","minimum":1}}}},"terminationGracePeriodSeconds":{"type":"integer","minimum":0,"x-since":"2.20"},"restartPolicy":{"enum":["Always","Never","OnFailure"],"x-since":"2.21"},"terminateAfterPreemption":{"type":"boolean"},"labels":{"type":"array","description":"Kubernetes labels of the workload's pods (every version; names of at most 63 characters from 2.19).","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$","description":"A label's or an annotation's name. **Assumption:** Kubernetes' rule for both (an optional\nDNS-subdomain prefix and `/`, then letters, digits, `-`, `_` and `.`, starting and ending\nwith a letter or digit), which the cluster applies when it creates the pods; the documents\nsay only `minLength: 1`, and from 2.19 `maxLength: 63` for the whole name.\n","x-expected":"a Kubernetes label name of at most 63 characters: an optional prefix such as \"example.com/\", then letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"team\" or \"example.com/cost-center\""},"value":{"type":"string","maxLength":63,"pattern":"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$","description":"**Assumption:** Kubernetes' rule for a label's value, which the cluster applies; the documents put none.","x-expected":"a Kubernetes label value: at most 63 letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit (or empty)"},"exclude":{"type":"boolean"}}}},"annotations":{"type":"array","description":"Kubernetes annotations of the workload's pods (every version).","items":{"type":"object","required":["name","value"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$","description":"A label's or an annotation's name. **Assumption:** Kubernetes' rule for both (an optional\nDNS-subdomain prefix and `/`, then letters, digits, `-`, `_` and `.`, starting and ending\nwith a letter or digit), which the cluster applies when it creates the pods; the documents\nsay only `minLength: 1`, and from 2.19 `maxLength: 63` for the whole name.\n","x-expected":"a Kubernetes label name of at most 63 characters: an optional prefix such as \"example.com/\", then letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"team\" or \"example.com/cost-center\""},"value":{"type":"string","maxLength":4096,"description":"Any text. **Assumption:** at most 4,096 characters, well inside the 256 KiB Kubernetes allows all of a pod's annotations.","x-expected":"text of at most 4,096 characters"},"exclude":{"type":"boolean"}}}},"ports":{"type":"array","items":{"type":"object","required":["container","serviceType"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535},"external":{"type":"integer","minimum":1,"maximum":65535},"serviceType":{"enum":["LoadBalancer","NodePort","ClusterIP"]}}}},"exposedUrls":{"type":"array","items":{"type":"object","required":["container"],"additionalProperties":false,"properties":{"container":{"type":"integer","minimum":1,"maximum":65535}}}}}}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2292,7 +3020,7 @@ if(data4.compute !== undefined){
 let data19 = data4.compute;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 for(const key3 in data19){
-if(!((((((((key3 === "gpuDevicesRequest") || (key3 === "gpuRequestType")) || (key3 === "gpuPortionRequest")) || (key3 === "cpuCoreRequest")) || (key3 === "cpuCoreLimit")) || (key3 === "cpuMemoryRequest")) || (key3 === "cpuMemoryLimit")) || (key3 === "largeShmRequest"))){
+if(!(func6.call(schema33.properties.spec.properties.compute.properties, key3))){
 const err39 = {instancePath:instancePath+"/spec/compute",schemaPath:"#/properties/spec/properties/compute/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -2376,11 +3104,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data19.cpuCoreRequest !== undefined){
-let data23 = data19.cpuCoreRequest;
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err46 = {instancePath:instancePath+"/spec/compute/cpuCoreRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreRequest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data19.gpuMemoryRequest !== undefined){
+let data23 = data19.gpuMemoryRequest;
+if(typeof data23 === "string"){
+if(!pattern6.test(data23)){
+const err46 = {instancePath:instancePath+"/spec/compute/gpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/gpuMemoryRequest/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2391,7 +3119,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/spec/compute/cpuCoreRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreRequest/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err47 = {instancePath:instancePath+"/spec/compute/gpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/gpuMemoryRequest/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2401,11 +3129,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data19.cpuCoreLimit !== undefined){
-let data24 = data19.cpuCoreLimit;
+if(data19.cpuCoreRequest !== undefined){
+let data24 = data19.cpuCoreRequest;
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 < 0 || isNaN(data24)){
-const err48 = {instancePath:instancePath+"/spec/compute/cpuCoreLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err48 = {instancePath:instancePath+"/spec/compute/cpuCoreRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreRequest/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2416,7 +3144,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/spec/compute/cpuCoreLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreLimit/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err49 = {instancePath:instancePath+"/spec/compute/cpuCoreRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreRequest/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2426,11 +3154,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data19.cpuMemoryRequest !== undefined){
-let data25 = data19.cpuMemoryRequest;
-if(typeof data25 === "string"){
-if(!pattern6.test(data25)){
-const err50 = {instancePath:instancePath+"/spec/compute/cpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryRequest/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
+if(data19.cpuCoreLimit !== undefined){
+let data25 = data19.cpuCoreLimit;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err50 = {instancePath:instancePath+"/spec/compute/cpuCoreLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2441,7 +3169,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/spec/compute/cpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryRequest/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/spec/compute/cpuCoreLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuCoreLimit/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2451,11 +3179,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data19.cpuMemoryLimit !== undefined){
-let data26 = data19.cpuMemoryLimit;
+if(data19.cpuMemoryRequest !== undefined){
+let data26 = data19.cpuMemoryRequest;
 if(typeof data26 === "string"){
 if(!pattern6.test(data26)){
-const err52 = {instancePath:instancePath+"/spec/compute/cpuMemoryLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryLimit/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
+const err52 = {instancePath:instancePath+"/spec/compute/cpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryRequest/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2466,7 +3194,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/spec/compute/cpuMemoryLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/spec/compute/cpuMemoryRequest",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryRequest/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2476,9 +3204,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data19.largeShmRequest !== undefined){
-if(typeof data19.largeShmRequest !== "boolean"){
-const err54 = {instancePath:instancePath+"/spec/compute/largeShmRequest",schemaPath:"#/properties/spec/properties/compute/properties/largeShmRequest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data19.cpuMemoryLimit !== undefined){
+let data27 = data19.cpuMemoryLimit;
+if(typeof data27 === "string"){
+if(!pattern6.test(data27)){
+const err54 = {instancePath:instancePath+"/spec/compute/cpuMemoryLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryLimit/pattern",keyword:"pattern",params:{pattern: "^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"},message:"must match pattern \""+"^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2488,9 +3218,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
 else {
-const err55 = {instancePath:instancePath+"/spec/compute",schemaPath:"#/properties/spec/properties/compute/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err55 = {instancePath:instancePath+"/spec/compute/cpuMemoryLimit",schemaPath:"#/properties/spec/properties/compute/properties/cpuMemoryLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2500,12 +3229,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data4.storage !== undefined){
-let data28 = data4.storage;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-for(const key4 in data28){
-if(!((key4 === "pvc") || (key4 === "hostPath"))){
-const err56 = {instancePath:instancePath+"/spec/storage",schemaPath:"#/properties/spec/properties/storage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data19.largeShmRequest !== undefined){
+if(typeof data19.largeShmRequest !== "boolean"){
+const err56 = {instancePath:instancePath+"/spec/compute/largeShmRequest",schemaPath:"#/properties/spec/properties/compute/properties/largeShmRequest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2515,15 +3241,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data28.pvc !== undefined){
-let data29 = data28.pvc;
-if(Array.isArray(data29)){
-const len1 = data29.length;
-for(let i1=0; i1<len1; i1++){
-let data30 = data29[i1];
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.path === undefined){
-const err57 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+else {
+const err57 = {instancePath:instancePath+"/spec/compute",schemaPath:"#/properties/spec/properties/compute/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2532,8 +3252,13 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data30.existingPvc === undefined){
-const err58 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "existingPvc"},message:"must have required property '"+"existingPvc"+"'"};
+}
+if(data4.storage !== undefined){
+let data29 = data4.storage;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key4 in data29){
+if(!(((key4 === "pvc") || (key4 === "git")) || (key4 === "hostPath"))){
+const err58 = {instancePath:instancePath+"/spec/storage",schemaPath:"#/properties/spec/properties/storage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2542,8 +3267,20 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data30.claimInfo === undefined){
-const err59 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "claimInfo"},message:"must have required property '"+"claimInfo"+"'"};
+}
+if(data29.pvc !== undefined){
+let data30 = data29.pvc;
+if(Array.isArray(data30)){
+const len1 = data30.length;
+for(let i1=0; i1<len1; i1++){
+let data31 = data30[i1];
+const _errs68 = errors;
+let valid9 = true;
+const _errs69 = errors;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.existingPvc !== undefined){
+if(true !== data31.existingPvc){
+const err59 = {};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2552,9 +3289,24 @@ vErrors.push(err59);
 }
 errors++;
 }
-for(const key5 in data30){
-if(!((((key5 === "path") || (key5 === "readOnly")) || (key5 === "existingPvc")) || (key5 === "claimInfo"))){
-const err60 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+var _valid0 = _errs69 === errors;
+errors = _errs68;
+if(vErrors !== null){
+if(_errs68){
+vErrors.length = _errs68;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs71 = errors;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.claimName === undefined){
+const err60 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/then/required",keyword:"required",params:{missingProperty: "claimName"},message:"must have required property '"+"claimName"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2564,11 +3316,15 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data30.path !== undefined){
-let data31 = data30.path;
-if(typeof data31 === "string"){
-if(func1(data31) < 1){
-const err61 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/path",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var _valid0 = _errs71 === errors;
+valid9 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs72 = errors;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.claimInfo === undefined){
+const err61 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/else/required",keyword:"required",params:{missingProperty: "claimInfo"},message:"must have required property '"+"claimInfo"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2578,8 +3334,12 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/path",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs72 === errors;
+valid9 = _valid0;
+ifClause0 = "else";
+}
+if(!valid9){
+const err62 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2588,10 +3348,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data30.readOnly !== undefined){
-if(typeof data30.readOnly !== "boolean"){
-const err63 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/readOnly",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.path === undefined){
+const err63 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2600,11 +3359,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data30.existingPvc !== undefined){
-let data33 = data30.existingPvc;
-if(typeof data33 !== "boolean"){
-const err64 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/existingPvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/existingPvc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data31.existingPvc === undefined){
+const err64 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/required",keyword:"required",params:{missingProperty: "existingPvc"},message:"must have required property '"+"existingPvc"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2613,8 +3369,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(false !== data33){
-const err65 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/existingPvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/existingPvc/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+for(const key5 in data31){
+if(!(((((key5 === "path") || (key5 === "readOnly")) || (key5 === "existingPvc")) || (key5 === "claimName")) || (key5 === "claimInfo"))){
+const err65 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2624,11 +3381,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data30.claimInfo !== undefined){
-let data34 = data30.claimInfo;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.size === undefined){
-const err66 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
+if(data31.path !== undefined){
+let data33 = data31.path;
+if(typeof data33 === "string"){
+if(func1(data33) < 1){
+const err66 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/path",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2637,9 +3394,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-for(const key6 in data34){
-if(!((key6 === "size") || (key6 === "storageClass"))){
-const err67 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+else {
+const err67 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/path",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2649,9 +3406,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data34.size !== undefined){
-if(typeof data34.size !== "string"){
-const err68 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/size",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.readOnly !== undefined){
+if(typeof data31.readOnly !== "boolean"){
+const err68 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/readOnly",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2661,11 +3418,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data34.storageClass !== undefined){
-let data36 = data34.storageClass;
-if(typeof data36 === "string"){
-if(func1(data36) < 1){
-const err69 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/storageClass",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/storageClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data31.existingPvc !== undefined){
+if(typeof data31.existingPvc !== "boolean"){
+const err69 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/existingPvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/existingPvc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2675,8 +3430,11 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/storageClass",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/storageClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.claimName !== undefined){
+let data36 = data31.claimName;
+if(typeof data36 === "string"){
+if(func1(data36) > 63){
+const err70 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimName",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimName/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2685,10 +3443,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func1(data36) < 1){
+const err71 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimName",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2698,9 +3454,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
 else {
-const err72 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err72 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimName",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2710,9 +3465,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/spec/storage/pvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data31.claimInfo !== undefined){
+let data37 = data31.claimInfo;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.size === undefined){
+const err73 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2721,16 +3478,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data28.hostPath !== undefined){
-let data37 = data28.hostPath;
-if(Array.isArray(data37)){
-const len2 = data37.length;
-for(let i2=0; i2<len2; i2++){
-let data38 = data37[i2];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.path === undefined){
-const err74 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+for(const key6 in data37){
+if(!((key6 === "size") || (key6 === "storageClass"))){
+const err74 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2739,8 +3489,10 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data38.mountPath === undefined){
-const err75 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "mountPath"},message:"must have required property '"+"mountPath"+"'"};
+}
+if(data37.size !== undefined){
+if(typeof data37.size !== "string"){
+const err75 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/size",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/size/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2749,8 +3501,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data38.readOnly === undefined){
-const err76 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "readOnly"},message:"must have required property '"+"readOnly"+"'"};
+}
+if(data37.storageClass !== undefined){
+let data39 = data37.storageClass;
+if(typeof data39 === "string"){
+if(func1(data39) < 1){
+const err76 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/storageClass",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/storageClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2759,9 +3515,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key7 in data38){
-if(!(((key7 === "path") || (key7 === "mountPath")) || (key7 === "readOnly"))){
-const err77 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+else {
+const err77 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo/storageClass",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/properties/storageClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2771,11 +3527,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data38.path !== undefined){
-let data39 = data38.path;
-if(typeof data39 === "string"){
-if(func1(data39) < 1){
-const err78 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err78 = {instancePath:instancePath+"/spec/storage/pvc/" + i1+"/claimInfo",schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/properties/claimInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2785,8 +3539,9 @@ vErrors.push(err78);
 errors++;
 }
 }
+}
 else {
-const err79 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err79 = {instancePath:instancePath+"/spec/storage/pvc/" + i1,schemaPath:"#/properties/spec/properties/storage/properties/pvc/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2796,11 +3551,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data38.mountPath !== undefined){
-let data40 = data38.mountPath;
-if(typeof data40 === "string"){
-if(func1(data40) < 1){
-const err80 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err80 = {instancePath:instancePath+"/spec/storage/pvc",schemaPath:"#/properties/spec/properties/storage/properties/pvc/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2810,8 +3563,15 @@ vErrors.push(err80);
 errors++;
 }
 }
-else {
-const err81 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.git !== undefined){
+let data40 = data29.git;
+if(Array.isArray(data40)){
+const len2 = data40.length;
+for(let i2=0; i2<len2; i2++){
+let data41 = data40[i2];
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.repository === undefined){
+const err81 = {instancePath:instancePath+"/spec/storage/git/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/git/items/required",keyword:"required",params:{missingProperty: "repository"},message:"must have required property '"+"repository"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2820,10 +3580,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data38.readOnly !== undefined){
-if(typeof data38.readOnly !== "boolean"){
-const err82 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2+"/readOnly",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data41.path === undefined){
+const err82 = {instancePath:instancePath+"/spec/storage/git/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/git/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2832,10 +3590,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/spec/storage/hostPath/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key7 in data41){
+if(!((((((key7 === "name") || (key7 === "repository")) || (key7 === "branch")) || (key7 === "revision")) || (key7 === "path")) || (key7 === "passwordSecret"))){
+const err83 = {instancePath:instancePath+"/spec/storage/git/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/git/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2845,9 +3602,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
-else {
-const err84 = {instancePath:instancePath+"/spec/storage/hostPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data41.name !== undefined){
+let data42 = data41.name;
+if(typeof data42 === "string"){
+if(func1(data42) < 1){
+const err84 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/name",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2857,9 +3616,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
 else {
-const err85 = {instancePath:instancePath+"/spec/storage",schemaPath:"#/properties/spec/properties/storage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err85 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/name",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2869,12 +3627,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data4.security !== undefined){
-let data42 = data4.security;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-for(const key8 in data42){
-if(!(((key8 === "hostIpc") || (key8 === "hostNetwork")) || (key8 === "allowPrivilegeEscalation"))){
-const err86 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data41.repository !== undefined){
+let data43 = data41.repository;
+if(typeof data43 === "string"){
+if(func1(data43) < 1){
+const err86 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/repository",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/repository/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2884,9 +3641,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data42.hostIpc !== undefined){
-if(typeof data42.hostIpc !== "boolean"){
-const err87 = {instancePath:instancePath+"/spec/security/hostIpc",schemaPath:"#/properties/spec/properties/security/properties/hostIpc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err87 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/repository",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/repository/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2896,9 +3652,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data42.hostNetwork !== undefined){
-if(typeof data42.hostNetwork !== "boolean"){
-const err88 = {instancePath:instancePath+"/spec/security/hostNetwork",schemaPath:"#/properties/spec/properties/security/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data41.branch !== undefined){
+let data44 = data41.branch;
+if(typeof data44 === "string"){
+if(func1(data44) < 1){
+const err88 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/branch",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/branch/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2908,9 +3666,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data42.allowPrivilegeEscalation !== undefined){
-if(typeof data42.allowPrivilegeEscalation !== "boolean"){
-const err89 = {instancePath:instancePath+"/spec/security/allowPrivilegeEscalation",schemaPath:"#/properties/spec/properties/security/properties/allowPrivilegeEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err89 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/branch",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/branch/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2920,9 +3677,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-}
-else {
-const err90 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data41.revision !== undefined){
+let data45 = data41.revision;
+if(typeof data45 === "string"){
+if(func1(data45) < 1){
+const err90 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/revision",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/revision/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2932,11 +3691,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data4.priorityClass !== undefined){
-let data46 = data4.priorityClass;
-if(typeof data46 === "string"){
-if(func1(data46) < 1){
-const err91 = {instancePath:instancePath+"/spec/priorityClass",schemaPath:"#/properties/spec/properties/priorityClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err91 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/revision",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/revision/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2946,8 +3702,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-else {
-const err92 = {instancePath:instancePath+"/spec/priorityClass",schemaPath:"#/properties/spec/properties/priorityClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data41.path !== undefined){
+let data46 = data41.path;
+if(typeof data46 === "string"){
+if(func1(data46) < 1){
+const err92 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2957,10 +3716,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data4.preemptibility !== undefined){
-let data47 = data4.preemptibility;
-if(!((data47 === "preemptible") || (data47 === "non-preemptible"))){
-const err93 = {instancePath:instancePath+"/spec/preemptibility",schemaPath:"#/properties/spec/properties/preemptibility/enum",keyword:"enum",params:{allowedValues: schema33.properties.spec.properties.preemptibility.enum},message:"must be equal to one of the allowed values"};
+else {
+const err93 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/path",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2970,10 +3727,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data4.autoDeletionTimeAfterCompletionSeconds !== undefined){
-let data48 = data4.autoDeletionTimeAfterCompletionSeconds;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err94 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.passwordSecret !== undefined){
+let data47 = data41.passwordSecret;
+if(typeof data47 === "string"){
+if(func1(data47) < 1){
+const err94 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/passwordSecret",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/passwordSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2982,9 +3740,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
-const err95 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err95 = {instancePath:instancePath+"/spec/storage/git/" + i2+"/passwordSecret",schemaPath:"#/properties/spec/properties/storage/properties/git/items/properties/passwordSecret/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2995,15 +3753,8 @@ errors++;
 }
 }
 }
-if(data4.labels !== undefined){
-let data49 = data4.labels;
-if(Array.isArray(data49)){
-const len3 = data49.length;
-for(let i3=0; i3<len3; i3++){
-let data50 = data49[i3];
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(data50.name === undefined){
-const err96 = {instancePath:instancePath+"/spec/labels/" + i3,schemaPath:"#/properties/spec/properties/labels/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+else {
+const err96 = {instancePath:instancePath+"/spec/storage/git/" + i2,schemaPath:"#/properties/spec/properties/storage/properties/git/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3012,8 +3763,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data50.value === undefined){
-const err97 = {instancePath:instancePath+"/spec/labels/" + i3,schemaPath:"#/properties/spec/properties/labels/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/spec/storage/git",schemaPath:"#/properties/spec/properties/storage/properties/git/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3022,9 +3775,16 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key9 in data50){
-if(!(((key9 === "name") || (key9 === "value")) || (key9 === "exclude"))){
-const err98 = {instancePath:instancePath+"/spec/labels/" + i3,schemaPath:"#/properties/spec/properties/labels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data29.hostPath !== undefined){
+let data48 = data29.hostPath;
+if(Array.isArray(data48)){
+const len3 = data48.length;
+for(let i3=0; i3<len3; i3++){
+let data49 = data48[i3];
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.path === undefined){
+const err98 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3033,12 +3793,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data50.name !== undefined){
-let data51 = data50.name;
-if(typeof data51 === "string"){
-if(func1(data51) > 63){
-const err99 = {instancePath:instancePath+"/spec/labels/" + i3+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(data49.mountPath === undefined){
+const err99 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "mountPath"},message:"must have required property '"+"mountPath"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3047,8 +3803,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(func1(data51) < 1){
-const err100 = {instancePath:instancePath+"/spec/labels/" + i3+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data49.readOnly === undefined){
+const err100 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/required",keyword:"required",params:{missingProperty: "readOnly"},message:"must have required property '"+"readOnly"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3057,8 +3813,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(!pattern8.test(data51)){
-const err101 = {instancePath:instancePath+"/spec/labels/" + i3+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"+"\""};
+for(const key8 in data49){
+if(!(((key8 === "path") || (key8 === "mountPath")) || (key8 === "readOnly"))){
+const err101 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3068,8 +3825,11 @@ vErrors.push(err101);
 errors++;
 }
 }
-else {
-const err102 = {instancePath:instancePath+"/spec/labels/" + i3+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data49.path !== undefined){
+let data50 = data49.path;
+if(typeof data50 === "string"){
+if(func1(data50) < 1){
+const err102 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3079,11 +3839,8 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data50.value !== undefined){
-let data52 = data50.value;
-if(typeof data52 === "string"){
-if(func1(data52) > 63){
-const err103 = {instancePath:instancePath+"/spec/labels/" + i3+"/value",schemaPath:"#/properties/spec/properties/labels/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+else {
+const err103 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3+"/path",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3092,8 +3849,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(!pattern9.test(data52)){
-const err104 = {instancePath:instancePath+"/spec/labels/" + i3+"/value",schemaPath:"#/properties/spec/properties/labels/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$"},message:"must match pattern \""+"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$"+"\""};
+}
+if(data49.mountPath !== undefined){
+let data51 = data49.mountPath;
+if(typeof data51 === "string"){
+if(func1(data51) < 1){
+const err104 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3104,7 +3865,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/spec/labels/" + i3+"/value",schemaPath:"#/properties/spec/properties/labels/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err105 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3+"/mountPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/mountPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3114,9 +3875,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data50.exclude !== undefined){
-if(typeof data50.exclude !== "boolean"){
-const err106 = {instancePath:instancePath+"/spec/labels/" + i3+"/exclude",schemaPath:"#/properties/spec/properties/labels/items/properties/exclude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data49.readOnly !== undefined){
+if(typeof data49.readOnly !== "boolean"){
+const err106 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3+"/readOnly",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3128,7 +3889,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/spec/labels/" + i3,schemaPath:"#/properties/spec/properties/labels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath:instancePath+"/spec/storage/hostPath/" + i3,schemaPath:"#/properties/spec/properties/storage/properties/hostPath/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3140,7 +3901,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/spec/labels",schemaPath:"#/properties/spec/properties/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err108 = {instancePath:instancePath+"/spec/storage/hostPath",schemaPath:"#/properties/spec/properties/storage/properties/hostPath/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3150,15 +3911,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data4.annotations !== undefined){
-let data54 = data4.annotations;
-if(Array.isArray(data54)){
-const len4 = data54.length;
-for(let i4=0; i4<len4; i4++){
-let data55 = data54[i4];
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-if(data55.name === undefined){
-const err109 = {instancePath:instancePath+"/spec/annotations/" + i4,schemaPath:"#/properties/spec/properties/annotations/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err109 = {instancePath:instancePath+"/spec/storage",schemaPath:"#/properties/spec/properties/storage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3167,8 +3922,13 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data55.value === undefined){
-const err110 = {instancePath:instancePath+"/spec/annotations/" + i4,schemaPath:"#/properties/spec/properties/annotations/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+if(data4.security !== undefined){
+let data53 = data4.security;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key9 in data53){
+if(!(((key9 === "hostIpc") || (key9 === "hostNetwork")) || (key9 === "allowPrivilegeEscalation"))){
+const err110 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3177,9 +3937,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key10 in data55){
-if(!(((key10 === "name") || (key10 === "value")) || (key10 === "exclude"))){
-const err111 = {instancePath:instancePath+"/spec/annotations/" + i4,schemaPath:"#/properties/spec/properties/annotations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data53.hostIpc !== undefined){
+if(typeof data53.hostIpc !== "boolean"){
+const err111 = {instancePath:instancePath+"/spec/security/hostIpc",schemaPath:"#/properties/spec/properties/security/properties/hostIpc/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3189,11 +3950,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data55.name !== undefined){
-let data56 = data55.name;
-if(typeof data56 === "string"){
-if(func1(data56) > 63){
-const err112 = {instancePath:instancePath+"/spec/annotations/" + i4+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(data53.hostNetwork !== undefined){
+if(typeof data53.hostNetwork !== "boolean"){
+const err112 = {instancePath:instancePath+"/spec/security/hostNetwork",schemaPath:"#/properties/spec/properties/security/properties/hostNetwork/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3202,8 +3961,10 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(func1(data56) < 1){
-const err113 = {instancePath:instancePath+"/spec/annotations/" + i4+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data53.allowPrivilegeEscalation !== undefined){
+if(typeof data53.allowPrivilegeEscalation !== "boolean"){
+const err113 = {instancePath:instancePath+"/spec/security/allowPrivilegeEscalation",schemaPath:"#/properties/spec/properties/security/properties/allowPrivilegeEscalation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3212,8 +3973,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(!pattern8.test(data56)){
-const err114 = {instancePath:instancePath+"/spec/annotations/" + i4+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"+"\""};
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/spec/security",schemaPath:"#/properties/spec/properties/security/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3223,8 +3986,11 @@ vErrors.push(err114);
 errors++;
 }
 }
-else {
-const err115 = {instancePath:instancePath+"/spec/annotations/" + i4+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.priorityClass !== undefined){
+let data57 = data4.priorityClass;
+if(typeof data57 === "string"){
+if(func1(data57) < 1){
+const err115 = {instancePath:instancePath+"/spec/priorityClass",schemaPath:"#/properties/spec/properties/priorityClass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3234,11 +4000,8 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data55.value !== undefined){
-let data57 = data55.value;
-if(typeof data57 === "string"){
-if(func1(data57) > 4096){
-const err116 = {instancePath:instancePath+"/spec/annotations/" + i4+"/value",schemaPath:"#/properties/spec/properties/annotations/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+else {
+const err116 = {instancePath:instancePath+"/spec/priorityClass",schemaPath:"#/properties/spec/properties/priorityClass/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3248,8 +4011,10 @@ vErrors.push(err116);
 errors++;
 }
 }
-else {
-const err117 = {instancePath:instancePath+"/spec/annotations/" + i4+"/value",schemaPath:"#/properties/spec/properties/annotations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.preemptibility !== undefined){
+let data58 = data4.preemptibility;
+if(!((data58 === "preemptible") || (data58 === "non-preemptible"))){
+const err117 = {instancePath:instancePath+"/spec/preemptibility",schemaPath:"#/properties/spec/properties/preemptibility/enum",keyword:"enum",params:{allowedValues: schema33.properties.spec.properties.preemptibility.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3259,9 +4024,10 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data55.exclude !== undefined){
-if(typeof data55.exclude !== "boolean"){
-const err118 = {instancePath:instancePath+"/spec/annotations/" + i4+"/exclude",schemaPath:"#/properties/spec/properties/annotations/items/properties/exclude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data4.autoDeletionTimeAfterCompletionSeconds !== undefined){
+let data59 = data4.autoDeletionTimeAfterCompletionSeconds;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err118 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3270,10 +4036,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-}
-else {
-const err119 = {instancePath:instancePath+"/spec/annotations/" + i4,schemaPath:"#/properties/spec/properties/annotations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err119 = {instancePath:instancePath+"/spec/autoDeletionTimeAfterCompletionSeconds",schemaPath:"#/properties/spec/properties/autoDeletionTimeAfterCompletionSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3284,8 +4049,15 @@ errors++;
 }
 }
 }
-else {
-const err120 = {instancePath:instancePath+"/spec/annotations",schemaPath:"#/properties/spec/properties/annotations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data4.nodePools !== undefined){
+let data60 = data4.nodePools;
+if(Array.isArray(data60)){
+const len4 = data60.length;
+for(let i4=0; i4<len4; i4++){
+let data61 = data60[i4];
+if(typeof data61 === "string"){
+if(func1(data61) < 1){
+const err120 = {instancePath:instancePath+"/spec/nodePools/" + i4,schemaPath:"#/properties/spec/properties/nodePools/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3295,15 +4067,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data4.ports !== undefined){
-let data59 = data4.ports;
-if(Array.isArray(data59)){
-const len5 = data59.length;
-for(let i5=0; i5<len5; i5++){
-let data60 = data59[i5];
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.container === undefined){
-const err121 = {instancePath:instancePath+"/spec/ports/" + i5,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+else {
+const err121 = {instancePath:instancePath+"/spec/nodePools/" + i4,schemaPath:"#/properties/spec/properties/nodePools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3312,8 +4077,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data60.serviceType === undefined){
-const err122 = {instancePath:instancePath+"/spec/ports/" + i5,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "serviceType"},message:"must have required property '"+"serviceType"+"'"};
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/spec/nodePools",schemaPath:"#/properties/spec/properties/nodePools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3322,9 +4089,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key11 in data60){
-if(!(((key11 === "container") || (key11 === "external")) || (key11 === "serviceType"))){
-const err123 = {instancePath:instancePath+"/spec/ports/" + i5,schemaPath:"#/properties/spec/properties/ports/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data4.category !== undefined){
+let data62 = data4.category;
+if(typeof data62 === "string"){
+if(func1(data62) < 1){
+const err123 = {instancePath:instancePath+"/spec/category",schemaPath:"#/properties/spec/properties/category/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3334,10 +4104,8 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data60.container !== undefined){
-let data61 = data60.container;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err124 = {instancePath:instancePath+"/spec/ports/" + i5+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err124 = {instancePath:instancePath+"/spec/category",schemaPath:"#/properties/spec/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3346,9 +4114,16 @@ vErrors.push(err124);
 }
 errors++;
 }
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 > 65535 || isNaN(data61)){
-const err125 = {instancePath:instancePath+"/spec/ports/" + i5+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+if(data4.imagePullSecrets !== undefined){
+let data63 = data4.imagePullSecrets;
+if(Array.isArray(data63)){
+const len5 = data63.length;
+for(let i5=0; i5<len5; i5++){
+let data64 = data63[i5];
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.name === undefined){
+const err125 = {instancePath:instancePath+"/spec/imagePullSecrets/" + i5,schemaPath:"#/properties/spec/properties/imagePullSecrets/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3357,8 +4132,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data61 < 1 || isNaN(data61)){
-const err126 = {instancePath:instancePath+"/spec/ports/" + i5+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key10 in data64){
+if(!((key10 === "name") || (key10 === "userCredential"))){
+const err126 = {instancePath:instancePath+"/spec/imagePullSecrets/" + i5,schemaPath:"#/properties/spec/properties/imagePullSecrets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3368,11 +4144,11 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-if(data60.external !== undefined){
-let data62 = data60.external;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err127 = {instancePath:instancePath+"/spec/ports/" + i5+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data64.name !== undefined){
+let data65 = data64.name;
+if(typeof data65 === "string"){
+if(func1(data65) < 1){
+const err127 = {instancePath:instancePath+"/spec/imagePullSecrets/" + i5+"/name",schemaPath:"#/properties/spec/properties/imagePullSecrets/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3381,9 +4157,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 > 65535 || isNaN(data62)){
-const err128 = {instancePath:instancePath+"/spec/ports/" + i5+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+else {
+const err128 = {instancePath:instancePath+"/spec/imagePullSecrets/" + i5+"/name",schemaPath:"#/properties/spec/properties/imagePullSecrets/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3392,8 +4168,10 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data62 < 1 || isNaN(data62)){
-const err129 = {instancePath:instancePath+"/spec/ports/" + i5+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data64.userCredential !== undefined){
+if(typeof data64.userCredential !== "boolean"){
+const err129 = {instancePath:instancePath+"/spec/imagePullSecrets/" + i5+"/userCredential",schemaPath:"#/properties/spec/properties/imagePullSecrets/items/properties/userCredential/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3404,10 +4182,8 @@ errors++;
 }
 }
 }
-if(data60.serviceType !== undefined){
-let data63 = data60.serviceType;
-if(!(((data63 === "LoadBalancer") || (data63 === "NodePort")) || (data63 === "ClusterIP"))){
-const err130 = {instancePath:instancePath+"/spec/ports/" + i5+"/serviceType",schemaPath:"#/properties/spec/properties/ports/items/properties/serviceType/enum",keyword:"enum",params:{allowedValues: schema33.properties.spec.properties.ports.items.properties.serviceType.enum},message:"must be equal to one of the allowed values"};
+else {
+const err130 = {instancePath:instancePath+"/spec/imagePullSecrets/" + i5,schemaPath:"#/properties/spec/properties/imagePullSecrets/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3419,7 +4195,7 @@ errors++;
 }
 }
 else {
-const err131 = {instancePath:instancePath+"/spec/ports/" + i5,schemaPath:"#/properties/spec/properties/ports/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err131 = {instancePath:instancePath+"/spec/imagePullSecrets",schemaPath:"#/properties/spec/properties/imagePullSecrets/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3429,9 +4205,15 @@ vErrors.push(err131);
 errors++;
 }
 }
-}
-else {
-const err132 = {instancePath:instancePath+"/spec/ports",schemaPath:"#/properties/spec/properties/ports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data4.tolerations !== undefined){
+let data67 = data4.tolerations;
+if(Array.isArray(data67)){
+const len6 = data67.length;
+for(let i6=0; i6<len6; i6++){
+let data68 = data67[i6];
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.name === undefined){
+const err132 = {instancePath:instancePath+"/spec/tolerations/" + i6,schemaPath:"#/properties/spec/properties/tolerations/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3440,16 +4222,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-if(data4.exposedUrls !== undefined){
-let data64 = data4.exposedUrls;
-if(Array.isArray(data64)){
-const len6 = data64.length;
-for(let i6=0; i6<len6; i6++){
-let data65 = data64[i6];
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.container === undefined){
-const err133 = {instancePath:instancePath+"/spec/exposedUrls/" + i6,schemaPath:"#/properties/spec/properties/exposedUrls/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+if(data68.operator === undefined){
+const err133 = {instancePath:instancePath+"/spec/tolerations/" + i6,schemaPath:"#/properties/spec/properties/tolerations/items/required",keyword:"required",params:{missingProperty: "operator"},message:"must have required property '"+"operator"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3458,9 +4232,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-for(const key12 in data65){
-if(!(key12 === "container")){
-const err134 = {instancePath:instancePath+"/spec/exposedUrls/" + i6,schemaPath:"#/properties/spec/properties/exposedUrls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data68.key === undefined){
+const err134 = {instancePath:instancePath+"/spec/tolerations/" + i6,schemaPath:"#/properties/spec/properties/tolerations/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3469,11 +4242,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data65.container !== undefined){
-let data66 = data65.container;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err135 = {instancePath:instancePath+"/spec/exposedUrls/" + i6+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data68.effect === undefined){
+const err135 = {instancePath:instancePath+"/spec/tolerations/" + i6,schemaPath:"#/properties/spec/properties/tolerations/items/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3482,9 +4252,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 > 65535 || isNaN(data66)){
-const err136 = {instancePath:instancePath+"/spec/exposedUrls/" + i6+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+for(const key11 in data68){
+if(!((((((key11 === "name") || (key11 === "operator")) || (key11 === "key")) || (key11 === "value")) || (key11 === "effect")) || (key11 === "seconds"))){
+const err136 = {instancePath:instancePath+"/spec/tolerations/" + i6,schemaPath:"#/properties/spec/properties/tolerations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3493,8 +4263,12 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data66 < 1 || isNaN(data66)){
-const err137 = {instancePath:instancePath+"/spec/exposedUrls/" + i6+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data68.name !== undefined){
+let data69 = data68.name;
+if(typeof data69 === "string"){
+if(func1(data69) < 1){
+const err137 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/name",schemaPath:"#/properties/spec/properties/tolerations/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3504,10 +4278,8 @@ vErrors.push(err137);
 errors++;
 }
 }
-}
-}
 else {
-const err138 = {instancePath:instancePath+"/spec/exposedUrls/" + i6,schemaPath:"#/properties/spec/properties/exposedUrls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err138 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/name",schemaPath:"#/properties/spec/properties/tolerations/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3517,9 +4289,10 @@ vErrors.push(err138);
 errors++;
 }
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/spec/exposedUrls",schemaPath:"#/properties/spec/properties/exposedUrls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data68.operator !== undefined){
+let data70 = data68.operator;
+if(!((data70 === "Equal") || (data70 === "Exists"))){
+const err139 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/operator",schemaPath:"#/properties/spec/properties/tolerations/items/properties/operator/enum",keyword:"enum",params:{allowedValues: schema33.properties.spec.properties.tolerations.items.properties.operator.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3529,9 +4302,11 @@ vErrors.push(err139);
 errors++;
 }
 }
-}
-else {
-const err140 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data68.key !== undefined){
+let data71 = data68.key;
+if(typeof data71 === "string"){
+if(func1(data71) < 1){
+const err140 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/key",schemaPath:"#/properties/spec/properties/tolerations/items/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3541,14 +4316,695 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
 else {
-const err141 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err141 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/key",schemaPath:"#/properties/spec/properties/tolerations/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err141];
 }
 else {
 vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data68.value !== undefined){
+if(typeof data68.value !== "string"){
+const err142 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/value",schemaPath:"#/properties/spec/properties/tolerations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data68.effect !== undefined){
+let data73 = data68.effect;
+if(!((((data73 === "NoSchedule") || (data73 === "NoExecute")) || (data73 === "PreferNoSchedule")) || (data73 === "Any"))){
+const err143 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/effect",schemaPath:"#/properties/spec/properties/tolerations/items/properties/effect/enum",keyword:"enum",params:{allowedValues: schema33.properties.spec.properties.tolerations.items.properties.effect.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+if(data68.seconds !== undefined){
+let data74 = data68.seconds;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err144 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/seconds",schemaPath:"#/properties/spec/properties/tolerations/items/properties/seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 1 || isNaN(data74)){
+const err145 = {instancePath:instancePath+"/spec/tolerations/" + i6+"/seconds",schemaPath:"#/properties/spec/properties/tolerations/items/properties/seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/spec/tolerations/" + i6,schemaPath:"#/properties/spec/properties/tolerations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/spec/tolerations",schemaPath:"#/properties/spec/properties/tolerations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data4.terminationGracePeriodSeconds !== undefined){
+let data75 = data4.terminationGracePeriodSeconds;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err148 = {instancePath:instancePath+"/spec/terminationGracePeriodSeconds",schemaPath:"#/properties/spec/properties/terminationGracePeriodSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
+const err149 = {instancePath:instancePath+"/spec/terminationGracePeriodSeconds",schemaPath:"#/properties/spec/properties/terminationGracePeriodSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+if(data4.restartPolicy !== undefined){
+let data76 = data4.restartPolicy;
+if(!(((data76 === "Always") || (data76 === "Never")) || (data76 === "OnFailure"))){
+const err150 = {instancePath:instancePath+"/spec/restartPolicy",schemaPath:"#/properties/spec/properties/restartPolicy/enum",keyword:"enum",params:{allowedValues: schema33.properties.spec.properties.restartPolicy.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+if(data4.terminateAfterPreemption !== undefined){
+if(typeof data4.terminateAfterPreemption !== "boolean"){
+const err151 = {instancePath:instancePath+"/spec/terminateAfterPreemption",schemaPath:"#/properties/spec/properties/terminateAfterPreemption/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+if(data4.labels !== undefined){
+let data78 = data4.labels;
+if(Array.isArray(data78)){
+const len7 = data78.length;
+for(let i7=0; i7<len7; i7++){
+let data79 = data78[i7];
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.name === undefined){
+const err152 = {instancePath:instancePath+"/spec/labels/" + i7,schemaPath:"#/properties/spec/properties/labels/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+if(data79.value === undefined){
+const err153 = {instancePath:instancePath+"/spec/labels/" + i7,schemaPath:"#/properties/spec/properties/labels/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+for(const key12 in data79){
+if(!(((key12 === "name") || (key12 === "value")) || (key12 === "exclude"))){
+const err154 = {instancePath:instancePath+"/spec/labels/" + i7,schemaPath:"#/properties/spec/properties/labels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data79.name !== undefined){
+let data80 = data79.name;
+if(typeof data80 === "string"){
+if(func1(data80) > 63){
+const err155 = {instancePath:instancePath+"/spec/labels/" + i7+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+if(func1(data80) < 1){
+const err156 = {instancePath:instancePath+"/spec/labels/" + i7+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+if(!pattern9.test(data80)){
+const err157 = {instancePath:instancePath+"/spec/labels/" + i7+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/spec/labels/" + i7+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+if(data79.value !== undefined){
+let data81 = data79.value;
+if(typeof data81 === "string"){
+if(func1(data81) > 63){
+const err159 = {instancePath:instancePath+"/spec/labels/" + i7+"/value",schemaPath:"#/properties/spec/properties/labels/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(!pattern10.test(data81)){
+const err160 = {instancePath:instancePath+"/spec/labels/" + i7+"/value",schemaPath:"#/properties/spec/properties/labels/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$"},message:"must match pattern \""+"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+else {
+const err161 = {instancePath:instancePath+"/spec/labels/" + i7+"/value",schemaPath:"#/properties/spec/properties/labels/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+if(data79.exclude !== undefined){
+if(typeof data79.exclude !== "boolean"){
+const err162 = {instancePath:instancePath+"/spec/labels/" + i7+"/exclude",schemaPath:"#/properties/spec/properties/labels/items/properties/exclude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/spec/labels/" + i7,schemaPath:"#/properties/spec/properties/labels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/spec/labels",schemaPath:"#/properties/spec/properties/labels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data4.annotations !== undefined){
+let data83 = data4.annotations;
+if(Array.isArray(data83)){
+const len8 = data83.length;
+for(let i8=0; i8<len8; i8++){
+let data84 = data83[i8];
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.name === undefined){
+const err165 = {instancePath:instancePath+"/spec/annotations/" + i8,schemaPath:"#/properties/spec/properties/annotations/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+if(data84.value === undefined){
+const err166 = {instancePath:instancePath+"/spec/annotations/" + i8,schemaPath:"#/properties/spec/properties/annotations/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+for(const key13 in data84){
+if(!(((key13 === "name") || (key13 === "value")) || (key13 === "exclude"))){
+const err167 = {instancePath:instancePath+"/spec/annotations/" + i8,schemaPath:"#/properties/spec/properties/annotations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data84.name !== undefined){
+let data85 = data84.name;
+if(typeof data85 === "string"){
+if(func1(data85) > 63){
+const err168 = {instancePath:instancePath+"/spec/annotations/" + i8+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if(func1(data85) < 1){
+const err169 = {instancePath:instancePath+"/spec/annotations/" + i8+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+if(!pattern9.test(data85)){
+const err170 = {instancePath:instancePath+"/spec/annotations/" + i8+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/spec/annotations/" + i8+"/name",schemaPath:"#/properties/spec/properties/annotations/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data84.value !== undefined){
+let data86 = data84.value;
+if(typeof data86 === "string"){
+if(func1(data86) > 4096){
+const err172 = {instancePath:instancePath+"/spec/annotations/" + i8+"/value",schemaPath:"#/properties/spec/properties/annotations/items/properties/value/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/spec/annotations/" + i8+"/value",schemaPath:"#/properties/spec/properties/annotations/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+if(data84.exclude !== undefined){
+if(typeof data84.exclude !== "boolean"){
+const err174 = {instancePath:instancePath+"/spec/annotations/" + i8+"/exclude",schemaPath:"#/properties/spec/properties/annotations/items/properties/exclude/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/spec/annotations/" + i8,schemaPath:"#/properties/spec/properties/annotations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/spec/annotations",schemaPath:"#/properties/spec/properties/annotations/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data4.ports !== undefined){
+let data88 = data4.ports;
+if(Array.isArray(data88)){
+const len9 = data88.length;
+for(let i9=0; i9<len9; i9++){
+let data89 = data88[i9];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.container === undefined){
+const err177 = {instancePath:instancePath+"/spec/ports/" + i9,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+if(data89.serviceType === undefined){
+const err178 = {instancePath:instancePath+"/spec/ports/" + i9,schemaPath:"#/properties/spec/properties/ports/items/required",keyword:"required",params:{missingProperty: "serviceType"},message:"must have required property '"+"serviceType"+"'"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+for(const key14 in data89){
+if(!(((key14 === "container") || (key14 === "external")) || (key14 === "serviceType"))){
+const err179 = {instancePath:instancePath+"/spec/ports/" + i9,schemaPath:"#/properties/spec/properties/ports/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+if(data89.container !== undefined){
+let data90 = data89.container;
+if(!(((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90))) && (isFinite(data90)))){
+const err180 = {instancePath:instancePath+"/spec/ports/" + i9+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+if((typeof data90 == "number") && (isFinite(data90))){
+if(data90 > 65535 || isNaN(data90)){
+const err181 = {instancePath:instancePath+"/spec/ports/" + i9+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+if(data90 < 1 || isNaN(data90)){
+const err182 = {instancePath:instancePath+"/spec/ports/" + i9+"/container",schemaPath:"#/properties/spec/properties/ports/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+}
+if(data89.external !== undefined){
+let data91 = data89.external;
+if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
+const err183 = {instancePath:instancePath+"/spec/ports/" + i9+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+if((typeof data91 == "number") && (isFinite(data91))){
+if(data91 > 65535 || isNaN(data91)){
+const err184 = {instancePath:instancePath+"/spec/ports/" + i9+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+if(data91 < 1 || isNaN(data91)){
+const err185 = {instancePath:instancePath+"/spec/ports/" + i9+"/external",schemaPath:"#/properties/spec/properties/ports/items/properties/external/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+if(data89.serviceType !== undefined){
+let data92 = data89.serviceType;
+if(!(((data92 === "LoadBalancer") || (data92 === "NodePort")) || (data92 === "ClusterIP"))){
+const err186 = {instancePath:instancePath+"/spec/ports/" + i9+"/serviceType",schemaPath:"#/properties/spec/properties/ports/items/properties/serviceType/enum",keyword:"enum",params:{allowedValues: schema33.properties.spec.properties.ports.items.properties.serviceType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/spec/ports/" + i9,schemaPath:"#/properties/spec/properties/ports/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/spec/ports",schemaPath:"#/properties/spec/properties/ports/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+if(data4.exposedUrls !== undefined){
+let data93 = data4.exposedUrls;
+if(Array.isArray(data93)){
+const len10 = data93.length;
+for(let i10=0; i10<len10; i10++){
+let data94 = data93[i10];
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+if(data94.container === undefined){
+const err189 = {instancePath:instancePath+"/spec/exposedUrls/" + i10,schemaPath:"#/properties/spec/properties/exposedUrls/items/required",keyword:"required",params:{missingProperty: "container"},message:"must have required property '"+"container"+"'"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+for(const key15 in data94){
+if(!(key15 === "container")){
+const err190 = {instancePath:instancePath+"/spec/exposedUrls/" + i10,schemaPath:"#/properties/spec/properties/exposedUrls/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data94.container !== undefined){
+let data95 = data94.container;
+if(!(((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95))) && (isFinite(data95)))){
+const err191 = {instancePath:instancePath+"/spec/exposedUrls/" + i10+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+if((typeof data95 == "number") && (isFinite(data95))){
+if(data95 > 65535 || isNaN(data95)){
+const err192 = {instancePath:instancePath+"/spec/exposedUrls/" + i10+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+if(data95 < 1 || isNaN(data95)){
+const err193 = {instancePath:instancePath+"/spec/exposedUrls/" + i10+"/container",schemaPath:"#/properties/spec/properties/exposedUrls/items/properties/container/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/spec/exposedUrls/" + i10,schemaPath:"#/properties/spec/properties/exposedUrls/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/spec/exposedUrls",schemaPath:"#/properties/spec/properties/exposedUrls/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+}
+else {
+const err196 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+}
+else {
+const err197 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
 }
 errors++;
 }

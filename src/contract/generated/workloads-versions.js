@@ -11,6 +11,116 @@ export const versions = {
  "Project.enforceRunaiScheduler": {
   "since": "2.21"
  },
+ "TrainingRequest.spec.storage.pvc[].claimInfo.storageClass": {
+  "vendor": [
+   {
+    "since": "2.23",
+    "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"
+   }
+  ]
+ },
+ "TrainingRequest.spec.priorityClass": {
+  "vendor": [
+   {
+    "until": "2.21",
+    "enum": [
+     "build",
+     "train",
+     "interactive-preemptible"
+    ]
+   }
+  ]
+ },
+ "TrainingRequest.spec.preemptibility": {
+  "since": "2.24"
+ },
+ "TrainingRequest.spec.category": {
+  "since": "2.22"
+ },
+ "TrainingRequest.spec.imagePullSecrets": {
+  "since": "2.22"
+ },
+ "TrainingRequest.spec.imagePullSecrets[].name": {
+  "vendor": [
+   {
+    "since": "2.23",
+    "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"
+   }
+  ]
+ },
+ "TrainingRequest.spec.tolerations[].effect": {
+  "vendor": [
+   {
+    "until": "2.18",
+    "enum": [
+     "NoSchedule",
+     "NoExecute",
+     "PreferNoSchedule"
+    ]
+   }
+  ]
+ },
+ "TrainingRequest.spec.terminationGracePeriodSeconds": {
+  "since": "2.20"
+ },
+ "TrainingRequest.spec.restartPolicy": {
+  "since": "2.21"
+ },
+ "WorkspaceRequest.spec.storage.pvc[].claimInfo.storageClass": {
+  "vendor": [
+   {
+    "since": "2.23",
+    "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"
+   }
+  ]
+ },
+ "WorkspaceRequest.spec.priorityClass": {
+  "vendor": [
+   {
+    "until": "2.21",
+    "enum": [
+     "build",
+     "train",
+     "interactive-preemptible"
+    ]
+   }
+  ]
+ },
+ "WorkspaceRequest.spec.preemptibility": {
+  "since": "2.24"
+ },
+ "WorkspaceRequest.spec.category": {
+  "since": "2.22"
+ },
+ "WorkspaceRequest.spec.imagePullSecrets": {
+  "since": "2.22"
+ },
+ "WorkspaceRequest.spec.imagePullSecrets[].name": {
+  "vendor": [
+   {
+    "since": "2.23",
+    "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"
+   }
+  ]
+ },
+ "WorkspaceRequest.spec.tolerations[].effect": {
+  "vendor": [
+   {
+    "until": "2.18",
+    "enum": [
+     "NoSchedule",
+     "NoExecute",
+     "PreferNoSchedule"
+    ]
+   }
+  ]
+ },
+ "WorkspaceRequest.spec.terminationGracePeriodSeconds": {
+  "since": "2.20"
+ },
+ "WorkspaceRequest.spec.restartPolicy": {
+  "since": "2.21"
+ },
  "WorkspaceSpec.priorityClass": {
   "vendor": [
    {
@@ -26,6 +136,18 @@ export const versions = {
  "WorkspaceSpec.preemptibility": {
   "since": "2.24"
  },
+ "WorkspaceSpec.category": {
+  "since": "2.22"
+ },
+ "WorkspaceSpec.imagePullSecrets": {
+  "since": "2.22"
+ },
+ "WorkspaceSpec.terminationGracePeriodSeconds": {
+  "since": "2.20"
+ },
+ "WorkspaceSpec.restartPolicy": {
+  "since": "2.21"
+ },
  "TrainingSpec.priorityClass": {
   "vendor": [
    {
@@ -40,6 +162,38 @@ export const versions = {
  },
  "TrainingSpec.preemptibility": {
   "since": "2.24"
+ },
+ "TrainingSpec.category": {
+  "since": "2.22"
+ },
+ "TrainingSpec.imagePullSecrets": {
+  "since": "2.22"
+ },
+ "TrainingSpec.terminationGracePeriodSeconds": {
+  "since": "2.20"
+ },
+ "TrainingSpec.restartPolicy": {
+  "since": "2.21"
+ },
+ "ImagePullSecret.name": {
+  "vendor": [
+   {
+    "since": "2.23",
+    "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"
+   }
+  ]
+ },
+ "Toleration.effect": {
+  "vendor": [
+   {
+    "until": "2.18",
+    "enum": [
+     "NoSchedule",
+     "NoExecute",
+     "PreferNoSchedule"
+    ]
+   }
+  ]
  },
  "Storage.pvc[].claimInfo.storageClass": {
   "vendor": [
@@ -58,4 +212,241 @@ export const versions = {
  "Workload.category": {
   "since": "2.22"
  }
+};
+// The members each object of a request may have, by path: what a typo in the `spec` input is compared with.
+export const members = {
+ "TrainingRequest": [
+  "name",
+  "useGivenNameAsPrefix",
+  "projectId",
+  "clusterId",
+  "spec"
+ ],
+ "TrainingRequest.spec": [
+  "image",
+  "imagePullPolicy",
+  "workingDir",
+  "createHomeDir",
+  "stdin",
+  "tty",
+  "nodeType",
+  "backoffLimit",
+  "completions",
+  "parallelism",
+  "command",
+  "args",
+  "environmentVariables",
+  "compute",
+  "storage",
+  "security",
+  "priorityClass",
+  "preemptibility",
+  "autoDeletionTimeAfterCompletionSeconds",
+  "nodePools",
+  "category",
+  "imagePullSecrets",
+  "tolerations",
+  "terminationGracePeriodSeconds",
+  "restartPolicy",
+  "terminateAfterPreemption",
+  "labels",
+  "annotations",
+  "ports",
+  "exposedUrls"
+ ],
+ "TrainingRequest.spec.environmentVariables[]": [
+  "name",
+  "value"
+ ],
+ "TrainingRequest.spec.compute": [
+  "gpuDevicesRequest",
+  "gpuRequestType",
+  "gpuPortionRequest",
+  "gpuMemoryRequest",
+  "cpuCoreRequest",
+  "cpuCoreLimit",
+  "cpuMemoryRequest",
+  "cpuMemoryLimit",
+  "largeShmRequest"
+ ],
+ "TrainingRequest.spec.storage": [
+  "pvc",
+  "git",
+  "hostPath"
+ ],
+ "TrainingRequest.spec.storage.pvc[]": [
+  "path",
+  "readOnly",
+  "existingPvc",
+  "claimName",
+  "claimInfo"
+ ],
+ "TrainingRequest.spec.storage.pvc[].claimInfo": [
+  "size",
+  "storageClass"
+ ],
+ "TrainingRequest.spec.storage.git[]": [
+  "name",
+  "repository",
+  "branch",
+  "revision",
+  "path",
+  "passwordSecret"
+ ],
+ "TrainingRequest.spec.storage.hostPath[]": [
+  "path",
+  "mountPath",
+  "readOnly"
+ ],
+ "TrainingRequest.spec.security": [
+  "hostIpc",
+  "hostNetwork",
+  "allowPrivilegeEscalation"
+ ],
+ "TrainingRequest.spec.imagePullSecrets[]": [
+  "name",
+  "userCredential"
+ ],
+ "TrainingRequest.spec.tolerations[]": [
+  "name",
+  "operator",
+  "key",
+  "value",
+  "effect",
+  "seconds"
+ ],
+ "TrainingRequest.spec.labels[]": [
+  "name",
+  "value",
+  "exclude"
+ ],
+ "TrainingRequest.spec.annotations[]": [
+  "name",
+  "value",
+  "exclude"
+ ],
+ "TrainingRequest.spec.ports[]": [
+  "container",
+  "external",
+  "serviceType"
+ ],
+ "TrainingRequest.spec.exposedUrls[]": [
+  "container"
+ ],
+ "WorkspaceRequest": [
+  "name",
+  "useGivenNameAsPrefix",
+  "projectId",
+  "clusterId",
+  "spec"
+ ],
+ "WorkspaceRequest.spec": [
+  "image",
+  "imagePullPolicy",
+  "workingDir",
+  "createHomeDir",
+  "stdin",
+  "tty",
+  "nodeType",
+  "backoffLimit",
+  "command",
+  "args",
+  "environmentVariables",
+  "compute",
+  "storage",
+  "security",
+  "priorityClass",
+  "preemptibility",
+  "autoDeletionTimeAfterCompletionSeconds",
+  "nodePools",
+  "category",
+  "imagePullSecrets",
+  "tolerations",
+  "terminationGracePeriodSeconds",
+  "restartPolicy",
+  "terminateAfterPreemption",
+  "labels",
+  "annotations",
+  "ports",
+  "exposedUrls"
+ ],
+ "WorkspaceRequest.spec.environmentVariables[]": [
+  "name",
+  "value"
+ ],
+ "WorkspaceRequest.spec.compute": [
+  "gpuDevicesRequest",
+  "gpuRequestType",
+  "gpuPortionRequest",
+  "gpuMemoryRequest",
+  "cpuCoreRequest",
+  "cpuCoreLimit",
+  "cpuMemoryRequest",
+  "cpuMemoryLimit",
+  "largeShmRequest"
+ ],
+ "WorkspaceRequest.spec.storage": [
+  "pvc",
+  "git",
+  "hostPath"
+ ],
+ "WorkspaceRequest.spec.storage.pvc[]": [
+  "path",
+  "readOnly",
+  "existingPvc",
+  "claimName",
+  "claimInfo"
+ ],
+ "WorkspaceRequest.spec.storage.pvc[].claimInfo": [
+  "size",
+  "storageClass"
+ ],
+ "WorkspaceRequest.spec.storage.git[]": [
+  "name",
+  "repository",
+  "branch",
+  "revision",
+  "path",
+  "passwordSecret"
+ ],
+ "WorkspaceRequest.spec.storage.hostPath[]": [
+  "path",
+  "mountPath",
+  "readOnly"
+ ],
+ "WorkspaceRequest.spec.security": [
+  "hostIpc",
+  "hostNetwork",
+  "allowPrivilegeEscalation"
+ ],
+ "WorkspaceRequest.spec.imagePullSecrets[]": [
+  "name",
+  "userCredential"
+ ],
+ "WorkspaceRequest.spec.tolerations[]": [
+  "name",
+  "operator",
+  "key",
+  "value",
+  "effect",
+  "seconds"
+ ],
+ "WorkspaceRequest.spec.labels[]": [
+  "name",
+  "value",
+  "exclude"
+ ],
+ "WorkspaceRequest.spec.annotations[]": [
+  "name",
+  "value",
+  "exclude"
+ ],
+ "WorkspaceRequest.spec.ports[]": [
+  "container",
+  "external",
+  "serviceType"
+ ],
+ "WorkspaceRequest.spec.exposedUrls[]": [
+  "container"
+ ]
 };

@@ -384,6 +384,16 @@ export interface components {
              */
             preemptibility?: "preemptible" | "non-preemptible";
             autoDeletionTimeAfterCompletionSeconds?: number;
+            nodePools?: components["schemas"]["NodePools"];
+            /** @description The workload's category (such as `Build`, `Train`, `Deploy`), from 2.22. */
+            category?: string;
+            /** @description Kubernetes secrets that pull the image, from 2.22. */
+            imagePullSecrets?: components["schemas"]["ImagePullSecret"][];
+            tolerations?: components["schemas"]["Toleration"][];
+            terminationGracePeriodSeconds?: number;
+            /** @enum {unknown} */
+            restartPolicy?: "Always" | "Never" | "OnFailure";
+            terminateAfterPreemption?: boolean;
             /** @description Kubernetes labels of the workload's pods (every version; names of at most 63 characters from 2.19). */
             labels?: components["schemas"]["Label"][];
             /** @description Kubernetes annotations of the workload's pods (every version). */
@@ -427,6 +437,16 @@ export interface components {
              */
             preemptibility?: "preemptible" | "non-preemptible";
             autoDeletionTimeAfterCompletionSeconds?: number;
+            nodePools?: components["schemas"]["NodePools"];
+            /** @description The workload's category (such as `Build`, `Train`, `Deploy`), from 2.22. */
+            category?: string;
+            /** @description Kubernetes secrets that pull the image, from 2.22. */
+            imagePullSecrets?: components["schemas"]["ImagePullSecret"][];
+            tolerations?: components["schemas"]["Toleration"][];
+            terminationGracePeriodSeconds?: number;
+            /** @enum {unknown} */
+            restartPolicy?: "Always" | "Never" | "OnFailure";
+            terminateAfterPreemption?: boolean;
             /** @description Kubernetes labels of the workload's pods (every version; names of at most 63 characters from 2.19). */
             labels?: components["schemas"]["Label"][];
             /** @description Kubernetes annotations of the workload's pods (every version). */
@@ -435,6 +455,38 @@ export interface components {
             exposedUrls?: {
                 container: number;
             }[];
+        };
+        /** @description Node pools the workload may run in, in order of preference. */
+        NodePools: string[];
+        ImagePullSecret: {
+            /** @description The secret's name; a DNS label from 2.23. */
+            name: string;
+            userCredential?: boolean;
+        };
+        /**
+         * @description A taint the workload tolerates. The vendor's documents mark `name`, `operator`, `key`
+         *     and `effect` mandatory; `value` goes with `Equal` (their description says the reverse,
+         *     which Kubernetes does not allow); `seconds` only with `NoExecute`.
+         */
+        Toleration: {
+            name: string;
+            /** @enum {unknown} */
+            operator: "Equal" | "Exists";
+            key: string;
+            value?: string;
+            /** @enum {unknown} */
+            effect: "NoSchedule" | "NoExecute" | "PreferNoSchedule" | "Any";
+            seconds?: number;
+        };
+        /** @description A git repository synced into the container (git-sync). */
+        GitSource: {
+            name?: string;
+            repository: string;
+            branch?: string;
+            revision?: string;
+            path: string;
+            /** @description A secret holding the repository's user name and password; every version has it (documented as deprecated in favour of 2.23's `secretRef`). */
+            passwordSecret?: string;
         };
         Label: {
             name: components["schemas"]["MetadataName"];
@@ -466,6 +518,8 @@ export interface components {
             /** @enum {unknown} */
             gpuRequestType?: "portion" | "memory";
             gpuPortionRequest?: number;
+            /** @description GPU memory per device, with `gpuRequestType` `memory`. The pattern is 2.23's; older versions allow a sign too. */
+            gpuMemoryRequest?: string;
             cpuCoreRequest?: number;
             cpuCoreLimit?: number;
             cpuMemoryRequest?: string;
@@ -477,17 +531,16 @@ export interface components {
                 path: string;
                 /** @description Defaults to false. */
                 readOnly?: boolean;
-                /**
-                 * @description The action always asks for a new claim.
-                 * @constant
-                 */
-                existingPvc: false;
-                claimInfo: {
+                existingPvc: boolean;
+                /** @description The claim's name; at most 63 characters from 2.19. */
+                claimName?: string;
+                claimInfo?: {
                     size: string;
                     /** @description Left out for the default class. From 2.23 a DNS label (`^[a-z0-9]([a-z0-9-]*[a-z0-9])?$`). */
                     storageClass?: string;
                 };
             }[];
+            git?: components["schemas"]["GitSource"][];
             hostPath?: {
                 /** @description The directory on the host. */
                 path: string;

@@ -1,0 +1,272 @@
+// The inputs that only the workloads API takes, read into spec members in its own terms
+// (openapi/workloads.yaml): node pools, a priority class, a category, image pull secrets,
+// tolerations, claims that exist already, git sources, GPU memory, and a whole `spec` object merged
+// over the rest. Each input's format is read here; the document's rules are checked on the whole
+// request (planRequests), where a problem is named by the input that gave the member. To add one:
+// a reader below, a line in INPUT_OF and in SPEC_INPUTS (spec-input-names.ts), its input in action.yml.
+import type { Job } from '../../contract/client.js';
+import { describeRange, vendorKeyword, type VersionRange } from '../../contract/versions.js';
+import { toWorkload } from '../../contract/workloads-mapping.js';
+import { requestProblems, versionGaps, type SpecExtras } from '../../contract/workloads-spec.js';
+import { isMap, FormatError, readYaml, YamlNeeded, type YamlParser } from '../../formats.js';
+import type { Problem } from '../../problems.js';
+import { SPEC_INPUTS } from './spec-input-names.js';
+
+type SpecInput = (typeof SPEC_INPUTS)[number];
+
+/** Which input gives the members under a request path; anything else under `spec` is the `spec` input's. */
+const INPUT_OF: [string, SpecInput][] = [
+  ['spec.nodePools', 'node-pools'],
+  ['spec.priorityClass', 'priority-class'],
+  ['spec.category', 'category'],
+  ['spec.imagePullSecrets', 'image-pull-secrets'],
+  ['spec.tolerations', 'tolerations'],
+  ['spec.storage.pvc', 'existing-pvc'],
+  ['spec.storage.git', 'git'],
+  ['spec.compute.gpuMemoryRequest', 'gpu-memory'],
+  ['spec.compute.gpuRequestType', 'gpu-memory'],
+];
+
+/** A Kubernetes name as the strictest version takes it (2.23 checks image pull secrets' names as DNS labels): older ones take such names too. */
+const DNS_LABEL = new RegExp(String(vendorKeyword('ImagePullSecret.name', 'pattern')!.value));
+const QUANTITY = /^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
+const EFFECTS = ['NoSchedule', 'NoExecute', 'PreferNoSchedule', 'Any'];
+
+class Refused extends Error {
+  constructor(readonly problem: Omit<Problem, 'source'>) {
+    super('refused');
+  }
+}
+const refuse = (value: unknown, expected: string, path: (string | number)[] = []) => {
+  throw new Refused({ kind: 'invalid-value', path, ...(value !== undefined ? { value } : {}), expected });
+};
+
+/** Items of a list input: commas or lines, blanks ignored. */
+const itemsOf = (text: string) =>
+  text
+    .split(/[\n,]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** A YAML or JSON value (the parser loaded only for YAML), or undefined for text that is not one. */
+const structured = (text: string, yaml: YamlParser | undefined, what: string) => (/^\s*([[{]|- )/.test(text) ? readYaml(text, what, yaml) : undefined);
+
+/** The entries of an input written as YAML or JSON (one, or a sequence), or as lines, each read by `line`. */
+function entriesOf(text: string, yaml: YamlParser | undefined, what: string, line: (line: string) => unknown): unknown[] {
+  const given = structured(text, yaml, what);
+  if (given === undefined)
+    return text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .map(line);
+  return Array.isArray(given) ? given : [given];
+}
+
+const string = (item: Record<string, unknown>, key: string, at: (string | number)[]) => {
+  const value = item[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') refuse(value, `text for "${key}"`, [...at, key]);
+  return String(value);
+};
+
+const READERS: Record<Exclude<SpecInput, 'spec'>, (text: string, yaml: YamlParser | undefined) => Record<string, unknown>> = {
+  'node-pools': (text) => {
+    const pools = itemsOf(text);
+    for (const pool of pools) if (/\s/.test(pool)) refuse(pool, 'node pool names separated by commas or lines, such as "a100, default"');
+    return { nodePools: pools };
+  },
+  'priority-class': (text) => {
+    if (/\s/.test(text)) refuse(text, 'one priority class name, such as "low", "high" or "train"');
+    return { priorityClass: text };
+  },
+  category: (text) => {
+    if (/\s/.test(text)) refuse(text, 'one category name, such as "Train" or "Build"');
+    return { category: text };
+  },
+  'image-pull-secrets': (text) => {
+    const names = itemsOf(text);
+    for (const name of names)
+      if (!DNS_LABEL.test(name)) refuse(name, 'Kubernetes secret names (lowercase letters, digits and "-"), separated by commas or lines');
+    return { imagePullSecrets: names.map((name) => ({ name })) };
+  },
+  tolerations: (text, yaml) => {
+    const list = entriesOf(text, yaml, 'a YAML or JSON sequence of tolerations', tolerationLine);
+    return {
+      tolerations: list.map((entry, i) => {
+        if (!isMap(entry)) return refuse(entry, 'a toleration: {key, operator, value, effect, seconds}', [i]);
+        const at = [i];
+        const key = string(entry, 'key', at);
+        const value = string(entry, 'value', at);
+        const effect = string(entry, 'effect', at);
+        const seconds = entry.seconds;
+        if (!key) refuse(undefined, 'a "key": the taint\'s key', at);
+        if (!effect || !EFFECTS.includes(effect)) refuse(effect, `an "effect": one of ${EFFECTS.join(', ')}`, [...at, 'effect']);
+        const operator = string(entry, 'operator', at) ?? (value !== undefined ? 'Equal' : 'Exists');
+        if (seconds !== undefined && (!Number.isInteger(seconds) || (seconds as number) < 1 || effect !== 'NoExecute')) {
+          refuse(seconds, 'whole "seconds" from 1, with the effect NoExecute only', [...at, 'seconds']);
+        }
+        const unknown = Object.keys(entry).find((k) => !['name', 'key', 'operator', 'value', 'effect', 'seconds'].includes(k));
+        if (unknown) refuse(unknown, 'one of the members name, key, operator, value, effect, seconds', [...at, unknown]);
+        return {
+          name: string(entry, 'name', at) ?? `toleration-${i + 1}`,
+          operator,
+          key,
+          ...(value !== undefined ? { value } : {}),
+          effect,
+          ...(seconds !== undefined ? { seconds } : {}),
+        };
+      }),
+    };
+  },
+  'existing-pvc': (text, yaml) => {
+    const list = entriesOf(text, yaml, 'a YAML or JSON sequence of {claimName, path, readOnly}', (line) => {
+      const [claimName, path, mode, ...rest] = line.split(':');
+      if (!claimName || !path || rest.length || (mode !== undefined && mode !== 'ro' && mode !== 'rw')) {
+        refuse(line, 'CLAIM_NAME:CONTAINER_PATH[:ro] per line, such as "datasets:/data:ro"');
+      }
+      return { claimName, path, ...(mode ? { readOnly: mode === 'ro' } : {}) };
+    });
+    return {
+      storage: {
+        pvc: list.map((entry, i) => {
+          if (!isMap(entry)) return refuse(entry, 'a claim: {claimName, path, readOnly}', [i]);
+          const readOnly = entry.readOnly;
+          if (readOnly !== undefined && typeof readOnly !== 'boolean') refuse(readOnly, 'true or false', [i, 'readOnly']);
+          const unknown = Object.keys(entry).find((k) => !['claimName', 'path', 'readOnly'].includes(k));
+          if (unknown) refuse(unknown, 'one of the members claimName, path, readOnly', [i, unknown]);
+          return {
+            claimName: string(entry, 'claimName', [i]),
+            path: string(entry, 'path', [i]),
+            existingPvc: true,
+            ...(readOnly !== undefined ? { readOnly } : {}),
+          };
+        }),
+      },
+    };
+  },
+  git: (text, yaml) => {
+    const given = readYaml(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', yaml);
+    const list = Array.isArray(given) ? given : [given];
+    return {
+      storage: {
+        git: list.map((entry, i) => {
+          if (!isMap(entry)) return refuse(entry, 'a git source: {repository, path, branch, revision, secret}', [i]);
+          const unknown = Object.keys(entry).find((k) => !['repository', 'path', 'branch', 'revision', 'secret', 'name'].includes(k));
+          if (unknown) refuse(unknown, 'one of the members repository, path, branch, revision, secret, name', [i, unknown]);
+          if (entry.repository === undefined || entry.path === undefined)
+            refuse(undefined, 'a "repository" and a "path" (where it appears in the container) in each git source');
+          const fields = { name: 'name', repository: 'repository', branch: 'branch', revision: 'revision', path: 'path', passwordSecret: 'secret' };
+          return Object.fromEntries(
+            Object.entries(fields)
+              .map(([member, key]) => [member, string(entry, key, [i])])
+              .filter(([, value]) => value !== undefined),
+          );
+        }),
+      },
+    };
+  },
+  'gpu-memory': (text) => {
+    if (!QUANTITY.test(text)) refuse(text, 'an amount of GPU memory per GPU, as a Kubernetes quantity such as 20Gi or 40G');
+    return { compute: { gpuRequestType: 'memory', gpuMemoryRequest: text } };
+  },
+};
+
+/** `key=value:Effect[:seconds]` or `key:Effect`, as `kubectl taint` writes a taint. */
+function tolerationLine(line: string): Record<string, unknown> {
+  const [left, effect, seconds, ...rest] = line.split(':');
+  if (!left || !effect || rest.length) return refuse(line, 'KEY[=VALUE]:EFFECT[:SECONDS] per line, such as "nvidia.com/gpu=present:NoSchedule"');
+  const at = left.indexOf('=');
+  return {
+    key: at < 0 ? left : left.slice(0, at),
+    ...(at < 0 ? {} : { value: left.slice(at + 1) }),
+    effect,
+    ...(seconds !== undefined ? { seconds: Number(seconds) } : {}),
+  };
+}
+
+/** The spec inputs given, read: the extras every workload carries, or the problems of each input. */
+export async function readSpecInputs(read: (name: string) => string | undefined): Promise<{ extras?: SpecExtras; given: SpecInput[]; problems: Problem[] }> {
+  const given = SPEC_INPUTS.filter((name) => read(name) !== undefined);
+  if (!given.length) return { given, problems: [] };
+  const problems: Problem[] = [];
+  let members: Record<string, unknown> = {};
+  let override: Record<string, unknown> | undefined;
+  let yaml: YamlParser | undefined;
+  for (const name of given) {
+    const text = read(name)!;
+    for (;;) {
+      try {
+        if (name === 'spec') {
+          const value = readYaml(text, 'a YAML or JSON map of the workload\'s spec, such as "{terminationGracePeriodSeconds: 60}"', yaml);
+          if (!isMap(value)) refuse(value, "a YAML or JSON map of the workload's spec members");
+          override = value as Record<string, unknown>;
+        } else {
+          const read = READERS[name](text, yaml);
+          members = {
+            ...members,
+            ...read,
+            ...(read.storage && members.storage ? { storage: { ...(members.storage as object), ...(read.storage as object) } } : {}),
+          };
+        }
+      } catch (error) {
+        if (error instanceof YamlNeeded) {
+          yaml = await import('yaml');
+          continue;
+        }
+        const problem = error instanceof Refused ? error.problem : error instanceof FormatError ? error.problem : undefined;
+        if (!problem) throw error;
+        const { line, path, ...rest } = problem as FormatError['problem'];
+        problems.push({ ...rest, path: path ?? [], source: { inputs: [name], ...(line !== undefined ? { line } : {}) } });
+      }
+      break;
+    }
+  }
+  return { extras: { ...(Object.keys(members).length ? { members } : {}), ...(override ? { override } : {}) }, given, problems };
+}
+
+/** The input that gave a request member: the typed input for its path when given, else `spec`. */
+function inputFor(path: (string | number)[], given: readonly SpecInput[]): SpecInput | undefined {
+  const key = path.filter((p) => typeof p === 'string').join('.');
+  const typed = INPUT_OF.find(([prefix, input]) => given.includes(input) && (key === prefix || key.startsWith(`${prefix}.`)));
+  return typed?.[1] ?? (given.includes('spec') ? 'spec' : undefined);
+}
+
+/**
+ * The document's rules on every job's whole request, extras included: what no version takes is
+ * named by the input that gave it, once however many jobs share it.
+ */
+export function planRequests(jobs: Job[], extras: SpecExtras, given: readonly SpecInput[]): Problem[] {
+  const found = new Map<string, Problem>();
+  for (const job of jobs) {
+    const { kind, request } = toWorkload(job, { projectId: '1', clusterId: '00000000-0000-4000-8000-000000000000' }, undefined, undefined, extras);
+    for (const problem of requestProblems(kind, request)) {
+      const input = inputFor(problem.path, given);
+      if (!input) continue;
+      const located = { ...problem, source: { inputs: [input] } };
+      found.set(`${input}\u0000${problem.path.join('.')}\u0000${problem.kind}`, located);
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * What of a job's request the control plane's version does not take: an error naming the input
+ * and the version when none of the versions it may be takes it; a warning when some may not.
+ */
+export function versionCheck(
+  job: Job,
+  request: { kind: 'training' | 'workspace'; request: unknown },
+  range: VersionRange | undefined,
+  given: readonly SpecInput[],
+): { refused: string[]; doubtful: string[] } {
+  const out = { refused: [] as string[], doubtful: [] as string[] };
+  if (!range) return out;
+  for (const gap of versionGaps(request.kind, request.request, range)) {
+    const input = inputFor(gap.path, given);
+    const what = `${input ? `Input '${input}'` : `The job "${job.name ?? job.jobNamePrefix ?? 'job'}"`} sends ${gap.path.join('.').replace(/\.(\d+)/g, '[$1]')}`;
+    if (gap.certain) out.refused.push(`${what}, but ${gap.why}`);
+    else out.doubtful.push(`${what}: ${gap.why}, and this control plane is Run:ai ${describeRange(range)} by its token answer, so it may refuse or drop it`);
+  }
+  return out;
+}

@@ -1,0 +1,139 @@
+// What a workload request holds beyond its job: spec members in the workloads API's own terms
+// (node pools, tolerations, a git source, …), and a user's whole `spec` object merged over the
+// rest; the request checked against openapi/workloads.yaml (a member that does not exist named with
+// the nearest that does), and against the rules of the control-plane versions it may go to.
+import { validateTrainingRequest, validateWorkspaceRequest } from './generated/workloads-requests.js';
+import { members, versions } from './generated/workloads-versions.js';
+import type { ErrorObject } from './generated/validator-types.js';
+import { nearest, type Problem } from './validate.js';
+import { compareVersions, CONTROL_PLANE_VERSIONS, type VersionRange } from './versions.js';
+
+/** Spec members beside the job's: from typed inputs, then an object merged over everything (`spec`). */
+export interface SpecExtras {
+  /** Members in the API's terms: arrays (node pools, tolerations, claims) are added to the job's, objects merged. */
+  members?: Record<string, unknown>;
+  /** Merged over the whole spec last: objects member by member, anything else replaced. */
+  override?: Record<string, unknown>;
+}
+
+/** A training or a workspace (workloads-mapping.ts decides which a job is). */
+type WorkloadKind = 'training' | 'workspace';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `into` with `from` merged over it: objects member by member; arrays added (`append`) or replaced. */
+function merged(into: Record<string, unknown>, from: Record<string, unknown>, append: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const before = out[key];
+    if (isObject(before) && isObject(value)) out[key] = merged(before, value, append);
+    else if (append && Array.isArray(before) && Array.isArray(value)) out[key] = [...before, ...value];
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** The spec with the extras: the typed inputs' members, then the `spec` input's object over all of it. */
+export function withExtras<T extends object>(spec: T, extras: SpecExtras | undefined): T {
+  if (!extras) return spec;
+  let out = spec as Record<string, unknown>;
+  if (extras.members) out = merged(out, extras.members, true);
+  if (extras.override) out = merged(out, extras.override, false);
+  return out as T;
+}
+
+const schemaOf = (kind: WorkloadKind) => (kind === 'training' ? 'TrainingRequest' : 'WorkspaceRequest');
+
+/** A request's path as its document keys it: `spec.storage.pvc[].claimName`. */
+const memberKey = (path: readonly (string | number)[]) => path.map((p) => (typeof p === 'number' ? '[]' : `.${p}`)).join('');
+
+/**
+ * What of a request the document does not allow, as problems located by their path in the
+ * request: a member it does not have (with the nearest it does), a value of the wrong kind.
+ */
+export function requestProblems(kind: WorkloadKind, request: unknown): Problem[] {
+  const validate = kind === 'training' ? validateTrainingRequest : validateWorkspaceRequest;
+  if (validate(request)) return [];
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const error of validate.errors ?? []) {
+    const problem = describe(kind, error, request);
+    const key = `${problem.path.join('.')}\u0000${problem.expected ?? ''}`;
+    if (!seen.has(key)) problems.push(problem);
+    seen.add(key);
+  }
+  return problems;
+}
+
+function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Problem {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  if (error.keyword === 'additionalProperties') {
+    const member = String(error.params.additionalProperty);
+    const known = members[`${schemaOf(kind)}${memberKey(path)}`] ?? [];
+    const suggestion = nearest(member, known);
+    return { kind: 'unknown-field', path: [...path, member], value: member, ...(suggestion ? { suggestion } : { fields: known }) };
+  }
+  if (error.keyword === 'required') return { kind: 'missing', path: [...path, String(error.params.missingProperty)] };
+  const allowed = error.params.allowedValues as unknown[] | undefined;
+  const expected = allowed ? `one of ${allowed.join(', ')}` : `a value that ${String(error.message).replace(/^must /, 'is ')}`;
+  const value = path.reduce<unknown>((node, part) => (node as Record<string | number, unknown> | undefined)?.[part], request);
+  return { kind: 'invalid-value', path, ...(value !== undefined ? { value } : {}), expected };
+}
+
+/** A member or value some control-plane versions do not take. */
+export interface VersionGap {
+  /** Where in the request: `['spec', 'imagePullSecrets']`. */
+  path: (string | number)[];
+  /** What the versions that lack it are missing, in words: "Run:ai 2.22 or later has it". */
+  why: string;
+  /** No version the control plane may be takes it (else only some of them do not). */
+  certain: boolean;
+}
+
+const inRange = (version: string, rule: { since?: string; until?: string }) =>
+  (rule.since === undefined || compareVersions(version, rule.since) >= 0) && (rule.until === undefined || compareVersions(version, rule.until) <= 0);
+
+/** The versions a rule covers, in words. */
+const span = (rule: { since?: string; until?: string }) =>
+  rule.since && rule.until ? `${rule.since} to ${rule.until}` : rule.since ? `${rule.since} or later` : `${rule.until} or earlier`;
+
+/**
+ * What of a request the control plane may not take, for each version it may be (`range`): a
+ * member its version lacks (x-since, x-until), a value its own rules refuse (x-vendor enum or
+ * pattern). Empty when every version of the range takes all of it.
+ */
+export function versionGaps(kind: WorkloadKind, request: unknown, range: VersionRange): VersionGap[] {
+  const possible = CONTROL_PLANE_VERSIONS.filter((v) => compareVersions(v, range.oldest) >= 0 && compareVersions(v, range.newest) <= 0);
+  const gaps: VersionGap[] = [];
+  const walk = (value: unknown, path: (string | number)[]) => {
+    const mark = path.length ? versions[`${schemaOf(kind)}${memberKey(path)}`] : undefined;
+    if (mark) {
+      const lacking = possible.filter((v) => !inRange(v, mark));
+      if (lacking.length) {
+        gaps.push({ path, why: `it is in Run:ai ${span(mark)}`, certain: lacking.length === possible.length });
+        return;
+      }
+      for (const rule of mark.vendor ?? []) {
+        const refusing = possible.filter((v) => inRange(v, rule) && !takes(rule, value));
+        if (refusing.length) {
+          const what = Array.isArray(rule.enum) ? `one of ${rule.enum.join(', ')}` : `a value matching ${String(rule.pattern)}`;
+          gaps.push({ path, why: `Run:ai ${span(rule)} takes only ${what}`, certain: refusing.length === possible.length });
+        }
+      }
+    }
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));
+    else if (isObject(value)) for (const [key, member] of Object.entries(value)) walk(member, [...path, key]);
+  };
+  walk(request, []);
+  return gaps;
+}
+
+function takes(rule: Record<string, unknown>, value: unknown): boolean {
+  if (Array.isArray(rule.enum) && !rule.enum.includes(value)) return false;
+  if (typeof rule.pattern === 'string' && typeof value === 'string' && !new RegExp(rule.pattern).test(value)) return false;
+  return true;
+}

@@ -1,0 +1,161 @@
+// The workload's spec as the workloads API has it, from inputs of its own: node pools, a priority
+// class, a category, image pull secrets, tolerations, claims that exist, git sources, GPU memory
+// and a whole `spec` object. The emulator checks every request against the rules of the version it
+// plays, so a member a version lacks fails there as a real control plane would drop or refuse it.
+import { afterAll, describe, expect, it } from 'vitest';
+import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
+import { runAction } from '../helpers/run-action.js';
+import { runnersOnly, runtimes } from '../helpers/runtimes.js';
+import { emulatorPerTest, unique } from '../helpers/waiting.js';
+
+describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ node }) => {
+  const started: Awaited<ReturnType<typeof startWorkloadsEmulator>>[] = [];
+  afterAll(() => Promise.all(started.map((e) => e.close())));
+  const scene = async (version?: string) => {
+    const emulator = await startWorkloadsEmulator(version ? { version } : {});
+    started.push(emulator);
+    const inputs = (more: Record<string, string>) => ({ ...emulator.settings(), project: 'team-a', image: 'python:3.12', annotate: 'false', ...more });
+    const spec = (name: string) => emulator.workloads.find((w) => w.name === name)?.request.spec;
+    const submissions = () => emulator.requests.filter((r) => r.target === 'submit').length;
+    return { emulator, inputs, spec, submissions };
+  };
+
+  it('every input lands in the training it names, as the vendor spells it', async () => {
+    const { inputs, spec } = await scene();
+    const name = unique('spec');
+    const run = await runAction(
+      inputs({
+        name,
+        gpu: '2',
+        pvc: ':10Gi:/scratch',
+        'node-pools': 'a100, default',
+        'priority-class': 'high',
+        category: 'Train',
+        'image-pull-secrets': 'ghcr-pull\nnvcr-pull',
+        tolerations: 'nvidia.com/gpu=present:NoSchedule\ndedicated:NoExecute:600',
+        'existing-pvc': 'datasets:/data:ro\ncheckpoints:/ckpt',
+        git: '{repository: https://github.com/acme/vision, branch: main, path: /code, secret: git-creds}',
+        'gpu-memory': '20Gi',
+        spec: 'terminationGracePeriodSeconds: 60\nrestartPolicy: Never',
+      }),
+      { node },
+    );
+    expect(run.error).toBe('');
+    expect(spec(name)).toMatchObject({
+      nodePools: ['a100', 'default'],
+      priorityClass: 'high',
+      category: 'Train',
+      imagePullSecrets: [{ name: 'ghcr-pull' }, { name: 'nvcr-pull' }],
+      tolerations: [
+        { name: 'toleration-1', key: 'nvidia.com/gpu', operator: 'Equal', value: 'present', effect: 'NoSchedule' },
+        { name: 'toleration-2', key: 'dedicated', operator: 'Exists', effect: 'NoExecute', seconds: 600 },
+      ],
+      storage: {
+        pvc: [
+          { path: '/scratch', existingPvc: false, claimInfo: { size: '10Gi' } },
+          { claimName: 'datasets', path: '/data', existingPvc: true, readOnly: true },
+          { claimName: 'checkpoints', path: '/ckpt', existingPvc: true },
+        ],
+        git: [{ repository: 'https://github.com/acme/vision', branch: 'main', path: '/code', passwordSecret: 'git-creds' }],
+      },
+      compute: { gpuDevicesRequest: 2, gpuRequestType: 'memory', gpuMemoryRequest: '20Gi' },
+      terminationGracePeriodSeconds: 60,
+      restartPolicy: 'Never',
+    });
+  });
+
+  runnersOnly(node, () => {
+    it('a typo in spec is named with the nearest member, and nothing is sent', async () => {
+      const { emulator, inputs } = await scene();
+      const before = emulator.requests.length;
+      const run = await runAction(inputs({ spec: '{"terminationGracePeriodSecond": 60, "compute": {"gpuMemoryRequets": "1Gi"}}' }), { node });
+      expect(run.error).toContain(
+        `Input 'spec' at spec: "terminationGracePeriodSecond" is not a field of this object; did you mean "terminationGracePeriodSeconds"?`,
+      );
+      expect(run.error).toContain(`Input 'spec' at spec.compute: "gpuMemoryRequets" is not a field of this object; did you mean "gpuMemoryRequest"?`);
+      expect(run.error).toContain('nothing was sent');
+      expect(emulator.requests.length).toBe(before);
+    });
+
+    it('a member some of the versions the token answer allows lack is warned of, naming the versions, and the service has the last word', async () => {
+      const { inputs } = await scene('2.19');
+      const run = await runAction(inputs({ name: unique('maybe'), category: 'Train', 'image-pull-secrets': 'ghcr-pull' }), { node });
+      expect(run.stdout).toContain(
+        "::warning::Input 'category' sends spec.category: it is in Run:ai 2.22 or later, and this control plane is Run:ai 2.18 to 2.23 by its token answer, so it may refuse or drop it.",
+      );
+      expect(run.stdout).toContain("::warning::Input 'image-pull-secrets' sends spec.imagePullSecrets: it is in Run:ai 2.22 or later");
+      // The emulator plays a 2.19 that refuses what it does not have.
+      expect(run.error).toContain('HTTP 400');
+    });
+
+    it('on a control plane the token answer dates (2.24), the same inputs go without a warning', async () => {
+      const { inputs, spec } = await scene('2.24');
+      const name = unique('new');
+      const run = await runAction(inputs({ name, category: 'Train', 'image-pull-secrets': 'ghcr-pull' }), { node });
+      expect(run.error).toBe('');
+      expect(run.stdout).not.toContain('::warning::');
+      expect(spec(name)).toMatchObject({ category: 'Train', imagePullSecrets: [{ name: 'ghcr-pull' }] });
+    });
+
+    it('a toleration effect 2.18 does not have is warned of there, and taken from 2.19', async () => {
+      const old = await scene('2.18');
+      const warned = await runAction(old.inputs({ name: unique('tol'), tolerations: 'gpu:Any' }), { node });
+      expect(warned.stdout).toContain(
+        "::warning::Input 'tolerations' sends spec.tolerations[0].effect: Run:ai 2.18 or earlier takes only one of NoSchedule, NoExecute, PreferNoSchedule",
+      );
+      const newer = await scene('2.19');
+      const name = unique('tol');
+      const taken = await runAction(newer.inputs({ name, tolerations: 'gpu:Any' }), { node });
+      expect(taken.error).toBe('');
+      expect(newer.spec(name)).toMatchObject({ tolerations: [{ key: 'gpu', operator: 'Exists', effect: 'Any' }] });
+    });
+
+    it('bad values are named by their input, with what is expected', async () => {
+      const { emulator, inputs } = await scene();
+      const before = emulator.requests.length;
+      const run = await runAction(
+        inputs({
+          gpu: '0.5',
+          'gpu-memory': '20 GB',
+          tolerations: 'gpu=present',
+          'existing-pvc': 'datasets',
+          'image-pull-secrets': 'Ghcr_Pull',
+          git: '{repository: https://github.com/acme/vision}',
+        }),
+        { node },
+      );
+      expect(run.error).toContain(
+        `Input 'gpu-memory': "20 GB" is not valid: expected an amount of GPU memory per GPU, as a Kubernetes quantity such as 20Gi or 40G.`,
+      );
+      expect(run.error).toContain(`Input 'tolerations': "gpu=present" is not valid: expected KEY[=VALUE]:EFFECT[:SECONDS] per line`);
+      expect(run.error).toContain(`Input 'existing-pvc': "datasets" is not valid: expected CLAIM_NAME:CONTAINER_PATH[:ro] per line`);
+      expect(run.error).toContain(`Input 'image-pull-secrets': "Ghcr_Pull" is not valid`);
+      expect(emulator.requests.length).toBe(before);
+    });
+
+    it('a fraction of a GPU and GPU memory together are refused: they ask for the GPU two ways', async () => {
+      const { inputs } = await scene();
+      const run = await runAction(inputs({ gpu: '0.5', 'gpu-memory': '20Gi' }), { node });
+      expect(run.error).toContain("Input 'gpu': 0.5 — a whole number of GPUs with 'gpu-memory'");
+    });
+
+    it('a git source without a path is named', async () => {
+      const { inputs } = await scene();
+      const run = await runAction(inputs({ git: '{"repository": "https://github.com/acme/vision"}' }), { node });
+      expect(run.error).toContain(`Input 'git': expected a "repository" and a "path" (where it appears in the container) in each git source.`);
+    });
+
+    it('api: researcher refuses them by name', async () => {
+      const researcher = emulatorPerTest({});
+      void researcher;
+      const run = await runAction(
+        { api: 'researcher', 'base-url': 'https://cluster.example.com', token: 't', project: 'p', image: 'i', 'node-pools': 'a100', spec: '{}' },
+        { node },
+      );
+      expect(run.error).toContain(
+        "Input 'node-pools': it sets a member of the control plane's workload spec, which the Researcher API does not have. Remove it, or set 'api: workloads' (Run:ai 2.18 and later).",
+      );
+      expect(run.error).toContain("Input 'spec': it sets a member");
+    });
+  });
+});

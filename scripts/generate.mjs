@@ -183,7 +183,9 @@ function requestMembers(requests) {
   for (const [name, schema] of Object.entries(requests)) walk(schema, name);
   return found;
 }
-const requestsInlined = Object.fromEntries(['TrainingRequest', 'WorkspaceRequest'].map((name) => [name, workloadsInlined.workloads[name]]));
+const requestsInlined = Object.fromEntries(
+  ['TrainingRequest', 'WorkspaceRequest', 'DistributedRequest'].map((name) => [name, workloadsInlined.workloads[name]]),
+);
 const workloadsReferences = (names) => Object.fromEntries(names.map((name) => [`validate${name}`, `workloads#/$defs/${name}`]));
 const workloadsAnswers = [
   'TokenResponseV1',
@@ -218,7 +220,7 @@ writeModule(
     dts: `\n/** The sentence a failure of each check names. */\nexport declare const expected: Record<${workloadsMetadata.map((n) => `'${n}'`).join(' | ')}, string>;\n`,
   },
 );
-const workloadsRequests = ['TrainingRequest', 'WorkspaceRequest'];
+const workloadsRequests = ['TrainingRequest', 'WorkspaceRequest', 'DistributedRequest'];
 writeModule(
   'workloads-requests',
   workloadsHeader,

@@ -73,7 +73,7 @@ export interface WorkloadsClient {
   /** The projects of that exact name: one per cluster that has it. */
   findProjects(name: string, bearer?: string): Promise<Answer<Project[]>>;
   listClusters(bearer?: string): Promise<Answer<Cluster[]>>;
-  /** POST a training or a workspace (toWorkload() makes one from a job). */
+  /** POST a training, a workspace or a distributed training (toWorkload() makes one from a job). */
   submit(submission: WorkloadSubmission, bearer?: string): Promise<Answer<WorkloadCreated>>;
   /**
    * One page of workloads, read as it arrives; items that are not workloads are left out. Pages
@@ -84,7 +84,7 @@ export interface WorkloadsClient {
   getWorkload(workloadId: string, bearer?: string): Promise<Answer<WorkloadDetailed>>;
   /** A workload's latest Kubernetes events, newest first, at most `limit`; items that are not events are left out. */
   workloadEvents(workloadId: string, limit: number, bearer?: string): Promise<Answer<WorkloadEvent[]>>;
-  /** DELETE a training or a workspace. A 404 means it is gone already. */
+  /** DELETE a training, a workspace or a distributed training. A 404 means it is gone already. */
   deleteWorkload(kind: WorkloadKind, workloadId: string, bearer?: string): Promise<Answer<unknown>>;
 }
 
@@ -151,7 +151,9 @@ export function createWorkloadsClient(options: WorkloadsClientOptions): Workload
       const { response, data, error } =
         submission.kind === 'training'
           ? await api.POST('/api/v1/workloads/trainings', { ...init, body: submission.request })
-          : await api.POST('/api/v1/workloads/workspaces', { ...init, body: submission.request });
+          : submission.kind === 'distributed'
+            ? await api.POST('/api/v1/workloads/distributed', { ...init, body: submission.request })
+            : await api.POST('/api/v1/workloads/workspaces', { ...init, body: submission.request });
       return answer(response, response.ok ? data : error, (body) => (validateWorkloadCreated(body) ? (body as WorkloadCreated) : undefined));
     },
 
@@ -203,7 +205,9 @@ export function createWorkloadsClient(options: WorkloadsClientOptions): Workload
       const { response, data, error } =
         kind === 'training'
           ? await api.DELETE('/api/v1/workloads/trainings/{workloadId}', init)
-          : await api.DELETE('/api/v1/workloads/workspaces/{workloadId}', init);
+          : kind === 'distributed'
+            ? await api.DELETE('/api/v1/workloads/distributed/{workloadId}', init)
+            : await api.DELETE('/api/v1/workloads/workspaces/{workloadId}', init);
       return answer(response, response.ok ? data : error, (body) => body ?? {});
     },
   };

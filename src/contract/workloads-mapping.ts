@@ -13,12 +13,26 @@ export { durationSeconds };
 
 export type TrainingRequest = workloads['schemas']['TrainingRequest'];
 export type WorkspaceRequest = workloads['schemas']['WorkspaceRequest'];
+export type DistributedRequest = workloads['schemas']['DistributedRequest'];
 type TrainingSpec = workloads['schemas']['TrainingSpec'];
 
-/** A batch job is a training; an interactive one, a workspace. */
-export type WorkloadKind = 'training' | 'workspace';
+/** A batch job is a training; an interactive one, a workspace; one with workers, a distributed training. */
+export type WorkloadKind = 'training' | 'workspace' | 'distributed';
 
-export type WorkloadSubmission = { kind: 'training'; request: TrainingRequest } | { kind: 'workspace'; request: WorkspaceRequest };
+export type WorkloadSubmission =
+  { kind: 'training'; request: TrainingRequest } | { kind: 'workspace'; request: WorkspaceRequest } | { kind: 'distributed'; request: DistributedRequest };
+
+/** The path segment of a kind's own endpoints: `/api/v1/workloads/{segment}`. */
+export const KIND_PATH: Record<WorkloadKind, string> = { training: 'trainings', workspace: 'workspaces', distributed: 'distributed' };
+
+/** The kind a job becomes: with workers (the `workers` input), a distributed training; else a workspace if interactive, a training if not. */
+export function kindOf(job: Pick<Job, 'interactive'>, extras?: SpecExtras): WorkloadKind {
+  if (extras?.members?.numWorkers !== undefined || extras?.override?.numWorkers !== undefined) return 'distributed';
+  return job.interactive ? 'workspace' : 'training';
+}
+
+/** Members of a distributed training's spec that its master's spec does not have (the framework's own). */
+const WORKERS_ONLY = ['numWorkers', 'distributedFramework', 'slotsPerWorker', 'minReplicas', 'maxReplicas', 'cleanPodPolicy'] as const;
 
 /** Where the workload goes: ids the control plane gives a project and its cluster. */
 export interface Placement {
@@ -59,6 +73,18 @@ export function workloadProblems(job: Job, extras?: SpecExtras): Problem[] {
       value: job.gpu,
       expected: "a whole number of GPUs with 'gpu-memory', which asks for an amount of each GPU's memory instead of a fraction: give one of them",
     });
+  }
+  if (kindOf({}, extras) === 'distributed') {
+    for (const field of ['interactive', ...TRAINING_ONLY] as const) {
+      if (job[field] !== undefined && job[field] !== false) {
+        problems.push({
+          kind: 'rule',
+          path: [field],
+          value: job[field],
+          expected: `a field a distributed training has: 'workers' makes one, and it has no ${field === 'interactive' ? 'interactive form (a workspace is one pod)' : field}`,
+        });
+      }
+    }
   }
   if (job.interactive === true && job.preemptible === true && extras?.members?.priorityClass !== undefined) {
     problems.push({
@@ -205,6 +231,21 @@ export function toWorkload(
   // GPU memory is asked per GPU: one GPU unless the job says how many.
   if (full.compute?.gpuRequestType === 'memory' && full.compute.gpuDevicesRequest === undefined) full.compute = { ...full.compute, gpuDevicesRequest: 1 };
   const request = { ...naming, projectId: placement.projectId, clusterId: placement.clusterId, spec: full };
+  // Workers make it a distributed training: the master is a worker unless its own spec is given.
+  if ((full as Record<string, unknown>).numWorkers !== undefined) {
+    const { completions: _c, parallelism: _p, ...worker } = full;
+    const master =
+      extras?.master &&
+      withExtras(Object.fromEntries(Object.entries(worker).filter(([key]) => !(WORKERS_ONLY as readonly string[]).includes(key))), { override: extras.master });
+    return {
+      kind: 'distributed',
+      request: {
+        ...request,
+        spec: worker as DistributedRequest['spec'],
+        ...(master ? { masterSpecSameAsWorker: false, masterSpec: master } : { masterSpecSameAsWorker: true }),
+      },
+    };
+  }
   return job.interactive ? { kind: 'workspace', request } : { kind: 'training', request };
 }
 

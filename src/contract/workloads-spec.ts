@@ -2,7 +2,7 @@
 // (node pools, tolerations, a git source, …), and a user's whole `spec` object merged over the
 // rest; the request checked against openapi/workloads.yaml (a member that does not exist named with
 // the nearest that does), and against the rules of the control-plane versions it may go to.
-import { validateTrainingRequest, validateWorkspaceRequest } from './generated/workloads-requests.js';
+import { validateDistributedRequest, validateTrainingRequest, validateWorkspaceRequest } from './generated/workloads-requests.js';
 import { members, versions } from './generated/workloads-versions.js';
 import type { ErrorObject } from './generated/validator-types.js';
 import { nearest, type Problem } from './validate.js';
@@ -14,10 +14,12 @@ export interface SpecExtras {
   members?: Record<string, unknown>;
   /** Merged over the whole spec last: objects member by member, anything else replaced. */
   override?: Record<string, unknown>;
+  /** A distributed training's master: merged over the workers' spec to make its own. */
+  master?: Record<string, unknown>;
 }
 
-/** A training or a workspace (workloads-mapping.ts decides which a job is). */
-type WorkloadKind = 'training' | 'workspace';
+/** A training, a workspace or a distributed training (workloads-mapping.ts decides which a job is). */
+type WorkloadKind = 'training' | 'workspace' | 'distributed';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -42,7 +44,8 @@ export function withExtras<T extends object>(spec: T, extras: SpecExtras | undef
   return out as T;
 }
 
-const schemaOf = (kind: WorkloadKind) => (kind === 'training' ? 'TrainingRequest' : 'WorkspaceRequest');
+const SCHEMAS = { training: 'TrainingRequest', workspace: 'WorkspaceRequest', distributed: 'DistributedRequest' } as const;
+const schemaOf = (kind: WorkloadKind) => SCHEMAS[kind];
 
 /** A request's path as its document keys it: `spec.storage.pvc[].claimName`. */
 const memberKey = (path: readonly (string | number)[]) => path.map((p) => (typeof p === 'number' ? '[]' : `.${p}`)).join('');
@@ -52,7 +55,7 @@ const memberKey = (path: readonly (string | number)[]) => path.map((p) => (typeo
  * request: a member it does not have (with the nearest it does), a value of the wrong kind.
  */
 export function requestProblems(kind: WorkloadKind, request: unknown): Problem[] {
-  const validate = kind === 'training' ? validateTrainingRequest : validateWorkspaceRequest;
+  const validate = { training: validateTrainingRequest, workspace: validateWorkspaceRequest, distributed: validateDistributedRequest }[kind];
   if (validate(request)) return [];
   const problems: Problem[] = [];
   const seen = new Set<string>();

@@ -38,7 +38,20 @@ const CONNECTION = [
 const BEHAVIOUR = ['dry-run', 'request-timeout-seconds', 'max-attempts', 'concurrency', 'labels', 'annotations', 'annotate'];
 const WAITING = ['wait', 'wait-timeout-minutes', 'pending-timeout-minutes', 'poll-interval-seconds', 'fail-fast', 'logs', 'cancel-on-stop'];
 const WHOLE_JOBS = ['job', 'job-file', 'jobs', 'matrix'];
-const WORKLOAD_SPEC = ['node-pools', 'priority-class', 'category', 'image-pull-secrets', 'tolerations', 'existing-pvc', 'git', 'gpu-memory', 'spec'];
+const WORKLOAD_SPEC = [
+  'node-pools',
+  'priority-class',
+  'category',
+  'image-pull-secrets',
+  'tolerations',
+  'existing-pvc',
+  'git',
+  'gpu-memory',
+  'workers',
+  'framework',
+  'master',
+  'spec',
+];
 const JOB_INPUTS = jobFields.map(inputName);
 
 /** The contract's defaults (action-contract.md). */

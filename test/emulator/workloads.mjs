@@ -23,6 +23,10 @@ import {
 } from '../../scripts/schemas.mjs';
 import { makeCertificates } from './certificates.mjs';
 
+/** Each kind's own endpoints, and the `type` a list gives it. */
+const KIND_PATHS = { training: 'trainings', workspace: 'workspaces', distributed: 'distributed' };
+const KIND_TYPES = { training: 'Training', workspace: 'Workspace', distributed: 'Distributed' };
+
 /** A workload's log on the cluster API: project, kind, framework and name. */
 const LOG_PATH = /^\/cluster-api\/api\/v1\/([^/]+)\/workloads\/(training|workspace)\/([^/]+)\/([^/]+)\/logs$/;
 
@@ -62,7 +66,11 @@ function requestChecks(version) {
   if (!checks.has(version)) {
     const ajv = createAjv();
     ajv.addSchema({ $id: 'v', $defs: forVersion(inlineReferences(readSchemas(workloadsDocumentPath)), version) });
-    checks.set(version, { training: ajv.getSchema('v#/$defs/TrainingRequest'), workspace: ajv.getSchema('v#/$defs/WorkspaceRequest') });
+    checks.set(version, {
+      training: ajv.getSchema('v#/$defs/TrainingRequest'),
+      workspace: ajv.getSchema('v#/$defs/WorkspaceRequest'),
+      distributed: ajv.getSchema('v#/$defs/DistributedRequest'),
+    });
   }
   return checks.get(version);
 }
@@ -279,11 +287,11 @@ export async function startWorkloadsEmulator(options = {}) {
     const at = new Date(w.createdAt - (options.clockBehindMs ?? 0)).toISOString();
     const ended = ENDED.has(phase) ? endedAt(w) : undefined;
     return {
-      type: w.kind === 'training' ? 'Training' : 'Workspace',
+      type: KIND_TYPES[w.kind],
       name: w.name,
       id: w.id,
       source: 'Control-plane',
-      priorityClassName: w.kind === 'training' ? 'train' : 'build',
+      priorityClassName: w.kind === 'workspace' ? 'build' : 'train',
       clusterId: w.clusterId,
       projectName: projectOf(w)?.name ?? 'unknown',
       projectId: w.projectId,
@@ -302,8 +310,8 @@ export async function startWorkloadsEmulator(options = {}) {
       k8sPhaseUpdatedAt: at,
       updatedAt: at,
       deletedAt: w.deletedAt ? new Date(w.deletedAt).toISOString() : null,
-      ...(since('2.19') ? { priority: w.kind === 'training' ? 50 : 100 } : {}),
-      ...(since('2.22') ? { category: w.kind === 'training' ? 'Train' : 'Build' } : {}),
+      ...(since('2.19') ? { priority: w.kind === 'workspace' ? 100 : 50 } : {}),
+      ...(since('2.22') ? { category: w.kind === 'workspace' ? 'Build' : 'Train' } : {}),
       ...(ended !== undefined ? { completedAt: new Date(ended).toISOString() } : {}),
     };
   };
@@ -433,7 +441,7 @@ export async function startWorkloadsEmulator(options = {}) {
       return send(res, 200, clusters);
     }
     if (which === 'submit') {
-      const kind = path === '/api/v1/workloads/trainings' ? 'training' : path === '/api/v1/workloads/workspaces' ? 'workspace' : undefined;
+      const kind = Object.keys(KIND_PATHS).find((k) => path === `/api/v1/workloads/${KIND_PATHS[k]}`);
       if (!kind) return apiError(res, 404, 'Not found', `no route for POST ${path}`);
       let body;
       try {
@@ -528,9 +536,9 @@ export async function startWorkloadsEmulator(options = {}) {
       return send(res, 200, { workloads: page.map(shown), ...(offset + limit < all.length ? { next: offset + limit } : {}) });
     }
     if (which === 'delete') {
-      const match = /^\/api\/v1\/workloads\/(trainings|workspaces)\/([^/]+)$/.exec(path);
+      const match = /^\/api\/v1\/workloads\/(trainings|workspaces|distributed)\/([^/]+)$/.exec(path);
       if (!match) return apiError(res, 404, 'Not found', `no route for DELETE ${path}`);
-      const kind = match[1] === 'trainings' ? 'training' : 'workspace';
+      const kind = Object.keys(KIND_PATHS).find((k) => KIND_PATHS[k] === match[1]);
       const w = workloads.find((x) => x.id === match[2] && x.kind === kind && !x.deletedAt);
       const work = async () => {
         if (w) remove(w, 'action');
@@ -560,8 +568,12 @@ export async function startWorkloadsEmulator(options = {}) {
   /** The workload whose log a cluster API path names (project, kind, framework, name), if it exists. */
   const loggedWorkload = (match) => {
     const [, project, kind, framework, name] = match.map(decodeURIComponent);
-    const w = workloads.find((x) => x.name === name && x.kind === kind && projectOf(x)?.name === project && !x.deletedAt);
-    return w && framework === 'runai' ? w : undefined;
+    // A distributed training's log is a training's of its framework (cluster-api.yaml's assumption).
+    const w = workloads.find(
+      (x) => x.name === name && (x.kind === 'workspace' ? 'workspace' : 'training') === kind && projectOf(x)?.name === project && !x.deletedAt,
+    );
+    const expected = w?.kind === 'distributed' ? w.request.spec.distributedFramework.toLowerCase() : 'runai';
+    return w && framework === expected ? w : undefined;
   };
 
   // The cluster API's log stream: what each begun step of the plan logged, then each new step's

@@ -279,7 +279,11 @@ describe('every request is one each vendor version takes', () => {
   it.each(DOCUMENTED)('control plane %s', (version) => {
     const ajv = createAjv();
     ajv.addSchema({ $id: 'v', $defs: forVersion(inlined, version) });
-    const check = { training: ajv.getSchema('v#/$defs/TrainingRequest')!, workspace: ajv.getSchema('v#/$defs/WorkspaceRequest')! };
+    const check = {
+      training: ajv.getSchema('v#/$defs/TrainingRequest')!,
+      workspace: ajv.getSchema('v#/$defs/WorkspaceRequest')!,
+      distributed: ajv.getSchema('v#/$defs/DistributedRequest')!,
+    };
     for (const fields of JOBS) {
       const { kind, request } = toWorkload({ ...base, ...fields } as Job, placement, version as (typeof CONTROL_PLANE_VERSIONS)[number]);
       expect(check[kind](request), `${JSON.stringify(fields)} on ${version}: ${JSON.stringify(check[kind].errors)}`).toBe(true);
@@ -289,7 +293,11 @@ describe('every request is one each vendor version takes', () => {
   it.each(DOCUMENTED)('control plane %s: the spec inputs every version has, and those it has', (version) => {
     const ajv = createAjv();
     ajv.addSchema({ $id: 'v', $defs: forVersion(inlined, version) });
-    const check = { training: ajv.getSchema('v#/$defs/TrainingRequest')!, workspace: ajv.getSchema('v#/$defs/WorkspaceRequest')! };
+    const check = {
+      training: ajv.getSchema('v#/$defs/TrainingRequest')!,
+      workspace: ajv.getSchema('v#/$defs/WorkspaceRequest')!,
+      distributed: ajv.getSchema('v#/$defs/DistributedRequest')!,
+    };
     const at = (since: string) => Number(version.split('.')[1]) >= Number(since.split('.')[1]);
     const members = {
       nodePools: ['a100', 'default'],
@@ -312,6 +320,18 @@ describe('every request is one each vendor version takes', () => {
         override,
       });
       expect(check[kind](request), `${JSON.stringify(job)} on ${version}: ${JSON.stringify(check[kind].errors)}`).toBe(true);
+    }
+    // Distributed trainings, the master the same as a worker or its own; a priority class only from 2.22, JAX too.
+    const { priorityClass: _p, category: _c, ...unranked } = members as Record<string, unknown>;
+    const distributed = { ...(at('2.22') ? members : unranked), numWorkers: 2, distributedFramework: at('2.22') ? 'JAX' : 'PyTorch' };
+    for (const master of [undefined, { compute: { gpuDevicesRequest: 0 } }]) {
+      const { kind, request } = toWorkload({ ...base, gpu: 1 } as Job, placement, version as (typeof CONTROL_PLANE_VERSIONS)[number], undefined, {
+        members: distributed,
+        override,
+        ...(master ? { master } : {}),
+      });
+      expect(kind).toBe('distributed');
+      expect(check.distributed(request), `distributed on ${version}: ${JSON.stringify(check.distributed.errors)}`).toBe(true);
     }
   });
 

@@ -2,6 +2,7 @@
 // name first (its submission was answered without a usable id, or confirmed by the list). One
 // that is gone (404, or not listed) is not an error.
 import type { WorkloadsClient } from '../../contract/workloads-client.js';
+import { KIND_PATH } from '../../contract/workloads-mapping.js';
 import type { Log } from '../../log.js';
 import { callWithBearer } from '../../service/call.js';
 import type { TokenSource } from '../../service/token.js';
@@ -37,7 +38,7 @@ export async function deleteWorkloads(
           log,
           OPERATIONS.delete,
           (bearer) => ({
-            url: client.url(`/api/v1/workloads/${kind}s/${encodeURIComponent(id)}`),
+            url: client.url(`/api/v1/workloads/${KIND_PATH[kind]}/${encodeURIComponent(id)}`),
             send: () => client.deleteWorkload(kind, id, bearer()),
             read: (reply) => {
               if (reply.ok) return 'deleted' as const;

@@ -2,6 +2,7 @@
 // token, the projects' ids looked up once, a job as a training or a workspace in the form of the
 // version it speaks to, the paged list, and deletion by id.
 import { createWorkloadsClient } from '../../contract/workloads-client.js';
+import { KIND_PATH, kindOf } from '../../contract/workloads-mapping.js';
 import { trimBaseUrl } from '../../contract/urls.js';
 import { describeRange } from '../../contract/versions.js';
 import { forLog } from '../../safe-text.js';
@@ -60,11 +61,11 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
       for (const { project, ref } of handles) if ((ref as WorkloadRef).projectId) adopted.set(project, (ref as WorkloadRef).projectId!);
     },
     // A workload named by the service but without a usable id, or not answered yet: found by name in its project.
-    refByName: (job) => ({ ...kindRef(job.interactive ? 'workspace' : 'training'), projectId: placements.of(job.project).projectId }),
+    refByName: (job) => ({ ...kindRef(kindOf(job, extras)), projectId: placements.of(job.project).projectId }),
     identified: (ref, listed) => (listed.id !== undefined ? { ...ref, id: listed.id } : ref),
     readRef: readWorkloadRef,
     explain: (jobs, limits) => explainWorkloads(jobs, client, tokens, limits, log, retry),
-    logs: new ClusterLogs(placements, tokens, wire, settings, proxyFor),
+    logs: new ClusterLogs(placements, tokens, wire, settings, proxyFor, extras?.members?.distributedFramework as string | undefined),
     delete: (handles, limits) => deleteWorkloads(handles, client, tokens, limits, log),
     async preview(jobs) {
       // The ids are looked up (a token, and the projects), so that the requests printed are the ones that would be sent.
@@ -78,7 +79,7 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
         }`,
         requests: jobs.map((job) => {
           const { kind, request } = workloadRequest(job, placements, tokens, log, said, metadata, extras);
-          return { url: client.url(`/api/v1/workloads/${kind}s`), body: request };
+          return { url: client.url(`/api/v1/workloads/${KIND_PATH[kind]}`), body: request };
         }),
       };
     },

@@ -30,6 +30,8 @@ export class ClusterLogs implements JobLogs {
     private readonly wire: Wire,
     private readonly settings: Pick<Settings, 'caCertificates' | 'requestTimeoutMs'>,
     private readonly proxyFor: ((url: URL) => URL | undefined) | undefined,
+    /** A distributed training's framework (PyTorch, MPI, …), whose name is a segment of its log's path. */
+    private readonly framework?: string,
   ) {}
 
   private addressOf(job: JobHandle): { address?: string; cluster: string } {
@@ -70,8 +72,9 @@ export class ClusterLogs implements JobLogs {
     const bearer = await this.tokens.bearer();
     const at: WorkloadLogAddress = {
       projectName: job.project,
-      workloadType: (job.ref as WorkloadRef).kind ?? 'training',
-      workloadFramework: 'runai',
+      // A distributed training is a training of its framework on the cluster API (an assumption: cluster-api.yaml).
+      workloadType: (job.ref as WorkloadRef).kind === 'workspace' ? 'workspace' : 'training',
+      workloadFramework: (job.ref as WorkloadRef).kind === 'distributed' ? (this.framework ?? 'runai').toLowerCase() : 'runai',
       workloadName: job.name,
     };
     // One request that ends, rather than a socket held open until the server closes it.

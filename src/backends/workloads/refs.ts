@@ -10,7 +10,7 @@ export interface WorkloadRef extends JobRef {
   kind?: WorkloadKind;
 }
 
-const KINDS: readonly WorkloadKind[] = ['training', 'workspace'];
+const KINDS: readonly WorkloadKind[] = ['training', 'workspace', 'distributed'];
 
 /** The kind as a ref says it: a training, the most common, is not written. */
 export const kindRef = (kind: WorkloadKind): Pick<WorkloadRef, 'kind'> => (kind === 'training' ? {} : { kind });

@@ -9,5 +9,8 @@ export const SPEC_INPUTS = [
   'existing-pvc',
   'git',
   'gpu-memory',
+  'workers',
+  'framework',
+  'master',
   'spec',
 ] as const;

@@ -6,7 +6,7 @@
 // a reader below, a line in INPUT_OF and in SPEC_INPUTS (spec-input-names.ts), its input in action.yml.
 import type { Job } from '../../contract/client.js';
 import { describeRange, vendorKeyword, type VersionRange } from '../../contract/versions.js';
-import { toWorkload } from '../../contract/workloads-mapping.js';
+import { toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
 import { requestProblems, versionGaps, type SpecExtras } from '../../contract/workloads-spec.js';
 import { isMap, FormatError, readYaml, YamlNeeded, type YamlParser } from '../../formats.js';
 import type { Problem } from '../../problems.js';
@@ -25,7 +25,13 @@ const INPUT_OF: [string, SpecInput][] = [
   ['spec.storage.git', 'git'],
   ['spec.compute.gpuMemoryRequest', 'gpu-memory'],
   ['spec.compute.gpuRequestType', 'gpu-memory'],
+  ['spec.numWorkers', 'workers'],
+  ['spec.distributedFramework', 'framework'],
+  ['masterSpec', 'master'],
 ];
+
+/** The frameworks of a distributed training, as the API spells them. */
+const FRAMEWORKS = ['PyTorch', 'MPI', 'TF', 'JAX', 'XGBoost'];
 
 /** A Kubernetes name as the strictest version takes it (2.23 checks image pull secrets' names as DNS labels): older ones take such names too. */
 const DNS_LABEL = new RegExp(String(vendorKeyword('ImagePullSecret.name', 'pattern')!.value));
@@ -70,7 +76,7 @@ const string = (item: Record<string, unknown>, key: string, at: (string | number
   return String(value);
 };
 
-const READERS: Record<Exclude<SpecInput, 'spec'>, (text: string, yaml: YamlParser | undefined) => Record<string, unknown>> = {
+const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string, yaml: YamlParser | undefined) => Record<string, unknown>> = {
   'node-pools': (text) => {
     const pools = itemsOf(text);
     for (const pool of pools) if (/\s/.test(pool)) refuse(pool, 'node pool names separated by commas or lines, such as "a100, default"');
@@ -166,6 +172,15 @@ const READERS: Record<Exclude<SpecInput, 'spec'>, (text: string, yaml: YamlParse
       },
     };
   },
+  workers: (text) => {
+    if (!/^[1-9]\d{0,5}$/.test(text)) refuse(text, 'a whole number of workers from 1, such as 4 (the master is besides them)');
+    return { numWorkers: Number(text) };
+  },
+  framework: (text) => {
+    const framework = FRAMEWORKS.find((f) => f.toLowerCase() === text.toLowerCase());
+    if (!framework) refuse(text, `one of ${FRAMEWORKS.join(', ')}`);
+    return { distributedFramework: framework };
+  },
   'gpu-memory': (text) => {
     if (!QUANTITY.test(text)) refuse(text, 'an amount of GPU memory per GPU, as a Kubernetes quantity such as 20Gi or 40G');
     return { compute: { gpuRequestType: 'memory', gpuMemoryRequest: text } };
@@ -192,15 +207,18 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
   const problems: Problem[] = [];
   let members: Record<string, unknown> = {};
   let override: Record<string, unknown> | undefined;
+  let master: Record<string, unknown> | undefined;
   let yaml: YamlParser | undefined;
   for (const name of given) {
     const text = read(name)!;
     for (;;) {
       try {
-        if (name === 'spec') {
-          const value = readYaml(text, 'a YAML or JSON map of the workload\'s spec, such as "{terminationGracePeriodSeconds: 60}"', yaml);
-          if (!isMap(value)) refuse(value, "a YAML or JSON map of the workload's spec members");
-          override = value as Record<string, unknown>;
+        if (name === 'spec' || name === 'master') {
+          const whose = name === 'spec' ? "workload's" : "master's";
+          const value = readYaml(text, `a YAML or JSON map of the ${whose} spec, such as "{terminationGracePeriodSeconds: 60}"`, yaml);
+          if (!isMap(value)) refuse(value, `a YAML or JSON map of the ${whose} spec members`);
+          if (name === 'spec') override = value as Record<string, unknown>;
+          else master = value as Record<string, unknown>;
         } else {
           const read = READERS[name](text, yaml);
           members = {
@@ -222,7 +240,21 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
       break;
     }
   }
-  return { extras: { ...(Object.keys(members).length ? { members } : {}), ...(override ? { override } : {}) }, given, problems };
+  // A distributed training needs both, and the master's spec only means something in one.
+  const needs = (input: SpecInput, other: SpecInput) => {
+    if (given.includes(input) && !given.includes(other)) {
+      problems.push({
+        kind: 'rule',
+        path: [],
+        source: { inputs: [input] },
+        expected: `it makes a distributed training, which also needs '${other}'. Set '${other}', or remove '${input}'`,
+      });
+    }
+  };
+  needs('workers', 'framework');
+  needs('framework', 'workers');
+  needs('master', 'workers');
+  return { extras: { ...(Object.keys(members).length ? { members } : {}), ...(override ? { override } : {}), ...(master ? { master } : {}) }, given, problems };
 }
 
 /** The input that gave a request member: the typed input for its path when given, else `spec`. */
@@ -256,7 +288,7 @@ export function planRequests(jobs: Job[], extras: SpecExtras, given: readonly Sp
  */
 export function versionCheck(
   job: Job,
-  request: { kind: 'training' | 'workspace'; request: unknown },
+  request: { kind: WorkloadKind; request: unknown },
   range: VersionRange | undefined,
   given: readonly SpecInput[],
 ): { refused: string[]; doubtful: string[] } {

@@ -3,7 +3,7 @@
 import type { Job } from '../../contract/client.js';
 import { describeRange, LATEST_VERSION, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
 import type { WorkloadsClient } from '../../contract/workloads-client.js';
-import { preemptibleForm, toWorkload, type WorkloadMetadata, type WorkloadSubmission } from '../../contract/workloads-mapping.js';
+import { KIND_PATH, kindOf, preemptibleForm, toWorkload, type WorkloadMetadata, type WorkloadSubmission } from '../../contract/workloads-mapping.js';
 import type { SpecExtras } from '../../contract/workloads-spec.js';
 import type { Log } from '../../log.js';
 import type { TokenSource } from '../../service/token.js';
@@ -53,7 +53,7 @@ export function workloadSubmitter(
   const said = new Set<string>();
   return {
     operation: OPERATIONS.submit,
-    url: (job) => client.url(`/api/v1/workloads/${job.interactive ? 'workspaces' : 'trainings'}`),
+    url: (job) => client.url(`/api/v1/workloads/${KIND_PATH[kindOf(job, extras)]}`),
     async send(job, bearer) {
       const submission = workloadRequest(job, placements, tokens, log, said, metadata, extras);
       const answer = await client.submit(submission, bearer);

@@ -4,3 +4,4 @@ import type { CompiledValidator } from './validator-types.js';
 
 export declare const validateTrainingRequest: CompiledValidator;
 export declare const validateWorkspaceRequest: CompiledValidator;
+export declare const validateDistributedRequest: CompiledValidator;

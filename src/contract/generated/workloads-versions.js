@@ -175,6 +175,206 @@ export const versions = {
  "TrainingSpec.restartPolicy": {
   "since": "2.21"
  },
+ "DistributedRequest.spec.distributedFramework": {
+  "vendor": [
+   {
+    "until": "2.21",
+    "enum": [
+     "MPI",
+     "PyTorch",
+     "TF",
+     "XGBoost"
+    ]
+   }
+  ]
+ },
+ "DistributedRequest.spec.cleanPodPolicy": {
+  "since": "2.20"
+ },
+ "DistributedRequest.spec.storage.pvc[].claimInfo.storageClass": {
+  "vendor": [
+   {
+    "since": "2.23",
+    "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"
+   }
+  ]
+ },
+ "DistributedRequest.spec.priorityClass": {
+  "since": "2.22",
+  "vendor": [
+   {
+    "until": "2.21",
+    "enum": [
+     "build",
+     "train",
+     "interactive-preemptible"
+    ]
+   }
+  ]
+ },
+ "DistributedRequest.spec.preemptibility": {
+  "since": "2.24"
+ },
+ "DistributedRequest.spec.category": {
+  "since": "2.22"
+ },
+ "DistributedRequest.spec.imagePullSecrets": {
+  "since": "2.22"
+ },
+ "DistributedRequest.spec.imagePullSecrets[].name": {
+  "vendor": [
+   {
+    "since": "2.23",
+    "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"
+   }
+  ]
+ },
+ "DistributedRequest.spec.tolerations[].effect": {
+  "vendor": [
+   {
+    "until": "2.18",
+    "enum": [
+     "NoSchedule",
+     "NoExecute",
+     "PreferNoSchedule"
+    ]
+   }
+  ]
+ },
+ "DistributedRequest.spec.terminationGracePeriodSeconds": {
+  "since": "2.20"
+ },
+ "DistributedRequest.spec.restartPolicy": {
+  "since": "2.21"
+ },
+ "DistributedRequest.masterSpec.storage.pvc[].claimInfo.storageClass": {
+  "vendor": [
+   {
+    "since": "2.23",
+    "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"
+   }
+  ]
+ },
+ "DistributedRequest.masterSpec.priorityClass": {
+  "since": "2.22",
+  "vendor": [
+   {
+    "until": "2.21",
+    "enum": [
+     "build",
+     "train",
+     "interactive-preemptible"
+    ]
+   }
+  ]
+ },
+ "DistributedRequest.masterSpec.preemptibility": {
+  "since": "2.24"
+ },
+ "DistributedRequest.masterSpec.category": {
+  "since": "2.22"
+ },
+ "DistributedRequest.masterSpec.imagePullSecrets": {
+  "since": "2.22"
+ },
+ "DistributedRequest.masterSpec.imagePullSecrets[].name": {
+  "vendor": [
+   {
+    "since": "2.23",
+    "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"
+   }
+  ]
+ },
+ "DistributedRequest.masterSpec.tolerations[].effect": {
+  "vendor": [
+   {
+    "until": "2.18",
+    "enum": [
+     "NoSchedule",
+     "NoExecute",
+     "PreferNoSchedule"
+    ]
+   }
+  ]
+ },
+ "DistributedRequest.masterSpec.terminationGracePeriodSeconds": {
+  "since": "2.20"
+ },
+ "DistributedRequest.masterSpec.restartPolicy": {
+  "since": "2.21"
+ },
+ "DistributedSpec.distributedFramework": {
+  "vendor": [
+   {
+    "until": "2.21",
+    "enum": [
+     "MPI",
+     "PyTorch",
+     "TF",
+     "XGBoost"
+    ]
+   }
+  ]
+ },
+ "DistributedSpec.cleanPodPolicy": {
+  "since": "2.20"
+ },
+ "DistributedSpec.priorityClass": {
+  "since": "2.22",
+  "vendor": [
+   {
+    "until": "2.21",
+    "enum": [
+     "build",
+     "train",
+     "interactive-preemptible"
+    ]
+   }
+  ]
+ },
+ "DistributedSpec.preemptibility": {
+  "since": "2.24"
+ },
+ "DistributedSpec.category": {
+  "since": "2.22"
+ },
+ "DistributedSpec.imagePullSecrets": {
+  "since": "2.22"
+ },
+ "DistributedSpec.terminationGracePeriodSeconds": {
+  "since": "2.20"
+ },
+ "DistributedSpec.restartPolicy": {
+  "since": "2.21"
+ },
+ "MasterSpec.priorityClass": {
+  "since": "2.22",
+  "vendor": [
+   {
+    "until": "2.21",
+    "enum": [
+     "build",
+     "train",
+     "interactive-preemptible"
+    ]
+   }
+  ]
+ },
+ "MasterSpec.preemptibility": {
+  "since": "2.24"
+ },
+ "MasterSpec.category": {
+  "since": "2.22"
+ },
+ "MasterSpec.imagePullSecrets": {
+  "since": "2.22"
+ },
+ "MasterSpec.terminationGracePeriodSeconds": {
+  "since": "2.20"
+ },
+ "MasterSpec.restartPolicy": {
+  "since": "2.21"
+ },
  "ImagePullSecret.name": {
   "vendor": [
    {
@@ -447,6 +647,239 @@ export const members = {
   "serviceType"
  ],
  "WorkspaceRequest.spec.exposedUrls[]": [
+  "container"
+ ],
+ "DistributedRequest": [
+  "name",
+  "useGivenNameAsPrefix",
+  "projectId",
+  "clusterId",
+  "spec",
+  "masterSpecSameAsWorker",
+  "masterSpec"
+ ],
+ "DistributedRequest.spec": [
+  "numWorkers",
+  "distributedFramework",
+  "slotsPerWorker",
+  "minReplicas",
+  "maxReplicas",
+  "cleanPodPolicy",
+  "image",
+  "imagePullPolicy",
+  "workingDir",
+  "createHomeDir",
+  "stdin",
+  "tty",
+  "nodeType",
+  "backoffLimit",
+  "command",
+  "args",
+  "environmentVariables",
+  "compute",
+  "storage",
+  "security",
+  "priorityClass",
+  "preemptibility",
+  "autoDeletionTimeAfterCompletionSeconds",
+  "nodePools",
+  "category",
+  "imagePullSecrets",
+  "tolerations",
+  "terminationGracePeriodSeconds",
+  "restartPolicy",
+  "terminateAfterPreemption",
+  "labels",
+  "annotations",
+  "ports",
+  "exposedUrls"
+ ],
+ "DistributedRequest.spec.environmentVariables[]": [
+  "name",
+  "value"
+ ],
+ "DistributedRequest.spec.compute": [
+  "gpuDevicesRequest",
+  "gpuRequestType",
+  "gpuPortionRequest",
+  "gpuMemoryRequest",
+  "cpuCoreRequest",
+  "cpuCoreLimit",
+  "cpuMemoryRequest",
+  "cpuMemoryLimit",
+  "largeShmRequest"
+ ],
+ "DistributedRequest.spec.storage": [
+  "pvc",
+  "git",
+  "hostPath"
+ ],
+ "DistributedRequest.spec.storage.pvc[]": [
+  "path",
+  "readOnly",
+  "existingPvc",
+  "claimName",
+  "claimInfo"
+ ],
+ "DistributedRequest.spec.storage.pvc[].claimInfo": [
+  "size",
+  "storageClass"
+ ],
+ "DistributedRequest.spec.storage.git[]": [
+  "name",
+  "repository",
+  "branch",
+  "revision",
+  "path",
+  "passwordSecret"
+ ],
+ "DistributedRequest.spec.storage.hostPath[]": [
+  "path",
+  "mountPath",
+  "readOnly"
+ ],
+ "DistributedRequest.spec.security": [
+  "hostIpc",
+  "hostNetwork",
+  "allowPrivilegeEscalation"
+ ],
+ "DistributedRequest.spec.imagePullSecrets[]": [
+  "name",
+  "userCredential"
+ ],
+ "DistributedRequest.spec.tolerations[]": [
+  "name",
+  "operator",
+  "key",
+  "value",
+  "effect",
+  "seconds"
+ ],
+ "DistributedRequest.spec.labels[]": [
+  "name",
+  "value",
+  "exclude"
+ ],
+ "DistributedRequest.spec.annotations[]": [
+  "name",
+  "value",
+  "exclude"
+ ],
+ "DistributedRequest.spec.ports[]": [
+  "container",
+  "external",
+  "serviceType"
+ ],
+ "DistributedRequest.spec.exposedUrls[]": [
+  "container"
+ ],
+ "DistributedRequest.masterSpec": [
+  "image",
+  "imagePullPolicy",
+  "workingDir",
+  "createHomeDir",
+  "stdin",
+  "tty",
+  "nodeType",
+  "backoffLimit",
+  "command",
+  "args",
+  "environmentVariables",
+  "compute",
+  "storage",
+  "security",
+  "priorityClass",
+  "preemptibility",
+  "autoDeletionTimeAfterCompletionSeconds",
+  "nodePools",
+  "category",
+  "imagePullSecrets",
+  "tolerations",
+  "terminationGracePeriodSeconds",
+  "restartPolicy",
+  "terminateAfterPreemption",
+  "labels",
+  "annotations",
+  "ports",
+  "exposedUrls"
+ ],
+ "DistributedRequest.masterSpec.environmentVariables[]": [
+  "name",
+  "value"
+ ],
+ "DistributedRequest.masterSpec.compute": [
+  "gpuDevicesRequest",
+  "gpuRequestType",
+  "gpuPortionRequest",
+  "gpuMemoryRequest",
+  "cpuCoreRequest",
+  "cpuCoreLimit",
+  "cpuMemoryRequest",
+  "cpuMemoryLimit",
+  "largeShmRequest"
+ ],
+ "DistributedRequest.masterSpec.storage": [
+  "pvc",
+  "git",
+  "hostPath"
+ ],
+ "DistributedRequest.masterSpec.storage.pvc[]": [
+  "path",
+  "readOnly",
+  "existingPvc",
+  "claimName",
+  "claimInfo"
+ ],
+ "DistributedRequest.masterSpec.storage.pvc[].claimInfo": [
+  "size",
+  "storageClass"
+ ],
+ "DistributedRequest.masterSpec.storage.git[]": [
+  "name",
+  "repository",
+  "branch",
+  "revision",
+  "path",
+  "passwordSecret"
+ ],
+ "DistributedRequest.masterSpec.storage.hostPath[]": [
+  "path",
+  "mountPath",
+  "readOnly"
+ ],
+ "DistributedRequest.masterSpec.security": [
+  "hostIpc",
+  "hostNetwork",
+  "allowPrivilegeEscalation"
+ ],
+ "DistributedRequest.masterSpec.imagePullSecrets[]": [
+  "name",
+  "userCredential"
+ ],
+ "DistributedRequest.masterSpec.tolerations[]": [
+  "name",
+  "operator",
+  "key",
+  "value",
+  "effect",
+  "seconds"
+ ],
+ "DistributedRequest.masterSpec.labels[]": [
+  "name",
+  "value",
+  "exclude"
+ ],
+ "DistributedRequest.masterSpec.annotations[]": [
+  "name",
+  "value",
+  "exclude"
+ ],
+ "DistributedRequest.masterSpec.ports[]": [
+  "container",
+  "external",
+  "serviceType"
+ ],
+ "DistributedRequest.masterSpec.exposedUrls[]": [
   "container"
  ]
 };

@@ -119,6 +119,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workloads/distributed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a distributed training (a master and workers of one framework)
+         * @description Success is 200 until 2.20 and 202 from 2.21, with the same body; any 2xx is taken.
+         *     The documents list 400 (with `complianceIssues` when a policy refuses a value), 401, 403
+         *     and 503, and no 409. **Assumption:** a name already taken in the project is refused with
+         *     400 whose `message` or `details` says it "already exists"; a 409 is taken the same way.
+         */
+        post: operations["createDistributed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workloads/workspaces": {
         parameters: {
             query?: never;
@@ -224,6 +247,26 @@ export interface paths {
          * @description 204 without a body until 2.20; 202 with `{code, message}` from 2.21. 404 when it is gone already.
          */
         delete: operations["deleteTraining"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workloads/distributed/{workloadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a distributed training
+         * @description 204 without a body until 2.20; 202 with `{code, message}` from 2.21. 404 when it is gone already.
+         */
+        delete: operations["deleteDistributed"];
         options?: never;
         head?: never;
         patch?: never;
@@ -416,6 +459,133 @@ export interface components {
             backoffLimit?: number;
             completions?: number;
             parallelism?: number;
+            command?: string;
+            /** @description The arguments as one string, which the container's shell splits as a POSIX shell would. */
+            args?: string;
+            environmentVariables?: components["schemas"]["EnvironmentVariable"][];
+            compute?: components["schemas"]["Compute"];
+            storage?: components["schemas"]["Storage"];
+            security?: components["schemas"]["Security"];
+            /**
+             * @description The workload's priority class. Until 2.21 one of `build`, `train` and
+             *     `interactive-preemptible` (a workspace is `build`, non-preemptible, unless it asks for
+             *     `interactive-preemptible`; a training is `train`, preemptible). From 2.22 a name of the
+             *     priority dictionary (`very-low` … `very-high`). Until 2.23 it is how a workspace asks
+             *     to be preemptible.
+             */
+            priorityClass?: string;
+            /**
+             * @description Documented from 2.24 only; earlier versions say it with `priorityClass`.
+             * @enum {unknown}
+             */
+            preemptibility?: "preemptible" | "non-preemptible";
+            autoDeletionTimeAfterCompletionSeconds?: number;
+            nodePools?: components["schemas"]["NodePools"];
+            /** @description The workload's category (such as `Build`, `Train`, `Deploy`), from 2.22. */
+            category?: string;
+            /** @description Kubernetes secrets that pull the image, from 2.22. */
+            imagePullSecrets?: components["schemas"]["ImagePullSecret"][];
+            tolerations?: components["schemas"]["Toleration"][];
+            terminationGracePeriodSeconds?: number;
+            /** @enum {unknown} */
+            restartPolicy?: "Always" | "Never" | "OnFailure";
+            terminateAfterPreemption?: boolean;
+            /** @description Kubernetes labels of the workload's pods (every version; names of at most 63 characters from 2.19). */
+            labels?: components["schemas"]["Label"][];
+            /** @description Kubernetes annotations of the workload's pods (every version). */
+            annotations?: components["schemas"]["Annotation"][];
+            ports?: components["schemas"]["WorkloadPort"][];
+            exposedUrls?: {
+                container: number;
+            }[];
+        };
+        DistributedRequest: {
+            name: components["schemas"]["WorkloadName"];
+            useGivenNameAsPrefix?: boolean;
+            projectId: string;
+            clusterId: components["schemas"]["Uuid"];
+            spec: components["schemas"]["DistributedSpec"];
+            /** @description The master's spec is the workers'; `masterSpec` is then not given. */
+            masterSpecSameAsWorker?: boolean;
+            masterSpec?: components["schemas"]["MasterSpec"];
+        };
+        /** @description A worker's spec, and the workload's; a training's members without `completions` and `parallelism`, and the framework's own. `priorityClass` and `category` from 2.22. */
+        DistributedSpec: {
+            /** @description The workers, besides the master. */
+            numWorkers: number;
+            /**
+             * @description JAX from 2.21.1 (taken here as 2.22, the first whole version that has it).
+             * @enum {unknown}
+             */
+            distributedFramework: "MPI" | "PyTorch" | "TF" | "XGBoost" | "JAX";
+            /** @description MPI only. */
+            slotsPerWorker?: number;
+            /** @description PyTorch only, for elastic training. */
+            minReplicas?: number;
+            /** @description PyTorch only, for elastic training. */
+            maxReplicas?: number;
+            /** @enum {unknown} */
+            cleanPodPolicy?: "None" | "All" | "Running";
+            image?: string;
+            /** @enum {unknown} */
+            imagePullPolicy?: "Always" | "Never" | "IfNotPresent";
+            workingDir?: string;
+            createHomeDir?: boolean;
+            stdin?: boolean;
+            tty?: boolean;
+            nodeType?: string;
+            backoffLimit?: number;
+            command?: string;
+            /** @description The arguments as one string, which the container's shell splits as a POSIX shell would. */
+            args?: string;
+            environmentVariables?: components["schemas"]["EnvironmentVariable"][];
+            compute?: components["schemas"]["Compute"];
+            storage?: components["schemas"]["Storage"];
+            security?: components["schemas"]["Security"];
+            /**
+             * @description The workload's priority class. Until 2.21 one of `build`, `train` and
+             *     `interactive-preemptible` (a workspace is `build`, non-preemptible, unless it asks for
+             *     `interactive-preemptible`; a training is `train`, preemptible). From 2.22 a name of the
+             *     priority dictionary (`very-low` … `very-high`). Until 2.23 it is how a workspace asks
+             *     to be preemptible.
+             */
+            priorityClass?: string;
+            /**
+             * @description Documented from 2.24 only; earlier versions say it with `priorityClass`.
+             * @enum {unknown}
+             */
+            preemptibility?: "preemptible" | "non-preemptible";
+            autoDeletionTimeAfterCompletionSeconds?: number;
+            nodePools?: components["schemas"]["NodePools"];
+            /** @description The workload's category (such as `Build`, `Train`, `Deploy`), from 2.22. */
+            category?: string;
+            /** @description Kubernetes secrets that pull the image, from 2.22. */
+            imagePullSecrets?: components["schemas"]["ImagePullSecret"][];
+            tolerations?: components["schemas"]["Toleration"][];
+            terminationGracePeriodSeconds?: number;
+            /** @enum {unknown} */
+            restartPolicy?: "Always" | "Never" | "OnFailure";
+            terminateAfterPreemption?: boolean;
+            /** @description Kubernetes labels of the workload's pods (every version; names of at most 63 characters from 2.19). */
+            labels?: components["schemas"]["Label"][];
+            /** @description Kubernetes annotations of the workload's pods (every version). */
+            annotations?: components["schemas"]["Annotation"][];
+            ports?: components["schemas"]["WorkloadPort"][];
+            exposedUrls?: {
+                container: number;
+            }[];
+        };
+        /** @description The master's spec, when it differs from the workers' (the worker spec's members, less those of the framework). */
+        MasterSpec: {
+            image?: string;
+            /** @enum {unknown} */
+            imagePullPolicy?: "Always" | "Never" | "IfNotPresent";
+            workingDir?: string;
+            createHomeDir?: boolean;
+            stdin?: boolean;
+            tty?: boolean;
+            nodeType?: string;
+            backoffLimit?: number;
             command?: string;
             /** @description The arguments as one string, which the container's shell splits as a POSIX shell would. */
             args?: string;
@@ -830,6 +1000,29 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
+    createDistributed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DistributedRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WorkloadCreated"];
+            202: components["responses"]["WorkloadCreated"];
+            400: components["responses"]["ApiError"];
+            401: components["responses"]["ApiError"];
+            403: components["responses"]["ApiError"];
+            409: components["responses"]["ApiError"];
+            503: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
     createWorkspace: {
         parameters: {
             query?: never;
@@ -941,6 +1134,29 @@ export interface operations {
         };
     };
     deleteTraining: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workloadId: components["parameters"]["WorkloadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["Accepted"];
+            /** @description Deleted (until 2.20). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteDistributed: {
         parameters: {
             query?: never;
             header?: never;

@@ -1,0 +1,120 @@
+// Distributed trainings on the workloads API ('workers' and 'framework'): submitted to their own
+// endpoint with the master the same as a worker unless 'master' says otherwise, waited for,
+// cancelled (by the step and by its post step), logged, and swept as a training is.
+import { afterAll, describe, expect, it } from 'vitest';
+import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
+import { runAction } from '../helpers/run-action.js';
+import { runnersOnly, runtimes } from '../helpers/runtimes.js';
+import { runs, unique } from '../helpers/waiting.js';
+
+type Options = NonNullable<Parameters<typeof startWorkloadsEmulator>[0]>;
+
+describe.concurrent.each(runtimes())('distributed trainings, on $name', ({ node }) => {
+  const started: Awaited<ReturnType<typeof startWorkloadsEmulator>>[] = [];
+  afterAll(() => Promise.all(started.map((e) => e.close())));
+  const scene = async (options: Options = {}) => {
+    const emulator = await startWorkloadsEmulator(options);
+    started.push(emulator);
+    const inputs = (more: Record<string, string>) => ({
+      ...emulator.settings(),
+      project: 'team-a',
+      image: 'pytorch/pytorch:2.4',
+      annotate: 'false',
+      workers: '3',
+      framework: 'pytorch',
+      'poll-interval-seconds': '1',
+      ...more,
+    });
+    const workload = (name: string) => emulator.workloads.find((w) => w.name === name)!;
+    const sent = (target: string) => emulator.requests.filter((r) => r.target === target);
+    return { emulator, inputs, workload, sent };
+  };
+
+  it('is submitted to /distributed with the master as a worker, waited for to its end, and its id output', async () => {
+    const { inputs, workload, emulator } = await scene({ plan: [{ phase: 'Pending', ms: 300 }, { phase: 'Running', ms: 600 }, { phase: 'Completed' }] });
+    const name = unique('ddp');
+    const run = await runAction(inputs({ name, gpu: '8', wait: 'finished' }), { node });
+    expect(run.error).toBe('');
+    expect(workload(name).kind).toBe('distributed');
+    expect(workload(name).request).toMatchObject({
+      name,
+      masterSpecSameAsWorker: true,
+      spec: { numWorkers: 3, distributedFramework: 'PyTorch', image: 'pytorch/pytorch:2.4', compute: { gpuDevicesRequest: 8 } },
+    });
+    expect(emulator.requests.some((r) => r.target === 'submit' && String(r.path) === '/api/v1/workloads/distributed')).toBe(true);
+    expect(run.log).toMatch(new RegExp(`${name}: (Pending|Running) → Completed after`));
+    expect(run.outputs['workload-id']).toBe(workload(name).id);
+    expect(run.outputs.status).toBe('Completed');
+  });
+
+  it('SIGINT while it runs deletes it at its own path; the post step deletes what a killed step recorded', async () => {
+    const { inputs, workload, sent } = await scene({ plan: [{ phase: 'Pending', ms: 200 }, { phase: 'Running' }] });
+    const first = unique('dstop');
+    const run = await runAction(inputs({ name: first, wait: 'finished' }), { node, stopWhen: { text: runs(first), signal: 'SIGINT' } });
+    expect(run.msAfterSignal).toBeLessThan(5_000);
+    expect(workload(first).deletedBy).toBe('action');
+    expect(sent('delete').map((r) => String(r.path))).toEqual([`/api/v1/workloads/distributed/${workload(first).id}`]);
+    const second = unique('dkill');
+    const main = await runAction(inputs({ name: second, wait: 'finished' }), { node, stopWhen: { text: runs(second), signal: 'SIGKILL' } });
+    const post = await runAction(inputs({ name: second, wait: 'finished' }), { node, post: main.state });
+    expect(post.error).toBe('');
+    expect(workload(second).deletedBy).toBe('action');
+  });
+
+  runnersOnly(node, () => {
+    it("the master's own spec, merged over a worker's", async () => {
+      const { inputs, workload } = await scene();
+      const name = unique('dmaster');
+      const run = await runAction(inputs({ name, gpu: '4', framework: 'MPI', master: '{compute: {gpuDevicesRequest: 0}}' }), { node });
+      expect(run.error).toBe('');
+      const request = workload(name).request;
+      expect(request.masterSpecSameAsWorker).toBe(false);
+      expect(request.masterSpec).toMatchObject({ image: 'pytorch/pytorch:2.4', compute: { gpuDevicesRequest: 0 } });
+      expect(request.masterSpec.numWorkers).toBeUndefined();
+      expect(request.spec).toMatchObject({ numWorkers: 3, distributedFramework: 'MPI', compute: { gpuDevicesRequest: 4 } });
+    });
+
+    it('a failed one says why, with the last lines of its log', async () => {
+      const { inputs } = await scene({
+        plan: [
+          { phase: 'Running', ms: 400, logs: ['rank 0: NCCL init'] },
+          { phase: 'Failed', condition: { type: 'Failed', reason: 'Error', message: 'worker 2 exited with code 1' }, logs: ['rank 2: CUDA error'] },
+        ],
+      });
+      const name = unique('dfail');
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      expect(run.error).toContain(`"${name}" ended Failed after`);
+      expect(run.error).toContain('worker 2 exited with code 1');
+      expect(run.log).toContain(`${name} | rank 2: CUDA error`);
+    });
+
+    it('a sweep of distributed trainings is one of each', async () => {
+      const { inputs, emulator } = await scene();
+      const prefix = unique('dsweep');
+      const run = await runAction(inputs({ name: prefix, matrix: '{"environment.LR": [0.1, 0.01]}' }), { node });
+      expect(run.error).toBe('');
+      expect(emulator.workloads.filter((w) => w.name.startsWith(prefix)).map((w) => w.kind)).toEqual(['distributed', 'distributed']);
+    });
+
+    it('what a distributed training cannot be is named before anything is sent', async () => {
+      const { inputs, sent } = await scene();
+      const bad = await runAction(inputs({ interactive: 'true', completions: '2', workers: '0', framework: 'Horovod' }), { node });
+      expect(bad.error).toContain(`Input 'workers': "0" is not valid: expected a whole number of workers from 1`);
+      expect(bad.error).toContain(`Input 'framework': "Horovod" is not valid: expected one of PyTorch, MPI, TF, JAX, XGBoost.`);
+      const half = await runAction(inputs({ framework: '' }), { node });
+      expect(half.error).toContain("Input 'workers': it makes a distributed training, which also needs 'framework'.");
+      const rules = await runAction(inputs({ interactive: 'true', completions: '2' }), { node });
+      expect(rules.error).toContain("Input 'interactive': true — a field a distributed training has");
+      expect(rules.error).toContain("Input 'completions': 2 — a field a distributed training has");
+      expect(sent('submit')).toHaveLength(0);
+    });
+
+    it('JAX on a control plane the token answer may date before 2.22 is warned of', async () => {
+      const { inputs } = await scene({ version: '2.20' });
+      const run = await runAction(inputs({ name: unique('jax'), framework: 'JAX' }), { node });
+      expect(run.stdout).toContain(
+        "::warning::Input 'framework' sends spec.distributedFramework: Run:ai 2.21 or earlier takes only one of MPI, PyTorch, TF, XGBoost",
+      );
+    });
+  });
+});

@@ -3,7 +3,7 @@
 // licences of every package bundled.
 // Usage: node scripts/build.mjs [--out DIR]   (default: dist)
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,26 +21,28 @@ rmSync(out, { recursive: true, force: true });
 // --transpile-only: the typecheck is TypeScript 7's (npm run typecheck, and in npm test); ncc's
 // own, with TypeScript 6, nearly doubled the build's time for the same output. --no-cache: ncc's
 // cache under ~/.cache/ncc saved nothing measurable and was left behind by every clone that built.
-execFileSync(
-  process.execPath,
-  [
-    join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
-    'build',
-    'src/index.ts',
-    '-o',
-    out,
-    '--minify',
-    '--no-cache',
-    '--transpile-only',
-    '--target',
-    'es2023',
-    '--no-source-map-register',
-    '--stats-out',
-    stats,
-    '--quiet',
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+/** Bundles an entry of src/ into a folder, with the options above (and any more). */
+const ncc = (entry, dir, more = []) =>
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
+      'build',
+      entry,
+      '-o',
+      dir,
+      '--minify',
+      '--no-cache',
+      '--transpile-only',
+      '--target',
+      'es2023',
+      '--no-source-map-register',
+      '--quiet',
+      ...more,
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+ncc('src/index.ts', out, ['--stats-out', stats]);
 
 // @actions/core loads node:crypto at its top for one call, randomUUID(), which makes the
 // delimiters of its file commands (outputs, state). The Web Crypto global gives the same UUIDs,
@@ -128,3 +130,25 @@ const licences = [...names].sort().map((name) => {
 });
 writeFileSync(join(out, 'licenses.txt'), `${licences.join('\n\n')}\n`);
 rmSync(statsDir, { recursive: true, force: true });
+
+// The command line (package.json `bin`): the same core under host/cli.ts, in a bundle of its own,
+// so that `npx submit-runai-job` installs nothing it needs at run time. ncc keeps the entry's
+// shebang; the version is written in from package.json.
+{
+  const cli = join(out, 'cli');
+  ncc('src/cli.ts', cli);
+  const entry = join(cli, 'index.js');
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  let code = readFileSync(entry, 'utf8').replaceAll('CLI_VERSION', JSON.stringify(version));
+  if (!code.startsWith('#!')) code = `#!/usr/bin/env node\n${code}`;
+  writeFileSync(entry, code);
+  chmodSync(entry, 0o755);
+  for (const file of readdirSync(cli).filter((f) => /^\d+\.index\.js$/.test(f))) {
+    const { code: small } = await minify(readFileSync(join(cli, file), 'utf8'), {
+      module: true,
+      compress: false,
+      mangle: { keep_classnames: true, keep_fnames: true },
+    });
+    writeFileSync(join(cli, file), small);
+  }
+}

@@ -1,6 +1,7 @@
-// Writes the reusable workflow (.github/workflows/submit-runai-job.yml) from action.yml, so that
-// it takes every input of the action and passes every output: an input added to the action is in
-// the workflow at the next build, and the freshness test fails until the file is written again.
+// Writes what restates action.yml's inputs elsewhere, from action.yml: the reusable workflow
+// (.github/workflows/submit-runai-job.yml), which takes every input of the action and passes every
+// output, and the command line's options (src/host/cli-inputs.ts). An input added to the action is
+// in both at the next build, and the freshness test fails until they are written again.
 // `node scripts/reusable-workflow.mjs --check` prints the difference instead of writing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,8 @@ import { parse, stringify } from 'yaml';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const REUSABLE_WORKFLOW = '.github/workflows/submit-runai-job.yml';
+/** The command line's options: the action's inputs, each with its description and default. */
+export const CLI_INPUTS = 'src/host/cli-inputs.ts';
 
 /** Inputs that are secrets: a caller passes them under `secrets:`, where the runner masks them. */
 const SECRETS = ['client-secret', 'token'];
@@ -88,12 +91,32 @@ function workflowText(actionYml) {
   return HEADER + stringify(workflow, { lineWidth: 0 }).replace('actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683', '$& # v4.2.2');
 }
 
+/** The command line's list of options, from the action's inputs: the same names, descriptions and defaults. */
+export async function renderCliInputs(actionYml) {
+  const action = parse(actionYml);
+  const entries = Object.entries(action.inputs).map(([name, input]) => ({
+    name,
+    description: input.description,
+    ...(input.default !== undefined ? { default: String(input.default) } : {}),
+    ...(SECRETS.includes(name) ? { secret: true } : {}),
+  }));
+  const text =
+    "// The command line's options: the action's inputs, by the same names (action.yml). Written by\n" +
+    '// scripts/reusable-workflow.mjs from action.yml: change the action, then run `npm run build`.\n\n' +
+    'export interface CliInput {\n  name: string;\n  description: string;\n  default?: string;\n  secret?: boolean;\n}\n\n' +
+    `export const CLI_INPUTS: readonly CliInput[] = ${JSON.stringify(entries)};\n`;
+  const path = `${ROOT}${CLI_INPUTS}`;
+  return format(text, { ...(await resolveConfig(path)), filepath: path });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const text = await renderReusableWorkflow(readFileSync(`${ROOT}action.yml`, 'utf8'));
-  if (process.argv.includes('--check')) {
-    const same = readFileSync(`${ROOT}${REUSABLE_WORKFLOW}`, 'utf8') === text;
-    if (!same) console.error(`${REUSABLE_WORKFLOW} differs from action.yml's: run npm run build.`);
-    process.exit(same ? 0 : 1);
+  const actionYml = readFileSync(`${ROOT}action.yml`, 'utf8');
+  const written = { [REUSABLE_WORKFLOW]: await renderReusableWorkflow(actionYml), [CLI_INPUTS]: await renderCliInputs(actionYml) };
+  for (const [file, text] of Object.entries(written)) {
+    if (process.argv.includes('--check')) {
+      const same = readFileSync(`${ROOT}${file}`, 'utf8') === text;
+      if (!same) console.error(`${file} differs from action.yml's: run npm run build.`);
+      if (!same) process.exitCode = 1;
+    } else writeFileSync(`${ROOT}${file}`, text);
   }
-  writeFileSync(`${ROOT}${REUSABLE_WORKFLOW}`, text);
 }

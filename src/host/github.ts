@@ -5,12 +5,12 @@
 import * as core from '@actions/core';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import { trimBaseUrl } from '../contract/urls.js';
-import type { Origin } from '../backends/backend.js';
 import type { Report, SessionHost } from '../core/session.js';
 import { FAILURE_PREFIX, failureCause } from '../errors.js';
 import { getInputs, type InputSource } from '../inputs.js';
 import type { Log } from '../log.js';
 import { useMasker } from '../secrets.js';
+import { githubOrigin } from './origin.js';
 import { outputsOf, summaryOf } from './report.js';
 import { watchSignals } from './signals.js';
 
@@ -31,41 +31,8 @@ const host: SessionHost = {
   watchStop: watchSignals,
   failNow: (cause) => core.setFailed(`${FAILURE_PREFIX}: ${cause}`),
   proxyFor: (url) => getProxyUrl(url),
-  origin: originOf(process.env),
+  origin: githubOrigin(process.env),
 };
-
-/**
- * Where the jobs come from, from the runner's GITHUB_* variables: the repository, the commit, the
- * workflow run (and its attempt), and the pull request a pull_request run is for. Labels hold
- * what a label value can (numbers, the commit); annotations the addresses. What the runner does
- * not set is left out.
- */
-export function originOf(env: NodeJS.ProcessEnv): Origin {
-  const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-  const repository = env.GITHUB_REPOSITORY;
-  const run =
-    repository && env.GITHUB_RUN_ID
-      ? `${server}/${repository}/actions/runs/${env.GITHUB_RUN_ID}${env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}`
-      : undefined;
-  const pull = /^refs\/pull\/(\d+)\//.exec(env.GITHUB_REF ?? '')?.[1];
-  const given = (entries: [string, string | undefined][]) => Object.fromEntries(entries.filter((e): e is [string, string] => !!e[1]));
-  return {
-    labels: given([
-      ['github.com/run-id', env.GITHUB_RUN_ID],
-      ['github.com/run-attempt', env.GITHUB_RUN_ATTEMPT],
-      ['github.com/commit', env.GITHUB_SHA],
-      ['github.com/pull-request', pull],
-    ]),
-    annotations: given([
-      ['github.com/repository', repository],
-      ['github.com/commit', env.GITHUB_SHA],
-      ['github.com/workflow', env.GITHUB_WORKFLOW],
-      ['github.com/run', run],
-      ['github.com/ref', env.GITHUB_REF],
-      ['github.com/pull-request', pull && repository ? `${server}/${repository}/pull/${pull}` : undefined],
-    ]),
-  };
-}
 
 /** The main step (dist/index.js): inputs, the session, and what it leaves behind. */
 export async function runMain(): Promise<void> {

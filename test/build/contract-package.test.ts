@@ -34,7 +34,7 @@ describe('the contract package', () => {
     }
   });
 
-  it('npm pack ships the documents, the types, the clients and the README; no action bundle, no tests', () => {
+  it('npm pack ships the documents, the types, the clients, the command line and the README; no action bundle, no tests', () => {
     const [pack] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts', '--loglevel=error'])) as [{ files: { path: string }[] }];
     const files = pack.files.map((f) => f.path).sort();
     for (const needed of [
@@ -50,10 +50,15 @@ describe('the contract package', () => {
       'LICENSE',
       'CHANGELOG.md',
       'package.json',
+      'dist/cli/index.js',
+      'dist/cli/package.json',
     ]) {
       expect(files).toContain(needed);
     }
-    expect(files.filter((f) => /^(test|src|scripts|examples|dist|\.github)\//.test(f) || /\.test\./.test(f))).toEqual([]);
+    // The command line is bundled in dist/cli/ (the package's bin); the action's own bundle is not shipped.
+    expect(
+      files.filter((f) => /^(test|src|scripts|examples|\.github)\//.test(f) || (/^dist\//.test(f) && !/^dist\/cli\//.test(f)) || /\.test\./.test(f)),
+    ).toEqual([]);
   });
 
   it("a consumer's install adds at most 3 packages: what lib/ imports, and their own dependencies", () => {

@@ -1,7 +1,7 @@
 // What is committed but built: the generated contract files and dist/. Each must equal a fresh
 // build from the sources, or the action that runs is not the code that was reviewed.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -29,6 +29,10 @@ function sameFiles(committed: string, fresh: string): void {
   const names = readdirSync(committed).sort();
   expect(readdirSync(fresh).sort(), `${committed} holds exactly the built files`).toEqual(names);
   for (const name of names) {
+    if (statSync(join(committed, name)).isDirectory()) {
+      sameFiles(join(committed, name), join(fresh, name));
+      continue;
+    }
     const differs = readFileSync(join(committed, name), 'utf8') !== readFileSync(join(fresh, name), 'utf8');
     expect(differs, `${name} differs from a fresh build: run \`npm run generate && npm run build\` and commit`).toBe(false);
   }

@@ -1,0 +1,231 @@
+// The command line's options: the action's inputs, by the same names (action.yml). Written by
+// scripts/reusable-workflow.mjs from action.yml: change the action, then run `npm run build`.
+
+export interface CliInput {
+  name: string;
+  description: string;
+  default?: string;
+  secret?: boolean;
+}
+
+export const CLI_INPUTS: readonly CliInput[] = [
+  {
+    name: 'api',
+    description:
+      "Which generation of the service: researcher (the Researcher REST API v1 of a cluster, older installations), workloads (the control plane's workloads API, Run:ai 2.18 and later), or auto: researcher when 'realm' is given, workloads when it is not.",
+    default: 'auto',
+  },
+  {
+    name: 'base-url',
+    description:
+      "Required. With api researcher: the cluster's address, such as https://my-cluster.example.com, with any path prefix (/researcher). With api workloads: the control plane's, such as https://tenant.run.ai.",
+  },
+  { name: 'cluster', description: "With api workloads: the cluster's name or uuid, needed only when the project's name exists in more than one cluster." },
+  {
+    name: 'auth-url',
+    description: "The token issuer's address: https://app.run.ai for hosted installations, the user interface's address when self-hosted.",
+    default: 'https://app.run.ai',
+  },
+  {
+    name: 'realm',
+    description:
+      "api researcher: the realm, from the service's settings (General → Researcher authentication). Required unless 'token' is given. Not used with api workloads.",
+  },
+  {
+    name: 'client-id',
+    description:
+      "The Application's name (api researcher), or the service account's or Application's client id (api workloads). Required unless 'token' is given.",
+  },
+  { name: 'client-secret', description: "Its secret; pass it from a secret. Required unless 'token' is given.", secret: true },
+  { name: 'token', description: 'A bearer token obtained elsewhere; with it, no token request is made.', secret: true },
+  {
+    name: 'token-field',
+    description:
+      'Which member of the token response is sent as the bearer: auto (access_token when present, else id_token; on a 401 it tries the id_token once), access_token or id_token.',
+    default: 'auto',
+  },
+  {
+    name: 'token-request',
+    description:
+      "The token request's form: openid (also sends scope=openid and response_type=id_token) or minimal (grant_type, client_id and client_secret only).",
+    default: 'openid',
+  },
+  {
+    name: 'ca-certificates',
+    description:
+      "Extra CA certificates to trust for this action's requests only, as PEM text or the path of a PEM file relative to the workspace (a regular file of at most 1 MiB; for a private CA). NODE_EXTRA_CA_CERTS is honoured too.",
+  },
+  {
+    name: 'dry-run',
+    description: 'true: check the inputs, print the request(s) that would be sent (address and JSON body, no secrets) and write the summary; send nothing.',
+    default: 'false',
+  },
+  { name: 'request-timeout-seconds', description: 'No single request waits longer than this many seconds.', default: '60' },
+  {
+    name: 'max-attempts',
+    description:
+      'Attempts per request, retries included (1 to 20). Busy answers (429, 503) and unsent requests are retried; ambiguous failures only when the job has a name.',
+    default: '5',
+  },
+  { name: 'concurrency', description: "With 'jobs' or 'matrix': submissions in flight at once (1 to 64).", default: '4' },
+  {
+    name: 'labels',
+    description:
+      'api: workloads: Kubernetes labels every workload carries, as KEY=VALUE lines or a YAML/JSON map (names of at most 63 characters, values of at most 63 letters, digits, -, _ and .).',
+  },
+  { name: 'annotations', description: 'api: workloads: Kubernetes annotations every workload carries, as KEY=VALUE lines or a YAML/JSON map.' },
+  {
+    name: 'annotate',
+    description:
+      'api: workloads: label and annotate every workload with where it came from (github.com/repository, commit, workflow run and pull request). false: only the labels and annotations given.',
+    default: 'true',
+  },
+  {
+    name: 'wait',
+    description:
+      'false: the step ends once the jobs are created. running: it waits until every job runs. finished (or true): it waits until every job has ended, and fails unless every one succeeded.',
+    default: 'false',
+  },
+  {
+    name: 'wait-timeout-minutes',
+    description: 'With wait: past this many minutes the step fails, names the unfinished jobs and their state, and deletes them (cancel-on-stop).',
+    default: '360',
+  },
+  {
+    name: 'poll-interval-seconds',
+    description: 'With wait: how often the service is asked, 1 to 600 seconds. One request per project each time, however many jobs.',
+    default: '15',
+  },
+  {
+    name: 'pending-timeout-minutes',
+    description:
+      "With wait: a job not running this many minutes after it was created fails the step with the scheduler's reason (over quota, no node pool fits), and is deleted (cancel-on-stop). Not set: a pending job waits for wait-timeout-minutes. A job blocked by a reason it cannot get past (ImagePullBackOff, ErrImagePull, InvalidImageName, CreateContainerConfigError) fails at once, whatever this says.",
+  },
+  {
+    name: 'fail-fast',
+    description:
+      'With wait and several jobs: once one fails, cannot start or is deleted by someone else, delete the others and fail the step without waiting for them.',
+    default: 'false',
+  },
+  {
+    name: 'logs',
+    description:
+      "With wait and api workloads: tail (the default) shows the last 50 lines of each job that does not do as asked, in the log and the summary; follow prints every line as it is written; false shows none. Logs come from the cluster's own API, which the runner must be able to reach; the Researcher API serves none.",
+    default: 'tail',
+  },
+  {
+    name: 'cancel-on-stop',
+    description:
+      'With wait: when the step is stopped before its jobs ended (the workflow is cancelled, timeout-minutes or wait-timeout-minutes passes), delete the jobs it created that have not ended. false leaves them running.',
+    default: 'true',
+  },
+  { name: 'job', description: "A YAML or JSON object with the API's field names (camelCase): all or part of the job. Single inputs override it." },
+  {
+    name: 'job-file',
+    description:
+      "The path of a YAML or JSON file holding such an object, relative to the workspace: a regular file of at most 1 MiB. 'job' and single inputs override it.",
+  },
+  {
+    name: 'jobs',
+    description: 'A YAML or JSON sequence of partial jobs (API field names); each is merged over the job the other inputs build, and each is submitted.',
+  },
+  {
+    name: 'matrix',
+    description: "A YAML or JSON map from a job field (or environment.NAME) to a list of values; every combination is one job, crossed with each 'jobs' item.",
+  },
+  {
+    name: 'name',
+    description:
+      "Job name: a DNS-1035 label (lowercase letters, digits, '-', at most 63). Omitted: the service generates one. A name makes submissions safe to retry.",
+  },
+  { name: 'project', description: "Required (here, in 'job' or in 'job-file'). The project the job belongs to; the Application needs access to it." },
+  { name: 'interactive', description: 'true or false. An interactive job, which the system never ends by itself.' },
+  { name: 'image', description: "Required (here, in 'job' or in 'job-file'). The container image, such as gcr.io/run-ai-demo/quickstart." },
+  { name: 'command', description: "The command run in the container, overriding the image's entry point." },
+  { name: 'arguments', description: "The command's arguments, one per line, or a YAML or JSON sequence." },
+  { name: 'environment', description: 'Environment variables, KEY=VALUE per line (values are sent as strings), or a YAML or JSON map.' },
+  { name: 'image-pull-policy', description: 'When the image is pulled: Always, IfNotPresent or Never.' },
+  { name: 'stdin', description: "true or false. Keep the container's standard input open." },
+  { name: 'tty', description: 'true or false. Allocate a terminal for the container.' },
+  { name: 'working-dir', description: "The command's working directory in the container." },
+  { name: 'create-home-dir', description: 'true or false. Create a temporary home directory for the user in the container.' },
+  { name: 'gpu', description: 'GPUs: a whole number, or a fraction of one GPU between 0 and 1 (0.5).' },
+  { name: 'cpu', description: 'CPU units requested, such as 0.5 or 2.' },
+  { name: 'cpu-limit', description: 'Limit of CPU units, a whole number.' },
+  { name: 'memory', description: 'Memory requested, a Kubernetes quantity such as 8Gi, 512Mi or 1G.' },
+  { name: 'memory-limit', description: 'Memory limit, a Kubernetes quantity such as 16Gi.' },
+  { name: 'large-shm', description: 'true or false. Mount a large /dev/shm device.' },
+  {
+    name: 'pvc',
+    description:
+      'Persistent volume claims, [STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro] per line (:3Gi:/data uses the default class), or a YAML or JSON sequence of {storageClass, size, path, readOnly}.',
+  },
+  { name: 'volume', description: 'Host directories, HOST_PATH:CONTAINER_PATH per line, or a YAML or JSON map of host path to container path.' },
+  { name: 'host-ipc', description: "true or false. Use the host's IPC namespace." },
+  { name: 'host-network', description: "true or false. Use the host's network." },
+  {
+    name: 'ports',
+    description:
+      'Ports, [EXTERNAL:]CONTAINER per line (a bare container port lets the service pick the external one), or a YAML or JSON sequence of {container, external, autoGenerate}.',
+  },
+  { name: 'backoff-limit', description: "Retries of a failed training job before it is marked failed, a whole number (the service's default is 6)." },
+  { name: 'completions', description: 'Successful pods needed to complete the job, a whole number.' },
+  { name: 'parallelism', description: 'Pods run in parallel, a whole number; above 1 it needs completions and excludes elastic and interactive.' },
+  { name: 'elastic', description: 'true or false. An elastic distributed job.' },
+  { name: 'preemptible', description: 'true or false. An interactive job that other jobs may preempt.' },
+  { name: 'service-type', description: 'How ports are exposed: portforward, loadbalancer, nodeport or ingress (needs ports).' },
+  { name: 'ttl-after-finish', description: 'How long a finished job is kept, a duration such as 5s, 2m, 3h or 4d.' },
+  { name: 'prevent-privilege-escalation', description: "true or false. Prevent the container's processes from gaining privileges." },
+  { name: 'node-type', description: 'Schedule only on nodes with this node-type label.' },
+  { name: 'job-name-prefix', description: 'Prefix of the generated name (<prefix>-<n>) when no name is given; a DNS-1035 label.' },
+  {
+    name: 'node-pools',
+    description: 'api: workloads: node pools the workload may run in, in order of preference, separated by commas or lines (spec.nodePools).',
+  },
+  {
+    name: 'priority-class',
+    description:
+      'api: workloads: the priority class (spec.priorityClass): build, train or interactive-preemptible until 2.21; from 2.22 a name such as low, medium or high.',
+  },
+  { name: 'category', description: "api: workloads, Run:ai 2.22 and later: the workload's category, such as Train or Build (spec.category)." },
+  {
+    name: 'image-pull-secrets',
+    description: 'api: workloads, Run:ai 2.22 and later: Kubernetes secrets that pull the image, separated by commas or lines (spec.imagePullSecrets).',
+  },
+  {
+    name: 'tolerations',
+    description:
+      'api: workloads: taints the workload tolerates, KEY[=VALUE]:EFFECT[:SECONDS] per line (as kubectl taint writes them), or a YAML/JSON sequence of {key, operator, value, effect, seconds} (spec.tolerations).',
+  },
+  {
+    name: 'existing-pvc',
+    description:
+      'api: workloads: claims that exist already, mounted by name: CLAIM_NAME:CONTAINER_PATH[:ro] per line, or a YAML/JSON sequence of {claimName, path, readOnly} (spec.storage.pvc with existingPvc).',
+  },
+  {
+    name: 'git',
+    description:
+      'api: workloads: a git repository synced into the container, as a YAML/JSON map {repository, path, branch, revision, secret}, or a sequence of them (spec.storage.git).',
+  },
+  {
+    name: 'gpu-memory',
+    description:
+      "api: workloads: GPU memory per GPU instead of whole GPUs or a fraction, as a Kubernetes quantity such as 20Gi; with 'gpu' a whole number of GPUs, else one (spec.compute, gpuRequestType memory).",
+  },
+  {
+    name: 'workers',
+    description:
+      "api: workloads: a distributed training of this many workers besides its master (spec.numWorkers), with 'framework'; POST /api/v1/workloads/distributed.",
+  },
+  { name: 'framework', description: "api: workloads: a distributed training's framework: PyTorch, MPI, TF, XGBoost, or JAX (2.22 and later); with 'workers'." },
+  {
+    name: 'master',
+    description:
+      "api: workloads: a distributed training's master, as a YAML/JSON map merged over the workers' spec (masterSpec), such as {compute: {gpuDevicesRequest: 0}}. Omitted: the master is a worker.",
+  },
+  {
+    name: 'spec',
+    description:
+      "api: workloads: a YAML/JSON map merged over the request's spec last, for members without an input of their own (terminationGracePeriodSeconds, restartPolicy, …); checked against the action's workloads document, a member it does not have named before anything is sent.",
+  },
+];

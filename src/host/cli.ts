@@ -1,0 +1,232 @@
+// The command line's host (`npx submit-runai-job`, for GitLab, Jenkins or any shell): the action's
+// inputs as options (--base-url) or RUNAI_* environment variables (RUNAI_BASE_URL), the same
+// checks, wait and cancel as the action, its log on stderr with every secret replaced by ***, its
+// outputs as one JSON object on stdout, a Markdown summary to a file, a table on the terminal, and
+// exit codes a CI system reads. It uses nothing of @actions/core.
+import { writeFileSync } from 'node:fs';
+import { getProxyUrl } from '@actions/http-client/lib/proxy';
+import type { Stop } from '../core/stop.js';
+import type { Report, SessionHost } from '../core/session.js';
+import { trimBaseUrl } from '../contract/urls.js';
+import { nearest } from '../contract/validate.js';
+import { FAILURE_PREFIX, failureCause, InputError } from '../errors.js';
+import { getInputs, type InputSource } from '../inputs.js';
+import type { Log } from '../log.js';
+import { redact, useMasker } from '../secrets.js';
+import { CLI_INPUTS } from './cli-inputs.js';
+import { originOf } from './origin.js';
+import { GONE, outputsOf, summaryOf } from './report.js';
+import { watchSignals } from './signals.js';
+
+/** What a CI system reads of the exit: success, the jobs or the service failed, the inputs are wrong, or the run was stopped. */
+export const EXIT = { ok: 0, failed: 1, badInput: 2, stopped: { SIGINT: 130, SIGTERM: 143 } } as const;
+
+/** Options of the command line itself, beside the action's inputs. */
+const OWN = {
+  summary: 'Write the Markdown summary (what the action puts in the step summary) to this file.',
+  dotenv: 'Write the outputs to this file as RUNAI_JOB_NAME=… lines (a GitLab dotenv report, a Jenkins properties file).',
+  debug: 'Print the debug log too (also RUNAI_DEBUG=1).',
+  help: 'Print this help.',
+  version: 'Print the version.',
+};
+
+/** The environment variable of an input: `base-url` → RUNAI_BASE_URL. */
+export const envName = (input: string) => `RUNAI_${input.toUpperCase().replaceAll('-', '_')}`;
+
+interface Parsed {
+  given: Map<string, string>;
+  summary?: string;
+  dotenv?: string;
+  debug: boolean;
+  help: boolean;
+  version: boolean;
+  /** Options that are not the action's inputs nor the command line's own, in words. */
+  problems: string[];
+}
+
+const INPUTS = new Map(CLI_INPUTS.map((input) => [input.name, input]));
+/** Inputs that are true or false: given alone (`--dry-run`), an option means true. */
+const FLAGS = new Set(CLI_INPUTS.filter((input) => input.default === 'true' || input.default === 'false').map((input) => input.name));
+
+/** `--name value`, `--name=value`, and `--flag` alone for a true-or-false input. */
+export function parseArguments(args: readonly string[]): Parsed {
+  const parsed: Parsed = { given: new Map(), debug: false, help: false, version: false, problems: [] };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const match = /^--([a-z][a-z0-9-]*)(?:=([\s\S]*))?$/.exec(arg);
+    if (!match) {
+      parsed.problems.push(`"${arg}" is not an option: give each input as --NAME VALUE (or --NAME=VALUE)`);
+      continue;
+    }
+    const [, name, inline] = match as unknown as [string, string, string | undefined];
+    if (name === 'help' || name === 'version' || name === 'debug') {
+      parsed[name] = true;
+      continue;
+    }
+    if (name !== 'summary' && name !== 'dotenv' && !INPUTS.has(name)) {
+      const near = nearest(name, [...INPUTS.keys(), ...Object.keys(OWN)]);
+      parsed.problems.push(`--${name} is not an option${near ? `; did you mean --${near}?` : ': --help lists them'}`);
+      if (inline === undefined && args[i + 1] !== undefined && !args[i + 1]!.startsWith('--')) i++;
+      continue;
+    }
+    let value = inline;
+    if (value === undefined) {
+      const next = args[i + 1];
+      if (next !== undefined && !(next.startsWith('--') && FLAGS.has(name))) {
+        value = next;
+        i++;
+      } else if (FLAGS.has(name)) value = 'true';
+      else {
+        parsed.problems.push(`--${name} needs a value`);
+        continue;
+      }
+    }
+    if (name === 'summary' || name === 'dotenv') parsed[name] = value;
+    else if (parsed.given.has(name)) parsed.problems.push(`--${name} is given twice`);
+    else parsed.given.set(name, value);
+  }
+  return parsed;
+}
+
+function help(): string {
+  const wrap = (text: string) => text.replace(/(.{1,92})(\s+|$)/g, '      $1\n').trimEnd();
+  const lines = [
+    'Usage: submit-runai-job [--INPUT VALUE]... [--summary FILE] [--dotenv FILE]',
+    '',
+    "Submits a Run:ai job, or a sweep, waits for it and deletes it if stopped (Ctrl-C): the GitHub Action's",
+    'core, for GitLab CI, Jenkins or any shell. Every input of the action is an option (--base-url URL) or an',
+    'environment variable (RUNAI_BASE_URL); an option wins. Give secrets (RUNAI_CLIENT_SECRET, RUNAI_TOKEN) in',
+    "the environment: a command line's options can be read by other processes.",
+    '',
+    'Outputs are one JSON object on stdout; the log is on stderr. Exit codes: 0 done, 1 the jobs or the service',
+    'failed, 2 an input is wrong (nothing was sent), 130 or 143 stopped by SIGINT or SIGTERM (jobs deleted).',
+    '',
+    'Options:',
+    ...Object.entries(OWN).map(([name, text]) => `  --${name}${name === 'summary' || name === 'dotenv' ? ' FILE' : ''}\n${wrap(text)}`),
+    ...CLI_INPUTS.map(
+      (input) => `  --${input.name}${input.default !== undefined ? ` (default: ${input.default})` : ''}  ${envName(input.name)}\n${wrap(input.description)}`,
+    ),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** The job's states at a glance, for a terminal: one row per job. */
+function table(report: Report): string {
+  const outputs = outputsOf(report);
+  const names = JSON.parse(outputs['job-names']!) as string[];
+  if (!names.length) return '';
+  const statuses = JSON.parse(outputs.statuses!) as Record<string, string>;
+  const urls = JSON.parse(outputs.urls!) as Record<string, string>;
+  const rows = [['job', 'state', 'where'], ...names.map((name) => [name, statuses[name] ?? (report.watched ? GONE : 'submitted'), urls[name] ?? ''])];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** The outputs as JSON values: the action's JSON-text outputs (job-names, statuses, …) parsed. */
+function outputValues(report: Report): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(outputsOf(report)).map(([name, value]) => {
+      if (!/^[[{]/.test(value)) return [name, value];
+      try {
+        return [name, JSON.parse(value)];
+      } catch {
+        return [name, value];
+      }
+    }),
+  );
+}
+
+/** The outputs as `RUNAI_JOB_NAME=value` lines: one line each, whatever a service said (a line break would start another variable). */
+function dotenvOf(report: Report): string {
+  return Object.entries(outputsOf(report))
+    .map(([name, value]) => `${envName(name)}=${value.replace(/[\r\n]+/g, ' ')}\n`)
+    .join('');
+}
+
+/** Runs the command line with these arguments and environment; resolves to the exit code. */
+export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = process.env, version = ''): Promise<number> {
+  const parsed = parseArguments(args);
+  const debug = parsed.debug || env.RUNAI_DEBUG === '1' || env.RUNAI_DEBUG === 'true';
+  const write = (line: string) => process.stderr.write(`${redact(line)}\n`);
+  const log: Log = {
+    info: write,
+    warning: (message) => write(`warning: ${message}`),
+    debug: (message) => debug && write(`debug: ${message}`),
+    group: (title) => write(`▸ ${title}`),
+    groupEnd: () => {},
+  };
+  if (parsed.help) {
+    process.stdout.write(help());
+    return EXIT.ok;
+  }
+  if (parsed.version) {
+    process.stdout.write(`${version}\n`);
+    return EXIT.ok;
+  }
+  if (parsed.problems.length) {
+    write(`${FAILURE_PREFIX}: ${parsed.problems.length} option${parsed.problems.length > 1 ? 's need' : ' needs'} fixing; nothing was sent.`);
+    for (const problem of parsed.problems) write(`  - ${problem}${/[?.]$/.test(problem) ? '' : '.'}`);
+    return EXIT.badInput;
+  }
+  // Nothing prints a secret: every line goes through redact(), which knows each secret mask() was given.
+  useMasker(() => {});
+  for (const input of CLI_INPUTS) {
+    if (input.secret && parsed.given.has(input.name)) {
+      log.warning(`--${input.name} is on the command line, where other processes can read it: give it as ${envName(input.name)} instead.`);
+    }
+  }
+  const source: InputSource = {
+    read: (name) => {
+      const value = (parsed.given.get(name) ?? env[envName(name)])?.trim();
+      return value === '' ? undefined : value;
+    },
+    warn: log.warning,
+  };
+  let stoppedBy: string | undefined;
+  const host: SessionHost = {
+    log,
+    watchStop: (overrun) => {
+      const stop: Stop & { dispose(): void } = watchSignals((by) => {
+        overrun(by);
+      });
+      stop.signal.addEventListener('abort', () => (stoppedBy = stop.by));
+      return stop;
+    },
+    failNow: (cause) => write(`${FAILURE_PREFIX}: ${cause}`),
+    proxyFor: (url) => getProxyUrl(url),
+    origin: originOf(env),
+  };
+  let report: Report;
+  let cluster = '';
+  try {
+    const settings = await getInputs(source);
+    cluster = trimBaseUrl(settings.baseUrl);
+    const { runSession } = await import('../core/session.js');
+    report = await runSession(settings, host);
+  } catch (error) {
+    report = { failure: { cause: failureCause(error), error } };
+  }
+  if (report.outcomes) {
+    process.stdout.write(`${JSON.stringify(outputValues(report), null, 2)}\n`);
+    const rows = table(report);
+    if (rows) write(`\n${rows}`);
+    if (parsed.summary) writeFileSync(parsed.summary, summaryOf(report, cluster));
+    if (parsed.dotenv) writeFileSync(parsed.dotenv, dotenvOf(report));
+  }
+  if (!report.failure) return EXIT.ok;
+  write(`${FAILURE_PREFIX}: ${report.failure.cause}`);
+  if (report.failure.error instanceof InputError) {
+    write('Each input is an option (--NAME) or an environment variable (RUNAI_NAME): --help lists them.');
+    return EXIT.badInput;
+  }
+  const stack = report.failure.error instanceof Error ? report.failure.error.stack : undefined;
+  if (stack) log.debug(stack);
+  return stoppedBy === 'SIGINT' || stoppedBy === 'SIGTERM' ? EXIT.stopped[stoppedBy] : EXIT.failed;
+}

@@ -1,0 +1,86 @@
+// Where the jobs come from, from the CI system's own variables: the repository, the commit, the
+// run (pipeline, build) and the change request it is for. Labels hold what a label value can
+// (numbers, the commit); annotations the addresses. What the CI system does not set is left out.
+// To add a CI system: a function below and a line in originOf().
+import type { Origin } from '../backends/backend.js';
+
+type Env = NodeJS.ProcessEnv;
+type Entries = [string, string | undefined][];
+const given = (entries: Entries) => Object.fromEntries(entries.filter((e): e is [string, string] => !!e[1]));
+const origin = (labels: Entries, annotations: Entries): Origin => ({ labels: given(labels), annotations: given(annotations) });
+
+/** GitHub Actions' runner: GITHUB_* variables. */
+export function githubOrigin(env: Env): Origin {
+  const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+  const repository = env.GITHUB_REPOSITORY;
+  const run =
+    repository && env.GITHUB_RUN_ID
+      ? `${server}/${repository}/actions/runs/${env.GITHUB_RUN_ID}${env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}`
+      : undefined;
+  const pull = /^refs\/pull\/(\d+)\//.exec(env.GITHUB_REF ?? '')?.[1];
+  return origin(
+    [
+      ['github.com/run-id', env.GITHUB_RUN_ID],
+      ['github.com/run-attempt', env.GITHUB_RUN_ATTEMPT],
+      ['github.com/commit', env.GITHUB_SHA],
+      ['github.com/pull-request', pull],
+    ],
+    [
+      ['github.com/repository', repository],
+      ['github.com/commit', env.GITHUB_SHA],
+      ['github.com/workflow', env.GITHUB_WORKFLOW],
+      ['github.com/run', run],
+      ['github.com/ref', env.GITHUB_REF],
+      ['github.com/pull-request', pull && repository ? `${server}/${repository}/pull/${pull}` : undefined],
+    ],
+  );
+}
+
+/** GitLab CI: CI_* variables. */
+function gitlab(env: Env): Origin {
+  return origin(
+    [
+      ['gitlab.com/pipeline-id', env.CI_PIPELINE_ID],
+      ['gitlab.com/job-id', env.CI_JOB_ID],
+      ['gitlab.com/commit', env.CI_COMMIT_SHA],
+      ['gitlab.com/merge-request', env.CI_MERGE_REQUEST_IID],
+    ],
+    [
+      ['gitlab.com/project', env.CI_PROJECT_PATH],
+      ['gitlab.com/commit', env.CI_COMMIT_SHA],
+      ['gitlab.com/pipeline', env.CI_PIPELINE_URL],
+      ['gitlab.com/job', env.CI_JOB_URL],
+      ['gitlab.com/ref', env.CI_COMMIT_REF_NAME],
+      [
+        'gitlab.com/merge-request',
+        env.CI_MERGE_REQUEST_IID && env.CI_PROJECT_URL ? `${env.CI_PROJECT_URL}/-/merge_requests/${env.CI_MERGE_REQUEST_IID}` : undefined,
+      ],
+    ],
+  );
+}
+
+/** Jenkins: BUILD_* and GIT_* variables (the Git plugin's), CHANGE_* for a pull request's build. */
+function jenkins(env: Env): Origin {
+  return origin(
+    [
+      ['jenkins.io/build-number', env.BUILD_NUMBER],
+      ['jenkins.io/commit', env.GIT_COMMIT],
+      ['jenkins.io/change-id', env.CHANGE_ID],
+    ],
+    [
+      ['jenkins.io/job', env.JOB_NAME],
+      ['jenkins.io/build', env.BUILD_URL],
+      ['jenkins.io/repository', env.GIT_URL],
+      ['jenkins.io/commit', env.GIT_COMMIT],
+      ['jenkins.io/change', env.CHANGE_URL],
+    ],
+  );
+}
+
+/** Where the jobs come from, by the CI system the process runs in; nothing outside one. */
+export function originOf(env: Env): Origin {
+  if (env.GITHUB_ACTIONS === 'true') return githubOrigin(env);
+  if (env.GITLAB_CI !== undefined || env.CI_PIPELINE_ID !== undefined) return gitlab(env);
+  if (env.JENKINS_URL || env.BUILD_URL) return jenkins(env);
+  return { labels: {}, annotations: {} };
+}

@@ -1,0 +1,127 @@
+// The command line in the CI systems it is written for. The GitLab CI template is checked by
+// gitlab-ci-local against GitLab's own schema, and its job is run by it (in a shell, as a shell
+// runner would) against the emulator, installing the packed package from a registry on loopback.
+// The Jenkins example has no linter that runs without a Jenkins controller: what it asks of the
+// command line is checked instead (every RUNAI_* variable and option it uses exists).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_INPUTS } from '../../src/host/cli-inputs.js';
+import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
+import { startRegistry } from '../helpers/registry.js';
+import { distReady, ROOT } from '../helpers/run-action.js';
+import { runnersRuntime } from '../helpers/runtimes.js';
+
+const TEMPLATE = join(ROOT, 'ci/gitlab/submit-runai-job.yml');
+const JENKINSFILE = join(ROOT, 'ci/jenkins/Jenkinsfile');
+const GITLAB_CI_LOCAL = join(ROOT, 'node_modules/gitlab-ci-local/dist/index.js');
+
+// gitlab-ci-local wants the runners' Node (24).
+describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
+  let work: string;
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'ci-systems-'));
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  /** A GitLab project that includes the template and extends it, as a user's .gitlab-ci.yml does. */
+  const project = (name: string, template = readFileSync(TEMPLATE, 'utf8')) => {
+    const dir = join(work, name);
+    mkdirSync(join(dir, 'ci'), { recursive: true });
+    writeFileSync(join(dir, 'ci/submit-runai-job.yml'), template);
+    writeFileSync(
+      join(dir, '.gitlab-ci.yml'),
+      'include:\n  - local: ci/submit-runai-job.yml\ntrain:\n  extends: .submit-runai-job\n  variables:\n    RUNAI_PROJECT: team-a\n    RUNAI_IMAGE: python:3.12\n',
+    );
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=ci@example.com', '-c', 'user.name=ci', ...args], { cwd: dir, stdio: 'ignore' });
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'init');
+    git('remote', 'add', 'origin', 'https://gitlab.example.com/acme/vision.git');
+    return dir;
+  };
+
+  const gitlabCiLocal = (dir: string, args: string[], env: Record<string, string> = {}) =>
+    new Promise<{ code: number | null; out: string }>((done) => {
+      const child = spawn(node, [GITLAB_CI_LOCAL, ...args], {
+        cwd: dir,
+        env: { PATH: `${dirname(node)}:${process.env.PATH}`, HOME: join(work, 'home'), ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        done({ code, out });
+      });
+    });
+
+  it('the GitLab template passes GitLab’s schema, and a typo in it would not', async () => {
+    const good = await gitlabCiLocal(project('lint'), ['--list']);
+    expect(good.out).toContain('json schema validated');
+    expect(good.out).toMatch(/^train\s/m);
+    expect(good.code).toBe(0);
+    const bad = await gitlabCiLocal(project('typo', readFileSync(TEMPLATE, 'utf8').replace('  artifacts:', '  artefacts:')), ['--list']);
+    expect(bad.code).not.toBe(0);
+  });
+
+  it('a GitLab job made from the template submits through the packed package, with its outputs as artifacts and a dotenv report', async () => {
+    await distReady();
+    const emulator = await startWorkloadsEmulator();
+    const packs = join(work, 'packs');
+    mkdirSync(packs, { recursive: true });
+    const registry = await startRegistry(['openapi-fetch', 'openapi-typescript-helpers'], packs);
+    try {
+      const file = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', packs, '--silent'], { cwd: ROOT, encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .pop()!;
+      const dir = project('run');
+      const s = emulator.settings();
+      const variables = {
+        RUNAI_BASE_URL: s['base-url']!,
+        RUNAI_CLIENT_ID: s['client-id']!,
+        RUNAI_CLIENT_SECRET: s['client-secret']!,
+        RUNAI_NAME: 'from-gitlab',
+        SUBMIT_RUNAI_JOB_PACKAGE: join(packs, file),
+        npm_config_registry: registry.url,
+        npm_config_cache: join(work, 'npm-cache'),
+        npm_config_update_notifier: 'false',
+      };
+      const run = await gitlabCiLocal(dir, [
+        '--force-shell-executor',
+        '--artifacts-to-source',
+        ...Object.entries(variables).flatMap(([k, v]) => ['--variable', `${k}=${v}`]),
+        'train',
+      ]);
+      expect(run.out).not.toContain(s['client-secret']!);
+      expect(run.code, run.out).toBe(0);
+      const workload = emulator.workloads.find((w) => w.name === 'from-gitlab')!;
+      expect(workload.request.spec.image).toBe('python:3.12');
+      // gitlab-ci-local sets GitLab's predefined variables: the workload says which pipeline made it.
+      expect(workload.request.spec.labels).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'gitlab.com/pipeline-id' })]));
+      expect(JSON.parse(readFileSync(join(dir, 'runai-outputs.json'), 'utf8'))).toMatchObject({ 'job-name': 'from-gitlab', 'workload-id': workload.id });
+      expect(readFileSync(join(dir, 'runai.env'), 'utf8')).toContain('RUNAI_JOB_NAME=from-gitlab\n');
+      expect(readFileSync(join(dir, 'runai-summary.md'), 'utf8')).toContain('from-gitlab');
+    } finally {
+      await registry.close();
+      await emulator.close();
+    }
+  });
+
+  it('the Jenkins example asks only for inputs and options the command line has', () => {
+    const text = readFileSync(JENKINSFILE, 'utf8');
+    const inputs = new Set(CLI_INPUTS.map((input) => `RUNAI_${input.name.toUpperCase().replaceAll('-', '_')}`));
+    const variables = [...text.matchAll(/^\s+(RUNAI_[A-Z_]+)\s*=/gm)].map((m) => m[1]!);
+    expect(variables.length).toBeGreaterThan(5);
+    for (const variable of variables) expect(inputs, variable).toContain(variable);
+    const options = [...text.matchAll(/submit-runai-job (--[a-z-]+[^']*)'/g)].flatMap((m) => [...m[1]!.matchAll(/--([a-z-]+)/g)].map((o) => o[1]!));
+    expect(options.sort()).toEqual(['dotenv', 'summary']);
+    // The secret comes from Jenkins' credentials store, never from the file.
+    expect(text).toMatch(/RUNAI_CLIENT_SECRET = credentials\('/);
+  });
+});

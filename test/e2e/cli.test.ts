@@ -1,0 +1,248 @@
+// The command line (dist/cli/index.js, the package's `bin`) as a CI system runs it, a child process:
+// the action's scenarios (submit, wait, fail, Ctrl-C, dry run, bad input) with options and
+// RUNAI_* variables, its outputs as JSON on stdout, its log on stderr with no secret in it, a
+// summary file, exit codes, where the jobs came from on GitLab and Jenkins, and `npx` from the
+// packed tarball.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmulator } from '../emulator/emulator.mjs';
+import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
+import { DIST, distReady, ROOT } from '../helpers/run-action.js';
+import { runnersOnly, runtimes } from '../helpers/runtimes.js';
+import { startRegistry } from '../helpers/registry.js';
+import { runs, unique } from '../helpers/waiting.js';
+
+interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** stdout as JSON, when it is. */
+  outputs: Record<string, unknown> | undefined;
+}
+
+/** Runs the command line with these arguments and environment (nothing of ours leaks in), sending `stopWhen.signal` once stderr shows `text`. */
+async function runCli(
+  args: string[],
+  env: Record<string, string> = {},
+  options: { node?: string; stopWhen?: { text: string | RegExp; signal: NodeJS.Signals }; command?: string[] } = {},
+): Promise<CliRun> {
+  await distReady();
+  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(RUNAI_|INPUT_|GITHUB_|CI_|GITLAB|JENKINS|BUILD_)|_proxy$/i.test(k)));
+  const command = options.command ?? [options.node ?? process.execPath, join(DIST, 'cli/index.js')];
+  const child = spawn(command[0]!, [...command.slice(1), ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  let signalled = false;
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => {
+    stderr += d;
+    const { stopWhen } = options;
+    if (stopWhen && !signalled && (typeof stopWhen.text === 'string' ? stderr.includes(stopWhen.text) : stopWhen.text.test(stderr))) {
+      signalled = true;
+      child.kill(stopWhen.signal);
+    }
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  clearTimeout(timer);
+  let outputs: Record<string, unknown> | undefined;
+  try {
+    outputs = JSON.parse(stdout) as Record<string, unknown>;
+  } catch {
+    outputs = undefined;
+  }
+  return { code, stdout, stderr, outputs };
+}
+
+describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) => {
+  const closing: { close(): Promise<unknown> }[] = [];
+  afterAll(() => Promise.all(closing.map((e) => e.close())));
+  const control = async (options: Parameters<typeof startWorkloadsEmulator>[0] = {}) => {
+    const emulator = await startWorkloadsEmulator(options);
+    closing.push(emulator);
+    const s = emulator.settings();
+    // The connection in the environment, as a CI system's secret variables give it; the job as options.
+    const env = { RUNAI_BASE_URL: s['base-url']!, RUNAI_CLIENT_ID: s['client-id']!, RUNAI_CLIENT_SECRET: s['client-secret']! };
+    const workload = (name: string) => emulator.workloads.find((w) => w.name === name);
+    return { emulator, env, workload, secret: s['client-secret']! };
+  };
+
+  it('submits, waits to the end, prints the outputs as JSON on stdout and a table on stderr, exit 0', async () => {
+    const { env, workload, emulator, secret } = await control({ plan: [{ phase: 'Pending', ms: 200 }, { phase: 'Running', ms: 500 }, { phase: 'Completed' }] });
+    const name = unique('cli');
+    const dir = mkdtempSync(join(tmpdir(), 'cli-'));
+    const run = await runCli(
+      [
+        '--project',
+        'team-a',
+        '--image',
+        'python:3.12',
+        '--name',
+        name,
+        '--gpu',
+        '1',
+        '--wait',
+        'finished',
+        '--poll-interval-seconds',
+        '1',
+        '--summary',
+        join(dir, 's.md'),
+      ],
+      env,
+      { node },
+    );
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({
+      'job-name': name,
+      'job-names': [name],
+      status: 'Completed',
+      statuses: { [name]: 'Completed' },
+      'workload-id': workload(name)!.id,
+    });
+    expect(run.stderr).toMatch(new RegExp(`${name}: (Pending|Running) → Completed after`));
+    expect(run.stderr).toMatch(new RegExp(`^${name}\\s+Completed\\s+${emulator.settings()['base-url']}/workloads$`, 'm'));
+    expect(readFileSync(join(dir, 's.md'), 'utf8')).toContain(`<h3>Run:ai job ${name} Completed</h3>`);
+    expect(`${run.stdout}${run.stderr}`).not.toContain(secret);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('Ctrl-C while waiting deletes the job and exits 130', async () => {
+    const { env, workload } = await control({ plan: [{ phase: 'Pending', ms: 200 }, { phase: 'Running' }] });
+    const name = unique('clistop');
+    const run = await runCli(['--project', 'team-a', '--image', 'i', '--name', name, '--wait', 'finished', '--poll-interval-seconds', '1'], env, {
+      node,
+      stopWhen: { text: runs(name), signal: 'SIGINT' },
+    });
+    expect(run.code).toBe(130);
+    expect(workload(name)!.deletedBy).toBe('action');
+    expect(run.stderr).toContain('submit-runai-job failed: the step was stopped (SIGINT)');
+    expect(run.outputs).toMatchObject({ status: 'Deleted' });
+  });
+
+  runnersOnly(node, () => {
+    it('a failed job exits 1 with the reason the service gave and its last log lines', async () => {
+      const { env } = await control({
+        plan: [
+          { phase: 'Running', ms: 400, logs: ['epoch 1'] },
+          { phase: 'Failed', message: 'exit code 3', logs: ['ValueError: NaN'] },
+        ],
+      });
+      const name = unique('clifail');
+      const run = await runCli(['--project', 'team-a', '--image', 'i', '--name', name, '--wait', 'true', '--poll-interval-seconds', '1'], env);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`submit-runai-job failed: the job did not succeed: "${name}" ended Failed after`);
+      expect(run.stderr).toContain(`${name} | ValueError: NaN`);
+      expect(run.outputs).toMatchObject({ status: 'Failed' });
+    });
+
+    it('a dry run prints the requests and sends no job, exit 0', async () => {
+      const { env, emulator } = await control();
+      const run = await runCli(['--project', 'team-a', '--image', 'i', '--dry-run'], env);
+      expect(run.code).toBe(0);
+      expect(run.stderr).toContain('Dry run: nothing is created');
+      expect(run.stderr).toContain('POST ');
+      expect(emulator.requests.filter((r) => r.target === 'submit')).toHaveLength(0);
+    });
+
+    it('bad input exits 2 before any request: an unknown option with the nearest one, and the action’s checks', async () => {
+      const { env, emulator } = await control();
+      const before = emulator.requests.length;
+      const typo = await runCli(['--projct', 'team-a', '--image'], env);
+      expect(typo.code).toBe(2);
+      expect(typo.stderr).toContain('--projct is not an option; did you mean --project?');
+      expect(typo.stderr).toContain('--image needs a value.');
+      const bad = await runCli(['--project', 'team-a', '--image', 'i', '--gpu', 'lots'], { ...env, RUNAI_WAIT: 'sometimes' });
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain(`Input 'gpu': "lots" is not valid`);
+      expect(bad.stderr).toContain(`Input 'wait': "sometimes" is not valid`);
+      expect(bad.stderr).toContain('Each input is an option (--NAME) or an environment variable (RUNAI_NAME)');
+      expect(bad.stderr).not.toMatch(/\n\s+at /);
+      expect(emulator.requests.length).toBe(before);
+    });
+
+    it('a secret given as an option is used, warned of, and never printed', async () => {
+      const { env, secret } = await control();
+      const { RUNAI_CLIENT_SECRET: _, ...withoutSecret } = env;
+      const run = await runCli(['--project', 'team-a', '--image', 'i', '--client-secret', secret, '--debug'], withoutSecret);
+      expect(run.code).toBe(0);
+      expect(run.stderr).toContain(
+        'warning: --client-secret is on the command line, where other processes can read it: give it as RUNAI_CLIENT_SECRET instead.',
+      );
+      expect(`${run.stdout}${run.stderr}`).not.toContain(secret);
+    });
+
+    it('on GitLab and Jenkins, the workload says which pipeline or build made it', async () => {
+      const { env, workload } = await control();
+      const fromGitlab = unique('gl');
+      await runCli(['--project', 'team-a', '--image', 'i', '--name', fromGitlab], {
+        ...env,
+        GITLAB_CI: 'true',
+        CI_PIPELINE_ID: '4242',
+        CI_COMMIT_SHA: '0123456789abcdef0123456789abcdef01234567',
+        CI_PIPELINE_URL: 'https://gitlab.com/acme/vision/-/pipelines/4242',
+        CI_PROJECT_PATH: 'acme/vision',
+      });
+      const gitlab = workload(fromGitlab)!.request.spec;
+      expect(gitlab.labels).toEqual(expect.arrayContaining([{ name: 'gitlab.com/pipeline-id', value: '4242' }]));
+      expect(gitlab.annotations).toEqual(expect.arrayContaining([{ name: 'gitlab.com/pipeline', value: 'https://gitlab.com/acme/vision/-/pipelines/4242' }]));
+      const fromJenkins = unique('jk');
+      await runCli(['--project', 'team-a', '--image', 'i', '--name', fromJenkins], {
+        ...env,
+        JENKINS_URL: 'https://ci.example.com/',
+        BUILD_NUMBER: '17',
+        BUILD_URL: 'https://ci.example.com/job/train/17/',
+      });
+      const jenkins = workload(fromJenkins)!.request.spec;
+      expect(jenkins.labels).toEqual(expect.arrayContaining([{ name: 'jenkins.io/build-number', value: '17' }]));
+      expect(jenkins.annotations).toEqual(expect.arrayContaining([{ name: 'jenkins.io/build', value: 'https://ci.example.com/job/train/17/' }]));
+    });
+
+    it('speaks the Researcher API from RUNAI_* variables alone', async () => {
+      const emulator = await startEmulator();
+      closing.push(emulator);
+      const s = emulator.settings();
+      const name = unique('clir');
+      const run = await runCli([], {
+        RUNAI_BASE_URL: s['base-url']!,
+        RUNAI_AUTH_URL: s['auth-url']!,
+        RUNAI_REALM: s.realm!,
+        RUNAI_CLIENT_ID: s['client-id']!,
+        RUNAI_CLIENT_SECRET: s['client-secret']!,
+        RUNAI_PROJECT: 'team-a',
+        RUNAI_IMAGE: 'i',
+        RUNAI_NAME: name,
+      });
+      expect(run.code).toBe(0);
+      expect(run.outputs).toMatchObject({ 'job-name': name });
+      expect(emulator.jobs.some((j) => j.name === name)).toBe(true);
+    });
+
+    it('npx runs it from the packed tarball, with nothing installed beside it', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'cli-pack-'));
+      try {
+        const file = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', dir, '--silent'], { cwd: ROOT, encoding: 'utf8' })
+          .trim()
+          .split('\n')
+          .pop()!;
+        const tarball = join(dir, file);
+        expect(existsSync(tarball)).toBe(true);
+        // The contract package's one dependency, from a registry on loopback: nothing else is installed.
+        const registry = await startRegistry(['openapi-fetch', 'openapi-typescript-helpers'], dir);
+        const run = await runCli(
+          ['--version'],
+          { npm_config_cache: join(dir, 'cache'), npm_config_registry: registry.url, npm_config_update_notifier: 'false' },
+          {
+            command: ['npx', '--yes', '--package', tarball, 'submit-runai-job'],
+          },
+        ).finally(() => registry.close());
+        expect(run.stdout.trim()).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version);
+        expect(run.code).toBe(0);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+});

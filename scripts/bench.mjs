@@ -76,7 +76,8 @@ if (withFloors) {
   }
 }
 
-const badInputs = () => stepEnv({ 'base-url': emulator.baseUrl, token: 't', project: 'p', image: 'i', gpu: 'lots' });
+// The Researcher API's, as the floors are measured with: with no `api` and no realm it would be the workloads API's.
+const badInputs = () => stepEnv({ api: 'researcher', 'base-url': emulator.baseUrl, token: 't', project: 'p', image: 'i', gpu: 'lots' });
 const submissionInputs = () => stepEnv({ ...emulator.settings(), project: 'p', image: 'i', gpu: '1' });
 const commands = {
   'bare node (node -e 0)': () => ({ args: ['-e', '0'], env: { PATH: process.env.PATH } }),

@@ -232,16 +232,28 @@ writeFileSync(
   `${workloadsHeader}` +
     '// Which members the control-plane versions have, and rules of some versions only (x-since,\n' +
     '// x-until, x-vendor): what src/contract/versions.ts reads to write a request for a version.\n' +
-    `export const versions = ${JSON.stringify(versionMarks({ ...workloadsSchemas, ...requestsInlined }), null, 1)};\n` +
-    '// The members each object of a request may have, by path: what a typo in the `spec` input is compared with.\n' +
-    `export const members = ${JSON.stringify(requestMembers(requestsInlined), null, 1)};\n`,
+    `export const versions = ${JSON.stringify(versionMarks({ ...workloadsSchemas, ...requestsInlined }))};\n`,
 );
 writeFileSync(
   join(outDir, 'workloads-versions.d.ts'),
   `${workloadsHeader}\n/** \`Schema.member.path\` → the versions that have it, and keywords of some versions only. */\n` +
-    'export declare const versions: Record<string, { since?: string; until?: string; vendor?: ({ since?: string; until?: string } & Record<string, unknown>)[] }>;\n' +
-    '/** `TrainingRequest.spec.compute` → the members that object may have. */\n' +
-    'export declare const members: Record<string, string[]>;\n',
+    'export declare const versions: Record<string, { since?: string; until?: string; vendor?: ({ since?: string; until?: string } & Record<string, unknown>)[] }>;\n',
 );
-writeGathering('workloads-validators', workloadsHeader, ['workloads-answers', 'workloads-requests', 'workloads-metadata', 'workloads-versions']);
+writeFileSync(
+  join(outDir, 'workloads-members.js'),
+  `${workloadsHeader}` +
+    '// The members each object of a request may have, by path: what a typo in the `spec` input is compared with.\n' +
+    `export const members = ${JSON.stringify(requestMembers(requestsInlined))};\n`,
+);
+writeFileSync(
+  join(outDir, 'workloads-members.d.ts'),
+  `${workloadsHeader}\n/** \`TrainingRequest.spec.compute\` → the members that object may have. */\nexport declare const members: Record<string, string[]>;\n`,
+);
+writeGathering('workloads-validators', workloadsHeader, [
+  'workloads-answers',
+  'workloads-requests',
+  'workloads-metadata',
+  'workloads-versions',
+  'workloads-members',
+]);
 console.log(`generated ${outDir}`);

@@ -284,10 +284,10 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   if (wait === 'finished') problems.push(...jobsThatNeverEnd(jobs, waitGiven));
   if (extras && planning?.requests && !problems.length)
     problems.push(
-      ...planning.requests(
+      ...(await planning.requests(
         jobs.map((planned) => planned.job),
         extras,
-      ),
+      )),
     );
 
   if (problems.length) throw new InputError(problems);

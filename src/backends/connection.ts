@@ -27,7 +27,7 @@ export interface ConnectionRules {
     metadata?(given: { labels?: Record<string, string>; annotations?: Record<string, string> }): InputProblem[];
     /** The inputs that set the request's members directly, read; and their check on every job's whole request. */
     extras?(read: (name: string) => string | undefined): Promise<JobExtras & { problems: InputProblem[] }>;
-    requests?(jobs: Job[], given: JobExtras): InputProblem[];
+    requests?(jobs: Job[], given: JobExtras): Promise<InputProblem[]>;
   }>;
 }
 

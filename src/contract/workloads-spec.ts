@@ -1,11 +1,9 @@
 // What a workload request holds beyond its job: spec members in the workloads API's own terms
 // (node pools, tolerations, a git source, …), and a user's whole `spec` object merged over the
-// rest; the request checked against openapi/workloads.yaml (a member that does not exist named with
-// the nearest that does), and against the rules of the control-plane versions it may go to.
-import { validateDistributedRequest, validateTrainingRequest, validateWorkspaceRequest } from './generated/workloads-requests.js';
-import { members, versions } from './generated/workloads-versions.js';
-import type { ErrorObject } from './generated/validator-types.js';
-import { nearest, type Problem } from './validate.js';
+// rest; and what of a request the control-plane versions it may go to do not take, from the
+// document's marks. The document's own rules are workloads-request-check.ts's, which loads the
+// validators: only a step with such inputs needs them.
+import { versions } from './generated/workloads-versions.js';
 import { compareVersions, CONTROL_PLANE_VERSIONS, type VersionRange } from './versions.js';
 
 /** Spec members beside the job's: from typed inputs, then an object merged over everything (`spec`). */
@@ -19,7 +17,7 @@ export interface SpecExtras {
 }
 
 /** A training, a workspace or a distributed training (workloads-mapping.ts decides which a job is). */
-type WorkloadKind = 'training' | 'workspace' | 'distributed';
+export type WorkloadKind = 'training' | 'workspace' | 'distributed';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -44,48 +42,11 @@ export function withExtras<T extends object>(spec: T, extras: SpecExtras | undef
   return out as T;
 }
 
-const SCHEMAS = { training: 'TrainingRequest', workspace: 'WorkspaceRequest', distributed: 'DistributedRequest' } as const;
-const schemaOf = (kind: WorkloadKind) => SCHEMAS[kind];
-
 /** A request's path as its document keys it: `spec.storage.pvc[].claimName`. */
-const memberKey = (path: readonly (string | number)[]) => path.map((p) => (typeof p === 'number' ? '[]' : `.${p}`)).join('');
+export const memberKey = (path: readonly (string | number)[]) => path.map((p) => (typeof p === 'number' ? '[]' : `.${p}`)).join('');
 
-/**
- * What of a request the document does not allow, as problems located by their path in the
- * request: a member it does not have (with the nearest it does), a value of the wrong kind.
- */
-export function requestProblems(kind: WorkloadKind, request: unknown): Problem[] {
-  const validate = { training: validateTrainingRequest, workspace: validateWorkspaceRequest, distributed: validateDistributedRequest }[kind];
-  if (validate(request)) return [];
-  const problems: Problem[] = [];
-  const seen = new Set<string>();
-  for (const error of validate.errors ?? []) {
-    const problem = describe(kind, error, request);
-    const key = `${problem.path.join('.')}\u0000${problem.expected ?? ''}`;
-    if (!seen.has(key)) problems.push(problem);
-    seen.add(key);
-  }
-  return problems;
-}
-
-function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Problem {
-  const path = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  if (error.keyword === 'additionalProperties') {
-    const member = String(error.params.additionalProperty);
-    const known = members[`${schemaOf(kind)}${memberKey(path)}`] ?? [];
-    const suggestion = nearest(member, known);
-    return { kind: 'unknown-field', path: [...path, member], value: member, ...(suggestion ? { suggestion } : { fields: known }) };
-  }
-  if (error.keyword === 'required') return { kind: 'missing', path: [...path, String(error.params.missingProperty)] };
-  const allowed = error.params.allowedValues as unknown[] | undefined;
-  const expected = allowed ? `one of ${allowed.join(', ')}` : `a value that ${String(error.message).replace(/^must /, 'is ')}`;
-  const value = path.reduce<unknown>((node, part) => (node as Record<string | number, unknown> | undefined)?.[part], request);
-  return { kind: 'invalid-value', path, ...(value !== undefined ? { value } : {}), expected };
-}
+const SCHEMAS = { training: 'TrainingRequest', workspace: 'WorkspaceRequest', distributed: 'DistributedRequest' } as const;
+export const schemaOf = (kind: WorkloadKind) => SCHEMAS[kind];
 
 /** A member or value some control-plane versions do not take. */
 export interface VersionGap {

@@ -16,7 +16,7 @@ export const connection: ConnectionRules = {
   // The mapping's own checks (a field without an equivalent, a storage class it would refuse), and
   // Kubernetes' rules for labels and annotations, which the cluster would apply only once it runs the job.
   planning: async () => {
-    const [{ workloadProblems, workloadWarnings }, { metadataProblems }, { readSpecInputs, planRequests }] = await Promise.all([
+    const [{ workloadProblems, workloadWarnings }, { metadataProblems }, { readSpecInputs }] = await Promise.all([
       import('../../contract/workloads-mapping.js'),
       import('./metadata.js'),
       import('./spec-inputs.js'),
@@ -26,7 +26,12 @@ export const connection: ConnectionRules = {
       warnings: workloadWarnings,
       metadata: metadataProblems,
       extras: readSpecInputs,
-      requests: (jobs, { extras, given }) => (extras ? planRequests(jobs, extras, given as Parameters<typeof planRequests>[2]) : []),
+      // The validators load only for a step whose inputs set spec members.
+      requests: async (jobs, { extras, given }) => {
+        if (!extras) return [];
+        const { planRequests } = await import('./spec-checks.js');
+        return planRequests(jobs, extras, given as Parameters<typeof planRequests>[2]);
+      },
     };
   },
 };

@@ -6,13 +6,13 @@
 // a reader below, a line in INPUT_OF and in SPEC_INPUTS (spec-input-names.ts), its input in action.yml.
 import type { Job } from '../../contract/client.js';
 import { describeRange, vendorKeyword, type VersionRange } from '../../contract/versions.js';
-import { toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
-import { requestProblems, versionGaps, type SpecExtras } from '../../contract/workloads-spec.js';
+import type { WorkloadKind } from '../../contract/workloads-mapping.js';
+import { versionGaps, type SpecExtras } from '../../contract/workloads-spec.js';
 import { isMap, FormatError, readYaml, YamlNeeded, type YamlParser } from '../../formats.js';
 import type { Problem } from '../../problems.js';
 import { SPEC_INPUTS } from './spec-input-names.js';
 
-type SpecInput = (typeof SPEC_INPUTS)[number];
+export type SpecInput = (typeof SPEC_INPUTS)[number];
 
 /** Which input gives the members under a request path; anything else under `spec` is the `spec` input's. */
 const INPUT_OF: [string, SpecInput][] = [
@@ -258,28 +258,10 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
 }
 
 /** The input that gave a request member: the typed input for its path when given, else `spec`. */
-function inputFor(path: (string | number)[], given: readonly SpecInput[]): SpecInput | undefined {
+export function inputFor(path: (string | number)[], given: readonly SpecInput[]): SpecInput | undefined {
   const key = path.filter((p) => typeof p === 'string').join('.');
   const typed = INPUT_OF.find(([prefix, input]) => given.includes(input) && (key === prefix || key.startsWith(`${prefix}.`)));
   return typed?.[1] ?? (given.includes('spec') ? 'spec' : undefined);
-}
-
-/**
- * The document's rules on every job's whole request, extras included: what no version takes is
- * named by the input that gave it, once however many jobs share it.
- */
-export function planRequests(jobs: Job[], extras: SpecExtras, given: readonly SpecInput[]): Problem[] {
-  const found = new Map<string, Problem>();
-  for (const job of jobs) {
-    const { kind, request } = toWorkload(job, { projectId: '1', clusterId: '00000000-0000-4000-8000-000000000000' }, undefined, undefined, extras);
-    for (const problem of requestProblems(kind, request)) {
-      const input = inputFor(problem.path, given);
-      if (!input) continue;
-      const located = { ...problem, source: { inputs: [input] } };
-      found.set(`${input}\u0000${problem.path.join('.')}\u0000${problem.kind}`, located);
-    }
-  }
-  return [...found.values()];
 }
 
 /**

@@ -4,3 +4,4 @@ export * from './workloads-answers.js';
 export * from './workloads-requests.js';
 export * from './workloads-metadata.js';
 export * from './workloads-versions.js';
+export * from './workloads-members.js';

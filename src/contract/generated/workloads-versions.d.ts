@@ -2,5 +2,3 @@
 
 /** `Schema.member.path` → the versions that have it, and keywords of some versions only. */
 export declare const versions: Record<string, { since?: string; until?: string; vendor?: ({ since?: string; until?: string } & Record<string, unknown>)[] }>;
-/** `TrainingRequest.spec.compute` → the members that object may have. */
-export declare const members: Record<string, string[]>;

@@ -1,0 +1,4 @@
+// Generated from openapi/workloads.yaml by scripts/generate.mjs. Do not edit: run `npm run generate`.
+
+/** `TrainingRequest.spec.compute` → the members that object may have. */
+export declare const members: Record<string, string[]>;

@@ -1,0 +1,45 @@
+// A workload request checked against openapi/workloads.yaml's rules, compiled into validators: a
+// member that does not exist is named with the nearest that does. Loaded only by a step whose
+// inputs set spec members directly (the validators are the largest module of the workloads API).
+import type { ErrorObject } from './generated/validator-types.js';
+import { validateDistributedRequest, validateTrainingRequest, validateWorkspaceRequest } from './generated/workloads-requests.js';
+import { members } from './generated/workloads-members.js';
+import { nearest, type Problem } from './validate.js';
+import { memberKey, schemaOf, type WorkloadKind } from './workloads-spec.js';
+
+/**
+ * What of a request the document does not allow, as problems located by their path in the
+ * request: a member it does not have (with the nearest it does), a value of the wrong kind.
+ */
+export function requestProblems(kind: WorkloadKind, request: unknown): Problem[] {
+  const validate = { training: validateTrainingRequest, workspace: validateWorkspaceRequest, distributed: validateDistributedRequest }[kind];
+  if (validate(request)) return [];
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const error of validate.errors ?? []) {
+    const problem = describe(kind, error, request);
+    const key = `${problem.path.join('.')}\u0000${problem.expected ?? ''}`;
+    if (!seen.has(key)) problems.push(problem);
+    seen.add(key);
+  }
+  return problems;
+}
+
+function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Problem {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  if (error.keyword === 'additionalProperties') {
+    const member = String(error.params.additionalProperty);
+    const known = members[`${schemaOf(kind)}${memberKey(path)}`] ?? [];
+    const suggestion = nearest(member, known);
+    return { kind: 'unknown-field', path: [...path, member], value: member, ...(suggestion ? { suggestion } : { fields: known }) };
+  }
+  if (error.keyword === 'required') return { kind: 'missing', path: [...path, String(error.params.missingProperty)] };
+  const allowed = error.params.allowedValues as unknown[] | undefined;
+  const expected = allowed ? `one of ${allowed.join(', ')}` : `a value that ${String(error.message).replace(/^must /, 'is ')}`;
+  const value = path.reduce<unknown>((node, part) => (node as Record<string | number, unknown> | undefined)?.[part], request);
+  return { kind: 'invalid-value', path, ...(value !== undefined ? { value } : {}), expected };
+}

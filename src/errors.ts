@@ -20,6 +20,17 @@ export class InputError extends Error {
 }
 
 /**
+ * An input the service cannot take, found once it said what it is (a spec member its version
+ * lacks): wrong input, like InputError, though only a request could tell; nothing was sent.
+ */
+export class InputNotTaken extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputNotTaken';
+  }
+}
+
+/**
  * A request not sent because the step was stopped: after a stop nothing new is sent.
  * `mayExist`: an earlier attempt's answer was lost, so the job may exist all the same.
  */

@@ -89,8 +89,16 @@ export async function readTails(jobs: Watched[], logs: JobLogs, log: Log): Promi
       for (const line of lines.end()) tail.add(line);
       job.logTail = tail.lines.map(shown);
     } catch (error) {
-      job.logNote = `its log could not be read: ${forLog((error as Error).message)}`;
-      log.warning(`No log of "${forLog(job.name)}" is shown: ${job.logNote}.`);
+      // What arrived before the failure is still the log's: shown, with why it ends there.
+      if (tail.count) {
+        for (const line of lines.end()) tail.add(line);
+        job.logTail = tail.lines.map(shown);
+        job.logNote = `its log was cut short: ${forLog((error as Error).message)}`;
+        log.warning(`The log of "${forLog(job.name)}" was cut short: ${forLog((error as Error).message)}.`);
+      } else {
+        job.logNote = `its log could not be read: ${forLog((error as Error).message)}`;
+        log.warning(`No log of "${forLog(job.name)}" is shown: ${job.logNote}.`);
+      }
     } finally {
       clearTimeout(idle);
       clearTimeout(deadline);

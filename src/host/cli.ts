@@ -8,8 +8,9 @@ import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { Stop } from '../core/stop.js';
 import type { Report, SessionHost } from '../core/session.js';
 import { trimBaseUrl } from '../contract/urls.js';
-import { nearest } from '../contract/validate.js';
-import { FAILURE_PREFIX, failureCause, InputError } from '../errors.js';
+import { fieldSchema, jobFields, nearest } from '../contract/validate.js';
+import { inputName } from '../problems.js';
+import { FAILURE_PREFIX, failureCause, InputError, InputNotTaken } from '../errors.js';
 import { getInputs, type InputSource } from '../inputs.js';
 import type { Log } from '../log.js';
 import { redact, useMasker } from '../secrets.js';
@@ -45,39 +46,60 @@ interface Parsed {
 }
 
 const INPUTS = new Map(CLI_INPUTS.map((input) => [input.name, input]));
-/** Inputs that are true or false: given alone (`--dry-run`), an option means true. */
-const FLAGS = new Set(CLI_INPUTS.filter((input) => input.default === 'true' || input.default === 'false').map((input) => input.name));
+/**
+ * Inputs that are true or false: given alone (`--dry-run`, `--interactive`), an option means true.
+ * Those with a true-or-false default, and the job's boolean fields.
+ */
+const FLAGS = new Set([
+  ...CLI_INPUTS.filter((input) => input.default === 'true' || input.default === 'false').map((input) => input.name),
+  ...jobFields.filter((field) => fieldSchema(field)?.type === 'boolean').map(inputName),
+]);
+/** The command line's own switches, true unless `=false`. */
+const SWITCHES = ['help', 'version', 'debug'] as const;
+/** An argument that is an option of ours: what a missing value must not swallow. */
+const isOption = (arg: string | undefined) => arg !== undefined && /^--[a-z][a-z0-9-]*(=|$)/.test(arg);
 
-/** `--name value`, `--name=value`, and `--flag` alone for a true-or-false input. */
+/**
+ * `--name value`, `--name=value`, and `--flag` alone for a true-or-false input. A value that
+ * starts with `--` is given as `--name=--value`: an option's missing value never takes the next
+ * option. Nothing that could be a secret is quoted in a problem: only option names are.
+ */
 export function parseArguments(args: readonly string[]): Parsed {
   const parsed: Parsed = { given: new Map(), debug: false, help: false, version: false, problems: [] };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const match = /^--([a-z][a-z0-9-]*)(?:=([\s\S]*))?$/.exec(arg);
     if (!match) {
-      parsed.problems.push(`"${arg}" is not an option: give each input as --NAME VALUE (or --NAME=VALUE)`);
+      // A malformed option (`--Client-Secret`, `--client_secret=…`) is named by what precedes any value; its value is skipped.
+      const shown = /^-{1,2}[A-Za-z][\w-]*/.exec(arg)?.[0];
+      parsed.problems.push(
+        shown
+          ? `${shown} is not an option: options are --lowercase-names, such as --base-url`
+          : `argument ${i + 1} is not an option: give each input as --NAME VALUE (or --NAME=VALUE)`,
+      );
+      if (shown && !arg.includes('=') && args[i + 1] !== undefined && !isOption(args[i + 1])) i++;
       continue;
     }
     const [, name, inline] = match as unknown as [string, string, string | undefined];
-    if (name === 'help' || name === 'version' || name === 'debug') {
-      parsed[name] = true;
+    if ((SWITCHES as readonly string[]).includes(name)) {
+      parsed[name as (typeof SWITCHES)[number]] = inline === undefined || inline.toLowerCase() !== 'false';
       continue;
     }
     if (name !== 'summary' && name !== 'dotenv' && !INPUTS.has(name)) {
       const near = nearest(name, [...INPUTS.keys(), ...Object.keys(OWN)]);
       parsed.problems.push(`--${name} is not an option${near ? `; did you mean --${near}?` : ': --help lists them'}`);
-      if (inline === undefined && args[i + 1] !== undefined && !args[i + 1]!.startsWith('--')) i++;
+      if (inline === undefined && args[i + 1] !== undefined && !isOption(args[i + 1])) i++;
       continue;
     }
     let value = inline;
     if (value === undefined) {
       const next = args[i + 1];
-      if (next !== undefined && !(next.startsWith('--') && FLAGS.has(name))) {
+      if (next !== undefined && !isOption(next)) {
         value = next;
         i++;
       } else if (FLAGS.has(name)) value = 'true';
       else {
-        parsed.problems.push(`--${name} needs a value`);
+        parsed.problems.push(`--${name} needs a value${isOption(next) ? ` (a value that starts with "--" is given as --${name}=VALUE)` : ''}`);
         continue;
       }
     }
@@ -117,7 +139,8 @@ function table(report: Report): string {
   if (!names.length) return '';
   const statuses = JSON.parse(outputs.statuses!) as Record<string, string>;
   const urls = JSON.parse(outputs.urls!) as Record<string, string>;
-  const rows = [['job', 'state', 'where'], ...names.map((name) => [name, statuses[name] ?? (report.watched ? GONE : 'submitted'), urls[name] ?? ''])];
+  const own = (record: Record<string, string>, name: string) => (Object.hasOwn(record, name) ? record[name] : undefined);
+  const rows = [['job', 'state', 'where'], ...names.map((name) => [name, own(statuses, name) ?? (report.watched ? GONE : 'submitted'), own(urls, name) ?? ''])];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   return rows
     .map((row) =>
@@ -213,16 +236,28 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   } catch (error) {
     report = { failure: { cause: failureCause(error), error } };
   }
+  let unwritten = false;
   if (report.outcomes) {
-    process.stdout.write(`${JSON.stringify(outputValues(report), null, 2)}\n`);
+    // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.
+    process.stdout.write(`${redact(JSON.stringify(outputValues(report), null, 2))}\n`);
     const rows = table(report);
     if (rows) write(`\n${rows}`);
-    if (parsed.summary) writeFileSync(parsed.summary, summaryOf(report, cluster));
-    if (parsed.dotenv) writeFileSync(parsed.dotenv, dotenvOf(report));
+    for (const [file, text] of [
+      [parsed.summary, () => summaryOf(report, cluster)],
+      [parsed.dotenv, () => dotenvOf(report)],
+    ] as const) {
+      if (!file) continue;
+      try {
+        writeFileSync(file, redact(text()));
+      } catch (error) {
+        unwritten = true;
+        write(`${FAILURE_PREFIX}: ${file} could not be written (${(error as Error).message}): check that its folder exists and can be written.`);
+      }
+    }
   }
-  if (!report.failure) return EXIT.ok;
+  if (!report.failure) return unwritten ? EXIT.failed : EXIT.ok;
   write(`${FAILURE_PREFIX}: ${report.failure.cause}`);
-  if (report.failure.error instanceof InputError) {
+  if (report.failure.error instanceof InputError || report.failure.error instanceof InputNotTaken) {
     write('Each input is an option (--NAME) or an environment variable (RUNAI_NAME): --help lists them.');
     return EXIT.badInput;
   }

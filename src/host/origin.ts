@@ -7,7 +7,25 @@ import type { Origin } from '../backends/backend.js';
 type Env = NodeJS.ProcessEnv;
 type Entries = [string, string | undefined][];
 const given = (entries: Entries) => Object.fromEntries(entries.filter((e): e is [string, string] => !!e[1]));
-const origin = (labels: Entries, annotations: Entries): Origin => ({ labels: given(labels), annotations: given(annotations) });
+/** An address as an annotation may hold it: without a user or password (a Git remote may carry a token). */
+const withoutCredentials = (address: string | undefined) => {
+  if (!address) return undefined;
+  try {
+    const url = new URL(address);
+    url.username = '';
+    url.password = '';
+    return url.href;
+  } catch {
+    // Not an address (an scp-like git@host:path): what precedes an @ is left out.
+    return address.replace(/^[^@/]*@/, '');
+  }
+};
+const origin = (labels: Entries, annotations: Entries): Origin => ({
+  labels: given(labels),
+  annotations: given(
+    annotations.map(([key, value]) => [key, /^(https?|ssh|git):\/\/|^[\w.-]+@[\w.-]+:/.test(value ?? '') ? withoutCredentials(value) : value]),
+  ),
+});
 
 /** GitHub Actions' runner: GITHUB_* variables. */
 export function githubOrigin(env: Env): Origin {

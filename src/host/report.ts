@@ -28,7 +28,7 @@ export function outputsOf(report: Report): Record<string, string> {
     (watched ?? []).filter((j) => j.status !== undefined || j.end === 'gone' || j.deletedByStep).map((j) => [j.name, stateOf(j)]),
   );
   const pages = report.whereabouts?.pages ?? {};
-  const urls = Object.fromEntries(names.filter((name) => pages[name]).map((name) => [name, pages[name]!]));
+  const urls = Object.fromEntries(names.filter((name) => Object.hasOwn(pages, name)).map((name) => [name, pages[name]!]));
   return {
     'job-name': names[0] ?? '',
     'job-names': JSON.stringify(names),
@@ -36,7 +36,8 @@ export function outputsOf(report: Report): Record<string, string> {
     urls: JSON.stringify(urls),
     ...GENERATION_OUTPUTS,
     ...report.outputs,
-    status: watched?.[0] ? (statuses[watched[0].name] ?? '') : '',
+    // A job may be called `constructor`: only the record's own members are its jobs.
+    status: watched?.[0] && Object.hasOwn(statuses, watched[0].name) ? statuses[watched[0].name]! : '',
     statuses: JSON.stringify(statuses),
   };
 }
@@ -97,7 +98,16 @@ export function summaryOf(report: Report, address: string): string {
     const { job } = planned;
     const name = made?.name;
     const rows: [string, string][] = [
-      ['Job', name ? link(name, pages[name]) : dryRun ? (job.name ? code(job.name) : '_named by the service_') : `failed: ${text(failureMessage(failure))}`],
+      [
+        'Job',
+        name
+          ? link(name, Object.hasOwn(pages, name) ? pages[name] : undefined)
+          : dryRun
+            ? job.name
+              ? code(job.name)
+              : '_named by the service_'
+            : `failed: ${text(failureMessage(failure))}`,
+      ],
       ...(watched ? ([['State', ended(name)]] as [string, string][]) : []),
       ['Project', code(job.project)],
       ['Image', code(job.image)],
@@ -111,7 +121,7 @@ export function summaryOf(report: Report, address: string): string {
   const rows = outcomes.map(({ planned, created: made, failure }, i) => {
     const name = made?.name;
     const what = name
-      ? link(name, pages[name])
+      ? link(name, Object.hasOwn(pages, name) ? pages[name] : undefined)
       : dryRun
         ? planned.job.name
           ? code(planned.job.name)

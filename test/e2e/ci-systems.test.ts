@@ -70,6 +70,14 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
   });
 
   it('a GitLab job made from the template submits through the packed package, with its outputs as artifacts and a dotenv report', async () => {
+    // gitlab-ci-local copies a job's files with rsync; .ci/run installs it.
+    let rsync = true;
+    try {
+      execFileSync('rsync', ['--version'], { stdio: 'ignore' });
+    } catch {
+      rsync = false;
+    }
+    expect(rsync, 'rsync is not installed: gitlab-ci-local needs it to run a GitLab job (apt-get install rsync; .ci/run installs it)').toBe(true);
     await distReady();
     const emulator = await startWorkloadsEmulator();
     const packs = join(work, 'packs');

@@ -163,6 +163,34 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
       expect(emulator.requests.length).toBe(before);
     });
 
+    it('an option left without its value never takes the next option: a dry run stays a dry run', async () => {
+      const { env, emulator } = await control();
+      const run = await runCli(['--project', 'team-a', '--image', 'i', '--command', '--dry-run'], env);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('--command needs a value (a value that starts with "--" is given as --command=VALUE).');
+      const flag = await runCli(['--project', 'team-a', '--image', 'i', '--interactive', '--dry-run'], env);
+      expect(flag.code).toBe(0);
+      expect(flag.stderr).toContain('/api/v1/workloads/workspaces');
+      expect(emulator.requests.filter((r) => r.target === 'submit')).toHaveLength(0);
+    });
+
+    it('a malformed option never shows its value, which may be a secret', async () => {
+      const { env } = await control();
+      const run = await runCli(['--Client-Secret', 'S3CRET-ONE', '--client_secret=S3CRET-TWO', '-token', 'S3CRET-THREE'], env);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('--Client-Secret is not an option: options are --lowercase-names');
+      expect(run.stderr).not.toMatch(/S3CRET/);
+    });
+
+    it('a job named constructor is a job like any other; a summary that cannot be written is said, exit 1', async () => {
+      const { env } = await control();
+      const run = await runCli(['--project', 'team-a', '--image', 'i', '--name', 'constructor', '--summary', '/nonexistent-dir/s.md'], env);
+      expect(run.outputs).toMatchObject({ 'job-name': 'constructor', urls: { constructor: expect.stringContaining('/workloads') } });
+      expect(run.stderr).toMatch(/^constructor\s+submitted\s+http/m);
+      expect(run.stderr).toContain('submit-runai-job failed: /nonexistent-dir/s.md could not be written');
+      expect(run.code).toBe(1);
+    });
+
     it('a secret given as an option is used, warned of, and never printed', async () => {
       const { env, secret } = await control();
       const { RUNAI_CLIENT_SECRET: _, ...withoutSecret } = env;
@@ -192,12 +220,16 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
       await runCli(['--project', 'team-a', '--image', 'i', '--name', fromJenkins], {
         ...env,
         JENKINS_URL: 'https://ci.example.com/',
+        GIT_URL: 'https://builder:ghp_SECRETTOKEN@github.com/acme/vision.git',
         BUILD_NUMBER: '17',
         BUILD_URL: 'https://ci.example.com/job/train/17/',
       });
       const jenkins = workload(fromJenkins)!.request.spec;
       expect(jenkins.labels).toEqual(expect.arrayContaining([{ name: 'jenkins.io/build-number', value: '17' }]));
       expect(jenkins.annotations).toEqual(expect.arrayContaining([{ name: 'jenkins.io/build', value: 'https://ci.example.com/job/train/17/' }]));
+      // A remote's credentials stay out of the workload.
+      expect(jenkins.annotations).toEqual(expect.arrayContaining([{ name: 'jenkins.io/repository', value: 'https://github.com/acme/vision.git' }]));
+      expect(JSON.stringify(jenkins)).not.toContain('SECRETTOKEN');
     });
 
     it('speaks the Researcher API from RUNAI_* variables alone', async () => {

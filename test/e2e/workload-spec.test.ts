@@ -88,6 +88,14 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       expect(run.error).toContain('HTTP 400');
     });
 
+    it('a dry run warns of the same as a submission would', async () => {
+      const { inputs, submissions } = await scene('2.19');
+      const run = await runAction(inputs({ category: 'Train', 'dry-run': 'true' }), { node });
+      expect(run.error).toBe('');
+      expect(run.stdout).toContain("::warning::Input 'category' sends spec.category: it is in Run:ai 2.22 or later");
+      expect(submissions()).toBe(0);
+    });
+
     it('on a control plane the token answer dates (2.24), the same inputs go without a warning', async () => {
       const { inputs, spec } = await scene('2.24');
       const name = unique('new');

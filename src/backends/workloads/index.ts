@@ -3,7 +3,9 @@
 // version it speaks to, the paged list, and deletion by id.
 import { createWorkloadsClient } from '../../contract/workloads-client.js';
 import { KIND_PATH, kindOf } from '../../contract/workloads-mapping.js';
+import type { Job } from '../../contract/client.js';
 import { trimBaseUrl } from '../../contract/urls.js';
+import { InputNotTaken } from '../../errors.js';
 import { describeRange } from '../../contract/versions.js';
 import { forLog } from '../../safe-text.js';
 import { TokenSource } from '../../service/token.js';
@@ -35,26 +37,33 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
   const given = (settings.jobExtras?.given ?? []) as Parameters<typeof versionCheck>[3];
   /** The requests are written once more to check them: what they say of a field's form is said when they are sent. */
   const quiet = { ...log, info: () => {} };
+  /**
+   * Once the token has told the version: what it cannot take is refused before anything is sent
+   * (a dry run says so too), what some of the versions it may be lack is warned of.
+   */
+  const checkVersions = (jobs: Job[]) => {
+    const refused = new Set<string>();
+    const doubtful = new Set<string>();
+    for (const job of jobs) {
+      const found = versionCheck(job, workloadRequest(job, placements, tokens, quiet, new Set(), metadata, extras), tokens.version, given);
+      for (const line of found.refused) refused.add(line);
+      for (const line of found.doubtful) doubtful.add(line);
+    }
+    for (const line of doubtful) log.warning(`${line}.`);
+    if (refused.size) {
+      const version = `this control plane is Run:ai ${describeRange(tokens.version!)}, as its token answer says`;
+      throw new InputNotTaken(`${[...refused].join('; ')}; ${version}. Remove what it does not have; nothing was sent.`);
+    }
+  };
   const ids = (created: { ref: WorkloadRef }[]) => created.map((handle) => handle.ref.id).filter((id): id is string => id !== undefined);
   return {
     tokens,
     submitter: workloadSubmitter(client, placements, tokens, log, metadata, extras),
     lister: new WorkloadLister(client, projectIdOf, tokens, settings, log, retry),
     meaning: stateMeaning,
-    // Once the token has told the version: what it cannot take is refused before anything is sent.
     async prepare(projects) {
       await placements.lookUp(projects);
-      const problems = { refused: new Set<string>(), doubtful: new Set<string>() };
-      for (const { job } of settings.jobs) {
-        const found = versionCheck(job, workloadRequest(job, placements, tokens, quiet, new Set(), metadata, extras), tokens.version, given);
-        for (const line of found.refused) problems.refused.add(line);
-        for (const line of found.doubtful) problems.doubtful.add(line);
-      }
-      for (const line of problems.doubtful) log.warning(`${line}.`);
-      if (problems.refused.size) {
-        const version = `this control plane is Run:ai ${describeRange(tokens.version!)}, as its token answer says`;
-        throw new Error(`${[...problems.refused].join('; ')}; ${version}. Remove what it does not have; nothing was sent.`);
-      }
+      checkVersions(settings.jobs.map((planned) => planned.job));
     },
     preparing: 'looked the projects up',
     adopt(handles) {
@@ -65,11 +74,20 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
     identified: (ref, listed) => (listed.id !== undefined ? { ...ref, id: listed.id } : ref),
     readRef: readWorkloadRef,
     explain: (jobs, limits) => explainWorkloads(jobs, client, tokens, limits, log, retry),
-    logs: new ClusterLogs(placements, tokens, wire, settings, proxyFor, extras?.members?.distributedFramework as string | undefined),
+    // The framework as the request sends it: the `spec` input may give or change it.
+    logs: new ClusterLogs(
+      placements,
+      tokens,
+      wire,
+      settings,
+      proxyFor,
+      (extras?.override?.distributedFramework ?? extras?.members?.distributedFramework) as string | undefined,
+    ),
     delete: (handles, limits) => deleteWorkloads(handles, client, tokens, limits, log),
     async preview(jobs) {
       // The ids are looked up (a token, and the projects), so that the requests printed are the ones that would be sent.
       await placements.lookUp(jobs.map((job) => job.project));
+      checkVersions(jobs);
       const said = new Set<string>();
       return {
         lead: `nothing is created (the ids below were looked up). ${

@@ -79,12 +79,18 @@ export class ClusterLogs implements JobLogs {
     };
     // One request that ends, rather than a socket held open until the server closes it.
     if (ended && !this.noDownload.has(address)) {
-      const body = await this.download(workloadLogDownloadUrl(address, at), bearer);
+      const body = await untilAborted(this.download(workloadLogDownloadUrl(address, at), bearer), signal);
+      if (body === undefined) return;
       if (typeof body === 'object') {
         const decoder = new TextDecoder();
-        for await (const chunk of body) {
-          yield decoder.decode(chunk, { stream: true });
-          if (signal.aborted) break;
+        const pieces = body[Symbol.asyncIterator]();
+        try {
+          // A server that holds the download open without sending is left when the reader stops waiting.
+          for (let next = await untilAborted(pieces.next(), signal); next && !next.done; next = await untilAborted(pieces.next(), signal)) {
+            yield decoder.decode(next.value, { stream: true });
+          }
+        } finally {
+          void pieces.return?.();
         }
         yield decoder.decode();
         return;
@@ -139,6 +145,31 @@ export class ClusterLogs implements JobLogs {
       }
     })();
   }
+}
+
+/** What the promise gives, or undefined once the signal aborts, whichever comes first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
+  if (signal.aborted) {
+    promise.catch(() => {});
+    return Promise.resolve(undefined);
+  }
+  return new Promise((resolve, reject) => {
+    const aborted = () => {
+      promise.catch(() => {});
+      resolve(undefined);
+    };
+    signal.addEventListener('abort', aborted, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', aborted);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', aborted);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 /** A zip or gzip archive, by its first bytes: a per-container bundle the action does not unpack. */

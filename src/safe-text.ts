@@ -3,6 +3,23 @@
 // that starts with `::`, and the step summary, which GitHub renders as Markdown and HTML.
 
 /**
+ * JSON for a terminal or a file: the same values, with the control characters JSON leaves raw
+ * (DEL, the C1 controls a terminal may obey, the Unicode line separators) written as `\u` escapes.
+ */
+export function forJson(value: unknown, indent?: number): string {
+  return JSON.stringify(value, null, indent).replace(/[\x7f-\x9f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * A value for one line of a `KEY=VALUE` file: every control character, line breaks among them,
+ * replaced by U+FFFD, so that a value can neither start another variable nor move a terminal.
+ */
+export function forOneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it replaces
+  return String(text).replace(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD');
+}
+
+/**
  * Text for a log line: `%`, line breaks and every other control character are written as
  * `%XX`, the runner's own escape, so that the text cannot end the line and start a command.
  */

@@ -232,7 +232,7 @@ export function toWorkload(
   if (full.compute?.gpuRequestType === 'memory' && full.compute.gpuDevicesRequest === undefined) full.compute = { ...full.compute, gpuDevicesRequest: 1 };
   const request = { ...naming, projectId: placement.projectId, clusterId: placement.clusterId, spec: full };
   // Workers make it a distributed training: the master is a worker unless its own spec is given.
-  if ((full as Record<string, unknown>).numWorkers !== undefined) {
+  if (kindOf(job, extras) === 'distributed') {
     const { completions: _c, parallelism: _p, ...worker } = full;
     const master =
       extras?.master &&

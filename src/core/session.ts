@@ -198,6 +198,9 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
   }
 }
 
+/** What a step says, once, where its backend serves no logs. */
+const NO_LOGS = 'the service serves none. Find the jobs in the Run:ai user interface.';
+
 /** How long the logs of jobs that ended have, after the wait, to be read to their end. */
 const FOLLOW_GRACE_MS = 5_000;
 
@@ -211,7 +214,7 @@ function followLogs(watched: Watched[], backend: Backend, settings: Settings, lo
   const done = new AbortController();
   stopSignal?.addEventListener('abort', () => done.abort(), { once: true });
   const wanted = settings.logs === 'follow';
-  if (wanted && !backend.logs) log.info('No log is followed (logs: follow): the service serves none. Find the jobs in the Run:ai user interface.');
+  if (wanted && !backend.logs) log.info(`No log is followed (logs: follow): ${NO_LOGS}`);
   const logs = wanted ? backend.logs : undefined;
   return {
     start(jobs: Watched[]) {
@@ -256,7 +259,7 @@ async function settle(
   const ran = bad.filter((j) => j.started && !j.logTail);
   if (ran.length && settings.logs !== 'false' && !stopped()) {
     if (backend.logs) await readTails(ran, backend.logs, log);
-    else log.info('No log is shown: the service serves none. Find the jobs in the Run:ai user interface.');
+    else log.info(`No log is shown: ${NO_LOGS}`);
   }
   const failure =
     end.kind === 'timeout'

@@ -1,5 +1,5 @@
 // The command line's options: the action's inputs, by the same names (action.yml). Written by
-// scripts/reusable-workflow.mjs from action.yml: change the action, then run `npm run build`.
+// scripts/from-action-yml.mjs from action.yml: change the action, then run `npm run build`.
 
 export interface CliInput {
   name: string;

@@ -13,6 +13,7 @@ import { inputName } from '../problems.js';
 import { FAILURE_PREFIX, failureCause, InputError, InputNotTaken } from '../errors.js';
 import { getInputs, type InputSource } from '../inputs.js';
 import type { Log } from '../log.js';
+import { forJson, forLog, forOneLine } from '../safe-text.js';
 import { redact, useMasker } from '../secrets.js';
 import { CLI_INPUTS } from './cli-inputs.js';
 import { originOf } from './origin.js';
@@ -140,7 +141,11 @@ function table(report: Report): string {
   const statuses = JSON.parse(outputs.statuses!) as Record<string, string>;
   const urls = JSON.parse(outputs.urls!) as Record<string, string>;
   const own = (record: Record<string, string>, name: string) => (Object.hasOwn(record, name) ? record[name] : undefined);
-  const rows = [['job', 'state', 'where'], ...names.map((name) => [name, own(statuses, name) ?? (report.watched ? GONE : 'submitted'), own(urls, name) ?? ''])];
+  // A state is the service's word, and a terminal obeys control characters: each cell is made inert.
+  const rows = [
+    ['job', 'state', 'where'],
+    ...names.map((name) => [name, own(statuses, name) ?? (report.watched ? GONE : 'submitted'), own(urls, name) ?? ''].map(forLog)),
+  ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   return rows
     .map((row) =>
@@ -166,10 +171,10 @@ function outputValues(report: Report): Record<string, unknown> {
   );
 }
 
-/** The outputs as `RUNAI_JOB_NAME=value` lines: one line each, whatever a service said (a line break would start another variable). */
+/** The outputs as `RUNAI_JOB_NAME=value` lines: one line each, whatever a service said. */
 function dotenvOf(report: Report): string {
   return Object.entries(outputsOf(report))
-    .map(([name, value]) => `${envName(name)}=${value.replace(/[\r\n]+/g, ' ')}\n`)
+    .map(([name, value]) => `${envName(name)}=${forOneLine(value)}\n`)
     .join('');
 }
 
@@ -216,9 +221,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   const host: SessionHost = {
     log,
     watchStop: (overrun) => {
-      const stop: Stop & { dispose(): void } = watchSignals((by) => {
-        overrun(by);
-      });
+      const stop: Stop & { dispose(): void } = watchSignals(overrun);
       stop.signal.addEventListener('abort', () => (stoppedBy = stop.by));
       return stop;
     },
@@ -239,7 +242,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   let unwritten = false;
   if (report.outcomes) {
     // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.
-    process.stdout.write(`${redact(JSON.stringify(outputValues(report), null, 2))}\n`);
+    process.stdout.write(`${redact(forJson(outputValues(report), 2))}\n`);
     const rows = table(report);
     if (rows) write(`\n${rows}`);
     for (const [file, text] of [

@@ -48,7 +48,7 @@ describe.concurrent('committed build output', () => {
   });
 
   it('the reusable workflow equals one written afresh from action.yml (every input, every output)', async () => {
-    await run(process.execPath, ['scripts/reusable-workflow.mjs', '--check']);
+    await run(process.execPath, ['scripts/from-action-yml.mjs', '--check']);
   });
 
   it('dist/ equals a fresh ncc build of src/ (the one this run tests)', async () => {

@@ -7,6 +7,7 @@ import { clusterAddress, clusterStatusUrl, workloadLogDownloadUrl, workloadLogsU
 import type { Settings } from '../../inputs.js';
 import { forLog } from '../../safe-text.js';
 import { UnreadableAnswer } from '../../service/http-fetch.js';
+import { unlessStopped } from '../../core/stop.js';
 import { readSocket } from '../../service/socket.js';
 import type { TokenSource } from '../../service/token.js';
 import { within } from '../../service/transport.js';
@@ -79,14 +80,14 @@ export class ClusterLogs implements JobLogs {
     };
     // One request that ends, rather than a socket held open until the server closes it.
     if (ended && !this.noDownload.has(address)) {
-      const body = await untilAborted(this.download(workloadLogDownloadUrl(address, at), bearer), signal);
+      const body = await unlessStopped(this.download(workloadLogDownloadUrl(address, at), bearer), signal);
       if (body === undefined) return;
       if (typeof body === 'object') {
         const decoder = new TextDecoder();
         const pieces = body[Symbol.asyncIterator]();
         try {
           // A server that holds the download open without sending is left when the reader stops waiting.
-          for (let next = await untilAborted(pieces.next(), signal); next && !next.done; next = await untilAborted(pieces.next(), signal)) {
+          for (let next = await unlessStopped(pieces.next(), signal); next && !next.done; next = await unlessStopped(pieces.next(), signal)) {
             yield decoder.decode(next.value, { stream: true });
           }
         } finally {
@@ -145,31 +146,6 @@ export class ClusterLogs implements JobLogs {
       }
     })();
   }
-}
-
-/** What the promise gives, or undefined once the signal aborts, whichever comes first. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
-  if (signal.aborted) {
-    promise.catch(() => {});
-    return Promise.resolve(undefined);
-  }
-  return new Promise((resolve, reject) => {
-    const aborted = () => {
-      promise.catch(() => {});
-      resolve(undefined);
-    };
-    signal.addEventListener('abort', aborted, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', aborted);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', aborted);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }
 
 /** A zip or gzip archive, by its first bytes: a per-container bundle the action does not unpack. */

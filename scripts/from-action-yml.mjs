@@ -2,7 +2,7 @@
 // (.github/workflows/submit-runai-job.yml), which takes every input of the action and passes every
 // output, and the command line's options (src/host/cli-inputs.ts). An input added to the action is
 // in both at the next build, and the freshness test fails until they are written again.
-// `node scripts/reusable-workflow.mjs --check` prints the difference instead of writing.
+// `node scripts/from-action-yml.mjs --check` prints the difference instead of writing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -27,7 +27,7 @@ const HEADER = `# A reusable workflow: call it from any repository to submit a j
 #       with: { base-url: https://tenant.run.ai, client-id: ..., project: team-a, image: ... }
 #       secrets: { client-secret: "\${{ secrets.RUNAI_CLIENT_SECRET }}" }
 # It takes every input of the action and passes every output. Empty inputs are not sent: the
-# action's and the service's defaults apply. Written by scripts/reusable-workflow.mjs from
+# action's and the service's defaults apply. Written by scripts/from-action-yml.mjs from
 # action.yml: change the action, then run \`npm run build\`.
 `;
 
@@ -102,7 +102,7 @@ export async function renderCliInputs(actionYml) {
   }));
   const text =
     "// The command line's options: the action's inputs, by the same names (action.yml). Written by\n" +
-    '// scripts/reusable-workflow.mjs from action.yml: change the action, then run `npm run build`.\n\n' +
+    '// scripts/from-action-yml.mjs from action.yml: change the action, then run `npm run build`.\n\n' +
     'export interface CliInput {\n  name: string;\n  description: string;\n  default?: string;\n  secret?: boolean;\n}\n\n' +
     `export const CLI_INPUTS: readonly CliInput[] = ${JSON.stringify(entries)};\n`;
   const path = `${ROOT}${CLI_INPUTS}`;

@@ -1,0 +1,20 @@
+// What a service sends, made inert where the command line prints or writes it: JSON that keeps
+// its values but escapes what a terminal could obey, and one-line values for a KEY=VALUE file.
+import { describe, expect, it } from 'vitest';
+import { forJson, forOneLine } from '../../src/safe-text.js';
+
+describe('service text in the command line’s outputs', () => {
+  const hostile = 'Failed\u009b31m\u2028next\u007f';
+
+  it('JSON keeps every value and writes no raw control character', () => {
+    const text = forJson({ status: hostile, statuses: { a: hostile } }, 2);
+    expect(JSON.parse(text)).toEqual({ status: hostile, statuses: { a: hostile } });
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    expect(text).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029]/);
+  });
+
+  it('a KEY=VALUE value stays on its line', () => {
+    expect(forOneLine('Failed\nRUNAI_STATUS=Succeeded\r\u2028x')).toBe('Failed\uFFFDRUNAI_STATUS=Succeeded\uFFFD\uFFFDx');
+    expect(forOneLine('https://tenant.run.ai/workloads?a=%20')).toBe('https://tenant.run.ai/workloads?a=%20');
+  });
+});

@@ -45,19 +45,50 @@ const ncc = (entry, dir, more = []) =>
 ncc('src/index.ts', out, ['--stats-out', stats]);
 
 // @actions/core loads node:crypto at its top for one call, randomUUID(), which makes the
-// delimiters of its file commands (outputs, state). The Web Crypto global gives the same UUIDs,
-// from the same secure source, without loading node:crypto: about 6 ms of every step on Node 24,
-// and none at all for a step over plain http. The one place ncc writes is replaced; the build
-// fails if it is not found exactly once, so an update of @actions/core that changes it is seen.
+// delimiters of its file commands (outputs, state). Requiring node:crypto, or touching the Web
+// Crypto global, loads Node's whole crypto library: 3–4 ms of every step that writes an output.
+// The same UUIDs come from the kernel's random source, which that library reads too, with three
+// system calls; where there is no /dev/urandom (a Windows runner), from the Web Crypto global.
+// The one place ncc writes is replaced; the build fails if it is not found exactly once, so an
+// update of @actions/core that changes it is seen.
+/** randomUUID() as the bundle gets it: its source is written into dist/index.js. */
+function kernelRandomUUID(requireBuiltin) {
+  const { closeSync, openSync, readSync } = requireBuiltin('fs');
+  return {
+    randomUUID() {
+      let fd;
+      try {
+        fd = openSync('/dev/urandom', 'r');
+      } catch {
+        return globalThis.crypto.randomUUID();
+      }
+      const bytes = Buffer.alloc(16);
+      try {
+        if (readSync(fd, bytes, 0, 16, null) !== 16) return globalThis.crypto.randomUUID();
+      } finally {
+        closeSync(fd);
+      }
+      // Version 4, variant 1 (RFC 9562), as crypto.randomUUID() makes them.
+      bytes[6] = (bytes[6] & 0x0f) | 0x40;
+      bytes[8] = (bytes[8] & 0x3f) | 0x80;
+      const hex = bytes.toString('hex');
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    },
+  };
+}
 {
   const entry = join(out, 'index.js');
   const code = readFileSync(entry, 'utf8');
-  const loads = [...code.matchAll(/[\w$]+\(import\.meta\.url\)\("crypto"\)/g)];
+  const loads = [...code.matchAll(/([\w$]+\(import\.meta\.url\))\("crypto"\)/g)];
   if (loads.length !== 1) throw new Error(`expected @actions/core's one load of crypto in the bundle, found ${loads.length}: see scripts/build.mjs`);
   if (!/\brandomUUID\(\)/.test(code) || /\.(createHash|randomBytes|createHmac|webcrypto)\b/.test(code)) {
     throw new Error('the bundle uses crypto for more than randomUUID(): see scripts/build.mjs');
   }
-  writeFileSync(entry, code.replace(loads[0][0], '{randomUUID:()=>globalThis.crypto.randomUUID()}'));
+  const [load, requireBuiltin] = loads[0];
+  writeFileSync(
+    entry,
+    code.replace(load, () => `(${kernelRandomUUID.toString()})(${requireBuiltin})`),
+  );
 }
 
 // The post step's entry (action.yml runs.post): the same bundle, entered without its main step.
@@ -80,21 +111,33 @@ for (const file of readdirSync(out).filter((f) => /^\d+\.index\.js$/.test(f))) {
 }
 
 // Every module factory a file holds is run as soon as the file is loaded, so its code is wanted
-// at once. Wrapped in parentheses, a function is compiled by V8 as it is read ("PIFE"), instead of
-// being skimmed first and read again when called: about 3 ms of a bad input and 7 ms of a whole
-// submission on Node 24 (npm run bench). Only the factories are wrapped; the functions inside
-// them still compile on their first call.
-for (const file of readdirSync(out).filter((f) => /(^|\.)index\.js$/.test(f))) {
-  const code = readFileSync(join(out, file), 'utf8');
-  const factories = [];
+// at once. Wrapped in parentheses, a function expression is compiled by V8 as it is read
+// ("PIFE"), instead of being skimmed first and read again when called. ncc writes the factories
+// as arrow functions, which Node 24's V8 compiles at once when wrapped, and Node 20's does not:
+// written as `(function (…) {…})` they are compiled at once by both (Node 20: about 3 ms of a bad
+// input and 7 ms of a whole submission; npm run bench). The bundle calls each factory as
+// `table[id](module, exports, require)`, so a function sees the table as `this` where an arrow saw
+// the module's: a factory that reads `this`, `arguments`, `new.target` or `super` at its own level
+// stays as it is. The functions inside the factories still compile on their first call.
+/** Whether an arrow function's body reads a binding that a function expression would give it anew. */
+function readsOwnBindings(body) {
+  let found = false;
   const visit = (node) => {
-    if (!node || typeof node.type !== 'string') return;
-    const isModuleTable =
-      node.type === 'ObjectExpression' &&
-      node.properties.length > 0 &&
-      node.properties.every((p) => p.type === 'Property' && p.key.type === 'Literal' && typeof p.key.value === 'number' && /Function/.test(p.value.type));
-    if (isModuleTable) {
-      for (const p of node.properties) factories.push(p.value);
+    if (found || !node || typeof node.type !== 'string') return;
+    if (
+      node.type === 'ThisExpression' ||
+      node.type === 'Super' ||
+      (node.type === 'Identifier' && node.name === 'arguments') ||
+      (node.type === 'MetaProperty' && node.meta.name === 'new')
+    ) {
+      found = true;
+      return;
+    }
+    // These have bindings of their own; arrows inside share the factory's.
+    if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ClassBody') return;
+    // A name after a dot or before a colon (`x.arguments`, `{ arguments: … }`) is not a binding.
+    if ((node.type === 'MemberExpression' || node.type === 'Property') && !node.computed) {
+      visit(node.type === 'Property' ? node.value : node.object);
       return;
     }
     for (const value of Object.values(node)) {
@@ -102,14 +145,45 @@ for (const file of readdirSync(out).filter((f) => /(^|\.)index\.js$/.test(f))) {
       else if (value && typeof value === 'object') visit(value);
     }
   };
-  visit(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }));
-  if (!factories.length) throw new Error(`no module factories found in ${file}: see scripts/build.mjs`);
-  let wrapped = code;
-  for (const { start, end } of factories.sort((a, b) => b.start - a.start)) {
-    wrapped = `${wrapped.slice(0, start)}(${wrapped.slice(start, end)})${wrapped.slice(end)}`;
-  }
-  writeFileSync(join(out, file), wrapped);
+  visit(body);
+  return found;
 }
+/** Rewrites each module factory of a bundle's files as a parenthesized function expression. */
+function compileFactoriesEagerly(dir) {
+  for (const file of readdirSync(dir).filter((f) => /(^|\.)index\.js$/.test(f))) {
+    const code = readFileSync(join(dir, file), 'utf8');
+    const factories = [];
+    const visit = (node) => {
+      if (!node || typeof node.type !== 'string') return;
+      const isModuleTable =
+        node.type === 'ObjectExpression' &&
+        node.properties.length > 0 &&
+        node.properties.every((p) => p.type === 'Property' && p.key.type === 'Literal' && typeof p.key.value === 'number' && /Function/.test(p.value.type));
+      if (isModuleTable) {
+        for (const p of node.properties) factories.push(p.value);
+        return;
+      }
+      for (const value of Object.values(node)) {
+        if (Array.isArray(value)) value.forEach(visit);
+        else if (value && typeof value === 'object') visit(value);
+      }
+    };
+    visit(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }));
+    if (!factories.length) throw new Error(`no module factories found in ${file}: see scripts/build.mjs`);
+    let eager = code;
+    for (const factory of factories.sort((a, b) => b.start - a.start)) {
+      const { start, end, params, body, async } = factory;
+      let text = code.slice(start, end);
+      if (factory.type === 'ArrowFunctionExpression' && !async && !readsOwnBindings(body)) {
+        const block = body.type === 'BlockStatement' ? code.slice(body.start, body.end) : `{return ${code.slice(body.start, body.end)}}`;
+        text = `function(${params.map((p) => code.slice(p.start, p.end)).join(',')})${block}`;
+      }
+      eager = `${eager.slice(0, start)}(${text})${eager.slice(end)}`;
+    }
+    writeFileSync(join(dir, file), eager);
+  }
+}
+compileFactoriesEagerly(out);
 
 // ncc's own --license keeps only the last chunk's licences, so they are collected here from
 // every module the bundle holds, concatenated ones included.
@@ -151,4 +225,5 @@ rmSync(statsDir, { recursive: true, force: true });
     });
     writeFileSync(join(cli, file), small);
   }
+  compileFactoriesEagerly(cli);
 }

@@ -49,18 +49,20 @@ describe.each(runtimes())('what a step loads on $name', ({ node }) => {
     }
   });
 
-  it('requires no node:crypto: not for a bad input, nor for a whole submission over http, whose outputs are written all the same', async () => {
-    // Node has crypto in its start-up snapshot; what costs a step is requiring it (its public
-    // module), which the bundle does through createRequire: each builtin it asks for is noted.
+  it('loads no crypto library: not for a bad input, nor for a whole submission over http, whose outputs are written all the same', async () => {
+    // What costs a step is Node loading its crypto library: by a require of node:crypto (which the
+    // bundle would do through createRequire: each builtin it asks for is noted), or by a touch of
+    // the Web Crypto global. Node notes every internal module it loads, and a bare script loads none of crypto's.
     const preload = join(copy, 'requires.mjs');
     writeFileSync(
       preload,
       "import Module from 'node:module';\nconst asked = new Set();\nconst load = Module._load;\n" +
         'Module._load = function (request, ...rest) { asked.add(request); return load.call(this, request, ...rest); };\n' +
-        "process.on('exit', () => process.stderr.write(`\\nREQUIRED ${JSON.stringify([...asked])}\\n`));\n",
+        "process.on('exit', () => process.stderr.write(`\\nREQUIRED ${JSON.stringify([...asked])}\\nLOADED ${JSON.stringify(process.moduleLoadList)}\\n`));\n",
     );
     const env = { NODE_OPTIONS: `--import=${preload}` };
     const required = (stderr: string) => JSON.parse(/REQUIRED (.*)/.exec(stderr)![1]!) as string[];
+    const loaded = (stderr: string) => JSON.parse(/LOADED (.*)/.exec(stderr)![1]!) as string[];
     const bad = await runAction({ ...emulator.settings(), project: 'p', image: 'i', gpu: 'lots' }, { node, env });
     expect(bad.error).toMatch(/Input 'gpu'/);
     const good = await runAction({ ...emulator.settings(), project: 'p', image: 'i', name: 'no-crypto' }, { node, env });
@@ -68,6 +70,14 @@ describe.each(runtimes())('what a step loads on $name', ({ node }) => {
     expect(good.outputs['job-name']).toBe('no-crypto');
     // The preload saw the bundle's requests: fs, os and path are what @actions/core requires.
     expect(required(good.stderr)).toEqual(expect.arrayContaining(['fs', 'os', 'path']));
-    for (const run of [bad, good]) expect(required(run.stderr).filter((m) => /crypto/.test(m))).toEqual([]);
+    // The delimiters of the output file are random version 4 UUIDs all the same, a new one for each output.
+    const delimiters = [...good.outputFile.matchAll(/^[\w-]+<<(.*)$/gm)].map((m) => m[1]);
+    expect(delimiters.length).toBeGreaterThan(1);
+    for (const delimiter of delimiters) expect(delimiter).toMatch(/^ghadelimiter_[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(delimiters).size).toBe(delimiters.length);
+    for (const run of [bad, good]) {
+      expect(required(run.stderr).filter((m) => /crypto/.test(m))).toEqual([]);
+      expect(loaded(run.stderr).filter((m) => /crypto/.test(m))).toEqual([]);
+    }
   });
 });

@@ -24,6 +24,8 @@ export interface ActionRun {
   /** stdout and stderr together, as the job log would show them. */
   log: string;
   outputs: Record<string, string>;
+  /** The output file as the step wrote it, delimiters and all. */
+  outputFile: string;
   summary: string;
   /** The ::error:: line, unescaped, or '' when the step succeeded. */
   error: string;
@@ -103,12 +105,25 @@ export async function runAction(inputs: Record<string, string | undefined>, opti
   const ended = performance.now();
   const ms = ended - started;
   const errorLine = stdout.split('\n').find((l) => l.startsWith('::error::')) ?? '';
-  const outputs = parseOutputs(readFileSync(outputFile, 'utf8'));
+  const outputText = readFileSync(outputFile, 'utf8');
+  const outputs = parseOutputs(outputText);
   const summary = readFileSync(summaryFile, 'utf8');
   const state = parseOutputs(readFileSync(stateFile, 'utf8'));
   rmSync(dir, { recursive: true, force: true });
   const msAfterSignal = signalledAt === undefined ? undefined : ended - signalledAt;
-  return { code, stdout, stderr, log, outputs, summary, error: unescape(errorLine.slice('::error::'.length)), ms, state, msAfterSignal };
+  return {
+    code,
+    stdout,
+    stderr,
+    log,
+    outputs,
+    outputFile: outputText,
+    summary,
+    error: unescape(errorLine.slice('::error::'.length)),
+    ms,
+    state,
+    msAfterSignal,
+  };
 }
 
 function unescape(text: string): string {

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'acorn';
 import { minify } from 'terser';
+import { kernelRandomUUID } from './kernel-uuid.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outFlag = process.argv.indexOf('--out');
@@ -51,31 +52,6 @@ ncc('src/index.ts', out, ['--stats-out', stats]);
 // system calls; where there is no /dev/urandom (a Windows runner), from the Web Crypto global.
 // The one place ncc writes is replaced; the build fails if it is not found exactly once, so an
 // update of @actions/core that changes it is seen.
-/** randomUUID() as the bundle gets it: its source is written into dist/index.js. */
-function kernelRandomUUID(requireBuiltin) {
-  const { closeSync, openSync, readSync } = requireBuiltin('fs');
-  return {
-    randomUUID() {
-      let fd;
-      try {
-        fd = openSync('/dev/urandom', 'r');
-      } catch {
-        return globalThis.crypto.randomUUID();
-      }
-      const bytes = Buffer.alloc(16);
-      try {
-        if (readSync(fd, bytes, 0, 16, null) !== 16) return globalThis.crypto.randomUUID();
-      } finally {
-        closeSync(fd);
-      }
-      // Version 4, variant 1 (RFC 9562), as crypto.randomUUID() makes them.
-      bytes[6] = (bytes[6] & 0x0f) | 0x40;
-      bytes[8] = (bytes[8] & 0x3f) | 0x80;
-      const hex = bytes.toString('hex');
-      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-    },
-  };
-}
 {
   const entry = join(out, 'index.js');
   const code = readFileSync(entry, 'utf8');

@@ -227,7 +227,6 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     },
     failNow: (cause) => write(`${FAILURE_PREFIX}: ${cause}`),
     proxyFor: (url) => getProxyUrl(url),
-    origin: originOf(env),
   };
   let report: Report;
   let cluster = '';
@@ -235,7 +234,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     const settings = await getInputs(source);
     cluster = trimBaseUrl(settings.baseUrl);
     const { runSession } = await import('../core/session.js');
-    report = await runSession(settings, host);
+    // Where the jobs come from is read only for a step that gets as far as submitting them.
+    report = await runSession(settings, { ...host, origin: originOf(env) });
   } catch (error) {
     report = { failure: { cause: failureCause(error), error } };
   }

@@ -31,7 +31,6 @@ const host: SessionHost = {
   watchStop: watchSignals,
   failNow: (cause) => core.setFailed(`${FAILURE_PREFIX}: ${cause}`),
   proxyFor: (url) => getProxyUrl(url),
-  origin: githubOrigin(process.env),
 };
 
 /** The main step (dist/index.js): inputs, the session, and what it leaves behind. */
@@ -44,7 +43,8 @@ export async function runMain(): Promise<void> {
     const settings = await getInputs(inputs);
     cluster = trimBaseUrl(settings.baseUrl);
     const { runSession } = await import('../core/session.js');
-    report = await runSession(settings, host);
+    // Where the jobs come from is read only for a step that gets as far as submitting them.
+    report = await runSession(settings, { ...host, origin: githubOrigin(process.env) });
   } catch (error) {
     report = { failure: { cause: failureCause(error), error } };
   }

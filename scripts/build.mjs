@@ -95,11 +95,19 @@ for (const file of readdirSync(out).filter((f) => /^\d+\.index\.js$/.test(f))) {
 // `table[id](module, exports, require)`, so a function sees the table as `this` where an arrow saw
 // the module's: a factory that reads `this`, `arguments`, `new.target` or `super` at its own level
 // stays as it is. The functions inside the factories still compile on their first call.
+/** Visits a syntax tree depth first; `enter` returns false to skip a node's children. */
+function walkSyntax(node, enter) {
+  if (!node || typeof node.type !== 'string' || enter(node) === false) return;
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const child of value) walkSyntax(child, enter);
+    else if (value && typeof value === 'object') walkSyntax(value, enter);
+  }
+}
 /** Whether an arrow function's body reads a binding that a function expression would give it anew. */
 function readsOwnBindings(body) {
   let found = false;
-  const visit = (node) => {
-    if (found || !node || typeof node.type !== 'string') return;
+  const enter = (node) => {
+    if (found) return false;
     if (
       node.type === 'ThisExpression' ||
       node.type === 'Super' ||
@@ -107,21 +115,18 @@ function readsOwnBindings(body) {
       (node.type === 'MetaProperty' && node.meta.name === 'new')
     ) {
       found = true;
-      return;
+      return false;
     }
     // These have bindings of their own; arrows inside share the factory's.
-    if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ClassBody') return;
+    if (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ClassBody') return false;
     // A name after a dot or before a colon (`x.arguments`, `{ arguments: … }`) is not a binding.
     if ((node.type === 'MemberExpression' || node.type === 'Property') && !node.computed) {
-      visit(node.type === 'Property' ? node.value : node.object);
-      return;
+      walkSyntax(node.type === 'Property' ? node.value : node.object, enter);
+      return false;
     }
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value === 'object') visit(value);
-    }
+    return true;
   };
-  visit(body);
+  walkSyntax(body, enter);
   return found;
 }
 /** Rewrites each module factory of a bundle's files as a parenthesized function expression. */
@@ -129,22 +134,14 @@ function compileFactoriesEagerly(dir) {
   for (const file of readdirSync(dir).filter((f) => /(^|\.)index\.js$/.test(f))) {
     const code = readFileSync(join(dir, file), 'utf8');
     const factories = [];
-    const visit = (node) => {
-      if (!node || typeof node.type !== 'string') return;
+    walkSyntax(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }), (node) => {
       const isModuleTable =
         node.type === 'ObjectExpression' &&
         node.properties.length > 0 &&
         node.properties.every((p) => p.type === 'Property' && p.key.type === 'Literal' && typeof p.key.value === 'number' && /Function/.test(p.value.type));
-      if (isModuleTable) {
-        for (const p of node.properties) factories.push(p.value);
-        return;
-      }
-      for (const value of Object.values(node)) {
-        if (Array.isArray(value)) value.forEach(visit);
-        else if (value && typeof value === 'object') visit(value);
-      }
-    };
-    visit(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }));
+      if (isModuleTable) for (const p of node.properties) factories.push(p.value);
+      return !isModuleTable;
+    });
     if (!factories.length) throw new Error(`no module factories found in ${file}: see scripts/build.mjs`);
     let eager = code;
     for (const factory of factories.sort((a, b) => b.start - a.start)) {

@@ -6,9 +6,11 @@
 // Options: --runs N (default 15), --quick (fewer runs, smaller sweeps, a shorter wait), --floors (also time
 // the least any action on @actions/core could do, from scripts/floors/, bundled into a temporary
 // directory with ncc first, and show each step against its floor), --startup (the start-up table
-// alone: what a change to what a step loads is measured by).
+// alone: what a change to what a step loads is measured by), --compare DIR (also time the steps with another
+// build's dist/, DIR/index.js, in the same alternated rounds: a change's effect against the build before it,
+// e.g. `git archive HEAD~1 dist | tar -x -C /tmp/before`, then `--compare /tmp/before/dist`).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,12 @@ const quick = process.argv.includes('--quick');
 const withFloors = process.argv.includes('--floors');
 const startupOnly = process.argv.includes('--startup');
 const runsFlag = process.argv.indexOf('--runs');
+const compareFlag = process.argv.indexOf('--compare');
+const compareEntry = compareFlag > 0 ? join(resolve(process.argv[compareFlag + 1] ?? ''), 'index.js') : undefined;
+if (compareEntry && !existsSync(compareEntry)) {
+  console.error(`--compare: ${compareEntry} does not exist. Give the folder of another build's dist/ (it holds index.js).`);
+  process.exit(2);
+}
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : quick ? 5 : 15;
 const dir = mkdtempSync(join(tmpdir(), 'runai-bench-'));
 // Writes the child's peak RSS on exit; loaded only in the memory runs, never in the timed ones.
@@ -79,12 +87,19 @@ if (withFloors) {
 // The Researcher API's, as the floors are measured with: with no `api` and no realm it would be the workloads API's.
 const badInputs = () => stepEnv({ api: 'researcher', 'base-url': emulator.baseUrl, token: 't', project: 'p', image: 'i', gpu: 'lots' });
 const submissionInputs = () => stepEnv({ ...emulator.settings(), project: 'p', image: 'i', gpu: '1' });
+const workloadsInputs = () => stepEnv({ ...control.settings(), project: 'team-a', image: 'i', gpu: '1' });
 const commands = {
   'bare node (node -e 0)': () => ({ args: ['-e', '0'], env: { PATH: process.env.PATH } }),
   'bad input, fails': () => ({ args: [entry, 'bad'], env: badInputs() }),
   'whole submission': () => ({ args: [entry], env: submissionInputs() }),
   // Token, project lookup and create, through the control plane's workloads API.
-  'whole submission, api: workloads': () => ({ args: [entry], env: stepEnv({ ...control.settings(), project: 'team-a', image: 'i', gpu: '1' }) }),
+  'whole submission, api: workloads': () => ({ args: [entry], env: workloadsInputs() }),
+  // The same steps with the other build (--compare).
+  ...(compareEntry && {
+    'bad input, fails [compared]': () => ({ args: [compareEntry, 'bad'], env: badInputs() }),
+    'whole submission [compared]': () => ({ args: [compareEntry], env: submissionInputs() }),
+    'whole submission, api: workloads [compared]': () => ({ args: [compareEntry], env: workloadsInputs() }),
+  }),
   ...(withFloors && {
     'floor: @actions/core alone, fails': () => ({ args: [floors['core-fails'], 'bad'], env: badInputs() }),
     'floor: @actions/core + node:http, submits': () => ({ args: [floors['core-submits']], env: submissionInputs() }),
@@ -96,6 +111,9 @@ const FLOOR_OF = {
   'bad input, fails': 'floor: @actions/core alone, fails',
   'whole submission': 'floor: @actions/core + node:http, submits',
   'whole submission, api: workloads': 'floor: @actions/core + node:http, submits',
+  'bad input, fails [compared]': 'floor: @actions/core alone, fails',
+  'whole submission [compared]': 'floor: @actions/core + node:http, submits',
+  'whole submission, api: workloads [compared]': 'floor: @actions/core + node:http, submits',
 };
 
 const median = (xs) => {
@@ -133,6 +151,7 @@ const table = (head, body) => [`| ${head.join(' | ')} |`, `|${head.map(() => '--
 const startupTable = () => {
   console.log(`\n## Benchmark ${new Date().toISOString().slice(0, 10)}: ${RUNS} alternated runs per command, loopback emulator\n`);
   console.log(`dist/index.js: ${statSync(entry).size} bytes (${f(statSync(entry).size / 1024)} KiB)\n`);
+  if (compareEntry) console.log(`[compared]: ${compareEntry}, ${statSync(compareEntry).size} bytes\n`);
   console.log(table(['runtime', 'command', 'median ms', 'min ms', 'max ms', 'vs bare', 'vs its floor', 'peak RSS MB'], rows));
 };
 if (startupOnly) {

@@ -189,12 +189,13 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const wait: WaitFor = waitGiven === 'true' ? 'finished' : waitGiven;
   const cancelOnStop = flag('cancel-on-stop', 'true');
   const pollIntervalMs = whole('poll-interval-seconds', 15, 1, 600) * 1000;
-  /** A number of minutes above 0 and at most 30 days, in milliseconds; undefined when not given or not valid (said). */
+  /** A number of minutes, at least 0.01 and at most 30 days, in milliseconds; undefined when not given or not valid (said). */
   const minutes = (name: string, example: string): number | undefined => {
     const given = read(name);
     if (given === undefined) return undefined;
-    if (/^\d+(\.\d+)?$/.test(given) && Number(given) > 0 && Number(given) <= MAX_WAIT_MINUTES) return Math.round(Number(given) * 60_000);
-    invalid(name, given, `a number of minutes above 0 and at most ${MAX_WAIT_MINUTES} (30 days), such as ${example}`);
+    // At least 0.01: a smaller number rounds to (next to) no time at all.
+    if (/^\d+(\.\d+)?$/.test(given) && Number(given) >= 0.01 && Number(given) <= MAX_WAIT_MINUTES) return Math.round(Number(given) * 60_000);
+    invalid(name, given, `a number of minutes of at least 0.01 and at most ${MAX_WAIT_MINUTES} (30 days), such as ${example}`);
     return undefined;
   };
   const waitTimeoutMs = minutes('wait-timeout-minutes', '360 or 0.5') ?? 360 * 60_000;
@@ -220,10 +221,11 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   let requestTimeoutMs = 60_000;
   const timeout = read('request-timeout-seconds');
   if (timeout !== undefined) {
-    if (/^\d+(\.\d+)?$/.test(timeout) && Number(timeout) > 0 && Number(timeout) <= 3600) {
+    // At least a millisecond: a smaller number would round to no time at all.
+    if (/^\d+(\.\d+)?$/.test(timeout) && Number(timeout) >= 0.001 && Number(timeout) <= 3600) {
       requestTimeoutMs = Math.round(Number(timeout) * 1000);
     } else {
-      invalid('request-timeout-seconds', timeout, 'a number of seconds above 0 and at most 3600, such as 60');
+      invalid('request-timeout-seconds', timeout, 'a number of seconds of at least 0.001 and at most 3600, such as 60');
     }
   }
   const maxAttempts = whole('max-attempts', 5, 1, MAX_ATTEMPTS_LIMIT);

@@ -4,6 +4,7 @@
 // user reads: the input named, the value quoted, what is expected.
 import type { Problem as JobProblem, ProblemKind as JobProblemKind } from './contract/validate.js';
 import { formatPath } from './contract/validate.js';
+import { forJson } from './safe-text.js';
 
 export type ProblemKind =
   | JobProblemKind
@@ -44,7 +45,8 @@ export function inputName(field: string): string {
 /** A value as a user would recognise it in a message, cut short when long. */
 export function quote(value: unknown): string {
   // JSON has no word for Infinity, which JSON.parse makes of 1e400; String() does.
-  const text = typeof value === 'number' && !Number.isFinite(value) ? String(value) : (JSON.stringify(value) ?? String(value));
+  // forJson: the C1 controls a terminal obeys, which JSON leaves raw, are written as escapes.
+  const text = typeof value === 'number' && !Number.isFinite(value) ? String(value) : JSON.stringify(value) === undefined ? String(value) : forJson(value);
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 

@@ -1,6 +1,7 @@
 // What the service (or a proxy in front of it) sends back is data, never instructions. These
 // make such text inert where the action shows it: a log line, where the runner obeys any line
 // that starts with `::`, and the step summary, which GitHub renders as Markdown and HTML.
+import { redact } from './secrets.js';
 
 /**
  * JSON for a terminal or a file: the same values, with the control characters JSON leaves raw
@@ -56,11 +57,12 @@ export const HEADER_SAFE = /^[\x21-\x7e]+$/;
 export const SENTENCE_LIMIT = 300;
 
 /**
- * One sentence of service text as the action keeps it: runs of white space as one space, and at
- * most SENTENCE_LIMIT characters, so that a hostile answer cannot flood a log line or the summary.
+ * One sentence of service text as the action keeps it: every secret redacted before it can be cut
+ * or escaped into a form the runner does not mask, runs of white space as one space, and at most
+ * SENTENCE_LIMIT characters, so that a hostile answer cannot flood a log line or the summary.
  */
 export function sentence(text: string): string {
-  const flat = String(text).replace(/\s+/g, ' ').trim();
+  const flat = redact(String(text)).replace(/\s+/g, ' ').trim();
   return flat.length > SENTENCE_LIMIT ? `${flat.slice(0, SENTENCE_LIMIT - 1)}…` : flat;
 }
 

@@ -3,9 +3,22 @@
 // holds is masked, whatever shape the answer has. The host decides what masking means (the
 // runner's ::add-mask::, or replacing it in a terminal's output): useMasker().
 
-/** The forms a secret takes on the wire: as given, URL-encoded, form-encoded (`+` for a space, `!` as %21) and inside JSON. */
+/** What HTML writes for the characters it escapes: an error page that echoes a request writes a secret so. */
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * The forms a secret takes on the wire: as given, URL-encoded, form-encoded (`+` for a space, `!`
+ * as %21) and inside JSON; and as an HTML page that echoes it writes it, which an excerpt of that
+ * page decodes back to the secret once it is past redaction.
+ */
 export function secretForms(secret: string): string[] {
-  const forms = [secret, encodeURIComponent(secret), new URLSearchParams({ s: secret }).toString().slice(2), JSON.stringify(secret).slice(1, -1)];
+  const forms = [
+    secret,
+    encodeURIComponent(secret),
+    new URLSearchParams({ s: secret }).toString().slice(2),
+    JSON.stringify(secret).slice(1, -1),
+    secret.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!),
+  ];
   return [...new Set(forms)].filter((form) => form !== '');
 }
 

@@ -3,6 +3,9 @@
 // address. The transport, the bearer and the reading are the caller's.
 import { trimBaseUrl } from './urls.js';
 
+/** The longest `domain` taken for an address: browsers and proxies stop at about this many characters. */
+export const MAX_ADDRESS_LENGTH = 2048;
+
 /** What names a workload's log on the cluster API. */
 export interface WorkloadLogAddress {
   projectName: string;
@@ -16,11 +19,11 @@ export interface WorkloadLogAddress {
 /**
  * The cluster's address from the control plane's `domain` (a host, such as `my.company.com`, or an
  * address with its scheme): `https://` added when it has none; undefined when it is not an
- * http(s) address without user info, query or fragment.
+ * http(s) address without user info, query or fragment, or longer than any address is.
  */
 export function clusterAddress(domain: string | null | undefined): string | undefined {
   const given = domain?.trim();
-  if (!given) return undefined;
+  if (!given || given.length > MAX_ADDRESS_LENGTH) return undefined;
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(given) ? given : `https://${given}`;
   try {
     const url = new URL(withScheme);

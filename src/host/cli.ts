@@ -17,7 +17,7 @@ import { forJson, forLog, forOneLine } from '../safe-text.js';
 import { redact, useMasker } from '../secrets.js';
 import { CLI_INPUTS } from './cli-inputs.js';
 import { originOf } from './origin.js';
-import { GONE, outputsOf, summaryOf } from './report.js';
+import { GONE, OUTPUTS, outputsOf, summaryOf } from './report.js';
 import { watchSignals } from './signals.js';
 
 /** What a CI system reads of the exit: success, the jobs or the service failed, the inputs are wrong, or the run was stopped. */
@@ -171,6 +171,21 @@ function outputValues(report: Report): Record<string, unknown> {
   );
 }
 
+/**
+ * A RUNAI_ variable that is no input's (RUNAI_GPUS for RUNAI_GPU) would be dropped without a word,
+ * as a misspelt option is not: each is said, with the nearest input's. The outputs' variables
+ * (from an earlier job's --dotenv) and RUNAI_DEBUG are the command line's own.
+ */
+function warnOfUnknownVariables(env: NodeJS.ProcessEnv, log: Log): void {
+  const inputs = CLI_INPUTS.map((input) => envName(input.name));
+  const known = new Set([...inputs, ...OUTPUTS.map(envName), 'RUNAI_DEBUG']);
+  for (const name of Object.keys(env).sort()) {
+    if (!name.startsWith('RUNAI_') || known.has(name)) continue;
+    const near = nearest(name, inputs);
+    log.warning(`${forLog(name)} is not the variable of any input, and is not read${near ? `: did you mean ${near}?` : ': --help lists the inputs'}`);
+  }
+}
+
 /** The outputs as `RUNAI_JOB_NAME=value` lines: one line each, whatever a service said. */
 function dotenvOf(report: Report): string {
   return Object.entries(outputsOf(report))
@@ -210,6 +225,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
       log.warning(`--${input.name} is on the command line, where other processes can read it: give it as ${envName(input.name)} instead.`);
     }
   }
+  warnOfUnknownVariables(env, log);
   const source: InputSource = {
     read: (name) => {
       const value = (parsed.given.get(name) ?? env[envName(name)])?.trim();

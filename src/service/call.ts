@@ -94,8 +94,9 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
       }
       answer = { ok: false, status: error.status, headers: error.headers as unknown as Headers, body: undefined, unread: error.reason };
     }
-    // Asked when a message is made, after read() has masked whatever the answer held.
-    const said = () => (answer.ok ? '' : (answer.unread ?? operation.said(redactIn(answer.body))));
+    // Asked when a message is made, after read() has masked whatever the answer held. Redacted
+    // again once excerpted: the excerpt decodes HTML entities, which may spell a secret.
+    const said = () => (answer.ok ? '' : (answer.unread ?? redact(operation.said(redactIn(answer.body)))));
     return call.read({ ...answer, said, refuse: (serviceMessage = said()) => refusal(answer, serviceMessage) });
   };
 
@@ -168,7 +169,9 @@ export async function callWithBearer<T, R>(
         },
       );
     } catch (error) {
-      if (!(error instanceof ServiceFailure && error.status === 401 && !renewed && tokens.renewAfterRefusal(bearer))) throw error;
+      // A 401 of the token request itself (its credentials refused) is not this call's refusal of a bearer.
+      const refusedBearer = error instanceof ServiceFailure && error.status === 401 && !error.details.operation.token;
+      if (!(refusedBearer && !renewed && tokens.renewAfterRefusal(bearer))) throw error;
       log.info(`The service refused the token (401) during ${operation.title}: requesting a new one.`);
     }
   }

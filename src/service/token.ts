@@ -211,6 +211,12 @@ export class TokenSource {
         }
         const instead = error instanceof ServiceFailure ? endpoint.otherwise?.(error) : undefined;
         if (!instead) throw error;
+        // Another way is another token request: it is one of the step's max-attempts too.
+        if (this.failuresLeft <= 0) {
+          (error as ServiceFailure).note ??=
+            `It was not asked ${instead.endpoint.form ? `with ${instead.endpoint.form}` : 'another way'}: 'max-attempts' allows no more token requests in this step.`;
+          throw error;
+        }
         if (instead.firstSaysMore) first = error as ServiceFailure;
         this.endpoint = instead.endpoint;
         this.log.info(instead.why);

@@ -138,10 +138,12 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
       expect(run.outputs).toMatchObject({ status: 'Failed' });
     });
 
-    it('a dry run prints the requests and sends no job, exit 0', async () => {
+    it('a dry run prints the requests and sends no job, exit 0; a variable no input reads is said, an earlier job’s outputs are not', async () => {
       const { env, emulator } = await control();
-      const run = await runCli(['--project', 'team-a', '--image', 'i', '--dry-run'], env);
+      const run = await runCli(['--project', 'team-a', '--image', 'i', '--dry-run'], { ...env, RUNAI_GPUS: '2', RUNAI_JOB_NAME: 'from-before' });
       expect(run.code).toBe(0);
+      expect(run.stderr).toContain('RUNAI_GPUS is not the variable of any input, and is not read: did you mean RUNAI_GPU?');
+      expect(run.stderr).not.toContain('RUNAI_JOB_NAME');
       expect(run.stderr).toContain('Dry run: nothing is created');
       expect(run.stderr).toContain('POST ');
       expect(emulator.requests.filter((r) => r.target === 'submit')).toHaveLength(0);

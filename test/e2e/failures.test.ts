@@ -44,7 +44,12 @@ const BAD_INPUTS: [string, Record<string, string>, string][] = [
   [
     'a zero timeout',
     { 'request-timeout-seconds': '0' },
-    `Input 'request-timeout-seconds': "0" is not valid: expected a number of seconds above 0 and at most 3600, such as 60.`,
+    `Input 'request-timeout-seconds': "0" is not valid: expected a number of seconds of at least 0.001 and at most 3600, such as 60.`,
+  ],
+  [
+    'a timeout that would round to no time at all',
+    { 'request-timeout-seconds': '0.0001' },
+    `Input 'request-timeout-seconds': "0.0001" is not valid: expected a number of seconds of at least 0.001 and at most 3600, such as 60.`,
   ],
   ['max-attempts out of range', { 'max-attempts': '50' }, `Input 'max-attempts': "50" is not valid: expected a whole number from 1 to 20.`],
   ['concurrency not a number', { concurrency: 'many' }, `Input 'concurrency': "many" is not valid: expected a whole number from 1 to 64.`],

@@ -88,6 +88,20 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
       expect(run.log).toContain('No log is shown: the control plane gives no address of the cluster "cluster-a" (its domain)');
     });
 
+    it('a control plane on https that names a plain-http cluster: its bearer is not sent there, and the step says why', async () => {
+      const { inputs, emulator, count } = await scene({
+        tls: true,
+        clusterDomain: 'http://127.0.0.1:9',
+        plan: [{ phase: 'Running', ms: 300 }, { phase: 'Failed' }],
+      });
+      const run = await runAction(inputs({ name: unique('plain'), wait: 'finished', 'ca-certificates': emulator.caCertificate! }), { node });
+      expect(run.code).toBe(1);
+      expect(run.log).toContain(
+        'No log is shown: the control plane gives the cluster "cluster-a" a plain-http address (http://127.0.0.1:9), and the step\'s bearer is not sent there in the clear',
+      );
+      expect(count('cluster-status') + count('log-download')).toBe(0);
+    });
+
     it('a cluster that serves no download: the log is streamed, and the download is not asked again', async () => {
       const { inputs, count } = await scene({
         logDownload: false,

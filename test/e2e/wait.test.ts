@@ -142,14 +142,23 @@ describe.concurrent.each(runtimes())('waiting on $name', ({ node }) => {
 
     it('bad wait inputs are named, all at once, with what is expected', async () => {
       const { inputs } = await scene();
-      const run = await runAction(inputs({ wait: 'sometimes', 'poll-interval-seconds': '0', 'wait-timeout-minutes': 'soon', 'cancel-on-stop': 'maybe' }), {
-        node,
-      });
+      const run = await runAction(
+        inputs({
+          wait: 'sometimes',
+          'poll-interval-seconds': '0',
+          'wait-timeout-minutes': 'soon',
+          'pending-timeout-minutes': '0.000001',
+          'cancel-on-stop': 'maybe',
+        }),
+        { node },
+      );
       expect(run.code).toBe(1);
       for (const text of [
         `Input 'wait': "sometimes" is not valid: expected one of false, running, finished, true.`,
         `Input 'poll-interval-seconds': "0" is not valid: expected a whole number from 1 to 600.`,
-        `Input 'wait-timeout-minutes': "soon" is not valid: expected a number of minutes above 0 and at most 43200 (30 days), such as 360 or 0.5.`,
+        `Input 'wait-timeout-minutes': "soon" is not valid: expected a number of minutes of at least 0.01 and at most 43200 (30 days), such as 360 or 0.5.`,
+        // A number so small it would round to no time at all.
+        `Input 'pending-timeout-minutes': "0.000001" is not valid: expected a number of minutes of at least 0.01 and at most 43200 (30 days), such as 30 or 0.5.`,
         `Input 'cancel-on-stop': "maybe" is not valid`,
       ]) {
         expect(run.error).toContain(text);

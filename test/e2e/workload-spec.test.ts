@@ -124,7 +124,8 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       const run = await runAction(
         inputs({
           gpu: '0.5',
-          'gpu-memory': '20 GB',
+          // The vendor's pattern for it takes this; a Kubernetes quantity does not.
+          'gpu-memory': '1.2.3GiGi',
           tolerations: 'gpu=present',
           'existing-pvc': 'datasets',
           'image-pull-secrets': 'Ghcr_Pull',
@@ -133,7 +134,7 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
         { node },
       );
       expect(run.error).toContain(
-        `Input 'gpu-memory': "20 GB" is not valid: expected an amount of GPU memory per GPU, as a Kubernetes quantity such as 20Gi or 40G.`,
+        `Input 'gpu-memory': "1.2.3GiGi" is not valid: expected an amount of GPU memory per GPU, as a Kubernetes quantity such as 20Gi or 40G.`,
       );
       expect(run.error).toContain(`Input 'tolerations': "gpu=present" is not valid: expected KEY[=VALUE]:EFFECT[:SECONDS] per line`);
       expect(run.error).toContain(`Input 'existing-pvc': "datasets" is not valid: expected CLAIM_NAME:CONTAINER_PATH[:ro] per line`);

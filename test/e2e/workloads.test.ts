@@ -108,6 +108,23 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       expect(of('token').map((r) => r.form)).toEqual(['v1', 'v2']);
     });
 
+    it('credentials refused by both grants: the token request is what failed, within max-attempts requests in all', async () => {
+      const { inputs, of } = await scene();
+      const run = await runAction(inputs({ 'client-secret': 'not-the-secret' }), { node });
+      expect(run.code).toBe(1);
+      expect(of('token').map((r) => r.form)).toEqual(['v1-app-token', 'v1']);
+      expect(run.error).toContain('Asked again:');
+      // Its 401 is the token request's, not a refusal of a bearer by the project lookup.
+      expect(run.log).not.toContain('refused the token (401) during');
+      expect(of('projects')).toHaveLength(0);
+      // One token request is all that max-attempts: 1 allows: the other grant is not asked, and the failure says so.
+      const before = of('token').length;
+      const once = await runAction(inputs({ 'client-secret': 'not-the-secret', 'max-attempts': '1' }), { node });
+      expect(once.code).toBe(1);
+      expect(of('token')).toHaveLength(before + 1);
+      expect(once.error).toContain("It was not asked with v1, client_credentials: 'max-attempts' allows no more token requests in this step.");
+    });
+
     it('realm, and a field without an equivalent, are refused before anything is sent', async () => {
       const { inputs, emulator } = await scene();
       const run = await runAction(inputs({ realm: 'runai', elastic: 'true' }), { node });

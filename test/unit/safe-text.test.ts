@@ -1,7 +1,9 @@
 // What a service sends, made inert where the command line prints or writes it: JSON that keeps
 // its values but escapes what a terminal could obey, and one-line values for a KEY=VALUE file.
 import { describe, expect, it } from 'vitest';
-import { forJson, forOneLine } from '../../src/safe-text.js';
+import { quote } from '../../src/problems.js';
+import { forJson, forOneLine, sentence } from '../../src/safe-text.js';
+import { mask } from '../../src/secrets.js';
 
 describe('service text in the command line’s outputs', () => {
   const hostile = 'Failed\u009b31m\u2028next\u007f';
@@ -11,6 +13,21 @@ describe('service text in the command line’s outputs', () => {
     expect(JSON.parse(text)).toEqual({ status: hostile, statuses: { a: hostile } });
     // eslint-disable-next-line no-control-regex -- control characters are what it looks for
     expect(text).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029]/);
+  });
+
+  it('a quoted value, such as a name a service returned, writes no control character a terminal obeys', () => {
+    const quoted = quote('\u009b2J\u009bHALL GOOD');
+    expect(quoted).toBe('"\\u009b2J\\u009bHALL GOOD"');
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    expect(quote(hostile)).not.toMatch(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/);
+  });
+
+  it('a sentence of service text loses its secrets before it is cut: no part of one is left at the cut', () => {
+    const secret = 'sentence-secret-0123456789';
+    mask(secret);
+    const said = sentence(`${'m'.repeat(290)} ${secret}`);
+    expect(said).toBe(`${'m'.repeat(290)} ***`);
+    expect(sentence(`a\n\n ${secret}\tb`)).toBe('a *** b');
   });
 
   it('a KEY=VALUE value stays on its line', () => {

@@ -3,8 +3,7 @@
 import { DELETE_FORMS, type DeleteForm, type DeleteResults, type JobReference, type RunaiClient } from '../../contract/client.js';
 import { ServiceFailure } from '../../errors.js';
 import type { Log } from '../../log.js';
-import { forLog } from '../../safe-text.js';
-import { redact } from '../../secrets.js';
+import { forLog, sentence } from '../../safe-text.js';
 import { callWithBearer } from '../../service/call.js';
 import type { TokenSource } from '../../service/token.js';
 import type { Deletion, JobHandle, Limits } from '../backend.js';
@@ -45,14 +44,16 @@ export async function deleteByName(jobs: JobHandle[], client: RunaiClient, token
       }
       // Per-job results, when the answer has them: a job that was not found is gone already.
       const gone = new Set(results.filter((r) => r.ok === false && r.error?.status === 404 && r.name).map((r) => r.name!));
-      const refused = results.filter((r) => r.ok === false && r.error?.status !== 404 && r.name);
+      // Only the step's own jobs: an answer that names others says nothing of them.
+      const ours = new Set(jobs.map((j) => j.name));
+      const refused = results.filter((r) => r.ok === false && r.error?.status !== 404 && r.name !== undefined && ours.has(r.name));
       const outcome: Omit<Deletion, 'unsure'> = {
         deleted: jobs.map((j) => j.name).filter((name) => !gone.has(name) && !refused.some((r) => r.name === name)),
         gone: [...gone].filter((name) => jobs.some((j) => j.name === name)),
       };
       if (refused.length) {
         outcome.failed = new Error(
-          `the service did not delete ${refused.map((r) => `"${forLog(r.name!)}"${r.error?.message ? ` (${forLog(redact(r.error.message).slice(0, 200))})` : ''}`).join(', ')}`,
+          `the service did not delete ${refused.map((r) => `"${forLog(r.name!)}"${r.error?.message ? ` (${forLog(sentence(r.error.message))})` : ''}`).join(', ')}`,
         );
       }
       return outcome;

@@ -16,7 +16,7 @@ import type { WorkloadRef } from './refs.js';
 
 /** The most workloads a step asks about: a sweep's first failures say what the rest would. */
 export const MAX_EXPLAINED = 10;
-/** The latest events kept of each. */
+/** The latest events kept of each, and the most of its scheduling messages: each is a line of the summary. */
 export const EVENTS_KEPT = 5;
 
 export async function explainWorkloads(
@@ -51,9 +51,9 @@ export async function explainWorkloads(
       const path = `/api/v1/workloads/${encodeURIComponent(id)}`;
       const workload = await ask((bearer) => client.getWorkload(id, bearer), path);
       const events = await ask((bearer) => client.workloadEvents(id, EVENTS_KEPT, bearer), `${path}/events`);
-      const scheduling = (workload.pendingSchedulingMessages ?? []).map((m) =>
-        sentence(`${m.userMessage || m.reason}${m.nodePool ? ` (node pool ${m.nodePool})` : ''}`),
-      );
+      const scheduling = (workload.pendingSchedulingMessages ?? [])
+        .slice(0, EVENTS_KEPT)
+        .map((m) => sentence(`${m.userMessage || m.reason}${m.nodePool ? ` (node pool ${m.nodePool})` : ''}`));
       const listed = whyListed(workload).reason;
       explained.set(job.name, {
         reasons: [...new Set([...scheduling, ...(listed ? [listed] : [])])].filter(Boolean),

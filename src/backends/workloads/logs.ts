@@ -5,7 +5,7 @@
 // HTTPS where the cluster serves it, with the control plane's bearer either way.
 import { clusterAddress, clusterStatusUrl, workloadLogDownloadUrl, workloadLogsUrl, type WorkloadLogAddress } from '../../contract/cluster-logs.js';
 import type { Settings } from '../../inputs.js';
-import { forLog } from '../../safe-text.js';
+import { forLog, sentence } from '../../safe-text.js';
 import { UnreadableAnswer } from '../../service/http-fetch.js';
 import { unlessStopped } from '../../core/stop.js';
 import { readSocket } from '../../service/socket.js';
@@ -29,20 +29,24 @@ export class ClusterLogs implements JobLogs {
     private readonly placements: Placements,
     private readonly tokens: Pick<TokenSource, 'bearer'>,
     private readonly wire: Wire,
-    private readonly settings: Pick<Settings, 'caCertificates' | 'requestTimeoutMs'>,
+    private readonly settings: Pick<Settings, 'baseUrl' | 'caCertificates' | 'requestTimeoutMs'>,
     private readonly proxyFor: ((url: URL) => URL | undefined) | undefined,
     /** A distributed training's framework (PyTorch, MPI, …), whose name is a segment of its log's path. */
     private readonly framework?: string,
   ) {}
 
-  private addressOf(job: JobHandle): { address?: string; cluster: string } {
+  private addressOf(job: JobHandle): { address?: string; plain?: string; cluster: string } {
     const cluster = this.placements.clusterFor(job.project);
-    const name = cluster ? `"${forLog(cluster.name)}"` : 'of the project';
-    return { ...(cluster ? { address: clusterAddress(cluster.domain) } : {}), cluster: `cluster ${name}` };
+    const name = cluster ? `"${forLog(sentence(cluster.name))}"` : 'of the project';
+    const address = cluster ? clusterAddress(cluster.domain) : undefined;
+    // The bearer is the control plane's: it goes in the clear only where it goes so already.
+    if (address?.startsWith('http:') && !this.settings.baseUrl.startsWith('http:')) return { plain: address, cluster: `cluster ${name}` };
+    return { ...(address ? { address } : {}), cluster: `cluster ${name}` };
   }
 
   async unavailable(job: JobHandle): Promise<string | undefined> {
-    const { address, cluster } = this.addressOf(job);
+    const { address, plain, cluster } = this.addressOf(job);
+    if (plain) return `the control plane gives the ${cluster} a plain-http address (${forLog(plain)}), and the step's bearer is not sent there in the clear`;
     if (!address) return `the control plane gives no address of the ${cluster} (its domain), where its API serves logs`;
     let check = this.checked.get(address);
     if (!check) {

@@ -5,7 +5,7 @@ import type { Cluster, Project, WorkloadsClient } from '../../contract/workloads
 import type { Placement } from '../../contract/workloads-mapping.js';
 import type { Settings } from '../../inputs.js';
 import { some, type Log } from '../../log.js';
-import { forLog } from '../../safe-text.js';
+import { forLog, sentence } from '../../safe-text.js';
 import { callWithBearer } from '../../service/call.js';
 import type { RetryOptions } from '../../service/retry.js';
 import type { TokenSource } from '../../service/token.js';
@@ -57,12 +57,13 @@ export class Placements {
     return placement && this.clusters?.find((c) => c.uuid === placement.clusterId);
   }
 
-  /** The name of the cluster the projects looked up are in, when they are all in one and the control plane named it. */
+  /** The name of the cluster the projects looked up are in, when they are all in one and the control plane named it: service text, bounded. */
   clusterName(): string | undefined {
     const ids = new Set([...this.byName.values()].map((p) => p.clusterId));
     if (ids.size !== 1) return undefined;
     const [id] = ids;
-    return this.clusters?.find((c) => c.uuid === id)?.name;
+    const name = this.clusters?.find((c) => c.uuid === id)?.name;
+    return name === undefined ? undefined : sentence(name);
   }
 
   private async choose(name: string, found: Project[], clusterList: () => Promise<Cluster[]>): Promise<Placement> {
@@ -76,7 +77,7 @@ export class Placements {
     const clusters = await clusterList();
     const named = (p: Project) => {
       const cluster = clusters.find((c) => c.uuid === p.clusterId);
-      return cluster ? `${forLog(cluster.name)} (${forLog(cluster.uuid)})` : forLog(p.clusterId);
+      return cluster ? `${forLog(sentence(cluster.name))} (${forLog(cluster.uuid)})` : forLog(p.clusterId);
     };
     if (wanted === undefined) {
       throw new Error(

@@ -5,6 +5,7 @@
 // request (planRequests), where a problem is named by the input that gave the member. To add one:
 // a reader below, a line in INPUT_OF and in SPEC_INPUTS (spec-input-names.ts), its input in action.yml.
 import type { Job } from '../../contract/client.js';
+import { fieldSchema } from '../../contract/validate.js';
 import { describeRange, vendorKeyword, type VersionRange } from '../../contract/versions.js';
 import type { WorkloadKind } from '../../contract/workloads-mapping.js';
 import { versionGaps, type SpecExtras } from '../../contract/workloads-spec.js';
@@ -35,7 +36,11 @@ const FRAMEWORKS = ['PyTorch', 'MPI', 'TF', 'JAX', 'XGBoost'];
 
 /** A Kubernetes name as the strictest version takes it (2.23 checks image pull secrets' names as DNS labels): older ones take such names too. */
 const DNS_LABEL = new RegExp(String(vendorKeyword('ImagePullSecret.name', 'pattern')!.value));
-const QUANTITY = /^([+]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
+/**
+ * A Kubernetes quantity, as the job's `memory` takes it (openapi/runai.yaml's Quantity): the
+ * vendor's own pattern for gpuMemoryRequest lets such as "1.2.3GiGi" through to the cluster.
+ */
+const QUANTITY = new RegExp(String(fieldSchema('memory')!.pattern));
 const EFFECTS = ['NoSchedule', 'NoExecute', 'PreferNoSchedule', 'Any'];
 
 class Refused extends Error {

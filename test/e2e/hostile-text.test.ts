@@ -1,0 +1,118 @@
+// Service text that quotes a secret, or comes by the thousand: the bundled action against a
+// control plane and a cluster that echo the client secret in the forms a page or a cut would
+// leave it, flood the summary, or name jobs that are not the step's. No part of a secret may
+// reach a log line as the runner shows it, nor the step summary; no answer may make either grow
+// past its bound.
+import { describe, expect, it } from 'vitest';
+import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
+import { asRunnerShows, hostileScene, hostileServer, inputsFor, json, JOBS_PATH, TOKEN_PATH } from '../helpers/hostile.js';
+import { runAction, type ActionRun } from '../helpers/run-action.js';
+import { runnersOnly, runtimes } from '../helpers/runtimes.js';
+import { waitInputs } from '../helpers/waiting.js';
+
+/** The summary as the runner masks it: every registered form replaced. */
+function summaryAsShown(run: ActionRun): string {
+  const { masks } = asRunnerShows(run);
+  return masks.sort((a, b) => b.length - a.length).reduce((text, secret) => text.split(secret).join('***'), run.summary);
+}
+
+/** Every run of `length` characters of the secret: what a cut or an escape might leave of it. */
+const partsOf = (secret: string, length = 8) => Array.from({ length: secret.length - length + 1 }, (_, i) => secret.slice(i, i + length));
+
+describe.concurrent.each(runtimes())('hostile service text on $name', ({ node }) => {
+  runnersOnly(node, () => {
+    it("a workload's reason that quotes the secret, cut at its limit or escaped, shows no part of it", async () => {
+      const secret = 'k7%Qp&Zr9!Lm2xWv4Tq';
+      // The first message puts the secret across the 300-character cut; the second holds the
+      // characters a log line (%) and the summary (&) escape.
+      for (const message of [`${'m'.repeat(290)} ${secret}`, `login refused for secret ${secret}`]) {
+        const emulator = await startWorkloadsEmulator({
+          clientSecret: secret,
+          plan: [
+            { phase: 'Running', ms: 300 },
+            { phase: 'Failed', message },
+          ],
+        });
+        try {
+          const run = await runAction(waitInputs(emulator.settings(), { name: 'quotes-secret', wait: 'finished', logs: 'false' }), { node });
+          expect(run.code).toBe(1);
+          const shown = asRunnerShows(run).shown.join('\n');
+          const summary = summaryAsShown(run);
+          expect(shown).toContain('***');
+          for (const part of partsOf(secret)) {
+            expect(shown, part).not.toContain(part);
+            expect(summary, part).not.toContain(part);
+          }
+        } finally {
+          await emulator.close();
+        }
+      }
+    });
+
+    it('scheduling messages by the thousand: the summary keeps a few, far below the 1 MiB GitHub takes', async () => {
+      const scheduling = Array.from({ length: 2500 }, (_, i) => ({ nodePool: 'p', reason: 'r', userMessage: `${i} ${'<'.repeat(280)}` }));
+      const emulator = await startWorkloadsEmulator({
+        plan: [
+          { phase: 'Running', ms: 300 },
+          { phase: 'Failed', message: 'exit 1', scheduling },
+        ],
+      });
+      try {
+        const run = await runAction(waitInputs(emulator.settings(), { name: 'flooded', wait: 'finished', logs: 'false' }), { node });
+        expect(run.code).toBe(1);
+        expect(run.summary).toContain('0 &#60;');
+        expect(run.summary).not.toContain('5 &#60;');
+        expect(Buffer.byteLength(run.summary)).toBeLessThan(64 * 1024);
+      } finally {
+        await emulator.close();
+      }
+    });
+  });
+
+  describe('a token endpoint that echoes the secret as HTML writes it', () => {
+    const scene = hostileScene();
+    it('shows it in no log line and not in the summary, where an excerpt would decode it', async () => {
+      const secret = 'Qp7&Zr9<Lm2xK>';
+      const html = secret.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      scene.onToken = (_req, res) => json(res, 401, { error: 'invalid_client', error_description: `client secret ${html} is not valid` });
+      const run = await runAction(inputsFor(scene.cluster.url, { 'client-secret': secret, 'max-attempts': '1' }), { node });
+      expect(run.code).toBe(1);
+      expect(run.error).toContain('client secret *** is not valid');
+      const shown = asRunnerShows(run).shown.join('\n');
+      const summary = summaryAsShown(run);
+      for (const part of partsOf(secret, 6)) {
+        expect(shown, part).not.toContain(part);
+        expect(summary, part).not.toContain(part);
+      }
+      expect(scene.cluster.to(JOBS_PATH)).toEqual([]);
+      expect(scene.cluster.to(TOKEN_PATH)).toHaveLength(1);
+    });
+  });
+
+  runnersOnly(node, () => {
+    it('a deletion answer that names jobs of others, at length: the failure speaks of the step’s own, in a line of bounded length', async () => {
+      const others = 'x'.repeat(200_000);
+      const cluster = await hostileServer((req, res) => {
+        const path = new URL(req.url ?? '/', 'http://x').pathname;
+        if (path === TOKEN_PATH) return json(res, 200, { access_token: 'tok-hostile-0123456789', expires_in: 3600 });
+        if (path !== JOBS_PATH) return json(res, 404, { message: 'no route' });
+        if (req.method === 'POST') return json(res, 200, { name: 'pull-1' });
+        // The job cannot pull its image: the step gives up on it and deletes it.
+        if (req.method === 'GET') return json(res, 200, { data: [{ name: 'pull-1', project: 'team-a', status: 'ImagePullBackOff', createdAt: Date.now() }] });
+        return json(res, 200, [
+          { name: 'pull-1', ok: false, error: { status: 500, message: `busy ${'y'.repeat(100_000)}` } },
+          ...Array.from({ length: 4 }, (_, i) => ({ name: `${i}${others}`, ok: false, error: { status: 500 } })),
+        ]);
+      });
+      try {
+        const run = await runAction(inputsFor(cluster.url, { name: 'pull-1', wait: 'finished', 'poll-interval-seconds': '1' }), { node });
+        expect(run.code).toBe(1);
+        expect(run.error).toContain('the service did not delete "pull-1" (busy y');
+        expect(run.error).not.toContain('0xxxx');
+        expect(Math.max(...run.stdout.split('\n').map((line) => line.length))).toBeLessThan(4096);
+      } finally {
+        await cluster.close();
+      }
+    });
+  });
+});

@@ -5,7 +5,7 @@
 // host renders the report: outputs, a summary, the failure.
 import { openBackend } from '../backends/index.js';
 import type { Backend, BackendContext, JobHandle, Origin, Whereabouts } from '../backends/backend.js';
-import { failureCause, StepStopped } from '../errors.js';
+import { failureCause } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
 import { formatDuration, some, type Log } from '../log.js';
@@ -122,7 +122,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     const handle = handleOf(backend, startedAt);
     /** Submissions sent and not yet answered: a named one may have created its job already. */
     const inFlight = new Set<Outcome>();
-    /** Named submissions a stop cut short after an attempt whose answer was lost: their jobs may exist. */
+    /** Named submissions that a stop cut short, or that failed, after an attempt whose answer was lost: their jobs may exist. */
     const cutShort = new Set<Outcome>();
     const mayExist = () => [...created, ...[...inFlight, ...cutShort].filter((o) => o.planned.job.name !== undefined)];
     const submitting = submitAll(planned, {
@@ -131,6 +131,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       log,
       startedAt,
       ...(clock.now ? { now: clock.now } : {}),
+      // A submission's back-off is the session's sleep too: on a test's clock it takes no time.
+      ...(clock.sleep ? { retry: { sleep: clock.sleep } } : {}),
       signal: stop?.signal,
       onSending: (outcome) => {
         inFlight.add(outcome);
@@ -141,7 +143,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         if (outcome.created) {
           created.push(outcome);
           record?.set(outcome.created);
-        } else if (outcome.failure instanceof StepStopped && outcome.failure.mayExist) cutShort.add(outcome);
+        } else if (outcome.mayExist) cutShort.add(outcome);
         else if (outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
       },
     });

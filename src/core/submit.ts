@@ -5,7 +5,7 @@ import type { Job } from '../contract/client.js';
 import { validateJobCreated } from '../contract/generated/answer-validators.js';
 import { openBackend } from '../backends/index.js';
 import type { Backend, BackendContext, JobHandle, JobRef, Listed } from '../backends/backend.js';
-import { ServiceFailure, StepStopped } from '../errors.js';
+import { failureCause, ServiceFailure, StepStopped } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
 import type { Log } from '../log.js';
@@ -24,6 +24,11 @@ export interface Outcome {
   created?: JobHandle;
   /** Why this job was not created. */
   failure?: unknown;
+  /**
+   * Not known to be created, yet an attempt whose answer was lost (a timeout, a 502) may have
+   * created it before the submission failed another way: a stop deletes a named one by its name.
+   */
+  mayExist?: boolean;
 }
 
 export interface SubmitDependencies {
@@ -88,7 +93,7 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
       deps.onSending?.(outcome);
       try {
         const { job } = outcome.planned;
-        const { name, ref } = await submitOne(job, deps, pause, tag);
+        const { name, ref } = await submitOne(job, deps, pause, tag, () => (outcome.mayExist = true));
         outcome.created = { name, project: job.project, ref: ref ?? deps.backend.refByName(job), createdAt: (deps.now ?? Date.now)() };
         log.info(`${tag}created job "${forLog(name)}".`);
       } catch (error) {
@@ -114,7 +119,8 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
 /** A created job: its name, and its ref when an answer or a listing gave one. */
 type Created = { name: string; ref?: JobRef };
 
-async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: string): Promise<Created> {
+/** `lostAnswer` is told when the submission fails after an attempt that lost its answer: the job may exist. */
+async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: string, lostAnswer: () => void): Promise<Created> {
   const { settings, log } = deps;
   const { submitter, tokens } = deps.backend;
   const named = job.name !== undefined;
@@ -198,8 +204,11 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
       return created;
     } catch (error) {
       // Stopped between attempts: an earlier one whose answer was lost may have created the job.
-      if (error instanceof StepStopped) throw new StepStopped(mayExist);
-      if (!(error instanceof RefusedToken)) throw error;
+      if (error instanceof StepStopped) {
+        if (mayExist) lostAnswer();
+        throw new StepStopped(mayExist);
+      }
+      if (!(error instanceof RefusedToken)) throw lostAnswerSaid(error);
       // A 401 created nothing: with token-field auto, the id_token of the same response is tried once.
       if (!triedIdToken && tokens.fallBackToIdToken(bearer)) {
         triedIdToken = true;
@@ -207,8 +216,24 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
         continue;
       }
       if (triedIdToken) error.failure.note = 'Neither the access_token nor the id_token was accepted.';
-      throw error.failure;
+      throw lostAnswerSaid(error.failure);
     }
+  }
+
+  /**
+   * A final failure after an attempt that lost its answer: the job may exist all the same, and the
+   * failure says so. A failure that is not this submission's own (the token's, which every job
+   * shares) is said anew rather than changed.
+   */
+  function lostAnswerSaid(error: unknown): unknown {
+    if (!mayExist) return error;
+    lostAnswer();
+    const said = `An earlier attempt's answer was lost, so the job may exist all the same: look for it in project "${forLog(job.project)}" before submitting again.`;
+    if (error instanceof ServiceFailure && error.details.operation === submitter.operation) {
+      error.note = [error.note, said].filter(Boolean).join(' ');
+      return error;
+    }
+    return new Error(`${failureCause(error)} ${said}`);
   }
 }
 

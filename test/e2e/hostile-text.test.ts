@@ -50,7 +50,7 @@ describe.concurrent.each(runtimes())('hostile service text on $name', ({ node })
     });
 
     it('scheduling messages by the thousand: the summary keeps a few, far below the 1 MiB GitHub takes', async () => {
-      const scheduling = Array.from({ length: 2500 }, (_, i) => ({ nodePool: 'p', reason: 'r', userMessage: `${i} ${'<'.repeat(280)}` }));
+      const scheduling = Array.from({ length: 2500 }, (_, i) => ({ nodePool: 'p', phaseReason: 'x', reason: 'r', userMessage: `${i} ${'<'.repeat(280)}` }));
       const emulator = await startWorkloadsEmulator({
         plan: [
           { phase: 'Running', ms: 300 },

@@ -7,7 +7,9 @@ import { stateMeaning, type Backend, type JobHandle, type Listed } from '../../s
 import type { Job } from '../../src/contract/index.js';
 import { deleteRecorded, runSession, type SessionHost } from '../../src/core/session.js';
 import { getInputs } from '../../src/inputs.js';
+import { failureCause } from '../../src/errors.js';
 import type { Operation } from '../../src/service/operation.js';
+import { harmlessUnlessUnnamed } from '../../src/service/retry.js';
 
 /** The phases every job goes through, from its creation: each until the next one's time. */
 type Plan = { status: string; fromMs: number }[];
@@ -28,7 +30,8 @@ const SUBMISSION: Operation = {
 
 /** A service and its clock, as the core sees them through the backend interface. */
 function fakeService(plans: Record<string, Plan> = {}) {
-  let clock = 1_800_000_000_000;
+  // In the past: a listed job's time is checked against the real clock too (core/created.ts).
+  let clock = 1_700_000_000_000;
   const jobs = new Map<string, { project: string; createdAt: number; deleted: boolean }>();
   const sent: Job[] = [];
   const deleted: string[] = [];
@@ -56,7 +59,7 @@ function fakeService(plans: Record<string, Plan> = {}) {
         this.requests++;
         const listed = new Map<string, Listed>();
         for (const [name, job] of jobs) {
-          if (job.project === project && query.names.has(name) && !job.deleted) listed.set(name, { name, status: statusOf(name) });
+          if (job.project === project && query.names.has(name) && !job.deleted) listed.set(name, { name, status: statusOf(name), createdAt: job.createdAt });
         }
         return listed;
       },
@@ -192,6 +195,46 @@ describe('a session, over any backend', () => {
     expect(service.deleted).toEqual(['long']);
     expect(service.sent).toHaveLength(1);
     expect(Object.values(records)).toEqual(['']);
+  });
+
+  it('a job created by an attempt whose answer was lost, then refused as busy: its failure says it may exist, and a stop during the wait deletes it', async () => {
+    const service = fakeService();
+    const create = service.backend.submitter.send;
+    let attempts = 0;
+    service.backend.submitter = {
+      ...service.backend.submitter,
+      operation: { ...SUBMISSION, isRetryable: harmlessUnlessUnnamed },
+      send: async (job, bearer) => {
+        if (job.name !== 'lost') return create(job, bearer);
+        // The first attempt creates the job and loses its answer (a 500); the rest find the service busy.
+        if (++attempts === 1) {
+          await create(job, bearer);
+          return { ok: false, status: 500, headers: new Headers(), body: undefined };
+        }
+        return { ok: false, status: 503, headers: new Headers({ 'retry-after': '0' }), body: undefined };
+      },
+    };
+    const stopAfter = service.at() + 45_000;
+    const { host, records } = fakeHost(() => service.at() >= stopAfter);
+    const settings = await settingsOf({
+      jobs: '[{"name": "ok", "project": "p"}, {"name": "lost", "project": "p"}]',
+      wait: 'finished',
+      'poll-interval-seconds': '15',
+      'max-attempts': '3',
+    });
+    const sleep = async (ms: number) => {
+      service.advance(ms);
+      await new Promise((done) => setTimeout(done, 5));
+    };
+    const report = await runSession(settings, host, { openBackend: async () => service.backend, now: service.time.now, sleep });
+
+    expect(attempts).toBe(3);
+    const lost = report.outcomes!.find((o) => o.planned.job.name === 'lost')!;
+    expect(lost.created).toBeUndefined();
+    expect(failureCause(lost.failure)).toContain('An earlier attempt\'s answer was lost, so the job may exist all the same: look for it in project "p"');
+    expect(report.failure?.cause).toMatch(/^the step was stopped \(SIGINT\)/);
+    expect(service.deleted.sort()).toEqual(['lost', 'ok']);
+    expect(Object.values(records).every((record) => record === '')).toBe(true);
   });
 
   it('a dry run sends nothing and reports each planned job', async () => {

@@ -50,6 +50,7 @@ export interface SubmitDependencies {
 
 /** Failures after which every other job would fail the same way. */
 function stopsEverything(error: unknown): boolean {
+  if (error instanceof UnclaimedName) return false; // its own name's
   if (!(error instanceof ServiceFailure)) return true; // a token that could not be had or chosen
   if (error.details.operation.token) return true;
   return error.status === 401 || error.status === 403;
@@ -228,6 +229,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
   function lostAnswerSaid(error: unknown): unknown {
     if (!mayExist) return error;
     lostAnswer();
+    if (error instanceof UnclaimedName) return error; // it says what is known of the job already
     const said = `An earlier attempt's answer was lost, so the job may exist all the same: look for it in project "${forLog(job.project)}" before submitting again.`;
     if (error instanceof ServiceFailure && error.details.operation === submitter.operation) {
       error.note = [error.note, said].filter(Boolean).join(' ');
@@ -253,7 +255,7 @@ async function claimExisting(job: Job & { name: string }, deps: SubmitDependenci
     listed = (await deps.backend.lister.read(job.project, { names: new Set([job.name]) })).get(job.name);
     createdAt = creationTime(listed?.createdAt);
   } catch (error) {
-    throw new Error(
+    throw new UnclaimedName(
       `${exists}, and the job list that would tell whether this step created it failed: ${(error as Error).message}. Look for the job in project "${forLog(job.project)}" before submitting again.`,
       { cause: error },
     );
@@ -261,17 +263,25 @@ async function claimExisting(job: Job & { name: string }, deps: SubmitDependenci
   // A time later than now, past what clocks may differ by, says nothing: it is taken as no time at all.
   const now = (deps.now ?? Date.now)();
   if (createdAt === undefined || createdAt > now + CLOCK_SKEW_MS) {
-    throw new Error(
+    throw new UnclaimedName(
       `${exists}, and the service did not say ${createdAt === undefined ? 'when it was created' : 'when it was created: the time it gives is in the future'}, so it cannot be told apart from an older job of that name. Look for it in project "${forLog(job.project)}"; a fresh 'name' per run (such as one with the run number) avoids this.`,
     );
   }
   if (createdAt < startedAt - CLOCK_SKEW_MS) {
-    throw new Error(
+    throw new UnclaimedName(
       `${exists}, but that job was created at ${new Date(createdAt).toISOString()}, before this step started (${new Date(startedAt).toISOString()}): it is not this step's job. Choose another 'name', such as one with the run number, or delete the old job.`,
     );
   }
   log.warning(`${tag}${exists}: it was created after this step started, so it is the one that attempt created.`);
   return { name: job.name, ref: deps.backend.identified(deps.backend.refByName(job), listed!) };
+}
+
+/** A name taken (409) after a lost answer, by a job the step cannot tell is its own: this job's failure, not every job's. */
+class UnclaimedName extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'UnclaimedName';
+  }
 }
 
 /** A 401 from the jobs endpoint, carried out of the call so that another token may be tried. */

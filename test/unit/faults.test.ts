@@ -107,6 +107,29 @@ describe('fault matrix', () => {
     for (const token of emulator.issued.slice(issuedBefore)) expect(masked, 'every token received is masked').toContain(token);
   });
 
+  it("a 409 for an older job of the name, after a lost answer: that job fails, and the sweep's other jobs are still submitted", async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const names = [`old-${suffix}`, `new-${suffix}-2`, `new-${suffix}-3`];
+    emulator.seed({ name: names[0]!, project: 'p', createdAt: Date.now() - 3_600_000 });
+    // The first attempt's answer is lost before anything was created; the retry meets the old job's name.
+    emulator.inject({ kind: 'bad-gateway', create: false });
+    const settings = {
+      baseUrl: emulator.baseUrl,
+      authUrl: emulator.authUrl,
+      credentials: { realm: emulator.realm, clientId: emulator.clientId, clientSecret: emulator.clientSecret },
+      tokenField: 'auto',
+      tokenRequest: 'openid',
+      requestTimeoutMs: 600,
+      maxAttempts: 3,
+      concurrency: 1,
+    } as Settings;
+    const planned: PlannedJob[] = names.map((name) => ({ job: { project: 'p', image: 'i', name }, label: name }));
+    const log: Log = { info: () => {}, warning: () => {}, debug: () => {} };
+    const outcomes = await submitJobs(planned, settings, log, { sleep: async () => {}, random: () => 0.5 });
+    expect(failureMessage(outcomes[0]!.failure)).toContain('before this step started');
+    expect(outcomes.slice(1).map((o) => o.created?.name)).toEqual(names.slice(1));
+  });
+
   afterAll(() => {
     // The README's reliability section quotes these figures.
     console.log(`fault matrix: ${figures.runs} runs of ${FAULTS.length} faults, ${figures.duplicated} jobs duplicated, ${figures.waited} ms of waits skipped`);

@@ -34,11 +34,20 @@ export async function deleteByName(jobs: JobHandle[], client: RunaiClient, token
   for (const form of DELETE_FORMS) {
     try {
       let results: DeleteResults;
+      /** The first failure of a per-job request, once the others have had their answers. */
+      let failedOne: unknown;
       if (form === '/api/v1/job') {
-        // One request per job; the first tells whether the form is served at all.
+        // One request per job; the first tells whether the form is served at all. One that fails
+        // does not hide the others, which may have deleted their jobs.
         results = await once(form, references.slice(0, 1));
         servedSingular = true;
-        results = [...results, ...(await Promise.all(references.slice(1).map((r) => once(form, [r])))).flat()];
+        for (const [i, settled] of (await Promise.allSettled(references.slice(1).map((r) => once(form, [r])))).entries()) {
+          if (settled.status === 'fulfilled') results.push(...settled.value);
+          else {
+            failedOne ??= settled.reason;
+            results.push({ name: references[i + 1]!.name, ok: false, error: { status: 0 } });
+          }
+        }
       } else {
         results = await once(form, references);
       }
@@ -51,7 +60,8 @@ export async function deleteByName(jobs: JobHandle[], client: RunaiClient, token
         deleted: jobs.map((j) => j.name).filter((name) => !gone.has(name) && !refused.some((r) => r.name === name)),
         gone: [...gone].filter((name) => jobs.some((j) => j.name === name)),
       };
-      if (refused.length) {
+      if (failedOne !== undefined) outcome.failed = failedOne;
+      else if (refused.length) {
         outcome.failed = new Error(
           `the service did not delete ${refused.map((r) => `"${forLog(r.name!)}"${r.error?.message ? ` (${forLog(sentence(r.error.message))})` : ''}`).join(', ')}`,
         );

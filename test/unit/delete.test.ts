@@ -1,0 +1,35 @@
+// The Researcher API's deletion through the Swagger file's one-job form (DELETE /api/v1/job), one
+// request per job, against the emulator serving only that form: what one request's failure says
+// of the others.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createBackend } from '../../src/backends/researcher/index.js';
+import { deleteJobs } from '../../src/core/cancel.js';
+import { getInputs } from '../../src/inputs.js';
+import { startEmulator } from '../emulator/emulator.mjs';
+
+let emulator: Awaited<ReturnType<typeof startEmulator>>;
+beforeAll(async () => {
+  emulator = await startEmulator({ deleteForms: ['singular'] });
+});
+afterAll(() => emulator.close());
+
+it('one per-job request that gets no answer does not hide the jobs the others deleted', async () => {
+  const names = ['one-1', 'one-2', 'one-3'].map((n) => `${n}-${Math.random().toString(36).slice(2, 8)}`);
+  for (const name of names) emulator.seed({ name, project: 'p', createdAt: Date.now() });
+  const inputs: Record<string, string> = { ...emulator.settings(), api: 'researcher', 'request-timeout-seconds': '0.5' };
+  const settings = await getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true });
+  const backend = createBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} } });
+  // The third request (the last job's) never has its answer.
+  emulator.inject({ target: 'delete', kind: 'latency', ms: 0 }, { target: 'delete', kind: 'latency', ms: 0 }, { target: 'delete', kind: 'hang' });
+  try {
+    const deletion = await deleteJobs(
+      names.map((name) => ({ name, project: 'p', ref: {} })),
+      backend,
+      { maxAttempts: 1, requestTimeoutMs: 500 },
+    );
+    expect(deletion.deleted).toEqual(names.slice(0, 2));
+    expect(deletion.failed).toBeDefined();
+  } finally {
+    await backend.close();
+  }
+});

@@ -94,10 +94,15 @@ export async function deleteAndSay(
  * Deletes the jobs. A job whose submission had no answer (`since`) is deleted only if the list
  * says it was created since the step started; one not listed is gone (or not created yet), one
  * older or without a time is unsure and left alone. `limits` bound it: a stopped step has seconds.
+ * A list that fails leaves those unanswered ones alone, and the answered ones are deleted all the same.
  */
 export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Limits): Promise<Deletion> {
   const confirmed = await thisStepsOwn(jobs, backend, limits);
-  if ('failed' in confirmed) return { deleted: [], gone: [], unsure: [], failed: confirmed.failed };
+  if ('failed' in confirmed) {
+    const answered = jobs.filter((j) => j.since === undefined);
+    const outcome = answered.length ? await backend.delete(answered, limits) : { deleted: [], gone: [] };
+    return { deleted: outcome.deleted, gone: outcome.gone, unsure: [], failed: outcome.failed ?? confirmed.failed };
+  }
   const outcome = confirmed.jobs.length ? await backend.delete(confirmed.jobs, limits) : { deleted: [], gone: [] };
   return { ...outcome, gone: [...outcome.gone, ...confirmed.gone], unsure: confirmed.unsure };
 }

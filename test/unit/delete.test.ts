@@ -1,7 +1,8 @@
-// The Researcher API's deletion through the Swagger file's one-job form (DELETE /api/v1/job), one
-// request per job, against the emulator serving only that form: what one request's failure says
-// of the others.
+// Deleting a step's jobs: through the Researcher API's one-job form (DELETE /api/v1/job), one
+// request per job, against the emulator serving only that form; and the core's deletion when the
+// list that confirms an unanswered job fails. What one failure says of the other jobs.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Backend, JobHandle } from '../../src/backends/backend.js';
 import { createBackend } from '../../src/backends/researcher/index.js';
 import { deleteJobs } from '../../src/core/cancel.js';
 import { getInputs } from '../../src/inputs.js';
@@ -32,4 +33,32 @@ it('one per-job request that gets no answer does not hide the jobs the others de
   } finally {
     await backend.close();
   }
+});
+
+it('a list that fails to confirm an unanswered job does not keep the answered ones from being deleted', async () => {
+  const deleted: string[] = [];
+  const backend = {
+    lister: {
+      requests: 0,
+      read: async () => {
+        throw new Error('the job list failed');
+      },
+    },
+    identified: (ref: JobHandle['ref']) => ref,
+    delete: async (handles: JobHandle[]) => {
+      deleted.push(...handles.map((h) => h.name));
+      return { deleted: handles.map((h) => h.name), gone: [] };
+    },
+  } as unknown as Backend;
+  const deletion = await deleteJobs(
+    [
+      { name: 'answered', project: 'p', ref: {} },
+      { name: 'unanswered', project: 'p', ref: {}, since: Date.now() },
+    ],
+    backend,
+    { maxAttempts: 1, requestTimeoutMs: 500 },
+  );
+  expect(deleted).toEqual(['answered']);
+  expect(deletion.deleted).toEqual(['answered']);
+  expect((deletion.failed as Error).message).toBe('the job list failed');
 });

@@ -30,12 +30,9 @@ export class InputNotTaken extends Error {
   }
 }
 
-/**
- * A request not sent because the step was stopped: after a stop nothing new is sent.
- * `mayExist`: an earlier attempt's answer was lost, so the job may exist all the same.
- */
+/** A request not sent because the step was stopped: after a stop nothing new is sent. */
 export class StepStopped extends Error {
-  constructor(readonly mayExist = false) {
+  constructor() {
     super('not submitted: the step was stopped');
     this.name = 'StepStopped';
   }

@@ -204,11 +204,6 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
       if (triedIdToken) log.info(`${tag}the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.`);
       return created;
     } catch (error) {
-      // Stopped between attempts: an earlier one whose answer was lost may have created the job.
-      if (error instanceof StepStopped) {
-        if (mayExist) lostAnswer();
-        throw new StepStopped(mayExist);
-      }
       if (!(error instanceof RefusedToken)) throw lostAnswerSaid(error);
       // A 401 created nothing: with token-field auto, the id_token of the same response is tried once.
       if (!triedIdToken && tokens.fallBackToIdToken(bearer)) {
@@ -222,14 +217,15 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
   }
 
   /**
-   * A final failure after an attempt that lost its answer: the job may exist all the same, and the
-   * failure says so. A failure that is not this submission's own (the token's, which every job
-   * shares) is said anew rather than changed.
+   * A final failure after an attempt that lost its answer (a stop between attempts included): the
+   * job may exist all the same, and the failure says so. A failure that is not this submission's
+   * own (the token's, which every job shares) is said anew rather than changed.
    */
   function lostAnswerSaid(error: unknown): unknown {
     if (!mayExist) return error;
     lostAnswer();
-    if (error instanceof UnclaimedName) return error; // it says what is known of the job already
+    // A stop is said by the session; an unclaimed name says what is known of the job already.
+    if (error instanceof StepStopped || error instanceof UnclaimedName) return error;
     const said = `An earlier attempt's answer was lost, so the job may exist all the same: look for it in project "${forLog(job.project)}" before submitting again.`;
     if (error instanceof ServiceFailure && error.details.operation === submitter.operation) {
       error.note = [error.note, said].filter(Boolean).join(' ');

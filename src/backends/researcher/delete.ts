@@ -34,8 +34,9 @@ export async function deleteByName(jobs: JobHandle[], client: RunaiClient, token
   for (const form of DELETE_FORMS) {
     try {
       let results: DeleteResults;
-      /** The first failure of a per-job request, once the others have had their answers. */
+      /** The first failure of a per-job request, once the others have had their answers, and the jobs left without one. */
       let failedOne: unknown;
+      const unanswered = new Set<string>();
       if (form === '/api/v1/job') {
         // One request per job; the first tells whether the form is served at all. One that fails
         // does not hide the others, which may have deleted their jobs.
@@ -45,7 +46,7 @@ export async function deleteByName(jobs: JobHandle[], client: RunaiClient, token
           if (settled.status === 'fulfilled') results.push(...settled.value);
           else {
             failedOne ??= settled.reason;
-            results.push({ name: references[i + 1]!.name, ok: false, error: { status: 0 } });
+            unanswered.add(references[i + 1]!.name);
           }
         }
       } else {
@@ -57,7 +58,7 @@ export async function deleteByName(jobs: JobHandle[], client: RunaiClient, token
       const ours = new Set(jobs.map((j) => j.name));
       const refused = results.filter((r) => r.ok === false && r.error?.status !== 404 && r.name !== undefined && ours.has(r.name));
       const outcome: Omit<Deletion, 'unsure'> = {
-        deleted: jobs.map((j) => j.name).filter((name) => !gone.has(name) && !refused.some((r) => r.name === name)),
+        deleted: jobs.map((j) => j.name).filter((name) => !gone.has(name) && !unanswered.has(name) && !refused.some((r) => r.name === name)),
         gone: [...gone].filter((name) => jobs.some((j) => j.name === name)),
       };
       if (failedOne !== undefined) outcome.failed = failedOne;

@@ -155,6 +155,9 @@ export function readMapInput(input: string, text: string, yaml?: YamlParser): Re
   return texts;
 }
 
+/** The map inputs whose values are text: what YAML writes as a number or true/false is kept as written. */
+const TEXT_MAPS: ReadonlySet<string> = new Set(['environment', 'labels', 'annotations']);
+
 /** Whether a list or map input is YAML or JSON: it has no line format, or is not written in it. */
 function isStructured(field: string, text: string): boolean {
   const format = LINE_FORMATS[field];
@@ -171,7 +174,7 @@ function readCollection(field: string, text: string, builds: 'list' | 'map', yam
   const format = LINE_FORMATS[field];
   const lines = text.split(/\r?\n/).map((l) => l.trim());
   if (!format || isStructured(field, text)) {
-    const value = readYaml(text, builds === 'list' ? 'a sequence' : 'a map', yaml);
+    const value = readYaml(text, builds === 'list' ? 'a sequence' : 'a map', yaml, TEXT_MAPS.has(field) ? (path) => path.length === 1 : undefined);
     if (builds === 'list' ? !Array.isArray(value) : !isMap(value)) {
       throw invalid(text, `${builds === 'list' ? 'a YAML or JSON sequence' : 'a YAML or JSON map'}${format ? `, or ${format.syntax} per line` : ''}`);
     }
@@ -212,15 +215,27 @@ function isYamlMapLine(line: string): boolean {
   return colon > 0 && (equals < 0 || colon < equals);
 }
 
-/** Parses YAML (JSON is YAML too), turning its errors into one line. Refuses keys that are not data. */
-export function readYaml(text: string, what: string, yaml: YamlParser | undefined): unknown {
-  const value = readJson(text)?.value ?? parseYaml(text, what, yaml);
+/**
+ * Where a value read lands in text (an environment variable, a label): a path from the root of
+ * the value read. There, YAML's numbers and true/false are kept as written: `1.10` would
+ * otherwise reach the container as `1.1`, `0x1F` as `31`, and a long number rounded.
+ */
+export type TextAt = (path: readonly (string | number)[]) => boolean;
+
+/**
+ * Parses YAML (JSON is YAML too), turning its errors into one line. Refuses keys that are not data.
+ * Scalars where `textAt` says text are kept as written (see TextAt).
+ */
+export function readYaml(text: string, what: string, yaml: YamlParser | undefined, textAt?: TextAt): unknown {
+  const json = readJson(text);
+  // JSON.parse forgets how a number was written: the YAML parser keeps it.
+  const value = json && !(textAt && scalarsAt(json.value, textAt)) ? json.value : parseYaml(text, what, yaml, textAt);
   const key = nonDataKey(value);
   if (key) throw new FormatError({ kind: 'bad-name', value: key.name, expected: NOT_DATA, path: key.path });
   return value;
 }
 
-function parseYaml(text: string, what: string, yaml: YamlParser | undefined): unknown {
+function parseYaml(text: string, what: string, yaml: YamlParser | undefined, textAt: TextAt | undefined): unknown {
   if (!yaml) throw new YamlNeeded();
   const unreadable = (reason: string) => new FormatError({ kind: 'unreadable', reason: `is not valid YAML or JSON (${reason})`, expected: what });
   try {
@@ -232,6 +247,7 @@ function parseYaml(text: string, what: string, yaml: YamlParser | undefined): un
     if (error) throw unreadable(error.message.split('\n')[0]!);
     const repeated = repeatedKey(yaml, document, lineCounter);
     if (repeated) throw unreadable(`Map keys must be unique: "${repeated.key.slice(0, 40)}" is given twice, the second time at line ${repeated.line}`);
+    if (textAt) keepWrittenText(yaml, document.contents, textAt);
     return document.toJS();
   } catch (error) {
     if (error instanceof FormatError) throw error;
@@ -259,24 +275,48 @@ function repeatedKey(yaml: YamlParser, document: import('yaml').Document, lines:
   return found;
 }
 
+/** Each plain scalar where text is wanted that YAML reads as other than text, made its written text again. */
+function keepWrittenText(yaml: YamlParser, root: unknown, textAt: TextAt): void {
+  const stack: [unknown, (string | number)[]][] = [[root, []]];
+  while (stack.length) {
+    const [node, path] = stack.pop()!;
+    if (yaml.isMap(node)) for (const pair of node.items) stack.push([pair.value, [...path, yaml.isScalar(pair.key) ? String(pair.key.value) : String(pair.key)]]);
+    else if (yaml.isSeq(node)) node.items.forEach((item, i) => stack.push([item, [...path, i]]));
+    // A number that reads back as written (`50`, `0.2`) stays a number, which the API also takes.
+    else if (yaml.isScalar(node) && node.source !== undefined && writtenOtherwise(node.value, node.source) && textAt(path)) node.value = node.source;
+  }
+}
+
+const writtenOtherwise = (value: unknown, source: string) => typeof value === 'boolean' || (typeof value === 'number' && String(value) !== source);
+
+/** Whether a value read as JSON has a number or true/false where text is wanted. */
+function scalarsAt(root: unknown, textAt: TextAt): boolean {
+  for (const [node, path] of everyValue(root)) if ((typeof node === 'number' || typeof node === 'boolean') && textAt(path)) return true;
+  return false;
+}
+
 /** Keys that JavaScript objects treat as more than a name: refused wherever a key is read. */
 export const NON_DATA_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 export const NOT_DATA = 'a name other than __proto__, constructor or prototype, which are not data in JavaScript';
 
 /** The first key anywhere in a value that is not data, with its path. Iterative: no depth limit. */
 function nonDataKey(value: unknown): { name: string; path: (string | number)[] } | undefined {
-  const stack: [unknown, (string | number)[]][] = [[value, []]];
-  while (stack.length) {
-    const [node, path] = stack.pop()!;
-    if (Array.isArray(node)) node.forEach((item, i) => stack.push([item, [...path, i]]));
-    else if (isMap(node)) {
-      for (const key of Object.keys(node)) {
-        if (NON_DATA_KEYS.has(key)) return { name: key, path: [...path, key] };
-        stack.push([node[key], [...path, key]]);
-      }
-    }
+  for (const [node, path] of everyValue(value)) {
+    const key = isMap(node) ? Object.keys(node).find((k) => NON_DATA_KEYS.has(k)) : undefined;
+    if (key !== undefined) return { name: key, path: [...path, key] };
   }
   return undefined;
+}
+
+/** Every value inside a value read, with its path, depth first. Iterative: no depth limit. */
+function* everyValue(root: unknown): Generator<[unknown, (string | number)[]]> {
+  const stack: [unknown, (string | number)[]][] = [[root, []]];
+  while (stack.length) {
+    const [node, path] = stack.pop()!;
+    yield [node, path];
+    if (Array.isArray(node)) node.forEach((item, i) => stack.push([item, [...path, i]]));
+    else if (isMap(node)) for (const [key, item] of Object.entries(node)) stack.push([item, [...path, key]]);
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { Job } from './contract/client.js';
 import { checkJob, jobFields, nearest } from './contract/validate.js';
 import { InputError } from './errors.js';
-import { FormatError, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, type YamlParser } from './formats.js';
+import { FormatError, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, type TextAt, type YamlParser } from './formats.js';
 import { describeProblem, inputName, type Problem, type ProblemSource } from './problems.js';
 
 /** More jobs than this in one step is almost surely a mistake in a matrix. */
@@ -169,8 +169,17 @@ function repeatedNames(planned: PlannedJob[]): Problem[] {
 
 type Attempt = <T>(source: ProblemSource, read: () => T, shownValue?: string, field?: string) => T | undefined;
 
+/** An environment variable's value in a job object, or in each item of a list of them. */
+const environmentValue =
+  (depth: 0 | 1): TextAt =>
+  (path) =>
+    path.length === depth + 2 && path[depth] === 'environment';
+
+/** In a matrix, `environment.NAME: [values]` or `environment: [{NAME: value}]`. */
+const matrixText: TextAt = (path) => (path.length === 2 && String(path[0]).startsWith('environment.')) || (path.length === 3 && path[0] === 'environment');
+
 function readJobObject(text: string, yaml: YamlParser | undefined): Record<string, unknown> {
-  const value = readYaml(text, 'a map of job fields', yaml);
+  const value = readYaml(text, 'a map of job fields', yaml, environmentValue(0));
   if (isMap(value)) return value;
   throw new FormatError({ kind: 'invalid-value', expected: `a map of job fields, in ${JOB_EXAMPLE}` });
 }
@@ -179,7 +188,7 @@ function readJobObject(text: string, yaml: YamlParser | undefined): Record<strin
 function readJobsList(text: string | undefined, problems: Problem[], attempt: Attempt, yaml: YamlParser | undefined): (Layer | undefined)[] | undefined {
   if (text === undefined) return [undefined];
   const source = { inputs: ['jobs'] };
-  const value = attempt(source, () => readYaml(text, 'a sequence of job objects', yaml));
+  const value = attempt(source, () => readYaml(text, 'a sequence of job objects', yaml, environmentValue(1)));
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length === 0) {
     problems.push({
@@ -213,7 +222,7 @@ function readJobsList(text: string | undefined, problems: Problem[], attempt: At
 function readMatrix(text: string | undefined, problems: Problem[], attempt: Attempt, yaml: YamlParser | undefined): Layer[][] | undefined {
   if (text === undefined) return [];
   const source = { inputs: ['matrix'] };
-  const value = attempt(source, () => readYaml(text, 'a map of job fields to lists of values', yaml));
+  const value = attempt(source, () => readYaml(text, 'a map of job fields to lists of values', yaml, matrixText));
   if (value === undefined) return undefined;
   if (!isMap(value) || Object.keys(value).length === 0) {
     problems.push({

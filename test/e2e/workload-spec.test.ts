@@ -64,6 +64,33 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
     });
   });
 
+  it('what YAML would read as a number or true/false reaches the workload as written where it is text', async () => {
+    const { inputs, spec } = await scene();
+    const name = unique('text');
+    const run = await runAction(
+      inputs({
+        name,
+        environment: 'PYTHON: 3.10\nDEBUG: True',
+        labels: 'release: 1.10',
+        annotations: '{"example.com/build": 12345678901234567890}',
+        tolerations: '[{key: pool, value: 0x1F, effect: NoSchedule}]',
+        git: '{repository: https://github.com/acme/vision, revision: 1.20, path: /code}',
+      }),
+      { node },
+    );
+    expect(run.error).toBe('');
+    expect(spec(name)).toMatchObject({
+      environmentVariables: [
+        { name: 'PYTHON', value: '3.10' },
+        { name: 'DEBUG', value: 'True' },
+      ],
+      labels: expect.arrayContaining([{ name: 'release', value: '1.10' }]),
+      annotations: expect.arrayContaining([{ name: 'example.com/build', value: '12345678901234567890' }]),
+      tolerations: [{ name: 'toleration-1', key: 'pool', operator: 'Equal', value: '0x1F', effect: 'NoSchedule' }],
+      storage: { git: [{ repository: 'https://github.com/acme/vision', revision: '1.20', path: '/code' }] },
+    });
+  });
+
   runnersOnly(node, () => {
     it('a typo in spec is named with the nearest member, and nothing is sent', async () => {
       const { emulator, inputs } = await scene();

@@ -125,6 +125,41 @@ describe('list and map inputs', () => {
     ]);
   });
 
+  it('environment values are sent as written: YAML and JSON numbers that would change, and true/false, stay text', () => {
+    const written = 'A: 1.10\nB: 0x1F\nC: 12345678901234567890\nD: 1e3\nE: True\nF: false\nG: 50\nH: 0.2\nI: "quoted"';
+    expect(plan({ environment: written })[0]!.job.environment).toEqual({
+      A: '1.10',
+      B: '0x1F',
+      C: '12345678901234567890',
+      D: '1e3',
+      E: 'True',
+      F: 'false',
+      G: 50,
+      H: 0.2,
+      I: 'quoted',
+    });
+    expect(plan({ environment: '{"A": 1.10, "B": 12345678901234567890, "C": true, "D": 50}' })[0]!.job.environment).toEqual({
+      A: '1.10',
+      B: '12345678901234567890',
+      C: 'true',
+      D: 50,
+    });
+    // Everywhere an environment is written: a job object, a list of jobs, and both matrix forms.
+    const planned = plan(
+      {},
+      {
+        job: 'environment: {PYTHON: 3.10}\ngpu: 0.50',
+        jobs: '[{environment: {TORCH: 2.10}}]',
+        matrix: 'environment.CUDA: [12.10, 11.8]\nenvironment: [{TAG: 1.0}]',
+      },
+    );
+    expect(planned.map((p) => [p.job.environment, p.job.gpu])).toEqual([
+      [{ PYTHON: '3.10', TORCH: '2.10', CUDA: '12.10', TAG: '1.0' }, 0.5],
+      [{ PYTHON: '3.10', TORCH: '2.10', CUDA: 11.8, TAG: '1.0' }, 0.5],
+    ]);
+    expect(planned[0]!.label).toBe('jobs[0], environment.CUDA=12.10, environment={"TAG":"1.0"}');
+  });
+
   it('volume: HOST_PATH:CONTAINER_PATH per line, or a map', () => {
     expect(plan({ volume: '/raid/public/john/data:/root/data' })[0]!.job.volume).toEqual({ '/raid/public/john/data': '/root/data' });
     expect(plan({ volume: '"/raid/data": "/root/data"' })[0]!.job.volume).toEqual({ '/raid/data': '/root/data' });

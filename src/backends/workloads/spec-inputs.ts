@@ -9,7 +9,7 @@ import { fieldSchema } from '../../contract/validate.js';
 import { describeRange, vendorKeyword, type VersionRange } from '../../contract/versions.js';
 import type { WorkloadKind } from '../../contract/workloads-mapping.js';
 import { versionGaps, type SpecExtras } from '../../contract/workloads-spec.js';
-import { isMap, FormatError, readYaml, YamlNeeded, type YamlParser } from '../../formats.js';
+import { isMap, FormatError, readYaml, YamlNeeded, type TextAt, type YamlParser } from '../../formats.js';
 import type { Problem } from '../../problems.js';
 import { SPEC_INPUTS } from './spec-input-names.js';
 
@@ -59,12 +59,22 @@ const itemsOf = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/**
+ * The members of an entry (one map, or each map of a sequence) that are text, which are all but
+ * those named: `value: 1.10` is the text "1.10", not the number 1.1.
+ */
+const textMembersBut =
+  (...others: string[]): TextAt =>
+  (path) =>
+    path.length <= 2 && typeof path.at(-1) === 'string' && !others.includes(path.at(-1) as string);
+
 /** A YAML or JSON value (the parser loaded only for YAML), or undefined for text that is not one. */
-const structured = (text: string, yaml: YamlParser | undefined, what: string) => (/^\s*([[{]|- )/.test(text) ? readYaml(text, what, yaml) : undefined);
+const structured = (text: string, yaml: YamlParser | undefined, what: string, textAt: TextAt) =>
+  /^\s*([[{]|- )/.test(text) ? readYaml(text, what, yaml, textAt) : undefined;
 
 /** The entries of an input written as YAML or JSON (one, or a sequence), or as lines, each read by `line`. */
-function entriesOf(text: string, yaml: YamlParser | undefined, what: string, line: (line: string) => unknown): unknown[] {
-  const given = structured(text, yaml, what);
+function entriesOf(text: string, yaml: YamlParser | undefined, what: string, textAt: TextAt, line: (line: string) => unknown): unknown[] {
+  const given = structured(text, yaml, what, textAt);
   if (given === undefined)
     return text
       .split('\n')
@@ -102,7 +112,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string, yaml
     return { imagePullSecrets: names.map((name) => ({ name })) };
   },
   tolerations: (text, yaml) => {
-    const list = entriesOf(text, yaml, 'a YAML or JSON sequence of tolerations', tolerationLine);
+    const list = entriesOf(text, yaml, 'a YAML or JSON sequence of tolerations', textMembersBut('seconds'), tolerationLine);
     return {
       tolerations: list.map((entry, i) => {
         if (!isMap(entry)) return refuse(entry, 'a toleration: {key, operator, value, effect, seconds}', [i]);
@@ -131,7 +141,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string, yaml
     };
   },
   'existing-pvc': (text, yaml) => {
-    const list = entriesOf(text, yaml, 'a YAML or JSON sequence of {claimName, path, readOnly}', (line) => {
+    const list = entriesOf(text, yaml, 'a YAML or JSON sequence of {claimName, path, readOnly}', textMembersBut('readOnly'), (line) => {
       const [claimName, path, mode, ...rest] = line.split(':');
       if (!claimName || !path || rest.length || (mode !== undefined && mode !== 'ro' && mode !== 'rw')) {
         refuse(line, 'CLAIM_NAME:CONTAINER_PATH[:ro] per line, such as "datasets:/data:ro"');
@@ -157,7 +167,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string, yaml
     };
   },
   git: (text, yaml) => {
-    const given = readYaml(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', yaml);
+    const given = readYaml(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', yaml, textMembersBut());
     const list = Array.isArray(given) ? given : [given];
     return {
       storage: {

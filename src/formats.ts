@@ -227,9 +227,10 @@ export type TextAt = (path: readonly (string | number)[]) => boolean;
  * Scalars where `textAt` says text are kept as written (see TextAt).
  */
 export function readYaml(text: string, what: string, yaml: YamlParser | undefined, textAt?: TextAt): unknown {
+  // JSON.parse forgets how a number was written (`1.10`): then the YAML parser, which keeps it, reads it.
   const json = readJson(text);
-  // JSON.parse forgets how a number was written: the YAML parser keeps it.
-  const value = json && !(textAt && scalarsAt(json.value, textAt)) ? json.value : parseYaml(text, what, yaml, textAt);
+  const value =
+    json && !(textAt && !numbersReadBack(text)) ? (textAt ? withBooleansAsText(json.value, textAt) : json.value) : parseYaml(text, what, yaml, textAt);
   const key = nonDataKey(value);
   if (key) throw new FormatError({ kind: 'bad-name', value: key.name, expected: NOT_DATA, path: key.path });
   return value;
@@ -280,7 +281,8 @@ function keepWrittenText(yaml: YamlParser, root: unknown, textAt: TextAt): void 
   const stack: [unknown, (string | number)[]][] = [[root, []]];
   while (stack.length) {
     const [node, path] = stack.pop()!;
-    if (yaml.isMap(node)) for (const pair of node.items) stack.push([pair.value, [...path, yaml.isScalar(pair.key) ? String(pair.key.value) : String(pair.key)]]);
+    if (yaml.isMap(node))
+      for (const pair of node.items) stack.push([pair.value, [...path, yaml.isScalar(pair.key) ? String(pair.key.value) : String(pair.key)]]);
     else if (yaml.isSeq(node)) node.items.forEach((item, i) => stack.push([item, [...path, i]]));
     // A number that reads back as written (`50`, `0.2`) stays a number, which the API also takes.
     else if (yaml.isScalar(node) && node.source !== undefined && writtenOtherwise(node.value, node.source) && textAt(path)) node.value = node.source;
@@ -289,10 +291,31 @@ function keepWrittenText(yaml: YamlParser, root: unknown, textAt: TextAt): void 
 
 const writtenOtherwise = (value: unknown, source: string) => typeof value === 'boolean' || (typeof value === 'number' && String(value) !== source);
 
-/** Whether a value read as JSON has a number or true/false where text is wanted. */
-function scalarsAt(root: unknown, textAt: TextAt): boolean {
-  for (const [node, path] of everyValue(root)) if ((typeof node === 'number' || typeof node === 'boolean') && textAt(path)) return true;
-  return false;
+/** Whether every number valid JSON text writes reads back as written: `50` does, `1.10` and `1e3` do not. */
+function numbersReadBack(json: string): boolean {
+  const number = /-?\d+(\.\d+)?([eE][-+]?\d+)?/y;
+  for (let at = 0; at < json.length; at++) {
+    const c = json[at]!;
+    if (c === '"') {
+      at++;
+      while (json[at] !== '"') at += json[at] === '\\' ? 2 : 1;
+    } else if (c === '-' || (c >= '0' && c <= '9')) {
+      number.lastIndex = at;
+      const written = number.exec(json)![0];
+      if (String(Number(written)) !== written) return false;
+      at += written.length - 1;
+    }
+  }
+  return true;
+}
+
+/** A value read as JSON with its true and false where text is wanted written as text. */
+function withBooleansAsText(root: unknown, textAt: TextAt): unknown {
+  for (const [node, path] of everyValue(root)) {
+    const members = Array.isArray(node) ? node.map((item, i) => [i, item] as const) : isMap(node) ? Object.entries(node) : [];
+    for (const [key, item] of members) if (typeof item === 'boolean' && textAt([...path, key])) (node as Record<string | number, unknown>)[key] = String(item);
+  }
+  return root;
 }
 
 /** Keys that JavaScript objects treat as more than a name: refused wherever a key is read. */

@@ -144,6 +144,7 @@ describe('list and map inputs', () => {
       C: 'true',
       D: 50,
     });
+    expect(planJobs({ fields: { ...base, environment: '{"C": true, "D": 50}' } }).map((p) => p.job.environment)).toEqual([{ C: 'true', D: 50 }]);
     // Everywhere an environment is written: a job object, a list of jobs, and both matrix forms.
     const planned = plan(
       {},

@@ -42,6 +42,21 @@ export function withExtras<T extends object>(spec: T, extras: SpecExtras | undef
   return out as T;
 }
 
+/**
+ * The members an override replaces in `spec` rather than merges into: set there already, and not
+ * both objects. A path from the spec's root.
+ */
+export function replacedMembers(spec: Record<string, unknown>, override: Record<string, unknown>): string[][] {
+  const out: string[][] = [];
+  for (const [key, value] of Object.entries(override)) {
+    const before = spec[key];
+    if (before === undefined) continue;
+    if (isObject(before) && isObject(value)) out.push(...replacedMembers(before, value).map((rest) => [key, ...rest]));
+    else out.push([key]);
+  }
+  return out;
+}
+
 /** A request's path as its document keys it: `spec.storage.pvc[].claimName`. */
 export const memberKey = (path: readonly (string | number)[]) => path.map((p) => (typeof p === 'number' ? '[]' : `.${p}`)).join('');
 

@@ -104,6 +104,33 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       expect(emulator.requests.length).toBe(before);
     });
 
+    it('spec may not replace what another input sets: the workload would differ from the summary; it may add to it', async () => {
+      const { emulator, inputs, spec } = await scene();
+      const before = emulator.requests.length;
+      const run = await runAction(
+        inputs({
+          gpu: '2',
+          'node-pools': 'a100',
+          spec: '{image: other, compute: {gpuDevicesRequest: 4, cpuCoreRequest: 2}, nodePools: [h100], labels: [{name: team, value: x}]}',
+        }),
+        { node },
+      );
+      expect(run.error).toContain(
+        `Input 'spec' at spec.image: "other" — the job's image (input 'image', or "image" in 'job') sets it too, and 'spec' would replace that without a word. Set it in one place.`,
+      );
+      expect(run.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 — the job's gpu (input 'gpu', or "gpu" in 'job') sets it too`);
+      expect(run.error).toContain(`Input 'spec' at spec.nodePools: ["h100"] — input 'node-pools' sets it too`);
+      expect(run.error).toContain(`Input 'spec' at spec.labels: [{"name":"team","value":"x"}] — labels belong in the 'labels' input`);
+      expect(run.error).not.toContain('cpuCoreRequest');
+      expect(emulator.requests.length).toBe(before);
+
+      // What no input sets is the spec's to give, the one GPU that GPU memory asks for included.
+      const name = unique('add');
+      const added = await runAction(inputs({ name, 'gpu-memory': '20Gi', spec: '{compute: {gpuDevicesRequest: 2, cpuCoreRequest: 2}}' }), { node });
+      expect(added.error).toBe('');
+      expect(spec(name)).toMatchObject({ image: 'python:3.12', compute: { gpuDevicesRequest: 2, cpuCoreRequest: 2, gpuMemoryRequest: '20Gi' } });
+    });
+
     it('a member some of the versions the token answer allows lack is warned of, naming the versions, and the service has the last word', async () => {
       const { inputs } = await scene('2.19');
       const run = await runAction(inputs({ name: unique('maybe'), category: 'Train', 'image-pull-secrets': 'ghcr-pull' }), { node });

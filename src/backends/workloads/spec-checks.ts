@@ -1,10 +1,10 @@
 // The document's rules on every job's whole request, once inputs set spec members directly: a
 // separate module, so that the validators load only for such a step.
 import type { Job } from '../../contract/client.js';
-import type { Problem } from '../../problems.js';
+import { inputName, type Problem } from '../../problems.js';
 import { toWorkload } from '../../contract/workloads-mapping.js';
 import { requestProblems } from '../../contract/workloads-request-check.js';
-import type { SpecExtras } from '../../contract/workloads-spec.js';
+import { replacedMembers, type SpecExtras } from '../../contract/workloads-spec.js';
 import { inputFor, type SpecInput } from './spec-inputs.js';
 
 /**
@@ -14,7 +14,8 @@ import { inputFor, type SpecInput } from './spec-inputs.js';
 export function planRequests(jobs: Job[], extras: SpecExtras, given: readonly SpecInput[]): Problem[] {
   const found = new Map<string, Problem>();
   for (const job of jobs) {
-    const { kind, request } = toWorkload(job, { projectId: '1', clusterId: '00000000-0000-4000-8000-000000000000' }, undefined, undefined, extras);
+    for (const problem of replacedBySpec(job, extras, given)) found.set(`spec\u0000${problem.path.join('.')}\u0000${problem.expected}`, problem);
+    const { kind, request } = toWorkload(job, PLACEMENT, undefined, undefined, extras);
     for (const problem of requestProblems(kind, request)) {
       const input = inputFor(problem.path, given);
       if (!input) continue;
@@ -23,4 +24,54 @@ export function planRequests(jobs: Job[], extras: SpecExtras, given: readonly Sp
     }
   }
   return [...found.values()];
+}
+
+/** Where a check's requests go: any ids of the right form, as nothing is sent. */
+const PLACEMENT = { projectId: '1', clusterId: '00000000-0000-4000-8000-000000000000' };
+
+/**
+ * What 'spec' would replace that another input sets: the workload would get the spec's value
+ * while the summary and the dry run show the other's, so it is refused. The labels and
+ * annotations 'spec' would replace are the 'labels', 'annotations' and 'annotate' inputs'.
+ */
+function replacedBySpec(job: Job, extras: SpecExtras, given: readonly SpecInput[]): Problem[] {
+  const override = extras.override;
+  if (!override) return [];
+  const specOf = (of: Job) =>
+    toWorkload(of, PLACEMENT, undefined, undefined, extras.members ? { members: extras.members } : undefined).request.spec as Record<string, unknown>;
+  const spec = specOf(job);
+  const member = (value: unknown, path: string[]) => path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const problem = (path: string[], expected: string): Problem => ({
+    kind: 'rule',
+    path: ['spec', ...path],
+    value: member(override, path),
+    source: { inputs: ['spec'] },
+    expected,
+  });
+  const problems: Problem[] = [];
+  for (const list of ['labels', 'annotations'] as const) {
+    if (override[list] !== undefined) {
+      problems.push(
+        problem(
+          [list],
+          `${list} belong in the '${list}' input, which adds them to those the step gives every workload ('annotate'): 'spec' would replace them all. Move them to '${list}'`,
+        ),
+      );
+    }
+  }
+  for (const path of replacedMembers(spec, override)) {
+    if (path[0] === 'labels' || path[0] === 'annotations') continue;
+    const typed = inputFor(
+      ['spec', ...path],
+      given.filter((input) => input !== 'spec'),
+    );
+    // The job field whose leaving out changes the member is the one that set it. A member no
+    // input sets is the action's default (one GPU for GPU memory), which 'spec' may change.
+    const field = typed ? undefined : Object.keys(job).find((key) => !same(member(specOf({ ...job, [key]: undefined }), path), member(spec, path)));
+    if (!typed && !field) continue;
+    const setter = typed ? `input '${typed}'` : `the job's ${inputName(field!)} (input '${inputName(field!)}', or "${field}" in 'job')`;
+    problems.push(problem(path, `${setter} sets it too, and 'spec' would replace that without a word. Set it in one place`));
+  }
+  return problems;
 }

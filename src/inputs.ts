@@ -79,6 +79,12 @@ export interface Settings {
   jobs: PlannedJob[];
 }
 
+/**
+ * action.yml's defaults of the inputs that some steps do not use: the runner sets them whether
+ * or not the workflow does, so only another value says the workflow set one.
+ */
+export const PASSED_BY_RUNNER: Record<string, string> = { 'auth-url': HOSTED_AUTH_URL, 'token-field': 'auto', 'token-request': 'openid' };
+
 const MAX_ATTEMPTS_LIMIT = 20;
 const CONCURRENCY_LIMIT = 64;
 /** 30 days, a workflow run's own limit on self-hosted runners. */
@@ -97,6 +103,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   mask(clientSecret);
   mask(token);
 
+  /** Whether the workflow set an input: the runner passes action.yml's default as if it had. */
+  const isSet = (name: string) => read(name) !== undefined && read(name) !== PASSED_BY_RUNNER[name];
   const problems: Problem[] = [];
   const invalid = (input: string, value: string | undefined, expected: string) =>
     problems.push({ kind: 'invalid-value', path: [], source: { inputs: [input] }, ...(value !== undefined ? { value } : {}), expected });
@@ -158,7 +166,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     if (other !== rules && other.owns) for (const input of other.owns.inputs) refused[input] ??= other.owns.why;
   }
   for (const [input, why] of Object.entries(refused)) {
-    if (read(input) !== undefined) problems.push({ kind: 'rule', path: [], source: { inputs: [input] }, expected: why });
+    if (isSet(input)) problems.push({ kind: 'rule', path: [], source: { inputs: [input] }, expected: why });
   }
   const cluster = rules.refuses.cluster ? undefined : read('cluster');
   const clientId = read('client-id');
@@ -175,8 +183,18 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   } else if (!HEADER_SAFE.test(token)) {
     // Not shown: it is a secret.
     invalid('token', undefined, "the bearer token alone, without 'Bearer ', spaces, line breaks or other characters an HTTP header cannot carry");
-  } else if (clientId !== undefined || clientSecret !== undefined) {
-    source.warn("Input 'token' is set, so 'client-id' and 'client-secret' are not used and no token is requested.");
+  } else {
+    // A ready bearer leaves the token request's inputs idle: said, not refused, as a shared
+    // template may pass them all. A realm that chose the generation did something.
+    const idle = ['client-id', 'client-secret', ...(chosen ? [] : ['realm']), 'auth-url', 'token-request', 'token-field'].filter(
+      (name) => isSet(name) && !(name in refused),
+    );
+    const names = idle.map((name) => `'${name}'`);
+    if (names.length) {
+      source.warn(
+        `Input 'token' is set, so ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are` : `${names[0]} is`} not used and no token is requested.`,
+      );
+    }
   }
 
   const tokenField = choice<TokenField>('token-field', ['auto', 'access_token', 'id_token'], 'auto');

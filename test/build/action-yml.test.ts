@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { jobFields } from '../../src/contract/index.js';
+import { PASSED_BY_RUNNER } from '../../src/inputs.js';
 import { inputName } from '../../src/problems.js';
 import { OUTPUTS, outputsOf } from '../../src/host/report.js';
 import { ROOT } from '../helpers/run-action.js';
@@ -131,6 +132,10 @@ describe('README', () => {
 
   it('documents every output, and only those', () => {
     expect(rows(table('## Outputs')).sort()).toEqual(Object.keys(action.outputs).sort());
+  });
+
+  it("knows which defaults the runner passes as if they were set, to tell them from a workflow's values", () => {
+    for (const [name, value] of Object.entries(PASSED_BY_RUNNER)) expect(action.inputs[name]?.default, name).toBe(value);
   });
 
   it('states the same defaults as action.yml', () => {

@@ -177,8 +177,23 @@ describe.each(runnersRuntime())('the service refuses, on $name', ({ node }) => {
   it('401 at submit: the token was refused', async () => {
     const run = await runAction({ api: 'researcher', 'base-url': emulator.baseUrl, token: 'forged.token.value', project: 'team-a', image: 'i' }, { node });
     expect(run.error).toBe(
-      `submit-runai-job failed: the job submission to ${emulator.baseUrl}/api/v1/jobs was answered with HTTP 401: Unauthorized: token rejected: ERR_JWS_INVALID. The service refused the token: check that 'base-url' is the cluster of the tenant that issued it, that the token has not expired, and try 'token-field: id_token' if the service wants the id-token.`,
+      `submit-runai-job failed: the job submission to ${emulator.baseUrl}/api/v1/jobs was answered with HTTP 401: Unauthorized: token rejected: ERR_JWS_INVALID. The service refused the token: check that 'base-url' is the cluster of the tenant that issued it, that the token has not expired, and, for a token the step requested, try 'token-field: id_token' if the service wants the id-token.`,
     );
+  });
+
+  it("with 'token', the token request's inputs are named as not used; the defaults the runner passes are not", async () => {
+    const base = { api: 'researcher', 'base-url': emulator.baseUrl, token: 'forged.token.value', project: 'team-a', image: 'i', 'dry-run': 'true' };
+    const run = await runAction(
+      { ...base, realm: 'runai', 'client-id': 'app', 'auth-url': 'https://keycloak.example.com', 'token-field': 'id_token' },
+      { node },
+    );
+    expect(run.error).toBe('');
+    expect(run.stdout).toContain(
+      "::warning::Input 'token' is set, so 'client-id', 'realm', 'auth-url' and 'token-field' are not used and no token is requested.",
+    );
+    const quiet = await runAction(base, { node });
+    expect(quiet.error).toBe('');
+    expect(quiet.stdout).not.toContain('::warning::');
   });
 
   it('403: the Application lacks access to the project', async () => {

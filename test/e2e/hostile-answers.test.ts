@@ -171,7 +171,10 @@ describe.each(runtimes())('hostile answers: tokens, secrets and bodies on $name'
       });
 
       it("a 'token' input that cannot be sent in a header is bad input", async () => {
-        const run = await runAction({ ...inputsFor(scene.cluster.url), token: 'Bearer abc', 'client-id': '', 'client-secret': '', realm: '' }, { node });
+        const run = await runAction(
+          { ...inputsFor(scene.cluster.url), api: 'researcher', token: 'Bearer abc', 'client-id': '', 'client-secret': '', realm: '', 'auth-url': '' },
+          { node },
+        );
         expect(run.error).toBe(
           "submit-runai-job failed: Input 'token': expected the bearer token alone, without 'Bearer ', spaces, line breaks or other characters an HTTP header cannot carry.",
         );

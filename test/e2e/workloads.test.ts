@@ -125,12 +125,18 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       expect(once.error).toContain("It was not asked with v1, client_credentials: 'max-attempts' allows no more token requests in this step.");
     });
 
-    it('realm, and a field without an equivalent, are refused before anything is sent', async () => {
+    it('realm, auth-url, token-request, and a field without an equivalent, are refused before anything is sent', async () => {
       const { inputs, emulator } = await scene();
-      const run = await runAction(inputs({ realm: 'runai', elastic: 'true' }), { node });
+      const run = await runAction(inputs({ realm: 'runai', 'auth-url': 'https://keycloak.example.com', 'token-request': 'minimal', elastic: 'true' }), {
+        node,
+      });
       expect(run.error).toContain(
         "Input 'realm': it is not used with 'api: workloads': the control plane issues tokens itself, at 'base-url', for 'client-id' and 'client-secret'. Remove 'realm'.",
       );
+      expect(run.error).toContain(
+        "Input 'auth-url': it is not used with 'api: workloads': the control plane issues tokens itself, at 'base-url'. Remove 'auth-url', or set 'api: researcher' and 'realm' for an older installation's token issuer.",
+      );
+      expect(run.error).toContain("Input 'token-request': it is not used with 'api: workloads': the control plane's token request has a form of its own.");
       expect(run.error).toContain(
         "Input 'elastic': true — a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'.",
       );

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 /**
@@ -14,6 +15,13 @@ export const DIST = resolve(process.env.SUBMIT_RUNAI_JOB_DIST ?? join(ROOT, 'dis
 export const ENTRY = join(DIST, 'index.js');
 
 import { distReady } from './build.js';
+
+/** action.yml's inputs' defaults, which the runner passes to both steps as if they were set. */
+const ACTION_DEFAULTS: Record<string, string> = Object.fromEntries(
+  Object.entries((parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: unknown }> }).inputs)
+    .filter(([, input]) => input.default !== undefined)
+    .map(([name, input]) => [name, String(input.default)]),
+);
 
 export { distReady };
 
@@ -71,7 +79,8 @@ export async function runAction(inputs: Record<string, string | undefined>, opti
   writeFileSync(stateFile, '');
   const env: Record<string, string> = { ...baseEnv(), GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_STATE: stateFile };
   for (const [name, value] of Object.entries(options.post ?? {})) env[`STATE_${name}`] = value;
-  for (const [name, value] of Object.entries(inputs)) {
+  // The runner sets every input action.yml gives a default, as if the workflow had.
+  for (const [name, value] of Object.entries({ ...ACTION_DEFAULTS, ...inputs })) {
     if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
   }
   for (const [k, v] of Object.entries(options.env ?? {})) {

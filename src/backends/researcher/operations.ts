@@ -26,7 +26,7 @@ export const OPERATIONS: Record<'token' | 'submit' | 'list' | 'delete', Operatio
     said: serviceMessage,
     hints: {
       403: NO_ROLE,
-      401: "The service refused the token: check that 'base-url' is the cluster of the tenant that issued it, that the token has not expired, and try 'token-field: id_token' if the service wants the id-token.",
+      401: "The service refused the token: check that 'base-url' is the cluster of the tenant that issued it, that the token has not expired, and, for a token the step requested, try 'token-field: id_token' if the service wants the id-token.",
       404: "No jobs endpoint at that address, at any of its documented paths (/api/v1/jobs, /api/v1/job, /api/job): check 'base-url', including any path prefix such as /researcher.",
       409: "A job with that name exists already: choose another 'name', or leave it out (and set 'job-name-prefix') to let the service generate one.",
       400: 'The service refused the job definition; its message above says which field.',

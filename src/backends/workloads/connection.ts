@@ -12,6 +12,9 @@ export const connection: ConnectionRules = {
   },
   refuses: {
     realm: "it is not used with 'api: workloads': the control plane issues tokens itself, at 'base-url', for 'client-id' and 'client-secret'. Remove 'realm'",
+    'auth-url':
+      "it is not used with 'api: workloads': the control plane issues tokens itself, at 'base-url'. Remove 'auth-url', or set 'api: researcher' and 'realm' for an older installation's token issuer",
+    'token-request': "it is not used with 'api: workloads': the control plane's token request has a form of its own. Remove 'token-request'",
   },
   // The mapping's own checks (a field without an equivalent, a storage class it would refuse), and
   // Kubernetes' rules for labels and annotations, which the cluster would apply only once it runs the job.

@@ -1,6 +1,6 @@
 // Deleting a step's jobs: through the Researcher API's one-job form (DELETE /api/v1/job), one
 // request per job, against the emulator serving only that form; and the core's deletion when the
-// list that confirms an unanswered job fails. What one failure says of the other jobs.
+// list that confirms an unanswered job fails. What one failure, or one job gone, says of the other jobs.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Backend, JobHandle } from '../../src/backends/backend.js';
 import { createBackend } from '../../src/backends/researcher/index.js';
@@ -30,6 +30,26 @@ it('one per-job request that gets no answer does not hide the jobs the others de
     );
     expect(deletion.deleted).toEqual(names.slice(0, 2));
     expect(deletion.failed).toBeDefined();
+  } finally {
+    await backend.close();
+  }
+});
+
+it('a first job already gone is not taken for a form the service does not serve: the others are deleted', async () => {
+  const [gone, ...names] = ['gone', 'two-1', 'two-2'].map((n) => `${n}-${Math.random().toString(36).slice(2, 8)}`);
+  for (const name of names) emulator.seed({ name, project: 'p', createdAt: Date.now() });
+  const inputs: Record<string, string> = { ...emulator.settings(), api: 'researcher' };
+  const settings = await getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true });
+  const backend = createBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} } });
+  try {
+    const deletion = await deleteJobs(
+      [gone!, ...names].map((name) => ({ name, project: 'p', ref: {} })),
+      backend,
+      { maxAttempts: 1, requestTimeoutMs: 5000 },
+    );
+    expect(deletion.deleted).toEqual(names);
+    expect(deletion.gone).toEqual([gone]);
+    expect(deletion.failed).toBeUndefined();
   } finally {
     await backend.close();
   }

@@ -14,6 +14,8 @@ export async function deleteByName(jobs: JobHandle[], client: RunaiClient, token
   // Only what the request takes: callers pass jobs that carry more.
   const references = jobs.map(({ name, project }) => ({ name, project }));
   let servedSingular = false;
+  /** Answers of the one-job form that deleted something: what shows that it is served. */
+  let singularDeleted = 0;
   const once = (form: DeleteForm, some: JobReference[]) =>
     callWithBearer<DeleteResults | undefined, DeleteResults>(
       tokens,
@@ -23,7 +25,10 @@ export async function deleteByName(jobs: JobHandle[], client: RunaiClient, token
         url: client.formUrl(form),
         send: () => client.deleteJobs(some, bearer(), form),
         read: (reply) => {
-          if (reply.ok) return reply.data ?? [];
+          if (reply.ok) {
+            if (form === '/api/v1/job') singularDeleted++;
+            return reply.data ?? [];
+          }
           // The one-job form: once the path is known, a 404 there is the job's, not the path's.
           if (form === '/api/v1/job' && reply.status === 404 && servedSingular) return [{ name: some[0]!.name, ok: false, error: { status: 404 } }];
           throw reply.refuse();
@@ -38,9 +43,16 @@ export async function deleteByName(jobs: JobHandle[], client: RunaiClient, token
       let failedOne: unknown;
       const unanswered = new Set<string>();
       if (form === '/api/v1/job') {
-        // One request per job; the first tells whether the form is served at all. One that fails
-        // does not hide the others, which may have deleted their jobs.
-        results = await once(form, references.slice(0, 1));
+        // One request per job; the first tells whether the form is served at all. A 404 there
+        // may also be a job already gone: then the others tell, and if none of them deletes
+        // anything either, the form is taken for not served. One that fails does not hide the
+        // others, which may have deleted their jobs.
+        let firstMissing: ServiceFailure | undefined;
+        results = await once(form, references.slice(0, 1)).catch((error: unknown) => {
+          if (!(error instanceof ServiceFailure && error.status === 404 && references.length > 1)) throw error;
+          firstMissing = error;
+          return [];
+        });
         servedSingular = true;
         for (const [i, settled] of (await Promise.allSettled(references.slice(1).map((r) => once(form, [r])))).entries()) {
           if (settled.status === 'fulfilled') results.push(...settled.value);
@@ -48,6 +60,13 @@ export async function deleteByName(jobs: JobHandle[], client: RunaiClient, token
             failedOne ??= settled.reason;
             unanswered.add(references[i + 1]!.name);
           }
+        }
+        if (firstMissing) {
+          if (!singularDeleted) {
+            servedSingular = false;
+            throw firstMissing;
+          }
+          results.push({ name: references[0]!.name, ok: false, error: { status: 404 } });
         }
       } else {
         results = await once(form, references);

@@ -9,6 +9,8 @@ import type { Settings } from '../../src/inputs.js';
 import type { PlannedJob } from '../../src/job.js';
 import type { Log } from '../../src/log.js';
 import { submitJobs } from '../../src/core/submit.js';
+import { researcherSubmitter } from '../../src/backends/researcher/submitter.js';
+import type { RunaiClient } from '../../src/contract/client.js';
 import { startEmulator } from '../emulator/emulator.mjs';
 
 // The runner's masker is not here: what would be masked is collected instead of printed.
@@ -134,5 +136,36 @@ describe('fault matrix', () => {
     // The README's reliability section quotes these figures.
     console.log(`fault matrix: ${figures.runs} runs of ${FAULTS.length} faults, ${figures.duplicated} jobs duplicated, ${figures.waited} ms of waits skipped`);
     expect(figures.duplicated).toBe(0);
+  });
+});
+
+describe('a sweep finding the served submission path', () => {
+  it("a 404 from a path another job found unserved is sent again through the served one, not taken for the job's", async () => {
+    // Two submissions set off on the first path; the installation serves only the second. One
+    // learns it first; the other's 404 from the first path arrives after that.
+    const sent: [string, string][] = [];
+    let foundServed!: () => void;
+    const served = new Promise<void>((done) => (foundServed = done));
+    const client = {
+      submitUrl: (form: string) => `https://cluster.example.com${form}`,
+      async submitJob(job: { name: string }, _bearer: string, form: string) {
+        sent.push([job.name, form]);
+        if (form === '/api/v1/job') {
+          foundServed();
+          return { ok: true, status: 202, headers: new Headers(), data: { name: job.name } };
+        }
+        if (job.name === 'late') await served;
+        return { ok: false, status: 404, headers: new Headers(), body: 'Not Found' };
+      },
+    } as unknown as RunaiClient;
+    const submitter = researcherSubmitter(client, { info: () => {}, warning: () => {}, debug: () => {} });
+    const answers = await Promise.all(['early', 'late'].map((name) => submitter.send({ name, project: 'p', image: 'i' }, 'bearer')));
+    expect(answers.map((a) => a.status)).toEqual([202, 202]);
+    expect(sent).toEqual([
+      ['early', '/api/v1/jobs'],
+      ['late', '/api/v1/jobs'],
+      ['early', '/api/v1/job'],
+      ['late', '/api/v1/job'],
+    ]);
   });
 });

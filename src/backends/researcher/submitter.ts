@@ -26,7 +26,9 @@ export function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
         const answer = await client.submitJob(job, bearer, SUBMIT_FORMS[tried]);
         const notServed = !answer.ok && (answer.status === 404 || answer.status === 405);
         if (!notServed) served = true;
-        if (!notServed || served) return answer;
+        // Once a path has answered, its 404 is the job's; one from a path another submission
+        // has since found unserved created nothing, and goes again through the path in use.
+        if (!notServed || (served && tried === form)) return answer;
         first ??= answer;
         if (tried === SUBMIT_FORMS.length - 1) {
           // No documented path is served: the failure is the main path's, as the hint says.

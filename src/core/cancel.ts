@@ -48,7 +48,9 @@ export async function stopped(
   const left = unfinished.filter(
     (j) => !deletion.deleted.includes(j.name) && !deletion.unsure.includes(j.name) && (j.unanswered || !deletion.gone.includes(j.name)),
   );
-  record?.only(left);
+  // Only the records of what was dealt with go: a job whose answer came while this ran (one
+  // without a name, say) was recorded then, and the post step is the one left to delete it.
+  for (const job of unfinished) if (!left.includes(job)) record?.remove(job.name);
   const pending = left.filter((j) => j.unanswered && !deletion.failed);
   const later = pending.length
     ? ` ${quoted(pending.map((j) => j.name))} had no answer yet and ${pending.length > 1 ? 'were' : 'was'} not found: the post step deletes ${pending.length > 1 ? 'them' : 'it'} if ${pending.length > 1 ? 'they appear' : 'it appears'}.`

@@ -176,7 +176,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       ({ failure: waitFailure, left: leftForPost } = await settle(end, watched, { backend, settings, log, wait, stopped: () => !!stop?.signal.aborted }));
     }
 
-    const shown = outcomes ?? created;
+    // Past a stop's grace only the answered are known: shown in input order all the same.
+    const shown = outcomes ?? planned.flatMap((p) => created.filter((o) => o.planned === p));
     const handles = shown.flatMap((o) => (o.created ? [o.created] : []));
     const outputs = backend.outputs(handles);
     const whereabouts = backend.whereabouts(handles);

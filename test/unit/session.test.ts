@@ -237,6 +237,68 @@ describe('a session, over any backend', () => {
     expect(Object.values(records).every((record) => record === '')).toBe(true);
   });
 
+  it('a job answered while a stop deletes the others keeps its record for the post step', async () => {
+    const service = fakeService();
+    const create = service.backend.submitter.send;
+    let answerLate!: () => void;
+    const late = new Promise<void>((done) => (answerLate = done));
+    service.backend.submitter = {
+      ...service.backend.submitter,
+      // The unnamed job's answer comes only once the stop's deletion has begun, past the grace.
+      send: async (job, bearer) => {
+        sending++;
+        return job.name === undefined ? late.then(() => create(job, bearer)) : create(job, bearer);
+      },
+    };
+    let sending = 0;
+    const deleteOthers = service.backend.delete;
+    service.backend.delete = async (handles, limits) => {
+      answerLate();
+      await new Promise((done) => setTimeout(done, 20));
+      return deleteOthers(handles, limits);
+    };
+    const { host, records } = fakeHost(() => sending === 2 && service.sent.length === 1);
+    const settings = await settingsOf({
+      jobs: '[{"name": "named", "project": "p"}, {"jobNamePrefix": "anon", "project": "p"}]',
+      concurrency: '2',
+      wait: 'finished',
+    });
+    const report = await runSession(settings, host, { openBackend: async () => service.backend, ...service.time });
+
+    expect(report.failure?.cause).toMatch(/^the step was stopped \(SIGINT\)/);
+    expect(service.deleted).toEqual(['named']);
+    // The post step finds the job the deletion could not know of.
+    expect(
+      Object.values(records)
+        .filter(Boolean)
+        .map((r) => JSON.parse(r).name),
+    ).toEqual(['anon-1']);
+  });
+
+  it('stopped past the grace, the jobs answered are reported in input order, not in the order of their answers', async () => {
+    const service = fakeService();
+    const create = service.backend.submitter.send;
+    let cAnswered!: () => void;
+    const c = new Promise<void>((done) => (cAnswered = done));
+    service.backend.submitter = {
+      ...service.backend.submitter,
+      send: async (job, bearer) => {
+        if (job.name === 'a') return new Promise(() => {}); // never answered
+        if (job.name === 'b') await c;
+        const answer = await create(job, bearer);
+        if (job.name === 'c') cAnswered();
+        return answer;
+      },
+    };
+    const { host } = fakeHost(() => service.sent.length === 2);
+    const settings = await settingsOf({ jobs: '[{"name": "a"}, {"name": "b"}, {"name": "c"}]', project: 'p', concurrency: '3', wait: 'finished' });
+    const report = await runSession(settings, host, { openBackend: async () => service.backend, ...service.time });
+
+    expect(service.sent.map((j) => j.name)).toEqual(['c', 'b']);
+    expect(report.outcomes!.map((o) => o.created?.name)).toEqual(['b', 'c']);
+    expect(report.outputs?.['job-ids']).toBe('["id-b","id-c"]');
+  });
+
   it('a dry run sends nothing and reports each planned job', async () => {
     const service = fakeService();
     const { host, lines } = fakeHost();

@@ -168,4 +168,48 @@ describe('a sweep finding the served submission path', () => {
       ['late', '/api/v1/job'],
     ]);
   });
+
+  /** A client whose installation serves `served` alone; `answer` may say otherwise for a job. */
+  const installation = (
+    served: string,
+    answer: (name: string, form: string) => number | undefined = () => undefined,
+    before: (name: string, form: string) => Promise<void> | undefined = () => undefined,
+  ) => {
+    const sent: [string, string][] = [];
+    const client = {
+      submitUrl: (form: string) => `https://cluster.example.com${form}`,
+      async submitJob(job: { name: string }, _bearer: string, form: string) {
+        sent.push([job.name, form]);
+        await before(job.name, form);
+        const status = answer(job.name, form) ?? (form === served ? 202 : 404);
+        return status < 300 ? { ok: true, status, headers: new Headers(), data: { name: job.name } } : { ok: false, status, headers: new Headers(), body: 'x' };
+      },
+    } as unknown as RunaiClient;
+    return { sent, submitter: researcherSubmitter(client, { info: () => {}, warning: () => {}, debug: () => {} }) };
+  };
+  const submit = (submitter: ReturnType<typeof researcherSubmitter>, name: string) => submitter.send({ name, project: 'p', image: 'i' }, 'bearer');
+
+  it("a job's own 404 on the last path, before another job's answer there shows it served, does not send later jobs back to the first path", async () => {
+    let ownAnswered!: () => void;
+    const own = new Promise<void>((done) => (ownAnswered = done));
+    const { submitter, sent } = installation(
+      '/api/job',
+      (name, form) => (name === 'unknown-project' && form === '/api/job' ? 404 : undefined),
+      // x's answer on /api/job comes after the other job's 404 there.
+      (name, form) => (name === 'x' && form === '/api/job' ? own : undefined),
+    );
+    const [unknown, x] = await Promise.all([submit(submitter, 'unknown-project').finally(ownAnswered), submit(submitter, 'x')]);
+    expect([unknown.status, x.status]).toEqual([404, 202]);
+    expect((await submit(submitter, 'y')).status).toBe(202);
+    expect(sent.filter(([name]) => name === 'y')).toEqual([['y', '/api/job']]);
+  });
+
+  it("a proxy's 503 on a path that is not served does not make it the served one", async () => {
+    let busy = true;
+    const { submitter, sent } = installation('/api/v1/job', (_, form) => (form === '/api/v1/jobs' && busy ? ((busy = false), 503) : undefined));
+    expect((await submit(submitter, 'a')).status).toBe(503);
+    // The retry (the submission layer's) finds the path unserved, and moves on.
+    expect((await submit(submitter, 'a')).status).toBe(202);
+    expect(sent.map(([, form]) => form)).toEqual(['/api/v1/jobs', '/api/v1/jobs', '/api/v1/job']);
+  });
 });

@@ -13,9 +13,13 @@ const SUBMIT_FORM_NAMES: Record<SubmitForm, string> = {
   '/api/job': 'the 2021 REST pages’ path',
 };
 
+/** Answers only a served jobs endpoint gives: a job accepted, or refused for what it says. */
+const SERVED = (status: number, ok: boolean) => ok || status === 400 || status === 409 || status === 422;
+
 export function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
   let form = 0;
-  let served = false;
+  /** The path that has answered as a jobs endpoint does: once known, every submission goes there. */
+  let servedForm: number | undefined;
   return {
     operation: OPERATIONS.submit,
     url: () => client.submitUrl(SUBMIT_FORMS[form]),
@@ -24,11 +28,16 @@ export function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
       for (;;) {
         const tried = form;
         const answer = await client.submitJob(job, bearer, SUBMIT_FORMS[tried]);
+        if (SERVED(answer.status, answer.ok)) form = servedForm = tried;
         const notServed = !answer.ok && (answer.status === 404 || answer.status === 405);
-        if (!notServed) served = true;
-        // Once a path has answered, its 404 is the job's; one from a path another submission
-        // has since found unserved created nothing, and goes again through the path in use.
-        if (!notServed || (served && tried === form)) return answer;
+        // Any other answer (a 401, a proxy's 503) is the job's to retry or fail; so is a 404 from
+        // the path known to be served. One from another path created nothing, and goes again
+        // through the served path, which another submission of the sweep may have found since.
+        if (!notServed || servedForm === tried) return answer;
+        if (servedForm !== undefined) {
+          form = servedForm;
+          continue;
+        }
         first ??= answer;
         if (tried === SUBMIT_FORMS.length - 1) {
           // No documented path is served: the failure is the main path's, as the hint says.

@@ -6,6 +6,7 @@ import type { Backend, JobHandle } from '../../src/backends/backend.js';
 import { createBackend } from '../../src/backends/researcher/index.js';
 import { deleteJobs } from '../../src/core/cancel.js';
 import { getInputs } from '../../src/inputs.js';
+import { failureCause } from '../../src/errors.js';
 import { startEmulator } from '../emulator/emulator.mjs';
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
@@ -50,6 +51,44 @@ it('a first job already gone is not taken for a form the service does not serve:
     expect(deletion.deleted).toEqual(names);
     expect(deletion.gone).toEqual([gone]);
     expect(deletion.failed).toBeUndefined();
+  } finally {
+    await backend.close();
+  }
+});
+
+it.each([1, 2])('%i jobs all gone already are gone, not a deletion the service does not serve: the list tells', async (count) => {
+  const names = Array.from({ length: count }, (_, i) => `gone-${i}-${Math.random().toString(36).slice(2, 8)}`);
+  const inputs: Record<string, string> = { ...emulator.settings(), api: 'researcher' };
+  const settings = await getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true });
+  const backend = createBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} } });
+  try {
+    const deletion = await deleteJobs(
+      names.map((name) => ({ name, project: 'p', ref: {} })),
+      backend,
+      { maxAttempts: 1, requestTimeoutMs: 5000 },
+    );
+    expect(deletion).toEqual({ deleted: [], gone: names, unsure: [] });
+  } finally {
+    await backend.close();
+  }
+});
+
+it('a first job gone and the others refused: the refusal is said, not a form not served', async () => {
+  const [gone, refused] = ['gone', 'refused'].map((n) => `${n}-${Math.random().toString(36).slice(2, 8)}`);
+  emulator.seed({ name: refused!, project: 'p', createdAt: Date.now() });
+  const inputs: Record<string, string> = { ...emulator.settings(), api: 'researcher' };
+  const settings = await getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true });
+  const backend = createBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} } });
+  emulator.inject({ target: 'delete', kind: 'latency', ms: 0 }, { target: 'delete', kind: 'status', status: 403 });
+  try {
+    const deletion = await deleteJobs(
+      [gone!, refused!].map((name) => ({ name, project: 'p', ref: {} })),
+      backend,
+      { maxAttempts: 1, requestTimeoutMs: 5000 },
+    );
+    expect(deletion.gone).toEqual([gone]);
+    expect(deletion.deleted).toEqual([]);
+    expect(failureCause(deletion.failed)).toContain('HTTP 403');
   } finally {
     await backend.close();
   }

@@ -9,13 +9,24 @@ import type { TokenSource } from '../../service/token.js';
 import type { Deletion, JobHandle, Limits } from '../backend.js';
 import { OPERATIONS } from './operations.js';
 
-export async function deleteByName(jobs: JobHandle[], client: RunaiClient, tokens: TokenSource, limits: Limits, log: Log): Promise<Omit<Deletion, 'unsure'>> {
+/**
+ * Deletes the jobs by name. `listed` says which of them a project's job list still has: when
+ * every form answers 404, that tells jobs already gone from a deletion the service does not serve.
+ */
+export async function deleteByName(
+  jobs: JobHandle[],
+  client: RunaiClient,
+  tokens: TokenSource,
+  limits: Limits,
+  log: Log,
+  listed: (project: string, names: ReadonlySet<string>) => Promise<ReadonlySet<string>>,
+): Promise<Omit<Deletion, 'unsure'>> {
   if (!jobs.length) return { deleted: [], gone: [] };
   // Only what the request takes: callers pass jobs that carry more.
   const references = jobs.map(({ name, project }) => ({ name, project }));
   let servedSingular = false;
-  /** Answers of the one-job form that deleted something: what shows that it is served. */
-  let singularDeleted = 0;
+  /** Answers of the one-job form other than 404 or 405, which only a served form gives. */
+  let singularAnswered = 0;
   const once = (form: DeleteForm, some: JobReference[]) =>
     callWithBearer<DeleteResults | undefined, DeleteResults>(
       tokens,
@@ -25,10 +36,8 @@ export async function deleteByName(jobs: JobHandle[], client: RunaiClient, token
         url: client.formUrl(form),
         send: () => client.deleteJobs(some, bearer(), form),
         read: (reply) => {
-          if (reply.ok) {
-            if (form === '/api/v1/job') singularDeleted++;
-            return reply.data ?? [];
-          }
+          if (form === '/api/v1/job' && reply.status !== 404 && reply.status !== 405) singularAnswered++;
+          if (reply.ok) return reply.data ?? [];
           // The one-job form: once the path is known, a 404 there is the job's, not the path's.
           if (form === '/api/v1/job' && reply.status === 404 && servedSingular) return [{ name: some[0]!.name, ok: false, error: { status: 404 } }];
           throw reply.refuse();
@@ -44,8 +53,8 @@ export async function deleteByName(jobs: JobHandle[], client: RunaiClient, token
       const unanswered = new Set<string>();
       if (form === '/api/v1/job') {
         // One request per job; the first tells whether the form is served at all. A 404 there
-        // may also be a job already gone: then the others tell, and if none of them deletes
-        // anything either, the form is taken for not served. One that fails does not hide the
+        // may also be a job already gone: then the others tell, and if none of them answers
+        // otherwise either, the form is taken for not served. One that fails does not hide the
         // others, which may have deleted their jobs.
         let firstMissing: ServiceFailure | undefined;
         results = await once(form, references.slice(0, 1)).catch((error: unknown) => {
@@ -62,7 +71,7 @@ export async function deleteByName(jobs: JobHandle[], client: RunaiClient, token
           }
         }
         if (firstMissing) {
-          if (!singularDeleted) {
+          if (!singularAnswered) {
             servedSingular = false;
             throw firstMissing;
           }
@@ -88,12 +97,28 @@ export async function deleteByName(jobs: JobHandle[], client: RunaiClient, token
       }
       return outcome;
     } catch (error) {
-      if (error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && !servedSingular && form !== DELETE_FORMS.at(-1)) {
+      const notServed = error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && !servedSingular;
+      if (notServed && form !== DELETE_FORMS.at(-1)) {
         log.debug(`${form} is not served here (${error.status}): deleting through the next documented form.`);
         continue;
       }
+      // Every form answered 404: a deletion not served, or jobs gone already, which the list tells.
+      if (notServed && error.status === 404) return (await goneAll(jobs, listed)) ?? { deleted: [], gone: [], failed: error };
       return { deleted: [], gone: [], failed: error };
     }
   }
   return { deleted: [], gone: [], failed: new Error('no form of the job deletion is served') };
+}
+
+/** The jobs' names when the list has none of them any more; undefined when it has some, or fails. */
+async function goneAll(jobs: JobHandle[], listed: (project: string, names: ReadonlySet<string>) => Promise<ReadonlySet<string>>) {
+  try {
+    for (const project of new Set(jobs.map((j) => j.project))) {
+      const names = new Set(jobs.filter((j) => j.project === project).map((j) => j.name));
+      if ((await listed(project, names)).size) return undefined;
+    }
+  } catch {
+    return undefined;
+  }
+  return { deleted: [], gone: jobs.map((j) => j.name) };
 }

@@ -19,17 +19,26 @@ export function createBackend({ settings, log, clock = {}, proxyFor }: BackendCo
   const client = createRunaiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl, fetch: wire.fetch, Request: wire.Request });
   const { now, ...retry } = clock;
   const tokens = new TokenSource(realmToken(client, settings), settings, log, retry, now);
+  const lister = new JobLister(client, tokens, settings, log, retry);
   return {
     tokens,
     submitter: researcherSubmitter(client, log),
-    lister: new JobLister(client, tokens, settings, log, retry),
+    lister,
     meaning: stateMeaning,
     adopt: () => {},
     refByName: () => NO_REF,
     identified: (ref) => ref,
     // Anything the state file holds for a job of this generation is read as no ref: it has none.
     readRef: () => NO_REF,
-    delete: (handles, limits) => deleteByName(handles, client, tokens, limits, log),
+    delete: (handles, limits) =>
+      deleteByName(
+        handles,
+        client,
+        tokens,
+        limits,
+        log,
+        async (project, names) => new Set((await lister.read(project, { names, maxAttempts: limits.maxAttempts })).keys()),
+      ),
     preview: async (jobs) => ({
       lead: `nothing is sent. ${
         settings.credentials?.realm

@@ -155,8 +155,13 @@ export function readMapInput(input: string, text: string, yaml?: YamlParser): Re
   return texts;
 }
 
-/** The map inputs whose values are text: what YAML writes as a number or true/false is kept as written. */
-const TEXT_MAPS: ReadonlySet<string> = new Set(['environment', 'labels', 'annotations']);
+/** The list and map inputs whose items are text (TextAt): what YAML writes as a number or true/false is kept as written. */
+const TEXT_ITEMS = new Map<string, true | 'only'>([
+  ['environment', true],
+  ['labels', true],
+  ['annotations', true],
+  ['arguments', 'only'],
+]);
 
 /** Whether a list or map input is YAML or JSON: it has no line format, or is not written in it. */
 function isStructured(field: string, text: string): boolean {
@@ -174,7 +179,12 @@ function readCollection(field: string, text: string, builds: 'list' | 'map', yam
   const format = LINE_FORMATS[field];
   const lines = text.split(/\r?\n/).map((l) => l.trim());
   if (!format || isStructured(field, text)) {
-    const value = readYaml(text, builds === 'list' ? 'a sequence' : 'a map', yaml, TEXT_MAPS.has(field) ? (path) => path.length === 1 : undefined);
+    const value = readYaml(
+      text,
+      builds === 'list' ? 'a sequence' : 'a map',
+      yaml,
+      TEXT_ITEMS.has(field) ? (path) => path.length === 1 && TEXT_ITEMS.get(field)! : undefined,
+    );
     if (builds === 'list' ? !Array.isArray(value) : !isMap(value)) {
       throw invalid(text, `${builds === 'list' ? 'a YAML or JSON sequence' : 'a YAML or JSON map'}${format ? `, or ${format.syntax} per line` : ''}`);
     }
@@ -218,9 +228,10 @@ function isYamlMapLine(line: string): boolean {
 /**
  * Where a value read lands in text (an environment variable, a label): a path from the root of
  * the value read. There, YAML's numbers and true/false are kept as written: `1.10` would
- * otherwise reach the container as `1.1`, `0x1F` as `31`, and a long number rounded.
+ * otherwise reach the container as `1.1`, `0x1F` as `31`, and a long number rounded. `only`
+ * where the API takes text alone (an argument): a number that reads back as written is text too.
  */
-export type TextAt = (path: readonly (string | number)[]) => boolean;
+export type TextAt = (path: readonly (string | number)[]) => boolean | 'only';
 
 /**
  * Parses YAML (JSON is YAML too), turning its errors into one line. Refuses keys that are not data.
@@ -230,7 +241,7 @@ export function readYaml(text: string, what: string, yaml: YamlParser | undefine
   // JSON.parse forgets how a number was written (`1.10`): then the YAML parser, which keeps it, reads it.
   const json = readJson(text);
   const value =
-    json && !(textAt && !numbersReadBack(text)) ? (textAt ? withBooleansAsText(json.value, textAt) : json.value) : parseYaml(text, what, yaml, textAt);
+    json && !(textAt && !numbersReadBack(text)) ? (textAt ? withScalarsAsText(json.value, textAt) : json.value) : parseYaml(text, what, yaml, textAt);
   const key = nonDataKey(value);
   if (key) throw new FormatError({ kind: 'bad-name', value: key.name, expected: NOT_DATA, path: key.path });
   return value;
@@ -246,23 +257,34 @@ function parseYaml(text: string, what: string, yaml: YamlParser | undefined, tex
     const document = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: false, lineCounter });
     const [error] = document.errors;
     if (error) throw unreadable(error.message.split('\n')[0]!);
-    const repeated = repeatedKey(yaml, document, lineCounter);
+    // First, so that an alias bomb is refused (the parser counts aliases) before anything walks it.
+    const value: unknown = document.toJS();
+    const written = textAt ? writtenText(yaml, document, textAt) : undefined;
+    const repeated = repeatedKey(yaml, document, lineCounter, written?.keys);
     if (repeated) throw unreadable(`Map keys must be unique: "${repeated.key.slice(0, 40)}" is given twice, the second time at line ${repeated.line}`);
-    if (textAt) keepWrittenText(yaml, document.contents, textAt);
-    return document.toJS();
+    return written?.changes.length ? rewritten(value, written.changes) : value;
   } catch (error) {
     if (error instanceof FormatError) throw error;
     throw unreadable((error as Error).message.split('\n')[0]!); // nested too deep, or an alias bomb
   }
 }
 
-function repeatedKey(yaml: YamlParser, document: import('yaml').Document, lines: import('yaml').LineCounter): { key: string; line: number } | undefined {
+function repeatedKey(
+  yaml: YamlParser,
+  document: import('yaml').Document,
+  lines: import('yaml').LineCounter,
+  writtenKeys: ReadonlySet<unknown> = new Set(),
+): { key: string; line: number } | undefined {
   let found: { key: string; line: number } | undefined;
   yaml.visit(document, {
     Map(_, map) {
       const seen = new Set<string>();
       for (const pair of map.items) {
-        const key = yaml.isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        const key = writtenKeys.has(pair.key)
+          ? (pair.key as import('yaml').Scalar).source!
+          : yaml.isScalar(pair.key)
+            ? String(pair.key.value)
+            : String(pair.key);
         if (seen.has(key)) {
           const offset = (pair.key as { range?: [number] } | null)?.range?.[0] ?? 0;
           found = { key, line: lines.linePos(offset).line };
@@ -276,20 +298,92 @@ function repeatedKey(yaml: YamlParser, document: import('yaml').Document, lines:
   return found;
 }
 
-/** Each plain scalar where text is wanted that YAML reads as other than text, made its written text again. */
-function keepWrittenText(yaml: YamlParser, root: unknown, textAt: TextAt): void {
-  const stack: [unknown, (string | number)[]][] = [[root, []]];
+/**
+ * A place in the value read where YAML's reading of a scalar gives way to its written text: a
+ * value, or a whole map whose names are text (two names YAML reads as one number are two names).
+ */
+type Change = { path: (string | number)[]; text: string } | { path: (string | number)[]; map: [string, unknown][] };
+
+/**
+ * Where text is wanted and YAML read a plain scalar as a number or true/false: each place, in
+ * the order a copy can be changed in (a map before what is under it), and the key nodes it
+ * concerns. Aliases are followed to what they name, so a value is text where it is used, and
+ * stays a number where that is wanted.
+ */
+function writtenText(yaml: YamlParser, document: import('yaml').Document, textAt: TextAt): { changes: Change[]; keys: Set<unknown> } {
+  const changes: Change[] = [];
+  const keys = new Set<unknown>();
+  /** A scalar's written text where text is wanted and YAML reads it otherwise; undefined elsewhere. */
+  const textOf = (node: unknown, path: (string | number)[]) =>
+    yaml.isScalar(node) && node.source !== undefined && writtenOtherwise(node.value, node.source, textAt(path)) ? node.source : undefined;
+  const resolved = (node: unknown) => (yaml.isAlias(node) ? node.resolve(document) : node);
+  const stack: [unknown, (string | number)[]][] = [[document.contents, []]];
   while (stack.length) {
-    const [node, path] = stack.pop()!;
-    if (yaml.isMap(node))
-      for (const pair of node.items) stack.push([pair.value, [...path, yaml.isScalar(pair.key) ? String(pair.key.value) : String(pair.key)]]);
-    else if (yaml.isSeq(node)) node.items.forEach((item, i) => stack.push([item, [...path, i]]));
-    // A number that reads back as written (`50`, `0.2`) stays a number, which the API also takes.
-    else if (yaml.isScalar(node) && node.source !== undefined && writtenOtherwise(node.value, node.source) && textAt(path)) node.value = node.source;
+    const [at, path] = stack.pop()!;
+    const node = resolved(at);
+    if (yaml.isMap(node)) {
+      const names = node.items.map(({ key }) => {
+        const written = textOf(key, [...path, yaml.isScalar(key) ? String(key.source) : '']);
+        if (written !== undefined) keys.add(key);
+        return written ?? (yaml.isScalar(key) ? String(key.value) : String(key));
+      });
+      if (node.items.some(({ key }) => keys.has(key))) {
+        // Built again from its pairs: the parser's object kept one of two names it read as one.
+        const entries = node.items.map(({ value }, i): [string, unknown] => {
+          const item = resolved(value);
+          return [names[i]!, textOf(item, [...path, names[i]!]) ?? (yaml.isNode(item) ? item.toJS(document) : item)];
+        });
+        changes.push({ path, map: entries });
+        continue;
+      }
+      node.items.forEach(({ value }, i) => stack.push([value, [...path, names[i]!]]));
+    } else if (yaml.isSeq(node)) node.items.forEach((item, i) => stack.push([item, [...path, i]]));
+    else {
+      // A number that reads back as written (`50`, `0.2`) stays a number, which the API also takes.
+      const text = textOf(node, path);
+      if (text !== undefined) changes.push({ path, text });
+    }
   }
+  return { changes, keys };
 }
 
-const writtenOtherwise = (value: unknown, source: string) => typeof value === 'boolean' || (typeof value === 'number' && String(value) !== source);
+/**
+ * The value read with the changes made, on copies of what they touch: toJS gives an anchored
+ * map or list once to every alias of it, and a change at one place must not reach the others.
+ */
+function rewritten(value: unknown, changes: Change[]): unknown {
+  const own = new Set<object>();
+  const copy = (node: unknown): Record<string | number, unknown> => {
+    const held = node as Record<string | number, unknown>;
+    if (own.has(held)) return held;
+    const made = (Array.isArray(held) ? [...held] : Object.fromEntries(Object.entries(held))) as Record<string | number, unknown>;
+    own.add(made);
+    return made;
+  };
+  // As data: a key named __proto__ (refused later, by name) must not set a prototype instead.
+  const put = (node: object, name: string | number, item: unknown) =>
+    Object.defineProperty(node, name, { value: item, enumerable: true, writable: true, configurable: true });
+  let root: unknown = value;
+  for (const change of changes) {
+    const replacement = 'map' in change ? Object.fromEntries(change.map) : change.text;
+    if (!change.path.length) {
+      root = replacement;
+      continue;
+    }
+    let node = (root = copy(root));
+    for (const step of change.path.slice(0, -1)) {
+      const child = copy(node[step]);
+      put(node, step, child);
+      node = child;
+    }
+    put(node, change.path.at(-1)!, replacement);
+  }
+  return root;
+}
+
+/** Whether YAML reads a scalar as other than the text it is at a place where text is wanted (`text`, from TextAt). */
+const writtenOtherwise = (value: unknown, source: string, text: boolean | 'only') =>
+  !!text && (typeof value === 'boolean' || (typeof value === 'number' && (text === 'only' || String(value) !== source)));
 
 /** Whether every number valid JSON text writes reads back as written: `50` does, `1.10` and `1e3` do not. */
 function numbersReadBack(json: string): boolean {
@@ -309,11 +403,18 @@ function numbersReadBack(json: string): boolean {
   return true;
 }
 
-/** A value read as JSON with its true and false where text is wanted written as text. */
-function withBooleansAsText(root: unknown, textAt: TextAt): unknown {
+/**
+ * A value read as JSON with its true and false where text is wanted written as text, and its
+ * numbers where only text is (each reads back as written: numbersReadBack).
+ */
+function withScalarsAsText(root: unknown, textAt: TextAt): unknown {
   for (const [node, path] of everyValue(root)) {
     const members = Array.isArray(node) ? node.map((item, i) => [i, item] as const) : isMap(node) ? Object.entries(node) : [];
-    for (const [key, item] of members) if (typeof item === 'boolean' && textAt([...path, key])) (node as Record<string | number, unknown>)[key] = String(item);
+    for (const [key, item] of members) {
+      if ((typeof item === 'boolean' || typeof item === 'number') && writtenOtherwise(item, String(item), textAt([...path, key]))) {
+        (node as Record<string | number, unknown>)[key] = String(item);
+      }
+    }
   }
   return root;
 }

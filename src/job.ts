@@ -169,17 +169,22 @@ function repeatedNames(planned: PlannedJob[]): Problem[] {
 
 type Attempt = <T>(source: ProblemSource, read: () => T, shownValue?: string, field?: string) => T | undefined;
 
-/** An environment variable's value in a job object, or in each item of a list of them. */
-const environmentValue =
+/**
+ * Text in a job object, or in each item of a list of them: an environment variable's value, and
+ * an argument, which is text only (`[--epochs, 10]` sends "10").
+ */
+const jobText =
   (depth: 0 | 1): TextAt =>
   (path) =>
-    path.length === depth + 2 && path[depth] === 'environment';
+    path.length === depth + 2 && (path[depth] === 'environment' || (path[depth] === 'arguments' && 'only'));
 
-/** In a matrix, `environment.NAME: [values]` or `environment: [{NAME: value}]`. */
-const matrixText: TextAt = (path) => (path.length === 2 && String(path[0]).startsWith('environment.')) || (path.length === 3 && path[0] === 'environment');
+/** In a matrix, `environment.NAME: [values]`, `environment: [{NAME: value}]` or `arguments: [[…]]`. */
+const matrixText: TextAt = (path) =>
+  (path.length === 2 && String(path[0]).startsWith('environment.')) ||
+  (path.length === 3 && (path[0] === 'environment' || (path[0] === 'arguments' && 'only')));
 
 function readJobObject(text: string, yaml: YamlParser | undefined): Record<string, unknown> {
-  const value = readYaml(text, 'a map of job fields', yaml, environmentValue(0));
+  const value = readYaml(text, 'a map of job fields', yaml, jobText(0));
   if (isMap(value)) return value;
   throw new FormatError({ kind: 'invalid-value', expected: `a map of job fields, in ${JOB_EXAMPLE}` });
 }
@@ -188,7 +193,7 @@ function readJobObject(text: string, yaml: YamlParser | undefined): Record<strin
 function readJobsList(text: string | undefined, problems: Problem[], attempt: Attempt, yaml: YamlParser | undefined): (Layer | undefined)[] | undefined {
   if (text === undefined) return [undefined];
   const source = { inputs: ['jobs'] };
-  const value = attempt(source, () => readYaml(text, 'a sequence of job objects', yaml, environmentValue(1)));
+  const value = attempt(source, () => readYaml(text, 'a sequence of job objects', yaml, jobText(1)));
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length === 0) {
     problems.push({

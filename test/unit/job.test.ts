@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import * as yaml from 'yaml';
 import { planJobs, type JobInputs } from '../../src/job.js';
+import { readMapInput } from '../../src/formats.js';
 
 const base = { project: 'team-a', image: 'python:3.12' };
 
@@ -159,6 +160,36 @@ describe('list and map inputs', () => {
       [{ PYTHON: '3.10', TORCH: '2.10', CUDA: 11.8, TAG: '1.0' }, 0.5],
     ]);
     expect(planned[0]!.label).toBe('jobs[0], environment.CUDA=12.10, environment={"TAG":"1.0"}');
+  });
+
+  it('arguments are text only: a number is sent as written, in every form they come in', () => {
+    expect(plan({ arguments: '[--lr, 0.010, --epochs, 10, --fp16, true]' })[0]!.job.arguments).toEqual(['--lr', '0.010', '--epochs', '10', '--fp16', 'true']);
+    expect(plan({ arguments: '["--epochs", 10]' })[0]!.job.arguments).toEqual(['--epochs', '10']);
+    expect(planJobs({ fields: { ...base, arguments: '["--epochs", 10, true]' } })[0]!.job.arguments).toEqual(['--epochs', '10', 'true']);
+    const planned = plan({}, { job: 'arguments: [--seed, 1]', jobs: '[{}, {arguments: [--seed, 2.50]}]', matrix: 'arguments: [[--lr, 1e-4]]' });
+    expect(planned.map((p) => p.job.arguments)).toEqual([
+      ['--lr', '1e-4'],
+      ['--lr', '1e-4'],
+    ]);
+    expect(plan({}, { job: 'arguments: [--seed, 1]', jobs: '[{}, {arguments: [--seed, 2.50]}]' }).map((p) => p.job.arguments)).toEqual([
+      ['--seed', '1'],
+      ['--seed', '2.50'],
+    ]);
+  });
+
+  it('names are kept as written too, and an anchored value is text where it is text and a number where it is one', () => {
+    // Label names may be numbers to YAML; two that YAML reads as one are two names.
+    expect(readMapInput('labels', '1.10: x\nTrue: y\n0x1F: z\n1.1: w', yaml)).toEqual({ '1.10': 'x', True: 'y', '0x1F': 'z', '1.1': 'w' });
+    expect(Object.keys(readMapInput('labels', '1.10: x\nTrue: y\n0x1F: z\n1.1: w', yaml))).toEqual(['1.10', 'True', '0x1F', '1.1']);
+    const planned = plan(
+      {},
+      { job: 'environment: {A: &half 0.50, B: *half}\ngpu: *half', jobs: '[{environment: &env {C: 1.10}}, {environment: *env, gpu: 1}]' },
+    );
+    expect(planned.map((p) => [p.job.environment, p.job.gpu])).toEqual([
+      [{ A: '0.50', B: '0.50', C: '1.10' }, 0.5],
+      [{ A: '0.50', B: '0.50', C: '1.10' }, 1],
+    ]);
+    expect(plan({}, { job: 'gpu: &one 1.0\nenvironment: {ONE: *one}' })[0]!.job).toMatchObject({ gpu: 1, environment: { ONE: '1.0' } });
   });
 
   it('volume: HOST_PATH:CONTAINER_PATH per line, or a map', () => {

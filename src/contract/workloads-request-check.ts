@@ -39,7 +39,22 @@ function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Pro
   }
   if (error.keyword === 'required') return { kind: 'missing', path: [...path, String(error.params.missingProperty)] };
   const allowed = error.params.allowedValues as unknown[] | undefined;
-  const expected = allowed ? `one of ${allowed.join(', ')}` : `a value that ${String(error.message).replace(/^must /, 'is ')}`;
+  const expected = allowed ? `one of ${allowed.join(', ')}` : `a value that ${ajvRule(String(error.message))}`;
   const value = path.reduce<unknown>((node, part) => (node as Record<string | number, unknown> | undefined)?.[part], request);
   return { kind: 'invalid-value', path, ...(value !== undefined ? { value } : {}), expected };
+}
+
+/** Ajv's "must …" as what a value does: "must be string" is "is string", "must NOT have more than 5 items" "has no more than 5 items". */
+function ajvRule(message: string): string {
+  const type = /^must be (string|object|array|number|integer|boolean)$/.exec(message)?.[1];
+  if (type) return `is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+  for (const [must, does] of [
+    ['must be ', 'is '],
+    ['must NOT have ', 'has no '],
+    ['must have ', 'has '],
+    ['must match ', 'matches '],
+  ] as const) {
+    if (message.startsWith(must)) return does + message.slice(must.length);
+  }
+  return message.replace(/^must /, 'should ');
 }

@@ -2,6 +2,7 @@
 // workloads API, field by field (workloads-api.md's table), with every request it makes checked
 // by the validators generated from openapi/workloads.yaml, and arguments split back by a real
 // POSIX shell.
+import { requestProblems } from '../../src/contract/workloads-request-check.js';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/index.js';
@@ -366,5 +367,17 @@ describe('a request checked against the versions the control plane may be', () =
     expect(versionCheck(base, { kind, request: body }, { oldest: '2.20', newest: '2.20' }, ['spec']).refused).toEqual([
       "Input 'spec' sends spec.restartPolicy, but it is in Run:ai 2.21 or later",
     ]);
+  });
+});
+
+describe("the document's rules on a whole request, in words", () => {
+  it('says what a value is to be, as a sentence', () => {
+    const problems = requestProblems('training', {
+      name: 'a',
+      projectId: '1',
+      clusterId: '00000000-0000-4000-8000-000000000000',
+      spec: { compute: 'x', image: 5 },
+    });
+    expect(problems.map((p) => p.expected).sort()).toEqual(['a value that is a string', 'a value that is an object']);
   });
 });

@@ -85,6 +85,9 @@ export interface Settings {
  */
 export const PASSED_BY_RUNNER: Record<string, string> = { 'auth-url': HOSTED_AUTH_URL, 'token-field': 'auto', 'token-request': 'openid' };
 
+/** The inputs of a token request: idle when the 'token' input gives the bearer. */
+export const TOKEN_REQUEST_INPUTS = ['client-id', 'client-secret', 'realm', 'auth-url', 'token-request', 'token-field'];
+
 const MAX_ATTEMPTS_LIMIT = 20;
 const CONCURRENCY_LIMIT = 64;
 /** 30 days, a workflow run's own limit on self-hosted runners. */
@@ -103,8 +106,11 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   mask(clientSecret);
   mask(token);
 
-  /** Whether the workflow set an input: the runner passes action.yml's default as if it had. */
-  const isSet = (name: string) => read(name) !== undefined && read(name) !== PASSED_BY_RUNNER[name];
+  /** Whether the workflow set an input: the runner passes action.yml's default as if it had (an address, with or without its last '/'). */
+  const isSet = (name: string) => {
+    const value = read(name);
+    return value !== undefined && value.replace(/\/+$/, '') !== PASSED_BY_RUNNER[name];
+  };
   const problems: Problem[] = [];
   const invalid = (input: string, value: string | undefined, expected: string) =>
     problems.push({ kind: 'invalid-value', path: [], source: { inputs: [input] }, ...(value !== undefined ? { value } : {}), expected });
@@ -166,7 +172,10 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     if (other !== rules && other.owns) for (const input of other.owns.inputs) refused[input] ??= other.owns.why;
   }
   for (const [input, why] of Object.entries(refused)) {
-    if (isSet(input)) problems.push({ kind: 'rule', path: [], source: { inputs: [input] }, expected: why });
+    // With a ready bearer the token request's inputs are idle whatever the generation: said below.
+    if (isSet(input) && !(token !== undefined && TOKEN_REQUEST_INPUTS.includes(input))) {
+      problems.push({ kind: 'rule', path: [], source: { inputs: [input] }, expected: why });
+    }
   }
   const cluster = rules.refuses.cluster ? undefined : read('cluster');
   const clientId = read('client-id');
@@ -186,9 +195,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   } else {
     // A ready bearer leaves the token request's inputs idle: said, not refused, as a shared
     // template may pass them all. A realm that chose the generation did something.
-    const idle = ['client-id', 'client-secret', ...(chosen ? [] : ['realm']), 'auth-url', 'token-request', 'token-field'].filter(
-      (name) => isSet(name) && !(name in refused),
-    );
+    const idle = TOKEN_REQUEST_INPUTS.filter((name) => isSet(name) && !(name === 'realm' && chosen));
     const names = idle.map((name) => `'${name}'`);
     if (names.length) {
       source.warn(

@@ -23,7 +23,8 @@ export const CLI_INPUTS: readonly CliInput[] = [
   { name: 'cluster', description: "With api workloads: the cluster's name or uuid, needed only when the project's name exists in more than one cluster." },
   {
     name: 'auth-url',
-    description: "The token issuer's address: https://app.run.ai for hosted installations, the user interface's address when self-hosted.",
+    description:
+      "api researcher: the token issuer's address, https://app.run.ai for hosted installations, the user interface's address when self-hosted. Another address is an error with api workloads, where the control plane issues tokens itself.",
     default: 'https://app.run.ai',
   },
   {
@@ -47,7 +48,7 @@ export const CLI_INPUTS: readonly CliInput[] = [
   {
     name: 'token-request',
     description:
-      "The token request's form: openid (also sends scope=openid and response_type=id_token) or minimal (grant_type, client_id and client_secret only).",
+      "api researcher: the token request's form, openid (also sends scope=openid and response_type=id_token) or minimal (grant_type, client_id and client_secret only). minimal is an error with api workloads.",
     default: 'openid',
   },
   {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { jobFields } from '../../src/contract/index.js';
-import { PASSED_BY_RUNNER } from '../../src/inputs.js';
+import { PASSED_BY_RUNNER, TOKEN_REQUEST_INPUTS } from '../../src/inputs.js';
+import { GENERATIONS } from '../../src/backends/generations.js';
 import { inputName } from '../../src/problems.js';
 import { OUTPUTS, outputsOf } from '../../src/host/report.js';
 import { ROOT } from '../helpers/run-action.js';
@@ -136,6 +137,12 @@ describe('README', () => {
 
   it("knows which defaults the runner passes as if they were set, to tell them from a workflow's values", () => {
     for (const [name, value] of Object.entries(PASSED_BY_RUNNER)) expect(action.inputs[name]?.default, name).toBe(value);
+    // Every input a step may refuse or call idle: one with a default must be told from it.
+    const refusable = [
+      ...TOKEN_REQUEST_INPUTS,
+      ...Object.values(GENERATIONS).flatMap((rules) => [...Object.keys(rules.refuses), ...(rules.owns?.inputs ?? [])]),
+    ];
+    for (const name of refusable) if (action.inputs[name]?.default !== undefined) expect(PASSED_BY_RUNNER, name).toHaveProperty([name]);
   });
 
   it('states the same defaults as action.yml', () => {

@@ -143,6 +143,20 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       expect(emulator.requests).toEqual([]);
     });
 
+    it("with 'token', the token request's inputs are idle on this API too: a warning names them, not an error; a default with its last '/' is still the default", async () => {
+      const { inputs } = await scene();
+      const run = await runAction(
+        inputs({ token: 'a-ready-bearer-0123456789', 'auth-url': 'https://keycloak.example.com', 'token-request': 'minimal', 'dry-run': 'true' }),
+        { node },
+      );
+      expect(run.stdout).toContain(
+        "::warning::Input 'token' is set, so 'client-id', 'client-secret', 'auth-url' and 'token-request' are not used and no token is requested.",
+      );
+      expect(run.error).not.toContain("Input 'auth-url'");
+      const slash = await runAction(inputs({ 'auth-url': 'https://app.run.ai/', 'dry-run': 'true' }), { node });
+      expect(slash.error).toBe('');
+    });
+
     it('the control plane’s errors are shown in its own words, with a hint', async () => {
       const { emulator, inputs } = await scene();
       emulator.inject({ kind: 'status', status: 403, create: false });

@@ -28,16 +28,25 @@ export async function stopped(
   backend: Backend,
   log: Log,
   record?: UnfinishedRecord,
-  unnamedInFlight = 0,
+  /** Submissions without a name still unanswered, and the jobs answered since `unfinished` was taken: asked once the deletion is over. */
+  since: () => { unnamedInFlight: number; answered: string[] } = () => ({ unnamedInFlight: 0, answered: [] }),
 ): Promise<{ said: string; deleted: string[] }> {
   const by = `the step was stopped (${stop.by ?? 'a signal'})`;
-  const lost = unnamedInFlight
-    ? ` ${unnamedInFlight} submission${unnamedInFlight > 1 ? 's' : ''} without a 'name' had no answer yet: a job ${unnamedInFlight > 1 ? 'they' : 'it'} may have created cannot be found by name. Look for it in the project, and set 'name' so that a stopped step can delete every job.`
-    : '';
-  if (!unfinished.length) return { said: `${by}; none of its jobs was left unfinished.${lost}`, deleted: [] };
+  const lost = () => {
+    const { unnamedInFlight, answered } = since();
+    const late = answered.length
+      ? ` ${quoted(answered)} ${answered.length > 1 ? 'were' : 'was'} answered while the others were deleted: ${settings.cancelOnStop ? `the post step deletes ${answered.length > 1 ? 'them' : 'it'}` : `left running (cancel-on-stop: false)`}.`
+      : '';
+    return `${late}${
+      unnamedInFlight
+        ? ` ${unnamedInFlight} submission${unnamedInFlight > 1 ? 's' : ''} without a 'name' had no answer yet: a job ${unnamedInFlight > 1 ? 'they' : 'it'} may have created cannot be found by name. Look for it in the project, and set 'name' so that a stopped step can delete every job.`
+        : ''
+    }`;
+  };
+  if (!unfinished.length) return { said: `${by}; none of its jobs was left unfinished.${lost()}`, deleted: [] };
   if (!settings.cancelOnStop)
     return {
-      said: `${by} before its jobs ended; they were left running (cancel-on-stop: false): ${quoted(unfinished.map((j) => j.name))}.${lost}`,
+      said: `${by} before its jobs ended; they were left running (cancel-on-stop: false): ${quoted(unfinished.map((j) => j.name))}.${lost()}`,
       deleted: [],
     };
   // Every request of the deletion ends by the deadline, less a margin for saying so.
@@ -57,8 +66,8 @@ export async function stopped(
     : '';
   const done = [...deletion.deleted, ...deletion.gone.filter((n) => !pending.some((j) => j.name === n))];
   const said = deletion.failed
-    ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map((j) => j.name))} in the Run:ai user interface.${unsureOf(deletion)}${lost}`
-    : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${later}${unsureOf(deletion)}${lost}`;
+    ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map((j) => j.name))} in the Run:ai user interface.${unsureOf(deletion)}${lost()}`
+    : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${later}${unsureOf(deletion)}${lost()}`;
   return { said, deleted: deletion.deleted };
 }
 

@@ -177,10 +177,12 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     }
 
     // Past a stop's grace only the answered are known: shown in input order all the same.
-    const shown = outcomes ?? planned.flatMap((p) => created.filter((o) => o.planned === p));
-    const handles = shown.flatMap((o) => (o.created ? [o.created] : []));
-    const outputs = backend.outputs(handles);
-    const whereabouts = backend.whereabouts(handles);
+    /** What the report shows, taken last: past a stop's grace, a job may be answered while the others are deleted. */
+    const shown = () => {
+      const known = outcomes ?? planned.flatMap((p) => created.filter((o) => o.planned === p));
+      const handles = known.flatMap((o) => (o.created ? [o.created] : []));
+      return { outcomes: known, outputs: backend.outputs(handles), whereabouts: backend.whereabouts(handles) };
+    };
     if (stop?.signal.aborted) {
       // Stopped: the jobs not ended are deleted (cancel-on-stop), within seconds of the signal;
       // a named submission still unanswered is deleted by its name, in case it created its job.
@@ -188,14 +190,17 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       const unfinished = mayExist()
         .map(handle)
         .filter((j) => !ended.has(j.name));
-      const unnamed = [...inFlight].filter((o) => o.planned.job.name === undefined).length;
-      const { said, deleted } = await cancel.stopped(stop, unfinished, settings, backend, log, record, unnamed);
+      const known = new Set(unfinished.map((j) => j.name));
+      const { said, deleted } = await cancel.stopped(stop, unfinished, settings, backend, log, record, () => ({
+        unnamedInFlight: [...inFlight].filter((o) => o.planned.job.name === undefined).length,
+        answered: created.map((o) => o.created!.name).filter((name) => !known.has(name) && !ended.has(name)),
+      }));
       for (const job of watched ?? []) if (deleted.includes(job.name)) job.deletedByStep = true;
-      return { outcomes: shown, watched, outputs, whereabouts, failure: { cause: said } };
+      return { ...shown(), watched, failure: { cause: said } };
     }
     // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete.
     record?.only(leftForPost);
-    return { outcomes: outcomes!, watched, outputs, whereabouts, failure: verdictOf(outcomes!, waitFailure) };
+    return { ...shown(), watched, failure: verdictOf(outcomes!, waitFailure) };
   } finally {
     stop?.dispose();
   }

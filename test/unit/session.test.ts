@@ -273,6 +273,10 @@ describe('a session, over any backend', () => {
         .filter(Boolean)
         .map((r) => JSON.parse(r).name),
     ).toEqual(['anon-1']);
+    // The failure and the outputs say so too.
+    expect(report.failure?.cause).toContain('deleted "named". "anon-1" was answered while the others were deleted: the post step deletes it.');
+    expect(report.failure?.cause).not.toContain('had no answer yet');
+    expect(report.outputs?.['job-ids']).toBe('["id-named","id-anon-1"]');
   });
 
   it('stopped past the grace, the jobs answered are reported in input order, not in the order of their answers', async () => {

@@ -116,17 +116,22 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
         { node },
       );
       expect(run.error).toContain(
-        `Input 'spec' at spec.image: "other" — the job's image (input 'image', or "image" in 'job') sets it too, and 'spec' would replace that without a word. Set it in one place.`,
+        `Input 'spec' at spec.image: "other" — the job's image (input 'image', or "image" in 'job', 'job-file', 'jobs' or 'matrix') sets it too, and 'spec' would replace that without a word. Set it in one place.`,
       );
-      expect(run.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 — the job's gpu (input 'gpu', or "gpu" in 'job') sets it too`);
+      expect(run.error).toContain(
+        `Input 'spec' at spec.compute.gpuDevicesRequest: 4 — the job's gpu (input 'gpu', or "gpu" in 'job', 'job-file', 'jobs' or 'matrix') sets it too`,
+      );
       expect(run.error).toContain(`Input 'spec' at spec.nodePools: ["h100"] — input 'node-pools' sets it too`);
       expect(run.error).toContain(`Input 'spec' at spec.labels: [{"name":"team","value":"x"}] — labels belong in the 'labels' input`);
       expect(run.error).not.toContain('cpuCoreRequest');
       expect(emulator.requests.length).toBe(before);
 
-      // What no input sets is the spec's to give, the one GPU that GPU memory asks for included.
+      // What no input sets is the spec's to give, the one GPU that GPU memory asks for included;
+      // the same value as an input's replaces nothing.
       const name = unique('add');
-      const added = await runAction(inputs({ name, 'gpu-memory': '20Gi', spec: '{compute: {gpuDevicesRequest: 2, cpuCoreRequest: 2}}' }), { node });
+      const added = await runAction(inputs({ name, 'gpu-memory': '20Gi', spec: '{image: python:3.12, compute: {gpuDevicesRequest: 2, cpuCoreRequest: 2}}' }), {
+        node,
+      });
       expect(added.error).toBe('');
       expect(spec(name)).toMatchObject({ image: 'python:3.12', compute: { gpuDevicesRequest: 2, cpuCoreRequest: 2, gpuMemoryRequest: '20Gi' } });
     });

@@ -62,16 +62,26 @@ function replacedBySpec(job: Job, extras: SpecExtras, given: readonly SpecInput[
   }
   for (const path of replacedMembers(spec, override)) {
     if (path[0] === 'labels' || path[0] === 'annotations') continue;
+    // The same value twice replaces nothing.
+    if (same(member(spec, path), member(override, path))) continue;
     const typed = inputFor(
       ['spec', ...path],
       given.filter((input) => input !== 'spec'),
     );
-    // The job field whose leaving out changes the member is the one that set it. A member no
+    // The job fields whose leaving out changes the member are the ones that set it. A member no
     // input sets is the action's default (one GPU for GPU memory), which 'spec' may change.
-    const field = typed ? undefined : Object.keys(job).find((key) => !same(member(specOf({ ...job, [key]: undefined }), path), member(spec, path)));
-    if (!typed && !field) continue;
-    const setter = typed ? `input '${typed}'` : `the job's ${inputName(field!)} (input '${inputName(field!)}', or "${field}" in 'job')`;
-    problems.push(problem(path, `${setter} sets it too, and 'spec' would replace that without a word. Set it in one place`));
+    const fields = Object.keys(job).filter((key) => !same(member(specOf({ ...job, [key]: undefined }), path), member(spec, path)));
+    const setters = [
+      ...(typed ? [`input '${typed}'`] : []),
+      ...fields.map((field) => `the job's ${inputName(field)} (input '${inputName(field)}', or "${field}" in 'job', 'job-file', 'jobs' or 'matrix')`),
+    ];
+    if (!setters.length) continue;
+    problems.push(
+      problem(
+        path,
+        `${setters.join(' and ')} ${setters.length > 1 ? 'set' : 'sets'} it too, and 'spec' would replace that without a word. Set it in one place`,
+      ),
+    );
   }
   return problems;
 }

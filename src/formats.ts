@@ -390,10 +390,8 @@ function numbersReadBack(json: string): boolean {
   const number = /-?\d+(\.\d+)?([eE][-+]?\d+)?/y;
   for (let at = 0; at < json.length; at++) {
     const c = json[at]!;
-    if (c === '"') {
-      at++;
-      while (json[at] !== '"') at += json[at] === '\\' ? 2 : 1;
-    } else if (c === '-' || (c >= '0' && c <= '9')) {
+    if (c === '"') at = closingQuote(json, at);
+    else if (c === '-' || (c >= '0' && c <= '9')) {
       number.lastIndex = at;
       const written = number.exec(json)![0];
       if (String(Number(written)) !== written) return false;
@@ -465,13 +463,19 @@ function readJson(text: string): { value: unknown } | undefined {
 function keysWritten(json: string): number {
   let keys = 0;
   for (let at = json.indexOf('"'); at >= 0; at = json.indexOf('"', at + 1)) {
-    at++;
-    while (json[at] !== '"') at += json[at] === '\\' ? 2 : 1;
+    at = closingQuote(json, at);
     let next = at + 1;
     while (json[next] === ' ' || json[next] === '\n' || json[next] === '\r' || json[next] === '\t') next++;
     if (json[next] === ':') keys++;
   }
   return keys;
+}
+
+/** Where the JSON string that opens at `at` closes: its escapes skipped. */
+function closingQuote(json: string, at: number): number {
+  at++;
+  while (json[at] !== '"') at += json[at] === '\\' ? 2 : 1;
+  return at;
 }
 
 function keysHeld(value: unknown): number {

@@ -146,6 +146,12 @@ describe('list and map inputs', () => {
       D: 50,
     });
     expect(planJobs({ fields: { ...base, environment: '{"C": true, "D": 50}' } }).map((p) => p.job.environment)).toEqual([{ C: 'true', D: 50 }]);
+    // Numbers inside strings, after escaped quotes and backslashes, are the strings' own.
+    expect(planJobs({ fields: { ...base, environment: String.raw`{"A": "x\" 1.10", "B": "a\\", "C": 50}` } })[0]!.job.environment).toEqual({
+      A: 'x" 1.10',
+      B: 'a\\',
+      C: 50,
+    });
     // Everywhere an environment is written: a job object, a list of jobs, and both matrix forms.
     const planned = plan(
       {},

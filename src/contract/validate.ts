@@ -90,12 +90,17 @@ export function nearest(name: string, candidates: readonly string[]): string | u
   return candidates.filter((c) => fold(c).length >= 3 && (folded.startsWith(fold(c)) || fold(c).startsWith(folded))).sort((a, b) => b.length - a.length)[0];
 }
 
-function describe(error: ErrorObject, root: unknown): Problem | undefined {
-  const path = error.instancePath
+/** Where in the value checked an Ajv error is: its instancePath as keys and indexes. */
+export function pathOf(error: ErrorObject): (string | number)[] {
+  return error.instancePath
     .split('/')
     .slice(1)
     .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+function describe(error: ErrorObject, root: unknown): Problem | undefined {
+  const path = pathOf(error);
   const value = valueAt(root, path);
   const schemaAtError = schemaChain(error.schemaPath);
   const expected = [...schemaAtError].reverse().find((s) => s['x-expected'])?.['x-expected'];
@@ -166,7 +171,8 @@ function typeSentence(type: unknown): string {
     .join(' or ');
 }
 
-function valueAt(root: unknown, path: (string | number)[]): unknown {
+/** What a value holds at a path; undefined where it holds nothing. */
+export function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
   let node = root;
   for (const part of path) node = (node as Record<string | number, unknown> | undefined)?.[part];
   return node;

@@ -7,7 +7,7 @@ import type { Job } from './client.js';
 import type { Problem } from './validate.js';
 import { durationSeconds } from './durations.js';
 import { hasMember, LATEST_VERSION, vendorKeyword, type ControlPlaneVersion } from './versions.js';
-import { withExtras, type SpecExtras } from './workloads-spec.js';
+import { withExtras, type SpecExtras, type WorkloadKind } from './workloads-spec.js';
 
 export { durationSeconds };
 
@@ -16,8 +16,7 @@ export type WorkspaceRequest = workloads['schemas']['WorkspaceRequest'];
 export type DistributedRequest = workloads['schemas']['DistributedRequest'];
 type TrainingSpec = workloads['schemas']['TrainingSpec'];
 
-/** A batch job is a training; an interactive one, a workspace; one with workers, a distributed training. */
-export type WorkloadKind = 'training' | 'workspace' | 'distributed';
+export type { WorkloadKind } from './workloads-spec.js';
 
 export type WorkloadSubmission =
   { kind: 'training'; request: TrainingRequest } | { kind: 'workspace'; request: WorkspaceRequest } | { kind: 'distributed'; request: DistributedRequest };

@@ -4,7 +4,7 @@
 import type { ErrorObject } from './generated/validator-types.js';
 import { validateDistributedRequest, validateTrainingRequest, validateWorkspaceRequest } from './generated/workloads-requests.js';
 import { members } from './generated/workloads-members.js';
-import { nearest, type Problem } from './validate.js';
+import { nearest, pathOf, valueAt, type Problem } from './validate.js';
 import { memberKey, schemaOf, type WorkloadKind } from './workloads-spec.js';
 
 /**
@@ -26,11 +26,7 @@ export function requestProblems(kind: WorkloadKind, request: unknown): Problem[]
 }
 
 function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Problem {
-  const path = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const path = pathOf(error);
   if (error.keyword === 'additionalProperties') {
     const member = String(error.params.additionalProperty);
     const known = members[`${schemaOf(kind)}${memberKey(path)}`] ?? [];
@@ -40,7 +36,7 @@ function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Pro
   if (error.keyword === 'required') return { kind: 'missing', path: [...path, String(error.params.missingProperty)] };
   const allowed = error.params.allowedValues as unknown[] | undefined;
   const expected = allowed ? `one of ${allowed.join(', ')}` : `a value that ${ajvRule(String(error.message))}`;
-  const value = path.reduce<unknown>((node, part) => (node as Record<string | number, unknown> | undefined)?.[part], request);
+  const value = valueAt(request, path);
   return { kind: 'invalid-value', path, ...(value !== undefined ? { value } : {}), expected };
 }
 

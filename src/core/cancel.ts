@@ -27,9 +27,9 @@ export async function stopped(
   settings: Settings,
   backend: Backend,
   log: Log,
-  record?: UnfinishedRecord,
   /** Submissions without a name still unanswered, and the jobs answered since `unfinished` was taken: asked once the deletion is over. */
-  since: () => { unnamedInFlight: number; answered: string[] } = () => ({ unnamedInFlight: 0, answered: [] }),
+  since: () => { unnamedInFlight: number; answered: string[] },
+  record?: UnfinishedRecord,
 ): Promise<{ said: string; deleted: string[] }> {
   const by = `the step was stopped (${stop.by ?? 'a signal'})`;
   const lost = () => {
@@ -109,22 +109,22 @@ export async function deleteAndSay(
  */
 export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Limits): Promise<Deletion> {
   const confirmed = await thisStepsOwn(jobs, backend, limits);
-  if ('failed' in confirmed) {
-    const answered = jobs.filter((j) => j.since === undefined);
-    const outcome = answered.length ? await backend.delete(answered, limits) : { deleted: [], gone: [] };
-    return { deleted: outcome.deleted, gone: outcome.gone, unsure: [], failed: outcome.failed ?? confirmed.failed };
-  }
   const outcome = confirmed.jobs.length ? await backend.delete(confirmed.jobs, limits) : { deleted: [], gone: [] };
-  return { ...outcome, gone: [...outcome.gone, ...confirmed.gone], unsure: confirmed.unsure };
+  const failed = outcome.failed ?? confirmed.failed;
+  return { deleted: outcome.deleted, gone: [...outcome.gone, ...confirmed.gone], unsure: confirmed.unsure, ...(failed !== undefined ? { failed } : {}) };
 }
 
-/** Of jobs to delete, those that are this step's: any an answer named, and of the others only those the list says are newer than the step. */
+/**
+ * Of jobs to delete, those that are this step's: any an answer named, and of the others only those
+ * the list says are newer than the step. A list that fails leaves only the answered ones, and says why.
+ */
 async function thisStepsOwn(
   jobs: JobHandle[],
   backend: Backend,
   limits: Pick<Settings, 'maxAttempts'>,
-): Promise<{ jobs: JobHandle[]; gone: string[]; unsure: string[] } | { failed: unknown }> {
-  const result = { jobs: jobs.filter((j) => j.since === undefined), gone: [] as string[], unsure: [] as string[] };
+): Promise<{ jobs: JobHandle[]; gone: string[]; unsure: string[]; failed?: unknown }> {
+  const answered = jobs.filter((j) => j.since === undefined);
+  const result = { jobs: [...answered], gone: [] as string[], unsure: [] as string[] };
   const unanswered = jobs.filter((j) => j.since !== undefined);
   try {
     for (const project of new Set(unanswered.map((j) => j.project))) {
@@ -138,7 +138,7 @@ async function thisStepsOwn(
       }
     }
   } catch (error) {
-    return { failed: error };
+    return { jobs: answered, gone: [], unsure: [], failed: error };
   }
   return result;
 }

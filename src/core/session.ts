@@ -176,12 +176,14 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       ({ failure: waitFailure, left: leftForPost } = await settle(end, watched, { backend, settings, log, wait, stopped: () => !!stop?.signal.aborted }));
     }
 
-    // Past a stop's grace only the answered are known: shown in input order all the same.
-    /** What the report shows, taken last: past a stop's grace, a job may be answered while the others are deleted. */
+    /**
+     * What the report shows, taken last: past a stop's grace, only the jobs answered are known
+     * (in input order all the same), and one may be answered while the others are deleted.
+     */
     const shown = () => {
-      const known = outcomes ?? planned.flatMap((p) => created.filter((o) => o.planned === p));
-      const handles = known.flatMap((o) => (o.created ? [o.created] : []));
-      return { outcomes: known, outputs: backend.outputs(handles), whereabouts: backend.whereabouts(handles) };
+      const reported = outcomes ?? planned.flatMap((p) => created.filter((o) => o.planned === p));
+      const handles = reported.flatMap((o) => (o.created ? [o.created] : []));
+      return { outcomes: reported, outputs: backend.outputs(handles), whereabouts: backend.whereabouts(handles) };
     };
     if (stop?.signal.aborted) {
       // Stopped: the jobs not ended are deleted (cancel-on-stop), within seconds of the signal;
@@ -191,10 +193,11 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         .map(handle)
         .filter((j) => !ended.has(j.name));
       const known = new Set(unfinished.map((j) => j.name));
-      const { said, deleted } = await cancel.stopped(stop, unfinished, settings, backend, log, record, () => ({
+      const since = () => ({
         unnamedInFlight: [...inFlight].filter((o) => o.planned.job.name === undefined).length,
         answered: created.map((o) => o.created!.name).filter((name) => !known.has(name) && !ended.has(name)),
-      }));
+      });
+      const { said, deleted } = await cancel.stopped(stop, unfinished, settings, backend, log, since, record);
       for (const job of watched ?? []) if (deleted.includes(job.name)) job.deletedByStep = true;
       return { ...shown(), watched, failure: { cause: said } };
     }

@@ -5,6 +5,7 @@ import { inputName, type Problem } from '../../problems.js';
 import { toWorkload } from '../../contract/workloads-mapping.js';
 import { requestProblems } from '../../contract/workloads-request-check.js';
 import { replacedMembers, type SpecExtras } from '../../contract/workloads-spec.js';
+import { valueAt } from '../../contract/validate.js';
 import { inputFor, type SpecInput } from './spec-inputs.js';
 
 /**
@@ -40,12 +41,11 @@ function replacedBySpec(job: Job, extras: SpecExtras, given: readonly SpecInput[
   const specOf = (of: Job) =>
     toWorkload(of, PLACEMENT, undefined, undefined, extras.members ? { members: extras.members } : undefined).request.spec as Record<string, unknown>;
   const spec = specOf(job);
-  const member = (value: unknown, path: string[]) => path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const problem = (path: string[], expected: string): Problem => ({
     kind: 'rule',
     path: ['spec', ...path],
-    value: member(override, path),
+    value: valueAt(override, path),
     source: { inputs: ['spec'] },
     expected,
   });
@@ -63,14 +63,14 @@ function replacedBySpec(job: Job, extras: SpecExtras, given: readonly SpecInput[
   for (const path of replacedMembers(spec, override)) {
     if (path[0] === 'labels' || path[0] === 'annotations') continue;
     // The same value twice replaces nothing.
-    if (same(member(spec, path), member(override, path))) continue;
+    if (same(valueAt(spec, path), valueAt(override, path))) continue;
     const typed = inputFor(
       ['spec', ...path],
       given.filter((input) => input !== 'spec'),
     );
     // The job fields whose leaving out changes the member are the ones that set it. A member no
     // input sets is the action's default (one GPU for GPU memory), which 'spec' may change.
-    const fields = Object.keys(job).filter((key) => !same(member(specOf({ ...job, [key]: undefined }), path), member(spec, path)));
+    const fields = Object.keys(job).filter((key) => !same(valueAt(specOf({ ...job, [key]: undefined }), path), valueAt(spec, path)));
     const setters = [
       ...(typed ? [`input '${typed}'`] : []),
       ...fields.map((field) => `the job's ${inputName(field)} (input '${inputName(field)}', or "${field}" in 'job', 'job-file', 'jobs' or 'matrix')`),

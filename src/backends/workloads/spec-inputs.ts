@@ -8,7 +8,7 @@ import type { Job } from '../../contract/client.js';
 import { fieldSchema } from '../../contract/validate.js';
 import { describeRange, vendorKeyword, type VersionRange } from '../../contract/versions.js';
 import type { WorkloadKind } from '../../contract/workloads-mapping.js';
-import { versionGaps, type SpecExtras } from '../../contract/workloads-spec.js';
+import { versionGaps, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
 import { isMap, FormatError, readYaml, YamlNeeded, type TextAt, type YamlParser } from '../../formats.js';
 import type { Problem } from '../../problems.js';
 import { SPEC_INPUTS } from './spec-input-names.js';
@@ -235,12 +235,8 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
           if (name === 'spec') override = value as Record<string, unknown>;
           else master = value as Record<string, unknown>;
         } else {
-          const read = READERS[name](text, yaml);
-          members = {
-            ...members,
-            ...read,
-            ...(read.storage && members.storage ? { storage: { ...(members.storage as object), ...(read.storage as object) } } : {}),
-          };
+          // Objects merge member by member: 'existing-pvc' and 'git' both give storage.
+          members = withExtras(members, { members: READERS[name](text, yaml) });
         }
       } catch (error) {
         if (error instanceof YamlNeeded) {

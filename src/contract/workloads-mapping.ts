@@ -7,7 +7,7 @@ import type { Job } from './client.js';
 import type { Problem } from './validate.js';
 import { durationSeconds } from './durations.js';
 import { hasMember, LATEST_VERSION, vendorKeyword, type ControlPlaneVersion } from './versions.js';
-import { withExtras, type SpecExtras, type WorkloadKind } from './workloads-spec.js';
+import { masterSpec, withExtras, type SpecExtras, type WorkloadKind } from './workloads-spec.js';
 
 export { durationSeconds };
 
@@ -235,7 +235,7 @@ export function toWorkload(
     const { completions: _c, parallelism: _p, ...worker } = full;
     const master =
       extras?.master &&
-      withExtras(Object.fromEntries(Object.entries(worker).filter(([key]) => !(WORKERS_ONLY as readonly string[]).includes(key))), { override: extras.master });
+      masterSpec(Object.fromEntries(Object.entries(worker).filter(([key]) => !(WORKERS_ONLY as readonly string[]).includes(key))), extras.master);
     return {
       kind: 'distributed',
       request: {

@@ -21,14 +21,24 @@ export type WorkloadKind = 'training' | 'workspace' | 'distributed';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `into` with `from` merged over it: objects member by member; arrays added (`append`) or replaced. */
-function merged(into: Record<string, unknown>, from: Record<string, unknown>, append: boolean): Record<string, unknown> {
+/** How a merge treats a list both sides have: added to, replaced, or merged item by item by name. */
+type Lists = 'append' | 'replace' | 'by-name';
+
+type Named = { name: string };
+const allNamed = (list: unknown[]): list is Named[] => list.every((item) => isObject(item) && typeof item.name === 'string');
+
+/** `into` with `from` merged over it: objects member by member; lists as `lists` says. */
+function merged(into: Record<string, unknown>, from: Record<string, unknown>, lists: Lists): Record<string, unknown> {
   const out: Record<string, unknown> = { ...into };
   for (const [key, value] of Object.entries(from)) {
     const before = out[key];
-    if (isObject(before) && isObject(value)) out[key] = merged(before, value, append);
-    else if (append && Array.isArray(before) && Array.isArray(value)) out[key] = [...before, ...value];
-    else out[key] = value;
+    if (isObject(before) && isObject(value)) out[key] = merged(before, value, lists);
+    else if (lists === 'append' && Array.isArray(before) && Array.isArray(value)) out[key] = [...before, ...value];
+    else if (lists === 'by-name' && Array.isArray(before) && Array.isArray(value) && allNamed(before) && allNamed(value)) {
+      const replacing = new Map(value.map((item) => [item.name, item]));
+      const kept = before.filter((item) => !replacing.has(item.name));
+      out[key] = [...kept, ...replacing.values()];
+    } else out[key] = value;
   }
   return out;
 }
@@ -37,9 +47,20 @@ function merged(into: Record<string, unknown>, from: Record<string, unknown>, ap
 export function withExtras<T extends object>(spec: T, extras: SpecExtras | undefined): T {
   if (!extras) return spec;
   let out = spec as Record<string, unknown>;
-  if (extras.members) out = merged(out, extras.members, true);
-  if (extras.override) out = merged(out, extras.override, false);
+  if (extras.members) out = merged(out, extras.members, 'append');
+  if (extras.override) out = merged(out, extras.override, 'replace');
   return out as T;
+}
+
+/**
+ * A distributed training's master: the `master` input merged over a worker's spec. A master is
+ * told apart by a variable or a label of its own, so a list of named items (environment
+ * variables, labels, annotations, tolerations, image pull secrets) keeps the worker's items and
+ * takes the master's by name, where replacing it would drop the job's own without a word; any other list is
+ * replaced, as node pools must be for a master that runs elsewhere.
+ */
+export function masterSpec(worker: Record<string, unknown>, master: Record<string, unknown>): Record<string, unknown> {
+  return merged(worker, master, 'by-name');
 }
 
 /**

@@ -74,6 +74,37 @@ describe.concurrent.each(runtimes())('distributed trainings, on $name', ({ node 
       expect(request.spec).toMatchObject({ numWorkers: 3, distributedFramework: 'MPI', compute: { gpuDevicesRequest: 4 } });
     });
 
+    it("the master keeps the job's variables and the step's labels beside its own, and replaces other lists", async () => {
+      const { inputs, workload } = await scene();
+      const name = unique('dmlist');
+      const master = JSON.stringify({
+        environmentVariables: [
+          { name: 'ROLE', value: 'master' },
+          { name: 'LR', value: '0' },
+        ],
+        labels: [{ name: 'role', value: 'master' }],
+        nodePools: ['cpu'],
+      });
+      const run = await runAction(inputs({ name, environment: 'LR=0.1\nDATA=/data', labels: 'team=vision', 'node-pools': 'a100', master }), { node });
+      expect(run.error).toBe('');
+      const { spec, masterSpec } = workload(name).request;
+      expect(spec.environmentVariables).toEqual([
+        { name: 'LR', value: '0.1' },
+        { name: 'DATA', value: '/data' },
+      ]);
+      expect(masterSpec.environmentVariables).toEqual([
+        { name: 'DATA', value: '/data' },
+        { name: 'ROLE', value: 'master' },
+        { name: 'LR', value: '0' },
+      ]);
+      expect(masterSpec.labels).toEqual([
+        { name: 'team', value: 'vision' },
+        { name: 'role', value: 'master' },
+      ]);
+      expect(spec.nodePools).toEqual(['a100']);
+      expect(masterSpec.nodePools).toEqual(['cpu']);
+    });
+
     it('a failed one says why, with the last lines of its log', async () => {
       const { inputs } = await scene({
         plan: [

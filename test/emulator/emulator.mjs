@@ -468,6 +468,8 @@ export async function startEmulator(options = {}) {
       });
       return undefined;
     }
+    // Kept, so a test can count requests to a form this installation does not serve.
+    requests.push({ target: 'unrouted', method: req.method, path: req.url, status: 404 });
     return serviceError(res, 404, 'Not found', `no route for ${req.method} ${url.pathname}`);
   });
 

@@ -15,83 +15,55 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-it('one per-job request that gets no answer does not hide the jobs the others deleted', async () => {
-  const names = ['one-1', 'one-2', 'one-3'].map((n) => `${n}-${Math.random().toString(36).slice(2, 8)}`);
-  for (const name of names) emulator.seed({ name, project: 'p', createdAt: Date.now() });
-  const inputs: Record<string, string> = { ...emulator.settings(), api: 'researcher', 'request-timeout-seconds': '0.5' };
+/** Deletes jobs of project 'p' by name through a Researcher backend on that emulator, one attempt each. */
+async function deleteNamed(on: typeof emulator, names: string[], requestTimeoutMs = 5000) {
+  const inputs: Record<string, string> = { ...on.settings(), api: 'researcher', 'request-timeout-seconds': String(requestTimeoutMs / 1000) };
   const settings = await getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true });
   const backend = createBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} } });
-  // The third request (the last job's) never has its answer.
-  emulator.inject({ target: 'delete', kind: 'latency', ms: 0 }, { target: 'delete', kind: 'latency', ms: 0 }, { target: 'delete', kind: 'hang' });
   try {
-    const deletion = await deleteJobs(
+    return await deleteJobs(
       names.map((name) => ({ name, project: 'p', ref: {} })),
       backend,
-      { maxAttempts: 1, requestTimeoutMs: 500 },
+      { maxAttempts: 1, requestTimeoutMs },
     );
-    expect(deletion.deleted).toEqual(names.slice(0, 2));
-    expect(deletion.failed).toBeDefined();
   } finally {
     await backend.close();
   }
+}
+
+it('one per-job request that gets no answer does not hide the jobs the others deleted', async () => {
+  const names = ['one-1', 'one-2', 'one-3'].map((n) => `${n}-${Math.random().toString(36).slice(2, 8)}`);
+  for (const name of names) emulator.seed({ name, project: 'p', createdAt: Date.now() });
+  // The third request (the last job's) never has its answer.
+  emulator.inject({ target: 'delete', kind: 'latency', ms: 0 }, { target: 'delete', kind: 'latency', ms: 0 }, { target: 'delete', kind: 'hang' });
+  const deletion = await deleteNamed(emulator, names, 500);
+  expect(deletion.deleted).toEqual(names.slice(0, 2));
+  expect(deletion.failed).toBeDefined();
 });
 
 it('a first job already gone is not taken for a form the service does not serve: the others are deleted', async () => {
   const [gone, ...names] = ['gone', 'two-1', 'two-2'].map((n) => `${n}-${Math.random().toString(36).slice(2, 8)}`);
   for (const name of names) emulator.seed({ name, project: 'p', createdAt: Date.now() });
-  const inputs: Record<string, string> = { ...emulator.settings(), api: 'researcher' };
-  const settings = await getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true });
-  const backend = createBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} } });
-  try {
-    const deletion = await deleteJobs(
-      [gone!, ...names].map((name) => ({ name, project: 'p', ref: {} })),
-      backend,
-      { maxAttempts: 1, requestTimeoutMs: 5000 },
-    );
-    expect(deletion.deleted).toEqual(names);
-    expect(deletion.gone).toEqual([gone]);
-    expect(deletion.failed).toBeUndefined();
-  } finally {
-    await backend.close();
-  }
+  const deletion = await deleteNamed(emulator, [gone!, ...names]);
+  expect(deletion.deleted).toEqual(names);
+  expect(deletion.gone).toEqual([gone]);
+  expect(deletion.failed).toBeUndefined();
 });
 
 it.each([1, 2])('%i jobs all gone already are gone, not a deletion the service does not serve: the list tells', async (count) => {
   const names = Array.from({ length: count }, (_, i) => `gone-${i}-${Math.random().toString(36).slice(2, 8)}`);
-  const inputs: Record<string, string> = { ...emulator.settings(), api: 'researcher' };
-  const settings = await getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true });
-  const backend = createBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} } });
-  try {
-    const deletion = await deleteJobs(
-      names.map((name) => ({ name, project: 'p', ref: {} })),
-      backend,
-      { maxAttempts: 1, requestTimeoutMs: 5000 },
-    );
-    expect(deletion).toEqual({ deleted: [], gone: names, unsure: [] });
-  } finally {
-    await backend.close();
-  }
+  const deletion = await deleteNamed(emulator, names);
+  expect(deletion).toEqual({ deleted: [], gone: names, unsure: [] });
 });
 
 it('a first job gone and the others refused: the refusal is said, not a form not served', async () => {
   const [gone, refused] = ['gone', 'refused'].map((n) => `${n}-${Math.random().toString(36).slice(2, 8)}`);
   emulator.seed({ name: refused!, project: 'p', createdAt: Date.now() });
-  const inputs: Record<string, string> = { ...emulator.settings(), api: 'researcher' };
-  const settings = await getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true });
-  const backend = createBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} } });
   emulator.inject({ target: 'delete', kind: 'latency', ms: 0 }, { target: 'delete', kind: 'status', status: 403 });
-  try {
-    const deletion = await deleteJobs(
-      [gone!, refused!].map((name) => ({ name, project: 'p', ref: {} })),
-      backend,
-      { maxAttempts: 1, requestTimeoutMs: 5000 },
-    );
-    expect(deletion.gone).toEqual([gone]);
-    expect(deletion.deleted).toEqual([]);
-    expect(failureCause(deletion.failed)).toContain('HTTP 403');
-  } finally {
-    await backend.close();
-  }
+  const deletion = await deleteNamed(emulator, [gone!, refused!]);
+  expect(deletion.gone).toEqual([gone]);
+  expect(deletion.deleted).toEqual([]);
+  expect(failureCause(deletion.failed)).toContain('HTTP 403');
 });
 
 it('a list that fails to confirm an unanswered job does not keep the answered ones from being deleted', async () => {
@@ -120,4 +92,22 @@ it('a list that fails to confirm an unanswered job does not keep the answered on
   expect(deleted).toEqual(['answered']);
   expect(deletion.deleted).toEqual(['answered']);
   expect((deletion.failed as Error).message).toBe('the job list failed');
+});
+
+it.each([
+  ['', ['/api/v1/jobs', '/api/v1/job', '/api/job']],
+  [', the first of them gone already', ['/api/v1/jobs', '/api/v1/job', '/api/v1/job', '/api/job']],
+])('where only the oldest form is served, one job alone tries the one-job form, not every job of the step%s', async (firstGone, forms) => {
+  const legacy = await startEmulator({ deleteForms: ['legacy'] });
+  const names = Array.from({ length: 5 }, (_, i) => `legacy-${i}-${Math.random().toString(36).slice(2, 8)}`);
+  const gone = firstGone ? names.slice(0, 1) : [];
+  for (const name of names.slice(gone.length)) legacy.seed({ name, project: 'p', createdAt: Date.now() });
+  try {
+    const deletion = await deleteNamed(legacy, names);
+    expect(deletion).toEqual({ deleted: names.slice(gone.length), gone, unsure: [] });
+    const tried = legacy.requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.path, 'http://x').pathname);
+    expect(tried).toEqual(forms);
+  } finally {
+    await legacy.close();
+  }
 });

@@ -309,13 +309,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     problems.push(...error.problems);
   }
   if (wait === 'finished') problems.push(...jobsThatNeverEnd(jobs, waitGiven));
-  if (extras && planning?.requests && !problems.length)
-    problems.push(
-      ...(await planning.requests(
-        jobs.map((planned) => planned.job),
-        extras,
-      )),
-    );
+  if (extras && planning?.requests && !problems.length) problems.push(...(await planning.requests(jobs, extras)));
 
   if (problems.length) throw new InputError(problems);
   if (planning) for (const warning of new Set(jobs.flatMap((planned) => planning.warnings(planned.job)))) source.warn(warning);

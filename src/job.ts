@@ -15,6 +15,8 @@ export interface PlannedJob {
   job: Job;
   /** How this job differs from the others: its `jobs` item and matrix values, for the summary. */
   label: string;
+  /** The input that gave each field (and each `environment.NAME`), for a later check to name. */
+  sources: ReadonlyMap<string, ProblemSource>;
 }
 
 /** The job inputs as given: single inputs by API field name (`imagePullPolicy`), raw text. */
@@ -137,7 +139,7 @@ export function planJobs(inputs: JobInputs, yaml?: YamlParser): PlannedJob[] {
           problems.push(problem);
         }
       }
-      planned.push({ job: job as Job, label });
+      planned.push({ job: job as Job, label, sources });
     }
   }
   problems.push(...repeatedNames(planned));

@@ -42,6 +42,12 @@ export function inputName(field: string): string {
   return field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
+/** Where a job's field was given, in words: `input 'gpu'`, `"gpu" in 'jobs' item 2`, `"gpu" in 'matrix'`. */
+export function givenIn(field: string, source: ProblemSource): string {
+  if (source.single) return `input '${source.inputs[0]}'`;
+  return `"${field}" in '${source.inputs[0]}'${source.item !== undefined ? ` item ${source.item}` : ''}`;
+}
+
 /** A value as a user would recognise it in a message, cut short when long. */
 export function quote(value: unknown): string {
   // JSON has no word for Infinity, which JSON.parse makes of 1e400; String() does.

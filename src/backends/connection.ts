@@ -4,6 +4,7 @@
 import type { Job } from '../contract/client.js';
 import type { SpecExtras } from '../contract/workloads-spec.js';
 import type { Problem } from '../contract/validate.js';
+import type { PlannedJob } from '../job.js';
 import type { Problem as InputProblem } from '../problems.js';
 
 export interface ConnectionRules {
@@ -27,7 +28,7 @@ export interface ConnectionRules {
     metadata?(given: { labels?: Record<string, string>; annotations?: Record<string, string> }): InputProblem[];
     /** The inputs that set the request's members directly, read; and their check on every job's whole request. */
     extras?(read: (name: string) => string | undefined): Promise<JobExtras & { problems: InputProblem[] }>;
-    requests?(jobs: Job[], given: JobExtras): Promise<InputProblem[]>;
+    requests?(planned: PlannedJob[], given: JobExtras): Promise<InputProblem[]>;
   }>;
 }
 

@@ -116,11 +116,20 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
         { node },
       );
       expect(run.error).toContain(
-        `Input 'spec' at spec.image: "other" — the job's image (input 'image', or "image" in 'job', 'job-file', 'jobs' or 'matrix') sets it too, and 'spec' would replace that without a word. Set it in one place.`,
+        `Input 'spec' at spec.image: "other" — input 'image' sets it too, and 'spec' would replace that without a word. Set it in one place.`,
       );
-      expect(run.error).toContain(
-        `Input 'spec' at spec.compute.gpuDevicesRequest: 4 — the job's gpu (input 'gpu', or "gpu" in 'job', 'job-file', 'jobs' or 'matrix') sets it too`,
+      expect(run.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 — input 'gpu' sets it too`);
+      // A field from a job object or a sweep is named where it was given.
+      const items = await runAction(
+        inputs({ image: '', job: '{image: other}', jobs: '[{gpu: 1}, {gpu: 2}]', spec: '{image: x, compute: {gpuDevicesRequest: 4}}' }),
+        { node },
       );
+      expect(items.error).toContain(`Input 'spec' at spec.image: "x" — "image" in 'job' sets it too`);
+      expect(items.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 — "gpu" in 'jobs' item 1 sets it too`);
+      expect(items.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 — "gpu" in 'jobs' item 2 sets it too`);
+      const swept = await runAction(inputs({ matrix: '{gpu: [2, 3]}', spec: '{compute: {gpuDevicesRequest: 4}}' }), { node });
+      expect(swept.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 — "gpu" in 'matrix' sets it too`);
+      expect(swept.error.match(/gpuDevicesRequest/g)).toHaveLength(1);
       expect(run.error).toContain(`Input 'spec' at spec.nodePools: ["h100"] — input 'node-pools' sets it too`);
       expect(run.error).toContain(`Input 'spec' at spec.labels: [{"name":"team","value":"x"}] — labels belong in the 'labels' input`);
       expect(run.error).not.toContain('cpuCoreRequest');

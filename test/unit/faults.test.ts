@@ -73,7 +73,7 @@ describe('fault matrix', () => {
       maxAttempts: 3,
       concurrency: 1,
     } as Settings;
-    const planned: PlannedJob[] = [{ job: { project: 'p', image: 'i', ...(name ? { name } : {}) }, label: '' }];
+    const planned: PlannedJob[] = [{ job: { project: 'p', image: 'i', ...(name ? { name } : {}) }, label: '', sources: new Map() }];
     const before = emulator.jobs.length;
     emulator.inject(fault);
 
@@ -125,7 +125,7 @@ describe('fault matrix', () => {
       maxAttempts: 3,
       concurrency: 1,
     } as Settings;
-    const planned: PlannedJob[] = names.map((name) => ({ job: { project: 'p', image: 'i', name }, label: name }));
+    const planned: PlannedJob[] = names.map((name) => ({ job: { project: 'p', image: 'i', name }, label: name, sources: new Map() }));
     const log: Log = { info: () => {}, warning: () => {}, debug: () => {} };
     const outcomes = await submitJobs(planned, settings, log, { sleep: async () => {}, random: () => 0.5 });
     expect(failureMessage(outcomes[0]!.failure)).toContain('before this step started');

@@ -30,10 +30,10 @@ export const connection: ConnectionRules = {
       metadata: metadataProblems,
       extras: readSpecInputs,
       // The validators load only for a step whose inputs set spec members.
-      requests: async (jobs, { extras, given }) => {
+      requests: async (planned, { extras, given }) => {
         if (!extras) return [];
         const { planRequests } = await import('./spec-checks.js');
-        return planRequests(jobs, extras, given as Parameters<typeof planRequests>[2]);
+        return planRequests(planned, extras, given as Parameters<typeof planRequests>[2]);
       },
     };
   },

@@ -1,7 +1,8 @@
 // The document's rules on every job's whole request, once inputs set spec members directly: a
 // separate module, so that the validators load only for such a step.
 import type { Job } from '../../contract/client.js';
-import { inputName, type Problem } from '../../problems.js';
+import type { PlannedJob } from '../../job.js';
+import { givenIn, type Problem } from '../../problems.js';
 import { toWorkload } from '../../contract/workloads-mapping.js';
 import { requestProblems } from '../../contract/workloads-request-check.js';
 import { replacedMembers, type SpecExtras } from '../../contract/workloads-spec.js';
@@ -12,10 +13,10 @@ import { inputFor, type SpecInput } from './spec-inputs.js';
  * The document's rules on every job's whole request, extras included: what no version takes is
  * named by the input that gave it, once however many jobs share it.
  */
-export function planRequests(jobs: Job[], extras: SpecExtras, given: readonly SpecInput[]): Problem[] {
+export function planRequests(planned: PlannedJob[], extras: SpecExtras, given: readonly SpecInput[]): Problem[] {
   const found = new Map<string, Problem>();
-  for (const job of jobs) {
-    for (const problem of replacedBySpec(job, extras, given)) found.set(`spec\u0000${problem.path.join('.')}\u0000${problem.expected}`, problem);
+  for (const { job, sources } of planned) {
+    for (const problem of replacedBySpec(job, sources, extras, given)) found.set(`spec\u0000${problem.path.join('.')}\u0000${problem.expected}`, problem);
     const { kind, request } = toWorkload(job, PLACEMENT, undefined, undefined, extras);
     for (const problem of requestProblems(kind, request)) {
       const input = inputFor(problem.path, given);
@@ -35,7 +36,7 @@ const PLACEMENT = { projectId: '1', clusterId: '00000000-0000-4000-8000-00000000
  * while the summary and the dry run show the other's, so it is refused. The labels and
  * annotations 'spec' would replace are the 'labels', 'annotations' and 'annotate' inputs'.
  */
-function replacedBySpec(job: Job, extras: SpecExtras, given: readonly SpecInput[]): Problem[] {
+function replacedBySpec(job: Job, sources: PlannedJob['sources'], extras: SpecExtras, given: readonly SpecInput[]): Problem[] {
   const override = extras.override;
   if (!override) return [];
   const specOf = (of: Job) =>
@@ -73,7 +74,10 @@ function replacedBySpec(job: Job, extras: SpecExtras, given: readonly SpecInput[
     const fields = Object.keys(job).filter((key) => !same(valueAt(specOf({ ...job, [key]: undefined }), path), valueAt(spec, path)));
     const setters = [
       ...(typed ? [`input '${typed}'`] : []),
-      ...fields.map((field) => `the job's ${inputName(field)} (input '${inputName(field)}', or "${field}" in 'job', 'job-file', 'jobs' or 'matrix')`),
+      ...fields.map((field) => {
+        const source = sources.get(field);
+        return source ? givenIn(field, source) : `the job's "${field}"`;
+      }),
     ];
     if (!setters.length) continue;
     problems.push(

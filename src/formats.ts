@@ -13,6 +13,12 @@ export class FormatError extends Error {
   constructor(readonly problem: Omit<Problem, 'source' | 'path'> & { path?: Problem['path']; line?: number }) {
     super(problem.reason ?? problem.expected ?? problem.kind);
   }
+
+  /** The problem, as the input that was read gave it. */
+  of(input: string): Problem {
+    const { line, path, ...problem } = this.problem;
+    return { ...problem, path: path ?? [], source: { inputs: [input], ...(line !== undefined ? { line } : {}) } };
+  }
 }
 
 interface LineFormat {
@@ -35,6 +41,20 @@ export type YamlParser = typeof import('yaml');
 export class YamlNeeded extends Error {
   constructor() {
     super('an input is YAML: read it again with the YAML parser');
+  }
+}
+
+/**
+ * What `read` makes of inputs, the YAML parser loaded only when one of them turns out to be
+ * YAML: most steps pass JSON or line formats, and the parser is the largest part of the action.
+ * Reading is repeated once with the parser, so nothing guesses in advance which inputs need it.
+ */
+export async function readingYaml<T>(read: (yaml?: YamlParser) => T): Promise<T> {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof YamlNeeded)) throw error;
+    return read(await import('yaml'));
   }
 }
 

@@ -8,7 +8,7 @@ import type { Job } from './contract/client.js';
 import { HOSTED_AUTH_URL } from './contract/urls.js';
 import { jobFields } from './contract/validate.js';
 import { InputError } from './errors.js';
-import { FormatError, readInputFile, readMapInput, readWholeNumber, YamlNeeded } from './formats.js';
+import { FormatError, readingYaml, readInputFile, readMapInput, readWholeNumber } from './formats.js';
 import { planJobs, type JobInputs, type PlannedJob } from './job.js';
 import { inputName, type Problem } from './problems.js';
 import { HEADER_SAFE } from './safe-text.js';
@@ -269,16 +269,10 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     const text = read(name);
     if (text === undefined || options.connectionOnly) return undefined;
     try {
-      try {
-        return readMapInput(name, text);
-      } catch (error) {
-        if (!(error instanceof YamlNeeded)) throw error;
-        return readMapInput(name, text, await import('yaml'));
-      }
+      return await readingYaml((yaml) => readMapInput(name, text, yaml));
     } catch (error) {
       if (!(error instanceof FormatError)) throw error;
-      const { line, path, ...problem } = error.problem;
-      problems.push({ ...problem, path: path ?? [], source: { inputs: [name], ...(line !== undefined ? { line } : {}) } });
+      problems.push(error.of(name));
       return undefined;
     }
   };
@@ -303,7 +297,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   let jobs: PlannedJob[] = [];
   try {
     // The post step needs only the connection: a job file since removed must not stop it deleting.
-    if (!options.connectionOnly) jobs = await planJobsReadingYaml(jobInputs);
+    if (!options.connectionOnly) jobs = await readingYaml((yaml) => planJobs(jobInputs, yaml));
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     problems.push(...error.problems);
@@ -360,20 +354,6 @@ function jobsThatNeverEnd(jobs: PlannedJob[], waitGiven: string): Problem[] {
       expected: `${which} interactive, and an interactive job never ends by itself: use 'wait: running' to wait until it runs, or leave 'wait' out`,
     },
   ];
-}
-
-/**
- * Plans the jobs, loading the YAML parser only when an input turns out to be YAML: most steps
- * pass JSON or line formats, and the parser is the largest part of the action. Planning is
- * repeated once with the parser, so nothing guesses in advance which inputs need it.
- */
-async function planJobsReadingYaml(inputs: JobInputs): Promise<PlannedJob[]> {
-  try {
-    return planJobs(inputs);
-  } catch (error) {
-    if (!(error instanceof YamlNeeded)) throw error;
-    return planJobs(inputs, await import('yaml'));
-  }
 }
 
 /** PEM text as given, or the PEM file a path names. */

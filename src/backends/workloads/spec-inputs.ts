@@ -9,7 +9,7 @@ import { fieldSchema } from '../../contract/validate.js';
 import { describeRange, vendorKeyword, type VersionRange } from '../../contract/versions.js';
 import type { WorkloadKind } from '../../contract/workloads-mapping.js';
 import { versionGaps, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
-import { isMap, FormatError, readYaml, YamlNeeded, type TextAt, type YamlParser } from '../../formats.js';
+import { isMap, FormatError, readingYaml, readYaml, type TextAt, type YamlParser } from '../../formats.js';
 import type { Problem } from '../../problems.js';
 import { SPEC_INPUTS } from './spec-input-names.js';
 
@@ -43,13 +43,8 @@ const DNS_LABEL = new RegExp(String(vendorKeyword('ImagePullSecret.name', 'patte
 const QUANTITY = new RegExp(String(fieldSchema('memory')!.pattern));
 const EFFECTS = ['NoSchedule', 'NoExecute', 'PreferNoSchedule', 'Any'];
 
-class Refused extends Error {
-  constructor(readonly problem: Omit<Problem, 'source'>) {
-    super('refused');
-  }
-}
 const refuse = (value: unknown, expected: string, path: (string | number)[] = []) => {
-  throw new Refused({ kind: 'invalid-value', path, ...(value !== undefined ? { value } : {}), expected });
+  throw new FormatError({ kind: 'invalid-value', path, ...(value !== undefined ? { value } : {}), expected });
 };
 
 /** Items of a list input: commas or lines, blanks ignored. */
@@ -223,11 +218,10 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
   let members: Record<string, unknown> = {};
   let override: Record<string, unknown> | undefined;
   let master: Record<string, unknown> | undefined;
-  let yaml: YamlParser | undefined;
   for (const name of given) {
     const text = read(name)!;
-    for (;;) {
-      try {
+    try {
+      await readingYaml((yaml) => {
         if (name === 'spec' || name === 'master') {
           const whose = name === 'spec' ? "workload's" : "master's";
           const value = readYaml(text, `a YAML or JSON map of the ${whose} spec, such as "{terminationGracePeriodSeconds: 60}"`, yaml);
@@ -238,17 +232,10 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
           // Objects merge member by member: 'existing-pvc' and 'git' both give storage.
           members = withExtras(members, { members: READERS[name](text, yaml) });
         }
-      } catch (error) {
-        if (error instanceof YamlNeeded) {
-          yaml = await import('yaml');
-          continue;
-        }
-        const problem = error instanceof Refused ? error.problem : error instanceof FormatError ? error.problem : undefined;
-        if (!problem) throw error;
-        const { line, path, ...rest } = problem as FormatError['problem'];
-        problems.push({ ...rest, path: path ?? [], source: { inputs: [name], ...(line !== undefined ? { line } : {}) } });
-      }
-      break;
+      });
+    } catch (error) {
+      if (!(error instanceof FormatError)) throw error;
+      problems.push(error.of(name));
     }
   }
   // A distributed training needs both, and the master's spec only means something in one.

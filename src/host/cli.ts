@@ -7,11 +7,10 @@ import { writeFileSync } from 'node:fs';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { Stop } from '../core/stop.js';
 import type { Report, SessionHost } from '../core/session.js';
-import { trimBaseUrl } from '../contract/urls.js';
 import { fieldSchema, jobFields, nearest } from '../contract/validate.js';
 import { inputName } from '../problems.js';
-import { FAILURE_PREFIX, failureCause, InputError, InputNotTaken } from '../errors.js';
-import { getInputs, type InputSource } from '../inputs.js';
+import { FAILURE_PREFIX, InputError, InputNotTaken } from '../errors.js';
+import type { InputSource } from '../inputs.js';
 import type { Log } from '../log.js';
 import { forJson, forLog, forOneLine } from '../safe-text.js';
 import { redact, useMasker } from '../secrets.js';
@@ -19,6 +18,7 @@ import { CLI_INPUTS } from './cli-inputs.js';
 import { originOf } from './origin.js';
 import { GONE, OUTPUTS, outputsOf, summaryOf } from './report.js';
 import { watchSignals } from './signals.js';
+import { runStep } from './step.js';
 
 /** What a CI system reads of the exit: success, the jobs or the service failed, the inputs are wrong, or the run was stopped. */
 export const EXIT = { ok: 0, failed: 1, badInput: 2, stopped: { SIGINT: 130, SIGTERM: 143 } } as const;
@@ -244,17 +244,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     failNow: (cause) => write(`${FAILURE_PREFIX}: ${cause}`),
     proxyFor: (url) => getProxyUrl(url),
   };
-  let report: Report;
-  let cluster = '';
-  try {
-    const settings = await getInputs(source);
-    cluster = trimBaseUrl(settings.baseUrl);
-    const { runSession } = await import('../core/session.js');
-    // Where the jobs come from is read only for a step that gets as far as submitting them.
-    report = await runSession(settings, { ...host, origin: originOf(env) });
-  } catch (error) {
-    report = { failure: { cause: failureCause(error), error } };
-  }
+  const { report, cluster } = await runStep(source, host, () => originOf(env));
   let unwritten = false;
   if (report.outcomes) {
     // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.

@@ -4,7 +4,6 @@
 // state for the post step, listens for the runner's stop signals and uses the runner's proxy rules.
 import * as core from '@actions/core';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
-import { trimBaseUrl } from '../contract/urls.js';
 import type { Report, SessionHost } from '../core/session.js';
 import { FAILURE_PREFIX, failureCause } from '../errors.js';
 import { getInputs, type InputSource } from '../inputs.js';
@@ -13,6 +12,7 @@ import { useMasker } from '../secrets.js';
 import { githubOrigin } from './origin.js';
 import { outputsOf, summaryOf } from './report.js';
 import { watchSignals } from './signals.js';
+import { runStep } from './step.js';
 
 const log: Log = { info: core.info, warning: core.warning, debug: core.debug, group: core.startGroup, groupEnd: core.endGroup };
 
@@ -37,17 +37,7 @@ const host: SessionHost = {
 export async function runMain(): Promise<void> {
   // Before anything else can print: the runner masks only what it has been told.
   useMasker(core.setSecret);
-  let report: Report;
-  let cluster = '';
-  try {
-    const settings = await getInputs(inputs);
-    cluster = trimBaseUrl(settings.baseUrl);
-    const { runSession } = await import('../core/session.js');
-    // Where the jobs come from is read only for a step that gets as far as submitting them.
-    report = await runSession(settings, { ...host, origin: githubOrigin(process.env) });
-  } catch (error) {
-    report = { failure: { cause: failureCause(error), error } };
-  }
+  const { report, cluster } = await runStep(inputs, host, () => githubOrigin(process.env));
   await render(report, cluster);
 }
 

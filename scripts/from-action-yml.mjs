@@ -9,9 +9,9 @@ import { format, resolveConfig } from 'prettier';
 import { parse, stringify } from 'yaml';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const REUSABLE_WORKFLOW = '.github/workflows/submit-runai-job.yml';
+const REUSABLE_WORKFLOW = '.github/workflows/submit-runai-job.yml';
 /** The command line's options: the action's inputs, each with its description and default. */
-export const CLI_INPUTS = 'src/host/cli-inputs.ts';
+const CLI_INPUTS = 'src/host/cli-inputs.ts';
 
 /** Inputs that are secrets: a caller passes them under `secrets:`, where the runner masks them. */
 const SECRETS = ['client-secret', 'token'];
@@ -32,7 +32,7 @@ const HEADER = `# A reusable workflow: call it from any repository to submit a j
 `;
 
 /** The workflow's text, from the action's metadata, formatted as the repository formats YAML. */
-export async function renderReusableWorkflow(actionYml) {
+async function renderReusableWorkflow(actionYml) {
   const path = `${ROOT}${REUSABLE_WORKFLOW}`;
   return format(workflowText(actionYml), { ...(await resolveConfig(path)), filepath: path });
 }
@@ -92,7 +92,7 @@ function workflowText(actionYml) {
 }
 
 /** The command line's list of options, from the action's inputs: the same names, descriptions and defaults. */
-export async function renderCliInputs(actionYml) {
+async function renderCliInputs(actionYml) {
   const action = parse(actionYml);
   const entries = Object.entries(action.inputs).map(([name, input]) => ({
     name,

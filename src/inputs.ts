@@ -159,8 +159,9 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   };
 
   // Not given, `auto`, or not valid (said): the generation the other inputs point to.
-  const chosen = read('api') === undefined || read('api') === 'auto' ? chooseGeneration(read) : undefined;
-  const api = chosen?.api ?? choice<Generation>('api', [...Object.keys(GENERATIONS), 'auto'] as Generation[], chooseGeneration(read).api);
+  const pointedTo = chooseGeneration(read);
+  const chosen = read('api') === undefined || read('api') === 'auto' ? pointedTo : undefined;
+  const api = chosen?.api ?? choice<Generation>('api', [...Object.keys(GENERATIONS), 'auto'] as Generation[], pointedTo.api);
   const rules = GENERATIONS[api];
   const baseUrl = url('base-url', read('base-url'));
   if (read('base-url') === undefined) problems.push({ kind: 'missing', path: [], source: { inputs: ['base-url'] }, expected: rules.baseUrl });

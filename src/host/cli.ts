@@ -16,12 +16,12 @@ import { forJson, forLog, forOneLine } from '../safe-text.js';
 import { redact, useMasker } from '../secrets.js';
 import { CLI_INPUTS } from './cli-inputs.js';
 import { originOf } from './origin.js';
-import { GONE, OUTPUTS, outputsOf, summaryOf } from './report.js';
+import { entryOf, GONE, OUTPUTS, outputsOf, summaryOf } from './report.js';
 import { watchSignals } from './signals.js';
 import { runStep } from './step.js';
 
 /** What a CI system reads of the exit: success, the jobs or the service failed, the inputs are wrong, or the run was stopped. */
-export const EXIT = { ok: 0, failed: 1, badInput: 2, stopped: { SIGINT: 130, SIGTERM: 143 } } as const;
+const EXIT = { ok: 0, failed: 1, badInput: 2, stopped: { SIGINT: 130, SIGTERM: 143 } } as const;
 
 /** Options of the command line itself, beside the action's inputs. */
 const OWN = {
@@ -33,7 +33,7 @@ const OWN = {
 };
 
 /** The environment variable of an input: `base-url` → RUNAI_BASE_URL. */
-export const envName = (input: string) => `RUNAI_${input.toUpperCase().replaceAll('-', '_')}`;
+const envName = (input: string) => `RUNAI_${input.toUpperCase().replaceAll('-', '_')}`;
 
 interface Parsed {
   given: Map<string, string>;
@@ -140,11 +140,10 @@ function table(report: Report): string {
   if (!names.length) return '';
   const statuses = JSON.parse(outputs.statuses!) as Record<string, string>;
   const urls = JSON.parse(outputs.urls!) as Record<string, string>;
-  const own = (record: Record<string, string>, name: string) => (Object.hasOwn(record, name) ? record[name] : undefined);
   // A state is the service's word, and a terminal obeys control characters: each cell is made inert.
   const rows = [
     ['job', 'state', 'where'],
-    ...names.map((name) => [name, own(statuses, name) ?? (report.watched ? GONE : 'submitted'), own(urls, name) ?? ''].map(forLog)),
+    ...names.map((name) => [name, entryOf(statuses, name) ?? (report.watched ? GONE : 'submitted'), entryOf(urls, name) ?? ''].map(forLog)),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   return rows

@@ -16,6 +16,9 @@ export const OUTPUTS = ['job-name', 'job-names', 'status', 'statuses', 'url', 'u
 /** What a job's state is called in the outputs when the service no longer lists it. */
 export const GONE = 'Deleted';
 
+/** A job's entry in a record by job name: a job may be called `constructor`, which only its own members are. */
+export const entryOf = (record: Record<string, string>, name: string): string | undefined => (Object.hasOwn(record, name) ? record[name] : undefined);
+
 /**
  * The names of the jobs created, and, after a wait, each one's last known state in the
  * service's own word. Without a wait the service has said no state: `status` is empty.
@@ -28,7 +31,12 @@ export function outputsOf(report: Report): Record<string, string> {
     (watched ?? []).filter((j) => j.status !== undefined || j.end === 'gone' || j.deletedByStep).map((j) => [j.name, stateOf(j)]),
   );
   const pages = report.whereabouts?.pages ?? {};
-  const urls = Object.fromEntries(names.filter((name) => Object.hasOwn(pages, name)).map((name) => [name, pages[name]!]));
+  const urls = Object.fromEntries(
+    names.flatMap((name) => {
+      const page = entryOf(pages, name);
+      return page === undefined ? [] : [[name, page]];
+    }),
+  );
   return {
     'job-name': names[0] ?? '',
     'job-names': JSON.stringify(names),
@@ -36,8 +44,7 @@ export function outputsOf(report: Report): Record<string, string> {
     urls: JSON.stringify(urls),
     ...GENERATION_OUTPUTS,
     ...report.outputs,
-    // A job may be called `constructor`: only the record's own members are its jobs.
-    status: watched?.[0] && Object.hasOwn(statuses, watched[0].name) ? statuses[watched[0].name]! : '',
+    status: (watched?.[0] && entryOf(statuses, watched[0].name)) ?? '',
     statuses: JSON.stringify(statuses),
   };
 }
@@ -100,13 +107,7 @@ export function summaryOf(report: Report, address: string): string {
     const rows: [string, string][] = [
       [
         'Job',
-        name
-          ? link(name, Object.hasOwn(pages, name) ? pages[name] : undefined)
-          : dryRun
-            ? job.name
-              ? code(job.name)
-              : '_named by the service_'
-            : `failed: ${text(failureMessage(failure))}`,
+        name ? link(name, entryOf(pages, name)) : dryRun ? (job.name ? code(job.name) : '_named by the service_') : `failed: ${text(failureMessage(failure))}`,
       ],
       ...(watched ? ([['State', ended(name)]] as [string, string][]) : []),
       ['Project', code(job.project)],
@@ -121,7 +122,7 @@ export function summaryOf(report: Report, address: string): string {
   const rows = outcomes.map(({ planned, created: made, failure }, i) => {
     const name = made?.name;
     const what = name
-      ? link(name, Object.hasOwn(pages, name) ? pages[name] : undefined)
+      ? link(name, entryOf(pages, name))
       : dryRun
         ? planned.job.name
           ? code(planned.job.name)

@@ -2,7 +2,7 @@
 // token, the projects' ids looked up once, a job as a training or a workspace in the form of the
 // version it speaks to, the paged list, and deletion by id.
 import { createWorkloadsClient } from '../../contract/workloads-client.js';
-import { KIND_PATH, kindOf } from '../../contract/workloads-mapping.js';
+import { KIND_PATH, kindOf, toWorkload } from '../../contract/workloads-mapping.js';
 import type { Job } from '../../contract/client.js';
 import { trimBaseUrl } from '../../contract/urls.js';
 import { InputNotTaken } from '../../errors.js';
@@ -19,7 +19,7 @@ import { WorkloadLister } from './list.js';
 import { Placements } from './placements.js';
 import { kindRef, readWorkloadRef, type WorkloadRef } from './refs.js';
 import { versionCheck } from './spec-inputs.js';
-import { workloadRequest, workloadSubmitter } from './submitter.js';
+import { workloadRequest, workloadSubmitter, writtenFor } from './submitter.js';
 import { controlPlaneToken } from './token.js';
 
 export function createBackend({ settings, log, clock = {}, proxyFor, origin }: BackendContext): Backend {
@@ -35,8 +35,6 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
   const metadata = workloadMetadata(settings, origin);
   const extras = settings.jobExtras?.extras;
   const given = (settings.jobExtras?.given ?? []) as Parameters<typeof versionCheck>[3];
-  /** The requests are written once more to check them: what they say of a field's form is said when they are sent. */
-  const quiet = { ...log, info: () => {} };
   /**
    * Once the token has told the version: what it cannot take is refused before anything is sent
    * (a dry run says so too), what some of the versions it may be lack is warned of.
@@ -45,7 +43,9 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
     const refused = new Set<string>();
     const doubtful = new Set<string>();
     for (const job of jobs) {
-      const found = versionCheck(job, workloadRequest(job, placements, tokens, quiet, new Set(), metadata, extras), tokens.version, given);
+      // The request as it will be sent; what it says of a field's form is said when it is sent.
+      const request = toWorkload(job, placements.of(job.project), writtenFor(tokens.version), metadata, extras);
+      const found = versionCheck(job, request, tokens.version, given);
       for (const line of found.refused) refused.add(line);
       for (const line of found.doubtful) doubtful.add(line);
     }

@@ -194,7 +194,7 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
           gpu: '0.5',
           // The vendor's pattern for it takes this; a Kubernetes quantity does not.
           'gpu-memory': '1.2.3GiGi',
-          tolerations: 'gpu=present',
+          tolerations: 'nvidia.com/gpu=present:NoSchedule\n\ngpu=present',
           'existing-pvc': 'datasets',
           'image-pull-secrets': 'Ghcr_Pull',
           git: '{repository: https://github.com/acme/vision}',
@@ -204,8 +204,8 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       expect(run.error).toContain(
         `Input 'gpu-memory': "1.2.3GiGi" is not valid: expected an amount of GPU memory per GPU, as a Kubernetes quantity such as 20Gi or 40G.`,
       );
-      expect(run.error).toContain(`Input 'tolerations': "gpu=present" is not valid: expected KEY[=VALUE]:EFFECT[:SECONDS] per line`);
-      expect(run.error).toContain(`Input 'existing-pvc': "datasets" is not valid: expected CLAIM_NAME:CONTAINER_PATH[:ro] per line`);
+      expect(run.error).toContain(`Input 'tolerations' line 3: "gpu=present" is not valid: expected KEY[=VALUE]:EFFECT[:SECONDS] per line`);
+      expect(run.error).toContain(`Input 'existing-pvc' line 1: "datasets" is not valid: expected CLAIM_NAME:CONTAINER_PATH[:ro] per line`);
       expect(run.error).toContain(`Input 'image-pull-secrets': "Ghcr_Pull" is not valid`);
       expect(emulator.requests.length).toBe(before);
     });

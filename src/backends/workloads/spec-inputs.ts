@@ -67,16 +67,23 @@ const textMembersBut =
 const structured = (text: string, yaml: YamlParser | undefined, what: string, textAt: TextAt) =>
   /^\s*([[{]|- )/.test(text) ? readYaml(text, what, yaml, textAt) : undefined;
 
-/** The entries of an input written as YAML or JSON (one, or a sequence), or as lines, each read by `line`. */
+/**
+ * The entries of an input written as YAML or JSON (one, or a sequence), or as lines, each read by
+ * `line`: a line it refuses is named by its number, as the job fields' line formats name theirs.
+ */
 function entriesOf(text: string, yaml: YamlParser | undefined, what: string, textAt: TextAt, line: (line: string) => unknown): unknown[] {
   const given = structured(text, yaml, what, textAt);
-  if (given === undefined)
-    return text
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean)
-      .map(line);
-  return Array.isArray(given) ? given : [given];
+  if (given !== undefined) return Array.isArray(given) ? given : [given];
+  const entries: unknown[] = [];
+  text.split(/\r?\n/).forEach((written, index) => {
+    if (!written.trim()) return;
+    try {
+      entries.push(line(written.trim()));
+    } catch (error) {
+      throw error instanceof FormatError ? new FormatError({ ...error.problem, line: index + 1 }) : error;
+    }
+  });
+  return entries;
 }
 
 const string = (item: Record<string, unknown>, key: string, at: (string | number)[]) => {

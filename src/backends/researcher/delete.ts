@@ -53,48 +53,23 @@ export async function deleteByName(
       const unanswered = new Set<string>();
       if (form === '/api/v1/job') {
         // One request per job; the first tells whether the form is served at all. A 404 there
-        // may also be a job already gone: the job lists tell which (or, when they fail, the
-        // others' answers: none but 404 means the form is not served). One that fails does not
-        // hide the others, which may have deleted their jobs.
+        // may also be a job already gone: then the others tell, and if none of them answers
+        // otherwise either, the form is taken for not served. One that fails does not hide the
+        // others, which may have deleted their jobs.
         let firstMissing: ServiceFailure | undefined;
         results = await once(form, references.slice(0, 1)).catch((error: unknown) => {
           if (!(error instanceof ServiceFailure && error.status === 404 && references.length > 1)) throw error;
           firstMissing = error;
           return [];
         });
-        let rest = references.slice(1);
-        if (firstMissing) {
-          // The job lists tell which the 404 was, rather than every other job sent to a form
-          // that may not be served: a job they still have was not deleted for want of the form.
-          const still = await stillListed(jobs, listed);
-          if (still?.has(references[0]!.name)) throw firstMissing;
-          if (still) {
-            const [goneToo, left] = [rest.filter((r) => !still.has(r.name)), rest.filter((r) => still.has(r.name))];
-            results.push(...[references[0]!, ...goneToo].map(({ name }) => ({ name, ok: false, error: { status: 404 } })));
-            firstMissing = undefined;
-            // A job still listed answers alone first: its 404 is the form's.
-            rest = left.slice(1);
-            if (left.length) {
-              results.push(
-                ...(await once(form, left.slice(0, 1)).catch((error: unknown) => {
-                  if (error instanceof ServiceFailure && (error.status === 404 || error.status === 405)) throw error;
-                  failedOne = error;
-                  unanswered.add(left[0]!.name);
-                  return [];
-                })),
-              );
-            }
-          }
-        }
         servedSingular = true;
-        for (const [i, settled] of (await Promise.allSettled(rest.map((r) => once(form, [r])))).entries()) {
+        for (const [i, settled] of (await Promise.allSettled(references.slice(1).map((r) => once(form, [r])))).entries()) {
           if (settled.status === 'fulfilled') results.push(...settled.value);
           else {
             failedOne ??= settled.reason;
-            unanswered.add(rest[i]!.name);
+            unanswered.add(references[i + 1]!.name);
           }
         }
-        // The lists failed: the others' answers tell whether the form is served.
         if (firstMissing) {
           if (!singularAnswered) {
             servedSingular = false;
@@ -137,19 +112,13 @@ export async function deleteByName(
 
 /** The jobs' names when the list has none of them any more; undefined when it has some, or fails. */
 async function goneAll(jobs: JobHandle[], listed: (project: string, names: ReadonlySet<string>) => Promise<ReadonlySet<string>>) {
-  const still = await stillListed(jobs, listed);
-  return still?.size === 0 ? { deleted: [], gone: jobs.map((j) => j.name) } : undefined;
-}
-
-/** Which of the jobs their projects' lists still have; undefined when a list fails. */
-async function stillListed(jobs: JobHandle[], listed: (project: string, names: ReadonlySet<string>) => Promise<ReadonlySet<string>>) {
-  const still = new Set<string>();
   try {
     for (const project of new Set(jobs.map((j) => j.project))) {
-      for (const name of await listed(project, new Set(jobs.filter((j) => j.project === project).map((j) => j.name)))) still.add(name);
+      const names = new Set(jobs.filter((j) => j.project === project).map((j) => j.name));
+      if ((await listed(project, names)).size) return undefined;
     }
   } catch {
     return undefined;
   }
-  return still;
+  return { deleted: [], gone: jobs.map((j) => j.name) };
 }

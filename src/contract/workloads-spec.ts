@@ -21,24 +21,14 @@ export type WorkloadKind = 'training' | 'workspace' | 'distributed';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** How a merge treats a list both sides have: added to, replaced, or merged item by item by name. */
-type Lists = 'append' | 'replace' | 'by-name';
-
-type Named = { name: string };
-const allNamed = (list: unknown[]): list is Named[] => list.every((item) => isObject(item) && typeof item.name === 'string');
-
-/** `into` with `from` merged over it: objects member by member; lists as `lists` says. */
-function merged(into: Record<string, unknown>, from: Record<string, unknown>, lists: Lists): Record<string, unknown> {
+/** `into` with `from` merged over it: objects member by member; arrays added (`append`) or replaced. */
+function merged(into: Record<string, unknown>, from: Record<string, unknown>, append: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = { ...into };
   for (const [key, value] of Object.entries(from)) {
     const before = out[key];
-    if (isObject(before) && isObject(value)) out[key] = merged(before, value, lists);
-    else if (lists === 'append' && Array.isArray(before) && Array.isArray(value)) out[key] = [...before, ...value];
-    else if (lists === 'by-name' && Array.isArray(before) && Array.isArray(value) && allNamed(before) && allNamed(value)) {
-      const replacing = new Map(value.map((item) => [item.name, item]));
-      const kept = before.filter((item) => !replacing.has(item.name));
-      out[key] = [...kept, ...replacing.values()];
-    } else out[key] = value;
+    if (isObject(before) && isObject(value)) out[key] = merged(before, value, append);
+    else if (append && Array.isArray(before) && Array.isArray(value)) out[key] = [...before, ...value];
+    else out[key] = value;
   }
   return out;
 }
@@ -47,20 +37,33 @@ function merged(into: Record<string, unknown>, from: Record<string, unknown>, li
 export function withExtras<T extends object>(spec: T, extras: SpecExtras | undefined): T {
   if (!extras) return spec;
   let out = spec as Record<string, unknown>;
-  if (extras.members) out = merged(out, extras.members, 'append');
-  if (extras.override) out = merged(out, extras.override, 'replace');
+  if (extras.members) out = merged(out, extras.members, true);
+  if (extras.override) out = merged(out, extras.override, false);
   return out as T;
 }
 
 /**
- * A distributed training's master: the `master` input merged over a worker's spec. A master is
- * told apart by a variable or a label of its own, so a list of named items (environment
- * variables, labels, annotations, tolerations, image pull secrets) keeps the worker's items and
- * takes the master's by name, where replacing it would drop the job's own without a word; any other list is
- * replaced, as node pools must be for a master that runs elsewhere.
+ * The lists of a master's spec that keep the workers' items, the master's replacing the one of
+ * the same name in its place (a variable may refer to those before it) or added after them: a
+ * master is told apart by a variable or a label of its own, and replacing the whole list would
+ * drop the job's variables and the step's labels from it without a word.
  */
+const KEPT_BY_NAME = ['environmentVariables', 'labels', 'annotations'] as const;
+
+type Named = { name: string };
+const allNamed = (list: unknown): list is Named[] => Array.isArray(list) && list.every((item) => isObject(item) && typeof item.name === 'string');
+
+/** A distributed training's master: the `master` input merged over a worker's spec; lists but those above replaced. */
 export function masterSpec(worker: Record<string, unknown>, master: Record<string, unknown>): Record<string, unknown> {
-  return merged(worker, master, 'by-name');
+  const out = merged(worker, master, false);
+  for (const key of KEPT_BY_NAME) {
+    const [before, given] = [worker[key], master[key]];
+    if (!allNamed(before) || !allNamed(given)) continue;
+    const replacing = new Map(given.map((item) => [item.name, item]));
+    const names = new Set(before.map((item) => item.name));
+    out[key] = [...before.map((item) => replacing.get(item.name) ?? item), ...given.filter((item) => !names.has(item.name))];
+  }
+  return out;
 }
 
 /**

@@ -222,7 +222,7 @@ export const CLI_INPUTS: readonly CliInput[] = [
   {
     name: 'master',
     description:
-      "api: workloads: a distributed training's master, as a YAML/JSON map merged over the workers' spec (masterSpec), such as {compute: {gpuDevicesRequest: 0}}: lists of named items (environmentVariables, labels, annotations, tolerations, imagePullSecrets) keep the workers' items and add or replace the master's by name; other lists are replaced. Omitted: the master is a worker.",
+      "api: workloads: a distributed training's master, as a YAML/JSON map merged over the workers' spec (masterSpec), such as {compute: {gpuDevicesRequest: 0}}: environmentVariables, labels and annotations keep the workers' items, the master's replacing the one of the same name or added after them; other lists are replaced. Omitted: the master is a worker.",
   },
   {
     name: 'spec',

@@ -84,8 +84,12 @@ describe.concurrent.each(runtimes())('distributed trainings, on $name', ({ node 
         ],
         labels: [{ name: 'role', value: 'master' }],
         nodePools: ['cpu'],
+        tolerations: [],
       });
-      const run = await runAction(inputs({ name, environment: 'LR=0.1\nDATA=/data', labels: 'team=vision', 'node-pools': 'a100', master }), { node });
+      const tolerations = 'nvidia.com/gpu=present:NoSchedule';
+      const run = await runAction(inputs({ name, environment: 'LR=0.1\nDATA=/data', labels: 'team=vision', 'node-pools': 'a100', tolerations, master }), {
+        node,
+      });
       expect(run.error).toBe('');
       const { spec, masterSpec } = workload(name).request;
       expect(spec.environmentVariables).toEqual([
@@ -93,9 +97,9 @@ describe.concurrent.each(runtimes())('distributed trainings, on $name', ({ node 
         { name: 'DATA', value: '/data' },
       ]);
       expect(masterSpec.environmentVariables).toEqual([
+        { name: 'LR', value: '0' },
         { name: 'DATA', value: '/data' },
         { name: 'ROLE', value: 'master' },
-        { name: 'LR', value: '0' },
       ]);
       expect(masterSpec.labels).toEqual([
         { name: 'team', value: 'vision' },
@@ -103,6 +107,8 @@ describe.concurrent.each(runtimes())('distributed trainings, on $name', ({ node 
       ]);
       expect(spec.nodePools).toEqual(['a100']);
       expect(masterSpec.nodePools).toEqual(['cpu']);
+      expect(spec.tolerations).toHaveLength(1);
+      expect(masterSpec.tolerations).toEqual([]);
     });
 
     it('a failed one says why, with the last lines of its log', async () => {

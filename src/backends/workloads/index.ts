@@ -2,7 +2,7 @@
 // token, the projects' ids looked up once, a job as a training or a workspace in the form of the
 // version it speaks to, the paged list, and deletion by id.
 import { createWorkloadsClient } from '../../contract/workloads-client.js';
-import { KIND_PATH, kindOf, toWorkload } from '../../contract/workloads-mapping.js';
+import { KIND_PATH, kindOf } from '../../contract/workloads-mapping.js';
 import type { Job } from '../../contract/client.js';
 import { trimBaseUrl } from '../../contract/urls.js';
 import { InputNotTaken } from '../../errors.js';
@@ -19,7 +19,7 @@ import { WorkloadLister } from './list.js';
 import { Placements } from './placements.js';
 import { kindRef, readWorkloadRef, type WorkloadRef } from './refs.js';
 import { versionCheck } from './spec-inputs.js';
-import { workloadRequest, workloadSubmitter, writtenFor } from './submitter.js';
+import { workloadRequest, workloadSubmitter } from './submitter.js';
 import { controlPlaneToken } from './token.js';
 
 export function createBackend({ settings, log, clock = {}, proxyFor, origin }: BackendContext): Backend {
@@ -43,9 +43,8 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
     const refused = new Set<string>();
     const doubtful = new Set<string>();
     for (const job of jobs) {
-      // The request as it will be sent; what it says of a field's form is said when it is sent.
-      const request = toWorkload(job, placements.of(job.project), writtenFor(tokens.version), metadata, extras);
-      const found = versionCheck(job, request, tokens.version, given);
+      // What the request says of a field's form is said when it is sent.
+      const found = versionCheck(job, workloadRequest(job, placements, tokens, metadata, extras), tokens.version, given);
       for (const line of found.refused) refused.add(line);
       for (const line of found.doubtful) doubtful.add(line);
     }
@@ -96,7 +95,7 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
             : "The 'token' input was sent as the bearer."
         }`,
         requests: jobs.map((job) => {
-          const { kind, request } = workloadRequest(job, placements, tokens, log, said, metadata, extras);
+          const { kind, request } = workloadRequest(job, placements, tokens, metadata, extras, { log, said });
           return { url: client.url(`/api/v1/workloads/${KIND_PATH[kind]}`), body: request };
         }),
       };

@@ -20,18 +20,21 @@ export function writtenFor(range: VersionRange | undefined): ControlPlaneVersion
   return range?.newest ?? LATEST_VERSION;
 }
 
-/** The request for a job, in the form of the version the token exchange told, saying once which form a field took where versions differ. */
+/**
+ * The request for a job, in the form of the version the token exchange told; with `saying`, said
+ * once per step which form a field took where versions differ (a check of the requests says nothing).
+ */
 export function workloadRequest(
   job: Job,
   placements: Placements,
   tokens: Pick<TokenSource, 'version'>,
-  log: Log,
-  said: Set<string>,
   metadata: WorkloadMetadata,
-  extras?: SpecExtras,
+  extras: SpecExtras | undefined,
+  saying?: { log: Log; said: Set<string> },
 ): WorkloadSubmission {
   const version = writtenFor(tokens.version);
-  if (job.interactive && job.preemptible === true && !said.has('preemptible')) {
+  if (saying && job.interactive && job.preemptible === true && !saying.said.has('preemptible')) {
+    const { log, said } = saying;
     said.add('preemptible');
     const { member, value } = preemptibleForm(version);
     const why = tokens.version
@@ -55,7 +58,7 @@ export function workloadSubmitter(
     operation: OPERATIONS.submit,
     url: (job) => client.url(`/api/v1/workloads/${KIND_PATH[kindOf(job, extras)]}`),
     async send(job, bearer) {
-      const submission = workloadRequest(job, placements, tokens, log, said, metadata, extras);
+      const submission = workloadRequest(job, placements, tokens, metadata, extras, { log, said });
       const answer = await client.submit(submission, bearer);
       return answer.ok ? { ...answer, data: { name: answer.data.name, ref: { ...kindRef(submission.kind), id: answer.data.workloadId } } } : answer;
     },

@@ -121,12 +121,19 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       expect(run.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 — input 'gpu' sets it too`);
       // A field from a job object or a sweep is named where it was given.
       const items = await runAction(
-        inputs({ image: '', job: '{image: other}', jobs: '[{gpu: 1}, {gpu: 2}]', spec: '{image: x, compute: {gpuDevicesRequest: 4}}' }),
+        inputs({
+          image: '',
+          job: '{image: other, environment: {A: "1"}}',
+          environment: 'B=2',
+          jobs: '[{gpu: 1}, {name: b}, {gpu: 2}]',
+          spec: '{image: x, compute: {gpuDevicesRequest: 4}, environmentVariables: []}',
+        }),
         { node },
       );
       expect(items.error).toContain(`Input 'spec' at spec.image: "x" — "image" in 'job' sets it too`);
-      expect(items.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 — "gpu" in 'jobs' item 1 sets it too`);
-      expect(items.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 — "gpu" in 'jobs' item 2 sets it too`);
+      expect(items.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 — "gpu" in 'jobs' items 1 and 3 sets it too`);
+      expect(items.error.match(/gpuDevicesRequest/g)).toHaveLength(1);
+      expect(items.error).toContain(`Input 'spec' at spec.environmentVariables: [] — "environment" in 'job' and input 'environment' set it too`);
       const swept = await runAction(inputs({ matrix: '{gpu: [2, 3]}', spec: '{compute: {gpuDevicesRequest: 4}}' }), { node });
       expect(swept.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 — "gpu" in 'matrix' sets it too`);
       expect(swept.error.match(/gpuDevicesRequest/g)).toHaveLength(1);

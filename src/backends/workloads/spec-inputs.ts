@@ -69,18 +69,27 @@ const structured = (text: string, yaml: YamlParser | undefined, what: string, te
 
 /**
  * The entries of an input written as YAML or JSON (one, or a sequence), or as lines, each read by
- * `line`: a line it refuses is named by its number, as the job fields' line formats name theirs.
+ * `line`, then made by `each` (its problems' paths start at the entry's index). What a line
+ * cannot be is named by the line's number, as the job fields' line formats name theirs.
  */
-function entriesOf(text: string, yaml: YamlParser | undefined, what: string, textAt: TextAt, line: (line: string) => unknown): unknown[] {
+function entriesOf<T>(
+  text: string,
+  yaml: YamlParser | undefined,
+  what: string,
+  textAt: TextAt,
+  line: (line: string) => unknown,
+  each: (entry: unknown, index: number) => T,
+): T[] {
   const given = structured(text, yaml, what, textAt);
-  if (given !== undefined) return Array.isArray(given) ? given : [given];
-  const entries: unknown[] = [];
+  if (given !== undefined) return (Array.isArray(given) ? given : [given]).map(each);
+  const entries: T[] = [];
   text.split(/\r?\n/).forEach((written, index) => {
     if (!written.trim()) return;
     try {
-      entries.push(line(written.trim()));
+      entries.push(each(line(written.trim()), entries.length));
     } catch (error) {
-      throw error instanceof FormatError ? new FormatError({ ...error.problem, line: index + 1 }) : error;
+      if (!(error instanceof FormatError)) throw error;
+      throw new FormatError({ ...error.problem, path: error.problem.path?.slice(1), line: index + 1 });
     }
   });
   return entries;
@@ -114,9 +123,8 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string, yaml
     return { imagePullSecrets: names.map((name) => ({ name })) };
   },
   tolerations: (text, yaml) => {
-    const list = entriesOf(text, yaml, 'a YAML or JSON sequence of tolerations', textMembersBut('seconds'), tolerationLine);
     return {
-      tolerations: list.map((entry, i) => {
+      tolerations: entriesOf(text, yaml, 'a YAML or JSON sequence of tolerations', textMembersBut('seconds'), tolerationLine, (entry, i) => {
         if (!isMap(entry)) return refuse(entry, 'a toleration: {key, operator, value, effect, seconds}', [i]);
         const at = [i];
         const key = string(entry, 'key', at);
@@ -143,16 +151,16 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string, yaml
     };
   },
   'existing-pvc': (text, yaml) => {
-    const list = entriesOf(text, yaml, 'a YAML or JSON sequence of {claimName, path, readOnly}', textMembersBut('readOnly'), (line) => {
+    const line = (line: string) => {
       const [claimName, path, mode, ...rest] = line.split(':');
       if (!claimName || !path || rest.length || (mode !== undefined && mode !== 'ro' && mode !== 'rw')) {
         refuse(line, 'CLAIM_NAME:CONTAINER_PATH[:ro] per line, such as "datasets:/data:ro"');
       }
       return { claimName, path, ...(mode ? { readOnly: mode === 'ro' } : {}) };
-    });
+    };
     return {
       storage: {
-        pvc: list.map((entry, i) => {
+        pvc: entriesOf(text, yaml, 'a YAML or JSON sequence of {claimName, path, readOnly}', textMembersBut('readOnly'), line, (entry, i) => {
           if (!isMap(entry)) return refuse(entry, 'a claim: {claimName, path, readOnly}', [i]);
           const readOnly = entry.readOnly;
           if (readOnly !== undefined && typeof readOnly !== 'boolean') refuse(readOnly, 'true or false', [i, 'readOnly']);
@@ -213,7 +221,8 @@ function tolerationLine(line: string): Record<string, unknown> {
     key: at < 0 ? left : left.slice(0, at),
     ...(at < 0 ? {} : { value: left.slice(at + 1) }),
     effect,
-    ...(seconds !== undefined ? { seconds: Number(seconds) } : {}),
+    // Text that is no number is shown as written when it is refused.
+    ...(seconds !== undefined ? { seconds: /^\d+$/.test(seconds) ? Number(seconds) : seconds } : {}),
   };
 }
 

@@ -43,9 +43,28 @@ export function inputName(field: string): string {
 }
 
 /** Where a job's field was given, in words: `input 'gpu'`, `"gpu" in 'jobs' item 2`, `"gpu" in 'matrix'`. */
-export function givenIn(field: string, source: ProblemSource): string {
+export function givenIn(field: string, source: ProblemSource, items: readonly number[] = source.item !== undefined ? [source.item] : []): string {
   if (source.single) return `input '${source.inputs[0]}'`;
-  return `"${field}" in '${source.inputs[0]}'${source.item !== undefined ? ` item ${source.item}` : ''}`;
+  return `"${field}" in '${source.inputs[0]}'${items.length ? ` ${items.length > 1 ? 'items' : 'item'} ${inWords(runs(items))}` : ''}`;
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+export function inWords(list: readonly string[]): string {
+  return list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : (list[0] ?? '');
+}
+
+/** Numbers in order, a run of three or more written as one: `1–40`, `42`. */
+function runs(numbers: readonly number[]): string[] {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const out: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let end = i;
+    while (end + 1 < sorted.length && sorted[end + 1] === sorted[end]! + 1) end++;
+    if (end - i >= 2) out.push(`${sorted[i]}–${sorted[end]}`);
+    else for (let k = i; k <= end; k++) out.push(String(sorted[k]));
+    i = end + 1;
+  }
+  return out;
 }
 
 /** A value as a user would recognise it in a message, cut short when long. */
@@ -69,8 +88,7 @@ export function describeProblem(problem: Problem): string {
     const subject = kind === 'repeated' ? 'The step' : `The job${path.length ? ` at ${formatPath(path)}` : ''}`;
     return `${sweep}${subject}: ${what(problem)}`;
   }
-  const quoted = source.inputs.map((input) => `'${input}'`);
-  const names = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : quoted[0];
+  const names = inWords(source.inputs.map((input) => `'${input}'`));
   let where = `Input${source.inputs.length > 1 ? 's' : ''} ${names}`;
   if (source.line !== undefined) where += ` line ${source.line}`;
   if (source.item !== undefined) where += ` item ${source.item}`;

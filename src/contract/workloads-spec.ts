@@ -61,7 +61,7 @@ export function masterSpec(worker: Record<string, unknown>, master: Record<strin
     if (!allNamed(before) || !allNamed(given)) continue;
     const replacing = new Map(given.map((item) => [item.name, item]));
     const names = new Set(before.map((item) => item.name));
-    out[key] = [...before.map((item) => replacing.get(item.name) ?? item), ...given.filter((item) => !names.has(item.name))];
+    out[key] = [...before.map((item) => replacing.get(item.name) ?? item), ...[...replacing.values()].filter((item) => !names.has(item.name))];
   }
   return out;
 }

@@ -1,7 +1,11 @@
-// The workloads API's own inputs as lines: what a line cannot be is named by its number, whether
-// the line cannot be read at all or says something a toleration or a claim cannot be.
+// The workloads API's own inputs: what a line cannot be is named by its number, whether the line
+// cannot be read at all or says something a toleration or a claim cannot be; and what 'spec' would
+// replace is named by every place that sets it.
 import { expect, it } from 'vitest';
+import * as yaml from 'yaml';
+import { planRequests } from '../../src/backends/workloads/spec-checks.js';
 import { readSpecInputs } from '../../src/backends/workloads/spec-inputs.js';
+import { planJobs, type JobInputs } from '../../src/job.js';
 import { describeProblem } from '../../src/problems.js';
 
 const messages = async (inputs: Record<string, string>) => (await readSpecInputs((name) => inputs[name])).problems.map(describeProblem);
@@ -26,5 +30,37 @@ it('a claim line that cannot be read is named by its number', async () => {
 it('the same mistakes in YAML are named by their place in the sequence', async () => {
   expect(await messages({ tolerations: '[{key: gpu, effect: NoSchedule}, {key: gpu, effect: Bogus}]' })).toEqual([
     expect.stringContaining(`Input 'tolerations' at [1].effect: "Bogus" is not valid`),
+  ]);
+});
+
+it('seconds written with spaces around them are taken, and a number past what is exact is refused', async () => {
+  expect(await messages({ tolerations: 'gpu:NoExecute: 30' })).toEqual([]);
+  expect(await messages({ tolerations: 'gpu:NoExecute:99999999999999999999' })).toEqual([expect.stringContaining("Input 'tolerations' line 1 at seconds")]);
+});
+
+/** The problems 'spec' makes over the jobs these inputs plan. */
+async function conflicts(spec: string, inputs: Partial<JobInputs>) {
+  const { extras, given } = await readSpecInputs((name) => (name === 'spec' ? spec : undefined));
+  const planned = planJobs({ ...inputs, fields: { project: 'p', image: 'i', ...inputs.fields } }, yaml);
+  return planRequests(planned, extras!, given).map(describeProblem);
+}
+
+it("a member many jobs set is one problem, the 'jobs' items in runs, the setters in a list", async () => {
+  const jobs = JSON.stringify([...Array.from({ length: 12 }, (_, i) => ({ gpu: i + 1 })), { name: 'x' }, { gpu: 2 }]);
+  expect(await conflicts('{compute: {gpuDevicesRequest: 99}}', { jobs })).toEqual([
+    `Input 'spec' at spec.compute.gpuDevicesRequest: 99 — "gpu" in 'jobs' items 1–12 and 14 sets it too, and 'spec' would replace that without a word. Set it in one place.`,
+  ]);
+  // The same value as the spec's replaces nothing: item 9 is not named.
+  expect(await conflicts('{compute: {gpuDevicesRequest: 9}}', { jobs, fields: { gpu: '1' } })).toEqual([
+    `Input 'spec' at spec.compute.gpuDevicesRequest: 9 — "gpu" in 'jobs' items 1–8, 10–12 and 14, and input 'gpu' set it too, and 'spec' would replace that without a word. Set it in one place.`,
+  ]);
+  expect(await conflicts('{compute: {gpuDevicesRequest: 9}}', { jobs: '[{gpu: 2}, {name: x}]', fields: { gpu: '1' } })).toEqual([
+    `Input 'spec' at spec.compute.gpuDevicesRequest: 9 — "gpu" in 'jobs' item 1 and input 'gpu' set it too, and 'spec' would replace that without a word. Set it in one place.`,
+  ]);
+});
+
+it('an environment given empty is named where it was given', async () => {
+  expect(await conflicts('{environmentVariables: [{name: A, value: b}]}', { job: '{environment: {}}' })).toEqual([
+    expect.stringContaining(`— "environment" in 'job' sets it too`),
   ]);
 });

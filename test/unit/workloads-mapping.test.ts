@@ -9,6 +9,7 @@ import type { Job } from '../../src/contract/index.js';
 import { validateTrainingRequest, validateWorkspaceRequest } from '../../src/contract/generated/workloads-validators.js';
 import { durationSeconds, shellQuote, toWorkload, workloadProblems, workloadWarnings } from '../../src/contract/workloads-mapping.js';
 import { CONTROL_PLANE_VERSIONS } from '../../src/contract/versions.js';
+import { masterSpec } from '../../src/contract/workloads-spec.js';
 import { versionCheck } from '../../src/backends/workloads/spec-inputs.js';
 import { CONTROL_PLANE_VERSIONS as DOCUMENTED, createAjv, forVersion, inlineReferences, readSchemas, workloadsDocumentPath } from '../../scripts/schemas.mjs';
 
@@ -379,5 +380,33 @@ describe("the document's rules on a whole request, in words", () => {
       spec: { compute: 'x', image: 5 },
     });
     expect(problems.map((p) => p.expected).sort()).toEqual(['a value that is a string', 'a value that is an object']);
+  });
+});
+
+describe("a distributed training's master", () => {
+  it('takes a variable of the same name in its place, adds its own once, and replaces other lists', () => {
+    const worker = {
+      environmentVariables: [
+        { name: 'BASE', value: '/d' },
+        { name: 'OUT', value: '$(BASE)/o' },
+      ],
+      nodePools: ['a100'],
+    };
+    const master = {
+      environmentVariables: [
+        { name: 'BASE', value: '/m' },
+        { name: 'C', value: 'y' },
+        { name: 'C', value: 'z' },
+      ],
+      nodePools: ['cpu'],
+    };
+    expect(masterSpec(worker, master)).toEqual({
+      environmentVariables: [
+        { name: 'BASE', value: '/m' },
+        { name: 'OUT', value: '$(BASE)/o' },
+        { name: 'C', value: 'z' },
+      ],
+      nodePools: ['cpu'],
+    });
   });
 });

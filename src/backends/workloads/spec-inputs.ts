@@ -85,11 +85,19 @@ function entriesOf<T>(
   const entries: T[] = [];
   text.split(/\r?\n/).forEach((written, index) => {
     if (!written.trim()) return;
+    const named = (error: unknown, path?: (string | number)[]) =>
+      error instanceof FormatError ? new FormatError({ ...error.problem, ...(path ? { path } : {}), line: index + 1 }) : error;
+    let read: unknown;
     try {
-      entries.push(each(line(written.trim()), entries.length));
+      read = line(written.trim());
     } catch (error) {
-      if (!(error instanceof FormatError)) throw error;
-      throw new FormatError({ ...error.problem, path: error.problem.path?.slice(1), line: index + 1 });
+      throw named(error);
+    }
+    try {
+      entries.push(each(read, entries.length));
+    } catch (error) {
+      // Its path starts at the entry's index, which the line's number says instead.
+      throw named(error, error instanceof FormatError ? error.problem.path?.slice(1) : undefined);
     }
   });
   return entries;
@@ -134,7 +142,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string, yaml
         if (!key) refuse(undefined, 'a "key": the taint\'s key', at);
         if (!effect || !EFFECTS.includes(effect)) refuse(effect, `an "effect": one of ${EFFECTS.join(', ')}`, [...at, 'effect']);
         const operator = string(entry, 'operator', at) ?? (value !== undefined ? 'Equal' : 'Exists');
-        if (seconds !== undefined && (!Number.isInteger(seconds) || (seconds as number) < 1 || effect !== 'NoExecute')) {
+        if (seconds !== undefined && (!Number.isSafeInteger(seconds) || (seconds as number) < 1 || effect !== 'NoExecute')) {
           refuse(seconds, 'whole "seconds" from 1, with the effect NoExecute only', [...at, 'seconds']);
         }
         const unknown = Object.keys(entry).find((k) => !['name', 'key', 'operator', 'value', 'effect', 'seconds'].includes(k));
@@ -222,7 +230,7 @@ function tolerationLine(line: string): Record<string, unknown> {
     ...(at < 0 ? {} : { value: left.slice(at + 1) }),
     effect,
     // Text that is no number is shown as written when it is refused.
-    ...(seconds !== undefined ? { seconds: /^\d+$/.test(seconds) ? Number(seconds) : seconds } : {}),
+    ...(seconds !== undefined ? { seconds: /^\d+$/.test(seconds.trim()) ? Number(seconds) : seconds } : {}),
   };
 }
 

@@ -16,7 +16,7 @@ import { kindRef } from './refs.js';
  * The version a step writes its requests for: the newest the token exchange allows (the forms
  * change only at the newest versions), or the latest document's when nothing told it.
  */
-export function writtenFor(range: VersionRange | undefined): ControlPlaneVersion {
+function writtenFor(range: VersionRange | undefined): ControlPlaneVersion {
   return range?.newest ?? LATEST_VERSION;
 }
 

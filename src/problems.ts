@@ -42,8 +42,8 @@ export function inputName(field: string): string {
   return field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
-/** Where a job's field was given, in words: `input 'gpu'`, `"gpu" in 'jobs' item 2`, `"gpu" in 'matrix'`. */
-export function givenIn(field: string, source: ProblemSource, items: readonly number[] = source.item !== undefined ? [source.item] : []): string {
+/** Where a job's field was given, in words: `input 'gpu'`, `"gpu" in 'jobs' items 1–3 and 5` (the items given), `"gpu" in 'matrix'`. */
+export function givenIn(field: string, source: ProblemSource, items: readonly number[]): string {
   if (source.single) return `input '${source.inputs[0]}'`;
   return `"${field}" in '${source.inputs[0]}'${items.length ? ` ${items.length > 1 ? 'items' : 'item'} ${inWords(runs(items))}` : ''}`;
 }

@@ -46,6 +46,19 @@ export const FAULTS: [string, Fault, End, End][] = [
 
 const figures = { runs: 0, duplicated: 0, waited: 0 };
 
+/** A step's settings against the emulator: one job at a time, three attempts, a short timeout. */
+const settingsOn = (emulator: Emulator) =>
+  ({
+    baseUrl: emulator.baseUrl,
+    authUrl: emulator.authUrl,
+    credentials: { realm: emulator.realm, clientId: emulator.clientId, clientSecret: emulator.clientSecret },
+    tokenField: 'auto',
+    tokenRequest: 'openid',
+    requestTimeoutMs: 600,
+    maxAttempts: 3,
+    concurrency: 1,
+  }) as Settings;
+
 describe('fault matrix', () => {
   let emulator: Emulator;
   beforeAll(async () => {
@@ -63,16 +76,7 @@ describe('fault matrix', () => {
     const lines: string[] = [];
     const log: Log = { info: (l) => lines.push(l), warning: (l) => lines.push(l), debug: () => {} };
     const waits: number[] = [];
-    const settings = {
-      baseUrl: emulator.baseUrl,
-      authUrl: emulator.authUrl,
-      credentials: { realm: emulator.realm, clientId: emulator.clientId, clientSecret: emulator.clientSecret },
-      tokenField: 'auto',
-      tokenRequest: 'openid',
-      requestTimeoutMs: 600,
-      maxAttempts: 3,
-      concurrency: 1,
-    } as Settings;
+    const settings = settingsOn(emulator);
     const planned: PlannedJob[] = [{ job: { project: 'p', image: 'i', ...(name ? { name } : {}) }, label: '', sources: new Map() }];
     const before = emulator.jobs.length;
     emulator.inject(fault);
@@ -115,16 +119,7 @@ describe('fault matrix', () => {
     emulator.seed({ name: names[0]!, project: 'p', createdAt: Date.now() - 3_600_000 });
     // The first attempt's answer is lost before anything was created; the retry meets the old job's name.
     emulator.inject({ kind: 'bad-gateway', create: false });
-    const settings = {
-      baseUrl: emulator.baseUrl,
-      authUrl: emulator.authUrl,
-      credentials: { realm: emulator.realm, clientId: emulator.clientId, clientSecret: emulator.clientSecret },
-      tokenField: 'auto',
-      tokenRequest: 'openid',
-      requestTimeoutMs: 600,
-      maxAttempts: 3,
-      concurrency: 1,
-    } as Settings;
+    const settings = settingsOn(emulator);
     const planned: PlannedJob[] = names.map((name) => ({ job: { project: 'p', image: 'i', name }, label: name, sources: new Map() }));
     const log: Log = { info: () => {}, warning: () => {}, debug: () => {} };
     const outcomes = await submitJobs(planned, settings, log, { sleep: async () => {}, random: () => 0.5 });

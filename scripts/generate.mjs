@@ -171,12 +171,13 @@ const workloadsSchemas = readSchemas(workloadsDocumentPath);
 const workloadsInlined = { workloads: inlineReferences(workloadsSchemas) };
 // The requests with every member in place, so that a request's own paths (`TrainingRequest.spec.category`)
 // carry their marks: what the action checks a request against once it knows the version.
-/** For each object of the requests that takes only the members it lists: its path → those members. */
-function requestMembers(requests) {
+/** What `read` finds in each schema of the requests, by its path (`TrainingRequest.spec.labels[].name`), where it finds something. */
+function byRequestPath(requests, read) {
   const found = {};
   const walk = (node, path) => {
     if (!node || typeof node !== 'object') return;
-    if (node.properties && node.additionalProperties === false) found[path] = Object.keys(node.properties);
+    const value = read(node);
+    if (value !== undefined) found[path] = value;
     for (const [name, member] of Object.entries(node.properties ?? {})) walk(member, `${path}.${name}`);
     if (node.items) walk(node.items, `${path}[]`);
   };
@@ -243,11 +244,14 @@ writeFileSync(
   join(outDir, 'workloads-members.js'),
   `${workloadsHeader}` +
     '// The members each object of a request may have, by path: what a typo in the `spec` input is compared with.\n' +
-    `export const members = ${JSON.stringify(requestMembers(requestsInlined))};\n`,
+    `export const members = ${JSON.stringify(byRequestPath(requestsInlined, (node) => (node.properties && node.additionalProperties === false ? Object.keys(node.properties) : undefined)))};\n` +
+    "// The sentence a value that breaks a member's rules is told (x-expected), by the member's path.\n" +
+    `export const expectedAt = ${JSON.stringify(byRequestPath(requestsInlined, (node) => node['x-expected']))};\n`,
 );
 writeFileSync(
   join(outDir, 'workloads-members.d.ts'),
-  `${workloadsHeader}\n/** \`TrainingRequest.spec.compute\` → the members that object may have. */\nexport declare const members: Record<string, string[]>;\n`,
+  `${workloadsHeader}\n/** \`TrainingRequest.spec.compute\` → the members that object may have. */\nexport declare const members: Record<string, string[]>;\n` +
+    '\n/** `TrainingRequest.spec.labels[].name` → what a value there is expected to be, in words. */\nexport declare const expectedAt: Record<string, string>;\n',
 );
 writeGathering('workloads-validators', workloadsHeader, [
   'workloads-answers',

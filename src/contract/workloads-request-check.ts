@@ -3,7 +3,7 @@
 // inputs set spec members directly (the validators are the largest module of the workloads API).
 import type { ErrorObject } from './generated/validator-types.js';
 import { validateDistributedRequest, validateTrainingRequest, validateWorkspaceRequest } from './generated/workloads-requests.js';
-import { members } from './generated/workloads-members.js';
+import { expectedAt, members } from './generated/workloads-members.js';
 import { nearest, pathOf, valueAt, type Problem } from './validate.js';
 import { memberKey, schemaOf, type WorkloadKind } from './workloads-spec.js';
 
@@ -35,7 +35,9 @@ function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Pro
   }
   if (error.keyword === 'required') return { kind: 'missing', path: [...path, String(error.params.missingProperty)] };
   const allowed = error.params.allowedValues as unknown[] | undefined;
-  const expected = allowed ? `one of ${allowed.join(', ')}` : `a value that ${ajvRule(String(error.message))}`;
+  // The document's sentence where it has one: a pattern is no way to tell a person what a label is.
+  const sentence = expectedAt[`${schemaOf(kind)}${memberKey(path)}`];
+  const expected = allowed ? `one of ${allowed.join(', ')}` : (sentence ?? `a value that ${ajvRule(String(error.message))}`);
   const value = valueAt(request, path);
   return { kind: 'invalid-value', path, ...(value !== undefined ? { value } : {}), expected };
 }

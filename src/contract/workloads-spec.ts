@@ -67,6 +67,18 @@ export function masterSpec(worker: Record<string, unknown>, master: Record<strin
 }
 
 /**
+ * Where a member of a master's spec (masterSpec) is in the `master` input that gave it: the same
+ * path, but for the master's own item of a list kept by name, whose place in the merged list
+ * follows the workers' items.
+ */
+export function masterPath(spec: Record<string, unknown>, master: Record<string, unknown>, path: readonly (string | number)[]): (string | number)[] {
+  const [key, index, ...rest] = path;
+  const [merged, given] = [spec[key!], master[key!]];
+  const own = typeof index === 'number' && Array.isArray(merged) && Array.isArray(given) && merged !== given ? given.lastIndexOf(merged[index]) : -1;
+  return own < 0 ? [...path] : [key!, own, ...rest];
+}
+
+/**
  * The members an override replaces in `spec` rather than merges into: set there already, and not
  * both objects. A path from the spec's root.
  */

@@ -146,6 +146,25 @@ describe.concurrent.each(runtimes())('distributed trainings, on $name', ({ node 
       expect(sent('submit')).toHaveLength(0);
     });
 
+    it("a wrong item of the master's is named where 'master' has it, in the document's words, before anything is sent", async () => {
+      const { inputs, sent } = await scene();
+      const master = JSON.stringify({
+        environmentVariables: [{ name: 'LR', value: '0' }, { name: 'ROLE' }],
+        labels: [
+          { name: 'role', value: 'master' },
+          { name: 'bad name!', value: 'x' },
+        ],
+      });
+      const run = await runAction(inputs({ environment: 'LR=0.1\nDATA=/data\nSEED=1', labels: 'team=vision', master }), { node });
+      // Merged, ROLE is the fourth variable and the bad label the third: the user wrote them second.
+      expect(run.error).toContain("Input 'master' at masterSpec.environmentVariables[1].value: is required but missing.");
+      expect(run.error).toContain(
+        `Input 'master' at masterSpec.labels[1].name: "bad name!" is not valid: expected a Kubernetes label name of at most 63 characters`,
+      );
+      expect(run.error).not.toContain('pattern');
+      expect(sent('submit')).toHaveLength(0);
+    });
+
     it('JAX on a control plane the token answer may date before 2.22 is warned of', async () => {
       const { inputs } = await scene({ version: '2.20' });
       const run = await runAction(inputs({ name: unique('jax'), framework: 'JAX' }), { node });

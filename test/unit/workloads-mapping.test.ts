@@ -381,6 +381,23 @@ describe("the document's rules on a whole request, in words", () => {
     });
     expect(problems.map((p) => p.expected).sort()).toEqual(['a value that is a string', 'a value that is an object']);
   });
+
+  it("says the document's own sentence (x-expected) where it has one, once for a value that breaks two rules", () => {
+    const problems = requestProblems('training', {
+      name: 'a',
+      projectId: '1',
+      clusterId: '00000000-0000-4000-8000-000000000000',
+      spec: { labels: [{ name: `-${'x'.repeat(70)}`, value: 'x' }] },
+    });
+    expect(problems).toEqual([
+      {
+        kind: 'invalid-value',
+        path: ['spec', 'labels', 0, 'name'],
+        value: `-${'x'.repeat(70)}`,
+        expected: expect.stringMatching(/^a Kubernetes label name of at most 63 characters: /),
+      },
+    ]);
+  });
 });
 
 describe("a distributed training's master", () => {

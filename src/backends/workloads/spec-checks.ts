@@ -5,7 +5,7 @@ import type { PlannedJob } from '../../job.js';
 import { givenIn, inWords, type Problem, type ProblemSource } from '../../problems.js';
 import { toWorkload } from '../../contract/workloads-mapping.js';
 import { requestProblems } from '../../contract/workloads-request-check.js';
-import { replacedMembers, type SpecExtras } from '../../contract/workloads-spec.js';
+import { masterPath, replacedMembers, type SpecExtras } from '../../contract/workloads-spec.js';
 import { valueAt } from '../../contract/validate.js';
 import { inputFor, type SpecInput } from './spec-inputs.js';
 
@@ -28,11 +28,13 @@ export function planRequests(planned: PlannedJob[], extras: SpecExtras, given: r
       }
     }
     const { kind, request } = toWorkload(job, PLACEMENT, undefined, undefined, extras);
+    const master = 'masterSpec' in request ? request.masterSpec : undefined;
     for (const problem of requestProblems(kind, request)) {
       const input = inputFor(problem.path, given);
       if (!input) continue;
-      const located = { ...problem, source: { inputs: [input] } };
-      found.set(`${input}\u0000${problem.path.join('.')}\u0000${problem.kind}`, located);
+      const path = input === 'master' && master && extras.master ? ['masterSpec', ...masterPath(master, extras.master, problem.path.slice(1))] : problem.path;
+      const located = { ...problem, path, source: { inputs: [input] } };
+      found.set(`${input}\u0000${path.join('.')}\u0000${problem.kind}`, located);
     }
   }
   const fromSpec = [...replaced.values()].map(({ path, setters }) => {

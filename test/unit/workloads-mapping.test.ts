@@ -397,6 +397,28 @@ describe("the document's rules on a whole request, in words", () => {
         expected: expect.stringMatching(/^a Kubernetes label name of at most 63 characters: /),
       },
     ]);
+    const memory = requestProblems('training', {
+      name: 'a',
+      projectId: '1',
+      clusterId: '00000000-0000-4000-8000-000000000000',
+      spec: { compute: { cpuMemoryRequest: 'lots', gpuMemoryRequest: '8Gi' } },
+    });
+    expect(memory.map((p) => [p.path.join('.'), p.expected])).toEqual([
+      ['spec.compute.cpuMemoryRequest', 'a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M'],
+    ]);
+  });
+
+  it('every pattern a request is checked against comes with its sentence, for a person who breaks it', () => {
+    const requests = inlineReferences(readSchemas(workloadsDocumentPath));
+    const unexplained: string[] = [];
+    const walk = (node: Record<string, any> | undefined, path: string) => {
+      if (!node || typeof node !== 'object') return;
+      if (node.pattern && !node['x-expected']) unexplained.push(path);
+      for (const [name, member] of Object.entries(node.properties ?? {})) walk(member as Record<string, any>, `${path}.${name}`);
+      walk(node.items, `${path}[]`);
+    };
+    for (const name of ['TrainingRequest', 'WorkspaceRequest', 'DistributedRequest']) walk(requests[name], name);
+    expect(unexplained).toEqual([]);
   });
 });
 

@@ -668,6 +668,8 @@ export interface components {
             value: components["schemas"]["AnnotationValue"];
             exclude?: boolean;
         };
+        /** @description A Kubernetes quantity, by the pattern of 2.23 (older versions allow a sign too). */
+        Quantity: string;
         /**
          * @description A label's or an annotation's name. **Assumption:** Kubernetes' rule for both (an optional
          *     DNS-subdomain prefix and `/`, then letters, digits, `-`, `_` and `.`, starting and ending
@@ -688,12 +690,12 @@ export interface components {
             /** @enum {unknown} */
             gpuRequestType?: "portion" | "memory";
             gpuPortionRequest?: number;
-            /** @description GPU memory per device, with `gpuRequestType` `memory`. The pattern is 2.23's; older versions allow a sign too. */
-            gpuMemoryRequest?: string;
+            /** @description GPU memory per device, with `gpuRequestType` `memory`. */
+            gpuMemoryRequest?: components["schemas"]["Quantity"];
             cpuCoreRequest?: number;
             cpuCoreLimit?: number;
-            cpuMemoryRequest?: string;
-            cpuMemoryLimit?: string;
+            cpuMemoryRequest?: components["schemas"]["Quantity"];
+            cpuMemoryLimit?: components["schemas"]["Quantity"];
             largeShmRequest?: boolean;
         };
         Storage: {

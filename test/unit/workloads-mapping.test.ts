@@ -411,13 +411,14 @@ describe("the document's rules on a whole request, in words", () => {
   it('every pattern a request is checked against comes with its sentence, for a person who breaks it', () => {
     const requests = inlineReferences(readSchemas(workloadsDocumentPath));
     const unexplained: string[] = [];
-    const walk = (node: Record<string, any> | undefined, path: string) => {
+    type Schema = { pattern?: string; 'x-expected'?: string; properties?: Record<string, Schema>; items?: Schema };
+    const walk = (node: Schema | undefined, path: string) => {
       if (!node || typeof node !== 'object') return;
       if (node.pattern && !node['x-expected']) unexplained.push(path);
-      for (const [name, member] of Object.entries(node.properties ?? {})) walk(member as Record<string, any>, `${path}.${name}`);
+      for (const [name, member] of Object.entries(node.properties ?? {})) walk(member, `${path}.${name}`);
       walk(node.items, `${path}[]`);
     };
-    for (const name of ['TrainingRequest', 'WorkspaceRequest', 'DistributedRequest']) walk(requests[name], name);
+    for (const name of ['TrainingRequest', 'WorkspaceRequest', 'DistributedRequest']) walk(requests[name] as Schema, name);
     expect(unexplained).toEqual([]);
   });
 });

@@ -156,7 +156,8 @@ const SUGGEST: Record<string, (value: string) => string | undefined> = {
     /^(\d+(?:\.\d+)?)\s*([KMGTPE])i?B$/i.exec(value)?.slice(1, 3).join('').toUpperCase().concat('i'),
 };
 
-function typeSentence(type: unknown): string {
+/** A JSON type, or several (`string,number`), as a person calls it. */
+export function typeSentence(type: unknown): string {
   const names: Record<string, string> = {
     boolean: 'true or false',
     integer: 'a whole number',

@@ -4,7 +4,7 @@
 import type { ErrorObject } from './generated/validator-types.js';
 import { validateDistributedRequest, validateTrainingRequest, validateWorkspaceRequest } from './generated/workloads-requests.js';
 import { expectedAt, members } from './generated/workloads-members.js';
-import { nearest, pathOf, valueAt, type Problem } from './validate.js';
+import { nearest, pathOf, typeSentence, valueAt, type Problem } from './validate.js';
 import { memberKey, schemaOf, type WorkloadKind } from './workloads-spec.js';
 
 /**
@@ -18,6 +18,7 @@ export function requestProblems(kind: WorkloadKind, request: unknown): Problem[]
   const seen = new Set<string>();
   for (const error of validate.errors ?? []) {
     const problem = describe(kind, error, request);
+    if (!problem) continue;
     const key = `${problem.path.join('.')}\u0000${problem.expected ?? ''}`;
     if (!seen.has(key)) problems.push(problem);
     seen.add(key);
@@ -25,8 +26,10 @@ export function requestProblems(kind: WorkloadKind, request: unknown): Problem[]
   return problems;
 }
 
-function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Problem {
+function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Problem | undefined {
   const path = pathOf(error);
+  // A conditional rule's failure is its branch's own ("claimName is required"), reported already.
+  if (error.keyword === 'if') return undefined;
   if (error.keyword === 'additionalProperties') {
     const member = String(error.params.additionalProperty);
     const known = members[`${schemaOf(kind)}${memberKey(path)}`] ?? [];
@@ -37,15 +40,15 @@ function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Pro
   const allowed = error.params.allowedValues as unknown[] | undefined;
   // The document's sentence where it has one: a pattern is no way to tell a person what a label is.
   const sentence = expectedAt[`${schemaOf(kind)}${memberKey(path)}`];
-  const expected = allowed ? `one of ${allowed.join(', ')}` : (sentence ?? `a value that ${ajvRule(String(error.message))}`);
+  const expected = allowed
+    ? `one of ${allowed.join(', ')}`
+    : (sentence ?? (error.keyword === 'type' ? typeSentence(error.params.type) : `a value that ${ajvRule(String(error.message))}`));
   const value = valueAt(request, path);
   return { kind: 'invalid-value', path, ...(value !== undefined ? { value } : {}), expected };
 }
 
-/** Ajv's "must …" as what a value does: "must be string" is "is string", "must NOT have more than 5 items" "has no more than 5 items". */
+/** Ajv's "must …" as what a value does: "must NOT have more than 5 items" is "has no more than 5 items". */
 function ajvRule(message: string): string {
-  const type = /^must be (string|object|array|number|integer|boolean)$/.exec(message)?.[1];
-  if (type) return `is ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
   for (const [must, does] of [
     ['must be ', 'is '],
     ['must NOT have ', 'has no '],

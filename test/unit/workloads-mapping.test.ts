@@ -379,7 +379,17 @@ describe("the document's rules on a whole request, in words", () => {
       clusterId: '00000000-0000-4000-8000-000000000000',
       spec: { compute: 'x', image: 5 },
     });
-    expect(problems.map((p) => p.expected).sort()).toEqual(['a value that is a string', 'a value that is an object']);
+    expect(problems.map((p) => p.expected).sort()).toEqual(['a map of names to values', 'a string']);
+  });
+
+  it("names a conditional rule's failure once, by what its branch asks for", () => {
+    const problems = requestProblems('training', {
+      name: 'a',
+      projectId: '1',
+      clusterId: '00000000-0000-4000-8000-000000000000',
+      spec: { storage: { pvc: [{ path: '/d', existingPvc: true }] } },
+    });
+    expect(problems).toEqual([{ kind: 'missing', path: ['spec', 'storage', 'pvc', 0, 'claimName'] }]);
   });
 
   it("says the document's own sentence (x-expected) where it has one, once for a value that breaks two rules", () => {

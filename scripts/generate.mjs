@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { createAjv, documentPath, inlineReferences, readSchemas, versionMarks, workloadsDocumentPath } from './schemas.mjs';
+import { byMemberPath, createAjv, documentPath, inlineReferences, readSchemas, versionMarks, workloadsDocumentPath } from './schemas.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outFlag = process.argv.indexOf('--out');
@@ -171,19 +171,6 @@ const workloadsSchemas = readSchemas(workloadsDocumentPath);
 const workloadsInlined = { workloads: inlineReferences(workloadsSchemas) };
 // The requests with every member in place, so that a request's own paths (`TrainingRequest.spec.category`)
 // carry their marks: what the action checks a request against once it knows the version.
-/** What `read` finds in each schema of the requests, by its path (`TrainingRequest.spec.labels[].name`), where it finds something. */
-function byRequestPath(requests, read) {
-  const found = {};
-  const walk = (node, path) => {
-    if (!node || typeof node !== 'object') return;
-    const value = read(node);
-    if (value !== undefined) found[path] = value;
-    for (const [name, member] of Object.entries(node.properties ?? {})) walk(member, `${path}.${name}`);
-    if (node.items) walk(node.items, `${path}[]`);
-  };
-  for (const [name, schema] of Object.entries(requests)) walk(schema, name);
-  return found;
-}
 const requestsInlined = Object.fromEntries(
   ['TrainingRequest', 'WorkspaceRequest', 'DistributedRequest'].map((name) => [name, workloadsInlined.workloads[name]]),
 );
@@ -244,9 +231,9 @@ writeFileSync(
   join(outDir, 'workloads-members.js'),
   `${workloadsHeader}` +
     '// The members each object of a request may have, by path: what a typo in the `spec` input is compared with.\n' +
-    `export const members = ${JSON.stringify(byRequestPath(requestsInlined, (node) => (node.properties && node.additionalProperties === false ? Object.keys(node.properties) : undefined)))};\n` +
+    `export const members = ${JSON.stringify(byMemberPath(requestsInlined, (node) => (node.properties && node.additionalProperties === false ? Object.keys(node.properties) : undefined)))};\n` +
     "// The sentence a value that breaks a member's rules is told (x-expected), by the member's path.\n" +
-    `export const expectedAt = ${JSON.stringify(byRequestPath(requestsInlined, (node) => node['x-expected']))};\n`,
+    `export const expectedAt = ${JSON.stringify(byMemberPath(requestsInlined, (node) => node['x-expected']))};\n`,
 );
 writeFileSync(
   join(outDir, 'workloads-members.d.ts'),

@@ -84,25 +84,38 @@ export function forVersion(schemas, version, { vendorRequired = false } = {}) {
 }
 
 /**
+ * What `read` finds in each schema of `schemas` and their members, by the member's path
+ * (`TrainingRequest.spec.labels[].name`): a member's conditional and combined subschemas
+ * (if/then/else, allOf, anyOf, oneOf) are read at its own path, the outermost find kept.
+ */
+export function byMemberPath(schemas, read) {
+  const found = {};
+  const walk = (node, path) => {
+    if (Array.isArray(node)) return node.forEach((item) => walk(item, path));
+    if (!node || typeof node !== 'object') return;
+    const value = read(node);
+    if (value !== undefined && !(path in found)) found[path] = value;
+    for (const [name, member] of Object.entries(node.properties ?? {})) walk(member, `${path}.${name}`);
+    if (node.items) walk(node.items, `${path}[]`);
+    for (const keyword of ['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf']) walk(node[keyword], path);
+  };
+  for (const [name, schema] of Object.entries(schemas)) walk(schema, name);
+  return found;
+}
+
+/**
  * Where the workloads document marks a member with versions: `Schema.member.path` → its
  * x-since/x-until, and the ranges of its x-vendor keywords. The action reads it at run time
  * (src/contract/versions.ts) to write a request in the form of the version it speaks to.
  */
 export function versionMarks(schemas) {
-  const marks = {};
-  const walk = (node, path) => {
-    if (Array.isArray(node)) return node.forEach((item) => walk(item, path));
-    if (!node || typeof node !== 'object') return;
+  return byMemberPath(schemas, (node) => {
     const mark = {};
     if (node['x-since']) mark.since = node['x-since'];
     if (node['x-until']) mark.until = node['x-until'];
     if (node['x-vendor']) mark.vendor = node['x-vendor'];
-    if (Object.keys(mark).length && path) marks[path] = mark;
-    for (const [name, member] of Object.entries(node.properties ?? {})) walk(member, `${path}.${name}`);
-    if (node.items) walk(node.items, `${path}[]`);
-  };
-  for (const [name, schema] of Object.entries(schemas)) walk(schema, name);
-  return marks;
+    return Object.keys(mark).length ? mark : undefined;
+  });
 }
 
 export function createAjv(options = {}) {

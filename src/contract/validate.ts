@@ -131,20 +131,21 @@ function describe(error: ErrorObject, root: unknown): Problem | undefined {
     case 'if':
     case 'anyOf':
       // The branch errors were reported already; keep one line when they carry no sentence.
-      return expected ? invalid(path, value, expected) : undefined;
+      return expected ? invalidValue(path, value, expected) : undefined;
     case 'enum':
-      return invalid(path, value, `one of ${(error.params.allowedValues as unknown[]).join(', ')}`);
+      return invalidValue(path, value, `one of ${(error.params.allowedValues as unknown[]).join(', ')}`);
     case 'type':
-      return invalid(path, value, expected ?? typeSentence(error.params.type));
+      return invalidValue(path, value, expected ?? typeSentence(error.params.type));
     default:
       if (error.propertyName !== undefined) {
         return { kind: 'bad-name', path: [...path, error.propertyName], value: error.propertyName, expected: expected ?? error.message ?? '' };
       }
-      return invalid(path, value, expected ?? error.message ?? '');
+      return invalidValue(path, value, expected ?? error.message ?? '');
   }
 }
 
-function invalid(path: Problem['path'], value: unknown, expected: string): Problem {
+/** A value that breaks a rule, with the value as it was probably meant where the rule knows one. */
+export function invalidValue(path: Problem['path'], value: unknown, expected: string): Problem {
   const suggestion = typeof value === 'string' ? SUGGEST[expected]?.(value) : undefined;
   return { kind: 'invalid-value', path, value, expected, ...(suggestion ? { suggestion } : {}) };
 }

@@ -4,7 +4,7 @@
 import type { ErrorObject } from './generated/validator-types.js';
 import { validateDistributedRequest, validateTrainingRequest, validateWorkspaceRequest } from './generated/workloads-requests.js';
 import { expectedAt, members } from './generated/workloads-members.js';
-import { nearest, pathOf, typeSentence, valueAt, type Problem } from './validate.js';
+import { invalidValue, nearest, pathOf, typeSentence, valueAt, type Problem } from './validate.js';
 import { memberKey, schemaOf, type WorkloadKind } from './workloads-spec.js';
 
 /**
@@ -43,8 +43,7 @@ function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Pro
   const expected = allowed
     ? `one of ${allowed.join(', ')}`
     : (sentence ?? (error.keyword === 'type' ? typeSentence(error.params.type) : `a value that ${ajvRule(String(error.message))}`));
-  const value = valueAt(request, path);
-  return { kind: 'invalid-value', path, ...(value !== undefined ? { value } : {}), expected };
+  return invalidValue(path, valueAt(request, path), expected);
 }
 
 /** Ajv's "must …" as what a value does: "must NOT have more than 5 items" is "has no more than 5 items". */

@@ -4,6 +4,7 @@
 // document's marks. The document's own rules are workloads-request-check.ts's, which loads the
 // validators: only a step with such inputs needs them.
 import { versions } from './generated/workloads-versions.js';
+import { valueAt } from './validate.js';
 import { compareVersions, CONTROL_PLANE_VERSIONS, type VersionRange } from './versions.js';
 
 /** Spec members beside the job's: from typed inputs, then an object merged over everything (`spec`). */
@@ -67,15 +68,46 @@ export function masterSpec(worker: Record<string, unknown>, master: Record<strin
 }
 
 /**
- * Where a member of a master's spec (masterSpec) is in the `master` input that gave it: the same
- * path, but for the master's own item of a list kept by name, whose place in the merged list
- * follows the workers' items.
+ * Where a place in a master's spec (masterSpec) is in the `master` input, for a problem found
+ * there: the same path, but for the master's own item of a list kept by name, whose place in the
+ * merged list follows the workers' items. Undefined where the master only keeps the workers'
+ * value, which is named where the workers' spec gives it. `missing` says the path's last member
+ * is absent (a required one): the place is the master's when the object that lacks it is.
  */
-export function masterPath(spec: Record<string, unknown>, master: Record<string, unknown>, path: readonly (string | number)[]): (string | number)[] {
+export function masterPath(
+  spec: Record<string, unknown>,
+  master: Record<string, unknown>,
+  path: readonly (string | number)[],
+  missing = false,
+): (string | number)[] | undefined {
   const [key, index, ...rest] = path;
   const [merged, given] = [spec[key!], master[key!]];
-  const own = typeof index === 'number' && Array.isArray(merged) && Array.isArray(given) && merged !== given ? given.lastIndexOf(merged[index]) : -1;
-  return own < 0 ? [...path] : [key!, own, ...rest];
+  let mapped = [...path];
+  if (typeof index === 'number' && Array.isArray(merged) && Array.isArray(given) && merged !== given) {
+    // The first place it is written: a YAML alias repeats an item that its anchor wrote.
+    const own = given.indexOf(merged[index]);
+    if (own < 0) return undefined;
+    mapped = [key!, own, ...rest];
+  }
+  return valueAt(master, missing ? mapped.slice(0, -1) : mapped) === undefined ? undefined : mapped;
+}
+
+/**
+ * A name given twice in one of the master's lists kept by name, which the merge would keep once
+ * without a word: where the second is, and the first's index.
+ */
+export function repeatedInMaster(master: Record<string, unknown>): { path: [string, number]; name: string; first: number } | undefined {
+  for (const key of KEPT_BY_NAME) {
+    const list = master[key];
+    if (!allNamed(list)) continue;
+    const firstOf = new Map<string, number>();
+    for (const [at, { name }] of list.entries()) {
+      const first = firstOf.get(name);
+      if (first !== undefined) return { path: [key, at], name, first };
+      firstOf.set(name, at);
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -156,7 +156,7 @@ describe.concurrent.each(runtimes())('distributed trainings, on $name', ({ node 
         ],
       });
       const run = await runAction(inputs({ environment: 'LR=0.1\nDATA=/data\nSEED=1', labels: 'team=vision', master }), { node });
-      // Merged, ROLE is the fourth variable and the bad label the third: the user wrote them second.
+      // Merged with the job's three, ROLE is the fourth variable: the user wrote it second.
       expect(run.error).toContain("Input 'master' at masterSpec.environmentVariables[1].value: is required but missing.");
       expect(run.error).toContain(
         `Input 'master' at masterSpec.labels[1].name: "bad name!" is not valid: expected a Kubernetes label name of at most 63 characters`,

@@ -64,3 +64,37 @@ it('an environment given empty is named where it was given', async () => {
     expect.stringContaining(`— "environment" in 'job' sets it too`),
   ]);
 });
+
+/** The problems of a distributed training's request, with these spec inputs. */
+async function distributed(inputs: Record<string, string>, fields: JobInputs['fields'] = {}) {
+  const read: Record<string, string> = { workers: '2', framework: 'PyTorch', ...inputs };
+  const { extras, given, problems } = await readSpecInputs((name) => read[name]);
+  if (problems.length) return problems.map(describeProblem);
+  return planRequests(planJobs({ fields: { project: 'p', image: 'i', ...fields } }, yaml), extras!, given).map(describeProblem);
+}
+
+it("a master's own item is named where 'master' has it; what it keeps of the workers' is named where they give it", async () => {
+  const problems = await distributed({
+    spec: '{environmentVariables: [{name: A, value: "1"}, {name: B, value: 2}], compute: {cpuMemoryRequest: lots}}',
+    master: '{environmentVariables: [{name: X, value: "1"}, {name: A, value: 3}, {name: Y}], image: other}',
+  });
+  expect(problems.filter((p) => p.includes("'master'"))).toEqual([
+    "Input 'master' at masterSpec.environmentVariables[1].value: 3 is not valid: expected a string.",
+    "Input 'master' at masterSpec.environmentVariables[2].value: is required but missing.",
+  ]);
+  expect(problems.filter((p) => p.includes("'spec'"))).toEqual([
+    "Input 'spec' at spec.environmentVariables[1].value: 2 is not valid: expected a string.",
+    `Input 'spec' at spec.compute.cpuMemoryRequest: "lots" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M.`,
+  ]);
+});
+
+it("a name the master's lists give twice is refused, as the merge by name would keep one of them", async () => {
+  expect(await distributed({ master: '{environmentVariables: [{name: X}, {name: X, value: "1"}]}' }, { environment: 'A=1' })).toEqual([
+    `Input 'master' at masterSpec.environmentVariables[1]: "X" is given twice ([0] and [1]); give each once: the master's lists are merged with the workers' by name.`,
+  ]);
+  expect(await distributed({ master: 'labels: [&x {name: a, value: b}, *x]' })).toEqual([expect.stringContaining('"a" is given twice ([0] and [1])')]);
+});
+
+it("a quantity written with a B is told the quantity it probably means, in 'spec' as in 'memory'", async () => {
+  expect(await distributed({ spec: '{compute: {cpuMemoryLimit: 8GB}}' })).toEqual([expect.stringContaining('Did you mean "8Gi"?')]);
+});

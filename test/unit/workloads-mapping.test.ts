@@ -11,7 +11,15 @@ import { durationSeconds, shellQuote, toWorkload, workloadProblems, workloadWarn
 import { CONTROL_PLANE_VERSIONS } from '../../src/contract/versions.js';
 import { masterSpec } from '../../src/contract/workloads-spec.js';
 import { versionCheck } from '../../src/backends/workloads/spec-inputs.js';
-import { CONTROL_PLANE_VERSIONS as DOCUMENTED, createAjv, forVersion, inlineReferences, readSchemas, workloadsDocumentPath } from '../../scripts/schemas.mjs';
+import {
+  byMemberPath,
+  CONTROL_PLANE_VERSIONS as DOCUMENTED,
+  createAjv,
+  forVersion,
+  inlineReferences,
+  readSchemas,
+  workloadsDocumentPath,
+} from '../../scripts/schemas.mjs';
 
 const placement = { projectId: '42', clusterId: 'c0ffee00-0000-4000-8000-000000000001' };
 const base: Job = { project: 'team-a', image: 'python:3.12' };
@@ -420,15 +428,12 @@ describe("the document's rules on a whole request, in words", () => {
 
   it('every pattern a request is checked against comes with its sentence, for a person who breaks it', () => {
     const requests = inlineReferences(readSchemas(workloadsDocumentPath));
-    const unexplained: string[] = [];
-    type Schema = { pattern?: string; 'x-expected'?: string; properties?: Record<string, Schema>; items?: Schema };
-    const walk = (node: Schema | undefined, path: string) => {
-      if (!node || typeof node !== 'object') return;
-      if (node.pattern && !node['x-expected']) unexplained.push(path);
-      for (const [name, member] of Object.entries(node.properties ?? {})) walk(member, `${path}.${name}`);
-      walk(node.items, `${path}[]`);
-    };
-    for (const name of ['TrainingRequest', 'WorkspaceRequest', 'DistributedRequest']) walk(requests[name] as Schema, name);
+    const { TrainingRequest, WorkspaceRequest, DistributedRequest } = requests;
+    const unexplained = Object.keys(
+      byMemberPath({ TrainingRequest, WorkspaceRequest, DistributedRequest }, (node: Record<string, unknown>) =>
+        node.pattern && !node['x-expected'] ? true : undefined,
+      ),
+    );
     expect(unexplained).toEqual([]);
   });
 });

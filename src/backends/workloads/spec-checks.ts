@@ -32,7 +32,13 @@ export function planRequests(planned: PlannedJob[], extras: SpecExtras, given: r
     for (const problem of requestProblems(kind, request)) {
       const input = inputFor(problem.path, given);
       if (!input) continue;
-      const path = input === 'master' && master && extras.master ? ['masterSpec', ...masterPath(master, extras.master, problem.path.slice(1))] : problem.path;
+      let path = problem.path;
+      if (input === 'master') {
+        const inMaster = master && extras.master && masterPath(master, extras.master, path.slice(1), problem.kind === 'missing');
+        // What the master keeps of the workers' is named where the workers' spec gives it.
+        if (!inMaster) continue;
+        path = ['masterSpec', ...inMaster];
+      }
       const located = { ...problem, path, source: { inputs: [input] } };
       found.set(`${input}\u0000${path.join('.')}\u0000${problem.kind}`, located);
     }

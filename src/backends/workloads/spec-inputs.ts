@@ -8,7 +8,7 @@ import type { Job } from '../../contract/client.js';
 import { fieldSchema } from '../../contract/validate.js';
 import { describeRange, vendorKeyword, type VersionRange } from '../../contract/versions.js';
 import type { WorkloadKind } from '../../contract/workloads-mapping.js';
-import { versionGaps, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
+import { repeatedInMaster, versionGaps, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
 import { isMap, FormatError, readingYaml, readYaml, type TextAt, type YamlParser } from '../../formats.js';
 import type { Problem } from '../../problems.js';
 import { SPEC_INPUTS } from './spec-input-names.js';
@@ -252,6 +252,16 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
           if (!isMap(value)) refuse(value, `a YAML or JSON map of the ${whose} spec members`);
           if (name === 'spec') override = value as Record<string, unknown>;
           else master = value as Record<string, unknown>;
+          const twice = master && repeatedInMaster(master);
+          if (twice) {
+            throw new FormatError({
+              kind: 'repeated',
+              path: ['masterSpec', ...twice.path],
+              value: twice.name,
+              reason: `[${twice.first}] and [${twice.path[1]}]`,
+              expected: "give each once: the master's lists are merged with the workers' by name",
+            });
+          }
         } else {
           // Objects merge member by member: 'existing-pvc' and 'git' both give storage.
           members = withExtras(members, { members: READERS[name](text, yaml) });

@@ -85,8 +85,9 @@ export function forVersion(schemas, version, { vendorRequired = false } = {}) {
 
 /**
  * What `read` finds in each schema of `schemas` and their members, by the member's path
- * (`TrainingRequest.spec.labels[].name`): a member's conditional and combined subschemas
- * (if/then/else, allOf, anyOf, oneOf) are read at its own path, the outermost find kept.
+ * (`TrainingRequest.spec.labels[].name`). The subschemas a member's value is held to (then,
+ * else, allOf, anyOf, oneOf; not an `if`, which only tests it) are read at its own path, after
+ * the member itself: the first find is kept.
  */
 export function byMemberPath(schemas, read) {
   const found = {};
@@ -97,7 +98,7 @@ export function byMemberPath(schemas, read) {
     if (value !== undefined && !(path in found)) found[path] = value;
     for (const [name, member] of Object.entries(node.properties ?? {})) walk(member, `${path}.${name}`);
     if (node.items) walk(node.items, `${path}[]`);
-    for (const keyword of ['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf']) walk(node[keyword], path);
+    for (const keyword of ['then', 'else', 'allOf', 'anyOf', 'oneOf']) walk(node[keyword], path);
   };
   for (const [name, schema] of Object.entries(schemas)) walk(schema, name);
   return found;

@@ -4,7 +4,6 @@
 // document's marks. The document's own rules are workloads-request-check.ts's, which loads the
 // validators: only a step with such inputs needs them.
 import { versions } from './generated/workloads-versions.js';
-import { valueAt } from './validate.js';
 import { compareVersions, CONTROL_PLANE_VERSIONS, type VersionRange } from './versions.js';
 
 /** Spec members beside the job's: from typed inputs, then an object merged over everything (`spec`). */
@@ -68,28 +67,36 @@ export function masterSpec(worker: Record<string, unknown>, master: Record<strin
 }
 
 /**
- * Where a place in a master's spec (masterSpec) is in the `master` input, for a problem found
- * there: the same path, but for the master's own item of a list kept by name, whose place in the
- * merged list follows the workers' items. Undefined where the master only keeps the workers'
+ * Where a place in a request was given: for one in a master's spec (masterSpec), its path in the
+ * `master` input, where the master's own item of a list kept by name has its own index (in the
+ * merged list it follows the workers' items). Undefined where the master only keeps the workers'
  * value, which is named where the workers' spec gives it. `missing` says the path's last member
  * is absent (a required one): the place is the master's when the object that lacks it is.
  */
-export function masterPath(
-  spec: Record<string, unknown>,
-  master: Record<string, unknown>,
+export function whereGiven(
+  request: Record<string, unknown>,
+  master: Record<string, unknown> | undefined,
   path: readonly (string | number)[],
   missing = false,
 ): (string | number)[] | undefined {
-  const [key, index, ...rest] = path;
+  const spec = request.masterSpec;
+  if (path[0] !== 'masterSpec' || !master || !isObject(spec)) return [...path];
+  const [key, index, ...rest] = path.slice(1);
   const [merged, given] = [spec[key!], master[key!]];
-  let mapped = [...path];
+  let mapped = path.slice(1);
   if (typeof index === 'number' && Array.isArray(merged) && Array.isArray(given) && merged !== given) {
     // The first place it is written: a YAML alias repeats an item that its anchor wrote.
     const own = given.indexOf(merged[index]);
     if (own < 0) return undefined;
     mapped = [key!, own, ...rest];
   }
-  return valueAt(master, missing ? mapped.slice(0, -1) : mapped) === undefined ? undefined : mapped;
+  // Own members only: a member named "toString" is no more the master's than any other.
+  let node: unknown = master;
+  for (const part of missing ? mapped.slice(0, -1) : mapped) {
+    if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string | number, unknown>)[part];
+  }
+  return ['masterSpec', ...mapped];
 }
 
 /**

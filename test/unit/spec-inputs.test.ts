@@ -89,10 +89,17 @@ it("a master's own item is named where 'master' has it; what it keeps of the wor
 });
 
 it("a name the master's lists give twice is refused, as the merge by name would keep one of them", async () => {
-  expect(await distributed({ master: '{environmentVariables: [{name: X}, {name: X, value: "1"}]}' }, { environment: 'A=1' })).toEqual([
-    `Input 'master' at masterSpec.environmentVariables[1]: "X" is given twice ([0] and [1]); give each once: the master's lists are merged with the workers' by name.`,
+  const master = '{environmentVariables: [{name: X}, {name: X, value: "1"}]}';
+  expect(await distributed({ master, spec: '{terminationGracePeriodSeconds: 60}' }, { environment: 'A=1' })).toEqual([
+    `Input 'master' at masterSpec.environmentVariables[1]: "X" is given twice (at [0] and [1]); give each once: the master's lists are merged with the workers' by name.`,
   ]);
-  expect(await distributed({ master: 'labels: [&x {name: a, value: b}, *x]' })).toEqual([expect.stringContaining('"a" is given twice ([0] and [1])')]);
+  expect(await distributed({ master: 'labels: [&x {name: a, value: b}, *x]' })).toEqual([expect.stringContaining('"a" is given twice (at [0] and [1])')]);
+});
+
+it("a member of the workers' named like an object's own (toString) is not the master's", async () => {
+  expect(await distributed({ spec: '{toString: 1}', master: '{compute: {cpuCoreRequest: 1}}' })).toEqual([
+    expect.stringMatching(/^Input 'spec' at spec: "toString" is not a field of this object/),
+  ]);
 });
 
 it("a quantity written with a B is told the quantity it probably means, in 'spec' as in 'memory'", async () => {

@@ -371,6 +371,18 @@ describe('a request checked against the versions the control plane may be', () =
     expect(versionCheck(base, request(), undefined, ['category'])).toEqual({ refused: [], doubtful: [] });
   });
 
+  it("what a master keeps of the workers' is named where the workers' spec gives it", () => {
+    const extras = {
+      members: { numWorkers: 2, distributedFramework: 'PyTorch' },
+      override: { terminationGracePeriodSeconds: 60 },
+      master: { environmentVariables: [{ name: 'B', value: '2' }] },
+    };
+    const { kind, request: body } = toWorkload(base, placement, undefined, undefined, extras);
+    expect(versionCheck(base, { kind, request: body }, { oldest: '2.18', newest: '2.18' }, ['spec', 'master'], extras.master).refused).toEqual([
+      "Input 'spec' sends spec.terminationGracePeriodSeconds, but it is in Run:ai 2.20 or later",
+    ]);
+  });
+
   it('a member the spec input gave is named by it', () => {
     const { kind, request: body } = toWorkload(base, placement, undefined, undefined, { override: { restartPolicy: 'Never' } });
     expect(versionCheck(base, { kind, request: body }, { oldest: '2.20', newest: '2.20' }, ['spec']).refused).toEqual([

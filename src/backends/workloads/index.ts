@@ -44,7 +44,7 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
     const doubtful = new Set<string>();
     for (const job of jobs) {
       // What the request says of a field's form is said when it is sent.
-      const found = versionCheck(job, workloadRequest(job, placements, tokens, metadata, extras), tokens.version, given);
+      const found = versionCheck(job, workloadRequest(job, placements, tokens, metadata, extras), tokens.version, given, extras?.master);
       for (const line of found.refused) refused.add(line);
       for (const line of found.doubtful) doubtful.add(line);
     }

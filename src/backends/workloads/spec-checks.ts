@@ -5,7 +5,7 @@ import type { PlannedJob } from '../../job.js';
 import { givenIn, inWords, type Problem, type ProblemSource } from '../../problems.js';
 import { toWorkload } from '../../contract/workloads-mapping.js';
 import { requestProblems } from '../../contract/workloads-request-check.js';
-import { masterPath, replacedMembers, type SpecExtras } from '../../contract/workloads-spec.js';
+import { replacedMembers, whereGiven, type SpecExtras } from '../../contract/workloads-spec.js';
 import { valueAt } from '../../contract/validate.js';
 import { inputFor, type SpecInput } from './spec-inputs.js';
 
@@ -28,17 +28,11 @@ export function planRequests(planned: PlannedJob[], extras: SpecExtras, given: r
       }
     }
     const { kind, request } = toWorkload(job, PLACEMENT, undefined, undefined, extras);
-    const master = 'masterSpec' in request ? request.masterSpec : undefined;
     for (const problem of requestProblems(kind, request)) {
       const input = inputFor(problem.path, given);
-      if (!input) continue;
-      let path = problem.path;
-      if (input === 'master') {
-        const inMaster = master && extras.master && masterPath(master, extras.master, path.slice(1), problem.kind === 'missing');
-        // What the master keeps of the workers' is named where the workers' spec gives it.
-        if (!inMaster) continue;
-        path = ['masterSpec', ...inMaster];
-      }
+      // What the master keeps of the workers' is named where the workers' spec gives it.
+      const path = whereGiven(request, extras.master, problem.path, problem.kind === 'missing');
+      if (!input || !path) continue;
       const located = { ...problem, path, source: { inputs: [input] } };
       found.set(`${input}\u0000${path.join('.')}\u0000${problem.kind}`, located);
     }

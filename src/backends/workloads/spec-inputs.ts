@@ -8,7 +8,7 @@ import type { Job } from '../../contract/client.js';
 import { fieldSchema } from '../../contract/validate.js';
 import { describeRange, vendorKeyword, type VersionRange } from '../../contract/versions.js';
 import type { WorkloadKind } from '../../contract/workloads-mapping.js';
-import { repeatedInMaster, versionGaps, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
+import { repeatedInMaster, versionGaps, whereGiven, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
 import { isMap, FormatError, readingYaml, readYaml, type TextAt, type YamlParser } from '../../formats.js';
 import type { Problem } from '../../problems.js';
 import { SPEC_INPUTS } from './spec-input-names.js';
@@ -251,16 +251,18 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
           const value = readYaml(text, `a YAML or JSON map of the ${whose} spec, such as "{terminationGracePeriodSeconds: 60}"`, yaml);
           if (!isMap(value)) refuse(value, `a YAML or JSON map of the ${whose} spec members`);
           if (name === 'spec') override = value as Record<string, unknown>;
-          else master = value as Record<string, unknown>;
-          const twice = master && repeatedInMaster(master);
-          if (twice) {
-            throw new FormatError({
-              kind: 'repeated',
-              path: ['masterSpec', ...twice.path],
-              value: twice.name,
-              reason: `[${twice.first}] and [${twice.path[1]}]`,
-              expected: "give each once: the master's lists are merged with the workers' by name",
-            });
+          else {
+            master = value as Record<string, unknown>;
+            const twice = repeatedInMaster(master);
+            if (twice) {
+              throw new FormatError({
+                kind: 'repeated',
+                path: ['masterSpec', ...twice.path],
+                value: twice.name,
+                reason: `at [${twice.first}] and [${twice.path[1]}]`,
+                expected: "give each once: the master's lists are merged with the workers' by name",
+              });
+            }
           }
         } else {
           // Objects merge member by member: 'existing-pvc' and 'git' both give storage.
@@ -305,12 +307,16 @@ export function versionCheck(
   request: { kind: WorkloadKind; request: unknown },
   range: VersionRange | undefined,
   given: readonly SpecInput[],
+  master?: Record<string, unknown>,
 ): { refused: string[]; doubtful: string[] } {
   const out = { refused: [] as string[], doubtful: [] as string[] };
   if (!range) return out;
   for (const gap of versionGaps(request.kind, request.request, range)) {
-    const input = inputFor(gap.path, given);
-    const what = `${input ? `Input '${input}'` : `The job "${job.name ?? job.jobNamePrefix ?? 'job'}"`} sends ${gap.path.join('.').replace(/\.(\d+)/g, '[$1]')}`;
+    // What the master keeps of the workers' is named where the workers' spec gives it.
+    const path = whereGiven(request.request as Record<string, unknown>, master, gap.path);
+    if (!path) continue;
+    const input = inputFor(path, given);
+    const what = `${input ? `Input '${input}'` : `The job "${job.name ?? job.jobNamePrefix ?? 'job'}"`} sends ${path.join('.').replace(/\.(\d+)/g, '[$1]')}`;
     if (gap.certain) out.refused.push(`${what}, but ${gap.why}`);
     else out.doubtful.push(`${what}: ${gap.why}, and this control plane is Run:ai ${describeRange(range)} by its token answer, so it may refuse or drop it`);
   }

@@ -27,19 +27,20 @@ export function requestProblems(kind: WorkloadKind, request: unknown): Problem[]
 }
 
 function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Problem | undefined {
-  const path = pathOf(error);
   // A conditional rule's failure is its branch's own ("claimName is required"), reported already.
   if (error.keyword === 'if') return undefined;
+  const path = pathOf(error);
+  const at = `${schemaOf(kind)}${memberKey(path)}`;
   if (error.keyword === 'additionalProperties') {
     const member = String(error.params.additionalProperty);
-    const known = members[`${schemaOf(kind)}${memberKey(path)}`] ?? [];
+    const known = members[at] ?? [];
     const suggestion = nearest(member, known);
     return { kind: 'unknown-field', path: [...path, member], value: member, ...(suggestion ? { suggestion } : { fields: known }) };
   }
   if (error.keyword === 'required') return { kind: 'missing', path: [...path, String(error.params.missingProperty)] };
   const allowed = error.params.allowedValues as unknown[] | undefined;
   // The document's sentence where it has one: a pattern is no way to tell a person what a label is.
-  const sentence = expectedAt[`${schemaOf(kind)}${memberKey(path)}`];
+  const sentence = expectedAt[at];
   const expected = allowed
     ? `one of ${allowed.join(', ')}`
     : (sentence ?? (error.keyword === 'type' ? typeSentence(error.params.type) : `a value that ${ajvRule(String(error.message))}`));

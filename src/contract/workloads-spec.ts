@@ -81,11 +81,11 @@ export function whereGiven(
 ): (string | number)[] | undefined {
   const spec = request.masterSpec;
   if (path[0] !== 'masterSpec' || !master || !isObject(spec)) return [...path];
-  const [key, index, ...rest] = path.slice(1);
-  const [merged, given] = [spec[key!], master[key!]];
   let mapped = path.slice(1);
+  const [key, index, ...rest] = mapped;
+  const [merged, given] = [spec[key!], master[key!]];
+  // A list kept by name is a new one, holding the master's own items (each name once: repeatedInMaster).
   if (typeof index === 'number' && Array.isArray(merged) && Array.isArray(given) && merged !== given) {
-    // The first place it is written: a YAML alias repeats an item that its anchor wrote.
     const own = given.indexOf(merged[index]);
     if (own < 0) return undefined;
     mapped = [key!, own, ...rest];

@@ -43,8 +43,34 @@ function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Pro
   const sentence = expectedAt[at];
   const expected = allowed
     ? `one of ${allowed.join(', ')}`
-    : (sentence ?? (error.keyword === 'type' ? typeSentence(error.params.type) : `a value that ${ajvRule(String(error.message))}`));
+    : (sentence ?? (error.keyword === 'type' ? typeSentence(error.params.type) : (bound(error) ?? `a value that ${ajvRule(String(error.message))}`)));
   return invalidValue(path, valueAt(request, path), expected);
+}
+
+/** A limit as a person says it: "a number of at least 0", not "a value that is >= 0". */
+function bound(error: ErrorObject): string | undefined {
+  const limit = Number(error.params.limit);
+  const many = (one: string) => `${limit} ${one}${limit === 1 ? '' : 's'}`;
+  switch (error.keyword) {
+    case 'minimum':
+      return `a number of at least ${limit}`;
+    case 'maximum':
+      return `a number of at most ${limit}`;
+    case 'exclusiveMinimum':
+      return `a number above ${limit}`;
+    case 'exclusiveMaximum':
+      return `a number below ${limit}`;
+    case 'minLength':
+      return limit === 1 ? 'text that is not empty' : `text of at least ${many('character')}`;
+    case 'maxLength':
+      return `text of at most ${many('character')}`;
+    case 'minItems':
+      return limit === 1 ? 'a list that is not empty' : `a list of at least ${many('item')}`;
+    case 'maxItems':
+      return `a list of at most ${many('item')}`;
+    default:
+      return undefined;
+  }
 }
 
 /** Ajv's "must …" as what a value does: "must NOT have more than 5 items" is "has no more than 5 items". */

@@ -100,21 +100,22 @@ export function whereGiven(
 }
 
 /**
- * A name given twice in one of the master's lists kept by name, which the merge would keep once
- * without a word: where the second is, and the first's index.
+ * The names given twice in the master's lists kept by name, which the merge would keep once
+ * without a word: where each repeat is, and the index of its name's first item.
  */
-export function repeatedInMaster(master: Record<string, unknown>): { path: [string, number]; name: string; first: number } | undefined {
+export function repeatedInMaster(master: Record<string, unknown>): { path: [string, number]; name: string; first: number }[] {
+  const repeats: { path: [string, number]; name: string; first: number }[] = [];
   for (const key of KEPT_BY_NAME) {
     const list = master[key];
     if (!allNamed(list)) continue;
     const firstOf = new Map<string, number>();
     for (const [at, { name }] of list.entries()) {
       const first = firstOf.get(name);
-      if (first !== undefined) return { path: [key, at], name, first };
-      firstOf.set(name, at);
+      if (first !== undefined) repeats.push({ path: [key, at], name, first });
+      else firstOf.set(name, at);
     }
   }
-  return undefined;
+  return repeats;
 }
 
 /**

@@ -123,7 +123,7 @@ describe.each(runtimes())('bad inputs on $name', ({ node }) => {
     const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i', gpu: '2.5', memory: '1GB' }, { node });
     expect(run.error).toBe(
       [
-        'submit-runai-job failed: 2 inputs need fixing; nothing was sent.',
+        'submit-runai-job failed: 2 problems in the inputs need fixing; nothing was sent.',
         `  - Input 'gpu': 2.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
         `  - Input 'memory': "1GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "1Gi"?`,
       ].join('\n'),
@@ -134,7 +134,7 @@ describe.each(runtimes())('bad inputs on $name', ({ node }) => {
     const run = await runAction({ api: 'researcher', 'base-url': 'nope', gpu: 'lots', 'dry-run': 'true' }, { node });
     expect(run.error).toBe(
       [
-        'submit-runai-job failed: 5 inputs need fixing; nothing was sent.',
+        'submit-runai-job failed: 5 problems in the inputs need fixing; nothing was sent.',
         `  - Input 'base-url': "nope" is not valid: expected an http:// or https:// address such as https://my-cluster.example.com.`,
         `  - Inputs 'realm', 'client-id' and 'client-secret' are required to request a token: give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'.`,
         `  - Input 'gpu': "lots" is not valid: expected a decimal number, such as 0.5 or 2.`,

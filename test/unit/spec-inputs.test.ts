@@ -96,6 +96,15 @@ it("a name the master's lists give twice is refused, as the merge by name would 
   expect(await distributed({ master: 'labels: [&x {name: a, value: b}, *x]' })).toEqual([expect.stringContaining('"a" is given twice (at [0] and [1])')]);
 });
 
+it("every name the master's lists give twice is named in one run, each repeat against its first", async () => {
+  const master = '{environmentVariables: [{name: X}, {name: Y}, {name: X}, {name: X}], labels: [{name: a}, {name: a}]}';
+  expect(await distributed({ master })).toEqual([
+    expect.stringContaining('masterSpec.environmentVariables[2]: "X" is given twice (at [0] and [2])'),
+    expect.stringContaining('masterSpec.environmentVariables[3]: "X" is given twice (at [0] and [3])'),
+    expect.stringContaining('masterSpec.labels[1]: "a" is given twice (at [0] and [1])'),
+  ]);
+});
+
 it("a member of the workers' named like an object's own (toString) is not the master's", async () => {
   expect(await distributed({ spec: '{toString: 1}', master: '{compute: {cpuCoreRequest: 1}}' })).toEqual([
     expect.stringMatching(/^Input 'spec' at spec: "toString" is not a field of this object/),

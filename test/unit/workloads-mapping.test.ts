@@ -438,6 +438,20 @@ describe("the document's rules on a whole request, in words", () => {
     ]);
   });
 
+  it('says a limit as a person would, where the document gives no sentence', () => {
+    const problems = requestProblems('training', {
+      name: 'a',
+      projectId: '1',
+      clusterId: '00000000-0000-4000-8000-000000000000',
+      spec: { backoffLimit: -1, completions: 0, command: '' },
+    });
+    expect(problems.map((p) => [p.path.join('.'), p.expected]).sort()).toEqual([
+      ['spec.backoffLimit', 'a number of at least 0'],
+      ['spec.command', 'text that is not empty'],
+      ['spec.completions', 'a number of at least 1'],
+    ]);
+  });
+
   it('every pattern a request is checked against comes with its sentence, for a person who breaks it', () => {
     const requests = inlineReferences(readSchemas(workloadsDocumentPath));
     const { TrainingRequest, WorkspaceRequest, DistributedRequest } = requests;

@@ -251,19 +251,7 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
           const value = readYaml(text, `a YAML or JSON map of the ${whose} spec, such as "{terminationGracePeriodSeconds: 60}"`, yaml);
           if (!isMap(value)) refuse(value, `a YAML or JSON map of the ${whose} spec members`);
           if (name === 'spec') override = value as Record<string, unknown>;
-          else {
-            master = value as Record<string, unknown>;
-            const twice = repeatedInMaster(master);
-            if (twice) {
-              throw new FormatError({
-                kind: 'repeated',
-                path: ['masterSpec', ...twice.path],
-                value: twice.name,
-                reason: `at [${twice.first}] and [${twice.path[1]}]`,
-                expected: "give each once: the master's lists are merged with the workers' by name",
-              });
-            }
-          }
+          else master = value as Record<string, unknown>;
         } else {
           // Objects merge member by member: 'existing-pvc' and 'git' both give storage.
           members = withExtras(members, { members: READERS[name](text, yaml) });
@@ -273,6 +261,17 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
       if (!(error instanceof FormatError)) throw error;
       problems.push(error.of(name));
     }
+  }
+  // Every repeat at once, as a job's repeated names are: one run finds them all.
+  for (const twice of master ? repeatedInMaster(master) : []) {
+    problems.push({
+      kind: 'repeated',
+      path: ['masterSpec', ...twice.path],
+      value: twice.name,
+      reason: `at [${twice.first}] and [${twice.path[1]}]`,
+      expected: "give each once: the master's lists are merged with the workers' by name",
+      source: { inputs: ['master'] },
+    });
   }
   // A distributed training needs both, and the master's spec only means something in one.
   const needs = (input: SpecInput, other: SpecInput) => {

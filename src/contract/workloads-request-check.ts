@@ -63,17 +63,17 @@ function bound(error: ErrorObject): string | undefined {
     case 'minLength':
       return limit === 1 ? 'text that is not empty' : `text of at least ${many('character')}`;
     case 'maxLength':
-      return `text of at most ${many('character')}`;
+      return limit === 0 ? 'empty text' : `text of at most ${many('character')}`;
     case 'minItems':
       return limit === 1 ? 'a list that is not empty' : `a list of at least ${many('item')}`;
     case 'maxItems':
-      return `a list of at most ${many('item')}`;
+      return limit === 0 ? 'an empty list' : `a list of at most ${many('item')}`;
     default:
       return undefined;
   }
 }
 
-/** Ajv's "must …" as what a value does: "must NOT have more than 5 items" is "has no more than 5 items". */
+/** Ajv's "must …" as what a value does, for the rules bound() does not word: "must match format \"date-time\"" is "matches format \"date-time\"". */
 function ajvRule(message: string): string {
   for (const [must, does] of [
     ['must be ', 'is '],

@@ -84,7 +84,8 @@ export function whereGiven(
   let mapped = path.slice(1);
   const [key, index, ...rest] = mapped;
   const [merged, given] = [spec[key!], master[key!]];
-  // A list kept by name is a new one, holding the master's own items (each name once: repeatedInMaster).
+  // A list kept by name is a new one, holding the master's own items, each name once: a name given
+  // twice is refused (repeatedInMaster), and a request is checked only when no input has a problem.
   if (typeof index === 'number' && Array.isArray(merged) && Array.isArray(given) && merged !== given) {
     const own = given.indexOf(merged[index]);
     if (own < 0) return undefined;

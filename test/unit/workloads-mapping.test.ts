@@ -443,12 +443,13 @@ describe("the document's rules on a whole request, in words", () => {
       name: 'a',
       projectId: '1',
       clusterId: '00000000-0000-4000-8000-000000000000',
-      spec: { backoffLimit: -1, completions: 0, command: '' },
+      spec: { backoffLimit: -1, completions: 0, command: '', storage: { pvc: [{ path: '/d', existingPvc: true, claimName: 'c'.repeat(64) }] } },
     });
     expect(problems.map((p) => [p.path.join('.'), p.expected]).sort()).toEqual([
       ['spec.backoffLimit', 'a number of at least 0'],
       ['spec.command', 'text that is not empty'],
       ['spec.completions', 'a number of at least 1'],
+      ['spec.storage.pvc.0.claimName', 'text of at most 63 characters'],
     ]);
   });
 

@@ -257,21 +257,21 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
           members = withExtras(members, { members: READERS[name](text, yaml) });
         }
       });
+      // Every repeat at once, as a job's repeated names are: one run finds them all.
+      for (const twice of name === 'master' && master ? repeatedInMaster(master) : []) {
+        problems.push({
+          kind: 'repeated',
+          path: ['masterSpec', ...twice.path],
+          value: twice.name,
+          reason: `at [${twice.first}] and [${twice.path[1]}]`,
+          expected: "give each once: the master's lists are merged with the workers' by name",
+          source: { inputs: [name] },
+        });
+      }
     } catch (error) {
       if (!(error instanceof FormatError)) throw error;
       problems.push(error.of(name));
     }
-  }
-  // Every repeat at once, as a job's repeated names are: one run finds them all.
-  for (const twice of master ? repeatedInMaster(master) : []) {
-    problems.push({
-      kind: 'repeated',
-      path: ['masterSpec', ...twice.path],
-      value: twice.name,
-      reason: `at [${twice.first}] and [${twice.path[1]}]`,
-      expected: "give each once: the master's lists are merged with the workers' by name",
-      source: { inputs: ['master'] },
-    });
   }
   // A distributed training needs both, and the master's spec only means something in one.
   const needs = (input: SpecInput, other: SpecInput) => {

@@ -8,7 +8,8 @@
 // directory with ncc first, and show each step against its floor), --startup (the start-up table
 // alone: what a change to what a step loads is measured by), --compare DIR (also time the steps with another
 // build's dist/, DIR/index.js, in the same alternated rounds: a change's effect against the build before it,
-// e.g. `git archive HEAD~1 dist | tar -x -C /tmp/before`, then `--compare /tmp/before/dist`).
+// e.g. `git archive HEAD~1 dist | tar -x -C /tmp/before`, then `--compare /tmp/before/dist`; a step that build
+// fails is named in the table, not timed).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -125,9 +126,20 @@ const f = (x, d = 1) => x.toFixed(d);
 const rows = [];
 for (const { name, node } of runtimes) {
   const samples = Object.fromEntries(Object.keys(commands).map((c) => [c, []]));
-  for (const c of Object.keys(commands)) await time(node, commands[c]().args, commands[c]().env); // warm the file cache
+  // A compared build may fail a step this one passes (an older release, or a copy made for one
+  // step alone by scripts/startup-bound.mjs): that step's row says so, and the others are timed.
+  const failed = {};
+  const timed = Object.keys(commands);
+  for (const c of Object.keys(commands)) {
+    // Warms the file cache too.
+    await time(node, commands[c]().args, commands[c]().env).catch((error) => {
+      if (!c.endsWith('[compared]')) throw error;
+      failed[c] = error.message.split('\n')[0];
+      timed.splice(timed.indexOf(c), 1);
+    });
+  }
   for (let i = 0; i < RUNS; i++) {
-    const order = Object.keys(commands);
+    const order = [...timed];
     if (i % 2) order.reverse();
     for (const c of order) {
       const { args, env } = commands[c]();
@@ -135,7 +147,8 @@ for (const { name, node } of runtimes) {
     }
   }
   const bare = median(samples['bare node (node -e 0)']);
-  for (const c of Object.keys(commands)) {
+  for (const c of Object.keys(commands).filter((c) => failed[c])) rows.push([name, c, failed[c], '', '', '', '', '']);
+  for (const c of timed) {
     const rss = [];
     for (let i = 0; i < 3; i++) {
       const { args, env } = commands[c]();

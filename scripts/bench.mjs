@@ -129,21 +129,25 @@ for (const { name, node } of runtimes) {
   // A compared build may fail a step this one passes (an older release, or a copy made for one
   // step alone by scripts/startup-bound.mjs): that step's row says so, and the others are timed.
   const failed = {};
-  const timed = Object.keys(commands);
-  for (const c of Object.keys(commands)) {
-    // Warms the file cache too.
-    await time(node, commands[c]().args, commands[c]().env).catch((error) => {
+  let timed = Object.keys(commands);
+  const run = async (c) => {
+    const { args, env } = commands[c]();
+    try {
+      return (await time(node, args, env)).ms;
+    } catch (error) {
       if (!c.endsWith('[compared]')) throw error;
-      failed[c] = error.message.split('\n')[0];
-      timed.splice(timed.indexOf(c), 1);
-    });
-  }
+      failed[c] = `failed: ${/exited \d+/.exec(error.message)?.[0] ?? 'did not run'}`;
+      timed = timed.filter((t) => t !== c);
+      return undefined;
+    }
+  };
+  for (const c of Object.keys(commands)) await run(c); // warm the file cache
   for (let i = 0; i < RUNS; i++) {
     const order = [...timed];
     if (i % 2) order.reverse();
-    for (const c of order) {
-      const { args, env } = commands[c]();
-      samples[c].push((await time(node, args, env)).ms);
+    for (const c of order.filter((c) => timed.includes(c))) {
+      const ms = await run(c);
+      if (ms !== undefined) samples[c].push(ms);
     }
   }
   const bare = median(samples['bare node (node -e 0)']);

@@ -10,9 +10,9 @@
 // even report exits 0).
 // Usage: node scripts/startup-bound.mjs OUT [--no-checks] [--workloads]
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'acorn';
 import { startEmulator } from '../test/emulator/emulator.mjs';
@@ -26,11 +26,18 @@ if (!outArg) {
   console.error(`Give the folder to write the bounded copy of dist/ into: ${usage}`);
   process.exit(2);
 }
-const out = resolve(outArg);
-// OUT is emptied first: never the checkout, a folder holding it, or its dist/.
-const within = (inner, outer) => !relative(outer, inner).startsWith('..') && !relative(outer, inner).startsWith('/');
-if (within(root, out) || within(out, dist) || within(out, join(root, '.git')) || (existsSync(out) && !existsSync(join(out, 'index.js')))) {
-  console.error(`OUT (${out}) is to be replaced: give a new folder, or one this script wrote, outside dist/ and .git, such as /tmp/bound. ${usage}`);
+// OUT is emptied first, so it must be new, empty, or marked as this script's copy: never the
+// checkout, its dist/ or another build. Paths are compared as the file system resolves them.
+const MARK = '.startup-bound';
+const real = (path) => (existsSync(path) ? realpathSync(path) : join(real(dirname(path)), basename(path)));
+const out = real(resolve(outArg));
+const within = (inner, outer) => {
+  const path = relative(outer, inner);
+  return path !== '..' && !path.startsWith(`..${sep}`) && !isAbsolute(path);
+};
+const ours = !existsSync(out) || readdirSync(out).length === 0 || existsSync(join(out, MARK));
+if (!ours || within(realpathSync(root), out) || within(out, realpathSync(root))) {
+  console.error(`OUT (${out}) would be replaced: give a new or empty folder outside the checkout, such as /tmp/bound, or one this script wrote. ${usage}`);
   process.exit(2);
 }
 const noChecks = process.argv.includes('--no-checks');
@@ -112,8 +119,9 @@ const boundedText = ({ code, edits }, start = 0, end = code.length) => {
   return text;
 };
 
-// A module in two files (webpack shares it between chunks) runs from whichever the step loads
-// first, which two runs need not agree on: every copy becomes the bounded copy of the one that ran.
+// A module in two files (webpack shares it between chunks) runs from the copy of the file installed
+// last before its first require, which two runs need not agree on: every copy becomes the bounded
+// copy of the one that ran.
 for (const file of files) {
   for (const [id, copy] of file.factories) {
     if (copy.ran) continue;
@@ -128,6 +136,7 @@ for (const file of files) {
 
 rmSync(out, { recursive: true, force: true });
 cpSync(dist, out, { recursive: true });
+writeFileSync(join(out, MARK), 'Written by scripts/startup-bound.mjs, which may replace this folder.\n');
 for (const file of files) {
   const bounded = boundedText(file);
   writeFileSync(join(out, file.name), bounded);

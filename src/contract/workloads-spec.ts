@@ -100,12 +100,19 @@ export function whereGiven(
   return ['masterSpec', ...mapped];
 }
 
+/** A name given again in one of the master's lists: where, and the index of its first item. */
+export interface Repeat {
+  path: [list: string, index: number];
+  name: string;
+  first: number;
+}
+
 /**
  * The names given twice in the master's lists kept by name, which the merge would keep once
  * without a word: where each repeat is, and the index of its name's first item.
  */
-export function repeatedInMaster(master: Record<string, unknown>): { path: [string, number]; name: string; first: number }[] {
-  const repeats: { path: [string, number]; name: string; first: number }[] = [];
+export function repeatedInMaster(master: Record<string, unknown>): Repeat[] {
+  const repeats: Repeat[] = [];
   for (const key of KEPT_BY_NAME) {
     const list = master[key];
     if (!allNamed(list)) continue;

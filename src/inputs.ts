@@ -10,7 +10,7 @@ import { jobFields } from './contract/validate.js';
 import { InputError } from './errors.js';
 import { FormatError, readingYaml, readInputFile, readMapInput, readWholeNumber } from './formats.js';
 import { planJobs, type JobInputs, type PlannedJob } from './job.js';
-import { inputName, type Problem } from './problems.js';
+import { inputName, inWords, type Problem } from './problems.js';
 import { HEADER_SAFE } from './safe-text.js';
 import { mask } from './secrets.js';
 
@@ -199,9 +199,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     const idle = TOKEN_REQUEST_INPUTS.filter((name) => isSet(name) && !(name === 'realm' && chosen));
     const names = idle.map((name) => `'${name}'`);
     if (names.length) {
-      source.warn(
-        `Input 'token' is set, so ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are` : `${names[0]} is`} not used and no token is requested.`,
-      );
+      source.warn(`Input 'token' is set, so ${inWords(names)} ${names.length > 1 ? 'are' : 'is'} not used and no token is requested.`);
     }
   }
 

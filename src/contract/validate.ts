@@ -157,6 +157,51 @@ const SUGGEST: Record<string, (value: string) => string | undefined> = {
     /^(\d+(?:\.\d+)?)\s*([KMGTPE])i?B$/i.exec(value)?.slice(1, 3).join('').toUpperCase().concat('i'),
 };
 
+/** A rule that a value breaks, in words, where the document gives no sentence for it. */
+export function ruleSentence(error: ErrorObject): string {
+  if (error.keyword === 'type') return typeSentence(error.params.type);
+  return bound(error) ?? `a value that ${ajvRule(String(error.message))}`;
+}
+
+/** A limit as a person says it: "a number of at least 0", not "a value that is >= 0". */
+function bound(error: ErrorObject): string | undefined {
+  const limit = Number(error.params.limit);
+  const many = (one: string) => `${limit} ${one}${limit === 1 ? '' : 's'}`;
+  switch (error.keyword) {
+    case 'minimum':
+      return `a number of at least ${limit}`;
+    case 'maximum':
+      return `a number of at most ${limit}`;
+    case 'exclusiveMinimum':
+      return `a number above ${limit}`;
+    case 'exclusiveMaximum':
+      return `a number below ${limit}`;
+    case 'minLength':
+      return limit === 1 ? 'text that is not empty' : `text of at least ${many('character')}`;
+    case 'maxLength':
+      return limit === 0 ? 'empty text' : `text of at most ${many('character')}`;
+    case 'minItems':
+      return limit === 1 ? 'a list that is not empty' : `a list of at least ${many('item')}`;
+    case 'maxItems':
+      return limit === 0 ? 'an empty list' : `a list of at most ${many('item')}`;
+    default:
+      return undefined;
+  }
+}
+
+/** Ajv's "must …" as what a value does, for the rules bound() does not word: "must match format \"date-time\"" is "matches format \"date-time\"". */
+function ajvRule(message: string): string {
+  for (const [must, does] of [
+    ['must be ', 'is '],
+    ['must NOT have ', 'has no '],
+    ['must have ', 'has '],
+    ['must match ', 'matches '],
+  ] as const) {
+    if (message.startsWith(must)) return does + message.slice(must.length);
+  }
+  return message.replace(/^must /, 'should ');
+}
+
 /** A JSON type, or several (`string,number`), as a person calls it. */
 export function typeSentence(type: unknown): string {
   const names: Record<string, string> = {

@@ -4,7 +4,7 @@
 import type { ErrorObject } from './generated/validator-types.js';
 import { validateDistributedRequest, validateTrainingRequest, validateWorkspaceRequest } from './generated/workloads-requests.js';
 import { expectedAt, members } from './generated/workloads-members.js';
-import { invalidValue, nearest, pathOf, typeSentence, valueAt, type Problem } from './validate.js';
+import { invalidValue, nearest, pathOf, ruleSentence, valueAt, type Problem } from './validate.js';
 import { memberKey, schemaOf, type WorkloadKind } from './workloads-spec.js';
 
 /**
@@ -41,47 +41,6 @@ function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Pro
   const allowed = error.params.allowedValues as unknown[] | undefined;
   // The document's sentence where it has one: a pattern is no way to tell a person what a label is.
   const sentence = expectedAt[at];
-  const expected = allowed
-    ? `one of ${allowed.join(', ')}`
-    : (sentence ?? (error.keyword === 'type' ? typeSentence(error.params.type) : (bound(error) ?? `a value that ${ajvRule(String(error.message))}`)));
+  const expected = allowed ? `one of ${allowed.join(', ')}` : (sentence ?? ruleSentence(error));
   return invalidValue(path, valueAt(request, path), expected);
-}
-
-/** A limit as a person says it: "a number of at least 0", not "a value that is >= 0". */
-function bound(error: ErrorObject): string | undefined {
-  const limit = Number(error.params.limit);
-  const many = (one: string) => `${limit} ${one}${limit === 1 ? '' : 's'}`;
-  switch (error.keyword) {
-    case 'minimum':
-      return `a number of at least ${limit}`;
-    case 'maximum':
-      return `a number of at most ${limit}`;
-    case 'exclusiveMinimum':
-      return `a number above ${limit}`;
-    case 'exclusiveMaximum':
-      return `a number below ${limit}`;
-    case 'minLength':
-      return limit === 1 ? 'text that is not empty' : `text of at least ${many('character')}`;
-    case 'maxLength':
-      return limit === 0 ? 'empty text' : `text of at most ${many('character')}`;
-    case 'minItems':
-      return limit === 1 ? 'a list that is not empty' : `a list of at least ${many('item')}`;
-    case 'maxItems':
-      return limit === 0 ? 'an empty list' : `a list of at most ${many('item')}`;
-    default:
-      return undefined;
-  }
-}
-
-/** Ajv's "must …" as what a value does, for the rules bound() does not word: "must match format \"date-time\"" is "matches format \"date-time\"". */
-function ajvRule(message: string): string {
-  for (const [must, does] of [
-    ['must be ', 'is '],
-    ['must NOT have ', 'has no '],
-    ['must have ', 'has '],
-    ['must match ', 'matches '],
-  ] as const) {
-    if (message.startsWith(must)) return does + message.slice(must.length);
-  }
-  return message.replace(/^must /, 'should ');
 }

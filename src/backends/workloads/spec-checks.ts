@@ -78,6 +78,8 @@ function replacedBySpec(job: Job, sources: PlannedJob['sources'], extras: SpecEx
     const variables = field === 'environment' ? [...sources].filter(([key]) => key.startsWith('environment.')).map(([, source]) => source) : [];
     return variables.length ? variables : [sources.get(field)].filter((source) => source !== undefined);
   };
+  /** The spec without each job field, made once for all the members replaced. */
+  let withoutEach: [string, Record<string, unknown>][] | undefined;
   for (const path of replacedMembers(spec, override)) {
     if (path[0] === 'labels' || path[0] === 'annotations') continue;
     // The same value twice replaces nothing.
@@ -88,7 +90,8 @@ function replacedBySpec(job: Job, sources: PlannedJob['sources'], extras: SpecEx
     );
     // The job fields whose leaving out changes the member are the ones that set it. A member no
     // input sets is the action's default (one GPU for GPU memory), which 'spec' may change.
-    const fields = Object.keys(job).filter((key) => !same(valueAt(specOf({ ...job, [key]: undefined }), path), valueAt(spec, path)));
+    withoutEach ??= Object.keys(job).map((key) => [key, specOf({ ...job, [key]: undefined })]);
+    const fields = withoutEach.filter(([, other]) => !same(valueAt(other, path), valueAt(spec, path))).map(([key]) => key);
     const setters: Setter[] = [
       ...(typed ? [{ text: `input '${typed}'` }] : []),
       ...fields.flatMap((field): Setter[] => {

@@ -135,12 +135,12 @@ function describe(error: ErrorObject, root: unknown): Problem | undefined {
     case 'enum':
       return invalidValue(path, value, `one of ${(error.params.allowedValues as unknown[]).join(', ')}`);
     case 'type':
-      return invalidValue(path, value, expected ?? typeSentence(error.params.type));
+      return invalidValue(path, value, expected ?? ruleSentence(error));
     default:
       if (error.propertyName !== undefined) {
-        return { kind: 'bad-name', path: [...path, error.propertyName], value: error.propertyName, expected: expected ?? error.message ?? '' };
+        return { kind: 'bad-name', path: [...path, error.propertyName], value: error.propertyName, expected: expected ?? ruleSentence(error) };
       }
-      return invalidValue(path, value, expected ?? error.message ?? '');
+      return invalidValue(path, value, expected ?? ruleSentence(error));
   }
 }
 

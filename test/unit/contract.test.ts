@@ -169,6 +169,13 @@ describe('wire helpers', () => {
     );
   });
 
+  it("a rule the document gives no sentence for is said as a person would, not in the validator's words", () => {
+    expect(checkJob({ project: 'p', image: 'i', command: '', nodeType: '' })).toEqual([
+      { kind: 'invalid-value', path: ['command'], value: '', expected: 'text that is not empty' },
+      { kind: 'invalid-value', path: ['nodeType'], value: '', expected: 'text that is not empty' },
+    ]);
+  });
+
   it("the service's own words: message and details, OAuth errors, a clean excerpt of HTML", () => {
     expect(serviceMessage({ status: 409, message: 'Conflict', details: 'the job x already exists' })).toBe('Conflict: the job x already exists');
     expect(serviceMessage({ error: 'invalid_client', error_description: 'Invalid client credentials' })).toBe('Invalid client credentials');

@@ -211,12 +211,9 @@ export class TokenSource {
         }
         const instead = error instanceof ServiceFailure ? endpoint.otherwise?.(error) : undefined;
         if (!instead) throw error;
-        // Another way is another token request: it is one of the step's max-attempts too.
-        if (this.failuresLeft <= 0) {
-          (error as ServiceFailure).note ??=
-            `It was not asked ${instead.endpoint.form ? `with ${instead.endpoint.form}` : 'another way'}: 'max-attempts' allows no more token requests in this step.`;
-          throw error;
-        }
+        // Another documented form is not a retry of this one: the refusal that led to it spends
+        // none of 'max-attempts' (the forms are few, and each is asked once).
+        this.failuresLeft++;
         if (instead.firstSaysMore) first = error as ServiceFailure;
         this.endpoint = instead.endpoint;
         this.log.info(instead.why);

@@ -9,12 +9,13 @@ import type { TokenEndpoint } from '../../service/token.js';
 import { OPERATIONS } from './operations.js';
 
 /**
- * The control plane's token. v1's `app_token` grant first: every documented version takes it
- * (2.18 and 2.19 take no other; from 2.20 it is deprecated, still documented in 2.24, and the
- * vendor's own SDK sends it), so the secret goes only where it can be used. A 400 or 401 there is
- * a version or a credential (a service account's) that wants `client_credentials` (2.20 and
- * later): asked once, and kept for renewals; a 404 is an installation without v1, asked through
- * v2. What answers tells the version (workloads.yaml, /api/v1/token).
+ * The control plane's token. v1's `client_credentials` grant first: the grant of 2.20 and later,
+ * which service accounts need and which the newest versions document first (`app_token` is
+ * deprecated from 2.20). A 400 or 401 there is a version without it (2.18 and 2.19), or
+ * credentials only `app_token` takes (an Application's on an older installation): asked once with
+ * `app_token`, and the grant that answered is kept for renewals; a 404 is an installation without
+ * v1, asked through v2. Trying another documented form is not a retry: it spends none of
+ * `max-attempts` (service/token.ts). What answers tells the version (workloads.yaml, /api/v1/token).
  */
 export function controlPlaneToken(control: WorkloadsClient, settings: Settings): TokenEndpoint | undefined {
   const credentials = settings.credentials;
@@ -34,15 +35,15 @@ export function controlPlaneToken(control: WorkloadsClient, settings: Settings):
   const v2 = way('v2', 'client_credentials', () => ({ oldest: newest, newest: LATEST_VERSION }));
   const notServed = (refused: ServiceFailure) =>
     refused.status === 404 ? { endpoint: v2, why: `${refused.details.url} answered 404: requesting the token from ${v2.url} instead.` } : undefined;
-  const clientCredentials = { ...way('v1', 'client_credentials', byLifetime(since('TokenRequestV1'))), otherwise: notServed };
+  const appToken = { ...way('v1-app-token', 'app_token', byLifetime(OLDEST_VERSION)), otherwise: notServed };
   return {
-    ...way('v1-app-token', 'app_token', byLifetime(OLDEST_VERSION)),
+    ...way('v1', 'client_credentials', byLifetime(since('TokenRequestV1'))),
     otherwise: (refused) =>
       refused.status === 400 || refused.status === 401
         ? {
-            endpoint: clientCredentials,
-            why: `The control plane refused the app_token grant (HTTP ${refused.status}${refused.details.serviceMessage ? `: ${refused.details.serviceMessage}` : ''}): asking with client_credentials, the grant of Run:ai ${since('TokenRequestV1')} and later, which service accounts use.`,
-            // A 401 is about the credentials, which the other grant cannot mend: it is what to report.
+            endpoint: appToken,
+            why: `The control plane refused the client_credentials grant (HTTP ${refused.status}${refused.details.serviceMessage ? `: ${refused.details.serviceMessage}` : ''}): asking with app_token, the grant of Run:ai ${OLDEST_VERSION} and ${before(since('TokenRequestV1'))}.`,
+            // A 401 is about the credentials, which the older grant cannot mend: it is what to report.
             firstSaysMore: refused.status === 401,
           }
         : notServed(refused),

@@ -49,6 +49,20 @@ export function describeRange(range: VersionRange): string {
   return `${range.oldest} ${span === 1 ? 'or' : 'to'} ${range.newest}`;
 }
 
+/**
+ * The version a cluster reports (`2.20.15`, `v2.22.3`), as one of the documents': a version
+ * older than the oldest document is read as it (the workloads API starts there), a newer one as
+ * the latest. Undefined when it is not a version.
+ */
+export function clusterVersion(text: string | null | undefined): ControlPlaneVersion | undefined {
+  const found = /^v?(\d+)\.(\d+)(?:[.\-+]|$)/.exec(text?.trim() ?? '');
+  if (!found) return undefined;
+  const version = `${Number(found[1])}.${Number(found[2])}`;
+  if (compareVersions(version, OLDEST_VERSION) <= 0) return OLDEST_VERSION;
+  if (compareVersions(version, LATEST_VERSION) >= 0) return LATEST_VERSION;
+  return CONTROL_PLANE_VERSIONS.find((v) => v === version);
+}
+
 /** The versions in which a marked member (`WorkspaceSpec.preemptibility`) exists: all, unless marked. */
 export function since(path: string): ControlPlaneVersion {
   return (versions[path]?.since as ControlPlaneVersion | undefined) ?? OLDEST_VERSION;

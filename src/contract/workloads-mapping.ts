@@ -6,7 +6,7 @@ import type { components as workloads } from './generated/workloads.js';
 import type { Job } from './client.js';
 import type { Problem } from './validate.js';
 import { durationSeconds } from './durations.js';
-import { hasMember, LATEST_VERSION, vendorKeyword, type ControlPlaneVersion } from './versions.js';
+import { compareVersions, hasMember, LATEST_VERSION, vendorKeyword, type ControlPlaneVersion } from './versions.js';
 import { masterSpec, withExtras, type SpecExtras, type WorkloadKind } from './workloads-spec.js';
 
 export { durationSeconds };
@@ -147,9 +147,13 @@ export function workloadWarnings(job: Job): string[] {
  * (2.24), else the priority class that means it (2.18 to 2.23).
  */
 export function preemptibleForm(version: ControlPlaneVersion): { member: 'preemptibility' | 'priorityClass'; value: string } {
-  return hasMember('WorkspaceSpec.preemptibility', { oldest: version, newest: version })
-    ? { member: 'preemptibility', value: 'preemptible' }
-    : { member: 'priorityClass', value: 'interactive-preemptible' };
+  const at = { oldest: version, newest: version };
+  if (hasMember('WorkspaceSpec.preemptibility', at)) return { member: 'preemptibility', value: 'preemptible' };
+  // Until 2.21 a preemptible workspace names the class made for it. From 2.22 a priority's name
+  // is sent, and those from very-low to medium-high are preemptible (openapi/workloads.yaml,
+  // priorityClass): medium-low keeps it above the trainings' default (low), as the old class was.
+  const classes = vendorKeyword('WorkspaceSpec.priorityClass', 'enum')!;
+  return { member: 'priorityClass', value: compareVersions(version, classes.until!) <= 0 ? 'interactive-preemptible' : 'medium-low' };
 }
 
 /**

@@ -149,7 +149,10 @@ describe.concurrent.each(runtimes())('distributed trainings, on $name', ({ node 
     it("a wrong item of the master's is named where 'master' has it, in the document's words, before anything is sent", async () => {
       const { inputs, sent } = await scene();
       const master = JSON.stringify({
-        environmentVariables: [{ name: 'LR', value: '0' }, { name: 'ROLE' }],
+        environmentVariables: [
+          { name: 'LR', value: '0' },
+          { name: 'ROLE', valeu: 'master' },
+        ],
         labels: [
           { name: 'role', value: 'master' },
           { name: 'bad name!', value: 'x' },
@@ -157,7 +160,7 @@ describe.concurrent.each(runtimes())('distributed trainings, on $name', ({ node 
       });
       const run = await runAction(inputs({ environment: 'LR=0.1\nDATA=/data\nSEED=1', labels: 'team=vision', master }), { node });
       // Merged with the job's three, ROLE is the fourth variable: the user wrote it second.
-      expect(run.error).toContain("Input 'master' at masterSpec.environmentVariables[1].value: is required but missing.");
+      expect(run.error).toContain(`Input 'master' at masterSpec.environmentVariables[1]: "valeu" is not a field of this object; did you mean "value"?`);
       expect(run.error).toContain(
         `Input 'master' at masterSpec.labels[1].name: "bad name!" is not valid: expected a Kubernetes label name of at most 63 characters`,
       );
@@ -165,12 +168,16 @@ describe.concurrent.each(runtimes())('distributed trainings, on $name', ({ node 
       expect(sent('submit')).toHaveLength(0);
     });
 
-    it('JAX on a control plane the token answer may date before 2.22 is warned of', async () => {
-      const { inputs } = await scene({ version: '2.20' });
-      const run = await runAction(inputs({ name: unique('jax'), framework: 'JAX' }), { node });
-      expect(run.stdout).toContain(
-        "::warning::Input 'framework' sends spec.distributedFramework: Run:ai 2.21 or earlier takes only one of MPI, PyTorch, TF, XGBoost",
+    it('JAX on a cluster before 2.21 is refused before anything is sent, and taken from 2.21', async () => {
+      const old = await scene({ version: '2.20' });
+      const run = await runAction(old.inputs({ name: unique('jax'), framework: 'JAX' }), { node });
+      expect(run.error).toBe(
+        `submit-runai-job failed: Input 'framework' sends spec.distributedFramework, but Run:ai 2.20 or earlier takes only one of MPI, PyTorch, TF, XGBoost; cluster "cluster-a" reports Run:ai 2.20.0. Remove what it does not have; nothing was sent.`,
       );
+      expect(old.sent('submit')).toHaveLength(0);
+      const newer = await scene({ version: '2.21' });
+      const taken = await runAction(newer.inputs({ name: unique('jax'), framework: 'JAX' }), { node });
+      expect(taken.error).toBe('');
     });
   });
 });

@@ -32,6 +32,13 @@ describe.concurrent.each(runtimes())('the control plane, version by version, on 
       { name: training, preemptible: false, volume: { '/data': '/mnt/data' }, pvc: [{ storageClass: 'fast-ssd', size: '1Gi', path: '/ckpt' }] },
     ];
     const run = await runAction(inputs({ jobs: JSON.stringify(jobs) }), { node });
+    // Each version's own way to ask: the class made for it, a preemptible priority, the member of 2.24.
+    const preemptible =
+      version === '2.24'
+        ? { preemptibility: 'preemptible' }
+        : version >= '2.22'
+          ? { priorityClass: 'medium-low' }
+          : { priorityClass: 'interactive-preemptible' };
     expect(run.error).toBe('');
     // The grant the newest versions document first; 2.18 and 2.19, which lack it, then get the
     // one they take. The secret goes in no other member.
@@ -39,18 +46,14 @@ describe.concurrent.each(runtimes())('the control plane, version by version, on 
     const appToken = ['v1-app-token', ['grantType', 'appID', 'appSecret']];
     expect(of('token').map((r) => [r.form, r.members])).toEqual(version < '2.20' ? [clientCredentials, appToken] : [clientCredentials]);
     expect(run.log).toContain(
-      version < '2.20'
-        ? '(v1, app_token: Run:ai 2.18 to 2.23)'
-        : `(v1, client_credentials: Run:ai ${version === '2.24' ? '2.24 or later' : '2.20 to 2.23'})`,
+      version < '2.20' ? '(v1, app_token: Run:ai 2.18 to 2.23)' : `(v1, client_credentials: Run:ai ${version === '2.24' ? '2.24 or later' : '2.20 to 2.23'})`,
     );
     expect(workload(workspace).request.spec).toEqual({
       image: 'python:3.12',
       backoffLimit: 2,
-      ...(version === '2.24' ? { preemptibility: 'preemptible' } : { priorityClass: 'interactive-preemptible' }),
+      ...preemptible,
     });
-    expect(run.log).toContain(
-      `'preemptible: true' is sent as ${version === '2.24' ? 'preemptibility: preemptible' : 'priorityClass: interactive-preemptible'}`,
-    );
+    expect(run.log).toContain(`'preemptible: true' is sent as ${Object.entries(preemptible)[0]!.join(': ')}, as Run:ai ${version} documents it`);
     // A host path mounted read-write, as the Researcher API mounts it; nothing asked of the training's preemption.
     expect(workload(training).request.spec).toEqual({
       image: 'python:3.12',
@@ -119,7 +122,7 @@ describe.concurrent.each(runtimes())('the control plane, version by version, on 
   });
 
   it('a busy project: the wait asks for the step’s own workloads by name, a page each poll, and the finished ones vanishing by ttl-after-finish read as ended', async () => {
-    const { emulator, inputs, of } = await scene({ plan: [{ phase: 'Running', ms: 400 }, { phase: 'Completed' }] });
+    const { emulator, inputs, of } = await scene({ plan: [{ phase: 'Running', ms: 1500 }, { phase: 'Completed' }] });
     for (let i = 0; i < 1200; i++) emulator.seed({ name: `old-${i}`, plan: [{ phase: 'Completed' }] });
     const name = unique('busy');
     const run = await runAction(inputs({ name, wait: 'finished', 'ttl-after-finish': '0s' }), { node });

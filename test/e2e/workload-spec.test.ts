@@ -11,8 +11,8 @@ import { emulatorPerTest, unique } from '../helpers/waiting.js';
 describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ node }) => {
   const started: Awaited<ReturnType<typeof startWorkloadsEmulator>>[] = [];
   afterAll(() => Promise.all(started.map((e) => e.close())));
-  const scene = async (version?: string) => {
-    const emulator = await startWorkloadsEmulator(version ? { version } : {});
+  const scene = async (version?: string, more: Parameters<typeof startWorkloadsEmulator>[0] = {}) => {
+    const emulator = await startWorkloadsEmulator({ ...(version ? { version } : {}), ...more });
     started.push(emulator);
     const inputs = (more: Record<string, string>) => ({ ...emulator.settings(), project: 'team-a', image: 'python:3.12', annotate: 'false', ...more });
     const spec = (name: string) => emulator.workloads.find((w) => w.name === name)?.request.spec;
@@ -152,23 +152,56 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       expect(spec(name)).toMatchObject({ image: 'python:3.12', compute: { gpuDevicesRequest: 2, cpuCoreRequest: 2, gpuMemoryRequest: '20Gi' } });
     });
 
-    it('a member some of the versions the token answer allows lack is warned of, naming the versions, and the service has the last word', async () => {
-      const { inputs } = await scene('2.19');
+    it('a member the cluster’s version lacks is refused before anything is sent, naming the input, the version and the oldest that has it', async () => {
+      const { inputs, submissions } = await scene('2.19');
+      const run = await runAction(inputs({ name: unique('old'), category: 'Train', 'image-pull-secrets': 'ghcr-pull' }), { node });
+      expect(run.error).toBe(
+        `submit-runai-job failed: Input 'category' sends spec.category, but it is in Run:ai 2.22 or later; Input 'image-pull-secrets' sends spec.imagePullSecrets, but it is in Run:ai 2.22 or later; cluster "cluster-a" reports Run:ai 2.19.0. Remove what it does not have; nothing was sent.`,
+      );
+      expect(submissions()).toBe(0);
+    });
+
+    it('a hosted control plane newer than its cluster: the cluster’s version decides what a workload may ask', async () => {
+      const { inputs, submissions } = await scene('2.24', { clusterVersion: '2.21.7' });
+      const run = await runAction(inputs({ name: unique('hosted'), category: 'Train', spec: '{restartPolicy: Never}' }), { node });
+      expect(run.error).toBe(
+        `submit-runai-job failed: Input 'category' sends spec.category, but it is in Run:ai 2.22 or later; cluster "cluster-a" reports Run:ai 2.21.7. Remove what it does not have; nothing was sent.`,
+      );
+      expect(submissions()).toBe(0);
+    });
+
+    it('where the cluster reports no version, a member some of the versions the token answer allows lack is warned of, and the service has the last word', async () => {
+      const { inputs } = await scene('2.19', { clusterVersion: null });
       const run = await runAction(inputs({ name: unique('maybe'), category: 'Train', 'image-pull-secrets': 'ghcr-pull' }), { node });
       expect(run.stdout).toContain(
-        "::warning::Input 'category' sends spec.category: it is in Run:ai 2.22 or later, and this control plane is Run:ai 2.18 to 2.23 by its token answer, so it may refuse or drop it.",
+        "::warning::Input 'category' sends spec.category: it is in Run:ai 2.22 or later, and this control plane is Run:ai 2.18 to 2.23, as its token answer says, so it may refuse or drop it.",
       );
       expect(run.stdout).toContain("::warning::Input 'image-pull-secrets' sends spec.imagePullSecrets: it is in Run:ai 2.22 or later");
       // The emulator plays a 2.19 that refuses what it does not have.
       expect(run.error).toContain('HTTP 400');
     });
 
-    it('a dry run warns of the same as a submission would', async () => {
-      const { inputs, submissions } = await scene('2.19');
-      const run = await runAction(inputs({ category: 'Train', 'dry-run': 'true' }), { node });
+    it('a dry run refuses and warns of the same as a submission would', async () => {
+      const unknown = await scene('2.19', { clusterVersion: null });
+      const run = await runAction(unknown.inputs({ category: 'Train', 'dry-run': 'true' }), { node });
       expect(run.error).toBe('');
       expect(run.stdout).toContain("::warning::Input 'category' sends spec.category: it is in Run:ai 2.22 or later");
-      expect(submissions()).toBe(0);
+      expect(unknown.submissions()).toBe(0);
+      const known = await scene('2.19');
+      const refused = await runAction(known.inputs({ category: 'Train', 'dry-run': 'true' }), { node });
+      expect(refused.error).toContain(`Input 'category' sends spec.category, but it is in Run:ai 2.22 or later; cluster "cluster-a" reports Run:ai 2.19.0.`);
+    });
+
+    it('with the token input and no version known, a member not every version has is sent only because it was asked for by name, with a warning', async () => {
+      const { emulator, inputs, spec } = await scene('2.24', { clusterVersion: null });
+      const name = unique('tok');
+      const { 'client-id': _id, 'client-secret': _secret, ...rest } = inputs({ name, spec: '{restartPolicy: Never}' });
+      const run = await runAction({ ...rest, token: await emulator.issueToken() }, { node });
+      expect(run.error).toBe('');
+      expect(run.stdout).toContain(
+        "::warning::Input 'spec' sends spec.restartPolicy: it is in Run:ai 2.21 or later, and the control plane's version is not known: the 'token' input skips the token exchange that tells it, and the cluster list gave none, so it may refuse or drop it.",
+      );
+      expect(spec(name)).toMatchObject({ restartPolicy: 'Never' });
     });
 
     it('on a control plane the token answer dates (2.24), the same inputs go without a warning', async () => {
@@ -180,11 +213,11 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       expect(spec(name)).toMatchObject({ category: 'Train', imagePullSecrets: [{ name: 'ghcr-pull' }] });
     });
 
-    it('a toleration effect 2.18 does not have is warned of there, and taken from 2.19', async () => {
+    it('a toleration effect 2.18 does not have is refused there, and taken from 2.19', async () => {
       const old = await scene('2.18');
-      const warned = await runAction(old.inputs({ name: unique('tol'), tolerations: 'gpu:Any' }), { node });
-      expect(warned.stdout).toContain(
-        "::warning::Input 'tolerations' sends spec.tolerations[0].effect: Run:ai 2.18 or earlier takes only one of NoSchedule, NoExecute, PreferNoSchedule",
+      const refused = await runAction(old.inputs({ name: unique('tol'), tolerations: 'gpu:Any' }), { node });
+      expect(refused.error).toContain(
+        'Input \'tolerations\' sends spec.tolerations[0].effect, but Run:ai 2.18 or earlier takes only one of NoSchedule, NoExecute, PreferNoSchedule; cluster "cluster-a" reports Run:ai 2.18.0.',
       );
       const newer = await scene('2.19');
       const name = unique('tol');

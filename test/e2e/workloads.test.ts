@@ -121,7 +121,11 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       const before = of('token').length;
       const once = await runAction(inputs({ 'client-secret': 'not-the-secret', 'max-attempts': '1' }), { node });
       expect(once.code).toBe(1);
-      expect(of('token').slice(before).map((r) => r.form)).toEqual(['v1', 'v1-app-token']);
+      expect(
+        of('token')
+          .slice(before)
+          .map((r) => r.form),
+      ).toEqual(['v1', 'v1-app-token']);
       expect(once.error).toContain('Asked again:');
     });
 

@@ -89,6 +89,7 @@ function requestChecks(version) {
  * @param {400|409} [options.duplicateStatus]  how a name taken is refused (default 400, as no document lists 409)
  * @param {boolean} [options.serviceAccount]  the credentials are a service account's, which the app_token grant does not take (401)
  * @param {number} [options.clockBehindMs]  the service's clock is this far behind the step's, in the times it shows
+ * @param {string|null} [options.clusterVersion]  the version the clusters report (default: the control plane's, `2.24.0`; null: none, as the documents allow)
  * @param {string|null} [options.clusterDomain]  the clusters' `domain` (default: this server, which serves their cluster API too; null: none)
  * @param {boolean} [options.clusterApi]  whether the cluster API answers (default true; false: its paths answer 404)
  * @param {boolean|'archive'} [options.logDownload]  whether it serves `logs/download` (default true; false: 404, so that a log is streamed; 'archive': a gzip file)
@@ -118,7 +119,7 @@ export async function startWorkloadsEmulator(options = {}) {
     tenantId: 1,
     name,
     createdAt: '2024-01-01T00:00:00Z',
-    version: `${version}.0`,
+    version: options.clusterVersion === undefined ? `${version}.0` : options.clusterVersion,
     domain: `https://${name}.example.com`,
     status: { state: 'Connected' },
   }));
@@ -689,6 +690,8 @@ export async function startWorkloadsEmulator(options = {}) {
     configure(changes) {
       Object.assign(state, changes);
     },
+    /** A bearer this control plane takes, as a `token` input would give it. */
+    issueToken,
     /** The action's inputs for this control plane. */
     settings() {
       return { api: 'workloads', 'base-url': origin, 'client-id': clientId, 'client-secret': clientSecret };

@@ -76,11 +76,11 @@ async function distributed(inputs: Record<string, string>, fields: JobInputs['fi
 it("a master's own item is named where 'master' has it; what it keeps of the workers' is named where they give it", async () => {
   const problems = await distributed({
     spec: '{environmentVariables: [{name: A, value: "1"}, {name: B, value: 2}], compute: {cpuMemoryRequest: lots}}',
-    master: '{environmentVariables: [{name: X, value: "1"}, {name: A, value: 3}, {name: Y}], image: other}',
+    master: '{environmentVariables: [{name: X, value: "1"}, {name: A, value: 3}, {name: Y, valu: "1"}], image: other}',
   });
   expect(problems.filter((p) => p.includes("'master'"))).toEqual([
     "Input 'master' at masterSpec.environmentVariables[1].value: 3 is not valid: expected a string.",
-    "Input 'master' at masterSpec.environmentVariables[2].value: is required but missing.",
+    'Input \'master\' at masterSpec.environmentVariables[2]: "valu" is not a field of this object; did you mean "value"?',
   ]);
   expect(problems.filter((p) => p.includes("'spec'"))).toEqual([
     "Input 'spec' at spec.environmentVariables[1].value: 2 is not valid: expected a string.",

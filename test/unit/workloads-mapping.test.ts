@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/index.js';
 import { validateTrainingRequest, validateWorkspaceRequest } from '../../src/contract/generated/workloads-validators.js';
 import { durationSeconds, shellQuote, toWorkload, workloadProblems, workloadWarnings } from '../../src/contract/workloads-mapping.js';
-import { CONTROL_PLANE_VERSIONS } from '../../src/contract/versions.js';
+import { ANY_VERSION, CONTROL_PLANE_VERSIONS } from '../../src/contract/versions.js';
 import { masterSpec } from '../../src/contract/workloads-spec.js';
 import { versionCheck } from '../../src/backends/workloads/spec-inputs.js';
 import {
@@ -197,7 +197,8 @@ describe('a job as a workload', () => {
   it.each([
     ['2.18', { priorityClass: 'interactive-preemptible' }],
     ['2.21', { priorityClass: 'interactive-preemptible' }],
-    ['2.23', { priorityClass: 'interactive-preemptible' }],
+    ['2.22', { priorityClass: 'medium-low' }],
+    ['2.23', { priorityClass: 'medium-low' }],
     ['2.24', { preemptibility: 'preemptible' }],
   ] as const)('a preemptible workspace on %s', (version, asked) => {
     const { kind, request } = toWorkload({ ...base, interactive: true, preemptible: true }, placement, version);
@@ -358,17 +359,29 @@ describe('a request checked against the versions the control plane may be', () =
   const extras = { members: { category: 'Train', tolerations: [{ name: 't', key: 'gpu', operator: 'Exists', effect: 'Any' }] } };
   const request = (job: Partial<Job> = {}) => toWorkload({ ...base, ...job } as Job, placement, undefined, undefined, extras);
 
+  const TOLD = 'this control plane is Run:ai 2.18 or 2.19, as its token answer says';
+
   it('refuses what no version of the range has, naming the input and where the member begins', () => {
-    const found = versionCheck(base, request(), { oldest: '2.18', newest: '2.19' }, ['category', 'tolerations']);
+    const found = versionCheck(base, request(), { range: { oldest: '2.18', newest: '2.19' }, told: TOLD }, ['category', 'tolerations']);
     expect(found.refused).toEqual(["Input 'category' sends spec.category, but it is in Run:ai 2.22 or later"]);
     expect(found.doubtful).toEqual([
-      "Input 'tolerations' sends spec.tolerations[0].effect: Run:ai 2.18 or earlier takes only one of NoSchedule, NoExecute, PreferNoSchedule, and this control plane is Run:ai 2.18 or 2.19 by its token answer, so it may refuse or drop it",
+      "Input 'tolerations' sends spec.tolerations[0].effect: Run:ai 2.18 or earlier takes only one of NoSchedule, NoExecute, PreferNoSchedule, and this control plane is Run:ai 2.18 or 2.19, as its token answer says, so it may refuse or drop it",
     ]);
   });
 
-  it('says nothing where every version of the range takes it, or where the version is not known', () => {
-    expect(versionCheck(base, request(), { oldest: '2.24', newest: '2.24' }, ['category', 'tolerations'])).toEqual({ refused: [], doubtful: [] });
-    expect(versionCheck(base, request(), undefined, ['category'])).toEqual({ refused: [], doubtful: [] });
+  it('says nothing where every version of the range takes it; where the version is not known, every version may be', () => {
+    expect(versionCheck(base, request(), { range: { oldest: '2.24', newest: '2.24' }, told: TOLD }, ['category', 'tolerations'])).toEqual({
+      refused: [],
+      doubtful: [],
+    });
+    const unknown = versionCheck(base, request(), { range: ANY_VERSION, told: "the control plane's version is not known" }, ['category', 'tolerations']);
+    expect(unknown).toEqual({
+      refused: [],
+      doubtful: [
+        "Input 'category' sends spec.category: it is in Run:ai 2.22 or later, and the control plane's version is not known, so it may refuse or drop it",
+        "Input 'tolerations' sends spec.tolerations[0].effect: Run:ai 2.18 or earlier takes only one of NoSchedule, NoExecute, PreferNoSchedule, and the control plane's version is not known, so it may refuse or drop it",
+      ],
+    });
   });
 
   it("what a master keeps of the workers' is named where the workers' spec gives it", () => {
@@ -378,14 +391,14 @@ describe('a request checked against the versions the control plane may be', () =
       master: { environmentVariables: [{ name: 'B', value: '2' }] },
     };
     const { kind, request: body } = toWorkload(base, placement, undefined, undefined, extras);
-    expect(versionCheck(base, { kind, request: body }, { oldest: '2.18', newest: '2.18' }, ['spec', 'master'], extras.master).refused).toEqual([
-      "Input 'spec' sends spec.terminationGracePeriodSeconds, but it is in Run:ai 2.20 or later",
-    ]);
+    expect(
+      versionCheck(base, { kind, request: body }, { range: { oldest: '2.18', newest: '2.18' }, told: TOLD }, ['spec', 'master'], extras.master).refused,
+    ).toEqual(["Input 'spec' sends spec.terminationGracePeriodSeconds, but it is in Run:ai 2.20 or later"]);
   });
 
   it('a member the spec input gave is named by it', () => {
     const { kind, request: body } = toWorkload(base, placement, undefined, undefined, { override: { restartPolicy: 'Never' } });
-    expect(versionCheck(base, { kind, request: body }, { oldest: '2.20', newest: '2.20' }, ['spec']).refused).toEqual([
+    expect(versionCheck(base, { kind, request: body }, { range: { oldest: '2.20', newest: '2.20' }, told: TOLD }, ['spec']).refused).toEqual([
       "Input 'spec' sends spec.restartPolicy, but it is in Run:ai 2.21 or later",
     ]);
   });

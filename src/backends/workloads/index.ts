@@ -6,7 +6,7 @@ import { KIND_PATH, kindOf } from '../../contract/workloads-mapping.js';
 import type { Job } from '../../contract/client.js';
 import { trimBaseUrl } from '../../contract/urls.js';
 import { InputNotTaken } from '../../errors.js';
-import { describeRange } from '../../contract/versions.js';
+import { ANY_VERSION } from '../../contract/versions.js';
 import { forLog } from '../../safe-text.js';
 import { TokenSource } from '../../service/token.js';
 import { openWire } from '../../service/wire.js';
@@ -21,6 +21,7 @@ import { kindRef, readWorkloadRef, type WorkloadRef } from './refs.js';
 import { versionCheck } from './spec-inputs.js';
 import { workloadRequest, workloadSubmitter } from './submitter.js';
 import { controlPlaneToken } from './token.js';
+import { versionFor } from './versions.js';
 
 export function createBackend({ settings, log, clock = {}, proxyFor, origin }: BackendContext): Backend {
   const wire = openWire({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates, proxyFor });
@@ -36,22 +37,30 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
   const extras = settings.jobExtras?.extras;
   const given = (settings.jobExtras?.given ?? []) as Parameters<typeof versionCheck>[3];
   /**
-   * Once the token has told the version: what it cannot take is refused before anything is sent
-   * (a dry run says so too), what some of the versions it may be lack is warned of.
+   * Once the cluster list and the token have told the version each job goes to (versions.ts):
+   * what it cannot take is refused before anything is sent (a dry run says so too), what some of
+   * the versions it may be lack is warned of. Where nothing told it, every version is possible.
    */
   const checkVersions = (jobs: Job[]) => {
-    const refused = new Set<string>();
+    const refused = new Map<string, Set<string>>();
     const doubtful = new Set<string>();
     for (const job of jobs) {
+      const known = versionFor(job.project, placements, tokens);
       // What the request says of a field's form is said when it is sent.
-      const found = versionCheck(job, workloadRequest(job, placements, tokens, metadata, extras), tokens.version, given, extras?.master);
-      for (const line of found.refused) refused.add(line);
+      const found = versionCheck(
+        job,
+        workloadRequest(job, placements, tokens, metadata, extras),
+        { range: known.range ?? ANY_VERSION, told: known.told },
+        given,
+        extras?.master,
+      );
+      for (const line of found.refused) refused.set(known.told, (refused.get(known.told) ?? new Set()).add(line));
       for (const line of found.doubtful) doubtful.add(line);
     }
     for (const line of doubtful) log.warning(`${line}.`);
     if (refused.size) {
-      const version = `this control plane is Run:ai ${describeRange(tokens.version!)}, as its token answer says`;
-      throw new InputNotTaken(`${[...refused].join('; ')}; ${version}. Remove what it does not have; nothing was sent.`);
+      const each = [...refused].map(([told, lines]) => `${[...lines].join('; ')}; ${told}`);
+      throw new InputNotTaken(`${each.join('. ')}. Remove what it does not have; nothing was sent.`);
     }
   };
   const ids = (created: { ref: WorkloadRef }[]) => created.map((handle) => handle.ref.id).filter((id): id is string => id !== undefined);

@@ -6,7 +6,7 @@
 // a reader below, a line in INPUT_OF and in SPEC_INPUTS (spec-input-names.ts), its input in action.yml.
 import type { Job } from '../../contract/client.js';
 import { fieldSchema } from '../../contract/validate.js';
-import { describeRange, vendorKeyword, type VersionRange } from '../../contract/versions.js';
+import { vendorKeyword, type VersionRange } from '../../contract/versions.js';
 import type { WorkloadKind } from '../../contract/workloads-mapping.js';
 import { repeatedInMaster, versionGaps, whereGiven, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
 import { isMap, FormatError, readingYaml, readYaml, type TextAt, type YamlParser } from '../../formats.js';
@@ -298,26 +298,26 @@ export function inputFor(path: (string | number)[], given: readonly SpecInput[])
 }
 
 /**
- * What of a job's request the control plane's version does not take: an error naming the input
- * and the version when none of the versions it may be takes it; a warning when some may not.
+ * What of a job's request the version it goes to does not take (versions.ts): an error naming the
+ * input and the versions that have it when none of the versions it may be takes it; a warning
+ * when some may not.
  */
 export function versionCheck(
   job: Job,
   request: { kind: WorkloadKind; request: unknown },
-  range: VersionRange | undefined,
+  known: { range: VersionRange; told: string },
   given: readonly SpecInput[],
   master?: Record<string, unknown>,
 ): { refused: string[]; doubtful: string[] } {
   const out = { refused: [] as string[], doubtful: [] as string[] };
-  if (!range) return out;
-  for (const gap of versionGaps(request.kind, request.request, range)) {
+  for (const gap of versionGaps(request.kind, request.request, known.range)) {
     // What the master keeps of the workers' is named where the workers' spec gives it.
     const path = whereGiven(request.request as Record<string, unknown>, master, gap.path);
     if (!path) continue;
     const input = inputFor(path, given);
     const what = `${input ? `Input '${input}'` : `The job "${job.name ?? job.jobNamePrefix ?? 'job'}"`} sends ${path.join('.').replace(/\.(\d+)/g, '[$1]')}`;
     if (gap.certain) out.refused.push(`${what}, but ${gap.why}`);
-    else out.doubtful.push(`${what}: ${gap.why}, and this control plane is Run:ai ${describeRange(range)} by its token answer, so it may refuse or drop it`);
+    else out.doubtful.push(`${what}: ${gap.why}, and ${known.told}, so it may refuse or drop it`);
   }
   return out;
 }

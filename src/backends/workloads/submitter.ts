@@ -1,7 +1,6 @@
 // Jobs sent as trainings, interactive ones as workspaces, where Placements says, in the form of
 // the version the token exchange told (contract/versions.ts).
 import type { Job } from '../../contract/client.js';
-import { describeRange, LATEST_VERSION, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
 import type { WorkloadsClient } from '../../contract/workloads-client.js';
 import { KIND_PATH, kindOf, preemptibleForm, toWorkload, type WorkloadMetadata, type WorkloadSubmission } from '../../contract/workloads-mapping.js';
 import type { SpecExtras } from '../../contract/workloads-spec.js';
@@ -11,17 +10,10 @@ import type { Submitter } from '../backend.js';
 import { OPERATIONS } from './operations.js';
 import type { Placements } from './placements.js';
 import { kindRef } from './refs.js';
+import { versionFor } from './versions.js';
 
 /**
- * The version a step writes its requests for: the newest the token exchange allows (the forms
- * change only at the newest versions), or the latest document's when nothing told it.
- */
-function writtenFor(range: VersionRange | undefined): ControlPlaneVersion {
-  return range?.newest ?? LATEST_VERSION;
-}
-
-/**
- * The request for a job, in the form of the version the token exchange told; with `saying`, said
+ * The request for a job, in the form of the version it goes to (versions.ts); with `saying`, said
  * once per step which form a field took where versions differ (a check of the requests says nothing).
  */
 export function workloadRequest(
@@ -32,17 +24,17 @@ export function workloadRequest(
   extras: SpecExtras | undefined,
   saying?: { log: Log; said: Set<string> },
 ): WorkloadSubmission {
-  const version = writtenFor(tokens.version);
+  const known = versionFor(job.project, placements, tokens);
   if (saying && job.interactive && job.preemptible === true && !saying.said.has('preemptible')) {
     const { log, said } = saying;
     said.add('preemptible');
-    const { member, value } = preemptibleForm(version);
-    const why = tokens.version
-      ? `as Run:ai ${describeRange(tokens.version)} has it`
-      : `as the latest document has it: the control plane's version is not known, since the 'token' input skips the token exchange that tells it`;
-    log.info(`'preemptible: true' is sent as ${member}: ${value}, ${why}.`);
+    const { member, value } = preemptibleForm(known.written);
+    const line = `'preemptible: true' is sent as ${member}: ${value}, as Run:ai ${known.written} documents it: ${known.told}.`;
+    // Unknown, the latest document's form may be one the service does not take.
+    if (known.range) log.info(line);
+    else log.warning(line);
   }
-  return toWorkload(job, placements.of(job.project), version, metadata, extras);
+  return toWorkload(job, placements.of(job.project), known.written, metadata, extras);
 }
 
 export function workloadSubmitter(

@@ -18,12 +18,13 @@ export interface paths {
          *       deprecated from 2.20 and still documented in 2.24. The vendor's own SDK sends it in every
          *       version, spelled `AppId`/`AppSecret`.
          *
-         *     No documented endpoint tells the version before a token is had, and a secret should go only
-         *     where it can be used: a client sends `app_token` first, which every documented version
-         *     takes. **Assumption:** credentials that grant does not take (a service account's, 2.24)
-         *     are refused with 400 or 401, and the client asks again with `client_credentials`, once per
-         *     step, keeping the grant that answered for renewals. The documents list 200, 400, 500 and
-         *     503 only: wrong credentials may come back as 400 too.
+         *     No documented endpoint tells the version before a token is had. A client sends
+         *     `client_credentials` first, the grant the newest versions document (service accounts need
+         *     it; `app_token` is deprecated from 2.20). **Assumption:** a version without it (2.18, 2.19)
+         *     refuses it with 400, as it refuses any grant it does not know, and the client asks again
+         *     with `app_token`, once per step, keeping the grant that answered for renewals. Trying
+         *     another documented form is not a retry. The documents list 200, 400, 500 and 503 only:
+         *     wrong credentials may come back as 400 too.
          *
          *     What the answer tells of the version: `client_credentials` taken, 2.20 or later;
          *     `expiresIn` in the answer, 2.24 or later (documented from 2.24), else 2.23 or earlier.
@@ -387,6 +388,7 @@ export interface components {
             projectId: string;
             clusterId: components["schemas"]["Uuid"];
             spec: components["schemas"]["TrainingSpec"];
+            templateId?: components["schemas"]["Uuid"];
         };
         WorkspaceRequest: {
             name: components["schemas"]["WorkloadName"];
@@ -394,6 +396,7 @@ export interface components {
             projectId: string;
             clusterId: components["schemas"]["Uuid"];
             spec: components["schemas"]["WorkspaceSpec"];
+            templateId?: components["schemas"]["Uuid"];
         };
         /** @description What a workspace takes of a training's spec; workspaces have `backoffLimit` (every version) but no `completions` or `parallelism`. */
         WorkspaceSpec: {
@@ -417,8 +420,11 @@ export interface components {
              * @description The workload's priority class. Until 2.21 one of `build`, `train` and
              *     `interactive-preemptible` (a workspace is `build`, non-preemptible, unless it asks for
              *     `interactive-preemptible`; a training is `train`, preemptible). From 2.22 a name of the
-             *     priority dictionary (`very-low` … `very-high`). Until 2.23 it is how a workspace asks
-             *     to be preemptible.
+             *     priority dictionary: `very-low`, `low`, `medium-low`, `medium`, `medium-high` are
+             *     preemptible, `high` and `very-high` are not (the vendor's "Workload priority control"
+             *     page); a workspace's default is `high`, a training's `low`. Until 2.23 it is how a
+             *     workspace asks to be preemptible: `interactive-preemptible` until 2.21, then a
+             *     preemptible priority (`medium-low`, above the trainings' default).
              */
             priorityClass?: string;
             /**
@@ -442,11 +448,13 @@ export interface components {
             /** @description Kubernetes annotations of the workload's pods (every version). */
             annotations?: components["schemas"]["Annotation"][];
             ports?: components["schemas"]["WorkloadPort"][];
-            exposedUrls?: {
-                container: number;
-            }[];
+            exposedUrls?: components["schemas"]["ExposedUrl"][];
+            probes?: components["schemas"]["Probes"];
+            podAffinity?: components["schemas"]["PodAffinity"];
+            nodeAffinityRequired?: components["schemas"]["NodeAffinityRequired"];
+            relatedUrls?: components["schemas"]["RelatedUrls"];
         };
-        /** @description The members of a training's spec the action sets; the service takes many more. */
+        /** @description A training's spec, with every member the vendor documents from 2.18 to 2.24 (each marked with the versions that have it). */
         TrainingSpec: {
             image?: string;
             /** @enum {unknown} */
@@ -470,8 +478,11 @@ export interface components {
              * @description The workload's priority class. Until 2.21 one of `build`, `train` and
              *     `interactive-preemptible` (a workspace is `build`, non-preemptible, unless it asks for
              *     `interactive-preemptible`; a training is `train`, preemptible). From 2.22 a name of the
-             *     priority dictionary (`very-low` … `very-high`). Until 2.23 it is how a workspace asks
-             *     to be preemptible.
+             *     priority dictionary: `very-low`, `low`, `medium-low`, `medium`, `medium-high` are
+             *     preemptible, `high` and `very-high` are not (the vendor's "Workload priority control"
+             *     page); a workspace's default is `high`, a training's `low`. Until 2.23 it is how a
+             *     workspace asks to be preemptible: `interactive-preemptible` until 2.21, then a
+             *     preemptible priority (`medium-low`, above the trainings' default).
              */
             priorityClass?: string;
             /**
@@ -495,9 +506,11 @@ export interface components {
             /** @description Kubernetes annotations of the workload's pods (every version). */
             annotations?: components["schemas"]["Annotation"][];
             ports?: components["schemas"]["WorkloadPort"][];
-            exposedUrls?: {
-                container: number;
-            }[];
+            exposedUrls?: components["schemas"]["ExposedUrl"][];
+            probes?: components["schemas"]["Probes"];
+            podAffinity?: components["schemas"]["PodAffinity"];
+            nodeAffinityRequired?: components["schemas"]["NodeAffinityRequired"];
+            relatedUrls?: components["schemas"]["RelatedUrls"];
         };
         DistributedRequest: {
             name: components["schemas"]["WorkloadName"];
@@ -508,13 +521,14 @@ export interface components {
             /** @description The master's spec is the workers'; `masterSpec` is then not given. */
             masterSpecSameAsWorker?: boolean;
             masterSpec?: components["schemas"]["MasterSpec"];
+            templateId?: components["schemas"]["Uuid"];
         };
         /** @description A worker's spec, and the workload's; a training's members without `completions` and `parallelism`, and the framework's own. `priorityClass` and `category` from 2.22. */
         DistributedSpec: {
             /** @description The workers, besides the master. */
             numWorkers: number;
             /**
-             * @description JAX from 2.21.1 (taken here as 2.22, the first whole version that has it).
+             * @description JAX from 2.21 (the vendor's 2.21 document, SDK 1.221.1, has it).
              * @enum {unknown}
              */
             distributedFramework: "MPI" | "PyTorch" | "TF" | "XGBoost" | "JAX";
@@ -546,8 +560,11 @@ export interface components {
              * @description The workload's priority class. Until 2.21 one of `build`, `train` and
              *     `interactive-preemptible` (a workspace is `build`, non-preemptible, unless it asks for
              *     `interactive-preemptible`; a training is `train`, preemptible). From 2.22 a name of the
-             *     priority dictionary (`very-low` … `very-high`). Until 2.23 it is how a workspace asks
-             *     to be preemptible.
+             *     priority dictionary: `very-low`, `low`, `medium-low`, `medium`, `medium-high` are
+             *     preemptible, `high` and `very-high` are not (the vendor's "Workload priority control"
+             *     page); a workspace's default is `high`, a training's `low`. Until 2.23 it is how a
+             *     workspace asks to be preemptible: `interactive-preemptible` until 2.21, then a
+             *     preemptible priority (`medium-low`, above the trainings' default).
              */
             priorityClass?: string;
             /**
@@ -571,9 +588,14 @@ export interface components {
             /** @description Kubernetes annotations of the workload's pods (every version). */
             annotations?: components["schemas"]["Annotation"][];
             ports?: components["schemas"]["WorkloadPort"][];
-            exposedUrls?: {
-                container: number;
-            }[];
+            exposedUrls?: components["schemas"]["ExposedUrl"][];
+            probes?: components["schemas"]["Probes"];
+            podAffinity?: components["schemas"]["PodAffinity"];
+            nodeAffinityRequired?: components["schemas"]["NodeAffinityRequired"];
+            relatedUrls?: components["schemas"]["RelatedUrls"];
+            /** @enum {unknown} */
+            mpiLauncherCreationPolicy?: "AtStartup" | "WaitForWorkersReady";
+            sshAuthMountPath?: string;
         };
         /** @description The master's spec, when it differs from the workers' (the worker spec's members, less those of the framework). */
         MasterSpec: {
@@ -597,8 +619,11 @@ export interface components {
              * @description The workload's priority class. Until 2.21 one of `build`, `train` and
              *     `interactive-preemptible` (a workspace is `build`, non-preemptible, unless it asks for
              *     `interactive-preemptible`; a training is `train`, preemptible). From 2.22 a name of the
-             *     priority dictionary (`very-low` … `very-high`). Until 2.23 it is how a workspace asks
-             *     to be preemptible.
+             *     priority dictionary: `very-low`, `low`, `medium-low`, `medium`, `medium-high` are
+             *     preemptible, `high` and `very-high` are not (the vendor's "Workload priority control"
+             *     page); a workspace's default is `high`, a training's `low`. Until 2.23 it is how a
+             *     workspace asks to be preemptible: `interactive-preemptible` until 2.21, then a
+             *     preemptible priority (`medium-low`, above the trainings' default).
              */
             priorityClass?: string;
             /**
@@ -622,9 +647,11 @@ export interface components {
             /** @description Kubernetes annotations of the workload's pods (every version). */
             annotations?: components["schemas"]["Annotation"][];
             ports?: components["schemas"]["WorkloadPort"][];
-            exposedUrls?: {
-                container: number;
-            }[];
+            exposedUrls?: components["schemas"]["ExposedUrl"][];
+            probes?: components["schemas"]["Probes"];
+            podAffinity?: components["schemas"]["PodAffinity"];
+            nodeAffinityRequired?: components["schemas"]["NodeAffinityRequired"];
+            relatedUrls?: components["schemas"]["RelatedUrls"];
         };
         /** @description Node pools the workload may run in, in order of preference. */
         NodePools: string[];
@@ -632,6 +659,7 @@ export interface components {
             /** @description The secret's name; a DNS label from 2.23. */
             name: string;
             userCredential?: boolean;
+            exclude?: boolean;
         };
         /**
          * @description A taint the workload tolerates. The vendor's documents mark `name`, `operator`, `key`
@@ -647,6 +675,7 @@ export interface components {
             /** @enum {unknown} */
             effect: "NoSchedule" | "NoExecute" | "PreferNoSchedule" | "Any";
             seconds?: number;
+            exclude?: boolean;
         };
         /** @description A git repository synced into the container (git-sync). */
         GitSource: {
@@ -657,6 +686,18 @@ export interface components {
             path: string;
             /** @description A secret holding the repository's user name and password; every version has it (documented as deprecated in favour of 2.23's `secretRef`). */
             passwordSecret?: string;
+            exclude?: boolean;
+            /** @description Deprecated from 2.23. */
+            secretKeyOfPassword?: string;
+            /** @description Deprecated from 2.23. */
+            secretKeyOfUser?: string;
+            secretRef?: {
+                /** @enum {unknown} */
+                authenticationMethod?: "password" | "ssh-key";
+                name?: string;
+                secretKeyOfPassword?: string;
+                secretKeyOfUser?: string;
+            };
         };
         Label: {
             name: components["schemas"]["MetadataName"];
@@ -681,14 +722,32 @@ export interface components {
         LabelValue: string;
         /** @description Any text. **Assumption:** at most 4,096 characters, well inside the 256 KiB Kubernetes allows all of a pod's annotations. */
         AnnotationValue: string;
+        /** @description A variable by its `value`, or from a secret, a config map (2.21), a pod's field (2.21) or a user credential (2.24). */
         EnvironmentVariable: {
             name: string;
-            value: string;
+            value?: string;
+            configMap?: {
+                key?: string;
+                name?: string;
+            };
+            description?: string;
+            exclude?: boolean;
+            podFieldRef?: {
+                path?: string;
+            };
+            secret?: {
+                key?: string;
+                name?: string;
+            };
+            userCredential?: {
+                key?: string;
+                name?: string;
+            };
         };
         Compute: {
             gpuDevicesRequest?: number;
             /** @enum {unknown} */
-            gpuRequestType?: "portion" | "memory";
+            gpuRequestType?: "portion" | "memory" | "migProfile";
             gpuPortionRequest?: number;
             /** @description GPU memory per device, with `gpuRequestType` `memory`. */
             gpuMemoryRequest?: components["schemas"]["Quantity"];
@@ -697,6 +756,18 @@ export interface components {
             cpuMemoryRequest?: components["schemas"]["Quantity"];
             cpuMemoryLimit?: components["schemas"]["Quantity"];
             largeShmRequest?: boolean;
+            extendedResources?: {
+                exclude?: boolean;
+                quantity?: components["schemas"]["Quantity"];
+                resource?: string;
+            }[];
+            gpuMemoryLimit?: components["schemas"]["Quantity"];
+            gpuPortionLimit?: number;
+            /**
+             * @description Deprecated from 2.19.
+             * @enum {unknown}
+             */
+            migProfile?: "1g.5gb" | "1g.10gb" | "2g.10gb" | "2g.20gb" | "3g.20gb" | "3g.40gb" | "4g.20gb" | "4g.40gb" | "7g.40gb" | "7g.80gb";
         };
         Storage: {
             pvc?: {
@@ -710,7 +781,22 @@ export interface components {
                     size: string;
                     /** @description Left out for the default class. From 2.23 a DNS label (`^[a-z0-9]([a-z0-9-]*[a-z0-9])?$`). */
                     storageClass?: string;
+                    accessModes?: {
+                        readOnlyMany?: boolean;
+                        readWriteMany?: boolean;
+                        readWriteOnce?: boolean;
+                    };
+                    addedAttrValues?: {
+                        key: string;
+                        value?: string;
+                    }[];
+                    /** @enum {unknown} */
+                    volumeMode?: "Filesystem" | "Block";
                 };
+                dataSharing?: boolean;
+                ephemeral?: boolean;
+                exclude?: boolean;
+                name?: string;
             }[];
             git?: components["schemas"]["GitSource"][];
             hostPath?: {
@@ -720,18 +806,81 @@ export interface components {
                 mountPath: string;
                 /** @description Defaults to `true` in every version (though its description says false): a client that means read-write sends `false`. */
                 readOnly: boolean;
+                exclude?: boolean;
+                /** @enum {unknown} */
+                mountPropagation?: "None" | "HostToContainer";
+                name?: string;
+            }[];
+            configMapVolume?: {
+                configMap?: string;
+                defaultMode?: string;
+                exclude?: boolean;
+                mountPath?: string;
+                name?: string;
+                subPath?: string;
+            }[];
+            dataVolume?: {
+                exclude?: boolean;
+                id?: components["schemas"]["Uuid"];
+                mountPath?: string;
+            }[];
+            emptyDirVolume?: {
+                exclude?: boolean;
+                medium?: string;
+                name?: string;
+                path?: string;
+                sizeLimit?: components["schemas"]["Quantity"];
+            }[];
+            nfs?: {
+                exclude?: boolean;
+                mountPath?: string;
+                name?: string;
+                path?: string;
+                readOnly?: boolean;
+                server?: string;
+            }[];
+            s3?: {
+                accessKeySecret?: string;
+                bucket?: string;
+                exclude?: boolean;
+                name?: string;
+                path?: string;
+                secretKeyOfAccessKeyId?: string;
+                secretKeyOfSecretKey?: string;
+                url?: string;
+            }[];
+            secretVolume?: {
+                defaultMode?: string;
+                exclude?: boolean;
+                mountPath?: string;
+                name?: string;
+                secret?: string;
             }[];
         };
         Security: {
             hostIpc?: boolean;
             hostNetwork?: boolean;
             allowPrivilegeEscalation?: boolean;
+            capabilities?: ("AUDIT_CONTROL" | "AUDIT_READ" | "AUDIT_WRITE" | "BLOCK_SUSPEND" | "CHOWN" | "DAC_OVERRIDE" | "DAC_READ_SEARCH" | "FOWNER" | "FSETID" | "IPC_LOCK" | "IPC_OWNER" | "KILL" | "LEASE" | "LINUX_IMMUTABLE" | "MAC_ADMIN" | "MAC_OVERRIDE" | "MKNOD" | "NET_ADMIN" | "NET_BIND_SERVICE" | "NET_BROADCAST" | "NET_RAW" | "SETGID" | "SETFCAP" | "SETPCAP" | "SETUID" | "SYS_ADMIN" | "SYS_BOOT" | "SYS_CHROOT" | "SYS_MODULE" | "SYS_NICE" | "SYS_PACCT" | "SYS_PTRACE" | "SYS_RAWIO" | "SYS_RESOURCE" | "SYS_TIME" | "SYS_TTY_CONFIG" | "SYSLOG" | "WAKE_ALARM")[];
+            readOnlyRootFilesystem?: boolean;
+            runAsGid?: number;
+            runAsNonRoot?: boolean;
+            runAsUid?: number;
+            /** @enum {unknown} */
+            seccompProfileType?: "RuntimeDefault" | "Unconfined" | "Localhost";
+            supplementalGroups?: string;
+            /** @enum {unknown} */
+            uidGidSource?: "fromTheImage" | "fromIdpToken" | "custom";
         };
         WorkloadPort: {
             container: number;
             external?: number;
             /** @enum {unknown} */
             serviceType: "LoadBalancer" | "NodePort" | "ClusterIP";
+            exclude?: boolean;
+            name?: string;
+            toolName?: string;
+            toolType?: string;
         };
         /** @description The workload as accepted (200 until 2.20, 202 from 2.21). Other members exist (`spec`, `departmentId`, …). */
         WorkloadCreated: {
@@ -829,6 +978,57 @@ export interface components {
             /** @description Items are checked one by one (`Workload`), so that one odd item does not hide the others. */
             workloads: Record<string, never>[];
             next?: number;
+        };
+        Probes: {
+            readiness?: {
+                failureThreshold?: number;
+                handler?: {
+                    httpGet?: {
+                        host?: string;
+                        path?: string;
+                        port?: number;
+                        /** @enum {unknown} */
+                        scheme?: "HTTP" | "HTTPS";
+                    };
+                };
+                initialDelaySeconds?: number;
+                periodSeconds?: number;
+                successThreshold?: number;
+                timeoutSeconds?: number;
+            };
+        };
+        PodAffinity: {
+            key?: string;
+            /** @enum {unknown} */
+            type?: "Required" | "Preferred";
+        };
+        NodeAffinityRequired: {
+            nodeSelectorTerms?: {
+                matchExpressions?: {
+                    key: string;
+                    /** @enum {unknown} */
+                    operator: "In" | "NotIn" | "Exists" | "DoesNotExist" | "Gt" | "Lt";
+                    values?: string[];
+                }[];
+            }[];
+        };
+        RelatedUrls: {
+            exclude?: boolean;
+            name?: string;
+            type?: string;
+            url?: string;
+        }[];
+        ExposedUrl: {
+            container: number;
+            /** @enum {unknown} */
+            authorizationType?: "authenticatedUsers" | "authorizedUsers" | "authorizedGroups";
+            authorizedGroups?: string[];
+            authorizedUsers?: string[];
+            exclude?: boolean;
+            name?: string;
+            toolName?: string;
+            toolType?: string;
+            url?: string;
         };
     };
     responses: {

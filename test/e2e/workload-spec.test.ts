@@ -92,6 +92,45 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
   });
 
   runnersOnly(node, () => {
+    it('the vendor’s own members, which no typed input sets, reach the request through spec', async () => {
+      const { inputs, spec } = await scene('2.24');
+      const name = unique('vendor');
+      const members = {
+        security: { runAsNonRoot: true, runAsUid: 1000, runAsGid: 1000, capabilities: ['SYS_PTRACE'] },
+        storage: {
+          nfs: [{ server: 'nfs.example', path: '/exports/data', mountPath: '/data', readOnly: true }],
+          s3: [{ bucket: 'datasets', path: '/s3', url: 'https://s3.example', accessKeySecret: 's3-keys' }],
+          configMapVolume: [{ configMap: 'settings', mountPath: '/etc/settings' }],
+          secretVolume: [{ secret: 'certs', mountPath: '/etc/certs' }],
+          emptyDirVolume: [{ path: '/scratch', sizeLimit: '10Gi' }],
+          dataVolume: [{ id: '8b1f2c3d-0000-4000-8000-000000000001', mountPath: '/dv' }],
+          git: [{ repository: 'https://git.example/repo', path: '/src', secretRef: { name: 'git-creds', authenticationMethod: 'password' } }],
+        },
+        probes: { readiness: { initialDelaySeconds: 5, handler: { httpGet: { path: '/health', port: 8080 } } } },
+        podAffinity: { type: 'Preferred', key: 'topology.kubernetes.io/zone' },
+        nodeAffinityRequired: { nodeSelectorTerms: [{ matchExpressions: [{ key: 'gpu', operator: 'In', values: ['a100'] }] }] },
+        compute: { extendedResources: [{ resource: 'nvidia.com/mig-1g.5gb', quantity: '1' }] },
+        environmentVariables: [
+          { name: 'TOKEN', secret: { name: 'api', key: 'token' } },
+          { name: 'MODE', configMap: { name: 'settings', key: 'mode' } },
+        ],
+      };
+      const run = await runAction(inputs({ name, spec: JSON.stringify(members) }), { node });
+      expect(run.error).toBe('');
+      expect(spec(name)).toMatchObject(members);
+    });
+
+    it('a member of a later version than the cluster’s, given through spec, is refused naming the version that has it', async () => {
+      const { inputs, submissions } = await scene('2.21');
+      const run = await runAction(inputs({ name: unique('later'), spec: '{storage: {emptyDirVolume: [{path: /scratch}]}, security: {runAsNonRoot: true}}' }), {
+        node,
+      });
+      expect(run.error).toBe(
+        `submit-runai-job failed: Input 'spec' sends spec.storage.emptyDirVolume, but it is in Run:ai 2.22 or later; cluster "cluster-a" reports Run:ai 2.21.0. Remove what it does not have; nothing was sent.`,
+      );
+      expect(submissions()).toBe(0);
+    });
+
     it('a typo in spec is named with the nearest member, and nothing is sent', async () => {
       const { emulator, inputs } = await scene();
       const before = emulator.requests.length;

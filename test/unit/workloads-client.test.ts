@@ -172,3 +172,20 @@ describe('the workloads client', () => {
     }
   });
 });
+
+describe('answers the documents allow to hold null', () => {
+  it('a cluster that never reported (status and version null) still reads', async () => {
+    const { validateClusterList } = await import('../../src/contract/generated/workloads-answers.js');
+    const cluster = { uuid: 'c0ffee00-0000-4000-8000-000000000001', tenantId: 1, name: 'a', createdAt: '2024-01-01T00:00:00Z', version: null, status: null };
+    expect(validateClusterList([cluster])).toBe(true);
+    const emulator = await startWorkloadsEmulator({ clusterVersion: null });
+    try {
+      const client = createWorkloadsClient({ baseUrl: emulator.baseUrl });
+      const token = await client.requestToken('v1', emulator.clientId, emulator.clientSecret);
+      const listed = await client.listClusters(token.ok ? token.data.access_token : undefined);
+      expect(listed.ok && listed.data.every((c) => c.version === null)).toBe(true);
+    } finally {
+      await emulator.close();
+    }
+  });
+});

@@ -379,7 +379,8 @@ export interface components {
             version?: string | null;
             /** @description The cluster's address, such as `https://cluster.example.com`; optional. */
             domain?: string | null;
-            status?: Record<string, never>;
+            /** @description The cluster's connection (`state` such as `Connected`); null where it never reported. */
+            status?: Record<string, never> | null;
         };
         ClusterList: components["schemas"]["Cluster"][];
         TrainingRequest: {
@@ -932,7 +933,7 @@ export interface components {
                 lastTransitionTime?: string | null;
             }[];
             /** @description Why a pending workload waits: `NonPreemptibleOverQuota` or `OverLimit` (typed `object` in 2.19–2.20, a string from 2.21). */
-            phaseReason?: string;
+            phaseReason?: string | null;
             k8sPhase?: string;
             tenantId?: number;
             runningPods?: number;

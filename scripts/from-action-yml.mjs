@@ -14,7 +14,7 @@ const REUSABLE_WORKFLOW = '.github/workflows/submit-runai-job.yml';
 const CLI_INPUTS = 'src/host/cli-inputs.ts';
 
 /** Inputs that are secrets: a caller passes them under `secrets:`, where the runner masks them. */
-const SECRETS = ['client-secret', 'token'];
+const SECRETS = ['client-secret', 'token', 'external-token'];
 /** `wait` takes `running` and `finished` besides `false`, so it is a string whatever its default. */
 const STRINGS = ['wait'];
 /** Defaults the workflow sets itself: a wait ends before the job's own limit, so that the step can say which jobs were unfinished. */

@@ -51,6 +51,8 @@ export interface Settings {
   credentials?: Credentials;
   /** A bearer obtained elsewhere; no token request is made. */
   token?: string;
+  /** A token of the tenant's identity provider, exchanged for a Run:ai token where the service takes that grant. */
+  externalToken?: string;
   tokenField: TokenField;
   tokenRequest: TokenRequestVariant;
   /** PEM text of extra CAs, trusted for this action's requests only. */
@@ -103,8 +105,10 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   // Before anything else can log: the runner masks only what it has been told.
   const clientSecret = read('client-secret');
   const token = read('token');
+  const externalToken = read('external-token');
   mask(clientSecret);
   mask(token);
+  mask(externalToken);
 
   /** Whether the workflow set an input: the runner passes action.yml's default as if it had (an address, with or without its last '/'). */
   const isSet = (name: string) => {
@@ -181,7 +185,20 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const cluster = rules.refuses.cluster ? undefined : read('cluster');
   const clientId = read('client-id');
   let credentials: Credentials | undefined;
-  if (token === undefined) {
+  if (externalToken !== undefined && !refused['external-token']) {
+    // One way to authenticate: a second one given beside it would be silently unused.
+    const also = ['token', 'client-id', 'client-secret'].filter((name) => read(name) !== undefined);
+    if (also.length) {
+      problems.push({
+        kind: 'rule',
+        path: [],
+        source: { inputs: ['external-token'] },
+        expected: `${inWords(also.map((name) => `'${name}'`))} ${also.length > 1 ? 'are' : 'is'} given too: the step authenticates one way. Give 'external-token' alone, or remove it`,
+      });
+    } else if (!HEADER_SAFE.test(externalToken)) {
+      invalid('external-token', undefined, 'the identity provider’s token alone, without spaces, line breaks or other characters an HTTP header cannot carry');
+    }
+  } else if (token === undefined) {
     const needed = [...rules.credentialInputs, 'client-secret'];
     const missing = needed.filter((name) => read(name) === undefined);
     if (missing.length) {
@@ -314,6 +331,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     baseUrl,
     authUrl,
     credentials,
+    ...(externalToken !== undefined && !refused['external-token'] ? { externalToken } : {}),
     token,
     tokenField,
     tokenRequest,

@@ -31,7 +31,7 @@ export type ApiError = components['schemas']['ApiError'];
  * `app_token` grant (the only one in 2.18 and 2.19, deprecated from 2.20), and v2 (an OAuth 2.0
  * form, 2.24 and later).
  */
-export type TokenForm = 'v1' | 'v1-app-token' | 'v2';
+export type TokenForm = 'v1' | 'v1-app-token' | 'v1-external' | 'v2';
 
 export interface WorkloadsClientOptions {
   /** The control plane's address, such as https://tenant.run.ai. */
@@ -66,7 +66,8 @@ export interface WorkloadsClient {
   /** The address a call goes to: `/api/v1/token`, `/api/v1/workloads/trainings`, … */
   url(path: string): string;
   /**
-   * POST client credentials to the token endpoint in `form`. The answer is given in OAuth 2.0's
+   * POST client credentials to the token endpoint in `form` (with `v1-external`, `clientSecret` is
+   * the identity provider's token and `clientId` is not sent). The answer is given in OAuth 2.0's
    * words (access_token, id_token, expires_in) whichever form answered.
    */
   requestToken(form: TokenForm, clientId: string, clientSecret: string): Promise<Answer<TokenResponse>>;
@@ -108,7 +109,9 @@ export function createWorkloadsClient(options: WorkloadsClientOptions): Workload
         const body =
           form === 'v1'
             ? { grantType: 'client_credentials' as const, clientID: clientId, clientSecret }
-            : { grantType: 'app_token' as const, appID: clientId, appSecret: clientSecret };
+            : form === 'v1-external'
+              ? { grantType: 'external_token_exchange' as const, externalToken: clientSecret }
+              : { grantType: 'app_token' as const, appID: clientId, appSecret: clientSecret };
         const { response, data, error } = await api.POST('/api/v1/token', { ...text, body, headers: { Accept: 'application/json' } });
         return answer(response, response.ok ? data : error, (body) => {
           if (!validateTokenResponseV1(body)) return undefined;

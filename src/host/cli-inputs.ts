@@ -40,6 +40,12 @@ export const CLI_INPUTS: readonly CliInput[] = [
   { name: 'client-secret', description: "Its secret; pass it from a secret. Required unless 'token' is given.", secret: true },
   { name: 'token', description: 'A bearer token obtained elsewhere; with it, no token request is made.', secret: true },
   {
+    name: 'external-token',
+    description:
+      "api workloads, Run:ai 2.22 and later: a token issued by the identity provider the Run:ai tenant has configured for single sign-on, exchanged at the control plane for a Run:ai token, so that no client secret is stored. Give it instead of 'client-id' and 'client-secret'; pass it from a step that obtains it.",
+    secret: true,
+  },
+  {
     name: 'token-field',
     description:
       'Which member of the token response is sent as the bearer: auto (access_token when present, else id_token; on a 401 it tries the id_token once), access_token or id_token.',

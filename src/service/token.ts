@@ -78,7 +78,7 @@ export class TokenSource {
 
   constructor(
     endpoint: TokenEndpoint | undefined,
-    private readonly settings: Pick<Settings, 'credentials' | 'token' | 'tokenField' | 'maxAttempts' | 'requestTimeoutMs'>,
+    private readonly settings: Pick<Settings, 'credentials' | 'externalToken' | 'token' | 'tokenField' | 'maxAttempts' | 'requestTimeoutMs'>,
     private readonly log: Log,
     private readonly retry: Partial<RetryOptions> = {},
     private readonly now: () => number = Date.now,
@@ -126,7 +126,7 @@ export class TokenSource {
   renewAfterRefusal(refused: string): boolean {
     const held = this.held;
     if (held && held.value !== refused) return true; // renewed since that request
-    if (!this.settings.credentials) return false;
+    if (!this.settings.credentials && this.settings.externalToken === undefined) return false;
     if (held) this.held = { ...held, renewAt: 0 };
     return true;
   }
@@ -134,7 +134,8 @@ export class TokenSource {
   private async obtain(renewing: boolean): Promise<Held> {
     const { token, credentials } = this.settings;
     if (token !== undefined) return { value: token, kind: 'token input', renewAt: jwtRenewAt(token) };
-    if (!credentials) throw new Error('no token and no client credentials');
+    if (!this.endpoint) throw new Error('no token and no client credentials');
+    const whose = credentials ? `'${forLog(credentials.clientId)}'` : "the identity provider's token";
     // Once per renewal, however many submissions wait for it.
     if (renewing) this.log.info('The token is about to expire: requesting a new one.');
     const receivedAt = this.now();
@@ -155,7 +156,7 @@ export class TokenSource {
     // A JWT's own expiry counts too: it is in whole seconds, and may come before expires_in says.
     const renewAt = earliest(lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : undefined, jwtRenewAt(value));
     this.log.info(
-      `Got a token for '${forLog(credentials.clientId)}' from ${answered.issuer}${answered.form ? ` (${answered.form}${this.version ? `: Run:ai ${describeRange(this.version)}` : ''})` : ''}: sending its ${kind}${
+      `Got a token for ${whose} from ${answered.issuer}${answered.form ? ` (${answered.form}${this.version ? `: Run:ai ${describeRange(this.version)}` : ''})` : ''}: sending its ${kind}${
         lifetimeMs !== undefined ? `, valid for ${formatDuration(lifetimeMs)}` : ''
       }.`,
     );

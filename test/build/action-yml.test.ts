@@ -47,6 +47,7 @@ const WORKLOAD_SPEC = [
   'image-pull-secrets',
   'tolerations',
   'existing-pvc',
+  'external-token',
   'git',
   'gpu-memory',
   'workers',

@@ -3,6 +3,7 @@
 // when a name is taken, and a busy project's list. The emulator plays the version (its token
 // grants, its success codes) and refuses any request that version's document would not take.
 import { afterAll, describe, expect, it } from 'vitest';
+import { startEmulator } from '../emulator/emulator.mjs';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
 import { runAction } from '../helpers/run-action.js';
 import { casesOn, runtimes } from '../helpers/runtimes.js';
@@ -83,6 +84,61 @@ describe.concurrent.each(runtimes())('the control plane, version by version, on 
     expect(run.log).toContain('The control plane refused the client_credentials grant (HTTP 400');
     expect(of('token').map((r) => r.form)).toEqual(['v1', 'v1-app-token']);
     expect(of('submit').length).toBe(1);
+  });
+
+  it('external-token: a token of the tenant’s identity provider (a real OpenID provider) is exchanged; no client secret is sent', async () => {
+    const provider = await startEmulator();
+    try {
+      const { inputs, of, emulator } = await scene({ identityProvider: provider.issuer, plan: [{ phase: 'Completed' }] });
+      const { 'client-id': _id, 'client-secret': _secret, ...rest } = inputs({ name: unique('sso'), wait: 'finished' });
+      const external = await provider.issueToken();
+      const run = await runAction({ ...rest, 'external-token': external }, { node });
+      expect(run.error).toBe('');
+      expect(run.log).toContain("Got a token for the identity provider's token from the control plane (v1, external_token_exchange: Run:ai 2.24 or later)");
+      expect(of('token').map((r) => [r.form, r.members])).toEqual([['v1-external', ['grantType', 'externalToken']]]);
+      expect(run.stdout).toContain(`::add-mask::${external}`);
+      expect(run.log).not.toContain(emulator.clientSecret);
+      // A token the provider did not issue is refused, and the message says what the grant takes.
+      const forged = await runAction({ ...rest, name: unique('sso'), 'external-token': 'eyJhbGciOiJFUzI1NiJ9.eyJpc3MiOiJ4In0.c2ln' }, { node });
+      expect(forged.error).toContain(
+        "The control plane refused 'external-token': it takes a token of the identity provider the tenant has configured for single sign-on",
+      );
+      expect(of('submit')).toHaveLength(1);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('external-token on 2.21, which lacks the grant: refused by name, naming the version that has it; nothing is submitted', async () => {
+    const { inputs, of } = await scene({ version: '2.21' });
+    const { 'client-id': _id, 'client-secret': _secret, ...rest } = inputs({ name: unique('sso') });
+    const run = await runAction({ ...rest, 'external-token': 'eyJhbGciOiJFUzI1NiJ9.eyJpc3MiOiJ4In0.c2ln' }, { node });
+    expect(run.error).toContain('HTTP 400');
+    expect(run.error).toContain('exchanged with the external_token_exchange grant of Run:ai 2.22 and later');
+    expect(of('submit')).toHaveLength(0);
+  });
+
+  it('external-token beside client credentials, or with api: researcher, is refused before anything is sent', async () => {
+    const { inputs, emulator } = await scene();
+    const both = await runAction({ ...inputs({}), 'external-token': 'abc.def.ghi' }, { node });
+    expect(both.error).toBe(
+      "submit-runai-job failed: Input 'external-token': 'client-id' and 'client-secret' are given too: the step authenticates one way. Give 'external-token' alone, or remove it.",
+    );
+    const researcher = await runAction(
+      {
+        api: 'researcher',
+        'base-url': emulator.baseUrl,
+        realm: 'r',
+        'client-id': 'c',
+        'client-secret': 's',
+        'external-token': 'abc',
+        project: 'p',
+        image: 'i',
+      },
+      { node },
+    );
+    expect(researcher.error).toContain("Input 'external-token': the Researcher API takes no identity provider's token");
+    expect(emulator.requests).toEqual([]);
   });
 
   it('wrong credentials on 2.18: the failure is the credentials’, not the grant the version lacks', async () => {

@@ -416,6 +416,9 @@ export async function startEmulator(options = {}) {
       });
     }
     if (url.pathname.startsWith(`/auth/realms/${realm}/`)) {
+      // Mounted under the realm's path, as Keycloak serves it: the addresses the provider publishes
+      // (its keys' in the discovery document) keep that path.
+      req.originalUrl = req.url;
       req.url = req.url.slice(`/auth/realms/${realm}`.length);
       return oidc(req, res);
     }

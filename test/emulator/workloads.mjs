@@ -10,7 +10,7 @@ import './quiet.mjs';
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify } from 'jose';
+import { SignJWT, createRemoteJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify } from 'jose';
 import { WebSocketServer } from 'ws';
 import {
   compareVersions,
@@ -75,6 +75,16 @@ function requestChecks(version) {
   return checks.get(version);
 }
 
+/** The published keys of an OpenID provider, from its discovery document, as the control plane checks an external token. */
+const providerKeySets = new Map();
+async function providerKeys(issuer) {
+  if (!providerKeySets.has(issuer)) {
+    const discovery = await (await fetch(`${issuer}/.well-known/openid-configuration`)).json();
+    providerKeySets.set(issuer, createRemoteJWKSet(new URL(discovery.jwks_uri)));
+  }
+  return providerKeySets.get(issuer);
+}
+
 /**
  * @param {object} [options]
  * @param {string} [options.version]  the vendor version played (default the latest, 2.24)
@@ -89,6 +99,7 @@ function requestChecks(version) {
  * @param {400|409} [options.duplicateStatus]  how a name taken is refused (default 400, as no document lists 409)
  * @param {boolean} [options.serviceAccount]  the credentials are a service account's, which the app_token grant does not take (401)
  * @param {number} [options.clockBehindMs]  the service's clock is this far behind the step's, in the times it shows
+ * @param {string} [options.identityProvider]  the issuer of the tenant's single sign-on, an OpenID provider whose tokens the external_token_exchange grant (2.22 and later) takes, checked by its published keys
  * @param {string|null} [options.clusterVersion]  the version the clusters report (default: the control plane's, `2.24.0`; null: none, as the documents allow)
  * @param {string|null} [options.clusterDomain]  the clusters' `domain` (default: this server, which serves their cluster API too; null: none)
  * @param {boolean} [options.clusterApi]  whether the cluster API answers (default true; false: its paths answer 404)
@@ -348,6 +359,18 @@ export async function startWorkloadsEmulator(options = {}) {
     };
 
     if (req.method === 'POST' && (path === '/api/v1/token' || path === '/api/v2/token')) {
+      const issueAnswer = async () => {
+        const token = await issueToken();
+        // An id token and a refresh token come too, as the control plane sends them: secrets to mask.
+        const [idToken, refreshToken] = [await issueToken(), await issueToken()];
+        return send(
+          res,
+          200,
+          path === '/api/v1/token'
+            ? { accessToken: token, idToken, refreshToken, ...(since('2.24') ? { expiresIn: state.tokenTtl } : {}) }
+            : { access_token: token, id_token: idToken, refresh_token: refreshToken, token_type: 'Bearer', expires_in: state.tokenTtl },
+        );
+      };
       const fault = target('token');
       if (await applyFault(fault, req, res)) return undefined;
       if (!state.tokenForms.includes(path === '/api/v1/token' ? 'v1' : 'v2')) {
@@ -360,10 +383,26 @@ export async function startWorkloadsEmulator(options = {}) {
         const body = JSON.parse(raw || '{}');
         // Members are matched without regard to case, as the service's decoder does: the vendor's SDK sends `AppId`.
         const member = (name) => Object.entries(body).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
-        const grants = ['app_token', ...(since('2.20') ? ['client_credentials'] : []), 'refresh_token', 'exchange_token', 'password'];
-        record.form = body.grantType === 'app_token' ? 'v1-app-token' : 'v1';
+        const grants = [
+          'app_token',
+          ...(since('2.20') ? ['client_credentials'] : []),
+          'refresh_token',
+          'exchange_token',
+          'password',
+          ...(since('2.22') ? ['external_token_exchange'] : []),
+        ];
+        record.form = body.grantType === 'app_token' ? 'v1-app-token' : body.grantType === 'external_token_exchange' ? 'v1-external' : 'v1';
         record.members = Object.keys(body);
         if (!grants.includes(body.grantType)) return apiError(res, 400, 'Bad request', `grantType must be one of ${grants.join(', ')}`);
+        if (body.grantType === 'external_token_exchange') {
+          if (!options.identityProvider) return apiError(res, 400, 'Bad request', 'no identity provider is configured for this tenant');
+          try {
+            await jwtVerify(String(body.externalToken), await providerKeys(options.identityProvider), { issuer: options.identityProvider });
+          } catch {
+            return apiError(res, 401, 'Unauthorized', 'the external token was not issued by the identity provider of this tenant');
+          }
+          return issueAnswer();
+        }
         if (body.grantType === 'app_token' && options.serviceAccount) return apiError(res, 401, 'Unauthorized', 'no application with that id');
         [id, secret] = body.grantType === 'app_token' ? [member('appID'), member('appSecret')] : [body.clientID, body.clientSecret];
       } else {
@@ -374,16 +413,7 @@ export async function startWorkloadsEmulator(options = {}) {
         if (id !== clientId || secret !== clientSecret) return send(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
       }
       if (id !== clientId || secret !== clientSecret) return apiError(res, 401, 'Unauthorized', 'invalid client credentials');
-      const token = await issueToken();
-      // An id token and a refresh token come too, as the control plane sends them: secrets to mask.
-      const [idToken, refreshToken] = [await issueToken(), await issueToken()];
-      return send(
-        res,
-        200,
-        path === '/api/v1/token'
-          ? { accessToken: token, idToken, refreshToken, ...(since('2.24') ? { expiresIn: state.tokenTtl } : {}) }
-          : { access_token: token, id_token: idToken, refresh_token: refreshToken, token_type: 'Bearer', expires_in: state.tokenTtl },
-      );
+      return issueAnswer();
     }
 
     if (path === '/cluster-api/status' && req.method === 'GET') {

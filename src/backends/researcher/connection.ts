@@ -7,6 +7,8 @@ export const connection: ConnectionRules = {
   credentials: "give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'",
   refuses: {
     cluster: "it is used only with 'api: workloads', where a project's name may exist in several clusters. Remove it, or set 'api: workloads'",
+    'external-token':
+      "the Researcher API takes no identity provider's token: the control plane exchanges one from Run:ai 2.22 ('api: workloads'). Remove it and give the Application's 'realm', 'client-id' and 'client-secret', or set 'api: workloads'",
     labels: "the Researcher API takes no labels. Remove it, or set 'api: workloads' (Run:ai 2.18 and later)",
     annotations: "the Researcher API takes no annotations. Remove it, or set 'api: workloads' (Run:ai 2.18 and later)",
   },

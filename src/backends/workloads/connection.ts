@@ -5,7 +5,8 @@ import { SPEC_INPUTS } from './spec-input-names.js';
 export const connection: ConnectionRules = {
   baseUrl: "the control plane's address, such as https://tenant.run.ai (the address of the Run:ai user interface)",
   credentialInputs: ['client-id'],
-  credentials: "give the service account's (or Application's) 'client-id' and 'client-secret', or a ready bearer in 'token'",
+  credentials:
+    "give the service account's (or Application's) 'client-id' and 'client-secret', a token of the tenant's identity provider in 'external-token' (Run:ai 2.22 and later), or a ready bearer in 'token'",
   owns: {
     inputs: SPEC_INPUTS,
     why: "it sets a member of the control plane's workload spec, which the Researcher API does not have. Remove it, or set 'api: workloads' (Run:ai 2.18 and later)",

@@ -14,10 +14,19 @@ const ACCESS_RULE =
   'The service account has no role that allows this in the project: add an access rule (Access → Access rules) with a role that may submit workloads, such as ML engineer, scoped to the project.';
 const TOKEN_REFUSED = "The control plane refused the token: check that 'base-url' is the control plane that issued it.";
 
-export const OPERATIONS: Record<'token' | 'projects' | 'submit' | 'list' | 'explain' | 'delete', Operation> = {
+const EXTERNAL_REFUSED =
+  "The control plane refused 'external-token': it takes a token of the identity provider the tenant has configured for single sign-on, exchanged with the external_token_exchange grant of Run:ai 2.22 and later. Check that the token comes from that provider and has not expired, and that the installation is 2.22 or later; or give a service account's 'client-id' and 'client-secret'.";
+
+export const OPERATIONS: Record<'token' | 'externalToken' | 'projects' | 'submit' | 'list' | 'explain' | 'delete', Operation> = {
   token: tokenRequest('base-url', {
     400: CREDENTIALS,
     401: CREDENTIALS,
+    404: `No token endpoint at that address: ${NOT_CONTROL_PLANE}`,
+  }),
+  externalToken: tokenRequest('base-url', {
+    400: EXTERNAL_REFUSED,
+    401: EXTERNAL_REFUSED,
+    403: EXTERNAL_REFUSED,
     404: `No token endpoint at that address: ${NOT_CONTROL_PLANE}`,
   }),
   projects: {

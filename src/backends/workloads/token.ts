@@ -18,6 +18,7 @@ import { OPERATIONS } from './operations.js';
  * `max-attempts` (service/token.ts). What answers tells the version (workloads.yaml, /api/v1/token).
  */
 export function controlPlaneToken(control: WorkloadsClient, settings: Settings): TokenEndpoint | undefined {
+  if (settings.externalToken !== undefined) return externalExchange(control, settings.externalToken);
   const credentials = settings.credentials;
   if (!credentials) return undefined;
   // expiresIn is documented from 2.24: its presence says 2.24 or later.
@@ -47,5 +48,23 @@ export function controlPlaneToken(control: WorkloadsClient, settings: Settings):
             firstSaysMore: refused.status === 401,
           }
         : notServed(refused),
+  };
+}
+
+/**
+ * The identity provider's token exchanged for the control plane's (`external_token_exchange`,
+ * from 2.22; workloads.yaml, TokenRequestV1ExternalToken). There is no other form to fall back
+ * to: a refusal is the provider's token's, or a version without the grant, and the hint says both.
+ */
+function externalExchange(control: WorkloadsClient, externalToken: string): TokenEndpoint {
+  const oldest = since('TokenRequestV1ExternalToken');
+  const newest = since('TokenResponseV1.expiresIn');
+  return {
+    url: control.url('/api/v1/token'),
+    issuer: 'the control plane',
+    form: 'v1, external_token_exchange',
+    operation: OPERATIONS.externalToken,
+    send: () => control.requestToken('v1-external', '', externalToken),
+    version: (response) => (response.expires_in !== undefined ? { oldest: newest, newest: LATEST_VERSION } : { oldest, newest: before(newest) }),
   };
 }

@@ -311,6 +311,17 @@ export interface components {
                 details?: string;
             }[];
         };
+        /**
+         * @description The `external_token_exchange` grant, from 2.22: a token that the identity provider the
+         *     tenant has configured (its single sign-on) issued, exchanged for a Run:ai token, so that no
+         *     client secret is stored. The control plane takes only tokens of that provider.
+         */
+        TokenRequestV1ExternalToken: {
+            /** @constant */
+            grantType: "external_token_exchange";
+            /** Format: password */
+            externalToken: string;
+        };
         TokenRequestV1: {
             /** @constant */
             grantType: "client_credentials";
@@ -1082,7 +1093,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TokenRequestV1"] | components["schemas"]["TokenRequestV1AppToken"];
+                "application/json": components["schemas"]["TokenRequestV1"] | components["schemas"]["TokenRequestV1AppToken"] | components["schemas"]["TokenRequestV1ExternalToken"];
             };
         };
         responses: {

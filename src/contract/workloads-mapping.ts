@@ -230,7 +230,7 @@ export function toWorkload(
   // A job without a name gets one made unique by the service from its prefix, as the Researcher API does.
   const naming =
     job.name !== undefined ? { name: job.name, useGivenNameAsPrefix: false } : { name: job.jobNamePrefix ?? DEFAULT_NAME_PREFIX, useGivenNameAsPrefix: true };
-  const full = withExtras(spec, extras);
+  const full = withExtras(spec, extras && { ...extras, members: gitSecretsFor(extras.members, version) });
   // GPU memory is asked per GPU: one GPU unless the job says how many.
   if (full.compute?.gpuRequestType === 'memory' && full.compute.gpuDevicesRequest === undefined) full.compute = { ...full.compute, gpuDevicesRequest: 1 };
   const request = { ...naming, projectId: placement.projectId, clusterId: placement.clusterId, spec: full };
@@ -250,6 +250,20 @@ export function toWorkload(
     };
   }
   return job.interactive ? { kind: 'workspace', request } : { kind: 'training', request };
+}
+
+/**
+ * The `git` input's secret in the form of the version: `secretRef` (with its password method)
+ * where the version has it (2.23), as `passwordSecret` is deprecated there; `passwordSecret`
+ * before. A list the `spec` input gives replaces this one and is sent as written.
+ */
+function gitSecretsFor(members: Record<string, unknown> | undefined, version: ControlPlaneVersion): Record<string, unknown> | undefined {
+  const storage = members?.storage as { git?: Record<string, unknown>[] } | undefined;
+  if (!storage?.git || !hasMember('GitSource.secretRef', { oldest: version, newest: version })) return members;
+  const git = storage.git.map(({ passwordSecret, ...source }) =>
+    passwordSecret === undefined ? source : { ...source, secretRef: { name: passwordSecret, authenticationMethod: 'password' } },
+  );
+  return { ...members, storage: { ...storage, git } };
 }
 
 /** The Researcher API's service types as the workloads API names them (portforward is the default). */

@@ -56,12 +56,23 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
           { claimName: 'datasets', path: '/data', existingPvc: true, readOnly: true },
           { claimName: 'checkpoints', path: '/ckpt', existingPvc: true },
         ],
-        git: [{ repository: 'https://github.com/acme/vision', branch: 'main', path: '/code', passwordSecret: 'git-creds' }],
+        // From 2.23 the secret is a secretRef: passwordSecret is deprecated there.
+        git: [
+          { repository: 'https://github.com/acme/vision', branch: 'main', path: '/code', secretRef: { name: 'git-creds', authenticationMethod: 'password' } },
+        ],
       },
       compute: { gpuDevicesRequest: 2, gpuRequestType: 'memory', gpuMemoryRequest: '20Gi' },
       terminationGracePeriodSeconds: 60,
       restartPolicy: 'Never',
     });
+  });
+
+  it('a git source’s secret before 2.23 is the passwordSecret that version documents', async () => {
+    const { inputs, spec } = await scene('2.22');
+    const name = unique('git');
+    const run = await runAction(inputs({ name, git: '{repository: https://github.com/acme/vision, path: /code, secret: git-creds}' }), { node });
+    expect(run.error).toBe('');
+    expect(spec(name)).toMatchObject({ storage: { git: [{ repository: 'https://github.com/acme/vision', path: '/code', passwordSecret: 'git-creds' }] } });
   });
 
   it('what YAML would read as a number or true/false reaches the workload as written where it is text', async () => {

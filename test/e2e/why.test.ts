@@ -55,6 +55,29 @@ describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
     expect(run.outputs.status).toBe('Failed');
   });
 
+  it('api: workloads: the Warning that explains a failure is kept though many Normal events came after it', async () => {
+    const restarts = Array.from({ length: 30 }, (_, i) => ({
+      type: 'Normal',
+      reason: 'Pulled',
+      message: `Container image already present (restart ${i + 1})`,
+    }));
+    const { inputs } = await workloads({
+      plan: [
+        {
+          phase: 'Running',
+          ms: 300,
+          events: [{ type: 'Warning', reason: 'BackOff', message: 'Back-off restarting failed container main' }],
+        },
+        { phase: 'Failed', events: restarts },
+      ],
+    });
+    const name = unique('noisy');
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+    expect(run.error).toContain('did not succeed');
+    expect(run.summary).toContain('| Warning | BackOff | Back-off restarting failed container main |');
+    expect(run.summary).toContain('restart 30');
+  });
+
   it('api: workloads: an image that cannot be pulled fails the step at the poll that shows it, and the workload is deleted', async () => {
     const { inputs, workload, count } = await workloads({
       plan: [

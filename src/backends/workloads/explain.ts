@@ -18,6 +18,12 @@ import type { WorkloadRef } from './refs.js';
 export const MAX_EXPLAINED = 10;
 /** The latest events kept of each, and the most of its scheduling messages: each is a line of the summary. */
 export const EVENTS_KEPT = 5;
+/**
+ * The latest events read of each, in one request: a pod that restarts or is rescheduled writes
+ * many Normal events after the Warning that explains it (an image pull, an out-of-memory kill),
+ * and the warnings are what is kept first. The documents allow up to 500 a page.
+ */
+export const EVENTS_READ = 200;
 
 export async function explainWorkloads(
   jobs: JobHandle[],
@@ -50,14 +56,14 @@ export async function explainWorkloads(
     try {
       const path = `/api/v1/workloads/${encodeURIComponent(id)}`;
       const workload = await ask((bearer) => client.getWorkload(id, bearer), path);
-      const events = await ask((bearer) => client.workloadEvents(id, EVENTS_KEPT, bearer), `${path}/events`);
+      const events = await ask((bearer) => client.workloadEvents(id, EVENTS_READ, bearer), `${path}/events`);
       const scheduling = (workload.pendingSchedulingMessages ?? [])
         .slice(0, EVENTS_KEPT)
         .map((m) => sentence(`${m.userMessage || m.reason}${m.nodePool ? ` (node pool ${m.nodePool})` : ''}`));
       const listed = whyListed(workload).reason;
       explained.set(job.name, {
         reasons: [...new Set([...scheduling, ...(listed ? [listed] : [])])].filter(Boolean),
-        events: events.slice(0, EVENTS_KEPT).map((e) => ({
+        events: explaining(events).map((e) => ({
           ...(e.createdAt ? { at: sentence(e.createdAt) } : {}),
           ...(e.type ? { type: sentence(e.type) } : {}),
           ...(e.reason ? { reason: sentence(e.reason) } : {}),
@@ -73,4 +79,18 @@ export async function explainWorkloads(
     }
   }
   return explained;
+}
+
+/**
+ * The events that say most, newest first: every warning before any Normal event, then the
+ * newest of the rest, EVENTS_KEPT in all. Newest first is the default order from 2.20, and
+ * assumed before: the times decide where they are given.
+ */
+export function explaining<T extends { type?: string | null; createdAt?: string | null }>(events: T[]): T[] {
+  const newestFirst = events
+    .map((event, i) => ({ event, i, at: Date.parse(event.createdAt ?? '') }))
+    .sort((a, b) => (Number.isNaN(a.at) || Number.isNaN(b.at) || a.at === b.at ? a.i - b.i : b.at - a.at))
+    .map(({ event }) => event);
+  const warnings = newestFirst.filter((e) => e.type === 'Warning');
+  return [...warnings, ...newestFirst.filter((e) => e.type !== 'Warning')].slice(0, EVENTS_KEPT);
 }

@@ -32,14 +32,26 @@ export function forLog(text: string): string {
 /** Characters that start HTML, a link or image, a code span, an escape or a cell's end. */
 const SUMMARY_ACTIVE = /[&<>|\\`[\]]/g;
 
+/** Control characters (ESC, BEL, C1): a terminal or a file viewer would act on them. */
+const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;
+/** The zero-width space, which breaks what GitHub's Markdown would otherwise make live. */
+const BREAK = '\u200B';
+
 /**
  * Text for the step summary, outside a code span: HTML and Markdown show as the characters
- * they are (numeric references), a `|` cannot end a table cell, and line breaks become spaces.
+ * they are (numeric references), a `|` cannot end a table cell, line breaks become spaces, and
+ * control characters are replaced. GitHub makes links of bare addresses (`https://…`, `www.…`,
+ * `a@b.example`) and pings of `@name` and `#123`, also after references are decoded, so those are
+ * broken by a zero-width space instead: service text links, pings and commands nothing.
  */
 export function forSummary(text: string): string {
   return String(text)
     .replace(/[\r\n\u2028\u2029]+/g, ' ')
-    .replace(SUMMARY_ACTIVE, (c) => `&#${c.charCodeAt(0)};`);
+    .replace(CONTROLS, '\uFFFD')
+    .replace(SUMMARY_ACTIVE, (c) => `&#${c.charCodeAt(0)};`)
+    .replace(/:(?=\/\/)/g, `:${BREAK}`)
+    .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${BREAK}.`)
+    .replace(/[@#]/g, (c) => `${c}${BREAK}`);
 }
 
 /** Text for a code span in a summary table: nothing renders inside one but `|` and backticks. */
@@ -47,7 +59,8 @@ export function forCode(text: string): string {
   return `\`${text
     .replace(/`/g, "'")
     .replace(/\|/g, '\\|')
-    .replace(/[\r\n\u2028\u2029]+/g, ' ')}\``;
+    .replace(/[\r\n\u2028\u2029]+/g, ' ')
+    .replace(CONTROLS, '\uFFFD')}\``;
 }
 
 /** What an HTTP header value such as a bearer can hold: visible ASCII, no spaces or line breaks. */

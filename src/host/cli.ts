@@ -3,7 +3,8 @@
 // checks, wait and cancel as the action, its log on stderr with every secret replaced by ***, its
 // outputs as one JSON object on stdout, a Markdown summary to a file, a table on the terminal, and
 // exit codes a CI system reads. It uses nothing of @actions/core.
-import { writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { Stop } from '../core/stop.js';
 import type { Report, SessionHost } from '../core/session.js';
@@ -25,6 +26,7 @@ const EXIT = { ok: 0, failed: 1, badInput: 2, stopped: { SIGINT: 130, SIGTERM: 1
 
 /** Options of the command line itself, beside the action's inputs. */
 const OWN = {
+  outputs: 'Write the outputs, the JSON object printed on stdout, to this file too.',
   summary: 'Write the Markdown summary (what the action puts in the step summary) to this file.',
   dotenv: 'Write the outputs to this file as RUNAI_JOB_NAME=… lines (a GitLab dotenv report, a Jenkins properties file).',
   debug: 'Print the debug log too (also RUNAI_DEBUG=1).',
@@ -37,6 +39,7 @@ const envName = (input: string) => `RUNAI_${input.toUpperCase().replaceAll('-', 
 
 interface Parsed {
   given: Map<string, string>;
+  outputs?: string;
   summary?: string;
   dotenv?: string;
   debug: boolean;
@@ -55,6 +58,8 @@ const FLAGS = new Set([
   ...CLI_INPUTS.filter((input) => input.default === 'true' || input.default === 'false').map((input) => input.name),
   ...jobFields.filter((field) => fieldSchema(field)?.type === 'boolean').map(inputName),
 ]);
+/** The options that name a file the command line writes. */
+const isFileOption = (name: string): name is 'outputs' | 'summary' | 'dotenv' => name === 'outputs' || name === 'summary' || name === 'dotenv';
 /** The command line's own switches, true unless `=false`. */
 const SWITCHES = ['help', 'version', 'debug'] as const;
 /** An argument that is an option of ours: what a missing value must not swallow. */
@@ -86,7 +91,7 @@ export function parseArguments(args: readonly string[]): Parsed {
       parsed[name as (typeof SWITCHES)[number]] = inline === undefined || inline.toLowerCase() !== 'false';
       continue;
     }
-    if (name !== 'summary' && name !== 'dotenv' && !INPUTS.has(name)) {
+    if (!isFileOption(name) && !INPUTS.has(name)) {
       const near = nearest(name, [...INPUTS.keys(), ...Object.keys(OWN)]);
       parsed.problems.push(`--${name} is not an option${near ? `; did you mean --${near}?` : ': --help lists them'}`);
       if (inline === undefined && args[i + 1] !== undefined && !isOption(args[i + 1])) i++;
@@ -100,11 +105,23 @@ export function parseArguments(args: readonly string[]): Parsed {
         i++;
       } else if (FLAGS.has(name)) value = 'true';
       else {
-        parsed.problems.push(`--${name} needs a value${isOption(next) ? ` (a value that starts with "--" is given as --${name}=VALUE)` : ''}`);
+        // A secret may itself start with "--": the argument after a secret's option is skipped
+        // unread, so that it is never named as an unknown option.
+        const secret = INPUTS.get(name)?.secret === true && next !== undefined;
+        if (secret) i++;
+        parsed.problems.push(
+          `--${name} needs a value${
+            secret
+              ? `; the argument after it was not read, as it may be the secret (one that starts with "--" is given as --${name}=VALUE, or in ${envName(name)})`
+              : isOption(next)
+                ? ` (a value that starts with "--" is given as --${name}=VALUE)`
+                : ''
+          }`,
+        );
         continue;
       }
     }
-    if (name === 'summary' || name === 'dotenv') parsed[name] = value;
+    if (isFileOption(name)) parsed[name] = value;
     else if (parsed.given.has(name)) parsed.problems.push(`--${name} is given twice`);
     else parsed.given.set(name, value);
   }
@@ -114,7 +131,7 @@ export function parseArguments(args: readonly string[]): Parsed {
 function help(): string {
   const wrap = (text: string) => text.replace(/(.{1,92})(\s+|$)/g, '      $1\n').trimEnd();
   const lines = [
-    'Usage: submit-runai-job [--INPUT VALUE]... [--summary FILE] [--dotenv FILE]',
+    'Usage: submit-runai-job [--INPUT VALUE]... [--outputs FILE] [--summary FILE] [--dotenv FILE]',
     '',
     "Submits a Run:ai job, or a sweep, waits for it and deletes it if stopped (Ctrl-C): the GitHub Action's",
     'core, for GitLab CI, Jenkins or any shell. Every input of the action is an option (--base-url URL) or an',
@@ -125,7 +142,7 @@ function help(): string {
     'failed, 2 an input is wrong (nothing was sent), 130 or 143 stopped by SIGINT or SIGTERM (jobs deleted).',
     '',
     'Options:',
-    ...Object.entries(OWN).map(([name, text]) => `  --${name}${name === 'summary' || name === 'dotenv' ? ' FILE' : ''}\n${wrap(text)}`),
+    ...Object.entries(OWN).map(([name, text]) => `  --${name}${isFileOption(name) ? ' FILE' : ''}\n${wrap(text)}`),
     ...CLI_INPUTS.map(
       (input) => `  --${input.name}${input.default !== undefined ? ` (default: ${input.default})` : ''}  ${envName(input.name)}\n${wrap(input.description)}`,
     ),
@@ -196,7 +213,12 @@ function dotenvOf(report: Report): string {
 export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = process.env, version = ''): Promise<number> {
   const parsed = parseArguments(args);
   const debug = parsed.debug || env.RUNAI_DEBUG === '1' || env.RUNAI_DEBUG === 'true';
-  const write = (line: string) => process.stderr.write(`${redact(line)}\n`);
+  // A reader that has gone (`2>&1 | head`) loses only the text: the wait, the deletion and the
+  // files go on, and the exit code is the step's.
+  const gone = { stderr: false, stdout: false };
+  process.stderr.on('error', () => (gone.stderr = true));
+  process.stdout.on('error', () => (gone.stdout = true));
+  const write = (line: string) => void (gone.stderr || process.stderr.write(`${redact(line)}\n`));
   const log: Log = {
     info: write,
     warning: (message) => write(`warning: ${message}`),
@@ -247,16 +269,17 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   let unwritten = false;
   if (report.outcomes) {
     // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.
-    process.stdout.write(`${redact(forJson(outputValues(report), 2))}\n`);
+    if (!gone.stdout) process.stdout.write(`${redact(forJson(outputValues(report), 2))}\n`);
     const rows = table(report);
     if (rows) write(`\n${rows}`);
     for (const [file, text] of [
+      [parsed.outputs, () => `${forJson(outputValues(report), 2)}\n`],
       [parsed.summary, () => summaryOf(report, cluster)],
       [parsed.dotenv, () => dotenvOf(report)],
     ] as const) {
       if (!file) continue;
       try {
-        writeFileSync(file, redact(text()));
+        writeReplacing(file, redact(text()));
       } catch (error) {
         unwritten = true;
         write(`${FAILURE_PREFIX}: ${file} could not be written (${(error as Error).message}): check that its folder exists and can be written.`);
@@ -272,4 +295,20 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   const stack = report.failure.error instanceof Error ? report.failure.error.stack : undefined;
   if (stack) log.debug(stack);
   return stoppedBy === 'SIGINT' || stoppedBy === 'SIGTERM' ? EXIT.stopped[stoppedBy] : EXIT.failed;
+}
+
+/**
+ * Writes a file by renaming a new one over its path: a link planted at the path (a checkout may
+ * hold one) is replaced, never followed to the file it points to, and no half-written file is
+ * left. Links among the path's folders are the user's own choice, and are followed.
+ */
+function writeReplacing(file: string, text: string): void {
+  const fresh = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(fresh, text, { flag: 'wx', mode: 0o644 });
+    renameSync(fresh, file);
+  } catch (error) {
+    rmSync(fresh, { force: true });
+    throw error;
+  }
 }

@@ -7,24 +7,21 @@ import type { Origin } from '../backends/backend.js';
 type Env = NodeJS.ProcessEnv;
 type Entries = [string, string | undefined][];
 const given = (entries: Entries) => Object.fromEntries(entries.filter((e): e is [string, string] => !!e[1]));
-/** An address as an annotation may hold it: without a user or password (a Git remote may carry a token). */
+/**
+ * An address as an annotation may hold it: without a user or password, which a Git remote may
+ * carry as a token. Cut by syntax, whatever the scheme (git accepts `ftps://`, `git+ssh://` and
+ * addresses a URL parser refuses, such as an IPv6 zone): everything up to the authority's last
+ * `@`, or an scp-like remote's `user[:password]@`. An address that still holds an `@` there is left out.
+ */
 const withoutCredentials = (address: string | undefined) => {
   if (!address) return undefined;
-  try {
-    const url = new URL(address);
-    url.username = '';
-    url.password = '';
-    return url.href;
-  } catch {
-    // Not an address (an scp-like git@host:path): what precedes an @ is left out.
-    return address.replace(/^[^@/]*@/, '');
-  }
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(address)?.[0];
+  const rest = scheme ? address.slice(scheme.length).replace(/^[^/?#]*@/, '') : address.replace(/^[^/]*@(?=[^/]*:)/, '');
+  return scheme && /^[^/]*@/.test(rest) ? undefined : `${scheme ?? ''}${rest}`;
 };
 const origin = (labels: Entries, annotations: Entries): Origin => ({
   labels: given(labels),
-  annotations: given(
-    annotations.map(([key, value]) => [key, /^(https?|ssh|git):\/\/|^[\w.-]+@[\w.-]+:/.test(value ?? '') ? withoutCredentials(value) : value]),
-  ),
+  annotations: given(annotations.map(([key, value]) => [key, withoutCredentials(value)])),
 });
 
 /** GitHub Actions' runner: GITHUB_* variables. */

@@ -4,7 +4,7 @@
 // summary file, exit codes, where the jobs came from on GitLab and Jenkins, and `npx` from the
 // packed tarball.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -182,6 +182,64 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
       expect(run.code).toBe(2);
       expect(run.stderr).toContain('--Client-Secret is not an option: options are --lowercase-names');
       expect(run.stderr).not.toMatch(/S3CRET/);
+    });
+
+    it('a secret that starts with "--" after its option is never named as an unknown option', async () => {
+      const { env } = await control();
+      for (const option of ['--client-secret', '--token']) {
+        const run = await runCli([option, '--correct-horse-battery-staple', '--project', 'team-a'], env);
+        expect(run.code).toBe(2);
+        expect(run.stderr).toContain(`${option} needs a value; the argument after it was not read, as it may be the secret`);
+        expect(run.stderr).not.toContain('correct-horse');
+      }
+    });
+
+    it('output files replace a link planted at their path instead of writing through it', async () => {
+      const { env } = await control();
+      const dir = mkdtempSync(join(tmpdir(), 'links-'));
+      const victim = join(dir, 'victim');
+      writeFileSync(victim, 'precious');
+      const files = ['o.json', 's.md', 'o.env'].map((file) => join(dir, file));
+      for (const file of files) symlinkSync(victim, file);
+      const name = unique('link');
+      const run = await runCli(
+        ['--project', 'team-a', '--image', 'i', '--name', name, '--outputs', files[0]!, '--summary', files[1]!, '--dotenv', files[2]!],
+        env,
+      );
+      expect(run.code).toBe(0);
+      expect(readFileSync(victim, 'utf8')).toBe('precious');
+      expect(files.map((file) => lstatSync(file).isFile())).toEqual([true, true, true]);
+      expect(JSON.parse(readFileSync(files[0]!, 'utf8'))).toMatchObject({ 'job-name': name });
+      expect(readFileSync(files[2]!, 'utf8')).toContain(`RUNAI_JOB_NAME=${name}`);
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('a reader that goes away (2>&1 | head) costs only the text: the job is still waited for, and the files written', async () => {
+      const { env } = await control({ plan: [{ phase: 'Running', ms: 1500 }, { phase: 'Completed' }] });
+      const dir = mkdtempSync(join(tmpdir(), 'pipe-'));
+      const name = unique('pipe');
+      const run = await runCli(
+        [
+          '--project',
+          'team-a',
+          '--image',
+          'i',
+          '--name',
+          name,
+          '--wait',
+          'finished',
+          '--poll-interval-seconds',
+          '1',
+          '--debug',
+          '--dotenv',
+          join(dir, 'o.env'),
+        ],
+        env,
+        { command: ['bash', '-o', 'pipefail', '-c', '"$0" "$@" 2>&1 | head -n 1', node, join(DIST, 'cli/index.js')] },
+      );
+      expect(run.code).toBe(0);
+      expect(readFileSync(join(dir, 'o.env'), 'utf8')).toContain('RUNAI_STATUS=Completed');
+      rmSync(dir, { recursive: true, force: true });
     });
 
     it('a job named constructor is a job like any other; a summary that cannot be written is said, exit 1', async () => {

@@ -194,6 +194,20 @@ describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
       expect(run.summary.length).toBeLessThan(10_000);
     });
 
+    it('bare addresses, mentions, issue references and terminal controls in service text stay inert in the summary', async () => {
+      const live = 'pull https://evil.example/x from www.evil.example as admin@evil.example, cc @octocat, see #1 \u001b[31m\u0007';
+      const { inputs } = await workloads({
+        plan: [
+          { phase: 'Running', ms: 300 },
+          { phase: 'Failed', message: live, events: [{ type: 'Warning', reason: 'Failed', message: `see https://evil.example/pwn ${live}` }] },
+        ],
+      });
+      const run = await runAction(inputs({ name: unique('live'), wait: 'finished' }), { node });
+      expect(run.summary).toContain('evil.example');
+      expect(run.summary).not.toMatch(/https:\/\/evil|www\.evil|@evil|@octocat|#1\b/);
+      expect(run.summary).not.toMatch(/[\u0007\u001b]/);
+    });
+
     it('a wait that times out says why each unfinished job waits, in the service’s words', async () => {
       const { inputs } = await workloads({ plan: [{ phase: 'Pending', message: 'no node pool fits the request (8 GPUs)' }] });
       const name = unique('slow');

@@ -33,6 +33,7 @@ export function forLog(text: string): string {
 const SUMMARY_ACTIVE = /[&<>|\\`[\]]/g;
 
 /** Control characters (ESC, BEL, C1): a terminal or a file viewer would act on them. */
+// eslint-disable-next-line no-control-regex -- control characters are what it replaces
 const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;
 /** The zero-width space, which breaks what GitHub's Markdown would otherwise make live. */
 const BREAK = '\u200B';
@@ -48,10 +49,10 @@ export function forSummary(text: string): string {
   return String(text)
     .replace(/[\r\n\u2028\u2029]+/g, ' ')
     .replace(CONTROLS, '\uFFFD')
-    .replace(SUMMARY_ACTIVE, (c) => `&#${c.charCodeAt(0)};`)
     .replace(/:(?=\/\/)/g, `:${BREAK}`)
     .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${BREAK}.`)
-    .replace(/[@#]/g, (c) => `${c}${BREAK}`);
+    .replace(/[@#]/g, (c) => `${c}${BREAK}`)
+    .replace(SUMMARY_ACTIVE, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Text for a code span in a summary table: nothing renders inside one but `|` and backticks. */

@@ -135,6 +135,13 @@ export interface JobLogs {
   read(job: JobHandle, signal: AbortSignal, ended?: boolean): AsyncIterable<string>;
 }
 
+/** A job's image and resources as its request sends them, and the master's where they differ, in words. */
+export interface Sent {
+  image?: string;
+  resources?: string;
+  master?: { image?: string; resources?: string };
+}
+
 /** Where the jobs went: the cluster as a person names it, and each job's page in the user interface. */
 export interface Whereabouts {
   cluster: string;
@@ -190,6 +197,11 @@ export interface Backend {
   whereabouts(created: JobHandle[]): Whereabouts;
   /** The generation's own outputs (its ids), from the handles of the jobs created, in input order. */
   outputs(created: JobHandle[]): Record<string, string>;
+  /**
+   * What a job's request asks for, as the summary shows it, where inputs other than the job's
+   * fields add to it (a spec, a master's own); undefined: the job's fields say it all.
+   */
+  sent?(job: Job): Sent;
   /** Ends every connection: nothing may keep the step alive once its work is done. */
   close(): Promise<void>;
 }

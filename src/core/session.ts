@@ -12,7 +12,7 @@ import { formatDuration, some, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import * as cancel from './cancel.js';
 import type { Unfinished } from './cancel.js';
-import { followLog, readTails } from './logs.js';
+import { followLog, MAX_FOLLOWED_JOBS, readTails, type SaidOnce } from './logs.js';
 import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
 import { submitAll, type Outcome } from './submit.js';
@@ -85,7 +85,12 @@ async function dryRun(settings: Settings, backend: Backend, log: Log): Promise<R
   const jobs = settings.jobs.map((p) => p.job);
   const { lead, requests } = await backend.preview(jobs);
   log.info(describeDryRun(settings.jobs, requests, lead, settings));
-  return { outcomes: settings.jobs.map((p) => ({ planned: p })), dryRun: true, outputs: backend.outputs([]), whereabouts: backend.whereabouts([]) };
+  return {
+    outcomes: settings.jobs.map((p) => withSent({ planned: p }, backend)),
+    dryRun: true,
+    outputs: backend.outputs([]),
+    whereabouts: backend.whereabouts([]),
+  };
 }
 
 async function submitAndWait(settings: Settings, backend: Backend, host: SessionHost, startedAt: number, clock: SessionOptions): Promise<Report> {
@@ -97,7 +102,9 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
   const stop = waiting
     ? host.watchStop?.((by) =>
         host.failNow(
-          `the step was stopped (${by}), and deleting its jobs did not end within ${STOP_DEADLINE_MS / 1000} s. The post step deletes the jobs recorded as unfinished.`,
+          `the step was stopped (${by}), and deleting its jobs did not end within ${STOP_DEADLINE_MS / 1000} s. ${
+            record ? 'The post step deletes the jobs recorded as unfinished.' : 'Delete those still running in the Run:ai user interface.'
+          }`,
         ),
       )
     : undefined;
@@ -158,7 +165,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     const wait = waiting ? await import('./wait.js') : undefined;
     if (wait && outcomes && created.length && !stop?.signal.aborted) {
       watched = created.map((o) => ({ ...o.created!, createdAt: o.created!.createdAt!, missed: 0 }));
-      const followed = followLogs(watched, backend, settings, log, stop?.signal);
+      const said: SaidOnce = new Set();
+      const followed = followLogs(watched, backend, settings, log, stop?.signal, said);
       const end = await wait.waitForJobs(watched, {
         lister: backend.lister,
         meaning: (state) => backend.meaning(state),
@@ -173,7 +181,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         },
       });
       await followed.settle(watched);
-      ({ failure: waitFailure, left: leftForPost } = await settle(end, watched, { backend, settings, log, wait, stopped: () => !!stop?.signal.aborted }));
+      ({ failure: waitFailure, left: leftForPost } = await settle(end, watched, { backend, settings, log, wait, stop: stop?.signal, said }));
     }
 
     /**
@@ -183,7 +191,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     const shown = () => {
       const reported = outcomes ?? planned.flatMap((p) => created.filter((o) => o.planned === p));
       const handles = reported.flatMap((o) => (o.created ? [o.created] : []));
-      return { outcomes: reported, outputs: backend.outputs(handles), whereabouts: backend.whereabouts(handles) };
+      return { outcomes: reported.map((o) => withSent(o, backend)), outputs: backend.outputs(handles), whereabouts: backend.whereabouts(handles) };
     };
     if (stop?.signal.aborted) {
       // Stopped: the jobs not ended are deleted (cancel-on-stop), within seconds of the signal;
@@ -209,6 +217,12 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
   }
 }
 
+/** An outcome with what its request asks for, where the backend says more than the job's fields. */
+function withSent(outcome: Outcome, backend: Backend): Outcome {
+  const sent = backend.sent?.(outcome.planned.job);
+  return sent ? { ...outcome, sent } : outcome;
+}
+
 /** What a step says, once, where its backend serves no logs. */
 const NO_LOGS = 'the service serves none. Find the jobs in the Run:ai user interface.';
 
@@ -220,7 +234,7 @@ const FOLLOW_GRACE_MS = 5_000;
  * the wait, the logs of jobs that ended get a few seconds to finish; the rest (a job left
  * running) are closed. A stop closes them all at once.
  */
-function followLogs(watched: Watched[], backend: Backend, settings: Settings, log: Log, stopSignal: AbortSignal | undefined) {
+function followLogs(watched: Watched[], backend: Backend, settings: Settings, log: Log, stopSignal: AbortSignal | undefined, said: SaidOnce) {
   const following = new Map<string, Promise<void>>();
   const done = new AbortController();
   stopSignal?.addEventListener('abort', () => done.abort(), { once: true });
@@ -231,7 +245,16 @@ function followLogs(watched: Watched[], backend: Backend, settings: Settings, lo
     start(jobs: Watched[]) {
       if (!logs || done.signal.aborted) return;
       for (const job of jobs) {
-        if (job.started && !following.has(job.name)) following.set(job.name, followLog(job, logs, log, done.signal, watched.length === 1));
+        if (!job.started || following.has(job.name)) continue;
+        if (following.size >= MAX_FOLLOWED_JOBS) {
+          if (!said.has('followed'))
+            log.info(
+              `Only the logs of the first ${MAX_FOLLOWED_JOBS} jobs to start are followed; the last lines of any other that fails are shown when it ends.`,
+            );
+          said.add('followed');
+          continue;
+        }
+        following.set(job.name, followLog(job, logs, log, done.signal, watched.length === 1, said));
       }
     },
     async settle(jobs: Watched[]) {
@@ -253,25 +276,36 @@ function followLogs(watched: Watched[], backend: Backend, settings: Settings, lo
 async function settle(
   end: WaitEnd,
   watched: Watched[],
-  { backend, settings, log, wait, stopped }: { backend: Backend; settings: Settings; log: Log; wait: typeof import('./wait.js'); stopped: () => boolean },
+  {
+    backend,
+    settings,
+    log,
+    wait,
+    stop,
+    said,
+  }: { backend: Backend; settings: Settings; log: Log; wait: typeof import('./wait.js'); stop: AbortSignal | undefined; said: SaidOnce },
 ): Promise<{ failure?: string; left: Unfinished[] }> {
+  const stopped = () => !!stop?.aborted;
   if (end.kind === 'stopped') return { left: [] };
   if (end.kind === 'error') return { failure: wait.listFailed(end.error, watched), left: [] };
   const unfinished = watched.filter((j) => !wait.hasEnded(j));
   const bad = watched.filter((j) => wait.didNotDoAsAsked(j) || (end.kind === 'timeout' && !wait.hasEnded(j)));
   if (bad.length && backend.explain && !stopped()) {
-    const explained = await backend.explain(bad, settings);
+    const explained = await unlessStopped(backend.explain(bad, settings), stop);
     for (const job of bad) {
-      const explanation = explained.get(job.name);
+      const explanation = explained?.get(job.name);
       if (explanation) job.explanation = explanation;
     }
   }
-  // The last lines of the logs of the jobs that ran, before they are deleted (a deleted job's log goes with it).
-  const ran = bad.filter((j) => j.started && !j.logTail);
+  // The last lines of the logs of the jobs that ran, before they are deleted (a deleted job's log
+  // goes with it); within request-timeout-seconds, so that a deletion waits no longer for them.
+  const ran = bad.filter((j) => j.started && !j.logTail && j.logNote === undefined);
   if (ran.length && settings.logs !== 'false' && !stopped()) {
-    if (backend.logs) await readTails(ran, backend.logs, log);
+    if (backend.logs) await readTails(ran, backend.logs, log, { signal: stop, deadlineMs: settings.requestTimeoutMs, said });
     else log.info(`No log is shown: ${NO_LOGS}`);
   }
+  // Stopped meanwhile: the stop's own path deletes the jobs, within its deadline.
+  if (stopped()) return { left: [] };
   const failure =
     end.kind === 'timeout'
       ? wait.timedOut(watched, settings, end.lastFailure)
@@ -282,9 +316,9 @@ async function settle(
   if (!doomed.length) return { ...(failure ? { failure } : {}), left: [] };
   if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).`, left: [] };
   const why = end.kind === 'timeout' ? 'wait-timeout-minutes passed' : end.kind === 'failed-fast' ? 'fail-fast' : 'Not started';
-  const { said, left, deleted } = await cancel.deleteAndSay(doomed, backend, settings, log, why, end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop');
-  for (const job of watched) if (deleted.includes(job.name)) job.deletedByStep = true;
-  return { failure: `${failure} ${said}`, left };
+  const deletion = await cancel.deleteAndSay(doomed, backend, settings, log, why, end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop');
+  for (const job of watched) if (deletion.deleted.includes(job.name)) job.deletedByStep = true;
+  return { failure: `${failure} ${deletion.said}`, left: deletion.left };
 }
 
 /**

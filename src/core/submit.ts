@@ -4,7 +4,7 @@
 import type { Job } from '../contract/client.js';
 import { validateJobCreated } from '../contract/generated/answer-validators.js';
 import { openBackend } from '../backends/index.js';
-import type { Backend, BackendContext, JobHandle, JobRef, Listed } from '../backends/backend.js';
+import type { Backend, BackendContext, JobHandle, JobRef, Listed, Sent } from '../backends/backend.js';
 import { failureCause, ServiceFailure, StepStopped } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
@@ -24,6 +24,8 @@ export interface Outcome {
   created?: JobHandle;
   /** Why this job was not created. */
   failure?: unknown;
+  /** What its request asks for, where the backend says more than the job's fields (backend.sent). */
+  sent?: Sent;
   /**
    * Not known to be created, yet an attempt whose answer was lost (a timeout, a 502) may have
    * created it before the submission failed another way: a stop deletes a named one by its name.

@@ -62,6 +62,20 @@ function tally(watched: Watched[]): string {
   return [...counts].map(([state, n]) => `${n} ${text(state)}`).join(', ');
 }
 
+/** The image as sent, and the master's where it differs. */
+function imageOf({ planned, sent }: Outcome): string {
+  const workers = code(sent?.image ?? planned.job.image);
+  return sent?.master && sent.master.image !== sent.image ? `${workers} (workers), ${code(sent.master.image ?? '')} (master)` : workers;
+}
+
+/** The resources as sent, and the master's where they differ. */
+function resourcesOf({ planned, sent }: Outcome): string {
+  const workers = sent?.resources !== undefined ? text(sent.resources) : resources(planned.job);
+  return sent?.master && sent.master.resources !== sent.resources
+    ? `${workers} (workers), ${sent.master.resources !== undefined ? text(sent.master.resources) : 'service defaults'} (master)`
+    : workers;
+}
+
 function resources(job: Job): string {
   const parts = [
     job.gpu !== undefined && `${job.gpu} GPU`,
@@ -71,8 +85,34 @@ function resources(job: Job): string {
   return parts.join(', ') || 'service defaults';
 }
 
-/** The step summary: a heading and a table, the job's or one row per job. `address` is shown when the backend names no cluster. */
+/**
+ * The most of a summary: GitHub drops a step summary over 1 MiB whole, with every reason in it.
+ * A little under, for what the runner adds around it.
+ */
+export const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
+
+/**
+ * The step summary: a heading and a table, the job's or one row per job, then why each job that
+ * did not do as asked ended so, with the last lines of its log. Under MAX_SUMMARY_BYTES: the
+ * verdicts and reasons first, the logs' lines cut to fit (each keeps its last ones, and says so).
+ * `address` is shown when the backend names no cluster.
+ */
 export function summaryOf(report: Report, address: string): string {
+  const whole = summaryWithin(report, address, Number.POSITIVE_INFINITY);
+  if (Buffer.byteLength(whole) <= MAX_SUMMARY_BYTES) return whole;
+  const withLogs = (report.watched ?? []).filter((job) => job.logTail?.length).length;
+  const fixed = Buffer.byteLength(summaryWithin(report, address, 0));
+  const share = Math.max(0, Math.floor((MAX_SUMMARY_BYTES - fixed) / Math.max(1, withLogs)) - 512);
+  const fitted = summaryWithin(report, address, share);
+  if (Buffer.byteLength(fitted) <= MAX_SUMMARY_BYTES) return fitted;
+  // The table itself is over (a sweep of thousands): its first rows, and where the rest are.
+  const cut = Buffer.from(fitted)
+    .subarray(0, MAX_SUMMARY_BYTES - 200)
+    .toString('utf8');
+  return `${cut.slice(0, cut.lastIndexOf('\n'))}\n\n_The rest is left out, to keep the summary under GitHub's 1 MiB: the outputs name every job._\n`;
+}
+
+function summaryWithin(report: Report, address: string, logBytes: number): string {
   const outcomes = report.outcomes ?? [];
   const cluster = report.whereabouts?.cluster ?? address;
   const pages = report.whereabouts?.pages ?? {};
@@ -111,15 +151,16 @@ export function summaryOf(report: Report, address: string): string {
       ],
       ...(watched ? ([['State', ended(name)]] as [string, string][]) : []),
       ['Project', code(job.project)],
-      ['Image', code(job.image)],
-      ['Resources', resources(job)],
+      ['Image', imageOf(outcomes[0]!)],
+      ['Resources', resourcesOf(outcomes[0]!)],
       ['Cluster', text(cluster)],
     ];
     // A blank line first: Markdown after the heading's HTML block would otherwise stay raw text.
-    return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n${explained(watched)}`;
+    return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n${explained(watched, logBytes)}`;
   }
   const header = `\n| # | Job |${watched ? ' State |' : ''} Project | Image | Resources | Matrix / item |\n|---|---|${watched ? '---|' : ''}---|---|---|---|\n`;
-  const rows = outcomes.map(({ planned, created: made, failure }, i) => {
+  const rows = outcomes.map((outcome, i) => {
+    const { planned, created: made, failure } = outcome;
     const name = made?.name;
     const what = name
       ? link(name, entryOf(pages, name))
@@ -128,16 +169,17 @@ export function summaryOf(report: Report, address: string): string {
           ? code(planned.job.name)
           : '—'
         : `❌ ${text(failure instanceof Error ? failure.message : String(failure))}`;
-    return `| ${i + 1} | ${what} |${watched ? ` ${ended(name) || '—'} |` : ''} ${code(planned.job.project)} | ${code(planned.job.image)} | ${resources(planned.job)} | ${text(planned.label) || '—'} |`;
+    return `| ${i + 1} | ${what} |${watched ? ` ${ended(name) || '—'} |` : ''} ${code(planned.job.project)} | ${imageOf(outcome)} | ${resourcesOf(outcome)} | ${text(planned.label) || '—'} |`;
   });
-  return `${heading}${header}${rows.join('\n')}\n\nCluster: ${text(cluster)}\n${explained(watched)}`;
+  return `${heading}${header}${rows.join('\n')}\n\nCluster: ${text(cluster)}\n${explained(watched, logBytes)}`;
 }
 
 /**
  * What the service said of each job that did not do as asked, beyond its state: its reasons,
- * latest events, and the last lines of its log (folded), or why its log is not shown.
+ * latest events, and the last lines of its log (folded), or why its log is not shown; of a job
+ * that did as asked, its followed log. A log keeps its last lines within `logBytes`.
  */
-function explained(watched: Watched[] | undefined): string {
+function explained(watched: Watched[] | undefined, logBytes: number): string {
   return (watched ?? [])
     .filter((job) => (job.explanation && (job.explanation.reasons.length > 1 || job.explanation.events.length)) || job.logTail?.length || job.logNote)
     .map((job) => {
@@ -148,13 +190,28 @@ function explained(watched: Watched[] | undefined): string {
             .map((e) => `| ${text(e.at ?? '')} | ${text(e.type ?? '')} | ${text(e.reason ?? '')} | ${text(e.message)} |`)
             .join('\n')}\n`
         : '';
-      const log = job.logTail?.length
-        ? `\n<details><summary>The last ${job.logTail.length} lines of its log</summary>\n\n${fenced(job.logTail)}\n\n</details>\n`
-        : job.logNote
-          ? `\nNo log is shown: ${text(job.logNote)}.\n`
-          : '';
-      const heading = said || table ? ' (what the service said; latest events first)' : '';
+      const lines = lastWithin(job.logTail ?? [], logBytes);
+      const left = (job.logTail?.length ?? 0) - lines.length;
+      const log = lines.length
+        ? `\n<details><summary>The last ${lines.length} lines of its log${
+            left ? ` (${left} more left out, to keep the summary under GitHub's 1 MiB)` : ''
+          }</summary>\n\n${fenced(lines)}\n\n</details>\n`
+        : job.logTail?.length
+          ? `\nIts log's last lines are left out, to keep the summary under GitHub's 1 MiB: they are in the step's log.\n`
+          : job.logNote
+            ? `\nNo log is shown: ${text(job.logNote)}.\n`
+            : '';
+      if (!didNotDoAsAsked(job) && !job.explanation) return `\n**The log of ${code(job.name)}**:\n${log}`;
+      const heading = said || table ? ' (what the service said; warnings first, then the latest events)' : '';
       return `\n**Why ${code(job.name)}**${heading}:\n${said}${table}${log}`;
     })
     .join('');
+}
+
+/** The last of `lines` whose fenced block takes at most `bytes`. */
+function lastWithin(lines: string[], bytes: number): string[] {
+  let used = 0;
+  let from = lines.length;
+  while (from > 0 && used + Buffer.byteLength(lines[from - 1]!) + 1 <= bytes) used += Buffer.byteLength(lines[--from]!) + 1;
+  return lines.slice(from);
 }

@@ -20,7 +20,8 @@ export function watchSignals(overrun: (by: string) => void): Stop & { dispose():
     controller.abort();
     setTimeout(() => {
       overrun(signal);
-      process.exit(1);
+      // As a shell reports a process its signal ended: 130 for SIGINT, 143 for SIGTERM.
+      process.exit(signal === 'SIGINT' ? 130 : 143);
     }, STOP_DEADLINE_MS + 1000).unref();
   }
   process.on('SIGINT', handler);

@@ -70,6 +70,8 @@ interface LightRequestInit {
   body?: string | null;
   /** A list read as it arrives (contract/json-items.ts): a success's body is a stream, not text. */
   stream?: boolean;
+  /** The most of a streamed success's body that is read (MAX_LIST_BYTES unless said): a log is bounded by time instead. */
+  limit?: number;
 }
 
 export class LightRequest {
@@ -78,6 +80,7 @@ export class LightRequest {
   readonly headers: LightHeaders;
   readonly body: string | undefined;
   readonly stream: boolean;
+  readonly limit: number | undefined;
 
   constructor(url: string, init: LightRequestInit = {}) {
     this.url = url;
@@ -88,6 +91,7 @@ export class LightRequest {
     }
     this.body = init.body ?? undefined;
     this.stream = init.stream === true;
+    this.limit = init.limit;
   }
 }
 
@@ -145,7 +149,8 @@ export const MAX_LIST_BYTES = 16 * 1024 * 1024;
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
 /** How much of an answer's body is read: all of a success (up to its cap), the start of an error. */
-export const bodyLimit = (status: number, stream: boolean) => (!isSuccess(status) ? MAX_ERROR_BYTES : stream ? MAX_LIST_BYTES : MAX_ANSWER_BYTES);
+export const bodyLimit = (status: number, stream: boolean, limit?: number) =>
+  !isSuccess(status) ? MAX_ERROR_BYTES : stream ? (limit ?? MAX_LIST_BYTES) : MAX_ANSWER_BYTES;
 
 /**
  * An answer whose status and headers arrived but whose body was not read: larger than
@@ -166,14 +171,14 @@ export class UnreadableAnswer extends Error {
 }
 
 /** Why a body must not be read, from its headers alone; undefined when it may be. */
-export function unreadableBody(status: number, headers: IncomingHttpHeaders, stream: boolean): string | undefined {
+export function unreadableBody(status: number, headers: IncomingHttpHeaders, stream: boolean, limit?: number): string | undefined {
   const encoding = String(headers['content-encoding'] ?? 'identity')
     .trim()
     .toLowerCase();
   // Nothing is sent with Accept-Encoding: a compressed body is not what was asked for.
   if (encoding !== 'identity' && encoding !== '') return `its body was not read: it is ${excerpt(encoding).slice(0, 20)}-encoded, which was not asked for`;
   const length = Number(headers['content-length']);
-  if (length > bodyLimit(status, stream) && isSuccess(status)) return tooLarge(bodyLimit(status, stream));
+  if (length > bodyLimit(status, stream, limit) && isSuccess(status)) return tooLarge(bodyLimit(status, stream, limit));
   return undefined;
 }
 
@@ -249,9 +254,9 @@ export function createHttpFetch(options: HttpFetchOptions): ((request: LightRequ
         };
         // An empty body (204, or a length of 0) has nothing to stream.
         const stream = request.stream && isSuccess(status) && status !== 204 && answer.headers['content-length'] !== '0';
-        const unreadable = unreadableBody(status, answer.headers, stream);
+        const unreadable = unreadableBody(status, answer.headers, stream, request.limit);
         if (unreadable) return refuse(unreadable);
-        const limit = bodyLimit(status, stream);
+        const limit = bodyLimit(status, stream, request.limit);
         if (stream) {
           // The caller reads the body as it arrives; the timeout still bounds all of it.
           if (settled) return;

@@ -73,7 +73,7 @@ export function createTransport(options: TransportOptions): Transport {
         signal: AbortSignal.timeout(timeoutMs),
         dispatcher: await dispatcher,
       };
-      return readBounded(await fetch(request.url, init), request.stream);
+      return readBounded(await fetch(request.url, init), request.stream, request.limit);
     },
     async close() {
       direct.close();
@@ -84,16 +84,16 @@ export function createTransport(options: TransportOptions): Transport {
 }
 
 /** A fetch Response as the direct path gives it: the body read up to its limit (or streamed, for a stream request), or refused. */
-async function readBounded(response: Response, streamRequested: boolean): Promise<LightResponse> {
+async function readBounded(response: Response, streamRequested: boolean, requestedLimit?: number): Promise<LightResponse> {
   const headers = Object.fromEntries(response.headers);
   const success = response.status >= 200 && response.status < 300;
   const stream = streamRequested && success && response.body !== null;
-  const unreadable = unreadableBody(response.status, headers, stream);
+  const unreadable = unreadableBody(response.status, headers, stream, requestedLimit);
   if (unreadable) {
     await response.body?.cancel();
     throw new UnreadableAnswer(response.status, headers, unreadable);
   }
-  const limit = bodyLimit(response.status, stream);
+  const limit = bodyLimit(response.status, stream, requestedLimit);
   if (stream) return new LightResponse(response.status, headers, boundedStream(response.body!, limit, response.status, headers));
   const chunks: Uint8Array[] = [];
   let bytes = 0;

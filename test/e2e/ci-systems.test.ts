@@ -128,7 +128,7 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
     expect(variables.length).toBeGreaterThan(5);
     for (const variable of variables) expect(inputs, variable).toContain(variable);
     const options = [...text.matchAll(/submit-runai-job (--[a-z-]+[^']*)'/g)].flatMap((m) => [...m[1]!.matchAll(/--([a-z-]+)/g)].map((o) => o[1]!));
-    expect(options.sort()).toEqual(['dotenv', 'summary']);
+    expect(options.sort()).toEqual(['dotenv', 'outputs', 'summary']);
     // The secret comes from Jenkins' credentials store, never from the file.
     expect(text).toMatch(/RUNAI_CLIENT_SECRET = credentials\('/);
   });

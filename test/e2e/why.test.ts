@@ -205,6 +205,7 @@ describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
       const run = await runAction(inputs({ name: unique('live'), wait: 'finished' }), { node });
       expect(run.summary).toContain('evil.example');
       expect(run.summary).not.toMatch(/https:\/\/evil|www\.evil|@evil|@octocat|#1\b/);
+      // eslint-disable-next-line no-control-regex -- the characters it must not find
       expect(run.summary).not.toMatch(/[\u0007\u001b]/);
     });
 

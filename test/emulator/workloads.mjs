@@ -104,6 +104,7 @@ async function providerKeys(issuer) {
  * @param {string|null} [options.clusterDomain]  the clusters' `domain` (default: this server, which serves their cluster API too; null: none)
  * @param {boolean} [options.clusterApi]  whether the cluster API answers (default true; false: its paths answer 404)
  * @param {boolean|'archive'} [options.logDownload]  whether it serves `logs/download` (default true; false: 404, so that a log is streamed; 'archive': a gzip file)
+ * @param {boolean} [options.logRanges]  whether a log download honours a suffix `Range` (206 with the log's end; default false: the whole log, 200)
  * @param {boolean} [options.tls]
  * @param {string} [options.host]
  * @param {number} [options.port]
@@ -434,12 +435,19 @@ export async function startWorkloadsEmulator(options = {}) {
         res.writeHead(200, { 'content-type': 'application/octet-stream' });
         return res.end(Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]));
       }
+      const text = begun(w)
+        .flatMap(({ step }) => (step.logs ?? []).map((line) => `${line}\n`))
+        .join('');
+      // A suffix range (the last N bytes), where the cluster is played as serving ranges.
+      const suffix = options.logRanges ? /^bytes=-(\d+)$/.exec(String(req.headers.range ?? '')) : null;
+      const body = Buffer.from(text);
+      if (suffix && Number(suffix[1]) < body.length) {
+        const from = body.length - Number(suffix[1]);
+        res.writeHead(206, { 'content-type': 'text/plain; charset=utf-8', 'content-range': `bytes ${from}-${body.length - 1}/${body.length}` });
+        return res.end(body.subarray(from));
+      }
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-      return res.end(
-        begun(w)
-          .flatMap(({ step }) => (step.logs ?? []).map((line) => `${line}\n`))
-          .join(''),
-      );
+      return res.end(body);
     }
     const api =
       path === '/api/v1/org-unit/projects' ? 'projects' : path === '/api/v1/clusters' ? 'clusters' : path.startsWith('/api/v1/workloads') ? undefined : 'none';

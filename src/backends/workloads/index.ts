@@ -2,11 +2,11 @@
 // token, the projects' ids looked up once, a job as a training or a workspace in the form of the
 // version it speaks to, the paged list, and deletion by id.
 import { createWorkloadsClient } from '../../contract/workloads-client.js';
-import { KIND_PATH, kindOf } from '../../contract/workloads-mapping.js';
+import { KIND_PATH, kindOf, toWorkload } from '../../contract/workloads-mapping.js';
 import type { Job } from '../../contract/client.js';
 import { trimBaseUrl } from '../../contract/urls.js';
 import { InputNotTaken } from '../../errors.js';
-import { ANY_VERSION } from '../../contract/versions.js';
+import { ANY_VERSION, LATEST_VERSION } from '../../contract/versions.js';
 import { forLog } from '../../safe-text.js';
 import { TokenSource } from '../../service/token.js';
 import { openWire } from '../../service/wire.js';
@@ -21,6 +21,7 @@ import { kindRef, readWorkloadRef, type WorkloadRef } from './refs.js';
 import { versionCheck } from './spec-inputs.js';
 import { workloadRequest, workloadSubmitter } from './submitter.js';
 import { controlPlaneToken } from './token.js';
+import { sentOf } from './sent.js';
 import { versionFor } from './versions.js';
 
 export function createBackend({ settings, log, clock = {}, proxyFor, origin }: BackendContext): Backend {
@@ -115,6 +116,9 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
       cluster: placements.clusterName() ?? trimBaseUrl(settings.baseUrl),
       pages: Object.fromEntries(created.map((job) => [job.name, `${trimBaseUrl(settings.baseUrl)}/workloads`])),
     }),
+    // The image and resources as the request sends them (a spec may set what no field does); the
+    // version does not change them, so any placement does.
+    sent: (job) => sentOf(toWorkload(job, { projectId: '', clusterId: '' }, LATEST_VERSION, undefined, extras)),
     outputs: (created) => {
       const all = ids(created as { ref: WorkloadRef }[]);
       return { 'workload-id': all[0] ?? '', 'workload-ids': JSON.stringify(all) };

@@ -24,6 +24,8 @@ export class ClusterLogs implements JobLogs {
   private readonly checked = new Map<string, Promise<string | undefined>>();
   /** Cluster addresses whose API does not serve `logs/download` (404, 405, or not text): their logs are streamed. */
   private readonly noDownload = new Set<string>();
+  /** Each cluster's first download, until it is answered. */
+  private readonly firstDownload = new Map<string, Promise<void>>();
 
   constructor(
     private readonly placements: Placements,
@@ -83,16 +85,37 @@ export class ClusterLogs implements JobLogs {
       workloadName: job.name,
     };
     // One request that ends, rather than a socket held open until the server closes it.
+    // The first download from a cluster says whether it serves them: the others wait for its answer.
+    const first = this.firstDownload.get(address);
+    if (ended && first) await unlessStopped(first, signal);
     if (ended && !this.noDownload.has(address)) {
-      const body = await unlessStopped(this.download(workloadLogDownloadUrl(address, at), bearer), signal);
+      const downloading = this.download(workloadLogDownloadUrl(address, at), bearer);
+      if (!first)
+        this.firstDownload.set(
+          address,
+          downloading.then(
+            () => undefined,
+            () => undefined,
+          ),
+        );
+      const body = await unlessStopped(downloading, signal);
       if (body === undefined) return;
       if (typeof body === 'object') {
         const decoder = new TextDecoder();
-        const pieces = body[Symbol.asyncIterator]();
+        const pieces = body.pieces[Symbol.asyncIterator]();
+        // Only its end was sent (206): its first line is a part of one, left out.
+        let partial = body.end;
         try {
           // A server that holds the download open without sending is left when the reader stops waiting.
           for (let next = await unlessStopped(pieces.next(), signal); next && !next.done; next = await unlessStopped(pieces.next(), signal)) {
-            yield decoder.decode(next.value, { stream: true });
+            let text = decoder.decode(next.value, { stream: true });
+            if (partial) {
+              const newline = text.indexOf('\n');
+              if (newline < 0) continue;
+              text = text.slice(newline + 1);
+              partial = false;
+            }
+            yield text;
           }
         } finally {
           void pieces.return?.();
@@ -112,16 +135,22 @@ export class ClusterLogs implements JobLogs {
   }
 
   /**
-   * The downloaded log's body as it arrives; 'not served' when the cluster does not serve it as
-   * text (404 or 405: an API without the download; a zip or gzip archive, which is not read), and
-   * 'too large' for a body longer than a download may be, so that the stream is asked instead.
-   * Any other refusal is the log's error.
+   * The downloaded log's body as it arrives, and whether it is only the log's end (a 206 to the
+   * suffix range asked: the last LOG_END_BYTES, where the last lines are; a server that does not
+   * serve ranges sends it all, which is read to its end, bounded by time and not by size).
+   * 'not served' when the cluster does not serve it as text (404 or 405: an API without the
+   * download; a zip or gzip archive, which is not read), and 'too large' should a length still
+   * be refused, so that the stream is asked instead. Any other refusal is the log's error.
    */
-  private async download(url: string, bearer: string): Promise<AsyncIterable<Uint8Array> | 'not served' | 'too large'> {
+  private async download(url: string, bearer: string): Promise<{ pieces: AsyncIterable<Uint8Array>; end: boolean } | 'not served' | 'too large'> {
     let answer: Response;
     try {
       answer = await this.wire.fetch(
-        new this.wire.Request(url, { headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain' }, stream: true } as RequestInit),
+        new this.wire.Request(url, {
+          headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain', range: `bytes=-${LOG_END_BYTES}` },
+          stream: true,
+          limit: Number.POSITIVE_INFINITY,
+        } as RequestInit),
       );
     } catch (error) {
       // Larger than a download may be (its length said so): the stream keeps only its end.
@@ -130,7 +159,8 @@ export class ClusterLogs implements JobLogs {
     }
     if (answer.status === 404 || answer.status === 405) return 'not served';
     if (!answer.ok) throw new Error(`the cluster's API answered HTTP ${answer.status} to ${forLog(url)}`);
-    if (!answer.body) return (async function* () {})();
+    const end = answer.status === 206;
+    if (!answer.body) return { pieces: (async function* () {})(), end };
     // The first piece says what the body is; asking for it starts the read, so that leaving it
     // (an archive) closes the connection.
     const pieces = (answer.body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
@@ -139,18 +169,24 @@ export class ClusterLogs implements JobLogs {
       await pieces.return?.();
       return 'not served';
     }
-    return (async function* () {
-      if (first.done) return;
-      try {
-        yield first.value;
-        for (let next = await pieces.next(); !next.done; next = await pieces.next()) yield next.value;
-      } finally {
-        // A reader that stops early (a deadline) leaves nothing open.
-        await pieces.return?.();
-      }
-    })();
+    return {
+      end,
+      pieces: (async function* () {
+        if (first.done) return;
+        try {
+          yield first.value;
+          for (let next = await pieces.next(); !next.done; next = await pieces.next()) yield next.value;
+        } finally {
+          // A reader that stops early (a deadline) leaves nothing open.
+          await pieces.return?.();
+        }
+      })(),
+    };
   }
 }
+
+/** The end of a log a download asks for: its last lines, however long the lines of a progress bar. */
+const LOG_END_BYTES = 4 * 1024 * 1024;
 
 /** A zip or gzip archive, by its first bytes: a per-container bundle the action does not unpack. */
 const isArchive = (start: Uint8Array) =>

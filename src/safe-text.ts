@@ -105,6 +105,11 @@ export function forLogLine(text: string): string {
 
 /** The most of one log line the action shows. */
 export const LOG_LINE_LIMIT = 2_000;
+/**
+ * The most of one log line kept as it arrives: longer than the line shown, so that a secret that
+ * crosses the cut is still whole when it is masked; the rest of the line is dropped unheld.
+ */
+export const LOG_ARRIVAL_LIMIT = 16 * 1024;
 
 /**
  * Lines of text in a fenced block of the step summary: the fence is longer than any run of

@@ -8,7 +8,7 @@
 // deadline, request-timeout-seconds, and a stop ends them at once.
 import type { JobLogs } from '../backends/backend.js';
 import type { Log } from '../log.js';
-import { forLog, forLogLine } from '../safe-text.js';
+import { forLog, forLogLine, LOG_ARRIVAL_LIMIT } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { hasEnded, type Watched } from './watched.js';
 
@@ -24,17 +24,11 @@ const TAIL_IDLE_MS = 2_000;
 const TAIL_MAX_MS = 30_000;
 /** The jobs whose last lines a step reads: a sweep's first failures say what the rest would. */
 export const MAX_TAILED_JOBS = 10;
-/**
- * The most of one line kept as it arrives. Longer than the line shown (LOG_LINE_LIMIT), so that a
- * secret that crosses the cut is still whole when it is masked; the rest of the line is dropped
- * before it can be held.
- */
-const ARRIVAL_LIMIT = 16 * 1024;
 
 /** A copy that holds no reference to the (possibly huge) text it was cut from. */
 const detached = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 
-/** Splits text that arrives in pieces into lines, each cut at ARRIVAL_LIMIT characters as it arrives. */
+/** Splits text that arrives in pieces into lines, each cut at LOG_ARRIVAL_LIMIT characters as it arrives. */
 class Lines {
   private partial = '';
   push(text: string): string[] {
@@ -42,7 +36,7 @@ class Lines {
     for (let from = 0; ;) {
       const newline = text.indexOf('\n', from);
       const end = newline < 0 ? text.length : newline;
-      const room = ARRIVAL_LIMIT - this.partial.length;
+      const room = LOG_ARRIVAL_LIMIT - this.partial.length;
       if (room > 0) this.partial += text.slice(from, from + Math.min(room, end - from));
       if (newline < 0) break;
       lines.push(detached(this.partial.replace(/\r$/, '')));

@@ -10,6 +10,32 @@ export interface SocketOptions extends Pick<TransportOptions, 'caCertificates' |
   openTimeoutMs: number;
   /** Aborting it closes the socket; what arrived is kept. */
   signal?: AbortSignal;
+  /**
+   * Text in lines: each line is cut at this many characters as its message arrives, so that no
+   * message is held whole while the reader catches up (a socket has no way to slow the server).
+   */
+  maxLineChars?: number;
+}
+
+/** A cutter of lines across messages: what a line has past `max` characters is dropped. */
+function lineCutter(max: number): (text: string) => string {
+  let line = 0;
+  return (text) => {
+    let out = '';
+    for (let from = 0; from < text.length;) {
+      const newline = text.indexOf('\n', from);
+      const end = newline < 0 ? text.length : newline;
+      const room = Math.max(0, max - line);
+      out += text.slice(from, from + Math.min(room, end - from));
+      line += end - from;
+      if (newline < 0) break;
+      out += '\n';
+      line = 0;
+      from = newline + 1;
+    }
+    // A copy: the message it came from is not held by it.
+    return out.length === text.length ? text : Buffer.from(out, 'utf8').toString('utf8');
+  };
 }
 
 /** A socket that did not open, or closed on an error: the server's, the network's or the proxy's. */
@@ -29,6 +55,7 @@ export async function* readSocket(url: string, options: SocketOptions): AsyncGen
   const socket = new WebSocket(url, { headers: options.headers, dispatcher });
   socket.binaryType = 'arraybuffer';
   const decoder = new TextDecoder('utf-8');
+  const cut = options.maxLineChars ? lineCutter(options.maxLineChars) : (text: string) => text;
   const arrived: string[] = [];
   let opened = false;
   let closed = false;
@@ -55,7 +82,7 @@ export async function* readSocket(url: string, options: SocketOptions): AsyncGen
   });
   socket.addEventListener('message', (event) => {
     const data = event.data as string | ArrayBuffer;
-    arrived.push(typeof data === 'string' ? data : decoder.decode(new Uint8Array(data), { stream: true }));
+    arrived.push(cut(typeof data === 'string' ? data : decoder.decode(new Uint8Array(data), { stream: true })));
     notify();
   });
   socket.addEventListener('error', () => {

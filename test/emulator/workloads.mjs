@@ -104,6 +104,8 @@ async function providerKeys(issuer) {
  * @param {string|null} [options.clusterDomain]  the clusters' `domain` (default: this server, which serves their cluster API too; null: none)
  * @param {boolean} [options.clusterApi]  whether the cluster API answers (default true; false: its paths answer 404)
  * @param {boolean|'archive'} [options.logDownload]  whether it serves `logs/download` (default true; false: 404, so that a log is streamed; 'archive': a gzip file)
+ * @param {number} [options.logPieceChars]  the most characters of a log one socket message carries (default 4096)
+ * @param {number} [options.logTrickleMs]  a hostile cluster: every log socket sends a line this often and is never ended by the cluster
  * @param {boolean} [options.logRanges]  whether a log download honours a suffix `Range` (206 with the log's end; default false: the whole log, 200)
  * @param {boolean} [options.tls]
  * @param {string} [options.host]
@@ -639,6 +641,8 @@ export async function startWorkloadsEmulator(options = {}) {
     if (!w) return refuse(404, 'Not Found');
     sockets2.handleUpgrade(req, socket, head, (ws) => {
       let sent = 0;
+      let lastTick = 0;
+      let ticks = 0;
       const flush = () => {
         const steps = begun(w);
         for (; sent < steps.length; sent++) {
@@ -646,10 +650,19 @@ export async function startWorkloadsEmulator(options = {}) {
           if (!lines.length) continue;
           // In pieces, as a log arrives: frames end mid-line, and every other one is binary.
           const text = `${lines.join('\n')}\n`;
-          for (let at = 0, n = 0; at < text.length; at += 4096, n++) {
-            const piece = text.slice(at, at + 4096);
+          const size = options.logPieceChars ?? 4096;
+          for (let at = 0, n = 0; at < text.length; at += size, n++) {
+            const piece = text.slice(at, at + size);
             ws.send(n % 2 ? Buffer.from(piece) : piece, { binary: n % 2 === 1 });
           }
+        }
+        // A hostile cluster trickles a line now and then and never ends the log.
+        if (options.logTrickleMs) {
+          if (Date.now() - lastTick >= options.logTrickleMs) {
+            lastTick = Date.now();
+            ws.send(`tick ${++ticks}\n`);
+          }
+          return;
         }
         if (w.deletedAt || ENDED.has(phaseOf(w))) {
           clearInterval(timer);

@@ -5,7 +5,7 @@
 // HTTPS where the cluster serves it, with the control plane's bearer either way.
 import { clusterAddress, clusterStatusUrl, workloadLogDownloadUrl, workloadLogsUrl, type WorkloadLogAddress } from '../../contract/cluster-logs.js';
 import type { Settings } from '../../inputs.js';
-import { forLog, sentence } from '../../safe-text.js';
+import { forLog, LOG_ARRIVAL_LIMIT, sentence } from '../../safe-text.js';
 import { UnreadableAnswer } from '../../service/http-fetch.js';
 import { unlessStopped } from '../../core/stop.js';
 import { readSocket } from '../../service/socket.js';
@@ -129,6 +129,7 @@ export class ClusterLogs implements JobLogs {
       headers: { authorization: `Bearer ${bearer}` },
       openTimeoutMs: this.settings.requestTimeoutMs,
       signal,
+      maxLineChars: LOG_ARRIVAL_LIMIT,
       ...(this.settings.caCertificates ? { caCertificates: this.settings.caCertificates } : {}),
       ...(this.proxyFor ? { proxyFor: this.proxyFor } : {}),
     });

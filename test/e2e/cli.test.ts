@@ -122,6 +122,38 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     expect(run.outputs).toMatchObject({ status: 'Deleted' });
   });
 
+  it('SIGTERM while a failed job’s log is read: the reading stops, the other job is deleted, exit 143', async () => {
+    const { env, workload, emulator } = await control({ logDownload: false, logTrickleMs: 300, plan: [{ phase: 'Running' }] });
+    const name = unique('tailstop');
+    emulator.plan(`${name}-1`, [
+      { phase: 'Running', ms: 300 },
+      { phase: 'Failed', message: 'exit 1' },
+    ]);
+    const run = await runCli(
+      [
+        '--project',
+        'team-a',
+        '--image',
+        'i',
+        '--name',
+        name,
+        '--matrix',
+        '{"gpu": [1, 2]}',
+        '--wait',
+        'finished',
+        '--fail-fast',
+        '--poll-interval-seconds',
+        '1',
+      ],
+      env,
+      { node, stopWhen: { text: `${name}-1: Running → Failed`, signal: 'SIGTERM' } },
+    );
+    expect(run.code).toBe(143);
+    expect(workload(`${name}-2`)!.deletedBy).toBe('action');
+    expect(run.stderr).toContain('submit-runai-job failed: the step was stopped (SIGTERM)');
+    expect(run.stderr).not.toContain('post step');
+  });
+
   runnersOnly(node, () => {
     it('a failed job exits 1 with the reason the service gave and its last log lines', async () => {
       const { env } = await control({

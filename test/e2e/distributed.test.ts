@@ -65,11 +65,14 @@ describe.concurrent.each(runtimes())('distributed trainings, on $name', ({ node 
     it("the master's own spec, merged over a worker's", async () => {
       const { inputs, workload } = await scene();
       const name = unique('dmaster');
-      const run = await runAction(inputs({ name, gpu: '4', framework: 'MPI', master: '{compute: {gpuDevicesRequest: 0}}' }), { node });
+      const run = await runAction(inputs({ name, gpu: '4', framework: 'MPI', master: '{image: trainer/master:1, compute: {gpuDevicesRequest: 0}}' }), { node });
       expect(run.error).toBe('');
+      // The summary shows what each side is sent.
+      expect(run.summary).toContain('| **Image** | `pytorch/pytorch:2.4` (workers), `trainer/master:1` (master) |');
+      expect(run.summary).toContain('| **Resources** | 4 GPU (workers), 0 GPU (master) |');
       const request = workload(name).request;
       expect(request.masterSpecSameAsWorker).toBe(false);
-      expect(request.masterSpec).toMatchObject({ image: 'pytorch/pytorch:2.4', compute: { gpuDevicesRequest: 0 } });
+      expect(request.masterSpec).toMatchObject({ image: 'trainer/master:1', compute: { gpuDevicesRequest: 0 } });
       expect(request.masterSpec.numWorkers).toBeUndefined();
       expect(request.spec).toMatchObject({ numWorkers: 3, distributedFramework: 'MPI', compute: { gpuDevicesRequest: 4 } });
     });

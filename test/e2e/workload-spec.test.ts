@@ -67,6 +67,15 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
     });
   });
 
+  it('the summary shows what the request sends: the GPUs a spec asks for, and GPU memory', async () => {
+    const { inputs } = await scene();
+    const run = await runAction(inputs({ name: unique('sent'), spec: '{compute: {gpuDevicesRequest: 8, cpuCoreRequest: 16}}', 'dry-run': 'true' }), { node });
+    expect(run.error).toBe('');
+    expect(run.summary).toContain('| **Resources** | 8 GPU, 16 CPU |');
+    const memory = await runAction(inputs({ name: unique('sent'), 'gpu-memory': '20Gi', 'dry-run': 'true' }), { node });
+    expect(memory.summary).toContain('1 GPU, 20Gi GPU memory each');
+  });
+
   it('a git source’s secret before 2.23 is the passwordSecret that version documents', async () => {
     const { inputs, spec } = await scene('2.22');
     const name = unique('git');

@@ -1,9 +1,10 @@
-// `npm run demo`: the action's main job, end to end, on this machine. It starts the emulator,
-// runs the bundled action against it the way a runner does (INPUT_* variables, output, state and
-// summary files), waits with it for the job to end (Pending, Running, Succeeded on the
-// emulator's plan), prints the outputs and the step summary, and stops.
-// `npm run demo -- --api workloads` does the same against the control-plane emulator, through
-// the workloads API (phases Pending, Running, Completed).
+// `npm run demo`: the action's main job, end to end, on this machine. It starts the control-plane
+// emulator, runs the bundled action against it the way a runner does (INPUT_* variables, output,
+// state and summary files), waits with it for the training to end (Pending, Running, Completed),
+// prints the outputs and the step summary, and stops. `--fail` plays a training that fails (its
+// reason, events and last log lines), `--image-pull` one whose image cannot be pulled (deleted at
+// the poll that sees it), and `--api researcher` an older installation's Researcher API.
+// `npm run demo -- --help` says so.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,13 +15,64 @@ import { startEmulator } from '../test/emulator/emulator.mjs';
 import { startWorkloadsEmulator } from '../test/emulator/workloads.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { api: { type: 'string', default: 'researcher' } } });
+const HELP = `Usage: npm run demo [-- --fail | --image-pull] [--api workloads|researcher]
+  Runs the bundled action against the project's own emulator, as a workflow step would.
+  --fail        a training that fails: its reason, its events and its last log lines
+  --image-pull  a training whose image cannot be pulled: the step fails at once and deletes it
+  --api         workloads (Run:ai 2.18 and later, the default) or researcher (older installations)`;
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      api: { type: 'string', default: 'workloads' },
+      fail: { type: 'boolean', default: false },
+      'image-pull': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`${error.message}\n\n${HELP}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
 if (values.api !== 'researcher' && values.api !== 'workloads') {
   console.error(`--api: "${values.api}" is not valid: expected researcher or workloads.`);
   process.exit(2);
 }
 const workloads = values.api === 'workloads';
-const emulator = workloads ? await startWorkloadsEmulator() : await startEmulator({ prefix: '/researcher' });
+const PULL = 'ImagePullBackOff: Back-off pulling image "gcr.io/run-ai-demo/quickstart:missing"';
+const LOG = ['epoch 1: loss=0.91', 'epoch 2: loss=0.57', 'epoch 3: loss=nan', 'Traceback (most recent call last):', 'ValueError: NaN loss at epoch 3'];
+const plan = values.fail
+  ? workloads
+    ? [
+        { phase: 'Pending', ms: 800 },
+        { phase: 'Running', ms: 1500, logs: LOG.slice(0, 3) },
+        {
+          phase: 'Failed',
+          message: 'exit code 1',
+          logs: LOG.slice(3),
+          events: [{ type: 'Warning', reason: 'BackOff', message: 'Back-off restarting failed container main' }],
+        },
+      ]
+    : [{ status: 'Running', ms: 1500 }, { status: 'Failed' }]
+  : values['image-pull']
+    ? workloads
+      ? [
+          { phase: 'Pending', ms: 800 },
+          {
+            phase: 'Pending',
+            message: PULL,
+            condition: { type: 'Ready', reason: 'ImagePullBackOff', message: PULL },
+            events: [{ type: 'Warning', reason: 'Failed', message: 'Failed to pull image "gcr.io/run-ai-demo/quickstart:missing": not found' }],
+          },
+        ]
+      : [{ status: 'ImagePullBackOff' }]
+    : undefined;
+const emulator = workloads ? await startWorkloadsEmulator(plan ? { plan } : {}) : await startEmulator({ prefix: '/researcher' });
+if (!workloads && plan) emulator.configure({ plan });
 const dir = mkdtempSync(join(tmpdir(), 'runai-demo-'));
 const output = join(dir, 'output');
 const summary = join(dir, 'summary.md');
@@ -56,7 +108,7 @@ await emulator.close();
 const outputs = readFileSync(output, 'utf8');
 const read = (name) => new RegExp(`^${name}<<(.+)\\n(.*)\\n\\1$`, 'm').exec(outputs)?.[2];
 console.log(`\nStep ${code === 0 ? 'succeeded' : 'failed'}.`);
-for (const name of ['job-name', 'status', 'statuses', ...(workloads ? ['workload-id'] : [])])
+for (const name of ['job-name', 'result', 'status', 'statuses', ...(workloads ? ['workload-id'] : [])])
   if (read(name) !== undefined) console.log(`${name}: ${read(name)}`);
 console.log(`\nStep summary:\n\n${readFileSync(summary, 'utf8')}`);
 rmSync(dir, { recursive: true, force: true });

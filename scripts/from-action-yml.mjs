@@ -1,7 +1,9 @@
 // Writes what restates action.yml's inputs elsewhere, from action.yml: the reusable workflow
 // (.github/workflows/submit-runai-job.yml), which takes every input of the action and passes every
-// output, and the command line's options (src/host/cli-inputs.ts). An input added to the action is
-// in both at the next build, and the freshness test fails until they are written again.
+// output, the command line's options (src/host/cli-inputs.ts), and the docs' tables of inputs and
+// outputs (between `<!-- action.yml: … -->` and `<!-- end -->` in README.md and docs/inputs.md).
+// An input added to the action is in all of them at the next build, and the freshness test fails
+// until they are written again.
 // `node scripts/from-action-yml.mjs --check` prints the difference instead of writing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -109,9 +111,61 @@ async function renderCliInputs(actionYml) {
   return format(text, { ...(await resolveConfig(path)), filepath: path });
 }
 
+/** The inputs the README's table shows: what a first workflow sets; docs/inputs.md has every one. */
+const MAIN_INPUTS = [
+  'base-url',
+  'client-id',
+  'client-secret',
+  'external-token',
+  'project',
+  'image',
+  'gpu',
+  'command',
+  'arguments',
+  'job-file',
+  'matrix',
+  'wait',
+  'logs',
+  'name',
+  'dry-run',
+];
+const DOCS = ['README.md', 'docs/inputs.md'];
+
+/** A Markdown table cell: one line, and no `|` that would end it. */
+const cell = (text) =>
+  String(text)
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|');
+
+/** The tables a document holds between its markers, from the action's metadata. */
+function renderDocTables(text, actionYml) {
+  const action = parse(actionYml);
+  const inputs = (names) =>
+    `| input | default | meaning |\n|---|---|---|\n${names
+      .map((name) => {
+        const input = action.inputs[name];
+        if (!input) throw new Error(`${name} is not an input of action.yml`);
+        return `| \`${name}\` | ${input.default !== undefined ? `\`${cell(input.default)}\`` : ''} | ${cell(input.description)} |`;
+      })
+      .join('\n')}\n`;
+  const tables = {
+    inputs: () => inputs(Object.keys(action.inputs)),
+    'main inputs': () => inputs(MAIN_INPUTS),
+    outputs: () =>
+      `| output | meaning |\n|---|---|\n${Object.entries(action.outputs)
+        .map(([name, o]) => `| \`${name}\` | ${cell(o.description)} |`)
+        .join('\n')}\n`,
+  };
+  return text.replace(/(<!-- action\.yml: ([a-z ]+) -->\n)[\s\S]*?(<!-- end -->)/g, (_, open, which, close) => {
+    if (!tables[which]) throw new Error(`no table "${which}" to generate`);
+    return `${open}${tables[which]()}${close}`;
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const actionYml = readFileSync(`${ROOT}action.yml`, 'utf8');
   const written = { [REUSABLE_WORKFLOW]: await renderReusableWorkflow(actionYml), [CLI_INPUTS]: await renderCliInputs(actionYml) };
+  for (const doc of DOCS) written[doc] = renderDocTables(readFileSync(`${ROOT}${doc}`, 'utf8'), actionYml);
   for (const [file, text] of Object.entries(written)) {
     if (process.argv.includes('--check')) {
       const same = readFileSync(`${ROOT}${file}`, 'utf8') === text;

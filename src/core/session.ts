@@ -49,6 +49,8 @@ export interface Report {
   outcomes?: Outcome[];
   /** After a wait: each job's last known state and how its wait ended. */
   watched?: Watched[];
+  /** How the wait ended for all of them: done, timed out, ended by fail-fast, stopped, or a list that failed. */
+  waitEnded?: WaitEnd['kind'];
   dryRun?: boolean;
   /** The generation's own outputs (its ids). */
   outputs?: Record<string, string>;
@@ -160,6 +162,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
 
     let watched: Watched[] | undefined;
     let waitFailure: string | undefined;
+    let waitEnded: WaitEnd['kind'] | undefined;
     /** Jobs a timed-out wait could not delete: the post step tries again. */
     let leftForPost: Unfinished[] = [];
     const wait = waiting ? await import('./wait.js') : undefined;
@@ -180,6 +183,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
           followed.start(jobs);
         },
       });
+      waitEnded = end.kind;
       await followed.settle(watched);
       ({ failure: waitFailure, left: leftForPost } = await settle(end, watched, { backend, settings, log, wait, stop: stop?.signal, said }));
     }
@@ -207,11 +211,11 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       });
       const { said, deleted } = await cancel.stopped(stop, unfinished, settings, backend, log, since, record);
       for (const job of watched ?? []) if (deleted.includes(job.name)) job.deletedByStep = true;
-      return { ...shown(), watched, failure: { cause: said } };
+      return { ...shown(), watched, waitEnded: 'stopped', failure: { cause: said } };
     }
     // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete.
     record?.only(leftForPost);
-    return { ...shown(), watched, failure: verdictOf(outcomes!, waitFailure) };
+    return { ...shown(), watched, ...(waitEnded ? { waitEnded } : {}), failure: verdictOf(outcomes!, waitFailure) };
   } finally {
     stop?.dispose();
   }

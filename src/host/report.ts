@@ -11,7 +11,56 @@ import { formatDuration } from '../log.js';
 import { forCode as code, forFencedBlock as fenced, forLink as link, forSummary as text } from '../safe-text.js';
 
 /** Every output the action sets; action.yml declares exactly these. */
-export const OUTPUTS = ['job-name', 'job-names', 'status', 'statuses', 'url', 'urls', ...Object.keys(GENERATION_OUTPUTS)] as const;
+export const OUTPUTS = ['job-name', 'job-names', 'result', 'results', 'status', 'statuses', 'url', 'urls', ...Object.keys(GENERATION_OUTPUTS)] as const;
+
+/**
+ * How a job came out, in the same words on every generation of the service (`status` is the
+ * service's own word: `Completed` on one, `Succeeded` on the other), best first: a step's
+ * `result` is the worst of its jobs'.
+ */
+export const RESULTS = ['succeeded', 'running', 'submitted', 'stopped', 'timed-out', 'failed'] as const;
+export type Result = (typeof RESULTS)[number];
+
+/** A created job's result, from how its wait ended and how the step's did. */
+function resultOf(job: Watched | undefined, waitEnded: Report['waitEnded']): Result {
+  if (!job) return 'submitted';
+  switch (job.end) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'running':
+      return 'running';
+    case 'failed':
+    case 'stuck':
+      return 'failed';
+    case 'gone':
+    case 'stopped':
+      return 'stopped';
+    default:
+      // Not ended: the step's wait ran out, or the step was stopped, or fail-fast ended it.
+      return waitEnded === 'timeout' ? 'timed-out' : waitEnded === 'stopped' || waitEnded === 'failed-fast' ? 'stopped' : 'failed';
+  }
+}
+
+/** Each created job's result by name, and the step's: the worst, a job not created counting as failed. */
+export function resultsOf(report: Report): { result: Result | ''; results: Record<string, Result> } {
+  const outcomes = report.outcomes ?? [];
+  if (report.dryRun || !outcomes.length) return { result: '', results: {} };
+  const results: Record<string, Result> = {};
+  let worst = 0;
+  for (const outcome of outcomes) {
+    const name = outcome.created?.name;
+    const result =
+      name === undefined
+        ? 'failed'
+        : resultOf(
+            report.watched?.find((j) => j.name === name),
+            report.waitEnded,
+          );
+    if (name !== undefined) results[name] = result;
+    worst = Math.max(worst, RESULTS.indexOf(result));
+  }
+  return { result: RESULTS[worst]!, results };
+}
 
 /** What a job's state is called in the outputs when the service no longer lists it. */
 export const GONE = 'Deleted';
@@ -37,9 +86,12 @@ export function outputsOf(report: Report): Record<string, string> {
       return page === undefined ? [] : [[name, page]];
     }),
   );
+  const { result, results } = resultsOf(report);
   return {
     'job-name': names[0] ?? '',
     'job-names': JSON.stringify(names),
+    result,
+    results: JSON.stringify(results),
     url: (names[0] && urls[names[0]]) ?? '',
     urls: JSON.stringify(urls),
     ...GENERATION_OUTPUTS,

@@ -1,6 +1,6 @@
 // action.yml is what GitHub reads: its shape, its inputs and outputs, and their agreement
 // with the code, the OpenAPI document and the README.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -118,22 +118,36 @@ describe('action.yml', () => {
   });
 });
 
-describe('README', () => {
-  const table = (heading: string) => {
-    const start = readme.indexOf(heading);
-    expect(start, `README has a section "${heading}"`).toBeGreaterThan(-1);
-    const rest = readme.slice(start + heading.length);
+describe('the docs', () => {
+  const inputsDoc = readFileSync(join(ROOT, 'docs/inputs.md'), 'utf8');
+  /** The section under `heading` of a document, to the next heading of its level. */
+  const section = (text: string, heading: string) => {
+    const start = text.indexOf(heading);
+    expect(start, `a section "${heading}"`).toBeGreaterThan(-1);
+    const rest = text.slice(start + heading.length);
     const end = rest.search(/\n## /);
     return rest.slice(0, end < 0 ? undefined : end);
   };
   const rows = (text: string) => [...text.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]!);
 
-  it('documents every input, and only those', () => {
-    expect(rows(table('## Inputs')).sort()).toEqual(Object.keys(action.inputs).sort());
+  it('docs/inputs.md documents every input and output, and only those; the README its main inputs and every output', () => {
+    expect(rows(section(inputsDoc, '## Every input')).sort()).toEqual(Object.keys(action.inputs).sort());
+    expect(rows(section(inputsDoc, '## Every output')).sort()).toEqual(Object.keys(action.outputs).sort());
+    expect(rows(section(readme, '## Outputs')).sort()).toEqual(Object.keys(action.outputs).sort());
+    for (const name of rows(section(readme, '## Main inputs'))) expect(action.inputs, name).toHaveProperty([name]);
   });
 
-  it('documents every output, and only those', () => {
-    expect(rows(table('## Outputs')).sort()).toEqual(Object.keys(action.outputs).sort());
+  it('the README is the user’s: at most 20 KB, and no snippet outside “Older installations” selects the Researcher API', () => {
+    expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(20 * 1024);
+    const older = section(readme, '## Older installations');
+    expect(readme.replace(older, '')).not.toMatch(/^\s*(realm|api): /m);
+    for (const file of [
+      'docs/recipes.md',
+      'docs/waiting-and-failures.md',
+      ...readdirSync(join(ROOT, 'examples/workflows')).map((f) => `examples/workflows/${f}`),
+    ]) {
+      expect(readFileSync(join(ROOT, file), 'utf8'), file).not.toMatch(/^\s*(realm: |api: researcher)/m);
+    }
   });
 
   it("knows which defaults the runner passes as if they were set, to tell them from a workflow's values", () => {
@@ -148,7 +162,7 @@ describe('README', () => {
 
   it('states the same defaults as action.yml', () => {
     for (const [name, value] of Object.entries(DEFAULTS)) {
-      const row = readme.split('\n').find((l) => l.startsWith(`| \`${name}\` |`));
+      const row = inputsDoc.split('\n').find((l) => l.startsWith(`| \`${name}\` |`));
       expect(row, name).toContain(`\`${value}\``);
     }
   });

@@ -47,6 +47,7 @@ describe('the contract package', () => {
       'lib/contract/generated/openapi.d.ts',
       'lib/contract/generated/validators.js',
       'README.md',
+      'docs/inputs.md',
       'LICENSE',
       'CHANGELOG.md',
       'package.json',

@@ -27,6 +27,36 @@ describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
   };
   const researcher = emulatorPerTest({});
 
+  it('result is the same word on both generations: succeeded for a finished training, whatever the service calls it', async () => {
+    const control = await workloads({ plan: [{ phase: 'Running', ms: 300 }, { phase: 'Completed' }] });
+    const onWorkloads = await runAction(control.inputs({ name: unique('res'), wait: 'finished' }), { node });
+    expect([onWorkloads.outputs.status, onWorkloads.outputs.result]).toEqual(['Completed', 'succeeded']);
+    const { emulator, inputs } = await researcher();
+    const name = unique('res');
+    emulator.plan(name, [{ status: 'Running', ms: 300 }, { status: 'Succeeded' }]);
+    const onResearcher = await runAction(inputs({ name, wait: 'finished' }), { node });
+    expect([onResearcher.outputs.status, onResearcher.outputs.result]).toEqual(['Succeeded', 'succeeded']);
+    expect(JSON.parse(onResearcher.outputs.results!)).toEqual({ [name]: 'succeeded' });
+  });
+
+  it('result of a sweep is its worst job’s: one failure makes it failed, though status is the first job’s Completed', async () => {
+    const { emulator, inputs } = await workloads({ plan: [{ phase: 'Running', ms: 300 }, { phase: 'Completed' }] });
+    const name = unique('sweep');
+    emulator.plan(`${name}-2`, [
+      { phase: 'Running', ms: 300 },
+      { phase: 'Failed', message: 'exit 1' },
+    ]);
+    const run = await runAction(inputs({ name, matrix: '{"gpu": [1, 2, 3]}', wait: 'finished' }), { node });
+    expect(run.outputs.status).toBe('Completed');
+    expect(run.outputs.result).toBe('failed');
+    expect(JSON.parse(run.outputs.results!)).toEqual({ [`${name}-1`]: 'succeeded', [`${name}-2`]: 'failed', [`${name}-3`]: 'succeeded' });
+    const submitted = await runAction(inputs({ name: unique('nowait') }), { node });
+    expect(submitted.outputs.result).toBe('submitted');
+    const timedOut = await workloads({ plan: [{ phase: 'Running' }] });
+    const late = await runAction(timedOut.inputs({ name: unique('late'), wait: 'finished', 'wait-timeout-minutes': '0.02' }), { node });
+    expect(late.outputs.result).toBe('timed-out');
+  });
+
   it('api: workloads: a failed training names the service’s reason in the error, and its latest events in the summary', async () => {
     const { inputs, count } = await workloads({
       plan: [

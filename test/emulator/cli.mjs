@@ -20,32 +20,57 @@ import { parseArgs } from 'node:util';
 import { startEmulator } from './emulator.mjs';
 import { startWorkloadsEmulator } from './workloads.mjs';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    prefix: { type: 'string' },
-    realm: { type: 'string' },
-    'client-id': { type: 'string' },
-    'client-secret': { type: 'string' },
-    'token-ttl': { type: 'string' },
-    'token-mode': { type: 'string' },
-    accepts: { type: 'string' },
-    projects: { type: 'string' },
-    envelope: { type: 'string' },
-    tls: { type: 'boolean' },
-    'latency-ms': { type: 'string' },
-    plan: { type: 'string' },
-    'list-forms': { type: 'string' },
-    'delete-forms': { type: 'string' },
-    'list-shape': { type: 'string' },
-    'created-at': { type: 'string' },
-    api: { type: 'string' },
-    'token-forms': { type: 'string' },
-    'submit-forms': { type: 'string' },
-    version: { type: 'string' },
-  },
-});
+/** The usage: the comment above, as a person asks for it. */
+const USAGE = `Usage: npm run emulator [-- options]: serves the emulator until stopped; its first line on stdout is
+the action's connection inputs as JSON.
+  --port N  --host H  --prefix /researcher  --realm R  --client-id ID  --client-secret S
+  --token-ttl SECONDS  --token-mode access|access+id|id-only  --accepts any|access|id
+  --projects a,b  --envelope name|data  --tls  --latency-ms N (added to every job request)
+  --plan Pending:1,Running:2,Succeeded   the states every job goes through, seconds each
+  --list-forms plural,singular,legacy  --delete-forms …   the documented paths served
+  --list-shape data|bare  --created-at ms|s|iso|none
+  --submit-forms plural,singular,legacy   the documented submission paths served
+  --api workloads   a control plane instead: --version 2.18 … 2.24 (default 2.24), --client-id,
+    --client-secret, --token-ttl, --tls, --port, --host, --plan Pending:1,Running:2,Completed, --token-forms v2`;
+
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      prefix: { type: 'string' },
+      realm: { type: 'string' },
+      'client-id': { type: 'string' },
+      'client-secret': { type: 'string' },
+      'token-ttl': { type: 'string' },
+      'token-mode': { type: 'string' },
+      accepts: { type: 'string' },
+      projects: { type: 'string' },
+      envelope: { type: 'string' },
+      tls: { type: 'boolean' },
+      'latency-ms': { type: 'string' },
+      plan: { type: 'string' },
+      'list-forms': { type: 'string' },
+      'delete-forms': { type: 'string' },
+      'list-shape': { type: 'string' },
+      'created-at': { type: 'string' },
+      api: { type: 'string' },
+      'token-forms': { type: 'string' },
+      'submit-forms': { type: 'string' },
+      version: { type: 'string' },
+    },
+  });
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+const { values } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const plan = values.plan ? parsePlan(values.plan) : undefined;
 const emulator =

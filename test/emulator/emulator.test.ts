@@ -139,18 +139,31 @@ describe('npm run emulator', () => {
 });
 
 describe('npm run demo', () => {
-  it('runs the action against the emulator, shows the job and the summary, and leaves no temporary file', async () => {
+  const demo = (...args: string[]) =>
+    promisify(execFile)(process.execPath, [join(ROOT, 'scripts/demo.mjs'), ...args]).catch((error: { stdout: string; code: number }) => error);
+
+  it('runs the action against the control-plane emulator, shows the training and the summary, and leaves no temporary file', async () => {
     const scratch = mkdtempSync(join(tmpdir(), 'demo-'));
     const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/demo.mjs')], { env: { ...process.env, TMPDIR: scratch } });
     expect(stdout).toContain('Step succeeded.');
-    expect(stdout).toMatch(/^job-name: job-\d+$/m);
+    expect(stdout).toMatch(/: Running → Completed after /);
+    expect(stdout).toMatch(/^result: succeeded$/m);
+    expect(stdout).toMatch(/^workload-id: [0-9a-f-]{36}$/m);
     expect(readdirSync(scratch)).toEqual([]);
   });
 
-  it('with --api workloads, waits for a training through the workloads API', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, [join(ROOT, 'scripts/demo.mjs'), '--api', 'workloads']);
-    expect(stdout).toContain('Step succeeded.');
-    expect(stdout).toMatch(/: Running → Completed after /);
-    expect(stdout).toMatch(/^workload-id: [0-9a-f-]{36}$/m);
+  it('--fail and --image-pull play what a failure looks like; --api researcher, an older installation; --help says so', async () => {
+    const failed = await demo('--fail');
+    expect(failed.stdout).toContain('Step failed.');
+    expect(failed.stdout).toContain('ValueError: NaN loss at epoch 3');
+    expect(failed.stdout).toMatch(/^result: failed$/m);
+    const pull = await demo('--image-pull');
+    expect(pull.stdout).toContain('ImagePullBackOff');
+    expect(pull.stdout).toContain('It was deleted');
+    const older = await demo('--api', 'researcher');
+    expect(older.stdout).toMatch(/^job-name: job-\d+$/m);
+    expect(older.stdout).toMatch(/^result: succeeded$/m);
+    const help = await demo('--help');
+    expect(help.stdout).toContain('Usage: npm run demo');
   });
 });

@@ -140,7 +140,9 @@ export function failureMessage(error: unknown): string {
 export function failureCause(error: unknown): string {
   if (error instanceof InputError) {
     const lines = error.messages;
-    return lines.length === 1 ? lines[0]! : `${lines.length} problems in the inputs need fixing; nothing was sent.\n${lines.map((l) => `  - ${l}`).join('\n')}`;
+    return lines.length === 1
+      ? `${lines[0]!} Nothing was sent.`
+      : `${lines.length} problems in the inputs need fixing; nothing was sent.\n${lines.map((l) => `  - ${l}`).join('\n')}`;
   }
   if (error instanceof ServiceFailure) {
     const hint = hintFor(error.details);

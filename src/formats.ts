@@ -152,7 +152,13 @@ export function readFieldInput(field: string, text: string, yaml?: YamlParser): 
       throw invalid(text, WHOLE.test(text) ? 'a whole number of at most 15 digits' : 'a whole number, such as 2');
     case 'number':
       if (DECIMAL.test(text) && Number.isFinite(Number(text))) return Number(text);
-      throw invalid(text, DECIMAL.test(text) ? 'a decimal number of a usual size, such as 0.5 or 2' : 'a decimal number, such as 0.5 or 2');
+      // The document's own sentence, where it has one: `gpu: one` is asked for whole GPUs or a fraction of one.
+      throw invalid(
+        text,
+        DECIMAL.test(text)
+          ? 'a decimal number of a usual size, such as 0.5 or 2'
+          : ((schema?.['x-expected'] as string | undefined) ?? 'a decimal number, such as 0.5 or 2'),
+      );
     case 'array':
     case 'object':
       return readCollection(field, text, type === 'array' ? 'list' : 'map', yaml);

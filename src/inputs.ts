@@ -20,6 +20,11 @@ export interface InputSource {
   read(name: string): string | undefined;
   /** Says something of the inputs that does not stop the step. */
   warn(message: string): void;
+  /**
+   * Names given that the action does not declare, each with the declared one nearest to it: the
+   * runner passes an undeclared `with:` key on and only warns, so `gpus: 1` would be lost.
+   */
+  undeclared?: { name: string; nearest?: string }[];
 }
 
 export type TokenField = 'auto' | 'access_token' | 'id_token';
@@ -116,6 +121,14 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     return value !== undefined && value.replace(/\/+$/, '') !== PASSED_BY_RUNNER[name];
   };
   const problems: Problem[] = [];
+  for (const { name, nearest } of source.undeclared ?? []) {
+    problems.push({
+      kind: 'rule',
+      path: [],
+      source: { inputs: [name] },
+      expected: `it is not an input of this action, and would be ignored${nearest ? `: did you mean '${nearest}'?` : '. The docs list the inputs (docs/inputs.md)'}`,
+    });
+  }
   const invalid = (input: string, value: string | undefined, expected: string) =>
     problems.push({ kind: 'invalid-value', path: [], source: { inputs: [input] }, ...(value !== undefined ? { value } : {}), expected });
   const choice = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {

@@ -51,6 +51,9 @@ class Lines {
   }
 }
 
+/** "The last 50 lines", "The last line". */
+export const lastLines = (n: number) => (n === 1 ? 'The last line' : `The last ${n} lines`);
+
 /** A line as the step shows it: masked, without control characters, cut. */
 const shown = (line: string) => forLogLine(redact(line));
 
@@ -106,7 +109,7 @@ export async function readTails(
       const job = chosen[i]!;
       if (cut === 'deadline') job.logNote ??= `its log was cut at ${budgetMs / 1000} s (request-timeout-seconds): the lines shown may not be its last`;
       if (!job.logTail) continue;
-      log.group?.(`The last ${job.logTail.length} lines of the log of "${forLog(job.name)}"${job.logNote ? ` (${job.logNote})` : ''}`);
+      log.group?.(`${lastLines(job.logTail.length)} of the log of "${forLog(job.name)}"${job.logNote ? ` (${job.logNote})` : ''}`);
       for (const line of job.logTail) log.info(`${forLog(job.name)} | ${line}`);
       log.groupEnd?.();
     }

@@ -7,6 +7,8 @@ import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { Report, SessionHost } from '../core/session.js';
 import { FAILURE_PREFIX, failureCause } from '../errors.js';
 import { getInputs, type InputSource } from '../inputs.js';
+import { nearest } from '../contract/validate.js';
+import { CLI_INPUTS } from './cli-inputs.js';
 import type { Log } from '../log.js';
 import { useMasker } from '../secrets.js';
 import { githubOrigin } from './origin.js';
@@ -16,13 +18,21 @@ import { runStep } from './step.js';
 
 const log: Log = { info: core.info, warning: core.warning, debug: core.debug, group: core.startGroup, groupEnd: core.endGroup };
 
-/** The step's inputs: INPUT_* variables, as the runner sets them. */
+/** The step's inputs: INPUT_* variables, as the runner sets them (INPUT_ and the name in capitals). */
+const declared = CLI_INPUTS.map((input) => input.name);
 const inputs: InputSource = {
   read: (name) => {
     const value = core.getInput(name);
     return value === '' ? undefined : value;
   },
   warn: core.warning,
+  undeclared: Object.keys(process.env)
+    .filter((key) => key.startsWith('INPUT_') && !declared.includes(key.slice('INPUT_'.length).toLowerCase()))
+    .map((key) => {
+      const name = key.slice('INPUT_'.length).toLowerCase();
+      const near = nearest(name, declared);
+      return { name, ...(near ? { nearest: near } : {}) };
+    }),
 };
 
 const host: SessionHost = {
@@ -56,7 +66,7 @@ export async function runPost(): Promise<void> {
   const { deleteRecorded } = await import('../core/session.js');
   try {
     // The same inputs as the main step, which checked them already; the jobs are not read again.
-    const settings = await getInputs(inputs, { connectionOnly: true });
+    const settings = await getInputs({ ...inputs, undeclared: [] }, { connectionOnly: true });
     await render(await deleteRecorded(settings, records, host), '');
   } catch (error) {
     await render({ failure: { cause: failureCause(error), error } }, '');

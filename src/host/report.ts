@@ -5,6 +5,7 @@ import { GENERATION_OUTPUTS } from '../backends/generations.js';
 import type { Job } from '../contract/client.js';
 import type { Outcome } from '../core/submit.js';
 import { didNotDoAsAsked, whyOf, type Watched } from '../core/watched.js';
+import { lastLines } from '../core/logs.js';
 import type { Report } from '../core/session.js';
 import { failureMessage } from '../errors.js';
 import { formatDuration } from '../log.js';
@@ -245,7 +246,7 @@ function explained(watched: Watched[] | undefined, logBytes: number): string {
       const lines = lastWithin(job.logTail ?? [], logBytes);
       const left = (job.logTail?.length ?? 0) - lines.length;
       const log = lines.length
-        ? `\n<details><summary>The last ${lines.length} lines of its log${
+        ? `\n<details><summary>${lastLines(lines.length)} of its log${
             left ? ` (${left} more left out, to keep the summary under GitHub's 1 MiB)` : ''
           }</summary>\n\n${fenced(lines)}\n\n</details>\n`
         : job.logTail?.length

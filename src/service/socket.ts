@@ -2,7 +2,7 @@
 // host's proxy and any private CA (transport.ts), a bound on the time to open, and the caller's
 // signal to end it. undici's WebSocket, bundled and loaded by the first socket, takes the headers
 // a bearer needs and a dispatcher, which Node 20's global WebSocket does not.
-import { socketDispatcher, type TransportOptions } from './transport.js';
+import { MAX_SOCKET_MESSAGE_BYTES, socketDispatcher, type TransportOptions } from './transport.js';
 
 export interface SocketOptions extends Pick<TransportOptions, 'caCertificates' | 'proxyFor'> {
   headers: Record<string, string>;
@@ -85,8 +85,11 @@ export async function* readSocket(url: string, options: SocketOptions): AsyncGen
     arrived.push(cut(typeof data === 'string' ? data : decoder.decode(new Uint8Array(data), { stream: true })));
     notify();
   });
-  socket.addEventListener('error', () => {
+  socket.addEventListener('error', (event) => {
     if (!opened) failure ??= new SocketFailure('the server refused it, or could not be reached');
+    // undici's own words for a message over the bound, which it refuses unread.
+    else if (/payload size/i.test((event as Event & { message?: string }).message ?? ''))
+      failure ??= new SocketFailure(`the server sent a message larger than ${MAX_SOCKET_MESSAGE_BYTES / 1024} KiB`);
   });
   socket.addEventListener('close', (event) => {
     if (!opened) failure ??= new SocketFailure(`it closed before it opened (code ${event.code})`);

@@ -124,8 +124,12 @@ async function* boundedStream(body: ReadableStream<Uint8Array>, limit: number, s
   }
 }
 
-/** The largest message a WebSocket may bring: a log arrives in many small ones. */
-export const MAX_SOCKET_MESSAGE_BYTES = 1024 * 1024;
+/**
+ * The largest message a WebSocket may bring: a log arrives in many small ones. Each message is
+ * held whole until it is read (a socket cannot slow its server), so this bounds what a hostile
+ * one costs in memory.
+ */
+export const MAX_SOCKET_MESSAGE_BYTES = 256 * 1024;
 
 /**
  * The undici dispatcher a WebSocket to `url` goes through, under the same rules as every request:

@@ -229,6 +229,8 @@ describe.each(runtimes())('dry-run on $name', ({ node }) => {
       expect(run.outputs).toEqual({
         'job-name': '',
         'job-names': '[]',
+        result: '',
+        results: '{}',
         status: '',
         statuses: '{}',
         url: '',

@@ -25,6 +25,8 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
     expect(run.outputs).toEqual({
       'job-name': created.name,
       'job-names': JSON.stringify([created.name]),
+      result: 'submitted',
+      results: JSON.stringify({ [created.name]: 'submitted' }),
       status: '',
       statuses: '{}',
       // Where the UI lists it: the Jobs page of the token issuer's address (the UI's).

@@ -21,8 +21,18 @@ const GITLAB_CI_LOCAL = join(ROOT, 'node_modules/gitlab-ci-local/dist/index.js')
 // gitlab-ci-local wants the runners' Node (24).
 describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
   let work: string;
+  /** Folders put before PATH: rsync's stand-in (test/helpers/rsync.mjs) where Debian's rsync is not installed. */
+  let path = '';
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), 'ci-systems-'));
+    try {
+      execFileSync('rsync', ['--version'], { stdio: 'ignore' });
+    } catch {
+      const bin = join(work, 'bin');
+      mkdirSync(bin);
+      writeFileSync(join(bin, 'rsync'), `#!/bin/sh\nexec "${node}" "${join(ROOT, 'test/helpers/rsync.mjs')}" "$@"\n`, { mode: 0o755 });
+      path = `${bin}:`;
+    }
   });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -47,7 +57,7 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
     new Promise<{ code: number | null; out: string }>((done) => {
       const child = spawn(node, [GITLAB_CI_LOCAL, ...args], {
         cwd: dir,
-        env: { PATH: `${dirname(node)}:${process.env.PATH}`, HOME: join(work, 'home'), ...env },
+        env: { PATH: `${path}${dirname(node)}:${process.env.PATH}`, HOME: join(work, 'home'), ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let out = '';
@@ -70,14 +80,6 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
   });
 
   it('a GitLab job made from the template submits through the packed package, with its outputs as artifacts and a dotenv report', async () => {
-    // gitlab-ci-local copies a job's files with rsync; .ci/run installs it.
-    let rsync = true;
-    try {
-      execFileSync('rsync', ['--version'], { stdio: 'ignore' });
-    } catch {
-      rsync = false;
-    }
-    expect(rsync, 'rsync is not installed: gitlab-ci-local needs it to run a GitLab job (apt-get install rsync; .ci/run installs it)').toBe(true);
     await distReady();
     const emulator = await startWorkloadsEmulator();
     const packs = join(work, 'packs');

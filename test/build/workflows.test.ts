@@ -27,6 +27,7 @@ describe('workflows', () => {
     expect(files.map((f) => f.path).sort()).toEqual([
       '.github/workflows/ci.yml',
       '.github/workflows/demo.yml',
+      '.github/workflows/release.yml',
       '.github/workflows/submit-runai-job.yml',
       'examples/workflows/call-reusable.yml',
       'examples/workflows/manual-dispatch.yml',

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_INPUTS } from '../../src/host/cli-inputs.js';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
-import { startRegistry } from '../helpers/registry.js';
+import { publish, startRegistry } from '../helpers/registry.js';
 import { distReady, ROOT } from '../helpers/run-action.js';
 import { runnersRuntime } from '../helpers/runtimes.js';
 
@@ -79,17 +79,15 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
     expect(bad.code).not.toBe(0);
   });
 
-  it('a GitLab job made from the template submits through the packed package, with its outputs as artifacts and a dotenv report', async () => {
+  it('a GitLab job made from the template, as shipped, installs the released package from a registry and submits, with its outputs as artifacts and a dotenv report', async () => {
     await distReady();
     const emulator = await startWorkloadsEmulator();
     const packs = join(work, 'packs');
     mkdirSync(packs, { recursive: true });
     const registry = await startRegistry(['openapi-fetch', 'openapi-typescript-helpers'], packs);
     try {
-      const file = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', packs, '--silent'], { cwd: ROOT, encoding: 'utf8' })
-        .trim()
-        .split('\n')
-        .pop()!;
+      // The release as the release workflow publishes it: the packed package, with `npm publish`.
+      await publish(registry, packs);
       const dir = project('run');
       const s = emulator.settings();
       const variables = {
@@ -97,7 +95,6 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
         RUNAI_CLIENT_ID: s['client-id']!,
         RUNAI_CLIENT_SECRET: s['client-secret']!,
         RUNAI_NAME: 'from-gitlab',
-        SUBMIT_RUNAI_JOB_PACKAGE: join(packs, file),
         npm_config_registry: registry.url,
         npm_config_cache: join(work, 'npm-cache'),
         npm_config_update_notifier: 'false',

@@ -1,58 +1,107 @@
 // A package registry on loopback, for npm and npx in tests: it serves the packages it is given
 // (packed from this checkout's node_modules) as the npm registry does, a packument per name and
-// its tarballs, so that installing the action's package needs no network.
-import { execFileSync } from 'node:child_process';
+// its tarballs, so that installing the action's package needs no network; and it takes what
+// `npm publish` sends (a packument with the tarball attached), from a client with its token, so
+// that a release can be published and installed the way npm's registry would.
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { ROOT } from './run-action.js';
 
-/** Serves these packages of node_modules; resolves to the registry's address and a close(). */
-export async function startRegistry(names: string[], dir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const packages = names.map((name) => {
+interface Stored {
+  manifest: { name: string; version: string; dependencies?: Record<string, string>; bin?: unknown };
+  file: string;
+  tarball: Buffer;
+  integrity: string;
+  shasum: string;
+}
+
+export interface Registry {
+  url: string;
+  /** The token `npm publish` must send: write it in the publisher's .npmrc as `//host:port/:_authToken=…`. */
+  token: string;
+  /** What was published to it, by name and version. */
+  published: string[];
+  close(): Promise<void>;
+}
+
+const stored = (manifest: Stored['manifest'], file: string, tarball: Buffer): Stored => ({
+  manifest,
+  file,
+  tarball,
+  integrity: `sha512-${createHash('sha512').update(tarball).digest('base64')}`,
+  shasum: createHash('sha1').update(tarball).digest('hex'),
+});
+
+/** Serves these packages of node_modules, and takes what is published to it; resolves to the registry. */
+export async function startRegistry(names: string[], dir: string): Promise<Registry> {
+  const packages: Stored[] = names.map((name) => {
     const folder = join(ROOT, 'node_modules', name);
-    const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { name: string; version: string; dependencies?: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as Stored['manifest'];
     const file = execFileSync('npm', ['pack', folder, '--pack-destination', dir, '--silent'], { encoding: 'utf8' }).trim().split('\n').pop()!;
-    const tarball = readFileSync(join(dir, file));
-    return {
-      manifest,
-      file,
-      tarball,
-      integrity: `sha512-${createHash('sha512').update(tarball).digest('base64')}`,
-      shasum: createHash('sha1').update(tarball).digest('hex'),
-    };
+    return stored(manifest, file, readFileSync(join(dir, file)));
   });
+  const token = createHash('sha256').update(String(Math.random())).digest('hex');
+  const published: string[] = [];
+  const json = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.slice(1));
+    if (req.method === 'PUT') {
+      if (req.headers.authorization !== `Bearer ${token}`) return json(res, 401, { error: 'not logged in: this registry takes only its own token' });
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          name: string;
+          versions: Record<string, Stored['manifest']>;
+          _attachments: Record<string, { data: string }>;
+        };
+        const [version, manifest] = Object.entries(body.versions)[0]!;
+        if (packages.some((p) => p.manifest.name === body.name && p.manifest.version === version)) {
+          return json(res, 403, { error: `${body.name}@${version} exists already: a version is published once` });
+        }
+        const [file, attachment] = Object.entries(body._attachments)[0]!;
+        packages.push(stored(manifest, file.replace(/^.*\//, ''), Buffer.from(attachment.data, 'base64')));
+        published.push(`${body.name}@${version}`);
+        return json(res, 201, { ok: true });
+      });
+      return undefined;
+    }
     const tar = packages.find((p) => path === `-/${p.file}`);
     if (tar) {
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
       return res.end(tar.tarball);
     }
-    const found = packages.find((p) => p.manifest.name === path);
-    if (!found) {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      return res.end('{"error":"not found"}');
-    }
-    const { name, version, dependencies } = found.manifest;
-    res.writeHead(200, { 'content-type': 'application/json' });
-    return res.end(
-      JSON.stringify({
-        name,
-        'dist-tags': { latest: version },
-        versions: {
-          [version]: {
-            name,
-            version,
-            ...(dependencies ? { dependencies } : {}),
-            dist: { tarball: `${url}-/${found.file}`, integrity: found.integrity, shasum: found.shasum },
-          },
-        },
-      }),
-    );
+    const versions = packages.filter((p) => p.manifest.name === path);
+    if (!versions.length) return json(res, 404, { error: 'not found' });
+    return json(res, 200, {
+      name: path,
+      'dist-tags': { latest: versions.at(-1)!.manifest.version },
+      versions: Object.fromEntries(
+        versions.map(({ manifest, file, integrity, shasum }) => [manifest.version, { ...manifest, dist: { tarball: `${url}-/${file}`, integrity, shasum } }]),
+      ),
+    });
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
-  return { url, close: () => new Promise((done) => server.close(() => done())) };
+  return { url, token, published, close: () => new Promise((done) => server.close(() => done())) };
+}
+
+/** Packs this checkout and publishes it to `registry` as the release workflow does (`npm publish`, with the registry's token); returns the package's file. */
+export async function publish(registry: Registry, dir: string): Promise<string> {
+  const file = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', dir, '--silent'], { cwd: ROOT, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop()!;
+  const userconfig = join(dir, 'publish.npmrc');
+  writeFileSync(userconfig, `registry=${registry.url}\n${registry.url.replace(/^http:/, '')}:_authToken=${registry.token}\n`);
+  // Not a synchronous call: the registry answers from this process.
+  await promisify(execFile)('npm', ['publish', join(dir, file), '--userconfig', userconfig, '--ignore-scripts', '--loglevel=error'], { cwd: dir });
+  return file;
 }

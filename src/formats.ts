@@ -282,7 +282,10 @@ function parseYaml(text: string, what: string, yaml: YamlParser | undefined, tex
     const lineCounter = new yaml.LineCounter();
     const document = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: false, lineCounter });
     const [error] = document.errors;
-    if (error) throw unreadable(error.message.split('\n')[0]!);
+    // Where, as an editor shows it: a file's reader goes there.
+    const at = error && lineCounter.linePos(error.pos[0]);
+    if (error)
+      throw unreadable(`${at ? `line ${at.line}, column ${at.col}: ` : ''}${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
     // First, so that an alias bomb is refused (the parser counts aliases) before anything walks it.
     const value: unknown = document.toJS();
     const written = textAt ? writtenText(yaml, document, textAt) : undefined;

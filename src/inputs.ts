@@ -223,6 +223,14 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   } else if (!HEADER_SAFE.test(token)) {
     // Not shown: it is a secret.
     invalid('token', undefined, "the bearer token alone, without 'Bearer ', spaces, line breaks or other characters an HTTP header cannot carry");
+  } else if (expiredAt(token) !== undefined) {
+    // Its own `exp` says it would be refused: said so, rather than a 401 that points at 'base-url'.
+    problems.push({
+      kind: 'rule',
+      path: [],
+      source: { inputs: ['token'] },
+      expected: `it expired at ${new Date(expiredAt(token)! * 1000).toISOString()} (its exp). Give a token that is still valid, or 'client-id' and 'client-secret' so that the step requests its own`,
+    });
   } else {
     // A ready bearer leaves the token request's inputs idle: said, not refused, as a shared
     // template may pass them all. A realm that chose the generation did something.
@@ -413,4 +421,14 @@ function readCertificates(value: string | undefined, problems: Problem[]): strin
     return undefined;
   }
   return file.text;
+}
+
+/** When a JWT bearer expired (its `exp`, in seconds), if it has; undefined for one still valid or not a JWT. */
+function expiredAt(token: string, now = Date.now()): number | undefined {
+  try {
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof exp === 'number' && exp * 1000 <= now ? exp : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -79,6 +79,12 @@ export function planJobs(inputs: JobInputs, yaml?: YamlParser): PlannedJob[] {
         : attempt(source, () => readJobObject(file.text, yaml));
     if (values) layers.push({ values, source });
     else wholeUnreadable = true;
+    // What cannot be read is named by its file, as an editor would open it.
+    for (const problem of problems) {
+      if (problem.kind === 'unreadable' && problem.source?.inputs?.[0] === 'job-file' && problem.reason?.startsWith('is not valid')) {
+        problem.reason = `"${inputs.jobFile}" ${problem.reason}`;
+      }
+    }
   }
   if (inputs.job !== undefined) {
     const source = { inputs: ['job'] };

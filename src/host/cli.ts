@@ -74,6 +74,11 @@ export function parseArguments(args: readonly string[]): Parsed {
   const parsed: Parsed = { given: new Map(), debug: false, help: false, version: false, problems: [] };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
+    // The short form every command line has.
+    if (arg === '-h') {
+      parsed.help = true;
+      continue;
+    }
     const match = /^--([a-z][a-z0-9-]*)(?:=([\s\S]*))?$/.exec(arg);
     if (!match) {
       // A malformed option (`--Client-Secret`, `--client_secret=…`) is named by what precedes any value; its value is skipped.

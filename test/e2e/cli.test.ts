@@ -216,6 +216,15 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
       expect(run.stderr).not.toMatch(/S3CRET/);
     });
 
+    it('-h and --help print every option, with its variable; nothing is sent', async () => {
+      for (const flag of ['-h', '--help']) {
+        const run = await runCli([flag]);
+        expect(run.code).toBe(0);
+        expect(run.stdout).toContain('Usage: submit-runai-job');
+        expect(run.stdout).toContain('--external-token  RUNAI_EXTERNAL_TOKEN');
+      }
+    });
+
     it('a secret that starts with "--" after its option is never named as an unknown option', async () => {
       const { env } = await control();
       for (const option of ['--client-secret', '--token']) {

@@ -1,5 +1,8 @@
 // What a step says when something is wrong: one cause-first line with the fix, no stack trace,
 // and for bad input, nothing sent at all.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../emulator/emulator.mjs';
 import { leaks, runAction } from '../helpers/run-action.js';
@@ -137,11 +140,29 @@ describe.each(runtimes())('bad inputs on $name', ({ node }) => {
         'submit-runai-job failed: 5 problems in the inputs need fixing; nothing was sent.',
         `  - Input 'base-url': "nope" is not valid: expected an http:// or https:// address such as https://my-cluster.example.com.`,
         `  - Inputs 'realm', 'client-id' and 'client-secret' are required to request a token: give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'.`,
-        `  - Input 'gpu': "lots" is not valid: expected a decimal number, such as 0.5 or 2.`,
+        `  - Input 'gpu': "lots" is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
         `  - The job has no project: set the 'project' input, or "project" in 'job' or 'job-file' (expected a project name, such as "team-a").`,
         `  - The job has no image: set the 'image' input, or "image" in 'job' or 'job-file' (expected a container image reference without spaces, such as "gcr.io/run-ai-demo/quickstart").`,
       ].join('\n'),
     );
+  });
+
+  it('mistakes users make: an input the action does not declare, an expired token, a job file that is not YAML, gpu: one', async () => {
+    const typo = await runAction({ ...emulator.settings(), project: 'p', image: 'i', gpus: '1', log: 'follow' }, { node });
+    expect(typo.error).toContain("Input 'gpus': it is not an input of this action, and would be ignored: did you mean 'gpu'?");
+    expect(typo.error).toContain("Input 'log': it is not an input of this action, and would be ignored: did you mean 'logs'?");
+    const expired = ['eyJhbGciOiJub25lIn0', Buffer.from(JSON.stringify({ exp: 1_700_000_000 })).toString('base64url'), 'c2ln'].join('.');
+    const old = await runAction({ api: 'researcher', 'base-url': emulator.baseUrl, token: expired, project: 'p', image: 'i' }, { node });
+    expect(old.error).toBe(
+      "submit-runai-job failed: Input 'token': it expired at 2023-11-14T22:13:20.000Z (its exp). Give a token that is still valid, or 'client-id' and 'client-secret' so that the step requests its own. Nothing was sent.",
+    );
+    const workspace = mkdtempSync(join(tmpdir(), 'jobfile-'));
+    writeFileSync(join(workspace, 'train.yaml'), 'project: team-a\nimage: [unclosed\n');
+    const file = await runAction({ ...emulator.settings(), 'job-file': 'train.yaml' }, { node, env: { GITHUB_WORKSPACE: workspace } });
+    expect(file.error).toMatch(/^submit-runai-job failed: Input 'job-file': "train\.yaml" is not valid YAML or JSON \(line \d+, column \d+: /);
+    const gpu = await runAction({ ...emulator.settings(), project: 'p', image: 'i', gpu: 'one' }, { node });
+    expect(gpu.error).toContain('expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5. Nothing was sent.');
+    expect(emulator.requests.filter((r) => r.target !== 'token')).toEqual([]);
   });
 
   it('with debug logging on, the stack trace goes to the debug log only', async () => {

@@ -176,7 +176,7 @@ describe.each(runtimes())('hostile answers: tokens, secrets and bodies on $name'
           { node },
         );
         expect(run.error).toBe(
-          "submit-runai-job failed: Input 'token': expected the bearer token alone, without 'Bearer ', spaces, line breaks or other characters an HTTP header cannot carry.",
+          "submit-runai-job failed: Input 'token': expected the bearer token alone, without 'Bearer ', spaces, line breaks or other characters an HTTP header cannot carry. Nothing was sent.",
         );
         expect(scene.cluster.received).toEqual([]);
       });

@@ -50,13 +50,13 @@ describe.each(runtimes())('inputs that could hurt the runner on $name', ({ node 
       expect(fromWorkspace.error).toBe('');
       const device = await runAction({ ...base, 'job-file': '/dev/zero' }, { node, env, killAfterMs: 20_000 });
       expect(device.error).toBe(
-        `submit-runai-job failed: Input 'job-file': cannot read "/dev/zero" (it is not a regular file, looked for /dev/zero): expected the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace.`,
+        `submit-runai-job failed: Input 'job-file': cannot read "/dev/zero" (it is not a regular file, looked for /dev/zero): expected the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace. Nothing was sent.`,
       );
       const big = await runAction({ ...base, 'job-file': 'big.yaml' }, { node, env });
       expect(big.error).toContain(`Input 'job-file': cannot read "big.yaml" (it is larger than 1 MiB`);
       const directory = await runAction({ ...base, 'ca-certificates': 'jobs' }, { node, env });
       expect(directory.error).toBe(
-        `submit-runai-job failed: Input 'ca-certificates': "jobs" is neither PEM text nor a readable file (it is a directory, looked for ${join(workspace, 'jobs')}): expected "-----BEGIN CERTIFICATE-----…" or the path of a PEM file.`,
+        `submit-runai-job failed: Input 'ca-certificates': "jobs" is neither PEM text nor a readable file (it is a directory, looked for ${join(workspace, 'jobs')}): expected "-----BEGIN CERTIFICATE-----…" or the path of a PEM file. Nothing was sent.`,
       );
     });
 
@@ -75,17 +75,21 @@ describe.each(runtimes())('inputs that could hurt the runner on $name', ({ node 
     });
 
     const numbers: [string, Record<string, string>, string][] = [
-      ['cpu: 1e400', { cpu: '1e400' }, `Input 'cpu': "1e400" is not valid: expected a decimal number of a usual size, such as 0.5 or 2.`],
+      ['cpu: 1e400', { cpu: '1e400' }, `Input 'cpu': "1e400" is not valid: expected a decimal number of a usual size, such as 0.5 or 2. Nothing was sent.`],
       [
         'cpu-limit past 2^53',
         { 'cpu-limit': '99999999999999999999999' },
-        `Input 'cpu-limit': "99999999999999999999999" is not valid: expected a whole number of at most 15 digits.`,
+        `Input 'cpu-limit': "99999999999999999999999" is not valid: expected a whole number of at most 15 digits. Nothing was sent.`,
       ],
-      ['cpu 1e400 in job', { job: '{"cpu": 1e400}' }, `Input 'job' at cpu: Infinity is not valid: expected a number of CPU units above 0, such as 0.5 or 2.`],
+      [
+        'cpu 1e400 in job',
+        { job: '{"cpu": 1e400}' },
+        `Input 'job' at cpu: Infinity is not valid: expected a number of CPU units above 0, such as 0.5 or 2. Nothing was sent.`,
+      ],
       [
         'cpuLimit past int32 in job',
         { job: '{"cpuLimit": 99999999999999999999999}' },
-        `Input 'job' at cpuLimit: 1e+23 is not valid: expected a whole number of CPU units, from 1 to 2147483647.`,
+        `Input 'job' at cpuLimit: 1e+23 is not valid: expected a whole number of CPU units, from 1 to 2147483647. Nothing was sent.`,
       ],
     ];
     it.each(casesOn(node, numbers))('%s is refused, not sent as null or 1e+23', async (_, inputs, message) => {
@@ -133,7 +137,7 @@ describe.each(runtimes())('sweep names on $name', ({ node }) => {
       { node },
     );
     expect(run.error).toBe(
-      `submit-runai-job failed: The step: "same" is given twice (as the name of jobs 1 and 2); the jobs of one step need different names: give each 'jobs' item its own name, or set 'name' once to have the jobs numbered.`,
+      `submit-runai-job failed: The step: "same" is given twice (as the name of jobs 1 and 2); the jobs of one step need different names: give each 'jobs' item its own name, or set 'name' once to have the jobs numbered. Nothing was sent.`,
     );
     expect(emulator.requests.length).toBe(before);
   });

@@ -58,7 +58,7 @@ describe.each(runtimes())('HTTPS on $name', ({ node }) => {
     const before = emulator.requests.length;
     const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i', 'ca-certificates': '/no/such/ca.pem' }, { node });
     expect(run.error).toBe(
-      `submit-runai-job failed: Input 'ca-certificates': "/no/such/ca.pem" is neither PEM text nor a readable file (no such file, looked for /no/such/ca.pem): expected "-----BEGIN CERTIFICATE-----…" or the path of a PEM file.`,
+      `submit-runai-job failed: Input 'ca-certificates': "/no/such/ca.pem" is neither PEM text nor a readable file (no such file, looked for /no/such/ca.pem): expected "-----BEGIN CERTIFICATE-----…" or the path of a PEM file. Nothing was sent.`,
     );
     expect(emulator.requests.length).toBe(before);
   });

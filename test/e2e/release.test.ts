@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a script of the repository's, in JavaScript
 import { releaseNotes } from '../../scripts/release-notes.mjs';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
 import { publish, startRegistry } from '../helpers/registry.js';

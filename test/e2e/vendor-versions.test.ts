@@ -122,7 +122,7 @@ describe.concurrent.each(runtimes())('the control plane, version by version, on 
     const { inputs, emulator } = await scene();
     const both = await runAction({ ...inputs({}), 'external-token': 'abc.def.ghi' }, { node });
     expect(both.error).toBe(
-      "submit-runai-job failed: Input 'external-token': 'client-id' and 'client-secret' are given too: the step authenticates one way. Give 'external-token' alone, or remove it.",
+      "submit-runai-job failed: Input 'external-token': 'client-id' and 'client-secret' are given too: the step authenticates one way. Give 'external-token' alone, or remove it. Nothing was sent.",
     );
     const researcher = await runAction(
       {
@@ -156,7 +156,7 @@ describe.concurrent.each(runtimes())('the control plane, version by version, on 
     const { emulator, inputs } = await scene();
     const run = await runAction(inputs({ pvc: 'Fast_SSD:1Gi:/data' }), { node });
     expect(run.error).toBe(
-      `submit-runai-job failed: Input 'pvc' item 1 (storageClass): "Fast_SSD" is not valid: expected a storage class name of lowercase letters, digits and "-", starting and ending with a letter or digit, as the control plane takes it (from Run:ai 2.23).`,
+      `submit-runai-job failed: Input 'pvc' item 1 (storageClass): "Fast_SSD" is not valid: expected a storage class name of lowercase letters, digits and "-", starting and ending with a letter or digit, as the control plane takes it (from Run:ai 2.23). Nothing was sent.`,
     );
     expect(emulator.requests).toEqual([]);
   });

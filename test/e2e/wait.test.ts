@@ -135,7 +135,7 @@ describe.concurrent.each(runtimes())('waiting on $name', ({ node }) => {
       const run = await runAction(inputs({ wait: 'finished', interactive: 'true' }), { node });
       expect(run.code).toBe(1);
       expect(run.error).toBe(
-        "submit-runai-job failed: Input 'wait': \"finished\" — the job is interactive, and an interactive job never ends by itself: use 'wait: running' to wait until it runs, or leave 'wait' out.",
+        "submit-runai-job failed: Input 'wait': \"finished\" — the job is interactive, and an interactive job never ends by itself: use 'wait: running' to wait until it runs, or leave 'wait' out. Nothing was sent.",
       );
       expect(emulator.requests.length).toBe(before);
     });

@@ -53,7 +53,7 @@ describe('single job inputs', () => {
   it.each([
     ['interactive', 'yes', `Input 'interactive': "yes" is not valid: expected true or false.`],
     ['cpuLimit', '1.5', `Input 'cpu-limit': "1.5" is not valid: expected a whole number, such as 2.`],
-    ['gpu', 'one', `Input 'gpu': "one" is not valid: expected a decimal number, such as 0.5 or 2.`],
+    ['gpu', 'one', `Input 'gpu': "one" is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`],
     ['gpu', '1.5', `Input 'gpu': 1.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`],
     ['cpu', '0', `Input 'cpu': 0 is not valid: expected a number of CPU units above 0, such as 0.5 or 2.`],
     ['memory', '1GB', `Input 'memory': "1GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "1Gi"?`],

@@ -11,7 +11,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export function releaseNotes(tag, changelog, packageVersion) {
   const version = /^v(\d+\.\d+\.\d+)$/.exec(tag)?.[1];
   if (!version) throw new Error(`"${tag}" is not a release tag: expected vMAJOR.MINOR.PATCH, such as v1.2.0`);
-  if (packageVersion !== version) throw new Error(`package.json says ${packageVersion}, the tag ${tag}: set "version" to ${version}, commit, and tag that commit`);
+  if (packageVersion !== version)
+    throw new Error(`package.json says ${packageVersion}, the tag ${tag}: set "version" to ${version}, commit, and tag that commit`);
   const sections = changelog.split(/^## /m).slice(1);
   const section = sections.find((s) => s.startsWith(`${version} `) || s.startsWith(`${version}\n`));
   if (!section) throw new Error(`CHANGELOG.md has no "## ${version}" section: write what changed, then tag`);

@@ -97,7 +97,8 @@ export function outputsOf(report: Report): Record<string, string> {
     urls: JSON.stringify(urls),
     ...GENERATION_OUTPUTS,
     ...report.outputs,
-    status: (watched?.[0] && entryOf(statuses, watched[0].name)) ?? '',
+    // The first job's in input order, as job-name is: the jobs may be created in another order.
+    status: (names[0] && entryOf(statuses, names[0])) ?? '',
     statuses: JSON.stringify(statuses),
   };
 }

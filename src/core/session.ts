@@ -267,6 +267,12 @@ function followLogs(watched: Watched[], backend: Backend, settings: Settings, lo
       await unlessStopped(Promise.all(ended), AbortSignal.timeout(FOLLOW_GRACE_MS));
       done.abort();
       await Promise.all(following.values());
+      // One job's log is a group, which the wait's last line fell inside: said again below it.
+      const [only] = jobs;
+      if (jobs.length === 1 && only?.end && only.endedAt !== undefined) {
+        const why = only.reason ? `: ${forLog(only.reason)}` : '';
+        log.info(`${forLog(only.name)}: ${forLog(only.status ?? only.end)} after ${formatDuration(only.endedAt - only.createdAt)}${why}.`);
+      }
     },
   };
 }

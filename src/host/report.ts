@@ -103,6 +103,13 @@ export function outputsOf(report: Report): Record<string, string> {
   };
 }
 
+/** What a single job's summary heads with: how it ended, a job that could not start by what stopped it. */
+function headline(job: Watched): string {
+  if (!job.end) return 'unfinished';
+  if (job.end === 'stuck') return `could not start${job.status ? `: ${text(job.status)}` : ''}`;
+  return text(stateOf(job));
+}
+
 /** A job's last state in the outputs: Deleted once someone, or this step, deleted it. */
 const stateOf = (job: Watched): string => (job.end === 'gone' || job.deletedByStep ? GONE : (job.status ?? ''));
 
@@ -177,7 +184,7 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
     ? `Run:ai dry run: ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} checked, nothing sent`
     : failed === 0
       ? outcomes.length === 1
-        ? `Run:ai job ${text(outcomes[0]!.created!.name)} ${watched?.[0] ? text(watched[0].end ? stateOf(watched[0]) : 'unfinished') : 'submitted'}`
+        ? `Run:ai job ${text(outcomes[0]!.created!.name)} ${watched?.[0] ? headline(watched[0]) : 'submitted'}`
         : `Run:ai: ${created} jobs submitted${watched ? `; ${tally(watched)}` : ''}`
       : `Run:ai: ${failed} of ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} failed`;
   // A heading as the runner's summary writes one, then its table.
@@ -186,12 +193,14 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
   const ended = (name: string | undefined): string => {
     const job = name === undefined ? undefined : watched?.find((j) => j.name === name);
     if (!job) return '';
-    const state = job.status === undefined && job.end !== 'gone' && !job.deletedByStep ? 'not listed yet' : stateOf(job);
+    // A job that could not start reads as what stopped it; its deletion is what the step did about it.
+    const stuck = job.end === 'stuck' && job.status !== undefined;
+    const state = stuck ? job.status! : job.status === undefined && job.end !== 'gone' && !job.deletedByStep ? 'not listed yet' : stateOf(job);
     const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : didNotDoAsAsked(job) || job.deletedByStep ? '❌ ' : '';
     const how = job.end === 'stuck' ? (job.stuck && 'pendingMs' in job.stuck ? ', not started in time' : ', could not start') : '';
     const when = job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : job.deletedByStep ? '' : ', unfinished';
     const why = whyOf(job);
-    return `${mark}${text(state)}${how}${when}${why ? `: ${text(why)}` : ''}`;
+    return `${mark}${text(state)}${how}${when}${why ? `: ${text(why)}` : ''}${stuck && job.deletedByStep ? '; the step deleted it' : ''}`;
   };
 
   if (outcomes.length === 1) {

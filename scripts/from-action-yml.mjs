@@ -85,12 +85,25 @@ function workflowText(actionYml) {
             uses: 'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683',
             with: { 'persist-credentials': false },
           },
-          { id: 'submit', uses: 'submit-runai-job/submit-runai-job@v1', with: given },
+          {
+            // The action of the same commit as this workflow, whatever the caller pinned it by
+            // (a SHA, a tag, a branch): not a moving @v1.
+            name: 'Check out the action at the commit of this workflow',
+            uses: 'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683',
+            with: {
+              repository: '${{ job.workflow_repository }}',
+              ref: '${{ job.workflow_sha }}',
+              path: '.submit-runai-job',
+              'sparse-checkout': 'action.yml\ndist',
+              'persist-credentials': false,
+            },
+          },
+          { id: 'submit', uses: './.submit-runai-job', with: given },
         ],
       },
     },
   };
-  return HEADER + stringify(workflow, { lineWidth: 0 }).replace('actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683', '$& # v4.2.2');
+  return HEADER + stringify(workflow, { lineWidth: 0 }).replaceAll('actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683', '$& # v4.2.2');
 }
 
 /** The command line's list of options, from the action's inputs: the same names, descriptions and defaults. */

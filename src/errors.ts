@@ -146,6 +146,11 @@ export function failureCause(error: unknown): string {
   }
   if (error instanceof ServiceFailure) {
     const hint = hintFor(error.details);
+    // Credentials refused: what a person must fix comes first, the request it came from after.
+    const { operation, status } = error.details;
+    if (operation.token && (status === 400 || status === 401) && hint) {
+      return [hint, `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`, error.note].filter(Boolean).join(' ');
+    }
     return [`${error.message}.`, error.note, hint].filter(Boolean).join(' ');
   }
   return error instanceof Error ? error.message : String(error);

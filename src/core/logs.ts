@@ -33,17 +33,23 @@ class Lines {
   private partial = '';
   push(text: string): string[] {
     const lines: string[] = [];
+    let grown = false;
     for (let from = 0; ;) {
       const newline = text.indexOf('\n', from);
       const end = newline < 0 ? text.length : newline;
       const room = LOG_ARRIVAL_LIMIT - this.partial.length;
-      if (room > 0) this.partial += text.slice(from, from + Math.min(room, end - from));
+      if (room > 0 && end > from) {
+        this.partial += text.slice(from, from + Math.min(room, end - from));
+        grown = true;
+      }
       if (newline < 0) break;
       lines.push(detached(this.partial.replace(/\r$/, '')));
       this.partial = '';
+      grown = false;
       from = newline + 1;
     }
-    this.partial = detached(this.partial);
+    // Copied only when this piece added to it: the rest of a line past its limit costs nothing.
+    if (grown) this.partial = detached(this.partial);
     return lines;
   }
   end(): string[] {

@@ -58,6 +58,9 @@ const FLAGS = new Set([
   ...CLI_INPUTS.filter((input) => input.default === 'true' || input.default === 'false').map((input) => input.name),
   ...jobFields.filter((field) => fieldSchema(field)?.type === 'boolean').map(inputName),
 ]);
+/** A line in the words of a command line: a run of it is a command, not a workflow's step. */
+const outsideGitHub = (line: string) => line.replace(/\b(the|a|this) step\b/g, '$1 command').replace(/\bstep's\b/g, "command's");
+
 /** The options that name a file the command line writes. */
 const isFileOption = (name: string): name is 'outputs' | 'summary' | 'dotenv' => name === 'outputs' || name === 'summary' || name === 'dotenv';
 /** The command line's own switches, true unless `=false`. */
@@ -223,7 +226,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   const gone = { stderr: false, stdout: false };
   process.stderr.on('error', () => (gone.stderr = true));
   process.stdout.on('error', () => (gone.stdout = true));
-  const write = (line: string) => void (gone.stderr || process.stderr.write(`${redact(line)}\n`));
+  const write = (line: string) => void (gone.stderr || process.stderr.write(`${redact(outsideGitHub(line))}\n`));
   const log: Log = {
     info: write,
     warning: (message) => write(`warning: ${message}`),

@@ -118,7 +118,7 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     });
     expect(run.code).toBe(130);
     expect(workload(name)!.deletedBy).toBe('action');
-    expect(run.stderr).toContain('submit-runai-job failed: the step was stopped (SIGINT)');
+    expect(run.stderr).toContain('submit-runai-job failed: the command was stopped (SIGINT)');
     expect(run.outputs).toMatchObject({ status: 'Deleted' });
   });
 
@@ -150,7 +150,7 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     );
     expect(run.code).toBe(143);
     expect(workload(`${name}-2`)!.deletedBy).toBe('action');
-    expect(run.stderr).toContain('submit-runai-job failed: the step was stopped (SIGTERM)');
+    expect(run.stderr).toContain('submit-runai-job failed: the command was stopped (SIGTERM)');
     expect(run.stderr).not.toContain('post step');
   });
 

@@ -182,7 +182,7 @@ describe.each(runnersRuntime())('the service refuses, on $name', ({ node }) => {
   it('401 at the token step: the credentials', async () => {
     const run = await runAction({ ...emulator.settings(), 'client-secret': 'wrong-secret', project: 'team-a', image: 'i' }, { node });
     expect(run.error).toBe(
-      `submit-runai-job failed: the token request to ${emulator.authUrl}/auth/realms/runai/protocol/openid-connect/token was answered with HTTP 401: client authentication failed. The token issuer refused the Application's credentials: check 'client-id' (the Application's name), 'client-secret' and 'realm' (Settings → General → Researcher authentication).`,
+      `submit-runai-job failed: The token issuer refused the Application's credentials: check 'client-id' (the Application's name), 'client-secret' and 'realm' (Settings → General → Researcher authentication). The token request to ${emulator.authUrl}/auth/realms/runai/protocol/openid-connect/token was answered with HTTP 401: client authentication failed.`,
     );
     expect(leaks(run, ['wrong-secret'])).toEqual([]);
   });

@@ -145,7 +145,7 @@ describe.concurrent.each(runtimes())('the control plane, version by version, on 
     const { emulator, inputs, of } = await scene({ version: '2.18' });
     const run = await runAction({ ...inputs({}), 'client-secret': 'wrong-secret' }, { node });
     expect(run.error).toMatch(
-      /^submit-runai-job failed: the token request to .*\/api\/v1\/token was answered with HTTP 401\. The control plane refused the credentials: check 'client-id' and 'client-secret'/,
+      /^submit-runai-job failed: The control plane refused the credentials: check 'client-id' and 'client-secret' .*\. The token request to .*\/api\/v1\/token was answered with HTTP 401\./,
     );
     expect(of('token').map((r) => r.form)).toEqual(['v1', 'v1-app-token']);
     expect(of('submit')).toEqual([]);

@@ -131,7 +131,7 @@ describe('failures', () => {
     expect(error).toBeInstanceOf(ServiceFailure);
     expect(tokens.requests).toBe(1);
     expect(failureMessage(error)).toBe(
-      `submit-runai-job failed: the token request to ${emulator.authUrl}/auth/realms/runai/protocol/openid-connect/token was answered with HTTP 401: client authentication failed. The token issuer refused the Application's credentials: check 'client-id' (the Application's name), 'client-secret' and 'realm' (Settings → General → Researcher authentication).`,
+      `submit-runai-job failed: The token issuer refused the Application's credentials: check 'client-id' (the Application's name), 'client-secret' and 'realm' (Settings → General → Researcher authentication). The token request to ${emulator.authUrl}/auth/realms/runai/protocol/openid-connect/token was answered with HTTP 401: client authentication failed.`,
     );
   });
 

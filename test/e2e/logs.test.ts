@@ -4,7 +4,6 @@
 // that is data (masked, inert, bounded), and the Researcher API, which serves none.
 import { afterAll, describe, expect, it } from 'vitest';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
-import { MAX_RSS_HOOK, peakRssMb } from '../helpers/hostile.js';
 import { runAction } from '../helpers/run-action.js';
 import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { emulatorPerTest, unique, waitInputs } from '../helpers/waiting.js';
@@ -64,20 +63,6 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
   });
 
   runnersOnly(node, () => {
-    it('long lines cost no memory: 52 lines of 1,000,000 characters, tailed, stay under 100 MB of peak memory', async () => {
-      const { inputs } = await scene({
-        plan: [
-          { phase: 'Running', ms: 300, logs: Array.from({ length: 52 }, () => 'x'.repeat(1_000_000)) },
-          { phase: 'Failed', message: 'exit 1' },
-        ],
-      });
-      const name = unique('wide');
-      const run = await runAction(inputs({ name, wait: 'finished' }), { node, env: { NODE_OPTIONS: `--import=${MAX_RSS_HOOK}` } });
-      expect(run.error).toContain(`"${name}" ended Failed`);
-      expect(run.log).toContain(`${name} | ${'x'.repeat(2_000)}… (cut)`);
-      expect(peakRssMb(run)).toBeLessThan(100);
-    });
-
     it('a socket message over 256 KiB ends the log there, and says so', async () => {
       const { inputs } = await scene({
         logDownload: false,
@@ -90,25 +75,6 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
       const name = unique('huge');
       const run = await runAction(inputs({ name, wait: 'finished' }), { node });
       expect(run.log).toContain('the server sent a message larger than 256 KiB');
-    });
-
-    it('six followed logs of 1,000,000-character lines: each line cut as it arrives, nothing held', async () => {
-      const { inputs } = await scene({
-        logDownload: false,
-        logPieceChars: 200_000,
-        plan: [{ phase: 'Running', ms: 800, logs: Array.from({ length: 26 }, () => 'y'.repeat(1_000_000)) }, { phase: 'Completed' }],
-      });
-      const name = unique('six');
-      const run = await runAction(inputs({ name, matrix: '{"gpu": [1, 2, 3, 4, 5, 6]}', wait: 'finished', logs: 'follow' }), {
-        node,
-        env: { NODE_OPTIONS: `--import=${MAX_RSS_HOOK}` },
-      });
-      expect(run.error).toBe('');
-      expect(run.log.split('\n').filter((l) => l.endsWith('… (cut)')).length).toBe(6 * 26);
-      // Each line is cut as it arrives and nothing is held, yet six sockets that each push 26 MB at
-      // loopback speed leave undici's frames as garbage faster than V8 collects it: a WebSocket
-      // client has no way to slow its server (over 300 MB before lines were cut on arrival).
-      expect(peakRssMb(run)).toBeLessThan(200);
     });
 
     it('the log tail is bounded by request-timeout-seconds: logs that trickle on never hold up the timeout’s deletion', async () => {
@@ -268,17 +234,6 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
       expect(run.log).toContain('(cut)');
       expect(run.log).not.toContain('\u001b[31m');
       expect(run.summary.split('\n').some((l) => l.length > 2_100)).toBe(false);
-    });
-
-    it('following a 10,000-line log keeps memory bounded and the step’s log to at most 5,000 of its lines', async () => {
-      const { inputs } = await scene({ plan: [{ phase: 'Running', ms: 300 }, { phase: 'Running', ms: 1000, logs: lines(10_000) }, { phase: 'Completed' }] });
-      const name = unique('big');
-      const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow' }), { node, env: { NODE_OPTIONS: `--import=${MAX_RSS_HOOK}` } });
-      expect(run.error).toBe('');
-      const printed = run.log.split('\n').filter((l) => l.startsWith(`${name} | `));
-      expect(printed).toHaveLength(5_000);
-      expect(run.log).toContain(`${name}: its log goes on past 5000 lines; the rest is not printed`);
-      expect(peakRssMb(run)).toBeLessThan(100);
     });
 
     it('api: researcher serves no logs: a failed job says so once, and nothing more is asked', async () => {

@@ -23,11 +23,15 @@ const args = process.argv.slice(2);
 // thirty-odd worker processes and tools a run starts share compiled code (NODE_COMPILE_CACHE, which
 // Node 20 ignores): a fifth less time. The end-to-end tests still run the action on both runtimes.
 const vitest = (report, env = {}) =>
-  spawnSync(node24, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, SUBMIT_RUNAI_JOB_NODE24: node24, SUBMIT_RUNAI_JOB_LOCAL_NODE: process.execPath, ...env },
-  });
+  spawnSync(
+    node24,
+    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, SUBMIT_RUNAI_JOB_NODE24: node24, SUBMIT_RUNAI_JOB_LOCAL_NODE: process.execPath, ...env },
+    },
+  );
 // Every test, then the memory bounds alone (test/e2e/memory.test.ts): a step's peak memory
 // depends on how busy the machine is, so it is measured with nothing else running.
 const passes = [vitest(join(reportDir, 'all.json'))];

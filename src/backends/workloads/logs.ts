@@ -105,17 +105,29 @@ export class ClusterLogs implements JobLogs {
         const pieces = body.pieces[Symbol.asyncIterator]();
         // Only its end was sent (206): its first line is a part of one, left out.
         let partial = body.end;
+        // Lines are cut in bytes, before they are text: the rest of a long line is never decoded.
+        let line = 0;
         try {
           // A server that holds the download open without sending is left when the reader stops waiting.
           for (let next = await unlessStopped(pieces.next(), signal); next && !next.done; next = await unlessStopped(pieces.next(), signal)) {
-            let text = decoder.decode(next.value, { stream: true });
+            let bytes = next.value;
             if (partial) {
-              const newline = text.indexOf('\n');
+              const newline = bytes.indexOf(0x0a);
               if (newline < 0) continue;
-              text = text.slice(newline + 1);
+              bytes = bytes.subarray(newline + 1);
               partial = false;
             }
-            yield text;
+            const kept: Uint8Array[] = [];
+            for (let from = 0; from < bytes.length;) {
+              const newline = bytes.indexOf(0x0a, from);
+              const end = newline < 0 ? bytes.length : newline + 1;
+              const room = Math.max(0, LOG_ARRIVAL_LIMIT - line);
+              if (room > 0) kept.push(bytes.subarray(from, Math.min(end, from + room)));
+              if (newline >= 0 && room <= end - from - 1) kept.push(NEWLINE);
+              line = newline < 0 ? line + (end - from) : 0;
+              from = end;
+            }
+            yield decoder.decode(kept.length === 1 ? kept[0] : Buffer.concat(kept), { stream: true });
           }
         } finally {
           void pieces.return?.();
@@ -185,6 +197,8 @@ export class ClusterLogs implements JobLogs {
     };
   }
 }
+
+const NEWLINE = new Uint8Array([0x0a]);
 
 /** The end of a log a download asks for: its last lines, however long the lines of a progress bar. */
 const LOG_END_BYTES = 4 * 1024 * 1024;

@@ -127,7 +127,7 @@ const rows = [];
 for (const { name, node } of runtimes) {
   const samples = Object.fromEntries(Object.keys(commands).map((c) => [c, []]));
   // A compared build may fail a step this one passes (an older release, or a copy made for one
-  // step alone by scripts/startup-bound.mjs): that step's row says so, and the others are timed.
+  // step alone): that step's row says so, and the others are timed.
   const failed = {};
   let timed = Object.keys(commands);
   const run = async (c) => {

@@ -70,7 +70,7 @@ const KEY_VALUE: LineFormat = {
   },
 };
 
-/** The line formats of `service-notes.md`, by API field: the CLI's own notations; and those of the map inputs that are not job fields. */
+/** The line formats of the vendor's documentation (openapi/runai.yaml, the fields' descriptions), by API field: the CLI's own notations; and those of the map inputs that are not job fields. */
 export const LINE_FORMATS: Record<string, LineFormat> = {
   arguments: {
     builds: 'list',

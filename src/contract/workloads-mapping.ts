@@ -1,6 +1,6 @@
 // One job model, two wire forms: a job of the Researcher API's shape (openapi/runai.yaml), which
 // users keep writing, turned into a training or workspace request of the control plane's
-// workloads API (openapi/workloads.yaml), following the table in workloads-api.md. Pure: no
+// workloads API (openapi/workloads.yaml), following the mapping that document describes for each job field. Pure: no
 // requests, no ids looked up; the caller brings the project's and cluster's ids.
 import type { components as workloads } from './generated/workloads.js';
 import type { Job } from './client.js';

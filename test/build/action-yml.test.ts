@@ -57,7 +57,7 @@ const WORKLOAD_SPEC = [
 ];
 const JOB_INPUTS = jobFields.map(inputName);
 
-/** The contract's defaults (action-contract.md). */
+/** The contract's defaults, as docs/inputs.md states them. */
 const DEFAULTS: Record<string, string> = {
   api: 'auto',
   'auth-url': 'https://app.run.ai',

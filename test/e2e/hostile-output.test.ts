@@ -1,4 +1,4 @@
-// What the service says is data, never instructions (issue 7, action-contract.md): the bundled
+// What the service says is data, never instructions (docs/security.md): the bundled
 // action against token and jobs servers that answer as an attacker's would. Each test names the
 // harm it guards against; each failed on the build before the hardening. The tests are split
 // over test/e2e/hostile-*.test.ts so that they run side by side.

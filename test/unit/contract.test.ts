@@ -1,4 +1,4 @@
-// The contract against the vendor documentation's own examples (service-notes.md).
+// The contract against the vendor documentation's own examples (as openapi/runai.yaml quotes them).
 import { describe, expect, it } from 'vitest';
 import { checkJob, excerpt, serviceMessage, trimBaseUrl } from '../../src/contract/index.js';
 import { schemas, validateJob, validateJobCreated, validateTokenResponse } from '../../src/contract/generated/validators.js';
@@ -40,7 +40,7 @@ describe('the documentation examples are valid', () => {
   });
 });
 
-describe('the rules of service-notes.md', () => {
+describe('the rules of the vendor documentation (openapi/runai.yaml)', () => {
   it.each([
     [{ gpu: 0.5 }, true],
     [{ gpu: 2 }, true],

@@ -1,5 +1,5 @@
 // The mapping from a job of the Researcher API's shape to a training or workspace of the
-// workloads API, field by field (workloads-api.md's table), with every request it makes checked
+// workloads API, field by field (openapi/workloads.yaml), with every request it makes checked
 // by the validators generated from openapi/workloads.yaml, and arguments split back by a real
 // POSIX shell.
 import { requestProblems } from '../../src/contract/workloads-request-check.js';

@@ -11,7 +11,7 @@
 //   --api workloads   a control plane instead (workloads.mjs): --version 2.18 … 2.24 (the vendor
 //   version played, default 2.24), --client-id, --client-secret, --token-ttl, --tls, --port,
 //   --host, --plan Pending:1,Running:2,Completed (phases), --token-forms v2
-// While it runs: POST /__emulator/faults, /__emulator/plans ({name: [{status, ms}]}),
+// While it runs: POST /__emulator/faults, /__emulator/plans ({name: [{status, ms}]}; with --api workloads {name: [{phase, ms}]}),
 // /__emulator/delete ({name}: deleted by someone else), /__emulator/seed ({name, project, createdAt}).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -76,3 +76,23 @@ describe('the vendor’s shapes', () => {
     }
   });
 });
+
+describe('the control emulator’s own controls', () => {
+  it('a plan posted to /__emulator/plans takes the documented body, and says what it did not understand', async () => {
+    const emulator = await startWorkloadsEmulator();
+    try {
+      const post = (body: unknown) =>
+        fetch(`${emulator.baseUrl}/__emulator/plans`, { method: 'POST', body: JSON.stringify(body) }).then(async (r) => ({
+          status: r.status,
+          text: String(((await r.json()) as { details?: string }).details),
+        }));
+      const bad = await post({ train: [{ status: 'Running', ms: 1000 }] });
+      expect(bad.status).toBe(400);
+      expect(bad.text).toContain('"train"[0]: "status" is not a member of a step');
+      expect(bad.text).toContain('phase undefined is not one of');
+      expect((await post({ train: [{ phase: 'Running', ms: 1000 }, { phase: 'Completed' }] })).status).toBe(200);
+    } finally {
+      await emulator.close();
+    }
+  });
+});

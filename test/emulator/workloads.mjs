@@ -51,6 +51,29 @@ const LOG_PATH = /^\/cluster-api\/api\/v1\/([^/]+)\/workloads\/(training|workspa
  *   events?: {type?: string, reason?: string, message: string}[], logs?: string[]}} PlanStep
  */
 
+const STEP_MEMBERS = ['phase', 'ms', 'message', 'phaseReason', 'condition', 'scheduling', 'events', 'logs'];
+const PHASES = ['Creating', 'Initializing', 'Pending', 'Running', 'Completed', 'Failed', 'Stopped', 'Terminating', 'Degraded', 'Resuming'];
+
+/** What a body of POST /__emulator/plans ({name: [{phase, ms}, …]}) has that a plan does not: empty when it is one. */
+function planProblems(body) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return ['expected {"workload name": [{"phase": "Running", "ms": 1000}, …]}'];
+  const problems = [];
+  for (const [name, plan] of Object.entries(body)) {
+    if (!Array.isArray(plan) || !plan.length) {
+      problems.push(`"${name}": expected a list of steps such as [{"phase": "Running", "ms": 1000}, {"phase": "Completed"}]`);
+      continue;
+    }
+    plan.forEach((step, i) => {
+      if (!step || typeof step !== 'object') return problems.push(`"${name}"[${i}]: expected a step {"phase", "ms"}`);
+      for (const key of Object.keys(step))
+        if (!STEP_MEMBERS.includes(key)) problems.push(`"${name}"[${i}]: "${key}" is not a member of a step (${STEP_MEMBERS.join(', ')})`);
+      if (!PHASES.includes(step.phase)) problems.push(`"${name}"[${i}]: phase ${JSON.stringify(step.phase)} is not one of ${PHASES.join(', ')}`);
+      if (step.ms !== undefined && !(Number.isFinite(step.ms) && step.ms >= 0)) problems.push(`"${name}"[${i}]: ms is to be a number of milliseconds`);
+    });
+  }
+  return problems;
+}
+
 /** @type {PlanStep[]} */
 const DEFAULT_PLAN = [{ phase: 'Pending', ms: 1000 }, { phase: 'Running', ms: 2000 }, { phase: 'Completed' }];
 const DEFAULT_PROJECTS = [
@@ -716,8 +739,12 @@ export async function startWorkloadsEmulator(options = {}) {
     if (req.method === 'GET' && action === 'workloads') return send(res, 200, { workloads: workloads.map((w) => ({ ...shown(w), deletedBy: w.deletedBy })) });
     if (req.method !== 'POST') return apiError(res, 405, 'Method not allowed', action);
     if (action === 'faults') controls.inject(...(Array.isArray(body) ? body : [body]));
-    else if (action === 'plans') for (const [name, plan] of Object.entries(body)) controls.plan(name, plan);
-    else if (action === 'delete') controls.deleteWorkload(body.name);
+    else if (action === 'plans') {
+      // The body the usage documents, {name: [{phase, ms}]}; what it does not understand is said, and nothing is changed.
+      const problems = planProblems(body);
+      if (problems.length) return apiError(res, 400, 'Bad request', `not a plan: ${problems.join('; ')}`);
+      for (const [name, plan] of Object.entries(body)) controls.plan(name, plan);
+    } else if (action === 'delete') controls.deleteWorkload(body.name);
     else return apiError(res, 404, 'Not found', `no emulator action ${action}`);
     return send(res, 200, { ok: true });
   };

@@ -102,7 +102,7 @@ function describeFailure(d: ServiceFailureDetails): string {
 }
 
 /** The fix for a failure: the operation's own for its status, else a common one. */
-export function hintFor(d: ServiceFailureDetails): string | undefined {
+function hintFor(d: ServiceFailureDetails): string | undefined {
   const input = `'${d.operation.addressInput}'`;
   if (d.network?.kind === 'tls' && /ALTNAME/.test(d.network.cause)) {
     return `The server's certificate does not name this address: use in ${input} the host name the certificate was issued for.`;

@@ -71,7 +71,7 @@ const KEY_VALUE: LineFormat = {
 };
 
 /** The line formats of the vendor's documentation (openapi/runai.yaml, the fields' descriptions), by API field: the CLI's own notations; and those of the map inputs that are not job fields. */
-export const LINE_FORMATS: Record<string, LineFormat> = {
+const LINE_FORMATS: Record<string, LineFormat> = {
   arguments: {
     builds: 'list',
     syntax: 'one argument per line',
@@ -518,7 +518,7 @@ export function isMap(value: unknown): value is Record<string, unknown> {
 }
 
 /** Files an input names are read only if they are regular files of at most this size. */
-export const MAX_INPUT_FILE_BYTES = 1024 * 1024;
+const MAX_INPUT_FILE_BYTES = 1024 * 1024;
 
 /**
  * Reads a file an input names, relative to the workspace as a workflow author writes paths.

@@ -9,7 +9,7 @@ import { FormatError, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputF
 import { describeProblem, inputName, type Problem, type ProblemSource } from './problems.js';
 
 /** More jobs than this in one step is almost surely a mistake in a matrix. */
-export const MAX_JOBS = 1000;
+const MAX_JOBS = 1000;
 
 export interface PlannedJob {
   job: Job;

@@ -68,7 +68,7 @@ export function forCode(text: string): string {
 export const HEADER_SAFE = /^[\x21-\x7e]+$/;
 
 /** The most of one sentence of service text the action keeps: a reason, an event, a message. */
-export const SENTENCE_LIMIT = 300;
+const SENTENCE_LIMIT = 300;
 
 /**
  * One sentence of service text as the action keeps it: every secret redacted before it can be cut
@@ -104,7 +104,7 @@ export function forLogLine(text: string): string {
 }
 
 /** The most of one log line the action shows. */
-export const LOG_LINE_LIMIT = 2_000;
+const LOG_LINE_LIMIT = 2_000;
 /**
  * The most of one log line kept as it arrives: longer than the line shown, so that a secret that
  * crosses the cut is still whole when it is masked; the rest of the line is dropped unheld.

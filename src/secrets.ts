@@ -11,7 +11,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
  * as %21) and inside JSON; and as an HTML page that echoes it writes it, which an excerpt of that
  * page decodes back to the secret once it is past redaction.
  */
-export function secretForms(secret: string): string[] {
+function secretForms(secret: string): string[] {
   const forms = [
     secret,
     encodeURIComponent(secret),

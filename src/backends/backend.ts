@@ -50,7 +50,7 @@ export type Listed = ListedJob & {
  * Kubernetes reasons a container does not get past by itself: an image that cannot be pulled or
  * named, a configuration that cannot be built. Others (CrashLoopBackOff, a pending pod) may pass.
  */
-export const BLOCKING_REASONS = ['ImagePullBackOff', 'ErrImagePull', 'InvalidImageName', 'CreateContainerConfigError'] as const;
+const BLOCKING_REASONS = ['ImagePullBackOff', 'ErrImagePull', 'InvalidImageName', 'CreateContainerConfigError'] as const;
 
 /** The first blocking reason any of the texts names, as a word of its own. */
 export function blockingReason(...texts: (string | undefined)[]): string | undefined {

@@ -13,9 +13,9 @@ import { redact } from '../secrets.js';
 import { hasEnded, type Watched } from './watched.js';
 
 /** The last lines a summary shows of a job's log. */
-export const TAIL_LINES = 50;
+const TAIL_LINES = 50;
 /** A followed log prints at most this many lines a job; the rest is read and only its end kept. */
-export const MAX_FOLLOWED_LINES = 5_000;
+const MAX_FOLLOWED_LINES = 5_000;
 /** The jobs whose logs a step follows at once: each holds a connection and its last lines. */
 export const MAX_FOLLOWED_JOBS = 10;
 /** A log read for its last lines is done when nothing arrives for this long (a job still running keeps its stream open). */
@@ -23,7 +23,7 @@ const TAIL_IDLE_MS = 2_000;
 /** ... and at the latest after this long, or request-timeout-seconds if shorter: for all the jobs at once. */
 const TAIL_MAX_MS = 30_000;
 /** The jobs whose last lines a step reads: a sweep's first failures say what the rest would. */
-export const MAX_TAILED_JOBS = 10;
+const MAX_TAILED_JOBS = 10;
 
 /** A copy that holds no reference to the (possibly huge) text it was cut from. */
 const detached = (text: string) => Buffer.from(text, 'utf8').toString('utf8');

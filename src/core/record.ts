@@ -7,7 +7,7 @@ import type { JobHandle, JobRef } from '../backends/backend.js';
 import { validateJobCreated } from '../contract/generated/answer-validators.js';
 
 /** The records' names: one per job, `unfinished_<n>`, its value the handle as JSON, or empty once it needs no deleting. */
-export const RECORD_PREFIX = 'unfinished_';
+const RECORD_PREFIX = 'unfinished_';
 
 /** Records each job's handle as it changes, through the host's `save`: written at once, each job on its own. */
 export class UnfinishedRecord {

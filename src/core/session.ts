@@ -389,7 +389,7 @@ export async function deleteRecorded(
 }
 
 /** The request a dry run would send, without any secret. */
-export function describeDryRun(
+function describeDryRun(
   planned: PlannedJob[],
   requests: { url: string; body: unknown }[],
   lead: string,

@@ -35,7 +35,7 @@ export interface WaitDependencies {
 }
 
 /** While nothing changes, the log says every so often that the step is still waiting. */
-export const HEARTBEAT_MS = 5 * 60_000;
+const HEARTBEAT_MS = 5 * 60_000;
 /** A job absent from this many lists in a row is gone; one absence may be a list not yet current. */
 const MISSES_TO_GONE = 2;
 /** A job never yet listed is not called gone before this: a service may list a new job late. */

@@ -73,7 +73,7 @@ const isOption = (arg: string | undefined) => arg !== undefined && /^--[a-z][a-z
  * starts with `--` is given as `--name=--value`: an option's missing value never takes the next
  * option. Nothing that could be a secret is quoted in a problem: only option names are.
  */
-export function parseArguments(args: readonly string[]): Parsed {
+function parseArguments(args: readonly string[]): Parsed {
   const parsed: Parsed = { given: new Map(), debug: false, help: false, version: false, problems: [] };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;

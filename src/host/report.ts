@@ -19,8 +19,8 @@ export const OUTPUTS = ['job-name', 'job-names', 'result', 'results', 'status', 
  * service's own word: `Completed` on one, `Succeeded` on the other), best first: a step's
  * `result` is the worst of its jobs'.
  */
-export const RESULTS = ['succeeded', 'running', 'submitted', 'stopped', 'timed-out', 'failed'] as const;
-export type Result = (typeof RESULTS)[number];
+const RESULTS = ['succeeded', 'running', 'submitted', 'stopped', 'timed-out', 'failed'] as const;
+type Result = (typeof RESULTS)[number];
 
 /** A created job's result, from how its wait ended and how the step's did. */
 function resultOf(job: Watched | undefined, waitEnded: Report['waitEnded']): Result {
@@ -43,7 +43,7 @@ function resultOf(job: Watched | undefined, waitEnded: Report['waitEnded']): Res
 }
 
 /** Each created job's result by name, and the step's: the worst, a job not created counting as failed. */
-export function resultsOf(report: Report): { result: Result | ''; results: Record<string, Result> } {
+function resultsOf(report: Report): { result: Result | ''; results: Record<string, Result> } {
   const outcomes = report.outcomes ?? [];
   if (report.dryRun || !outcomes.length) return { result: '', results: {} };
   const results: Record<string, Result> = {};
@@ -150,7 +150,7 @@ function resources(job: Job): string {
  * The most of a summary: GitHub drops a step summary over 1 MiB whole, with every reason in it.
  * A little under, for what the runner adds around it.
  */
-export const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
+const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 
 /**
  * The step summary: a heading and a table, the job's or one row per job, then why each job that

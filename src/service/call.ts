@@ -34,12 +34,12 @@ export interface Call<T, R> {
 }
 
 /** How many failed attempts a kind of call may still make in the whole step, whatever the call (the token's). */
-export interface Budget {
+interface Budget {
   /** Spends one failure; false when none is left, which ends the retries. */
   spend(): boolean;
 }
 
-export interface CallOptions {
+interface CallOptions {
   maxAttempts: number;
   timeoutMs: number;
   log: Log;
@@ -137,7 +137,7 @@ function whyItStopped(operation: Operation, error: ServiceFailure, named: boolea
 }
 
 /** Where a call's bearer comes from: the step's TokenSource. */
-export interface BearerSource {
+interface BearerSource {
   bearer(): Promise<string>;
   renewAfterRefusal(refused: string): boolean;
 }

@@ -132,19 +132,19 @@ export class LightResponse {
 }
 
 /** No answer body is held past this: a hostile or broken server cannot fill the runner's memory. */
-export const MAX_ANSWER_BYTES = 1024 * 1024;
+const MAX_ANSWER_BYTES = 1024 * 1024;
 /**
  * Of an error answer only the start is read: a message needs a few hundred characters, and a
  * larger body (a megabyte of nested JSON, say) would cost far more memory to parse than to send.
  */
-export const MAX_ERROR_BYTES = 16 * 1024;
+const MAX_ERROR_BYTES = 16 * 1024;
 
 /**
  * A list of a project's jobs keeps its finished jobs too, about 300 bytes each: a project of
  * thousands must still be readable while a step waits. A list is read as it arrives, an item at
  * a time (stream requests), so its size costs time, not memory; this bounds the time.
  */
-export const MAX_LIST_BYTES = 16 * 1024 * 1024;
+const MAX_LIST_BYTES = 16 * 1024 * 1024;
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 

@@ -22,8 +22,8 @@ export interface RetryOptions {
 /** A retry rule: may this failure be tried again? `false`, or the reason it may. */
 export type IsRetryable = (error: unknown) => boolean;
 
-export const DEFAULT_BASE_DELAY_MS = 1_000;
-export const DEFAULT_MAX_DELAY_MS = 20_000;
+const DEFAULT_BASE_DELAY_MS = 1_000;
+const DEFAULT_MAX_DELAY_MS = 20_000;
 /** A Retry-After longer than this is cut to it: a step should not sit idle for an hour. */
 export const MAX_RETRY_AFTER_MS = 120_000;
 
@@ -86,7 +86,7 @@ export function isAmbiguous(error: unknown): boolean {
 }
 
 /** Nothing reached the service: refused, DNS, unreachable. */
-export function isNotSent(error: unknown): boolean {
+function isNotSent(error: unknown): boolean {
   return error instanceof ServiceFailure && error.details.network?.kind === 'not-sent';
 }
 

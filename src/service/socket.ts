@@ -4,7 +4,7 @@
 // a bearer needs and a dispatcher, which Node 20's global WebSocket does not.
 import { MAX_SOCKET_MESSAGE_BYTES, socketDispatcher, type TransportOptions } from './transport.js';
 
-export interface SocketOptions extends Pick<TransportOptions, 'caCertificates' | 'proxyFor'> {
+interface SocketOptions extends Pick<TransportOptions, 'caCertificates' | 'proxyFor'> {
   headers: Record<string, string>;
   /** The socket must open within this long. */
   openTimeoutMs: number;

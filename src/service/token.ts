@@ -23,7 +23,7 @@ export function tokenRequest(addressInput: string, hints: Operation['hints']): O
   return { title: 'the token request', token: true, addressInput, creates: false, isRetryable: harmlessToRepeat, said: tokenErrorMessage, hints };
 }
 
-export type BearerKind = 'access_token' | 'id_token' | 'token input';
+type BearerKind = 'access_token' | 'id_token' | 'token input';
 
 /** One way to ask for a token: an address and a form. */
 export interface TokenEndpoint {

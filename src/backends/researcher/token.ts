@@ -19,7 +19,7 @@ export function realmToken(client: RunaiClient, settings: Settings): TokenEndpoi
 }
 
 /** The token request's form, as `token-request` asks: with the OpenID scope and an id_token asked for, or the minimal one. */
-export function tokenForm(settings: Pick<Settings, 'tokenRequest'>, clientId: string, clientSecret: string): TokenRequest {
+function tokenForm(settings: Pick<Settings, 'tokenRequest'>, clientId: string, clientSecret: string): TokenRequest {
   return settings.tokenRequest === 'openid'
     ? { grant_type: 'client_credentials', scope: 'openid', response_type: 'id_token', client_id: clientId, client_secret: clientSecret }
     : { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret };

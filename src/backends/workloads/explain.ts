@@ -15,15 +15,15 @@ import { OPERATIONS } from './operations.js';
 import type { WorkloadRef } from './refs.js';
 
 /** The most workloads a step asks about: a sweep's first failures say what the rest would. */
-export const MAX_EXPLAINED = 10;
+const MAX_EXPLAINED = 10;
 /** The latest events kept of each, and the most of its scheduling messages: each is a line of the summary. */
-export const EVENTS_KEPT = 5;
+const EVENTS_KEPT = 5;
 /**
  * The latest events read of each, in one request: a pod that restarts or is rescheduled writes
  * many Normal events after the Warning that explains it (an image pull, an out-of-memory kill),
  * and the warnings are what is kept first. The documents allow up to 500 a page.
  */
-export const EVENTS_READ = 200;
+const EVENTS_READ = 200;
 
 export async function explainWorkloads(
   jobs: JobHandle[],
@@ -86,7 +86,7 @@ export async function explainWorkloads(
  * newest of the rest, EVENTS_KEPT in all. Newest first is the default order from 2.20, and
  * assumed before: the times decide where they are given.
  */
-export function explaining<T extends { type?: string | null; createdAt?: string | null }>(events: T[]): T[] {
+function explaining<T extends { type?: string | null; createdAt?: string | null }>(events: T[]): T[] {
   const newestFirst = events
     .map((event, i) => ({ event, i, at: Date.parse(event.createdAt ?? '') }))
     .sort((a, b) => (Number.isNaN(a.at) || Number.isNaN(b.at) || a.at === b.at ? a.i - b.i : b.at - a.at))

@@ -15,7 +15,7 @@ import { blockingReason, ListCutShort, type Limits, type Listed, type Lister, ty
 import { OPERATIONS } from './operations.js';
 
 /** At most this many pages are read of one project's workloads in one read (100,000 at 500 a page). */
-export const MAX_PAGES = 200;
+const MAX_PAGES = 200;
 
 /**
  * A project's workloads, page after page, filtered by the names asked for (one name exactly, or
@@ -93,7 +93,7 @@ export class WorkloadLister implements Lister {
 }
 
 /** The names' filter: one name exactly, several by their common prefix (none when they share none). */
-export function nameFilter(names: ReadonlySet<string>): { equals: string } | { startsWith: string } | undefined {
+function nameFilter(names: ReadonlySet<string>): { equals: string } | { startsWith: string } | undefined {
   const all = [...names];
   if (all.length === 0) return undefined;
   if (all.length === 1) return { equals: all[0]! };

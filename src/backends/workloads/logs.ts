@@ -17,7 +17,7 @@ import type { Placements } from './placements.js';
 import type { WorkloadRef } from './refs.js';
 
 /** How long the cluster's API has to say it is up: the vendor's CLI waits 3 s. */
-export const STATUS_TIMEOUT_MS = 3_000;
+const STATUS_TIMEOUT_MS = 3_000;
 
 export class ClusterLogs implements JobLogs {
   /** Per cluster address: why its log cannot be had, or undefined when it can. */

@@ -13,7 +13,7 @@ import { forLog, sentence } from '../../safe-text.js';
 import type { TokenSource } from '../../service/token.js';
 import type { Placements } from './placements.js';
 
-export interface KnownVersion {
+interface KnownVersion {
   /** The versions the job's target may be; undefined when nothing told it. */
   range?: VersionRange;
   /** The version whose form the request takes where versions differ. */

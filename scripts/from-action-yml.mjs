@@ -77,7 +77,9 @@ function workflowText(actionYml) {
       submit: {
         'runs-on': '${{ inputs.runs-on }}',
         'timeout-minutes': '${{ inputs.timeout-minutes }}',
-        outputs: Object.fromEntries(Object.keys(action.outputs).map((name) => [name, `\${{ steps.submit.outputs.${name} }}`])),
+        outputs: Object.fromEntries(
+          Object.keys(action.outputs).map((name) => [name, `\${{ steps.submit.outputs.${name} || steps.released.outputs.${name} }}`]),
+        ),
         steps: [
           {
             name: "Check out the caller's repository (for job-file or a ca-certificates path)",
@@ -87,8 +89,13 @@ function workflowText(actionYml) {
           },
           {
             // The action of the same commit as this workflow, whatever the caller pinned it by
-            // (a SHA, a tag, a branch): not a moving @v1.
+            // (a SHA, a tag, a branch): not a moving @v1. Where that cannot be had (a server
+            // without the job context's workflow_sha, a copy the caller's token cannot read),
+            // the released action below runs instead.
+            id: 'self',
             name: 'Check out the action at the commit of this workflow',
+            if: "job.workflow_sha != ''",
+            'continue-on-error': true,
             uses: 'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683',
             with: {
               repository: '${{ job.workflow_repository }}',
@@ -98,7 +105,8 @@ function workflowText(actionYml) {
               'persist-credentials': false,
             },
           },
-          { id: 'submit', uses: './.submit-runai-job', with: given },
+          { id: 'submit', if: "steps.self.outcome == 'success'", uses: './.submit-runai-job', with: given },
+          { id: 'released', if: "steps.self.outcome != 'success'", uses: 'submit-runai-job/submit-runai-job@v1', with: { ...given } },
         ],
       },
     },
@@ -148,7 +156,8 @@ const DOCS = ['README.md', 'docs/inputs.md'];
 const cell = (text) =>
   String(text)
     .replace(/\s*\n\s*/g, ' ')
-    .replace(/\|/g, '\\|');
+    .replace(/\|/g, '\\|')
+    .replace(/</g, '&lt;');
 
 /** The tables a document holds between its markers, from the action's metadata. */
 function renderDocTables(text, actionYml) {

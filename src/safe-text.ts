@@ -50,7 +50,7 @@ export function forSummary(text: string): string {
     .replace(/[\r\n\u2028\u2029]+/g, ' ')
     .replace(CONTROLS, '\uFFFD')
     .replace(/:(?=\/\/)/g, `:${BREAK}`)
-    .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${BREAK}.`)
+    .replace(/www\./gi, (www) => `${www.slice(0, 3)}${BREAK}.`)
     .replace(/[@#]/g, (c) => `${c}${BREAK}`)
     .replace(SUMMARY_ACTIVE, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -252,14 +252,19 @@ export function toWorkload(
   return job.interactive ? { kind: 'workspace', request } : { kind: 'training', request };
 }
 
+/** The version whose documents deprecate a git source's `passwordSecret` for `secretRef` (from 2.23). */
+const GIT_PASSWORD_DEPRECATED = '2.24';
+
 /**
  * The `git` input's secret in the form of the version: `secretRef` (with its password method)
- * where the version has it (2.23), as `passwordSecret` is deprecated there; `passwordSecret`
- * before. A list the `spec` input gives replaces this one and is sent as written.
+ * where `passwordSecret` is deprecated, `passwordSecret` before. A list the `spec` input gives
+ * replaces this one and is sent as written.
  */
 function gitSecretsFor(members: Record<string, unknown> | undefined, version: ControlPlaneVersion): Record<string, unknown> | undefined {
   const storage = members?.storage as { git?: Record<string, unknown>[] } | undefined;
-  if (!storage?.git || !hasMember('GitSource.secretRef', { oldest: version, newest: version })) return members;
+  // From the version that deprecates passwordSecret only: every version before takes it, so a
+  // step that knows only a range of versions (2.20 to 2.23, from a token answer) sends what all take.
+  if (!storage?.git || compareVersions(version, GIT_PASSWORD_DEPRECATED) < 0) return members;
   const git = storage.git.map(({ passwordSecret, ...source }) =>
     passwordSecret === undefined ? source : { ...source, secretRef: { name: passwordSecret, authenticationMethod: 'password' } },
   );

@@ -113,7 +113,8 @@ export async function readTails(
     if (signal?.aborted) return;
     for (const [i, cut] of read.entries()) {
       const job = chosen[i]!;
-      if (cut === 'deadline') job.logNote ??= `its log was cut at ${budgetMs / 1000} s (request-timeout-seconds): the lines shown may not be its last`;
+      if (cut === 'deadline')
+        job.logNote ??= `its log was cut at ${budgetMs / 1000} s (request-timeout-seconds, ${TAIL_MAX_MS / 1000} s at most): the lines shown may not be its last`;
       if (!job.logTail) continue;
       log.group?.(`${lastLines(job.logTail.length)} of the log of "${forLog(job.name)}"${job.logNote ? ` (${job.logNote})` : ''}`);
       for (const line of job.logTail) log.info(`${forLog(job.name)} | ${line}`);
@@ -134,11 +135,12 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
   const onStop = () => own.abort();
   stop.addEventListener('abort', onStop, { once: true });
   let idle: NodeJS.Timeout | undefined;
+  // Idle counts from the first piece: before it, a download may wait its turn behind another
+  // job's (the first to a cluster says whether it serves them), bounded by the deadline.
   const quiet = () => {
     clearTimeout(idle);
     idle = setTimeout(() => own.abort(), TAIL_IDLE_MS);
   };
-  quiet();
   try {
     for await (const text of logs.read(job, own.signal, hasEnded(job))) {
       quiet();

@@ -3,7 +3,7 @@
 // checks, wait and cancel as the action, its log on stderr with every secret replaced by ***, its
 // outputs as one JSON object on stdout, a Markdown summary to a file, a table on the terminal, and
 // exit codes a CI system reads. It uses nothing of @actions/core.
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { Stop } from '../core/stop.js';
@@ -226,10 +226,12 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   const gone = { stderr: false, stdout: false };
   process.stderr.on('error', () => (gone.stderr = true));
   process.stdout.on('error', () => (gone.stdout = true));
-  const write = (line: string) => void (gone.stderr || process.stderr.write(`${redact(outsideGitHub(line))}\n`));
+  const write = (line: string) => void (gone.stderr || process.stderr.write(`${redact(line)}\n`));
+  /** The command line's own verdicts and warnings, in its words; a job's log lines and the service's text are left as they are. */
+  const say = (line: string) => write(outsideGitHub(line));
   const log: Log = {
     info: write,
-    warning: (message) => write(`warning: ${message}`),
+    warning: (message) => say(`warning: ${message}`),
     debug: (message) => debug && write(`debug: ${message}`),
     group: (title) => write(`▸ ${title}`),
     groupEnd: () => {},
@@ -270,7 +272,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
       stop.signal.addEventListener('abort', () => (stoppedBy = stop.by));
       return stop;
     },
-    failNow: (cause) => write(`${FAILURE_PREFIX}: ${cause}`),
+    failNow: (cause) => say(`${FAILURE_PREFIX}: ${cause}`),
     proxyFor: (url) => getProxyUrl(url),
   };
   const { report, cluster } = await runStep(source, host, () => originOf(env));
@@ -295,7 +297,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     }
   }
   if (!report.failure) return unwritten ? EXIT.failed : EXIT.ok;
-  write(`${FAILURE_PREFIX}: ${report.failure.cause}`);
+  say(`${FAILURE_PREFIX}: ${report.failure.cause}`);
   if (report.failure.error instanceof InputError || report.failure.error instanceof InputNotTaken) {
     write('Each input is an option (--NAME) or an environment variable (RUNAI_NAME): --help lists them.');
     return EXIT.badInput;
@@ -311,6 +313,9 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
  * left. Links among the path's folders are the user's own choice, and are followed.
  */
 function writeReplacing(file: string, text: string): void {
+  // A device or a pipe (/dev/stdout, a FIFO, a shell's >(…)) is written as it is: only a file is replaced.
+  const kind = lstatOrNothing(file);
+  if (kind && !kind.isFile() && !kind.isSymbolicLink()) return writeFileSync(file, text);
   const fresh = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
   try {
     writeFileSync(fresh, text, { flag: 'wx', mode: 0o644 });
@@ -318,5 +323,13 @@ function writeReplacing(file: string, text: string): void {
   } catch (error) {
     rmSync(fresh, { force: true });
     throw error;
+  }
+}
+
+function lstatOrNothing(file: string): Stats | undefined {
+  try {
+    return lstatSync(file);
+  } catch {
+    return undefined;
   }
 }

@@ -21,7 +21,10 @@ const withoutCredentials = (address: string | undefined) => {
 };
 const origin = (labels: Entries, annotations: Entries): Origin => ({
   labels: given(labels),
-  annotations: given(annotations.map(([key, value]) => [key, withoutCredentials(value)])),
+  // Only what is written as an address (a scheme, or an scp-like user@host:path): free text keeps its @.
+  annotations: given(
+    annotations.map(([key, value]) => [key, /^[a-z][a-z0-9+.-]*:\/\/|^[^\s/@]+@[^\s/:]+:/i.test(value ?? '') ? withoutCredentials(value) : value]),
+  ),
 });
 
 /** GitHub Actions' runner: GITHUB_* variables. */

@@ -24,7 +24,8 @@ type Result = (typeof RESULTS)[number];
 
 /** A created job's result, from how its wait ended and how the step's did. */
 function resultOf(job: Watched | undefined, waitEnded: Report['waitEnded']): Result {
-  if (!job) return 'submitted';
+  // Not followed: a stop while the step submitted deleted it, else nothing was waited for.
+  if (!job) return waitEnded === 'stopped' ? 'stopped' : 'submitted';
   switch (job.end) {
     case 'succeeded':
       return 'succeeded';

@@ -66,6 +66,8 @@ describe('workflows', () => {
     const workflowSteps = steps(parse(reusable.content) as Workflow);
     const given = workflowSteps.find((step) => step.uses === './.submit-runai-job')!.with!;
     expect(Object.keys(given).sort()).toEqual([...actionInputs].sort());
+    // Where its own commit cannot be checked out, the released action runs with the same inputs.
+    expect(workflowSteps.find((step) => step.uses === 'submit-runai-job/submit-runai-job@v1')!.with).toEqual(given);
     expect(workflowSteps.find((step) => step.with?.path === '.submit-runai-job')!.with).toMatchObject({
       repository: '${{ job.workflow_repository }}',
       ref: '${{ job.workflow_sha }}',

@@ -85,8 +85,30 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
         { node },
       );
       expect(run.error).toContain('wait-timeout-minutes');
-      expect(run.log).toContain('its log was cut at 2 s (request-timeout-seconds)');
+      expect(run.log).toContain('its log was cut at 2 s (request-timeout-seconds, 30 s at most)');
       expect(emulator.workloads.map((w) => w.deletedBy)).toEqual(['action', 'action', 'action']);
+    });
+
+    it('a cluster that serves ranges: a one-line log is all of it (206 from byte 0), an empty one no failure (416)', async () => {
+      const { inputs } = await scene({
+        logRanges: true,
+        plan: [
+          { phase: 'Running', ms: 300 },
+          { phase: 'Failed', message: 'exit 1', logs: ['RuntimeError: the only line'] },
+        ],
+      });
+      const name = unique('one');
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      expect(run.log).toContain(`${name} | RuntimeError: the only line`);
+      const empty = await scene({
+        logRanges: true,
+        plan: [
+          { phase: 'Running', ms: 300 },
+          { phase: 'Failed', message: 'exit 1' },
+        ],
+      });
+      const none = await runAction(empty.inputs({ name: unique('none'), wait: 'finished' }), { node });
+      expect(none.log).not.toContain('could not be read');
     });
 
     it('a log of 21 MB keeps its end: the traceback after the last progress line is shown', async () => {

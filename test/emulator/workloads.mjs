@@ -466,8 +466,13 @@ export async function startWorkloadsEmulator(options = {}) {
       // A suffix range (the last N bytes), where the cluster is played as serving ranges.
       const suffix = options.logRanges ? /^bytes=-(\d+)$/.exec(String(req.headers.range ?? '')) : null;
       const body = Buffer.from(text);
-      if (suffix && Number(suffix[1]) < body.length) {
-        const from = body.length - Number(suffix[1]);
+      if (suffix && !body.length) {
+        res.writeHead(416, { 'content-range': 'bytes */0' });
+        return res.end();
+      }
+      if (suffix) {
+        // As servers do: a suffix longer than the log is the whole log, from byte 0.
+        const from = Math.max(0, body.length - Number(suffix[1]));
         res.writeHead(206, { 'content-type': 'text/plain; charset=utf-8', 'content-range': `bytes ${from}-${body.length - 1}/${body.length}` });
         return res.end(body.subarray(from));
       }

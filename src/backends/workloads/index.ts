@@ -102,7 +102,9 @@ export function createBackend({ settings, log, clock = {}, proxyFor, origin }: B
         lead: `nothing is created (the ids below were looked up). ${
           settings.credentials
             ? `The token came from the control plane as client '${forLog(settings.credentials.clientId)}'.`
-            : "The 'token' input was sent as the bearer."
+            : settings.externalToken !== undefined
+              ? "The token came from the control plane in exchange for 'external-token'."
+              : "The 'token' input was sent as the bearer."
         }`,
         requests: jobs.map((job) => {
           const { kind, request } = workloadRequest(job, placements, tokens, metadata, extras, { log, said });

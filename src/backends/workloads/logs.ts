@@ -88,6 +88,7 @@ export class ClusterLogs implements JobLogs {
     // The first download from a cluster says whether it serves them: the others wait for its answer.
     const first = this.firstDownload.get(address);
     if (ended && first) await unlessStopped(first, signal);
+    if (signal.aborted) return;
     if (ended && !this.noDownload.has(address)) {
       const downloading = this.download(workloadLogDownloadUrl(address, at), bearer);
       if (!first)
@@ -171,8 +172,12 @@ export class ClusterLogs implements JobLogs {
       throw error;
     }
     if (answer.status === 404 || answer.status === 405) return 'not served';
+    // 416: no byte to send from the end, an empty log.
+    if (answer.status === 416) return { pieces: (async function* () {})(), end: false };
     if (!answer.ok) throw new Error(`the cluster's API answered HTTP ${answer.status} to ${forLog(url)}`);
-    const end = answer.status === 206;
+    // Only a part that does not start at the log's first byte begins inside a line: a log shorter
+    // than the range asked is all of it, from byte 0.
+    const end = answer.status === 206 && !/^bytes 0-/.test(answer.headers.get('content-range') ?? '');
     if (!answer.body) return { pieces: (async function* () {})(), end };
     // The first piece says what the body is; asking for it starts the read, so that leaving it
     // (an archive) closes the connection.

@@ -8,8 +8,12 @@ type Compute = Record<string, unknown> | undefined;
 
 /** The compute members a person reads, in order, each with its words. */
 const WORDS: [member: string, words: (value: unknown, compute: NonNullable<Compute>) => string | undefined][] = [
-  ['gpuDevicesRequest', (n) => `${String(n)} GPU`],
-  ['gpuPortionRequest', (n) => `${String(n)} of a GPU`],
+  // A fraction is asked as one device and its portion: said as the fraction alone.
+  ['gpuDevicesRequest', (n, c) => (c.gpuPortionRequest === undefined || n !== 1 ? `${String(n)} GPU` : undefined)],
+  [
+    'gpuPortionRequest',
+    (n, c) => `${c.gpuDevicesRequest !== undefined && c.gpuDevicesRequest !== 1 ? `${String(c.gpuDevicesRequest)} × ` : ''}${String(n)} of a GPU`,
+  ],
   ['gpuMemoryRequest', (m, c) => `${String(m)} GPU memory${c.gpuDevicesRequest !== undefined ? ' each' : ''}`],
   ['migProfile', (p) => `MIG ${String(p)}`],
   ['cpuCoreRequest', (n, c) => `${String(n)} CPU${c.cpuCoreLimit !== undefined ? ` (limit ${String(c.cpuCoreLimit)})` : ''}`],

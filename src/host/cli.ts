@@ -61,6 +61,13 @@ const FLAGS = new Set([
 /** A line in the words of a command line: a run of it is a command, not a workflow's step. */
 const outsideGitHub = (line: string) => line.replace(/\b(the|a|this) step\b/g, '$1 command').replace(/\bstep's\b/g, "command's");
 
+/** An argument that names an option that is not one of ours, without a value of its own: what follows may be its value. */
+const wantsValue = (arg: string) => {
+  const name = /^--([a-z][a-z0-9-]*)$/.exec(arg)?.[1];
+  if (name) return !INPUTS.has(name) && !isFileOption(name) && !(SWITCHES as readonly string[]).includes(name);
+  return /^-{1,2}[A-Za-z][\w-]*$/.test(arg) && arg !== '-h';
+};
+
 /** The options that name a file the command line writes. */
 const isFileOption = (name: string): name is 'outputs' | 'summary' | 'dotenv' => name === 'outputs' || name === 'summary' || name === 'dotenv';
 /** The command line's own switches, true unless `=false`. */
@@ -83,6 +90,17 @@ function parseArguments(args: readonly string[]): Parsed {
       continue;
     }
     const match = /^--([a-z][a-z0-9-]*)(?:=([\s\S]*))?$/.exec(arg);
+    // After an option that is not one and took no value, this may be its value, a secret that
+    // starts with "--": it is not shown.
+    const previous = args[i - 1];
+    if (
+      !(match && (INPUTS.has(match[1]!) || isFileOption(match[1]!) || (SWITCHES as readonly string[]).includes(match[1]!))) &&
+      previous !== undefined &&
+      wantsValue(previous)
+    ) {
+      parsed.problems.push(`argument ${i + 1}, after ${/^-{1,2}[A-Za-z][\w-]*/.exec(previous)?.[0]}, is not an option (not shown: it may be a value)`);
+      continue;
+    }
     if (!match) {
       // A malformed option (`--Client-Secret`, `--client_secret=…`) is named by what precedes any value; its value is skipped.
       const shown = /^-{1,2}[A-Za-z][\w-]*/.exec(arg)?.[0];

@@ -227,6 +227,10 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
 
     it('a secret that starts with "--" after its option is never named as an unknown option', async () => {
       const { env } = await control();
+      const misspelt = await runCli(['--client_secret', '--correct-horse-battery-staple', '--project', 'team-a'], env);
+      expect(misspelt.code).toBe(2);
+      expect(misspelt.stderr).toContain('argument 2, after --client_secret, is not an option (not shown: it may be a value)');
+      expect(misspelt.stderr).not.toContain('correct-horse');
       for (const option of ['--client-secret', '--token']) {
         const run = await runCli([option, '--correct-horse-battery-staple', '--project', 'team-a'], env);
         expect(run.code).toBe(2);

@@ -21,18 +21,27 @@ describe.each(runnersRuntime())('memory, on $name', ({ node }) => {
     return { emulator, inputs };
   };
 
-  it('long lines cost no memory: 52 lines of 1,000,000 characters, tailed, stay under 100 MB of peak memory', async () => {
-    const { inputs } = await scene({
-      plan: [
-        { phase: 'Running', ms: 300, logs: Array.from({ length: 52 }, () => 'x'.repeat(1_000_000)) },
-        { phase: 'Failed', message: 'exit 1' },
-      ],
-    });
+  it('long lines cost no memory: 52 lines of 1,000,000 characters, tailed, cost a bounded amount over a 5-line log', async () => {
+    const failing = (logs: string[]) =>
+      scene({
+        plan: [
+          { phase: 'Running', ms: 300, logs },
+          { phase: 'Failed', message: 'exit 1' },
+        ],
+      });
+    const env = { NODE_OPTIONS: `--import=${MAX_RSS_HOOK}` };
+    const small = await failing(lines(5));
+    const baseline = peakRssMb(await runAction(small.inputs({ name: unique('small'), wait: 'finished' }), { node, env }));
+    const { inputs } = await failing(Array.from({ length: 52 }, () => 'x'.repeat(1_000_000)));
     const name = unique('wide');
-    const run = await runAction(inputs({ name, wait: 'finished' }), { node, env: { NODE_OPTIONS: `--import=${MAX_RSS_HOOK}` } });
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node, env });
     expect(run.error).toContain(`"${name}" ended Failed`);
     expect(run.log).toContain(`${name} | ${'x'.repeat(2_000)}… (cut)`);
-    expect(peakRssMb(run)).toBeLessThan(100);
+    // What the log costs over the step's own: nothing of it is held (lines are cut in bytes as
+    // they arrive), yet the download's 52 MB pass through as buffers that V8 frees lazily, up to
+    // its external-memory limit (64 MB): 30-50 MB measured, 150 MB before lines were cut.
+    expect(peakRssMb(run) - baseline).toBeLessThan(64);
+    expect(peakRssMb(run)).toBeLessThan(128);
   });
 
   it('six followed logs of 1,000,000-character lines: each line cut as it arrives, nothing held', async () => {

@@ -233,7 +233,16 @@ export function toWorkload(
   const full = withExtras(spec, extras && { ...extras, members: gitSecretsFor(extras.members, version) });
   // GPU memory is asked per GPU: one GPU unless the job says how many.
   if (full.compute?.gpuRequestType === 'memory' && full.compute.gpuDevicesRequest === undefined) full.compute = { ...full.compute, gpuDevicesRequest: 1 };
-  const request = { ...naming, projectId: placement.projectId, clusterId: placement.clusterId, spec: full };
+  // A template is the request's own member (2.23), not the spec's: given in `spec`, it goes there.
+  const templateId = (full as { templateId?: string }).templateId;
+  delete (full as { templateId?: string }).templateId;
+  const request = {
+    ...naming,
+    projectId: placement.projectId,
+    clusterId: placement.clusterId,
+    spec: full,
+    ...(templateId !== undefined ? { templateId } : {}),
+  };
   // Workers make it a distributed training: the master is a worker unless its own spec is given.
   if (kindOf(job, extras) === 'distributed') {
     const { completions: _c, parallelism: _p, ...worker } = full;

@@ -233,6 +233,6 @@ export const CLI_INPUTS: readonly CliInput[] = [
   {
     name: 'spec',
     description:
-      "api: workloads: a YAML/JSON map merged over the request's spec last, for members without an input of their own (terminationGracePeriodSeconds, restartPolicy, …); checked against the action's workloads document, a member it does not have named before anything is sent.",
+      "api: workloads: a YAML/JSON map merged over the request's spec last, for members without an input of their own (terminationGracePeriodSeconds, restartPolicy, …); checked against the action's workloads document, a member it does not have named before anything is sent. A templateId (2.23) given here goes to the request itself.",
   },
 ];

@@ -140,6 +140,20 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       expect(spec(name)).toMatchObject(members);
     });
 
+    it('a template given in spec goes to the request itself (templateId, 2.23), and is refused by an older cluster', async () => {
+      const template = '0f3c6a52-1b2d-4e5f-8a9b-0c1d2e3f4a5b';
+      const { inputs, emulator } = await scene('2.24');
+      const name = unique('tmpl');
+      const run = await runAction(inputs({ name, spec: `{templateId: ${template}}` }), { node });
+      expect(run.error).toBe('');
+      const request = emulator.workloads.find((w) => w.name === name)!.request;
+      expect(request.templateId).toBe(template);
+      expect(request.spec.templateId).toBeUndefined();
+      const old = await scene('2.22');
+      const refused = await runAction(old.inputs({ name: unique('tmpl'), spec: `{templateId: ${template}}` }), { node });
+      expect(refused.error).toContain("Input 'spec' sends templateId, but it is in Run:ai 2.23 or later");
+    });
+
     it('a member of a later version than the cluster’s, given through spec, is refused naming the version that has it', async () => {
       const { inputs, submissions } = await scene('2.21');
       const run = await runAction(inputs({ name: unique('later'), spec: '{storage: {emptyDirVolume: [{path: /scratch}]}, security: {runAsNonRoot: true}}' }), {

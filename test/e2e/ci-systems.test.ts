@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_INPUTS } from '../../src/host/cli-inputs.js';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
-import { publish, startRegistry } from '../helpers/registry.js';
+import { startReleased } from '../helpers/registry.js';
 import { distReady, ROOT } from '../helpers/run-action.js';
 import { runnersRuntime } from '../helpers/runtimes.js';
 
@@ -82,12 +82,9 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
   it('a GitLab job made from the template, as shipped, installs the released package from a registry and submits, with its outputs as artifacts and a dotenv report', async () => {
     await distReady();
     const emulator = await startWorkloadsEmulator();
-    const packs = join(work, 'packs');
-    mkdirSync(packs, { recursive: true });
-    const registry = await startRegistry(['openapi-fetch', 'openapi-typescript-helpers'], packs);
+    // The release as the release workflow publishes it: the packed package, with `npm publish`.
+    const registry = await startReleased(join(work, 'packs'));
     try {
-      // The release as the release workflow publishes it: the packed package, with `npm publish`.
-      await publish(registry, packs);
       const dir = project('run');
       const s = emulator.settings();
       const variables = {

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseNotes } from '../../scripts/release-notes.mjs';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
-import { publish, startRegistry } from '../helpers/registry.js';
+import { publish, startReleased } from '../helpers/registry.js';
 import { distReady, ROOT } from '../helpers/run-action.js';
 import { runnersRuntime } from '../helpers/runtimes.js';
 
@@ -52,10 +52,8 @@ describe.each(runnersRuntime())('a release, on $name', ({ node }) => {
     await distReady();
     const emulator = await startWorkloadsEmulator();
     const packs = join(work, 'packs');
-    mkdirSync(packs, { recursive: true });
-    const registry = await startRegistry(['openapi-fetch', 'openapi-typescript-helpers'], packs);
+    const registry = await startReleased(packs);
     try {
-      await publish(registry, packs);
       expect(registry.published).toEqual([`submit-runai-job@${version}`]);
       // A version is published once: the release workflow cannot overwrite one.
       await expect(publish(registry, packs)).rejects.toThrow();

@@ -6,7 +6,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { ROOT } from './run-action.js';
@@ -104,4 +104,12 @@ export async function publish(registry: Registry, dir: string): Promise<string> 
   // Not a synchronous call: the registry answers from this process.
   await promisify(execFile)('npm', ['publish', join(dir, file), '--userconfig', userconfig, '--ignore-scripts', '--loglevel=error'], { cwd: dir });
   return file;
+}
+
+/** A registry on loopback holding this checkout's release as the release workflow publishes it, and what it depends on. */
+export async function startReleased(dir: string): Promise<Registry> {
+  mkdirSync(dir, { recursive: true });
+  const registry = await startRegistry(['openapi-fetch', 'openapi-typescript-helpers'], dir);
+  await publish(registry, dir);
+  return registry;
 }

@@ -12,7 +12,7 @@ import { FormatError, readingYaml, readInputFile, readMapInput, readWholeNumber 
 import { planJobs, type JobInputs, type PlannedJob } from './job.js';
 import { inputName, inWords, type Problem } from './problems.js';
 import { HEADER_SAFE } from './safe-text.js';
-import { mask } from './secrets.js';
+import { jwtTimes, mask } from './secrets.js';
 
 /** Where the inputs come from: the host's. */
 export interface InputSource {
@@ -425,10 +425,6 @@ function readCertificates(value: string | undefined, problems: Problem[]): strin
 
 /** When a JWT bearer expired (its `exp`, in seconds), if it has; undefined for one still valid or not a JWT. */
 function expiredAt(token: string, now = Date.now()): number | undefined {
-  try {
-    const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof exp === 'number' && exp * 1000 <= now ? exp : undefined;
-  } catch {
-    return undefined;
-  }
+  const { exp } = jwtTimes(token);
+  return exp !== undefined && exp * 1000 <= now ? exp : undefined;
 }

@@ -104,3 +104,13 @@ export function maskTokensIn(body: unknown, text?: string): void {
     }
   }
 }
+
+/** A JWT's times (`exp`, `iat`, in seconds) as its payload says them; empty for a token that is not a JWT. */
+export function jwtTimes(token: string): { exp?: number; iat?: number } {
+  try {
+    const { exp, iat } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown; iat?: unknown };
+    return { ...(typeof exp === 'number' ? { exp } : {}), ...(typeof iat === 'number' ? { iat } : {}) };
+  } catch {
+    return {};
+  }
+}

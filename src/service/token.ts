@@ -6,7 +6,7 @@ import type { Answer, TokenResponse } from '../contract/client.js';
 import { describeRange, type VersionRange } from '../contract/versions.js';
 import { ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
-import { mask, maskTokensIn, MIN_TOKEN_LENGTH } from '../secrets.js';
+import { jwtTimes, mask, maskTokensIn, MIN_TOKEN_LENGTH } from '../secrets.js';
 import type { Operation } from './operation.js';
 import { harmlessToRepeat, type RetryOptions } from './retry.js';
 import { tokenErrorMessage } from '../contract/service-error.js';
@@ -260,16 +260,10 @@ function earliest(a: number | undefined, b: number | undefined): number | undefi
 
 /** When a JWT bearer must be renewed, from its `exp`; undefined for opaque tokens. */
 function jwtRenewAt(token: string): number | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const { exp, iat } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: number; iat?: number };
-    if (typeof exp !== 'number') return undefined;
-    const issued = typeof iat === 'number' ? iat * 1000 : exp * 1000;
-    return renewalTime(issued, exp * 1000 - issued);
-  } catch {
-    return undefined;
-  }
+  const { exp, iat } = jwtTimes(token);
+  if (exp === undefined) return undefined;
+  const issued = (iat ?? exp) * 1000;
+  return renewalTime(issued, exp * 1000 - issued);
 }
 
 /** A token that can be sent: long enough to be one, and nothing a header cannot carry. */

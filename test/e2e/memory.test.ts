@@ -40,6 +40,8 @@ describe.each(runnersRuntime())('memory, on $name', ({ node }) => {
     // What the log costs over the step's own: nothing of it is held (lines are cut in bytes as
     // they arrive), yet the download's 52 MB pass through as buffers that V8 frees lazily, up to
     // its external-memory limit (64 MB): 30-50 MB measured, 150 MB before lines were cut.
+    // The figures, for the record of a run (`node scripts/test.mjs test/e2e/memory.test.ts`).
+    console.info(`memory: a 5-line log ${baseline.toFixed(1)} MB, 52 lines of 1,000,000 characters ${peakRssMb(run).toFixed(1)} MB`);
     expect(peakRssMb(run) - baseline).toBeLessThan(64);
     expect(peakRssMb(run)).toBeLessThan(128);
   });
@@ -60,6 +62,7 @@ describe.each(runnersRuntime())('memory, on $name', ({ node }) => {
     // Each line is cut as it arrives and nothing is held, yet six sockets that each push 26 MB at
     // loopback speed leave undici's frames as garbage faster than V8 collects it: a WebSocket
     // client has no way to slow its server (over 300 MB before lines were cut on arrival).
+    console.info(`memory: six followed logs ${peakRssMb(run).toFixed(1)} MB`);
     expect(peakRssMb(run)).toBeLessThan(256);
   });
 
@@ -71,6 +74,7 @@ describe.each(runnersRuntime())('memory, on $name', ({ node }) => {
     const printed = run.log.split('\n').filter((l) => l.startsWith(`${name} | `));
     expect(printed).toHaveLength(5_000);
     expect(run.log).toContain(`${name}: its log goes on past 5000 lines; the rest is not printed`);
+    console.info(`memory: a followed log of 10,000 lines ${peakRssMb(run).toFixed(1)} MB`);
     expect(peakRssMb(run)).toBeLessThan(100);
   });
 });

@@ -106,8 +106,7 @@ export class ClusterLogs implements JobLogs {
         const pieces = body.pieces[Symbol.asyncIterator]();
         // Only its end was sent (206): its first line is a part of one, left out.
         let partial = body.end;
-        // Lines are cut in bytes, before they are text: the rest of a long line is never decoded.
-        let line = 0;
+        const cut = byteLineCutter(LOG_ARRIVAL_LIMIT);
         try {
           // A server that holds the download open without sending is left when the reader stops waiting.
           for (let next = await unlessStopped(pieces.next(), signal); next && !next.done; next = await unlessStopped(pieces.next(), signal)) {
@@ -118,17 +117,7 @@ export class ClusterLogs implements JobLogs {
               bytes = bytes.subarray(newline + 1);
               partial = false;
             }
-            const kept: Uint8Array[] = [];
-            for (let from = 0; from < bytes.length;) {
-              const newline = bytes.indexOf(0x0a, from);
-              const end = newline < 0 ? bytes.length : newline + 1;
-              const room = Math.max(0, LOG_ARRIVAL_LIMIT - line);
-              if (room > 0) kept.push(bytes.subarray(from, Math.min(end, from + room)));
-              if (newline >= 0 && room <= end - from - 1) kept.push(NEWLINE);
-              line = newline < 0 ? line + (end - from) : 0;
-              from = end;
-            }
-            yield decoder.decode(kept.length === 1 ? kept[0] : Buffer.concat(kept), { stream: true });
+            yield decoder.decode(cut(bytes), { stream: true });
           }
         } finally {
           void pieces.return?.();
@@ -204,6 +193,28 @@ export class ClusterLogs implements JobLogs {
 }
 
 const NEWLINE = new Uint8Array([0x0a]);
+
+/**
+ * A cutter of lines across pieces of bytes: what a line has past `max` bytes is dropped before it
+ * is text, so that the rest of a long line is never decoded (a socket's text is cut as it comes,
+ * service/socket.ts; what either keeps, core/logs.ts cuts again for what is shown).
+ */
+function byteLineCutter(max: number): (bytes: Uint8Array) => Uint8Array {
+  let line = 0;
+  return (bytes) => {
+    const kept: Uint8Array[] = [];
+    for (let from = 0; from < bytes.length;) {
+      const newline = bytes.indexOf(0x0a, from);
+      const end = newline < 0 ? bytes.length : newline + 1;
+      const room = Math.max(0, max - line);
+      if (room > 0) kept.push(bytes.subarray(from, Math.min(end, from + room)));
+      if (newline >= 0 && room <= end - from - 1) kept.push(NEWLINE);
+      line = newline < 0 ? line + (end - from) : 0;
+      from = end;
+    }
+    return kept.length === 1 ? kept[0]! : Buffer.concat(kept);
+  };
+}
 
 /** The end of a log a download asks for: its last lines, however long the lines of a progress bar. */
 const LOG_END_BYTES = 4 * 1024 * 1024;

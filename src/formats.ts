@@ -2,6 +2,7 @@
 // what a value must be (its type, pattern, range) is the OpenAPI document's business.
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import * as yaml from 'yaml';
 import { fieldSchema } from './contract/validate.js';
 import type { Problem } from './problems.js';
 
@@ -29,33 +30,6 @@ interface LineFormat {
   example: string;
   /** One non-blank line to an item (list) or a [name, value] pair (map). */
   read(line: string): unknown;
-}
-
-/**
- * The YAML parser, passed in by the caller once an input turns out to need it: it is bigger than
- * the rest of the action and most steps never load it (ncc writes it to a file of its own).
- */
-export type YamlParser = typeof import('yaml');
-
-/** Thrown where YAML must be parsed and no parser was given: load it, and read again. */
-export class YamlNeeded extends Error {
-  constructor() {
-    super('an input is YAML: read it again with the YAML parser');
-  }
-}
-
-/**
- * What `read` makes of inputs, the YAML parser loaded only when one of them turns out to be
- * YAML: most steps pass JSON or line formats, and the parser is the largest part of the action.
- * Reading is repeated once with the parser, so nothing guesses in advance which inputs need it.
- */
-export async function readingYaml<T>(read: (yaml?: YamlParser) => T): Promise<T> {
-  try {
-    return read();
-  } catch (error) {
-    if (!(error instanceof YamlNeeded)) throw error;
-    return read(await import('yaml'));
-  }
 }
 
 /** `KEY=VALUE` per line: an environment variable, a label, an annotation. */
@@ -139,7 +113,7 @@ const invalid = (value: unknown, expected: string, line?: number) =>
   new FormatError({ kind: 'invalid-value', value, expected, ...(line !== undefined ? { line } : {}) });
 
 /** Reads one job input's text into the value the API takes, by the field's type in the document. */
-export function readFieldInput(field: string, text: string, yaml?: YamlParser): unknown {
+export function readFieldInput(field: string, text: string): unknown {
   const schema = fieldSchema(field);
   const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
   switch (type) {
@@ -161,7 +135,7 @@ export function readFieldInput(field: string, text: string, yaml?: YamlParser): 
       );
     case 'array':
     case 'object':
-      return readCollection(field, text, type === 'array' ? 'list' : 'map', yaml);
+      return readCollection(field, text, type === 'array' ? 'list' : 'map');
     default:
       return text;
   }
@@ -171,8 +145,8 @@ export function readFieldInput(field: string, text: string, yaml?: YamlParser): 
  * A map input that is not a job field (labels, annotations): KEY=VALUE lines, or a YAML or JSON
  * map of names to scalars, each value as text.
  */
-export function readMapInput(input: string, text: string, yaml?: YamlParser): Record<string, string> {
-  const map = readCollection(input, text, 'map', yaml) as Record<string, unknown>;
+export function readMapInput(input: string, text: string): Record<string, string> {
+  const map = readCollection(input, text, 'map') as Record<string, unknown>;
   const texts: Record<string, string> = {};
   for (const [name, value] of Object.entries(map)) {
     if (value !== null && typeof value === 'object') throw invalid(value, 'a map of names to text, numbers or true/false');
@@ -201,14 +175,13 @@ function isStructured(field: string, text: string): boolean {
   return format.builds === 'map' ? first.startsWith('{') || isYamlMapLine(first) : first.startsWith('[') || /^-(\s|$)/.test(first);
 }
 
-function readCollection(field: string, text: string, builds: 'list' | 'map', yaml: YamlParser | undefined): unknown {
+function readCollection(field: string, text: string, builds: 'list' | 'map'): unknown {
   const format = LINE_FORMATS[field];
   const lines = text.split(/\r?\n/).map((l) => l.trim());
   if (!format || isStructured(field, text)) {
     const value = readYaml(
       text,
       builds === 'list' ? 'a sequence' : 'a map',
-      yaml,
       TEXT_ITEMS.has(field) ? (path) => path.length === 1 && TEXT_ITEMS.get(field)! : undefined,
     );
     if (builds === 'list' ? !Array.isArray(value) : !isMap(value)) {
@@ -263,18 +236,16 @@ export type TextAt = (path: readonly (string | number)[]) => boolean | 'only';
  * Parses YAML (JSON is YAML too), turning its errors into one line. Refuses keys that are not data.
  * Scalars where `textAt` says text are kept as written (see TextAt).
  */
-export function readYaml(text: string, what: string, yaml: YamlParser | undefined, textAt?: TextAt): unknown {
+export function readYaml(text: string, what: string, textAt?: TextAt): unknown {
   // JSON.parse forgets how a number was written (`1.10`): then the YAML parser, which keeps it, reads it.
   const json = readJson(text);
-  const value =
-    json && !(textAt && !numbersReadBack(text)) ? (textAt ? withScalarsAsText(json.value, textAt) : json.value) : parseYaml(text, what, yaml, textAt);
+  const value = json && !(textAt && !numbersReadBack(text)) ? (textAt ? withScalarsAsText(json.value, textAt) : json.value) : parseYaml(text, what, textAt);
   const key = nonDataKey(value);
   if (key) throw new FormatError({ kind: 'bad-name', value: key.name, expected: NOT_DATA, path: key.path });
   return value;
 }
 
-function parseYaml(text: string, what: string, yaml: YamlParser | undefined, textAt: TextAt | undefined): unknown {
-  if (!yaml) throw new YamlNeeded();
+function parseYaml(text: string, what: string, textAt: TextAt | undefined): unknown {
   const unreadable = (reason: string) => new FormatError({ kind: 'unreadable', reason: `is not valid YAML or JSON (${reason})`, expected: what });
   try {
     // The parser's own check of repeated keys compares every pair (45,000 keys took 25 s);
@@ -288,8 +259,8 @@ function parseYaml(text: string, what: string, yaml: YamlParser | undefined, tex
       throw unreadable(`${at ? `line ${at.line}, column ${at.col}: ` : ''}${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
     // First, so that an alias bomb is refused (the parser counts aliases) before anything walks it.
     const value: unknown = document.toJS();
-    const written = textAt ? writtenText(yaml, document, textAt) : undefined;
-    const repeated = repeatedKey(yaml, document, lineCounter, written?.keys);
+    const written = textAt ? writtenText(document, textAt) : undefined;
+    const repeated = repeatedKey(document, lineCounter, written?.keys);
     if (repeated) throw unreadable(`Map keys must be unique: "${repeated.key.slice(0, 40)}" is given twice, the second time at line ${repeated.line}`);
     return written?.changes.length ? rewritten(value, written.changes) : value;
   } catch (error) {
@@ -299,9 +270,8 @@ function parseYaml(text: string, what: string, yaml: YamlParser | undefined, tex
 }
 
 function repeatedKey(
-  yaml: YamlParser,
-  document: import('yaml').Document,
-  lines: import('yaml').LineCounter,
+  document: yaml.Document,
+  lines: yaml.LineCounter,
   writtenKeys: ReadonlySet<unknown> = new Set(),
 ): { key: string; line: number } | undefined {
   let found: { key: string; line: number } | undefined;
@@ -309,11 +279,7 @@ function repeatedKey(
     Map(_, map) {
       const seen = new Set<string>();
       for (const pair of map.items) {
-        const key = writtenKeys.has(pair.key)
-          ? (pair.key as import('yaml').Scalar).source!
-          : yaml.isScalar(pair.key)
-            ? String(pair.key.value)
-            : String(pair.key);
+        const key = writtenKeys.has(pair.key) ? (pair.key as yaml.Scalar).source! : yaml.isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
         if (seen.has(key)) {
           const offset = (pair.key as { range?: [number] } | null)?.range?.[0] ?? 0;
           found = { key, line: lines.linePos(offset).line };
@@ -339,7 +305,7 @@ type Change = { path: (string | number)[]; text: string } | { path: (string | nu
  * concerns. Aliases are followed to what they name, so a value is text where it is used, and
  * stays a number where that is wanted.
  */
-function writtenText(yaml: YamlParser, document: import('yaml').Document, textAt: TextAt): { changes: Change[]; keys: Set<unknown> } {
+function writtenText(document: yaml.Document, textAt: TextAt): { changes: Change[]; keys: Set<unknown> } {
   const changes: Change[] = [];
   const keys = new Set<unknown>();
   /** A scalar's written text where text is wanted and YAML reads it otherwise; undefined elsewhere. */
@@ -471,8 +437,8 @@ function* everyValue(root: unknown): Generator<[unknown, (string | number)[]]> {
 }
 
 /**
- * JSON read without the YAML parser, which costs a file of its own and several milliseconds to
- * load: workflows often pass `toJSON(...)` output. Only a JSON object or array with no key given
+ * JSON read as JSON: workflows often pass `toJSON(...)` output, which JSON.parse reads far faster
+ * than a YAML parser that keeps every node's source. Only a JSON object or array with no key given
  * twice qualifies. JSON.parse would keep the last of two keys without a word; the YAML parser
  * refuses them, and so reports the mistake.
  */

@@ -8,7 +8,7 @@ import type { Job } from './contract/client.js';
 import { HOSTED_AUTH_URL } from './contract/urls.js';
 import { jobFields } from './contract/validate.js';
 import { InputError } from './errors.js';
-import { FormatError, readingYaml, readInputFile, readMapInput, readWholeNumber } from './formats.js';
+import { FormatError, readInputFile, readMapInput, readWholeNumber } from './formats.js';
 import { planJobs, type JobInputs, type PlannedJob } from './job.js';
 import { inputName, inWords, type Problem } from './problems.js';
 import { HEADER_SAFE } from './safe-text.js';
@@ -102,8 +102,7 @@ const MAX_WAIT_MINUTES = 43_200;
 
 /**
  * Reads every input into one checked settings object, the jobs included (not with
- * `connectionOnly`), and reports every problem of the step at once. The YAML parser is loaded
- * only if an input turns out to need it.
+ * `connectionOnly`), and reports every problem of the step at once.
  */
 export async function getInputs(source: InputSource, options: { connectionOnly?: boolean } = {}): Promise<Settings> {
   const read = (name: string) => source.read(name);
@@ -301,12 +300,12 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   }
 
   const annotate = flag('annotate', 'true');
-  /** A map input (KEY=VALUE lines, or a YAML or JSON map); the YAML parser loaded only if it is YAML. */
+  /** A map input (KEY=VALUE lines, or a YAML or JSON map). */
   const readMap = async (name: string): Promise<Record<string, string> | undefined> => {
     const text = read(name);
     if (text === undefined || options.connectionOnly) return undefined;
     try {
-      return await readingYaml((yaml) => readMapInput(name, text, yaml));
+      return readMapInput(name, text);
     } catch (error) {
       if (!(error instanceof FormatError)) throw error;
       problems.push(error.of(name));
@@ -334,7 +333,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   let jobs: PlannedJob[] = [];
   try {
     // The post step needs only the connection: a job file since removed must not stop it deleting.
-    if (!options.connectionOnly) jobs = await readingYaml((yaml) => planJobs(jobInputs, yaml));
+    if (!options.connectionOnly) jobs = planJobs(jobInputs);
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     problems.push(...error.problems);

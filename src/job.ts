@@ -5,7 +5,7 @@
 import type { Job } from './contract/client.js';
 import { checkJob, jobFields, nearest } from './contract/validate.js';
 import { InputError } from './errors.js';
-import { FormatError, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, type TextAt, type YamlParser } from './formats.js';
+import { FormatError, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, type TextAt } from './formats.js';
 import { describeProblem, inputName, type Problem, type ProblemSource } from './problems.js';
 
 /** More jobs than this in one step is almost surely a mistake in a matrix. */
@@ -42,9 +42,8 @@ const JOB_EXAMPLE = 'YAML or JSON such as {"project": "team-a", "image": "python
 
 /**
  * Reads, merges, expands and checks every job. Throws InputError with every problem found, or
- * YamlNeeded when an input is YAML and no parser was given.
  */
-export function planJobs(inputs: JobInputs, yaml?: YamlParser): PlannedJob[] {
+export function planJobs(inputs: JobInputs): PlannedJob[] {
   const problems: Problem[] = [];
   const layers: Layer[] = [];
   let wholeUnreadable = false;
@@ -76,7 +75,7 @@ export function planJobs(inputs: JobInputs, yaml?: YamlParser): PlannedJob[] {
             reason: `cannot read "${inputs.jobFile}" (${file.why}, looked for ${file.resolved})`,
             expected: 'the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace',
           })
-        : attempt(source, () => readJobObject(file.text, yaml));
+        : attempt(source, () => readJobObject(file.text));
     if (values) layers.push({ values, source });
     else wholeUnreadable = true;
     // What cannot be read is named by its file, as an editor would open it.
@@ -88,20 +87,20 @@ export function planJobs(inputs: JobInputs, yaml?: YamlParser): PlannedJob[] {
   }
   if (inputs.job !== undefined) {
     const source = { inputs: ['job'] };
-    const values = attempt(source, () => readJobObject(inputs.job!, yaml));
+    const values = attempt(source, () => readJobObject(inputs.job!));
     if (values) layers.push({ values, source });
     else wholeUnreadable = true;
   }
   for (const [field, text] of Object.entries(inputs.fields)) {
     const source = { inputs: [inputName(field)], single: true };
-    const value = attempt(source, () => readFieldInput(field, text, yaml), text, field);
+    const value = attempt(source, () => readFieldInput(field, text), text, field);
     if (value !== undefined) layers.push({ values: { [field]: value }, source });
   }
 
   // A whole job, list or matrix that could not be read leaves the job without what it held:
   // checking the rest would report fields as missing that the user did give.
-  const items = readJobsList(inputs.jobs, problems, attempt, yaml);
-  const axes = readMatrix(inputs.matrix, problems, attempt, yaml);
+  const items = readJobsList(inputs.jobs, problems, attempt);
+  const axes = readMatrix(inputs.matrix, problems, attempt);
   if (items === undefined || axes === undefined || wholeUnreadable) throw new InputError(problems);
 
   // Counted before the product is built: a large matrix must not fill the memory first.
@@ -191,17 +190,17 @@ const matrixText: TextAt = (path) =>
   (path.length === 2 && String(path[0]).startsWith('environment.')) ||
   (path.length === 3 && (path[0] === 'environment' || (path[0] === 'arguments' && 'only')));
 
-function readJobObject(text: string, yaml: YamlParser | undefined): Record<string, unknown> {
-  const value = readYaml(text, 'a map of job fields', yaml, jobText(0));
+function readJobObject(text: string): Record<string, unknown> {
+  const value = readYaml(text, 'a map of job fields', jobText(0));
   if (isMap(value)) return value;
   throw new FormatError({ kind: 'invalid-value', expected: `a map of job fields, in ${JOB_EXAMPLE}` });
 }
 
 /** `jobs`: a sequence of partial jobs. No input means one job: the one the other inputs build. */
-function readJobsList(text: string | undefined, problems: Problem[], attempt: Attempt, yaml: YamlParser | undefined): (Layer | undefined)[] | undefined {
+function readJobsList(text: string | undefined, problems: Problem[], attempt: Attempt): (Layer | undefined)[] | undefined {
   if (text === undefined) return [undefined];
   const source = { inputs: ['jobs'] };
-  const value = attempt(source, () => readYaml(text, 'a sequence of job objects', yaml, jobText(1)));
+  const value = attempt(source, () => readYaml(text, 'a sequence of job objects', jobText(1)));
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length === 0) {
     problems.push({
@@ -232,10 +231,10 @@ function readJobsList(text: string | undefined, problems: Problem[], attempt: At
  * `matrix`: field (or environment.NAME) → values, as one axis per key in the map's order; their
  * cartesian product is the combinations. Undefined when the matrix cannot be read.
  */
-function readMatrix(text: string | undefined, problems: Problem[], attempt: Attempt, yaml: YamlParser | undefined): Layer[][] | undefined {
+function readMatrix(text: string | undefined, problems: Problem[], attempt: Attempt): Layer[][] | undefined {
   if (text === undefined) return [];
   const source = { inputs: ['matrix'] };
-  const value = attempt(source, () => readYaml(text, 'a map of job fields to lists of values', yaml, matrixText));
+  const value = attempt(source, () => readYaml(text, 'a map of job fields to lists of values', matrixText));
   if (value === undefined) return undefined;
   if (!isMap(value) || Object.keys(value).length === 0) {
     problems.push({

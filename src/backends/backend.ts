@@ -9,6 +9,7 @@ import type { Log } from '../log.js';
 import type { Operation } from '../service/operation.js';
 import type { RetryOptions } from '../service/retry.js';
 import type { TokenSource } from '../service/token.js';
+import type { OpenHttp } from '../service/wire.js';
 
 /** What the backend keeps of a job to find it again (an id, a kind, a project's id): serialisable, its own. */
 export type JobRef = Readonly<Record<string, unknown>>;
@@ -223,6 +224,8 @@ export interface BackendContext {
   origin?: Origin;
   /** Test hooks: sleep, random and now, so that retries and waits run without waiting. */
   clock?: Partial<RetryOptions> & { now?: () => number };
-  /** The proxy a request goes through, as the host's rules say (the runner's HTTPS_PROXY, NO_PROXY). */
+  /** The host's HTTP client, which every request to the service goes through. */
+  http: OpenHttp;
+  /** The proxy a log's socket goes through, as the host's rules say (the runner's HTTPS_PROXY, NO_PROXY). */
   proxyFor?: (url: URL) => URL | undefined;
 }

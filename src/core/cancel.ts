@@ -7,7 +7,7 @@ import { failureCause } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { some, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
-import { within } from '../service/transport.js';
+import { within } from '../service/wire.js';
 import { createdSince } from './created.js';
 import type { UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, type Stop } from './stop.js';

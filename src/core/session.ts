@@ -4,6 +4,7 @@
 // log lines (host.log), what is left for a later step (host.save), a stop (host.watchStop). The
 // host renders the report: outputs, a summary, the failure.
 import { openBackend } from '../backends/index.js';
+import type { OpenHttp } from '../service/wire.js';
 import type { Backend, BackendContext, JobHandle, Origin, Whereabouts } from '../backends/backend.js';
 import { failureCause } from '../errors.js';
 import type { Settings } from '../inputs.js';
@@ -27,7 +28,9 @@ export interface SessionHost {
   watchStop?: (overrun: (by: string) => void) => Stop & { dispose(): void };
   /** Says a failure at once, for a process about to end (a stop that overran). */
   failNow: (cause: string) => void;
-  /** The proxy a request goes through, by the host's rules. */
+  /** The HTTP client every request to the service goes through (src/host/http.ts). */
+  http: OpenHttp;
+  /** The proxy a log's socket goes through, by the host's rules. */
   proxyFor?: (url: URL) => URL | undefined;
   /** Where the jobs come from (a repository, a commit, a run), for a generation that labels its jobs. */
   origin?: Origin;
@@ -72,7 +75,13 @@ export async function runSession(settings: Settings, host: SessionHost, options:
   try {
     // Everything that talks to the service is loaded only now, from its own files: a step that
     // fails on its inputs never reads or compiles it.
-    backend = await (options.openBackend ?? openBackend)({ settings, log, proxyFor: host.proxyFor, ...(host.origin ? { origin: host.origin } : {}) });
+    backend = await (options.openBackend ?? openBackend)({
+      settings,
+      log,
+      http: host.http,
+      proxyFor: host.proxyFor,
+      ...(host.origin ? { origin: host.origin } : {}),
+    });
     if (settings.dryRun) return await dryRun(settings, backend, log);
     return await submitAndWait(settings, backend, host, startedAt, options);
   } catch (error) {
@@ -362,7 +371,7 @@ export async function deleteRecorded(
   host: SessionHost,
   options: Pick<SessionOptions, 'openBackend'> = {},
 ): Promise<Report> {
-  const backend = await (options.openBackend ?? openBackend)({ settings, log: host.log, proxyFor: host.proxyFor });
+  const backend = await (options.openBackend ?? openBackend)({ settings, log: host.log, http: host.http, proxyFor: host.proxyFor });
   try {
     const jobs: JobHandle[] = readRecords(records, backend.readRef);
     if (!jobs.length) {

@@ -3,8 +3,7 @@
 // when the service says it is busy, and no job twice.
 import type { Job } from '../contract/client.js';
 import { validateJobCreated } from '../contract/generated/answer-validators.js';
-import { openBackend } from '../backends/index.js';
-import type { Backend, BackendContext, JobHandle, JobRef, Listed, Sent } from '../backends/backend.js';
+import type { Backend, JobHandle, JobRef, Listed, Sent } from '../backends/backend.js';
 import { failureCause, ServiceFailure, StepStopped } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
@@ -56,20 +55,6 @@ function stopsEverything(error: unknown): boolean {
   if (!(error instanceof ServiceFailure)) return true; // a token that could not be had or chosen
   if (error.details.operation.token) return true;
   return error.status === 401 || error.status === 403;
-}
-
-/**
- * Opens the backend the settings name, and submits every planned job. `clock` lets tests replace
- * time (sleep, random, now) so that a fault matrix runs without waiting.
- */
-export async function submitJobs(planned: PlannedJob[], settings: Settings, log: Log, clock: BackendContext['clock'] = {}): Promise<Outcome[]> {
-  const backend = await openBackend({ settings, log, clock });
-  const { now, ...retry } = clock;
-  try {
-    return await submitAll(planned, { backend, settings, log, retry, now, startedAt: (now ?? Date.now)() });
-  } finally {
-    await backend.close();
-  }
 }
 
 export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies): Promise<Outcome[]> {

@@ -5,7 +5,7 @@
 // exit codes a CI system reads. It uses nothing of @actions/core.
 import { lstatSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { getProxyUrl } from '@actions/http-client/lib/proxy';
+import { openHttpClient, proxyFor } from './http.js';
 import type { Stop } from '../core/stop.js';
 import type { Report, SessionHost } from '../core/session.js';
 import { fieldSchema, jobFields, nearest } from '../contract/validate.js';
@@ -291,7 +291,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
       return stop;
     },
     failNow: (cause) => say(`${FAILURE_PREFIX}: ${cause}`),
-    proxyFor: (url) => getProxyUrl(url),
+    http: openHttpClient,
+    proxyFor,
   };
   const { report, cluster } = await runStep(source, host, () => originOf(env));
   let unwritten = false;

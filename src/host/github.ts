@@ -3,7 +3,7 @@
 // outputs, the step summary and the failure, keeps the records of unfinished jobs in the step's
 // state for the post step, listens for the runner's stop signals and uses the runner's proxy rules.
 import * as core from '@actions/core';
-import { getProxyUrl } from '@actions/http-client/lib/proxy';
+import { openHttpClient, proxyFor } from './http.js';
 import type { Report, SessionHost } from '../core/session.js';
 import { FAILURE_PREFIX, failureCause } from '../errors.js';
 import { getInputs, type InputSource } from '../inputs.js';
@@ -40,7 +40,8 @@ const host: SessionHost = {
   save: core.saveState,
   watchStop: watchSignals,
   failNow: (cause) => core.setFailed(`${FAILURE_PREFIX}: ${cause}`),
-  proxyFor: (url) => getProxyUrl(url),
+  http: openHttpClient,
+  proxyFor,
 };
 
 /** The main step (dist/index.js): inputs, the session, and what it leaves behind. */

@@ -5,13 +5,13 @@
 import { excerpt } from '../contract/service-error.js';
 import type { Answer } from '../contract/client.js';
 import { detailsFromHeaders, ServiceFailure, StepStopped } from '../errors.js';
-import { UnreadableAnswer } from './http-fetch.js';
+import { UnreadableAnswer } from './wire.js';
 import { formatDuration, type Log } from '../log.js';
 import { redact, redactIn } from '../secrets.js';
 import type { Operation } from './operation.js';
 import type { Pause } from './pause.js';
 import { gaveUpAfter, isAmbiguous, isBusy, retryAndBackoff, sleep, type RetryOptions } from './retry.js';
-import { classifyNetworkError } from './transport.js';
+import { classifyNetworkError } from './wire.js';
 
 /**
  * An answer as read: a body that was not read (too large, compressed) has `unread` instead.

@@ -1,42 +1,34 @@
 // A WebSocket's text as it arrives (a job's log), under the rules every request keeps: the
-// host's proxy and any private CA (transport.ts), a bound on the time to open, and the caller's
-// signal to end it. undici's WebSocket, bundled and loaded by the first socket, takes the headers
-// a bearer needs and a dispatcher, which Node 20's global WebSocket does not.
-import { MAX_SOCKET_MESSAGE_BYTES, socketDispatcher, type TransportOptions } from './transport.js';
+// host's proxy and any private CA, a bound on the time to open, a bound on each message, and the
+// caller's signal to end it. `ws` rather than undici's WebSocket: it can pause its socket, so a
+// server that sends faster than the step reads is slowed by TCP instead of filling memory.
+import { Buffer } from 'node:buffer';
+import type { Agent } from 'node:http';
+import { dropped } from './garbage.js';
+import { trustedCas } from './wire.js';
 
-interface SocketOptions extends Pick<TransportOptions, 'caCertificates' | 'proxyFor'> {
+interface SocketOptions {
+  /** Extra trusted CAs (PEM), beside the public roots. */
+  caCertificates?: string;
+  /** The proxy the socket is tunnelled through, by the host's rules; none when undefined. */
+  proxyFor?: (url: URL) => URL | undefined;
   headers: Record<string, string>;
   /** The socket must open within this long. */
   openTimeoutMs: number;
   /** Aborting it closes the socket; what arrived is kept. */
   signal?: AbortSignal;
-  /**
-   * Text in lines: each line is cut at this many characters as its message arrives, so that no
-   * message is held whole while the reader catches up (a socket has no way to slow the server).
-   */
-  maxLineChars?: number;
+  /** Each line is cut at this many bytes as its message arrives, before it is text. */
+  maxLineBytes?: number;
 }
 
-/** A cutter of lines across messages: what a line has past `max` characters is dropped. */
-function lineCutter(max: number): (text: string) => string {
-  let line = 0;
-  return (text) => {
-    let out = '';
-    for (let from = 0; from < text.length;) {
-      const newline = text.indexOf('\n', from);
-      const end = newline < 0 ? text.length : newline;
-      const room = Math.max(0, max - line);
-      out += text.slice(from, from + Math.min(room, end - from));
-      line += end - from;
-      if (newline < 0) break;
-      out += '\n';
-      line = 0;
-      from = newline + 1;
-    }
-    // A copy: the message it came from is not held by it.
-    return out.length === text.length ? text : Buffer.from(out, 'utf8').toString('utf8');
-  };
-}
+/**
+ * The largest message a WebSocket may bring: a log arrives in many small ones, and a message is
+ * held whole until it has all arrived, so this bounds what a hostile one costs.
+ */
+export const MAX_SOCKET_MESSAGE_BYTES = 256 * 1024;
+
+/** What may wait unread before the socket is paused: a few messages. */
+const PAUSE_AT_BYTES = 256 * 1024;
 
 /** A socket that did not open, or closed on an error: the server's, the network's or the proxy's. */
 export class SocketFailure extends Error {
@@ -46,17 +38,50 @@ export class SocketFailure extends Error {
   }
 }
 
+const NEWLINE = new Uint8Array([0x0a]);
+
+/**
+ * A cutter of lines across pieces of bytes: what a line has past `max` bytes is dropped before it
+ * is text, so that the rest of a long line is never decoded or held (core/logs.ts cuts again for
+ * what is shown).
+ */
+export function byteLineCutter(max: number): (bytes: Uint8Array) => Uint8Array {
+  let line = 0;
+  return (bytes) => {
+    const kept: Uint8Array[] = [];
+    for (let from = 0; from < bytes.length;) {
+      const newline = bytes.indexOf(0x0a, from);
+      const end = newline < 0 ? bytes.length : newline + 1;
+      const room = Math.max(0, max - line);
+      if (room > 0) kept.push(bytes.subarray(from, Math.min(end, from + room)));
+      if (newline >= 0 && room <= end - from - 1) kept.push(NEWLINE);
+      line = newline < 0 ? line + (end - from) : 0;
+      from = end;
+    }
+    return kept.length === 1 ? kept[0]! : Buffer.concat(kept);
+  };
+}
+
 /**
  * Yields the text of each message as it arrives, binary frames read as UTF-8, until the server
- * closes the socket or the signal aborts. Throws SocketFailure when it does not open.
+ * closes the socket or the signal aborts. Throws SocketFailure when it does not open, or when a
+ * message is over MAX_SOCKET_MESSAGE_BYTES (what came before it is yielded first).
  */
 export async function* readSocket(url: string, options: SocketOptions): AsyncGenerator<string> {
-  const [{ WebSocket }, dispatcher] = await Promise.all([import('undici'), socketDispatcher(new URL(url), options)]);
-  const socket = new WebSocket(url, { headers: options.headers, dispatcher });
-  socket.binaryType = 'arraybuffer';
+  const [{ WebSocket }, agent, ca] = await Promise.all([import('ws'), proxyAgent(url, options), trustedCas(options.caCertificates)]);
+  const socket = new WebSocket(url, {
+    headers: options.headers,
+    maxPayload: MAX_SOCKET_MESSAGE_BYTES,
+    handshakeTimeout: options.openTimeoutMs,
+    followRedirects: false,
+    perMessageDeflate: false,
+    ...(agent ? { agent } : {}),
+    ...(ca ? { ca } : {}),
+  });
   const decoder = new TextDecoder('utf-8');
-  const cut = options.maxLineChars ? lineCutter(options.maxLineChars) : (text: string) => text;
-  const arrived: string[] = [];
+  const cut = options.maxLineBytes ? byteLineCutter(options.maxLineBytes) : (bytes: Uint8Array) => bytes;
+  const arrived: Uint8Array[] = [];
+  let waiting = 0;
   let opened = false;
   let closed = false;
   let failure: SocketFailure | undefined;
@@ -66,49 +91,66 @@ export async function* readSocket(url: string, options: SocketOptions): AsyncGen
     wake = undefined;
   };
   const close = () => {
-    if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) socket.close();
+    if (socket.readyState === WebSocket.OPEN) socket.close();
+    else if (socket.readyState === WebSocket.CONNECTING) socket.terminate();
     closed = true;
     notify();
   };
-  const timer = setTimeout(() => {
-    if (opened) return;
-    failure = new SocketFailure(`it did not open within ${options.openTimeoutMs / 1000} s`);
-    close();
-  }, options.openTimeoutMs);
   options.signal?.addEventListener('abort', close, { once: true });
-  socket.addEventListener('open', () => {
-    opened = true;
-    clearTimeout(timer);
-  });
-  socket.addEventListener('message', (event) => {
-    const data = event.data as string | ArrayBuffer;
-    arrived.push(cut(typeof data === 'string' ? data : decoder.decode(new Uint8Array(data), { stream: true })));
+  socket.on('open', () => (opened = true));
+  socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+    const message = Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? new Uint8Array(data) : data;
+    const bytes = cut(message);
+    dropped(message.byteLength);
+    // A copy of what is kept, so that the message's own buffer is not held by it.
+    arrived.push(Uint8Array.prototype.slice.call(bytes));
+    waiting += bytes.byteLength;
+    if (waiting > PAUSE_AT_BYTES) socket.pause();
     notify();
   });
-  socket.addEventListener('error', (event) => {
-    if (!opened) failure ??= new SocketFailure('the server refused it, or could not be reached');
-    // undici's own words for a message over the bound, which it refuses unread.
-    else if (/payload size/i.test((event as Event & { message?: string }).message ?? ''))
-      failure ??= new SocketFailure(`the server sent a message larger than ${MAX_SOCKET_MESSAGE_BYTES / 1024} KiB`);
+  socket.on('unexpected-response', (_request, response) => {
+    failure ??= new SocketFailure(`the server answered HTTP ${response.statusCode} instead of opening it`);
+    response.resume();
+    close();
   });
-  socket.addEventListener('close', (event) => {
-    if (!opened) failure ??= new SocketFailure(`it closed before it opened (code ${event.code})`);
+  socket.on('error', (error: Error & { code?: string }) => {
+    if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')
+      failure ??= new SocketFailure(`the server sent a message larger than ${MAX_SOCKET_MESSAGE_BYTES / 1024} KiB`);
+    else if (!opened)
+      failure ??= new SocketFailure(
+        /timeout/i.test(error.message) ? `it did not open within ${options.openTimeoutMs / 1000} s` : 'the server refused it, or could not be reached',
+      );
+    close();
+  });
+  socket.on('close', (code: number) => {
+    if (!opened) failure ??= new SocketFailure(`it closed before it opened (code ${code})`);
     closed = true;
     notify();
   });
   try {
     for (;;) {
-      while (arrived.length) yield arrived.shift()!;
+      while (arrived.length) {
+        const bytes = arrived.shift()!;
+        waiting -= bytes.byteLength;
+        if (waiting <= PAUSE_AT_BYTES / 2 && socket.isPaused) socket.resume();
+        yield decoder.decode(bytes, { stream: true });
+      }
       if (closed) break;
       await new Promise<void>((resume) => (wake = resume));
     }
-    if (failure) throw failure;
     const rest = decoder.decode();
     if (rest) yield rest;
+    if (failure) throw failure;
   } finally {
-    clearTimeout(timer);
     options.signal?.removeEventListener('abort', close);
     close();
-    await dispatcher.destroy().catch(() => undefined);
   }
+}
+
+/** The agent that tunnels a socket through the host's proxy (CONNECT), or none for a direct one. */
+async function proxyAgent(url: string, options: Pick<SocketOptions, 'caCertificates' | 'proxyFor'>): Promise<Agent | undefined> {
+  const proxy = options.proxyFor?.(new URL(url.replace(/^ws/, 'http')));
+  if (!proxy) return undefined;
+  const [{ HttpsProxyAgent }, ca] = await Promise.all([import('https-proxy-agent'), trustedCas(options.caCertificates)]);
+  return new HttpsProxyAgent(proxy, ca ? { ca } : {});
 }

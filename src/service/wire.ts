@@ -1,23 +1,298 @@
-// The wire every backend's typed clients speak through: the transport (timeouts, the host's proxy
-// rules, a private CA) with the light Request and Response classes openapi-fetch is given.
-import { useLightWebGlobals } from './http-fetch.js';
-import { createTransport } from './transport.js';
+// How every request to the service travels: through the host's HTTP client (OpenHttp, made with
+// @actions/http-client: src/host/http.ts), with a timeout over the whole answer, any private CA,
+// bodies read only up to their bound, and redirects never followed. Every backend's typed client
+// speaks through it, with WHATWG Request and Response, as openapi-fetch expects.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
+import type { NetworkFailureKind } from '../errors.js';
+import { excerpt } from '../contract/service-error.js';
+import { formatDuration } from '../log.js';
+import { dropped } from './garbage.js';
+
+/** One request as the host's client sends it. */
+export interface HttpRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** An answer as it arrives: its body is read, or cancelled, by the wire. */
+export interface HttpAnswer {
+  status: number;
+  statusText: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: AsyncIterable<Uint8Array>;
+  /** Ends the answer unread (its connection is not reused). */
+  cancel(): void;
+}
+
+/**
+ * The host's HTTP client: sends one request and gives its answer as it arrives, following no
+ * redirect, through the host's proxy, trusting `ca` where given (else Node's own store), and
+ * giving up on a socket idle for `timeoutMs`. The wire keeps every other rule.
+ */
+export type OpenHttp = (options: { ca?: string[]; timeoutMs: number }) => { send(request: HttpRequest): Promise<HttpAnswer>; close(): void };
+
+export interface WireOptions {
+  /** No single request, body included, waits longer than this. */
+  timeoutMs: number;
+  /** Extra trusted CAs (PEM), for this action's requests only. */
+  caCertificates?: string;
+  /** The host's HTTP client. */
+  http: OpenHttp;
+}
 
 export interface Wire {
   /** What a contract client takes as its fetch and Request. */
   fetch: (request: Request) => Promise<Response>;
   Request: typeof Request;
-  /** Ends every connection and proxy agent. */
+  /** Ends every connection. */
   close(): Promise<void>;
 }
 
-export function openWire(options: { timeoutMs: number; caCertificates?: string; proxyFor?: (url: URL) => URL | undefined }): Wire {
-  useLightWebGlobals();
-  const transport = createTransport(options);
-  // The transport's Request and Response carry what openapi-fetch reads, not the whole WHATWG API.
+/**
+ * What a request may say of its answer's body, beside the WHATWG init (openapi-fetch copies
+ * options it does not know onto the Request): `stream`, a success read as it arrives (a list,
+ * contract/json-items.ts; a log); `limit`, the most of a streamed body that is read.
+ */
+interface BodyRules {
+  stream?: boolean;
+  limit?: number;
+}
+
+/** A request with its body rules, for a caller that builds one itself rather than through openapi-fetch. */
+export function wireRequest(wire: Wire, url: string, init: RequestInit, rules: BodyRules): Request {
+  return Object.assign(new wire.Request(url, init), rules);
+}
+
+/** No answer body is held past this: a hostile or broken server cannot fill the runner's memory. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/**
+ * Of an error answer only the start is read: a message needs a few hundred characters, and a
+ * larger body (a megabyte of nested JSON, say) would cost far more memory to parse than to send.
+ */
+const MAX_ERROR_BYTES = 16 * 1024;
+/**
+ * A list of a project's jobs keeps its finished jobs too, about 300 bytes each: a project of
+ * thousands must still be readable while a step waits. A list is read as it arrives, an item at
+ * a time, so its size costs time, not memory; this bounds the time.
+ */
+const MAX_LIST_BYTES = 16 * 1024 * 1024;
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+const bodyLimit = (status: number, stream: boolean, limit?: number) =>
+  !isSuccess(status) ? MAX_ERROR_BYTES : stream ? (limit ?? MAX_LIST_BYTES) : MAX_ANSWER_BYTES;
+const tooLarge = (limit: number) => `its body was not read: it is larger than ${limit / 1024 / 1024} MiB`;
+
+/**
+ * An answer whose status and headers arrived but whose body was not read: larger than its bound,
+ * or compressed without being asked to be. The caller still sees the status (a 2xx may have
+ * created a job).
+ */
+export class UnreadableAnswer extends Error {
+  constructor(
+    readonly status: number,
+    readonly headers: Headers,
+    readonly reason: string,
+  ) {
+    super(`HTTP ${status}, ${reason}`);
+    this.name = 'UnreadableAnswer';
+  }
+}
+
+/** Why a body must not be read, from its headers alone; undefined when it may be. */
+function unreadableBody(status: number, headers: Headers, stream: boolean, limit?: number): string | undefined {
+  const encoding = (headers.get('content-encoding') ?? 'identity').trim().toLowerCase();
+  // Every request asks for `identity`: a compressed body is not what was asked for.
+  if (encoding !== 'identity' && encoding !== '') return `its body was not read: it is ${excerpt(encoding).slice(0, 20)}-encoded, which was not asked for`;
+  const length = Number(headers.get('content-length'));
+  if (length > bodyLimit(status, stream, limit) && isSuccess(status)) return tooLarge(bodyLimit(status, stream, limit));
+  return undefined;
+}
+
+/** A time that no request made inside within() may outlast: a wait's deadline. */
+const deadlines = new AsyncLocalStorage<number>();
+
+/** Runs `work` so that no request it makes outlasts `deadline` (epoch ms): each one's timeout is cut to what is left. */
+export function within<T>(deadline: number | undefined, work: () => Promise<T>): Promise<T> {
+  return deadline === undefined ? work() : deadlines.run(deadline, work);
+}
+
+/** A request's timeout: the wire's, or less when a deadline is nearer. */
+function timeoutFor(timeoutMs: number): number {
+  const deadline = deadlines.getStore();
+  return deadline === undefined ? timeoutMs : Math.max(1, Math.min(timeoutMs, deadline - Date.now()));
+}
+
+export function openWire(options: WireOptions): Wire {
+  // Made on first use: node:tls is loaded only where a private CA is given.
+  let http: Promise<ReturnType<OpenHttp>> | undefined;
+  const client = () => (http ??= trustedCas(options.caCertificates).then((ca) => options.http({ ...(ca ? { ca } : {}), timeoutMs: options.timeoutMs })));
   return {
-    fetch: transport.fetch as unknown as (request: Request) => Promise<Response>,
-    Request: transport.Request as unknown as typeof Request,
-    close: () => transport.close(),
+    Request,
+    async fetch(request) {
+      const rules = request as Request & BodyRules;
+      const timeoutMs = timeoutFor(options.timeoutMs);
+      const headers = Object.fromEntries(request.headers);
+      // A body the server compresses would be inflated past what its bytes say.
+      headers['accept-encoding'] = 'identity';
+      const body = request.body === null ? undefined : await request.text();
+      const sender = await client();
+      let answer: HttpAnswer | undefined;
+      let timedOut = false;
+      let giveUp: ((error: Error) => void) | undefined;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        answer?.cancel();
+        giveUp?.(timeoutError(timeoutMs));
+      }, timeoutMs);
+      const ended = () => {
+        clearTimeout(timer);
+        if (timedOut) throw timeoutError(timeoutMs);
+      };
+      try {
+        answer = await new Promise<HttpAnswer>((resolve, reject) => {
+          giveUp = reject;
+          sender.send({ method: request.method, url: request.url, headers, ...(body === undefined ? {} : { body }) }).then(
+            (arrived) => (timedOut ? arrived.cancel() : resolve(arrived)),
+            (error: unknown) => reject(new TypeError('fetch failed', { cause: error })),
+          );
+        });
+        return await readBounded(answer, rules.stream === true, rules.limit, ended);
+      } catch (error) {
+        clearTimeout(timer);
+        throw timedOut ? timeoutError(timeoutMs) : error;
+      }
+    },
+    async close() {
+      if (http) (await http).close();
+    },
   };
+}
+
+const timeoutError = (timeoutMs: number) => Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: 'TimeoutError' });
+
+/** Statuses whose answer has no body, as a WHATWG Response must have it. */
+const NULL_BODY = new Set([204, 205, 304]);
+
+/**
+ * An answer as a WHATWG Response: its body read up to its bound (or streamed within it, for a
+ * stream request), or refused. `ended` is told when the body has been read, or has failed.
+ */
+async function readBounded(answer: HttpAnswer, streamRequested: boolean, requestedLimit: number | undefined, ended: () => void): Promise<Response> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  const { status } = answer;
+  const success = isSuccess(status);
+  const stream = streamRequested && success && !NULL_BODY.has(status);
+  const unreadable = unreadableBody(status, headers, stream, requestedLimit);
+  if (unreadable) {
+    answer.cancel();
+    ended();
+    throw new UnreadableAnswer(status, headers, unreadable);
+  }
+  const limit = bodyLimit(status, stream, requestedLimit);
+  // A Response holds 200 to 599: a hostile server's 999 is a 502, an answer of nothing known.
+  const init = { status: status >= 200 && status <= 599 ? status : 502, statusText: answer.statusText.replace(/[^\t\x20-\x7e]/g, ''), headers };
+  if (stream) return new Response(streamOf(boundedStream(answer, limit, headers, ended)), init);
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  try {
+    for await (const chunk of answer.body) {
+      bytes += chunk.byteLength;
+      chunks.push(chunk);
+      if (bytes <= limit) continue;
+      answer.cancel();
+      if (success) throw new UnreadableAnswer(status, headers, tooLarge(limit));
+      break; // the start of an error is all that is shown
+    }
+  } finally {
+    ended();
+  }
+  return new Response(NULL_BODY.has(init.status) ? null : Buffer.concat(chunks).subarray(0, limit), init);
+}
+
+/** A body read as it arrives, at most `limit` bytes (the request's timeout bounds its time). */
+async function* boundedStream(answer: HttpAnswer, limit: number, headers: Headers, ended: () => void): AsyncGenerator<Uint8Array> {
+  let bytes = 0;
+  let done = false;
+  try {
+    for await (const chunk of answer.body) {
+      bytes += chunk.byteLength;
+      if (bytes > limit) throw new UnreadableAnswer(answer.status, headers, tooLarge(limit));
+      dropped(chunk.byteLength);
+      yield chunk;
+    }
+    done = true;
+  } finally {
+    // A reader that stops early (a deadline, or enough read) leaves nothing open.
+    if (!done) answer.cancel();
+    ended();
+  }
+}
+
+/** A WHATWG stream of an async generator: what a Response's body must be. */
+function streamOf(pieces: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await pieces.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel() {
+      await pieces.return(undefined);
+    },
+  });
+}
+
+/** The CAs a connection trusts where `extra` is given: Node's public roots, NODE_EXTRA_CA_CERTS and `extra` (an explicit list replaces Node's store). */
+export async function trustedCas(extra: string | undefined): Promise<string[] | undefined> {
+  return extra ? [...(await import('node:tls')).rootCertificates, ...extraCaCertificates(), extra] : undefined;
+}
+
+function extraCaCertificates(): string[] {
+  const path = process.env.NODE_EXTRA_CA_CERTS;
+  if (!path) return [];
+  try {
+    return [readFileSync(path, 'utf8')];
+  } catch {
+    return []; // Node itself warns about an unreadable NODE_EXTRA_CA_CERTS at start.
+  }
+}
+const NOT_SENT: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'the host name was not found (DNS)',
+  EAI_AGAIN: 'the host name could not be looked up (DNS)',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  UND_ERR_CONNECT_TIMEOUT: 'timed out connecting',
+  ERR_INVALID_URL: 'invalid address',
+};
+
+const TLS = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|ERR_TLS/;
+
+/** What a failed fetch means: whether anything may have reached the server, and why, in words. */
+export function classifyNetworkError(error: unknown, timeoutMs: number): { kind: NetworkFailureKind; cause: string } {
+  const err = error as { name?: string; message?: string; cause?: { code?: string; message?: string; name?: string; cause?: unknown } };
+  if (err?.name === 'TimeoutError' || err?.cause?.name === 'TimeoutError') {
+    return { kind: 'ambiguous', cause: `no answer within ${formatDuration(timeoutMs)} (request-timeout-seconds)` };
+  }
+  // The wire wraps the client's error: "fetch failed" → cause (an Error with a code) → sometimes cause again.
+  let cause = err?.cause as { code?: string; message?: string; cause?: unknown } | undefined;
+  while (cause && !cause.code && cause.cause) cause = cause.cause as typeof cause;
+  const code = cause?.code ?? '';
+  // A cause can quote the server (a certificate's names): cleaned as any service text is.
+  const detail = cause?.message && cause.message !== code ? excerpt(cause.message) : '';
+  if (code in NOT_SENT) return { kind: 'not-sent', cause: `${NOT_SENT[code]} (${code})` };
+  if (TLS.test(code)) return { kind: 'tls', cause: `TLS: ${detail || code} (${code})` };
+  // A proxy that will not open a tunnel: the tunnelling agent's words (`tunneling socket could not be established`).
+  if (/proxy|tunnel/i.test(detail) || /proxy/i.test(err?.message ?? '')) {
+    // The proxy would not open a tunnel: nothing reached the service.
+    return { kind: 'not-sent', cause: `the proxy refused the connection: ${detail || err?.message}` };
+  }
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') {
+    return { kind: 'ambiguous', cause: `the connection was closed before an answer came (${code})` };
+  }
+  return { kind: 'ambiguous', cause: [detail || err?.message || String(error), code && `(${code})`].filter(Boolean).join(' ') };
 }

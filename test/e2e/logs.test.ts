@@ -4,6 +4,7 @@
 // that is data (masked, inert, bounded), and the Researcher API, which serves none.
 import { afterAll, describe, expect, it } from 'vitest';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
+import { mappingProxy } from '../helpers/hostile.js';
 import { runAction } from '../helpers/run-action.js';
 import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { emulatorPerTest, unique, waitInputs } from '../helpers/waiting.js';
@@ -63,6 +64,28 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
   });
 
   runnersOnly(node, () => {
+    it('a followed log goes through the runner’s proxy to a cluster by name, as every request does', async () => {
+      const { emulator, inputs } = await scene({
+        clusterDomain: 'http://cluster.example.test:{port}',
+        logDownload: false,
+        plan: [{ phase: 'Running', ms: 600, logs: lines(3) }, { phase: 'Completed' }],
+      });
+      const proxy = await mappingProxy({ 'cluster.example.test': Number(new URL(emulator.settings()['base-url']).port) });
+      try {
+        const name = unique('proxied');
+        const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow' }), {
+          node,
+          env: { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url, http_proxy: proxy.url },
+        });
+        expect(run.error).toBe('');
+        expect(run.log.split('\n').filter((l) => l.startsWith(`${name} | `))).toEqual(lines(3).map((l) => `${name} | ${l}`));
+        // The socket was tunnelled (CONNECT), as a WebSocket must be through a proxy.
+        expect(proxy.seen.filter((s) => s.startsWith('CONNECT cluster.example.test')).length).toBeGreaterThanOrEqual(1);
+      } finally {
+        await proxy.close();
+      }
+    });
+
     it('a socket message over 256 KiB ends the log there, and says so', async () => {
       const { inputs } = await scene({
         logDownload: false,

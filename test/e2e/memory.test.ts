@@ -37,13 +37,13 @@ describe.each(runnersRuntime())('memory, on $name', ({ node }) => {
     const run = await runAction(inputs({ name, wait: 'finished' }), { node, env });
     expect(run.error).toContain(`"${name}" ended Failed`);
     expect(run.log).toContain(`${name} | ${'x'.repeat(2_000)}… (cut)`);
-    // What the log costs over the step's own: nothing of it is held (lines are cut in bytes as
-    // they arrive), yet the download's 52 MB pass through as buffers that V8 frees lazily, up to
-    // its external-memory limit (64 MB): 30-50 MB measured, 150 MB before lines were cut.
+    // Nothing of the log is held (lines are cut in bytes as they arrive), and what passes through
+    // is collected every few megabytes (src/service/garbage.ts): 87-89 MB measured (a 5-line log:
+    // 72 MB), 110 MB when V8 collected at its own pace, 150 MB before lines were cut.
     // The figures, for the record of a run (`node scripts/test.mjs test/e2e/memory.test.ts`).
     console.info(`memory: a 5-line log ${baseline.toFixed(1)} MB, 52 lines of 1,000,000 characters ${peakRssMb(run).toFixed(1)} MB`);
-    expect(peakRssMb(run) - baseline).toBeLessThan(64);
-    expect(peakRssMb(run)).toBeLessThan(128);
+    expect(peakRssMb(run) - baseline).toBeLessThan(32);
+    expect(peakRssMb(run)).toBeLessThan(100);
   });
 
   it('six followed logs of 1,000,000-character lines: each line cut as it arrives, nothing held', async () => {
@@ -59,11 +59,11 @@ describe.each(runnersRuntime())('memory, on $name', ({ node }) => {
     });
     expect(run.error).toBe('');
     expect(run.log.split('\n').filter((l) => l.endsWith('… (cut)')).length).toBe(6 * 26);
-    // Each line is cut as it arrives and nothing is held, yet six sockets that each push 26 MB at
-    // loopback speed leave undici's frames as garbage faster than V8 collects it: a WebSocket
-    // client has no way to slow its server (over 300 MB before lines were cut on arrival).
+    // Each line is cut as it arrives, a socket whose messages wait unread is paused, and what
+    // passes through is collected every few megabytes: 88-89 MB measured, 186 MB when V8 collected
+    // at its own pace, over 300 MB before lines were cut on arrival.
     console.info(`memory: six followed logs ${peakRssMb(run).toFixed(1)} MB`);
-    expect(peakRssMb(run)).toBeLessThan(256);
+    expect(peakRssMb(run)).toBeLessThan(100);
   });
 
   it('following a 10,000-line log keeps memory bounded and the step’s log to at most 5,000 of its lines', async () => {

@@ -124,7 +124,7 @@ async function providerKeys(issuer) {
  * @param {number} [options.clockBehindMs]  the service's clock is this far behind the step's, in the times it shows
  * @param {string} [options.identityProvider]  the issuer of the tenant's single sign-on, an OpenID provider whose tokens the external_token_exchange grant (2.22 and later) takes, checked by its published keys
  * @param {string|null} [options.clusterVersion]  the version the clusters report (default: the control plane's, `2.24.0`; null: none, as the documents allow)
- * @param {string|null} [options.clusterDomain]  the clusters' `domain` (default: this server, which serves their cluster API too; null: none)
+ * @param {string|null} [options.clusterDomain]  the clusters' `domain` (default: this server, which serves their cluster API too; null: none; `{port}` is this server's port)
  * @param {boolean} [options.clusterApi]  whether the cluster API answers (default true; false: its paths answer 404)
  * @param {boolean|'archive'} [options.logDownload]  whether it serves `logs/download` (default true; false: 404, so that a log is streamed; 'archive': a gzip file)
  * @param {number} [options.logPieceChars]  the most characters of a log one socket message carries (default 4096)
@@ -200,7 +200,8 @@ export async function startWorkloadsEmulator(options = {}) {
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   const origin = `${certificates ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
   // Each cluster's own API (logs) is served here too, unless a test names another address.
-  for (const cluster of clusters) cluster.domain = options.clusterDomain === undefined ? origin : options.clusterDomain;
+  for (const cluster of clusters)
+    cluster.domain = options.clusterDomain === undefined ? origin : (options.clusterDomain?.replace('{port}', new URL(origin).port) ?? null);
 
   const send = (res, status, body, headers = {}) => {
     if (body === undefined) {

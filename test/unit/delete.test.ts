@@ -8,6 +8,7 @@ import { deleteJobs } from '../../src/core/cancel.js';
 import { getInputs } from '../../src/inputs.js';
 import { failureCause } from '../../src/errors.js';
 import { startEmulator } from '../emulator/emulator.mjs';
+import { openHttpClient } from '../../src/host/http.js';
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ afterAll(() => emulator.close());
 async function deleteNamed(on: typeof emulator, names: string[], requestTimeoutMs = 5000) {
   const inputs: Record<string, string> = { ...on.settings(), api: 'researcher', 'request-timeout-seconds': String(requestTimeoutMs / 1000) };
   const settings = await getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true });
-  const backend = createBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} } });
+  const backend = createBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} }, http: openHttpClient });
   try {
     return await deleteJobs(
       names.map((name) => ({ name, project: 'p', ref: {} })),

@@ -8,7 +8,10 @@ import { useMasker } from '../../src/secrets.js';
 import type { Settings } from '../../src/inputs.js';
 import type { PlannedJob } from '../../src/job.js';
 import type { Log } from '../../src/log.js';
-import { submitJobs } from '../../src/core/submit.js';
+import { submitAll } from '../../src/core/submit.js';
+import { openBackend } from '../../src/backends/index.js';
+import type { BackendContext } from '../../src/backends/backend.js';
+import { openHttpClient } from '../../src/host/http.js';
 import { researcherSubmitter } from '../../src/backends/researcher/submitter.js';
 import type { RunaiClient } from '../../src/contract/client.js';
 import { startEmulator } from '../emulator/emulator.mjs';
@@ -16,6 +19,17 @@ import { startEmulator } from '../emulator/emulator.mjs';
 // The runner's masker is not here: what would be masked is collected instead of printed.
 const masked: string[] = [];
 useMasker((secret) => masked.push(secret));
+
+/** Opens the backend the settings name and submits every planned job, with time replaced. */
+async function submitJobs(planned: PlannedJob[], settings: Settings, log: Log, clock: BackendContext['clock'] = {}) {
+  const backend = await openBackend({ settings, log, clock, http: openHttpClient });
+  const { now, ...retry } = clock;
+  try {
+    return await submitAll(planned, { backend, settings, log, retry, now, startedAt: (now ?? Date.now)() });
+  } finally {
+    await backend.close();
+  }
+}
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 type Fault = Parameters<Emulator['inject']>[0];

@@ -11,6 +11,7 @@ import { InputError } from '../../src/errors.js';
 import { getInputs } from '../../src/inputs.js';
 import { readSchemas } from '../../scripts/schemas.mjs';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
+import { openHttpClient } from '../../src/host/http.js';
 
 type Kind = 'training' | 'workspace';
 type Json = Record<string, unknown>;
@@ -126,7 +127,7 @@ describe('every job field, under each API generation', () => {
       throw error;
     }
     const quiet = { info: () => {}, warning: (line: string) => warnings.push(line), debug: () => {} };
-    const backend = await openBackend({ settings, log: quiet });
+    const backend = await openBackend({ settings, log: quiet, http: openHttpClient });
     try {
       const { requests } = await backend.preview(settings.jobs.map((planned) => planned.job));
       return { request: requests[0], warnings };

@@ -11,7 +11,7 @@ import { readMapInput } from '../../src/formats.js';
 const base = { project: 'team-a', image: 'python:3.12' };
 
 function plan(fields: Record<string, string>, more: Partial<JobInputs> = {}) {
-  return planJobs({ fields: { ...base, ...fields }, ...more }, yaml);
+  return planJobs({ fields: { ...base, ...fields }, ...more });
 }
 
 function problems(fields: Record<string, string>, more: Partial<JobInputs> = {}): string[] {
@@ -83,9 +83,9 @@ describe('single job inputs', () => {
   });
 
   it('names the missing required fields and where to set them', () => {
-    expect(() => planJobs({ fields: {} }, yaml)).toThrow(InputError);
+    expect(() => planJobs({ fields: {} })).toThrow(InputError);
     try {
-      planJobs({ fields: {} }, yaml);
+      planJobs({ fields: {} });
     } catch (error) {
       expect((error as InputError).messages).toEqual([
         `The job has no project: set the 'project' input, or "project" in 'job' or 'job-file' (expected a project name, such as "team-a").`,
@@ -185,8 +185,8 @@ describe('list and map inputs', () => {
 
   it('names are kept as written too, and an anchored value is text where it is text and a number where it is one', () => {
     // Label names may be numbers to YAML; two that YAML reads as one are two names.
-    expect(readMapInput('labels', '1.10: x\nTrue: y\n0x1F: z\n1.1: w', yaml)).toEqual({ '1.10': 'x', True: 'y', '0x1F': 'z', '1.1': 'w' });
-    expect(Object.keys(readMapInput('labels', '1.10: x\nTrue: y\n0x1F: z\n1.1: w', yaml))).toEqual(['1.10', 'True', '0x1F', '1.1']);
+    expect(readMapInput('labels', '1.10: x\nTrue: y\n0x1F: z\n1.1: w')).toEqual({ '1.10': 'x', True: 'y', '0x1F': 'z', '1.1': 'w' });
+    expect(Object.keys(readMapInput('labels', '1.10: x\nTrue: y\n0x1F: z\n1.1: w'))).toEqual(['1.10', 'True', '0x1F', '1.1']);
     const planned = plan(
       {},
       { job: 'environment: {A: &half 0.50, B: *half}\ngpu: *half', jobs: '[{environment: &env {C: 1.10}}, {environment: *env, gpu: 1}]' },
@@ -253,10 +253,7 @@ describe('job and job-file', () => {
     // A job-file path is the workspace's, as every path a workflow author writes.
     const workspace = process.env.GITHUB_WORKSPACE;
     process.env.GITHUB_WORKSPACE = dir;
-    const [planned] = planJobs(
-      { jobFile: 'job.yaml', job: '{"gpu": 2, "environment": {"B": "job"}}', fields: { image: 'input-image', environment: 'C=3' } },
-      yaml,
-    );
+    const [planned] = planJobs({ jobFile: 'job.yaml', job: '{"gpu": 2, "environment": {"B": "job"}}', fields: { image: 'input-image', environment: 'C=3' } });
     if (workspace === undefined) delete process.env.GITHUB_WORKSPACE;
     else process.env.GITHUB_WORKSPACE = workspace;
     expect(planned!.job).toEqual({ project: 'from-file', image: 'input-image', gpu: 2, environment: { A: '1', B: 'job', C: '3' } });

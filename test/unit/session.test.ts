@@ -10,6 +10,7 @@ import { getInputs } from '../../src/inputs.js';
 import { failureCause } from '../../src/errors.js';
 import type { Operation } from '../../src/service/operation.js';
 import { harmlessUnlessUnnamed } from '../../src/service/retry.js';
+import { openHttpClient } from '../../src/host/http.js';
 
 /** The phases every job goes through, from its creation: each until the next one's time. */
 type Plan = { status: string; fromMs: number }[];
@@ -97,6 +98,7 @@ function fakeHost(stopAt?: () => boolean) {
   const failedNow: string[] = [];
   const host: SessionHost = {
     log: { info: (l) => lines.push(l), warning: (l) => lines.push(`warning: ${l}`), debug: () => {} },
+    http: openHttpClient,
     save: (name, value) => (records[name] = value),
     failNow: (cause) => failedNow.push(cause),
     watchStop: () => {

@@ -41,7 +41,7 @@ it('seconds written with spaces around them are taken, and a number past what is
 /** The problems 'spec' makes over the jobs these inputs plan. */
 async function conflicts(spec: string, inputs: Partial<JobInputs>) {
   const { extras, given } = await readSpecInputs((name) => (name === 'spec' ? spec : undefined));
-  const planned = planJobs({ ...inputs, fields: { project: 'p', image: 'i', ...inputs.fields } }, yaml);
+  const planned = planJobs({ ...inputs, fields: { project: 'p', image: 'i', ...inputs.fields } });
   return planRequests(planned, extras!, given).map(describeProblem);
 }
 
@@ -70,7 +70,7 @@ async function distributed(inputs: Record<string, string>, fields: JobInputs['fi
   const read: Record<string, string> = { workers: '2', framework: 'PyTorch', ...inputs };
   const { extras, given, problems } = await readSpecInputs((name) => read[name]);
   if (problems.length) return problems.map(describeProblem);
-  return planRequests(planJobs({ fields: { project: 'p', image: 'i', ...fields } }, yaml), extras!, given).map(describeProblem);
+  return planRequests(planJobs({ fields: { project: 'p', image: 'i', ...fields } }), extras!, given).map(describeProblem);
 }
 
 it("a master's own item is named where 'master' has it; what it keeps of the workers' is named where they give it", async () => {

@@ -14,8 +14,8 @@ import { realmToken } from './token.js';
 /** A job's ref on the Researcher API: nothing but its name and project, which the handle has. */
 const NO_REF = Object.freeze({});
 
-export function createBackend({ settings, log, clock = {}, proxyFor }: BackendContext): Backend {
-  const wire = openWire({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates, proxyFor });
+export function createBackend({ settings, log, clock = {}, http }: BackendContext): Backend {
+  const wire = openWire({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates, http });
   const client = createRunaiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl, fetch: wire.fetch, Request: wire.Request });
   const { now, ...retry } = clock;
   const tokens = new TokenSource(realmToken(client, settings), settings, log, retry, now);

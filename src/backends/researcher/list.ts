@@ -7,7 +7,7 @@ import type { Log } from '../../log.js';
 import { callWithBearer } from '../../service/call.js';
 import type { RetryOptions } from '../../service/retry.js';
 import type { TokenSource } from '../../service/token.js';
-import { within } from '../../service/transport.js';
+import { within } from '../../service/wire.js';
 import { notAList } from '../answers.js';
 import { blockingReason, ListCutShort, type Limits, type Listed, type Lister, type ListQuery } from '../backend.js';
 import { OPERATIONS } from './operations.js';

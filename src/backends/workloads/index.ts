@@ -24,8 +24,8 @@ import { controlPlaneToken } from './token.js';
 import { sentOf } from './sent.js';
 import { versionFor } from './versions.js';
 
-export function createBackend({ settings, log, clock = {}, proxyFor, origin }: BackendContext): Backend {
-  const wire = openWire({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates, proxyFor });
+export function createBackend({ settings, log, clock = {}, http, proxyFor, origin }: BackendContext): Backend {
+  const wire = openWire({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates, http });
   const client = createWorkloadsClient({ baseUrl: settings.baseUrl, fetch: wire.fetch, Request: wire.Request });
   const { now, ...retry } = clock;
   const tokens = new TokenSource(controlPlaneToken(client, settings), settings, log, retry, now);

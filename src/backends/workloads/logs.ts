@@ -6,12 +6,10 @@
 import { clusterAddress, clusterStatusUrl, workloadLogDownloadUrl, workloadLogsUrl, type WorkloadLogAddress } from '../../contract/cluster-logs.js';
 import type { Settings } from '../../inputs.js';
 import { forLog, LOG_ARRIVAL_LIMIT, sentence } from '../../safe-text.js';
-import { UnreadableAnswer } from '../../service/http-fetch.js';
 import { unlessStopped } from '../../core/stop.js';
-import { readSocket } from '../../service/socket.js';
+import { byteLineCutter, readSocket } from '../../service/socket.js';
 import type { TokenSource } from '../../service/token.js';
-import { within } from '../../service/transport.js';
-import type { Wire } from '../../service/wire.js';
+import { UnreadableAnswer, within, wireRequest, type Wire } from '../../service/wire.js';
 import type { JobHandle, JobLogs } from '../backend.js';
 import type { Placements } from './placements.js';
 import type { WorkloadRef } from './refs.js';
@@ -131,7 +129,7 @@ export class ClusterLogs implements JobLogs {
       headers: { authorization: `Bearer ${bearer}` },
       openTimeoutMs: this.settings.requestTimeoutMs,
       signal,
-      maxLineChars: LOG_ARRIVAL_LIMIT,
+      maxLineBytes: LOG_ARRIVAL_LIMIT,
       ...(this.settings.caCertificates ? { caCertificates: this.settings.caCertificates } : {}),
       ...(this.proxyFor ? { proxyFor: this.proxyFor } : {}),
     });
@@ -148,13 +146,8 @@ export class ClusterLogs implements JobLogs {
   private async download(url: string, bearer: string): Promise<{ pieces: AsyncIterable<Uint8Array>; end: boolean } | 'not served' | 'too large'> {
     let answer: Response;
     try {
-      answer = await this.wire.fetch(
-        new this.wire.Request(url, {
-          headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain', range: `bytes=-${LOG_END_BYTES}` },
-          stream: true,
-          limit: Number.POSITIVE_INFINITY,
-        } as RequestInit),
-      );
+      const init = { headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain', range: `bytes=-${LOG_END_BYTES}` } };
+      answer = await this.wire.fetch(wireRequest(this.wire, url, init, { stream: true, limit: Number.POSITIVE_INFINITY }));
     } catch (error) {
       // Larger than a download may be (its length said so): the stream keeps only its end.
       if (error instanceof UnreadableAnswer && error.status === 200) return 'too large';
@@ -190,30 +183,6 @@ export class ClusterLogs implements JobLogs {
       })(),
     };
   }
-}
-
-const NEWLINE = new Uint8Array([0x0a]);
-
-/**
- * A cutter of lines across pieces of bytes: what a line has past `max` bytes is dropped before it
- * is text, so that the rest of a long line is never decoded (a socket's text is cut as it comes,
- * service/socket.ts; what either keeps, core/logs.ts cuts again for what is shown).
- */
-function byteLineCutter(max: number): (bytes: Uint8Array) => Uint8Array {
-  let line = 0;
-  return (bytes) => {
-    const kept: Uint8Array[] = [];
-    for (let from = 0; from < bytes.length;) {
-      const newline = bytes.indexOf(0x0a, from);
-      const end = newline < 0 ? bytes.length : newline + 1;
-      const room = Math.max(0, max - line);
-      if (room > 0) kept.push(bytes.subarray(from, Math.min(end, from + room)));
-      if (newline >= 0 && room <= end - from - 1) kept.push(NEWLINE);
-      line = newline < 0 ? line + (end - from) : 0;
-      from = end;
-    }
-    return kept.length === 1 ? kept[0]! : Buffer.concat(kept);
-  };
 }
 
 /** The end of a log a download asks for: its last lines, however long the lines of a progress bar. */

@@ -9,7 +9,7 @@ import { fieldSchema } from '../../contract/validate.js';
 import { vendorKeyword, type VersionRange } from '../../contract/versions.js';
 import type { WorkloadKind } from '../../contract/workloads-mapping.js';
 import { repeatedInMaster, versionGaps, whereGiven, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
-import { isMap, FormatError, readingYaml, readYaml, type TextAt, type YamlParser } from '../../formats.js';
+import { isMap, FormatError, readYaml, type TextAt } from '../../formats.js';
 import type { Problem } from '../../problems.js';
 import { SPEC_INPUTS } from './spec-input-names.js';
 
@@ -64,23 +64,15 @@ const textMembersBut =
     path.length <= 2 && typeof path.at(-1) === 'string' && !others.includes(path.at(-1) as string);
 
 /** A YAML or JSON value (the parser loaded only for YAML), or undefined for text that is not one. */
-const structured = (text: string, yaml: YamlParser | undefined, what: string, textAt: TextAt) =>
-  /^\s*([[{]|- )/.test(text) ? readYaml(text, what, yaml, textAt) : undefined;
+const structured = (text: string, what: string, textAt: TextAt) => (/^\s*([[{]|- )/.test(text) ? readYaml(text, what, textAt) : undefined);
 
 /**
  * The entries of an input written as YAML or JSON (one, or a sequence), or as lines, each read by
  * `line`, then made by `each` (its problems' paths start at the entry's index). What a line
  * cannot be is named by the line's number, as the job fields' line formats name theirs.
  */
-function entriesOf<T>(
-  text: string,
-  yaml: YamlParser | undefined,
-  what: string,
-  textAt: TextAt,
-  line: (line: string) => unknown,
-  each: (entry: unknown, index: number) => T,
-): T[] {
-  const given = structured(text, yaml, what, textAt);
+function entriesOf<T>(text: string, what: string, textAt: TextAt, line: (line: string) => unknown, each: (entry: unknown, index: number) => T): T[] {
+  const given = structured(text, what, textAt);
   if (given !== undefined) return (Array.isArray(given) ? given : [given]).map(each);
   const entries: T[] = [];
   text.split(/\r?\n/).forEach((written, index) => {
@@ -110,7 +102,7 @@ const string = (item: Record<string, unknown>, key: string, at: (string | number
   return String(value);
 };
 
-const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string, yaml: YamlParser | undefined) => Record<string, unknown>> = {
+const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => Record<string, unknown>> = {
   'node-pools': (text) => {
     const pools = itemsOf(text);
     for (const pool of pools) if (/\s/.test(pool)) refuse(pool, 'node pool names separated by commas or lines, such as "a100, default"');
@@ -130,9 +122,9 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string, yaml
       if (!DNS_LABEL.test(name)) refuse(name, 'Kubernetes secret names (lowercase letters, digits and "-"), separated by commas or lines');
     return { imagePullSecrets: names.map((name) => ({ name })) };
   },
-  tolerations: (text, yaml) => {
+  tolerations: (text) => {
     return {
-      tolerations: entriesOf(text, yaml, 'a YAML or JSON sequence of tolerations', textMembersBut('seconds'), tolerationLine, (entry, i) => {
+      tolerations: entriesOf(text, 'a YAML or JSON sequence of tolerations', textMembersBut('seconds'), tolerationLine, (entry, i) => {
         if (!isMap(entry)) return refuse(entry, 'a toleration: {key, operator, value, effect, seconds}', [i]);
         const at = [i];
         const key = string(entry, 'key', at);
@@ -158,7 +150,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string, yaml
       }),
     };
   },
-  'existing-pvc': (text, yaml) => {
+  'existing-pvc': (text) => {
     const line = (line: string) => {
       const [claimName, path, mode, ...rest] = line.split(':');
       if (!claimName || !path || rest.length || (mode !== undefined && mode !== 'ro' && mode !== 'rw')) {
@@ -168,7 +160,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string, yaml
     };
     return {
       storage: {
-        pvc: entriesOf(text, yaml, 'a YAML or JSON sequence of {claimName, path, readOnly}', textMembersBut('readOnly'), line, (entry, i) => {
+        pvc: entriesOf(text, 'a YAML or JSON sequence of {claimName, path, readOnly}', textMembersBut('readOnly'), line, (entry, i) => {
           if (!isMap(entry)) return refuse(entry, 'a claim: {claimName, path, readOnly}', [i]);
           const readOnly = entry.readOnly;
           if (readOnly !== undefined && typeof readOnly !== 'boolean') refuse(readOnly, 'true or false', [i, 'readOnly']);
@@ -184,8 +176,8 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string, yaml
       },
     };
   },
-  git: (text, yaml) => {
-    const given = readYaml(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', yaml, textMembersBut());
+  git: (text) => {
+    const given = readYaml(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', textMembersBut());
     const list = Array.isArray(given) ? given : [given];
     return {
       storage: {
@@ -245,18 +237,16 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
   for (const name of given) {
     const text = read(name)!;
     try {
-      await readingYaml((yaml) => {
-        if (name === 'spec' || name === 'master') {
-          const whose = name === 'spec' ? "workload's" : "master's";
-          const value = readYaml(text, `a YAML or JSON map of the ${whose} spec, such as "{terminationGracePeriodSeconds: 60}"`, yaml);
-          if (!isMap(value)) refuse(value, `a YAML or JSON map of the ${whose} spec members`);
-          if (name === 'spec') override = value as Record<string, unknown>;
-          else master = value as Record<string, unknown>;
-        } else {
-          // Objects merge member by member: 'existing-pvc' and 'git' both give storage.
-          members = withExtras(members, { members: READERS[name](text, yaml) });
-        }
-      });
+      if (name === 'spec' || name === 'master') {
+        const whose = name === 'spec' ? "workload's" : "master's";
+        const value = readYaml(text, `a YAML or JSON map of the ${whose} spec, such as "{terminationGracePeriodSeconds: 60}"`);
+        if (!isMap(value)) refuse(value, `a YAML or JSON map of the ${whose} spec members`);
+        if (name === 'spec') override = value as Record<string, unknown>;
+        else master = value as Record<string, unknown>;
+      } else {
+        // Objects merge member by member: 'existing-pvc' and 'git' both give storage.
+        members = withExtras(members, { members: READERS[name](text) });
+      }
       // Every repeat at once, as a job's repeated names are: one run finds them all.
       for (const twice of name === 'master' && master ? repeatedInMaster(master) : []) {
         problems.push({

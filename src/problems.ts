@@ -2,12 +2,12 @@
 // says what is wrong (its kind), where (the input, a line or item of it, the path inside a job),
 // the value, what is expected and a likely fix; describeProblem() turns that into the sentence a
 // user reads: the input named, the value quoted, what is expected.
-import type { Problem as JobProblem, ProblemKind as JobProblemKind } from './contract/validate.js';
+import type { FieldProblem, FieldProblemKind } from './contract/validate.js';
 import { formatPath } from './contract/validate.js';
 import { forJson } from './safe-text.js';
 
 export type ProblemKind =
-  | JobProblemKind
+  | FieldProblemKind
   /** A name or key given twice: `reason` says where. */
   | 'repeated'
   /** Text that could not be read at all: `reason` says why, in a parser's or the system's words. */
@@ -27,7 +27,7 @@ export interface ProblemSource {
   matrix?: string;
 }
 
-export interface Problem extends Omit<JobProblem, 'kind'> {
+export interface Problem extends Omit<FieldProblem, 'kind'> {
   kind: ProblemKind;
   /** Where the value came from; absent for what no input gave (a required field nobody set). */
   source?: ProblemSource;

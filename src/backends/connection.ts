@@ -3,9 +3,9 @@
 // which it refuses, and the checks of its own it puts on a job when planning.
 import type { Job } from '../contract/client.js';
 import type { SpecExtras } from '../contract/workloads-spec.js';
-import type { Problem } from '../contract/validate.js';
+import type { FieldProblem } from '../contract/validate.js';
 import type { PlannedJob } from '../job.js';
-import type { Problem as InputProblem } from '../problems.js';
+import type { Problem } from '../problems.js';
 
 export interface ConnectionRules {
   /** What 'base-url' is, for a message when it is missing. */
@@ -23,12 +23,12 @@ export interface ConnectionRules {
    * the labels and annotations every job carries. Loaded when planning, for this generation only.
    */
   planning?: () => Promise<{
-    problems(job: Job, extras?: SpecExtras): Omit<Problem, never>[];
+    problems(job: Job, extras?: SpecExtras): Omit<FieldProblem, never>[];
     warnings(job: Job): string[];
-    metadata?(given: { labels?: Record<string, string>; annotations?: Record<string, string> }): InputProblem[];
+    metadata?(given: { labels?: Record<string, string>; annotations?: Record<string, string> }): Problem[];
     /** The inputs that set the request's members directly, read; and their check on every job's whole request. */
-    extras?(read: (name: string) => string | undefined): Promise<JobExtras & { problems: InputProblem[] }>;
-    requests?(planned: PlannedJob[], given: JobExtras): Promise<InputProblem[]>;
+    extras?(read: (name: string) => string | undefined): Promise<JobExtras & { problems: Problem[] }>;
+    requests?(planned: PlannedJob[], given: JobExtras): Promise<Problem[]>;
   }>;
 }
 

@@ -4,7 +4,7 @@ import { schemas, validateJob, type SchemaObject } from './generated/job-validat
 import type { ErrorObject } from './generated/validator-types.js';
 
 /** What kind of thing is wrong. */
-export type ProblemKind =
+export type FieldProblemKind =
   /** A field the document does not have: `suggestion` is the nearest real one, else `fields` lists them. */
   | 'unknown-field'
   /** A required field is absent. */
@@ -21,8 +21,8 @@ export type ProblemKind =
  * offending value, what is expected (the document's `x-expected` sentence) and a likely fix.
  * Nothing here is worded for one reader: callers put it in their own words.
  */
-export interface Problem {
-  kind: ProblemKind;
+export interface FieldProblem {
+  kind: FieldProblemKind;
   /** Where inside the job: `[]` for the job itself, `['pvc', 0, 'size']` for a PVC's size. */
   path: (string | number)[];
   /** The offending value (the name, for 'unknown-field' and 'bad-name'); absent for 'missing'. */
@@ -47,9 +47,9 @@ export function fieldSchema(field: string): SchemaObject | undefined {
 }
 
 /** Checks a job against the document. Returns every problem found, in a stable order. */
-export function checkJob(candidate: unknown): Problem[] {
+export function checkJob(candidate: unknown): FieldProblem[] {
   if (validateJob(candidate)) return [];
-  const problems: Problem[] = [];
+  const problems: FieldProblem[] = [];
   const seen = new Set<string>();
   for (const error of validateJob.errors ?? []) {
     const problem = describe(error, candidate);
@@ -99,7 +99,7 @@ export function pathOf(error: ErrorObject): (string | number)[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-function describe(error: ErrorObject, root: unknown): Problem | undefined {
+function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
   const path = pathOf(error);
   const value = valueAt(root, path);
   const schemaAtError = schemaChain(error.schemaPath);
@@ -145,7 +145,7 @@ function describe(error: ErrorObject, root: unknown): Problem | undefined {
 }
 
 /** A value that breaks a rule, with the value as it was probably meant where the rule knows one. */
-export function invalidValue(path: Problem['path'], value: unknown, expected: string): Problem {
+export function invalidValue(path: FieldProblem['path'], value: unknown, expected: string): FieldProblem {
   const suggestion = typeof value === 'string' ? SUGGEST[expected]?.(value) : undefined;
   return { kind: 'invalid-value', path, value, expected, ...(suggestion ? { suggestion } : {}) };
 }

@@ -4,7 +4,7 @@
 // requests, no ids looked up; the caller brings the project's and cluster's ids.
 import type { components as workloads } from './generated/workloads.js';
 import type { Job } from './client.js';
-import type { Problem } from './validate.js';
+import type { FieldProblem } from './validate.js';
 import { durationSeconds } from './durations.js';
 import { compareVersions, hasMember, LATEST_VERSION, vendorKeyword, type ControlPlaneVersion } from './versions.js';
 import { masterSpec, withExtras, type SpecExtras, type WorkloadKind } from './workloads-spec.js';
@@ -62,8 +62,8 @@ const storageClassPattern = new RegExp(String(STORAGE_CLASS.value));
  * What of a job the workloads API cannot take, as problems naming the field: checked when the
  * jobs are planned, before any request (and in a dry run).
  */
-export function workloadProblems(job: Job, extras?: SpecExtras): Problem[] {
-  const problems: Problem[] = [];
+export function workloadProblems(job: Job, extras?: SpecExtras): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   const compute = extras?.members?.compute as Record<string, unknown> | undefined;
   if (compute?.gpuMemoryRequest !== undefined && job.gpu !== undefined && !Number.isInteger(job.gpu)) {
     problems.push({

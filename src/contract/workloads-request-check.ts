@@ -4,17 +4,17 @@
 import type { ErrorObject } from './generated/validator-types.js';
 import { validateDistributedRequest, validateTrainingRequest, validateWorkspaceRequest } from './generated/workloads-requests.js';
 import { expectedAt, members } from './generated/workloads-members.js';
-import { invalidValue, nearest, pathOf, ruleSentence, valueAt, type Problem } from './validate.js';
+import { invalidValue, nearest, pathOf, ruleSentence, valueAt, type FieldProblem } from './validate.js';
 import { memberKey, schemaOf, type WorkloadKind } from './workloads-spec.js';
 
 /**
  * What of a request the document does not allow, as problems located by their path in the
  * request: a member it does not have (with the nearest it does), a value of the wrong kind.
  */
-export function requestProblems(kind: WorkloadKind, request: unknown): Problem[] {
+export function requestProblems(kind: WorkloadKind, request: unknown): FieldProblem[] {
   const validate = { training: validateTrainingRequest, workspace: validateWorkspaceRequest, distributed: validateDistributedRequest }[kind];
   if (validate(request)) return [];
-  const problems: Problem[] = [];
+  const problems: FieldProblem[] = [];
   const seen = new Set<string>();
   for (const error of validate.errors ?? []) {
     const problem = describe(kind, error, request);
@@ -26,7 +26,7 @@ export function requestProblems(kind: WorkloadKind, request: unknown): Problem[]
   return problems;
 }
 
-function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Problem | undefined {
+function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): FieldProblem | undefined {
   // A conditional rule's failure is its branch's own ("claimName is required"), reported already.
   if (error.keyword === 'if') return undefined;
   const path = pathOf(error);

@@ -127,17 +127,17 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
           return submitter.url(job);
         },
         send: () => submitter.send(job, bearer),
-        read: (reply): Created | Exists => {
-          if (reply.ok) return reply.data;
-          const duplicate = !isSuccess(reply.status) && submitter.operation.isDuplicate?.(reply.status, reply.said()) === true;
-          if (duplicate && named && mayExist) return { exists: reply.status };
-          if (isSuccess(reply.status)) {
-            const claimed = reply.unread === undefined ? claimedName(reply.body) : undefined;
+        read: (answer): Created | Exists => {
+          if (answer.ok) return answer.data;
+          const duplicate = !isSuccess(answer.status) && submitter.operation.isDuplicate?.(answer.status, answer.said()) === true;
+          if (duplicate && named && mayExist) return { exists: answer.status };
+          if (isSuccess(answer.status)) {
+            const claimed = answer.unread === undefined ? claimedName(answer.body) : undefined;
             if (claimed === undefined) {
-              const words = reply.said();
+              const words = answer.said();
               return {
                 name: createdWithoutName(
-                  reply.refuse(reply.unread ?? `no job name in the answer (expected {"name": …})${words ? `: ${words}` : ''}`),
+                  answer.refuse(answer.unread ?? `no job name in the answer (expected {"name": …})${words ? `: ${words}` : ''}`),
                   job,
                   log,
                   tag,
@@ -148,20 +148,20 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
             // or malformed): the job exists under that name, and its id is found by name when needed.
             if (validateJobCreated({ name: claimed })) {
               log.warning(
-                `${tag}${submitter.operation.title} was answered with HTTP ${reply.status} and the name "${claimed}" but no usable id: the id is looked up by name when it is needed.`,
+                `${tag}${submitter.operation.title} was answered with HTTP ${answer.status} and the name "${claimed}" but no usable id: the id is looked up by name when it is needed.`,
               );
               return { name: claimed };
             }
             // A name that is not a job name must reach no output, log line or shell step.
-            const failure = reply.refuse(
+            const failure = answer.refuse(
               `the name it returned is not a job name (expected a DNS-1035 label of at most 63 characters): ${quote(redact(claimed))}`,
             );
             failure.note = 'The job may exist: look for it in the project before submitting again. Its name was not written to any output.';
             throw failure;
           }
-          const failure = reply.refuse();
+          const failure = answer.refuse();
           if (duplicate) failure.details.duplicate = true;
-          if (reply.status === 401) throw new RefusedToken(failure);
+          if (answer.status === 401) throw new RefusedToken(failure);
           throw failure;
         },
       },

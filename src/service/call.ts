@@ -14,11 +14,11 @@ import { gaveUpAfter, isAmbiguous, isBusy, retryAndBackoff, sleep, type RetryOpt
 import { classifyNetworkError } from './wire.js';
 
 /**
- * An answer as read: a body that was not read (too large, compressed) has `unread` instead.
+ * An answer as the call reads it: a body that was not read (too large, compressed) has `unread` instead.
  * `said()` is what the answer may show, secrets removed; `refuse()` makes the failure that says
  * what the service answered, in those words unless given others.
  */
-export type Reply<T> = Answer<T> & {
+export type ReadAnswer<T> = Answer<T> & {
   unread?: string;
   said(): string;
   refuse(serviceMessage?: string): ServiceFailure;
@@ -30,7 +30,7 @@ export interface Call<T, R> {
   /** Sends one request. */
   send(): Promise<Answer<T>>;
   /** What an answer means: the result, or a thrown failure. */
-  read(reply: Reply<T>): R;
+  read(answer: ReadAnswer<T>): R;
 }
 
 /** How many failed attempts a kind of call may still make in the whole step, whatever the call (the token's). */
@@ -64,11 +64,11 @@ interface CallOptions {
 export async function callService<T, R>(operation: Operation, call: Call<T, R>, options: CallOptions): Promise<R> {
   const named = options.named ?? false;
   let attempts = 0;
-  const refusal = (reply: Answer<T>, serviceMessage: string) => {
-    const { retryAfterMs, location } = detailsFromHeaders(reply.headers);
+  const refusal = (answer: Answer<T>, serviceMessage: string) => {
+    const { retryAfterMs, location } = detailsFromHeaders(answer.headers);
     // Where a redirect points is the server's say: shown short, without secrets.
     const shownLocation = location === undefined ? {} : { location: excerpt(redact(location)) };
-    return new ServiceFailure({ operation, url: call.url, status: reply.status, serviceMessage, retryAfterMs, ...shownLocation });
+    return new ServiceFailure({ operation, url: call.url, status: answer.status, serviceMessage, retryAfterMs, ...shownLocation });
   };
 
   let stop = false;

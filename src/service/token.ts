@@ -231,14 +231,14 @@ export class TokenSource {
           this.requests++;
           return send();
         },
-        read: (reply) => {
+        read: (answer) => {
           // Mask before anything can print it, valid response or not, whatever its shape.
-          const body = reply.ok ? reply.data : reply.body;
+          const body = answer.ok ? answer.data : answer.body;
           maskTokensIn(body, typeof body === 'string' ? body : undefined);
-          if (reply.ok) return reply.data;
-          const ok = reply.status >= 200 && reply.status < 300;
-          throw reply.refuse(
-            ok ? `not a token response (expected JSON with access_token or id_token)${reply.said() ? `: ${reply.said()}` : ''}` : reply.said(),
+          if (answer.ok) return answer.data;
+          const ok = answer.status >= 200 && answer.status < 300;
+          throw answer.refuse(
+            ok ? `not a token response (expected JSON with access_token or id_token)${answer.said() ? `: ${answer.said()}` : ''}` : answer.said(),
           );
         },
       },

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
-import * as yaml from 'yaml';
 import { planJobs, type JobInputs } from '../../src/job.js';
 import { readMapInput } from '../../src/formats.js';
 

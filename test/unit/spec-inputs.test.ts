@@ -2,8 +2,7 @@
 // cannot be read at all or says something a toleration or a claim cannot be; and what 'spec' would
 // replace is named by every place that sets it.
 import { expect, it } from 'vitest';
-import * as yaml from 'yaml';
-import { planRequests } from '../../src/backends/workloads/spec-checks.js';
+import { planRequests } from '../../src/backends/workloads/spec-inputs.js';
 import { readSpecInputs } from '../../src/backends/workloads/spec-inputs.js';
 import { planJobs, type JobInputs } from '../../src/job.js';
 import { describeProblem } from '../../src/problems.js';
@@ -42,7 +41,7 @@ it('seconds written with spaces around them are taken, and a number past what is
 async function conflicts(spec: string, inputs: Partial<JobInputs>) {
   const { extras, given } = await readSpecInputs((name) => (name === 'spec' ? spec : undefined));
   const planned = planJobs({ ...inputs, fields: { project: 'p', image: 'i', ...inputs.fields } });
-  return planRequests(planned, extras!, given).map(describeProblem);
+  return (await planRequests(planned, extras!, given)).map(describeProblem);
 }
 
 it("a member many jobs set is one problem, the 'jobs' items in runs, the setters in a list", async () => {
@@ -70,7 +69,7 @@ async function distributed(inputs: Record<string, string>, fields: JobInputs['fi
   const read: Record<string, string> = { workers: '2', framework: 'PyTorch', ...inputs };
   const { extras, given, problems } = await readSpecInputs((name) => read[name]);
   if (problems.length) return problems.map(describeProblem);
-  return planRequests(planJobs({ fields: { project: 'p', image: 'i', ...fields } }), extras!, given).map(describeProblem);
+  return (await planRequests(planJobs({ fields: { project: 'p', image: 'i', ...fields } }), extras!, given)).map(describeProblem);
 }
 
 it("a master's own item is named where 'master' has it; what it keeps of the workers' is named where they give it", async () => {

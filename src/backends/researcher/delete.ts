@@ -35,12 +35,12 @@ export async function deleteByName(
       (bearer) => ({
         url: client.formUrl(form),
         send: () => client.deleteJobs(some, bearer(), form),
-        read: (reply) => {
-          if (form === '/api/v1/job' && reply.status !== 404 && reply.status !== 405) singularAnswered++;
-          if (reply.ok) return reply.data ?? [];
+        read: (answer) => {
+          if (form === '/api/v1/job' && answer.status !== 404 && answer.status !== 405) singularAnswered++;
+          if (answer.ok) return answer.data ?? [];
           // The one-job form: once the path is known, a 404 there is the job's, not the path's.
-          if (form === '/api/v1/job' && reply.status === 404 && servedSingular) return [{ name: some[0]!.name, ok: false, error: { status: 404 } }];
-          throw reply.refuse();
+          if (form === '/api/v1/job' && answer.status === 404 && servedSingular) return [{ name: some[0]!.name, ok: false, error: { status: 404 } }];
+          throw answer.refuse();
         },
       }),
       { maxAttempts: limits.maxAttempts, timeoutMs: limits.requestTimeoutMs },

@@ -43,9 +43,9 @@ export class JobLister implements Lister {
                 this.requests++;
                 return this.client.listJobs(project, bearer(), form, (name) => query.names.has(name));
               },
-              read: (reply) => {
-                if (reply.ok) return reply.data;
-                throw notAList('job list (expected {"data": [{"name": …, "status": …}, …]})', reply);
+              read: (answer) => {
+                if (answer.ok) return answer.data;
+                throw notAList('job list (expected {"data": [{"name": …, "status": …}, …]})', answer);
               },
             }),
             { maxAttempts: query.maxAttempts ?? this.settings.maxAttempts, timeoutMs: this.settings.requestTimeoutMs, retry: this.retry },

@@ -1,6 +1,8 @@
 // The workloads API's connection inputs: the control plane's address, which issues tokens itself.
 import type { ConnectionRules } from '../connection.js';
-import { SPEC_INPUTS } from './spec-input-names.js';
+import { workloadProblems, workloadWarnings } from '../../contract/workloads-mapping.js';
+import { metadataProblems } from './metadata.js';
+import { planRequests, readSpecInputs, SPEC_INPUTS } from './spec-inputs.js';
 
 export const connection: ConnectionRules = {
   baseUrl: "the control plane's address, such as https://tenant.run.ai (the address of the Run:ai user interface)",
@@ -19,23 +21,11 @@ export const connection: ConnectionRules = {
   },
   // The mapping's own checks (a field without an equivalent, a storage class it would refuse), and
   // Kubernetes' rules for labels and annotations, which the cluster would apply only once it runs the job.
-  planning: async () => {
-    const [{ workloadProblems, workloadWarnings }, { metadataProblems }, { readSpecInputs }] = await Promise.all([
-      import('../../contract/workloads-mapping.js'),
-      import('./metadata.js'),
-      import('./spec-inputs.js'),
-    ]);
-    return {
-      problems: workloadProblems,
-      warnings: workloadWarnings,
-      metadata: metadataProblems,
-      extras: readSpecInputs,
-      // The validators load only for a step whose inputs set spec members.
-      requests: async (planned, { extras, given }) => {
-        if (!extras) return [];
-        const { planRequests } = await import('./spec-checks.js');
-        return planRequests(planned, extras, given as Parameters<typeof planRequests>[2]);
-      },
-    };
-  },
+  planning: async () => ({
+    problems: workloadProblems,
+    warnings: workloadWarnings,
+    metadata: metadataProblems,
+    extras: readSpecInputs,
+    requests: async (planned, { extras, given }) => (extras ? planRequests(planned, extras, given as Parameters<typeof planRequests>[2]) : []),
+  }),
 };

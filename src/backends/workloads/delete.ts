@@ -40,10 +40,10 @@ export async function deleteWorkloads(
           (bearer) => ({
             url: client.url(`/api/v1/workloads/${KIND_PATH[kind]}/${encodeURIComponent(id)}`),
             send: () => client.deleteWorkload(kind, id, bearer()),
-            read: (reply) => {
-              if (reply.ok) return 'deleted' as const;
-              if (reply.status === 404) return 'gone' as const;
-              throw reply.refuse();
+            read: (answer) => {
+              if (answer.ok) return 'deleted' as const;
+              if (answer.status === 404) return 'gone' as const;
+              throw answer.refuse();
             },
           }),
           { maxAttempts: limits.maxAttempts, timeoutMs: limits.requestTimeoutMs },

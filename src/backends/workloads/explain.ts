@@ -46,9 +46,9 @@ export async function explainWorkloads(
         (bearer) => ({
           url: client.url(path),
           send: () => send(bearer()),
-          read: (reply) => {
-            if (reply.ok) return reply.data;
-            throw reply.refuse();
+          read: (answer) => {
+            if (answer.ok) return answer.data;
+            throw answer.refuse();
           },
         }),
         options,

@@ -65,9 +65,9 @@ export class WorkloadLister implements Lister {
                 bearer(),
               );
             },
-            read: (reply) => {
-              if (reply.ok) return reply.data;
-              throw notAList('workload list (expected {"workloads": [{"id": …, "name": …, "phase": …}, …]})', reply);
+            read: (answer) => {
+              if (answer.ok) return answer.data;
+              throw notAList('workload list (expected {"workloads": [{"id": …, "name": …, "phase": …}, …]})', answer);
             },
           }),
           { maxAttempts: query.maxAttempts ?? this.settings.maxAttempts, timeoutMs: this.settings.requestTimeoutMs, retry: this.retry },

@@ -100,9 +100,9 @@ export class Placements {
       (bearer) => ({
         url: this.client.url(path),
         send: () => send(bearer()),
-        read: (reply) => {
-          if (reply.ok) return reply.data;
-          throw reply.refuse(reply.status >= 200 && reply.status < 300 ? (reply.unread ?? 'not the answer expected (openapi/workloads.yaml)') : undefined);
+        read: (answer) => {
+          if (answer.ok) return answer.data;
+          throw answer.refuse(answer.status >= 200 && answer.status < 300 ? (answer.unread ?? 'not the answer expected (openapi/workloads.yaml)') : undefined);
         },
       }),
       { maxAttempts: this.settings.maxAttempts, timeoutMs: this.settings.requestTimeoutMs, retry: this.retry },

@@ -6,10 +6,9 @@
 // timeout, the bounds, the refusals.
 //
 // Measured against undici's fetch for every request (which @actions/core loads anyway): with
-// undici's fetch a step's peak memory is about 20 MB higher on Node 24 (its HTTP parser is
-// compiled WebAssembly), which leaves the 100 MB bound for long logs no room
-// (test/e2e/memory.test.ts prints the figures); a whole submission takes the same time within
-// noise (`npm run bench`).
+// undici's fetch a step's peak memory was about 20 MB higher on Node 24 (90 against 69 MB for a
+// whole submission with a 5-line log, test/e2e/memory.test.ts), which leaves the 100 MB bound for
+// long logs no room. Its HTTP parser is compiled WebAssembly; node:http's is native.
 import { HttpClient } from '@actions/http-client';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { IncomingMessage, RequestOptions } from 'node:http';

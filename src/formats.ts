@@ -437,8 +437,8 @@ function* everyValue(root: unknown): Generator<[unknown, (string | number)[]]> {
 }
 
 /**
- * JSON read as JSON: workflows often pass `toJSON(...)` output, which JSON.parse reads far faster
- * than a YAML parser that keeps every node's source. Only a JSON object or array with no key given
+ * JSON read as JSON: workflows often pass `toJSON(...)` output, which JSON.parse reads without
+ * building a YAML document of it. Only a JSON object or array with no key given
  * twice qualifies. JSON.parse would keep the last of two keys without a word; the YAML parser
  * refuses them, and so reports the mistake.
  */

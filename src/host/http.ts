@@ -77,12 +77,14 @@ async function* whole(message: IncomingMessage): AsyncGenerator<Uint8Array> {
 }
 
 async function viaFetch(request: HttpRequest, dispatcher: ProxyAgent, timeoutMs: number): Promise<HttpAnswer> {
+  // Cancelled by an abort: a body being read is locked, and its own cancel() would be refused.
+  const cancelled = new AbortController();
   const answer = await fetch(request.url, {
     method: request.method,
     headers: request.headers,
     body: request.body ?? null,
     redirect: 'manual',
-    signal: AbortSignal.timeout(timeoutMs),
+    signal: AbortSignal.any([cancelled.signal, AbortSignal.timeout(timeoutMs)]),
     dispatcher,
   });
   return {
@@ -90,7 +92,7 @@ async function viaFetch(request: HttpRequest, dispatcher: ProxyAgent, timeoutMs:
     statusText: answer.statusText,
     headers: Object.fromEntries(answer.headers),
     body: answer.body ?? (async function* () {})(),
-    cancel: () => void answer.body?.cancel().catch(() => undefined),
+    cancel: () => cancelled.abort(),
   };
 }
 

@@ -92,7 +92,7 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
       if (!(error instanceof UnreadableAnswer)) {
         throw new ServiceFailure({ operation, url: call.url, network: classifyNetworkError(error, options.timeoutMs) });
       }
-      answer = { ok: false, status: error.status, headers: error.headers as unknown as Headers, body: undefined, unread: error.reason };
+      answer = { ok: false, status: error.status, headers: error.headers, body: undefined, unread: error.reason };
     }
     // Asked when a message is made, after read() has masked whatever the answer held. Redacted
     // again once excerpted: the excerpt decodes HTML entities, which may spell a secret.

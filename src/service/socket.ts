@@ -27,7 +27,7 @@ interface SocketOptions {
  */
 export const MAX_SOCKET_MESSAGE_BYTES = 256 * 1024;
 
-/** What may wait unread before the socket is paused: a few messages. */
+/** What may wait unread (lines already cut) before the socket is paused. */
 const PAUSE_AT_BYTES = 256 * 1024;
 
 /** A socket that did not open, or closed on an error: the server's, the network's or the proxy's. */

@@ -2,32 +2,20 @@
 // WebSocket stream): the last lines of a failed job in the log and the summary (logs: tail, the default),
 // every line as it is written (logs: follow), a cluster the runner cannot reach said once, a log
 // that is data (masked, inert, bounded), and the Researcher API, which serves none.
-import { afterAll, describe, expect, it } from 'vitest';
-import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
+import { describe, expect, it } from 'vitest';
 import { mappingProxy } from '../helpers/hostile.js';
 import { runAction } from '../helpers/run-action.js';
 import { runnersOnly, runtimes } from '../helpers/runtimes.js';
-import { emulatorPerTest, unique, waitInputs } from '../helpers/waiting.js';
-
-type Options = NonNullable<Parameters<typeof startWorkloadsEmulator>[0]>;
-const lines = (n: number, prefix = 'epoch') => Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}: loss=${(1 / (i + 1)).toFixed(4)}`);
+import { emulatorPerTest, epochLines, unique, workloadsEmulatorPerTest } from '../helpers/waiting.js';
 
 describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
-  const started: Awaited<ReturnType<typeof startWorkloadsEmulator>>[] = [];
-  afterAll(() => Promise.all(started.map((e) => e.close())));
-  const scene = async (options: Options) => {
-    const emulator = await startWorkloadsEmulator(options);
-    started.push(emulator);
-    const inputs = (more: Record<string, string>) => waitInputs(emulator.settings(), more);
-    const count = (target: string) => emulator.requests.filter((r) => r.target === target).length;
-    return { emulator, inputs, count };
-  };
+  const scene = workloadsEmulatorPerTest();
   const researcher = emulatorPerTest({});
 
   it('a failed training: its last 50 log lines in the log, folded, and in the summary; one status request and one download', async () => {
     const { inputs, count } = await scene({
       plan: [
-        { phase: 'Running', ms: 600, logs: lines(120) },
+        { phase: 'Running', ms: 600, logs: epochLines(120) },
         { phase: 'Failed', message: 'exit code 1', logs: ['Traceback (most recent call last):', 'ValueError: NaN loss at epoch 121'] },
       ],
     });
@@ -48,8 +36,8 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     const { inputs } = await scene({
       plan: [
         { phase: 'Pending', ms: 300 },
-        { phase: 'Running', ms: 900, logs: lines(3, 'starting') },
-        { phase: 'Running', ms: 900, logs: lines(3, 'training') },
+        { phase: 'Running', ms: 900, logs: epochLines(3, 'starting') },
+        { phase: 'Running', ms: 900, logs: epochLines(3, 'training') },
         { phase: 'Completed', logs: ['done: model saved'] },
       ],
     });
@@ -58,7 +46,7 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     expect(run.error).toBe('');
     expect(run.stdout).toContain(`::group::The log of "${name}", as it is written`);
     const printed = run.log.split('\n').filter((l) => l.startsWith(`${name} | `));
-    expect(printed).toEqual([...lines(3, 'starting'), ...lines(3, 'training'), 'done: model saved'].map((l) => `${name} | ${l}`));
+    expect(printed).toEqual([...epochLines(3, 'starting'), ...epochLines(3, 'training'), 'done: model saved'].map((l) => `${name} | ${l}`));
     // The log's lines came while the job ran, not all at its end.
     expect(run.log.indexOf(`${name} | starting 1`)).toBeLessThan(run.log.indexOf(`${name}: Running → Completed`));
   });
@@ -68,7 +56,7 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
       const { emulator, inputs } = await scene({
         clusterDomain: 'http://cluster.example.test:{port}',
         logDownload: false,
-        plan: [{ phase: 'Running', ms: 600, logs: lines(3) }, { phase: 'Completed' }],
+        plan: [{ phase: 'Running', ms: 600, logs: epochLines(3) }, { phase: 'Completed' }],
       });
       const proxy = await mappingProxy({ 'cluster.example.test': Number(new URL(emulator.settings()['base-url']).port) });
       try {
@@ -78,7 +66,7 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
           env: { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url, http_proxy: proxy.url },
         });
         expect(run.error).toBe('');
-        expect(run.log.split('\n').filter((l) => l.startsWith(`${name} | `))).toEqual(lines(3).map((l) => `${name} | ${l}`));
+        expect(run.log.split('\n').filter((l) => l.startsWith(`${name} | `))).toEqual(epochLines(3).map((l) => `${name} | ${l}`));
         // The socket was tunnelled (CONNECT), as a WebSocket must be through a proxy.
         expect(proxy.seen.filter((s) => s.startsWith('CONNECT cluster.example.test')).length).toBeGreaterThanOrEqual(1);
       } finally {
@@ -169,7 +157,10 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     });
 
     it('logs: follow on a cluster the runner cannot reach warns once in the log; a job that succeeded gets no “Why”', async () => {
-      const { inputs } = await scene({ clusterDomain: 'http://127.0.0.1:9', plan: [{ phase: 'Running', ms: 500, logs: lines(5) }, { phase: 'Completed' }] });
+      const { inputs } = await scene({
+        clusterDomain: 'http://127.0.0.1:9',
+        plan: [{ phase: 'Running', ms: 500, logs: epochLines(5) }, { phase: 'Completed' }],
+      });
       const name = unique('unreach');
       const run = await runAction(inputs({ name, matrix: '{"gpu": [1, 2]}', wait: 'finished', logs: 'follow' }), { node });
       expect(run.error).toBe('');
@@ -181,7 +172,7 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
       const { inputs, count } = await scene({
         clusterDomain: 'http://127.0.0.1:9',
         plan: [
-          { phase: 'Running', ms: 300, logs: lines(5) },
+          { phase: 'Running', ms: 300, logs: epochLines(5) },
           { phase: 'Failed', message: 'exit code 2' },
         ],
       });
@@ -219,7 +210,7 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
       const { inputs, count } = await scene({
         logDownload: false,
         plan: [
-          { phase: 'Running', ms: 300, logs: lines(60) },
+          { phase: 'Running', ms: 300, logs: epochLines(60) },
           { phase: 'Failed', message: 'exit code 3', logs: ['RuntimeError: CUDA out of memory'] },
         ],
       });
@@ -240,7 +231,7 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     });
 
     it('logs: false asks for no log at all', async () => {
-      const { inputs, count } = await scene({ plan: [{ phase: 'Running', ms: 300, logs: lines(5) }, { phase: 'Failed' }] });
+      const { inputs, count } = await scene({ plan: [{ phase: 'Running', ms: 300, logs: epochLines(5) }, { phase: 'Failed' }] });
       await runAction(inputs({ name: unique('none'), wait: 'finished', logs: 'false' }), { node });
       expect([count('cluster-status'), count('log-download'), count('logs')]).toEqual([0, 0, 0]);
     });

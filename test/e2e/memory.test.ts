@@ -1,25 +1,14 @@
 // Memory bounds of a step, as peak resident memory of the action's own process, measured with
 // nothing else running: scripts/test.mjs runs this file alone after the others (where a loaded
 // machine's collector lags, the same step peaks higher). Sizes, not times.
-import { afterAll, describe, expect, it } from 'vitest';
-import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
+import { describe, expect, it } from 'vitest';
 import { MAX_RSS_HOOK, peakRssMb } from '../helpers/hostile.js';
 import { runAction } from '../helpers/run-action.js';
 import { runnersRuntime } from '../helpers/runtimes.js';
-import { unique, waitInputs } from '../helpers/waiting.js';
-
-type Options = NonNullable<Parameters<typeof startWorkloadsEmulator>[0]>;
-const lines = (n: number, prefix = 'epoch') => Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}: loss=${(1 / (i + 1)).toFixed(4)}`);
+import { epochLines, unique, workloadsEmulatorPerTest } from '../helpers/waiting.js';
 
 describe.each(runnersRuntime())('memory, on $name', ({ node }) => {
-  const started: Awaited<ReturnType<typeof startWorkloadsEmulator>>[] = [];
-  afterAll(() => Promise.all(started.map((e) => e.close())));
-  const scene = async (options: Options) => {
-    const emulator = await startWorkloadsEmulator(options);
-    started.push(emulator);
-    const inputs = (more: Record<string, string>) => waitInputs(emulator.settings(), more);
-    return { emulator, inputs };
-  };
+  const scene = workloadsEmulatorPerTest();
 
   it('long lines cost no memory: 52 lines of 1,000,000 characters, tailed, cost a bounded amount over a 5-line log', async () => {
     const failing = (logs: string[]) =>
@@ -30,7 +19,7 @@ describe.each(runnersRuntime())('memory, on $name', ({ node }) => {
         ],
       });
     const env = { NODE_OPTIONS: `--import=${MAX_RSS_HOOK}` };
-    const small = await failing(lines(5));
+    const small = await failing(epochLines(5));
     const baseline = peakRssMb(await runAction(small.inputs({ name: unique('small'), wait: 'finished' }), { node, env }));
     const { inputs } = await failing(Array.from({ length: 52 }, () => 'x'.repeat(1_000_000)));
     const name = unique('wide');
@@ -67,7 +56,7 @@ describe.each(runnersRuntime())('memory, on $name', ({ node }) => {
   });
 
   it('following a 10,000-line log keeps memory bounded and the step’s log to at most 5,000 of its lines', async () => {
-    const { inputs } = await scene({ plan: [{ phase: 'Running', ms: 300 }, { phase: 'Running', ms: 1000, logs: lines(10_000) }, { phase: 'Completed' }] });
+    const { inputs } = await scene({ plan: [{ phase: 'Running', ms: 300 }, { phase: 'Running', ms: 1000, logs: epochLines(10_000) }, { phase: 'Completed' }] });
     const name = unique('big');
     const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow' }), { node, env: { NODE_OPTIONS: `--import=${MAX_RSS_HOOK}` } });
     expect(run.error).toBe('');

@@ -2,6 +2,7 @@
 // wait, so they run at once), and inputs that poll every second, the shortest interval there is.
 import { afterAll } from 'vitest';
 import { startEmulator } from '../emulator/emulator.mjs';
+import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
 
 export type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 export type EmulatorOptions = NonNullable<Parameters<typeof startEmulator>[0]>;
@@ -22,6 +23,24 @@ export function emulatorPerTest(defaults: EmulatorOptions) {
     return { emulator, inputs, job, listsOf };
   };
 }
+
+export type WorkloadsOptions = NonNullable<Parameters<typeof startWorkloadsEmulator>[0]>;
+
+/** The same for the workloads emulator: `count(target)` is how many requests of a kind it took. */
+export function workloadsEmulatorPerTest() {
+  const started: Awaited<ReturnType<typeof startWorkloadsEmulator>>[] = [];
+  afterAll(() => Promise.all(started.map((e) => e.close())));
+  return async (options: WorkloadsOptions) => {
+    const emulator = await startWorkloadsEmulator(options);
+    started.push(emulator);
+    const inputs = (more: Record<string, string>) => waitInputs(emulator.settings(), more);
+    const count = (target: string) => emulator.requests.filter((r) => r.target === target).length;
+    return { emulator, inputs, count };
+  };
+}
+
+/** A training's log of `n` lines, as `epoch 1: loss=1.0000`. */
+export const epochLines = (n: number, prefix = 'epoch') => Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}: loss=${(1 / (i + 1)).toFixed(4)}`);
 
 /** A step's inputs for an emulator: its connection, a job, and polls a second apart. */
 export function waitInputs(settings: Record<string, string>, more: Record<string, string>): Record<string, string> {

@@ -3,10 +3,10 @@
 // Commands are alternated within each round, so a noisy machine slows all of them alike.
 // Then the wait (issue 11): list requests for a 500-job sweep, how soon the step notices a job's
 // end, and what an idle wait costs in CPU and memory.
-// Options: --runs N (default 15), --quick (fewer runs, smaller sweeps, a shorter wait), --floors (also time
-// the least any action on @actions/core could do, from scripts/floors/, bundled into a temporary
-// directory with ncc first, and show each step against its floor), --startup (the start-up table
-// alone: what a change to what a step loads is measured by), --compare DIR (also time the steps with another
+// Each step is shown against bare Node and against its floor: the least any action on
+// @actions/core could do for a submission (scripts/floors/core-submits.mjs, bundled with ncc
+// into a temporary directory first).
+// Options: --runs N (default 15), --quick (fewer runs, smaller sweeps, a shorter wait), --compare DIR (also time the steps with another
 // build's dist/, DIR/index.js, in the same alternated rounds: a change's effect against the build before it,
 // e.g. `git archive HEAD~1 dist | tar -x -C /tmp/before`, then `--compare /tmp/before/dist`; a step that build
 // fails is named in the table, not timed).
@@ -22,8 +22,6 @@ import { findNode24, runtimeList } from './runtimes.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const entry = join(root, 'dist/index.js');
 const quick = process.argv.includes('--quick');
-const withFloors = process.argv.includes('--floors');
-const startupOnly = process.argv.includes('--startup');
 const runsFlag = process.argv.indexOf('--runs');
 const compareFlag = process.argv.indexOf('--compare');
 const compareEntry = compareFlag > 0 ? join(resolve(process.argv[compareFlag + 1] ?? ''), 'index.js') : undefined;
@@ -71,19 +69,13 @@ function time(node, args, env, withRss = false, flags = []) {
   });
 }
 
-// The floors: scripts/floors/*.mjs bundled the way dist/index.js is (ncc, minified, the same
-// tsconfig stand-ins), so the only difference left is what the action itself does.
-const floors = {};
-if (withFloors) {
-  for (const name of ['core-fails', 'core-submits']) {
-    const out = join(dir, `floor-${name}`);
-    execFileSync(join(root, 'node_modules/.bin/ncc'), ['build', `scripts/floors/${name}.mjs`, '-o', out, '--minify', '--target', 'es2023', '--quiet'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    floors[name] = join(out, 'index.mjs');
-  }
-}
+// The floor: scripts/floors/core-submits.mjs bundled the way dist/index.js is (ncc, minified),
+// so the only difference left is what the action itself does.
+const floor = join(dir, 'floor', 'index.mjs');
+execFileSync(join(root, 'node_modules/.bin/ncc'), ['build', 'scripts/floors/core-submits.mjs', '-o', dirname(floor), '--minify', '--target', 'es2023', '--quiet'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 // The Researcher API's, as the floors are measured with: with no `api` and no realm it would be the workloads API's.
 const badInputs = () => stepEnv({ api: 'researcher', 'base-url': emulator.baseUrl, token: 't', project: 'p', image: 'i', gpu: 'lots' });
@@ -101,18 +93,13 @@ const commands = {
     'whole submission [compared]': () => ({ args: [compareEntry], env: submissionInputs() }),
     'whole submission, api: workloads [compared]': () => ({ args: [compareEntry], env: workloadsInputs() }),
   }),
-  ...(withFloors && {
-    'floor: @actions/core alone, fails': () => ({ args: [floors['core-fails'], 'bad'], env: badInputs() }),
-    'floor: @actions/core + node:http, submits': () => ({ args: [floors['core-submits']], env: submissionInputs() }),
-  }),
+  'floor: @actions/core + node:http, submits': () => ({ args: [floor], env: submissionInputs() }),
 };
 
 /** The floor each step is held to: the least an action on @actions/core could do for the same. */
 const FLOOR_OF = {
-  'bad input, fails': 'floor: @actions/core alone, fails',
   'whole submission': 'floor: @actions/core + node:http, submits',
   'whole submission, api: workloads': 'floor: @actions/core + node:http, submits',
-  'bad input, fails [compared]': 'floor: @actions/core alone, fails',
   'whole submission [compared]': 'floor: @actions/core + node:http, submits',
   'whole submission, api: workloads [compared]': 'floor: @actions/core + node:http, submits',
 };
@@ -159,8 +146,8 @@ for (const { name, node } of runtimes) {
       rss.push((await time(node, args, env, true)).rssMb);
     }
     const m = median(samples[c]);
-    const floor = withFloors && FLOOR_OF[c] ? `${f(m / median(samples[FLOOR_OF[c]]), 2)}×` : '';
-    rows.push([name, c, f(m), f(Math.min(...samples[c])), f(Math.max(...samples[c])), `${f(m / bare, 2)}×`, floor, f(Math.max(...rss))]);
+    const vsFloor = FLOOR_OF[c] ? `${f(m / median(samples[FLOOR_OF[c]]), 2)}×` : '';
+    rows.push([name, c, f(m), f(Math.min(...samples[c])), f(Math.max(...samples[c])), `${f(m / bare, 2)}×`, vsFloor, f(Math.max(...rss))]);
   }
 }
 
@@ -171,13 +158,6 @@ const startupTable = () => {
   if (compareEntry) console.log(`[compared]: ${compareEntry}, ${statSync(compareEntry).size} bytes\n`);
   console.log(table(['runtime', 'command', 'median ms', 'min ms', 'max ms', 'vs bare', 'vs its floor', 'peak RSS MB'], rows));
 };
-if (startupOnly) {
-  startupTable();
-  await emulator.close();
-  await control.close();
-  rmSync(dir, { recursive: true, force: true });
-  process.exit(0);
-}
 
 // Many jobs (issue 5): N jobs against 50 ms of service latency, with C in flight.
 const sweepRows = [];

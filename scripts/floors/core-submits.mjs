@@ -1,4 +1,4 @@
-// A floor for `npm run bench -- --floors`: the least a whole submission can do with @actions/core
+// The floor of `npm run bench`: the least a whole submission can do with @actions/core
 // and node:http (bundled by ncc like dist/index.js): one token request, one job, an output and a
 // summary. No checks, no retries, no typed client.
 import * as core from '@actions/core';

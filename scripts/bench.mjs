@@ -72,10 +72,14 @@ function time(node, args, env, withRss = false, flags = []) {
 // The floor: scripts/floors/core-submits.mjs bundled the way dist/index.js is (ncc, minified),
 // so the only difference left is what the action itself does.
 const floor = join(dir, 'floor', 'index.mjs');
-execFileSync(join(root, 'node_modules/.bin/ncc'), ['build', 'scripts/floors/core-submits.mjs', '-o', dirname(floor), '--minify', '--target', 'es2023', '--quiet'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+execFileSync(
+  join(root, 'node_modules/.bin/ncc'),
+  ['build', 'scripts/floors/core-submits.mjs', '-o', dirname(floor), '--minify', '--target', 'es2023', '--quiet'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 
 // The Researcher API's, as the floors are measured with: with no `api` and no realm it would be the workloads API's.
 const badInputs = () => stepEnv({ api: 'researcher', 'base-url': emulator.baseUrl, token: 't', project: 'p', image: 'i', gpu: 'lots' });

@@ -6,7 +6,7 @@ import { chooseGeneration, GENERATIONS, type Generation } from './backends/gener
 import type { ConnectionRules, JobExtras } from './backends/connection.js';
 import type { Job } from './contract/client.js';
 import { HOSTED_AUTH_URL } from './contract/urls.js';
-import { jobFields } from './contract/validate.js';
+import { fieldSchema, jobFields } from './contract/validate.js';
 import { InputError } from './errors.js';
 import { FormatError, readInputFile, readMapInput, readWholeNumber } from './formats.js';
 import { planJobs, type JobInputs, type PlannedJob } from './job.js';
@@ -82,8 +82,10 @@ export interface Settings {
   annotations?: Record<string, string>;
   /** Whether every job also says where it came from (the host's origin: repository, commit, run), where the generation can. */
   annotate: boolean;
-  /** Every job to submit, read from the job inputs and checked against the OpenAPI document. */
+  /** Every job to submit, read from the job inputs and checked against the OpenAPI document; with `attach`, the jobs to follow, by name. */
   jobs: PlannedJob[];
+  /** The jobs are not submitted but attached to: they exist already, and the step never deletes them. */
+  attach?: true;
 }
 
 /**
@@ -331,12 +333,31 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     ...(planning ? { check: (job: Job) => planning.problems(job, extras?.extras) } : {}),
   };
   let jobs: PlannedJob[] = [];
-  try {
-    // The post step needs only the connection: a job file since removed must not stop it deleting.
-    if (!options.connectionOnly) jobs = planJobs(jobInputs);
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    problems.push(...error.problems);
+  const attach = options.connectionOnly ? undefined : read('attach');
+  if (attach !== undefined) {
+    const submitting = [...jobFields.filter((f) => f !== 'project').map(inputName), 'job', 'job-file', 'jobs', 'matrix', 'labels', 'annotations'];
+    jobs = attachedJobs(
+      attach,
+      fields.project,
+      [...submitting, ...(rules.owns?.inputs ?? [])].filter((name) => read(name) !== undefined),
+      problems,
+    );
+    if (wait === 'false')
+      problems.push({
+        kind: 'rule',
+        path: [],
+        source: { inputs: ['wait'] },
+        value: waitGiven,
+        expected: "'attach' follows jobs: set 'wait: finished' (or 'running')",
+      });
+  } else {
+    try {
+      // The post step needs only the connection: a job file since removed must not stop it deleting.
+      if (!options.connectionOnly) jobs = planJobs(jobInputs);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      problems.push(...error.problems);
+    }
   }
   if (wait === 'finished') problems.push(...jobsThatNeverEnd(jobs, waitGiven));
   if (extras && planning?.requests && !problems.length) problems.push(...(await planning.requests(jobs, extras)));
@@ -371,7 +392,38 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     pollIntervalMs,
     cancelOnStop,
     jobs,
+    ...(attach !== undefined ? { attach: true as const } : {}),
   };
+}
+
+/**
+ * `attach`: the jobs to follow, one name per line, in the `project` input's project. The
+ * step submits nothing, so an input that shapes a submission is a mistake, not something ignored.
+ */
+function attachedJobs(text: string, project: string | undefined, submitting: string[], problems: Problem[]): PlannedJob[] {
+  const at = (line?: number): Problem['source'] => ({ inputs: ['attach'], ...(line ? { line } : {}) });
+  for (const name of submitting) {
+    problems.push({
+      kind: 'rule',
+      path: [],
+      source: { inputs: [name] },
+      expected: "it shapes a submission, and with 'attach' the step submits nothing: it follows jobs that exist. Remove it, or remove 'attach'",
+    });
+  }
+  if (project === undefined)
+    problems.push({ kind: 'missing', path: [], source: { inputs: ['project'] }, expected: "the project of the jobs named in 'attach'" });
+  const names = new Map<string, number>();
+  const { pattern, maxLength, 'x-expected': expected } = fieldSchema('name') as { pattern: string; maxLength: number; 'x-expected': string };
+  text.split('\n').forEach((raw, i) => {
+    const name = raw.trim();
+    if (name === '') return;
+    if (names.has(name)) problems.push({ kind: 'repeated', path: [], value: name, source: at(i + 1), reason: `lines ${names.get(name)} and ${i + 1}` });
+    else if (!new RegExp(pattern).test(name) || name.length > maxLength)
+      problems.push({ kind: 'invalid-value', path: [], value: name, source: at(i + 1), expected });
+    names.set(name, names.get(name) ?? i + 1);
+  });
+  if (!names.size) problems.push({ kind: 'missing', path: [], source: at(), expected: 'one job name per line' });
+  return [...names.keys()].map((name) => ({ job: { project: project ?? '', name } as Job, label: '', sources: new Map() }));
 }
 
 /** An interactive job never ends by itself: waiting for its end would wait until the timeout. */

@@ -25,6 +25,8 @@ export interface JobHandle {
   ref: JobRef;
   createdAt?: number;
   since?: number;
+  /** Named by `attach`: it existed before the step, which never deletes it. */
+  attached?: true;
 }
 
 /** How a job goes on the wire. */

@@ -4,6 +4,7 @@
 // log lines (host.log), what is left for a later step (host.save), a stop (host.watchStop). The
 // host renders the report: outputs, a summary, the failure.
 import { openBackend } from '../backends/index.js';
+import { findAttached, LEFT_RUNNING } from './attach.js';
 import type { OpenHttp } from '../service/wire.js';
 import type { Backend, BackendContext, JobHandle, Origin, Whereabouts } from '../backends/backend.js';
 import { failureCause } from '../errors.js';
@@ -93,6 +94,18 @@ export async function runSession(settings: Settings, host: SessionHost, options:
 
 /** A dry run: the requests that would be sent, creating nothing. */
 async function dryRun(settings: Settings, backend: Backend, log: Log): Promise<Report> {
+  if (settings.attach) {
+    const names = settings.jobs.map((p) => `"${forLog(p.job.name!)}"`);
+    log.info(
+      `Dry run: the step would look up ${some(names)} in project "${forLog(settings.jobs[0]!.job.project)}" and wait for ${names.length > 1 ? 'them' : 'it'}, submitting nothing and deleting nothing ('attach').`,
+    );
+    return {
+      outcomes: settings.jobs.map((planned) => ({ planned, attached: true as const })),
+      dryRun: true,
+      outputs: backend.outputs([]),
+      whereabouts: backend.whereabouts([]),
+    };
+  }
   const jobs = settings.jobs.map((p) => p.job);
   const { lead, requests } = await backend.preview(jobs);
   log.info(describeDryRun(settings.jobs, requests, lead, settings));
@@ -109,7 +122,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
   const planned = settings.jobs;
   const waiting = settings.wait !== 'false';
   // What a later step deletes if this one cannot: only while it waits, and only if asked to.
-  const record = waiting && settings.cancelOnStop && host.save ? new UnfinishedRecord(host.save) : undefined;
+  const record = waiting && settings.cancelOnStop && !settings.attach && host.save ? new UnfinishedRecord(host.save) : undefined;
   const stop = waiting
     ? host.watchStop?.((by) =>
         host.failNow(
@@ -143,28 +156,33 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     /** Named submissions that a stop cut short, or that failed, after an attempt whose answer was lost: their jobs may exist. */
     const cutShort = new Set<Outcome>();
     const mayExist = () => [...created, ...[...inFlight, ...cutShort].filter((o) => o.planned.job.name !== undefined)];
-    const submitting = submitAll(planned, {
-      backend,
-      settings,
-      log,
-      startedAt,
-      ...(clock.now ? { now: clock.now } : {}),
-      // A submission's back-off is the session's sleep too: on a test's clock it takes no time.
-      ...(clock.sleep ? { retry: { sleep: clock.sleep } } : {}),
-      signal: stop?.signal,
-      onSending: (outcome) => {
-        inFlight.add(outcome);
-        if (outcome.planned.job.name !== undefined) record?.set(handle(outcome));
-      },
-      onSettled: (outcome) => {
-        inFlight.delete(outcome);
-        if (outcome.created) {
-          created.push(outcome);
-          record?.set(outcome.created);
-        } else if (outcome.mayExist) cutShort.add(outcome);
-        else if (outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
-      },
-    });
+    const submitting = settings.attach
+      ? findAttached(settings, backend, clock.now).then((found) => {
+          for (const outcome of found) if (outcome.created) created.push(outcome);
+          return found;
+        })
+      : submitAll(planned, {
+          backend,
+          settings,
+          log,
+          startedAt,
+          ...(clock.now ? { now: clock.now } : {}),
+          // A submission's back-off is the session's sleep too: on a test's clock it takes no time.
+          ...(clock.sleep ? { retry: { sleep: clock.sleep } } : {}),
+          signal: stop?.signal,
+          onSending: (outcome) => {
+            inFlight.add(outcome);
+            if (outcome.planned.job.name !== undefined) record?.set(handle(outcome));
+          },
+          onSettled: (outcome) => {
+            inFlight.delete(outcome);
+            if (outcome.created) {
+              created.push(outcome);
+              record?.set(outcome.created);
+            } else if (outcome.mayExist) cutShort.add(outcome);
+            else if (outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
+          },
+        });
     // Stopped while submitting: the answers on their way get a few seconds to arrive, so that
     // the jobs they create are known and deleted.
     const outcomes = stop ? await unlessStopped(submitting, stop.signal, SUBMISSION_GRACE_MS) : await submitting;
@@ -175,7 +193,9 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     /** Jobs a timed-out wait could not delete: the post step tries again. */
     let leftForPost: Unfinished[] = [];
     const wait = waiting ? await import('./wait.js') : undefined;
-    if (wait && outcomes && created.length && !stop?.signal.aborted) {
+    // A job 'attach' names that is not there fails the step at once: nothing is waited for.
+    const missing = settings.attach && outcomes?.some((o) => o.failure !== undefined);
+    if (wait && outcomes && created.length && !missing && !stop?.signal.aborted) {
       watched = created.map((o) => ({ ...o.created!, createdAt: o.created!.createdAt!, missed: 0 }));
       const said: SaidOnce = new Set();
       const followed = followLogs(watched, backend, settings, log, stop?.signal, said);
@@ -232,6 +252,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
 
 /** An outcome with what its request asks for, where the backend says more than the job's fields. */
 function withSent(outcome: Outcome, backend: Backend): Outcome {
+  if (outcome.attached) return outcome; // not sent by this step
   const sent = backend.sent?.(outcome.planned.job);
   return sent ? { ...outcome, sent } : outcome;
 }
@@ -333,6 +354,7 @@ async function settle(
         : wait.verdict(watched, settings);
   const doomed = end.kind === 'done' ? watched.filter((j) => j.end === 'stuck') : unfinished;
   if (!doomed.length) return { ...(failure ? { failure } : {}), left: [] };
+  if (settings.attach) return { failure: `${failure} They were left running (${LEFT_RUNNING}).`, left: [] };
   if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).`, left: [] };
   const why = end.kind === 'timeout' ? 'wait-timeout-minutes passed' : end.kind === 'failed-fast' ? 'fail-fast' : 'Not started';
   const deletion = await cancel.deleteAndSay(doomed, backend, settings, log, why, end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop');

@@ -30,6 +30,8 @@ export interface Outcome {
    * created it before the submission failed another way: a stop deletes a named one by its name.
    */
   mayExist?: boolean;
+  /** Named by `attach`: not submitted by this step, found (`created`) or not. */
+  attached?: true;
 }
 
 interface SubmitDependencies {

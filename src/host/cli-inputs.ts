@@ -141,6 +141,11 @@ export const CLI_INPUTS: readonly CliInput[] = [
     description: "A YAML or JSON map from a job field (or environment.NAME) to a list of values; every combination is one job, crossed with each 'jobs' item.",
   },
   {
+    name: 'attach',
+    description:
+      "Workloads that exist already, one name per line, in 'project': the step submits nothing and follows them as its own (wait, reasons, logs, outputs), and never deletes them. Needs 'wait'.",
+  },
+  {
     name: 'name',
     description:
       "Job name: a DNS-1035 label (lowercase letters, digits, '-', at most 63). Omitted: the service generates one. A name makes submissions safe to retry.",

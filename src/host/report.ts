@@ -125,13 +125,18 @@ function tally(watched: Watched[]): string {
 }
 
 /** The image as sent, and the master's where it differs. */
-function imageOf({ planned, sent }: Outcome): string {
+/** What an attached job's image and resources are, to a step that did not send its request. */
+const ATTACHED = '_attached: as it was submitted, before this step_';
+
+function imageOf({ planned, sent, attached }: Outcome): string {
+  if (attached) return ATTACHED;
   const workers = code(sent?.image ?? planned.job.image);
   return sent?.master && sent.master.image !== sent.image ? `${workers} (workers), ${code(sent.master.image ?? '')} (master)` : workers;
 }
 
 /** The resources as sent, and the master's where they differ. */
-function resourcesOf({ planned, sent }: Outcome): string {
+function resourcesOf({ planned, sent, attached }: Outcome): string {
+  if (attached) return ATTACHED;
   const workers = sent?.resources !== undefined ? text(sent.resources) : resources(planned.job);
   return sent?.master && sent.master.resources !== sent.resources
     ? `${workers} (workers), ${sent.master.resources !== undefined ? text(sent.master.resources) : 'service defaults'} (master)`
@@ -181,12 +186,13 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
   const { watched, dryRun = false } = report;
   const created = outcomes.filter((o) => o.created).length;
   const failed = outcomes.length - created;
+  const how = outcomes.some((o) => o.attached) ? 'attached' : 'submitted';
   const title = dryRun
     ? `Run:ai dry run: ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} checked, nothing sent`
     : failed === 0
       ? outcomes.length === 1
-        ? `Run:ai job ${text(outcomes[0]!.created!.name)} ${watched?.[0] ? headline(watched[0]) : 'submitted'}`
-        : `Run:ai: ${created} jobs submitted${watched ? `; ${tally(watched)}` : ''}`
+        ? `Run:ai job ${text(outcomes[0]!.created!.name)} ${watched?.[0] ? headline(watched[0]) : how}`
+        : `Run:ai: ${created} jobs ${how}${watched ? `; ${tally(watched)}` : ''}`
       : `Run:ai: ${failed} of ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} failed`;
   // A heading as the runner's summary writes one, then its table.
   const heading = `<h3>${title}</h3>\n`;

@@ -30,6 +30,7 @@ describe('workflows', () => {
       '.github/workflows/release.yml',
       '.github/workflows/submit-runai-job.yml',
       'examples/workflows/call-reusable.yml',
+      'examples/workflows/long-training.yml',
       'examples/workflows/manual-dispatch.yml',
       'examples/workflows/submit-on-merge.yml',
       'examples/workflows/sweep.yml',

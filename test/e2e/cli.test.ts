@@ -70,6 +70,23 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     return { emulator, env, workload, secret: s['client-secret']! };
   };
 
+  it('--attach and RUNAI_ATTACH follow workloads that exist, with the same outputs, and never delete them', async () => {
+    const { env, emulator } = await control({ plan: [{ phase: 'Running', ms: 1200 }, { phase: 'Completed' }] });
+    const [first, second] = [unique('cli-made'), unique('cli-made')];
+    for (const name of [first, second]) expect((await runCli(['--project', 'team-a', '--image', 'i', '--name', name], env, { node })).code).toBe(0);
+    const byOption = await runCli(['--project', 'team-a', '--attach', first!, '--wait', 'finished', '--poll-interval-seconds', '1'], env, { node });
+    expect(byOption.code).toBe(0);
+    expect(byOption.outputs).toMatchObject({ 'job-name': first, result: 'succeeded', status: 'Completed' });
+    const byEnv = await runCli(
+      ['--wait', 'finished', '--poll-interval-seconds', '1'],
+      { ...env, RUNAI_PROJECT: 'team-a', RUNAI_ATTACH: `${first}\n${second}` },
+      { node },
+    );
+    expect(byEnv.code).toBe(0);
+    expect(byEnv.outputs).toMatchObject({ 'job-names': [first, second], results: { [first!]: 'succeeded', [second!]: 'succeeded' } });
+    expect(emulator.requests.filter((r) => r.target === 'submit')).toHaveLength(2);
+  });
+
   it('submits, waits to the end, prints the outputs as JSON on stdout and a table on stderr, exit 0', async () => {
     const { env, workload, emulator, secret } = await control({ plan: [{ phase: 'Pending', ms: 200 }, { phase: 'Running', ms: 500 }, { phase: 'Completed' }] });
     const name = unique('cli');

@@ -31,6 +31,8 @@ export type TokenField = 'auto' | 'access_token' | 'id_token';
 export type TokenRequestVariant = 'openid' | 'minimal';
 /** What the step waits for: nothing, every job running, or every job ended. */
 export type WaitFor = 'false' | 'running' | 'finished';
+/** What an earlier submission of the same work may stand for, instead of submitting it again. */
+export type Reuse = 'running' | 'succeeded' | 'never';
 /** Which of a job's log the step shows: the last lines of each job that did not do as asked, every line as it is written, or none. */
 export type LogsWanted = 'tail' | 'follow' | 'false';
 
@@ -84,6 +86,8 @@ export interface Settings {
   annotate: boolean;
   /** Every job to submit, read from the job inputs and checked against the OpenAPI document; with `attach`, the jobs to follow, by name. */
   jobs: PlannedJob[];
+  /** A job of the same work that an earlier attempt of the run is running (`running`), or that any run of the commit ran or succeeded (`succeeded`), is followed instead of submitted. */
+  reuse: Reuse;
   /** The jobs are not submitted but attached to: they exist already, and the step never deletes them. */
   attach?: true;
 }
@@ -265,6 +269,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const pendingTimeoutMs = minutes('pending-timeout-minutes', '30 or 0.5');
   const failFast = flag('fail-fast', 'false');
   const logs = choice<LogsWanted>('logs', ['tail', 'follow', 'false'], 'tail');
+  const reuse = choice<Reuse>('reuse', ['running', 'succeeded', 'never'], 'running');
   // What only a wait does is an error without one, not silently ignored.
   for (const [name, given] of [
     ['pending-timeout-minutes', read('pending-timeout-minutes') !== undefined],
@@ -391,6 +396,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     annotate,
     pollIntervalMs,
     cancelOnStop,
+    reuse,
     jobs,
     ...(attach !== undefined ? { attach: true as const } : {}),
   };

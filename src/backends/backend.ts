@@ -77,6 +77,8 @@ export interface Explanation {
 export interface ListQuery {
   /** The jobs the caller follows, by name: the rest of the list is read and dropped. */
   names: ReadonlySet<string>;
+  /** Also every job whose name starts with this (`reuse`'s lookup). */
+  prefix?: string;
   /** Of those, the ones to look for among the deleted when the list lacks them (where the generation keeps the deleted). */
   deletedToo?: ReadonlySet<string>;
   /** Tries per request: 1 suits a wait, which tries again at its own pace until its deadline. */
@@ -216,6 +218,16 @@ export interface Backend {
 export interface Origin {
   labels: Record<string, string>;
   annotations: Record<string, string>;
+  /** What makes a job the same work again (`reuse`), where the CI system says. */
+  work?: {
+    /** The repository, the pipeline or workflow, and its job: where the step is. */
+    scope: string;
+    commit: string;
+    /** The run (pipeline, build): a number, as names may hold it. */
+    run: string;
+    /** A run's page is this followed by its number. */
+    runPage?: string;
+  };
 }
 
 /** What every backend is made with: the checked settings, the log, and for tests, time. */

@@ -2,13 +2,19 @@
 // found by one list request per project (the vendor's lists filter by name, not by label), and
 // the step never deletes them: it did not create them, and a stop, a timeout or fail-fast of a
 // step that follows a long training must leave the training running (docs/recipes.md).
-import type { Backend } from '../backends/backend.js';
+import type { Backend, JobHandle } from '../backends/backend.js';
+import { some } from '../log.js';
 import type { Settings } from '../inputs.js';
 import { forLog } from '../safe-text.js';
+import { createdAt } from './reuse.js';
 import type { Outcome } from './submit.js';
 
-/** What a step says where it leaves attached jobs as they are. */
-export const LEFT_RUNNING = 'attached to, not created by this step: it never deletes them';
+/** What a step says where it leaves jobs it did not submit (attached or reused) as they are: nothing when there are none. */
+export function keptRunning(jobs: JobHandle[]): string {
+  const kept = jobs.filter((j) => j.attached).map((j) => `"${forLog(j.name)}"`);
+  if (!kept.length) return '';
+  return ` ${some(kept)} ${kept.length > 1 ? 'were' : 'was'} left running: not submitted by this step, which never deletes ${kept.length > 1 ? 'them' : 'it'}.`;
+}
 
 /** Each job `attach` names, found: a created outcome with the service's own creation time, or a failure naming the project looked in. */
 export async function findAttached(
@@ -30,8 +36,7 @@ export async function findAttached(
         attached: true,
         failure: new Error(`no job "${forLog(name)}" is listed in project "${forLog(project)}" ('attach'): check its name and 'project'`),
       };
-    const created = typeof listed.createdAt === 'number' ? listed.createdAt : Date.parse(String(listed.createdAt ?? ''));
     const ref = backend.identified(backend.refByName(planned.job), listed);
-    return { planned, attached: true, created: { name, project, ref, createdAt: Number.isFinite(created) ? created : now(), attached: true } };
+    return { planned, attached: true, created: { name, project, ref, createdAt: createdAt(listed, now()), attached: true } };
   });
 }

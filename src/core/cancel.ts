@@ -2,7 +2,7 @@
 // stopped, and by the post step from what the main step recorded when it could not. A job
 // already gone is not an error, and a job that cannot be told to be this step's (a submission
 // with no answer, and an older job of its name) is left alone. The backend deletes; this says what.
-import { LEFT_RUNNING } from './attach.js';
+import { keptRunning } from './attach.js';
 import type { Backend, Deletion, JobHandle, Limits } from '../backends/backend.js';
 import { failureCause } from '../errors.js';
 import type { Settings } from '../inputs.js';
@@ -45,8 +45,14 @@ export async function stopped(
     }`;
   };
   if (!unfinished.length) return { said: `${by}; none of its jobs was left unfinished.${lost()}`, deleted: [] };
-  if (unfinished.every((j) => j.attached))
-    return { said: `${by} before its jobs ended; they were left running (${LEFT_RUNNING}): ${quoted(unfinished.map((j) => j.name))}.`, deleted: [] };
+  const kept = keptRunning(unfinished);
+  if (kept) {
+    // What it did not submit is left as it is; the rest is dealt with as always.
+    const ours = unfinished.filter((j) => !j.attached);
+    if (!ours.length) return { said: `${by} before its jobs ended.${kept}`, deleted: [] };
+    const result = await stopped(stop, ours, settings, backend, log, since, record);
+    return { ...result, said: `${result.said}${kept}` };
+  }
   if (!settings.cancelOnStop)
     return {
       said: `${by} before its jobs ended; they were left running (cancel-on-stop: false): ${quoted(unfinished.map((j) => j.name))}.${lost()}`,

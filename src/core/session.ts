@@ -4,7 +4,8 @@
 // log lines (host.log), what is left for a later step (host.save), a stop (host.watchStop). The
 // host renders the report: outputs, a summary, the failure.
 import { openBackend } from '../backends/index.js';
-import { findAttached, LEFT_RUNNING } from './attach.js';
+import { findAttached, keptRunning } from './attach.js';
+import { reuseOrSubmit } from './reuse.js';
 import type { OpenHttp } from '../service/wire.js';
 import type { Backend, BackendContext, JobHandle, Origin, Whereabouts } from '../backends/backend.js';
 import { failureCause } from '../errors.js';
@@ -83,7 +84,7 @@ export async function runSession(settings: Settings, host: SessionHost, options:
       proxyFor: host.proxyFor,
       ...(host.origin ? { origin: host.origin } : {}),
     });
-    if (settings.dryRun) return await dryRun(settings, backend, log);
+    if (settings.dryRun) return await dryRun(settings, backend, log, host.origin?.work !== undefined);
     return await submitAndWait(settings, backend, host, startedAt, options);
   } catch (error) {
     return { failure: failed(error) };
@@ -93,7 +94,7 @@ export async function runSession(settings: Settings, host: SessionHost, options:
 }
 
 /** A dry run: the requests that would be sent, creating nothing. */
-async function dryRun(settings: Settings, backend: Backend, log: Log): Promise<Report> {
+async function dryRun(settings: Settings, backend: Backend, log: Log, inRun: boolean): Promise<Report> {
   if (settings.attach) {
     const names = settings.jobs.map((p) => `"${forLog(p.job.name!)}"`);
     log.info(
@@ -109,6 +110,10 @@ async function dryRun(settings: Settings, backend: Backend, log: Log): Promise<R
   const jobs = settings.jobs.map((p) => p.job);
   const { lead, requests } = await backend.preview(jobs);
   log.info(describeDryRun(settings.jobs, requests, lead, settings));
+  if (inRun && settings.reuse !== 'never' && settings.jobs.some((p) => p.job.name === undefined))
+    log.info(
+      `Before submitting, the step would look for jobs of the same work that ${settings.reuse === 'running' ? 'an earlier attempt of this run is running' : 'a run of this commit ran or is running'}, and follow them instead (reuse: ${settings.reuse}); the others it would name by their work and run.`,
+    );
   return {
     outcomes: settings.jobs.map((p) => withSent({ planned: p }, backend)),
     dryRun: true,
@@ -119,7 +124,7 @@ async function dryRun(settings: Settings, backend: Backend, log: Log): Promise<R
 
 async function submitAndWait(settings: Settings, backend: Backend, host: SessionHost, startedAt: number, clock: SessionOptions): Promise<Report> {
   const { log } = host;
-  const planned = settings.jobs;
+  let planned = settings.jobs;
   const waiting = settings.wait !== 'false';
   // What a later step deletes if this one cannot: only while it waits, and only if asked to.
   const record = waiting && settings.cancelOnStop && !settings.attach && host.save ? new UnfinishedRecord(host.save) : undefined;
@@ -149,7 +154,18 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       } else await preparing;
     }
 
-    const created: Outcome[] = [];
+    // What an earlier attempt or run submitted for the same work is followed instead (reuse).
+    // Not awaited past a stop either: nothing has been submitted yet.
+    const reused: Outcome[] = [];
+    if (!settings.attach) {
+      const looking = reuseOrSubmit(settings, backend, host.origin?.work, log, clock.now);
+      const choices = stop ? await unlessStopped(looking, stop.signal) : await looking;
+      if (!choices) return { failure: { cause: `the step was stopped (${stop?.by ?? 'a signal'}) while it looked for jobs to reuse; nothing was submitted.` } };
+      planned = choices.map((choice) => ('reused' in choice ? choice.reused.planned : choice.submit));
+      for (const choice of choices) if ('reused' in choice) reused.push(choice.reused);
+    }
+
+    const created: Outcome[] = [...reused];
     const handle = handleOf(backend, startedAt);
     /** Submissions sent and not yet answered: a named one may have created its job already. */
     const inFlight = new Set<Outcome>();
@@ -161,28 +177,31 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
           for (const outcome of found) if (outcome.created) created.push(outcome);
           return found;
         })
-      : submitAll(planned, {
-          backend,
-          settings,
-          log,
-          startedAt,
-          ...(clock.now ? { now: clock.now } : {}),
-          // A submission's back-off is the session's sleep too: on a test's clock it takes no time.
-          ...(clock.sleep ? { retry: { sleep: clock.sleep } } : {}),
-          signal: stop?.signal,
-          onSending: (outcome) => {
-            inFlight.add(outcome);
-            if (outcome.planned.job.name !== undefined) record?.set(handle(outcome));
+      : submitAll(
+          planned.filter((p) => !reused.some((o) => o.planned === p)),
+          {
+            backend,
+            settings,
+            log,
+            startedAt,
+            ...(clock.now ? { now: clock.now } : {}),
+            // A submission's back-off is the session's sleep too: on a test's clock it takes no time.
+            ...(clock.sleep ? { retry: { sleep: clock.sleep } } : {}),
+            signal: stop?.signal,
+            onSending: (outcome) => {
+              inFlight.add(outcome);
+              if (outcome.planned.job.name !== undefined) record?.set(handle(outcome));
+            },
+            onSettled: (outcome) => {
+              inFlight.delete(outcome);
+              if (outcome.created) {
+                created.push(outcome);
+                record?.set(outcome.created);
+              } else if (outcome.mayExist) cutShort.add(outcome);
+              else if (outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
+            },
           },
-          onSettled: (outcome) => {
-            inFlight.delete(outcome);
-            if (outcome.created) {
-              created.push(outcome);
-              record?.set(outcome.created);
-            } else if (outcome.mayExist) cutShort.add(outcome);
-            else if (outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
-          },
-        });
+        ).then((submitted) => planned.map((p) => reused.find((o) => o.planned === p) ?? submitted.find((o) => o.planned === p)!));
     // Stopped while submitting: the answers on their way get a few seconds to arrive, so that
     // the jobs they create are known and deleted.
     const outcomes = stop ? await unlessStopped(submitting, stop.signal, SUBMISSION_GRACE_MS) : await submitting;
@@ -352,14 +371,14 @@ async function settle(
       : end.kind === 'failed-fast'
         ? `${wait.verdict(watched, settings)} With fail-fast, the other ${unfinished.filter((j) => j.end !== 'stuck').length} were not waited for.`
         : wait.verdict(watched, settings);
-  const doomed = end.kind === 'done' ? watched.filter((j) => j.end === 'stuck') : unfinished;
-  if (!doomed.length) return { ...(failure ? { failure } : {}), left: [] };
-  if (settings.attach) return { failure: `${failure} They were left running (${LEFT_RUNNING}).`, left: [] };
-  if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).`, left: [] };
+  const ours = (end.kind === 'done' ? watched.filter((j) => j.end === 'stuck') : unfinished).filter((j) => !j.attached);
+  const kept = keptRunning(end.kind === 'done' ? watched.filter((j) => j.end === 'stuck') : unfinished);
+  if (!ours.length) return { ...(failure ? { failure: `${failure}${kept}` } : {}), left: [] };
+  if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).${kept}`, left: [] };
   const why = end.kind === 'timeout' ? 'wait-timeout-minutes passed' : end.kind === 'failed-fast' ? 'fail-fast' : 'Not started';
-  const deletion = await cancel.deleteAndSay(doomed, backend, settings, log, why, end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop');
+  const deletion = await cancel.deleteAndSay(ours, backend, settings, log, why, end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop');
   for (const job of watched) if (deletion.deleted.includes(job.name)) job.deletedByStep = true;
-  return { failure: `${failure} ${deletion.said}`, left: deletion.left };
+  return { failure: `${failure} ${deletion.said}${kept}`, left: deletion.left };
 }
 
 /**

@@ -32,6 +32,8 @@ export interface Outcome {
   mayExist?: boolean;
   /** Named by `attach`: not submitted by this step, found (`created`) or not. */
   attached?: true;
+  /** Submitted by an earlier attempt or run for the same work (`reuse`): its run and that run's page, where known. */
+  reused?: { run?: string; page?: string };
 }
 
 interface SubmitDependencies {

@@ -141,6 +141,12 @@ export const CLI_INPUTS: readonly CliInput[] = [
     description: "A YAML or JSON map from a job field (or environment.NAME) to a list of values; every combination is one job, crossed with each 'jobs' item.",
   },
   {
+    name: 'reuse',
+    description:
+      "A job without a 'name' is named by its work (repository, workflow, job, commit, request) and run. 'running': a re-run follows the job an earlier attempt of the run is running instead of submitting it; 'succeeded': also one any run of the commit ran or succeeded; 'never': always submit. Reused jobs are never deleted.",
+    default: 'running',
+  },
+  {
     name: 'attach',
     description:
       "Workloads that exist already, one name per line, in 'project': the step submits nothing and follows them as its own (wait, reasons, logs, outputs), and never deletes them. Needs 'wait'.",

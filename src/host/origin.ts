@@ -19,7 +19,11 @@ const withoutCredentials = (address: string | undefined) => {
   const rest = scheme ? address.slice(scheme.length).replace(/^[^/?#]*@/, '') : address.replace(/^[^/]*@(?=[^/]*:)/, '');
   return scheme && /^[^/]*@/.test(rest) ? undefined : `${scheme ?? ''}${rest}`;
 };
-const origin = (labels: Entries, annotations: Entries): Origin => ({
+/** The work's scope, commit and run, when the CI system gives all three (`reuse`). */
+const work = (scope: (string | undefined)[], commit: string | undefined, run: string | undefined, runPage?: string): Pick<Origin, 'work'> =>
+  scope.every(Boolean) && commit && run && /^\d+$/.test(run) ? { work: { scope: scope.join(' '), commit, run, ...(runPage ? { runPage } : {}) } } : {};
+const origin = (labels: Entries, annotations: Entries, more: Pick<Origin, 'work'> = {}): Origin => ({
+  ...more,
   labels: given(labels),
   // Only what is written as an address (a scheme, or an scp-like user@host:path): free text keeps its @.
   annotations: given(
@@ -51,6 +55,13 @@ export function githubOrigin(env: Env): Origin {
       ['github.com/ref', env.GITHUB_REF],
       ['github.com/pull-request', pull && repository ? `${server}/${repository}/pull/${pull}` : undefined],
     ],
+    // The workflow file (its ref names it, where GITHUB_WORKFLOW is its display name) and the job.
+    work(
+      [repository, env.GITHUB_WORKFLOW_REF?.replace(/@.*$/, '') ?? env.GITHUB_WORKFLOW, env.GITHUB_JOB],
+      env.GITHUB_SHA,
+      env.GITHUB_RUN_ID,
+      repository ? `${server}/${repository}/actions/runs/` : undefined,
+    ),
   );
 }
 
@@ -74,6 +85,7 @@ function gitlab(env: Env): Origin {
         env.CI_MERGE_REQUEST_IID && env.CI_PROJECT_URL ? `${env.CI_PROJECT_URL}/-/merge_requests/${env.CI_MERGE_REQUEST_IID}` : undefined,
       ],
     ],
+    work([env.CI_PROJECT_PATH, env.CI_JOB_NAME], env.CI_COMMIT_SHA, env.CI_PIPELINE_ID, env.CI_PROJECT_URL ? `${env.CI_PROJECT_URL}/-/pipelines/` : undefined),
   );
 }
 
@@ -92,6 +104,7 @@ function jenkins(env: Env): Origin {
       ['jenkins.io/commit', env.GIT_COMMIT],
       ['jenkins.io/change', env.CHANGE_URL],
     ],
+    work([env.JOB_NAME], env.GIT_COMMIT, env.BUILD_NUMBER, env.JOB_URL),
   );
 }
 

@@ -12,7 +12,18 @@ import { formatDuration } from '../log.js';
 import { forCode as code, forFencedBlock as fenced, forLink as link, forSummary as text } from '../safe-text.js';
 
 /** Every output the action sets; action.yml declares exactly these. */
-export const OUTPUTS = ['job-name', 'job-names', 'result', 'results', 'status', 'statuses', 'url', 'urls', ...Object.keys(GENERATION_OUTPUTS)] as const;
+export const OUTPUTS = [
+  'job-name',
+  'job-names',
+  'result',
+  'results',
+  'status',
+  'statuses',
+  'url',
+  'urls',
+  'reused',
+  ...Object.keys(GENERATION_OUTPUTS),
+] as const;
 
 /**
  * How a job came out, in the same words on every generation of the service (`status` is the
@@ -96,6 +107,8 @@ export function outputsOf(report: Report): Record<string, string> {
     results: JSON.stringify(results),
     url: (names[0] && urls[names[0]]) ?? '',
     urls: JSON.stringify(urls),
+    // Whether a job was followed rather than submitted, for a later step to tell (`reuse`).
+    reused: outcomes.length && !report.dryRun ? String(outcomes.some((o) => o.reused)) : '',
     ...GENERATION_OUTPUTS,
     ...report.outputs,
     // The first job's in input order, as job-name is: the jobs may be created in another order.
@@ -125,6 +138,13 @@ function tally(watched: Watched[]): string {
 }
 
 /** The image as sent, and the master's where it differs. */
+/** A reused job's cell says which run submitted it, and links that run where its page is known. */
+function reusedNote({ reused }: Outcome): string {
+  if (!reused) return '';
+  const run = reused.run === undefined ? 'an earlier run' : `run ${reused.page ? link(reused.run, reused.page) : code(reused.run)}`;
+  return ` (reused: submitted by ${run})`;
+}
+
 /** What an attached job's image and resources are, to a step that did not send its request. */
 const ATTACHED = '_attached: as it was submitted, before this step_';
 
@@ -217,7 +237,13 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
     const rows: [string, string][] = [
       [
         'Job',
-        name ? link(name, entryOf(pages, name)) : dryRun ? (job.name ? code(job.name) : '_named by the service_') : `failed: ${text(failureMessage(failure))}`,
+        name
+          ? `${link(name, entryOf(pages, name))}${reusedNote(outcomes[0]!)}`
+          : dryRun
+            ? job.name
+              ? code(job.name)
+              : '_named by the service_'
+            : `failed: ${text(failureMessage(failure))}`,
       ],
       ...(watched ? ([['State', ended(name)]] as [string, string][]) : []),
       ['Project', code(job.project)],
@@ -233,7 +259,7 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
     const { planned, created: made, failure } = outcome;
     const name = made?.name;
     const what = name
-      ? link(name, entryOf(pages, name))
+      ? `${link(name, entryOf(pages, name))}${reusedNote(outcome)}`
       : dryRun
         ? planned.job.name
           ? code(planned.job.name)

@@ -78,7 +78,7 @@ describe.concurrent.each(runtimes())('attach, on $name', ({ node }) => {
       { ...inputs({ attach: name, wait: 'finished' }), image: undefined },
       { node, stopWhen: { text: 'Waiting for', signal: 'SIGTERM' } },
     );
-    expect(run.error).toContain(`left running (attached to, not created by this step: it never deletes them): "${name}"`);
+    expect(run.error).toContain(`"${name}" was left running: not submitted by this step, which never deletes it.`);
     expect(run.state).toEqual({});
     expect(emulator.workloads.find((w) => w.name === name)?.deletedBy).toBeUndefined();
   });
@@ -135,7 +135,7 @@ describe.concurrent.each(runtimes())('attach, on $name', ({ node }) => {
       if (i === 2) emulator.plan(name, [{ phase: 'Completed', logs: ['epoch 900: saved the model'] }]);
       const run = await runAction({ ...inputsOf(job), 'poll-interval-seconds': '1' }, { node });
       results.push(run.outputs.result!);
-      if (run.outputs.result === 'timed-out') expect(run.error).toContain('left running (attached to, not created by this step');
+      if (run.outputs.result === 'timed-out') expect(run.error).toContain('was left running: not submitted by this step');
       else expect(run.log).toContain(`${name} | epoch 900: saved the model`);
     }
     expect(results).toEqual(['timed-out', 'timed-out', 'succeeded']);

@@ -254,6 +254,7 @@ describe.each(runtimes())('dry-run on $name', ({ node }) => {
         results: '{}',
         status: '',
         statuses: '{}',
+        reused: '',
         url: '',
         urls: '{}',
         'workload-id': '',

@@ -29,6 +29,7 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
       results: JSON.stringify({ [created.name]: 'submitted' }),
       status: '',
       statuses: '{}',
+      reused: 'false',
       // Where the UI lists it: the Jobs page of the token issuer's address (the UI's).
       url: `${emulator.authUrl}/jobs`,
       urls: JSON.stringify({ [created.name]: `${emulator.authUrl}/jobs` }),

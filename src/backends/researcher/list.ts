@@ -41,7 +41,12 @@ export class JobLister implements Lister {
               url: this.client.formUrl(form, project),
               send: () => {
                 this.requests++;
-                return this.client.listJobs(project, bearer(), form, (name) => query.names.has(name));
+                return this.client.listJobs(
+                  project,
+                  bearer(),
+                  form,
+                  (name) => query.names.has(name) || (query.prefix !== undefined && name.startsWith(query.prefix)),
+                );
               },
               read: (answer) => {
                 if (answer.ok) return answer.data;

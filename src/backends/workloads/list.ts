@@ -35,7 +35,7 @@ export class WorkloadLister implements Lister {
 
   async read(project: string, query: ListQuery): Promise<Map<string, Listed>> {
     const id = this.projectId(project);
-    const byName = await this.pages(id, query.names, false, query);
+    const byName = await this.pages(id, query.names, false, query, query.prefix);
     // A workload deleted since the last poll (ttl-after-finish, or someone) is among the deleted,
     // with the phase it had: ended, or stopped short.
     const missing = new Set([...(query.deletedToo ?? [])].filter((name) => query.names.has(name) && !byName.has(name)));
@@ -43,11 +43,12 @@ export class WorkloadLister implements Lister {
     return byName;
   }
 
-  private async pages(projectId: string, names: ReadonlySet<string>, deleted: boolean, query: ListQuery): Promise<Map<string, Listed>> {
+  private async pages(projectId: string, names: ReadonlySet<string>, deleted: boolean, query: ListQuery, prefix?: string): Promise<Map<string, Listed>> {
     const byName = new Map<string, Listed>();
-    if (names.size === 0) return byName;
-    const filter = nameFilter(names);
-    const keep = (w: Workload) => names.has(w.name) && (w.projectId === undefined || w.projectId === projectId);
+    if (names.size === 0 && prefix === undefined) return byName;
+    const filter = nameFilter(names, prefix);
+    const wanted = (name: string) => names.has(name) || (prefix !== undefined && name.startsWith(prefix));
+    const keep = (w: Workload) => wanted(w.name) && (w.projectId === undefined || w.projectId === projectId);
     for (let page = 0, offset = 0; page < MAX_PAGES; page++, offset += WORKLOADS_PAGE) {
       if (query.deadline !== undefined && Date.now() >= query.deadline) throw new ListCutShort('workload list');
       const from = offset;
@@ -86,20 +87,20 @@ export class WorkloadLister implements Lister {
         });
       }
       // A short page is the last, as the vendor's SDK reads it; so is one once every name is found.
-      if (read.read < WORKLOADS_PAGE || byName.size === names.size) break;
+      if (read.read < WORKLOADS_PAGE || (prefix === undefined && byName.size === names.size)) break;
     }
     return byName;
   }
 }
 
-/** The names' filter: one name exactly, several by their common prefix (none when they share none). */
-function nameFilter(names: ReadonlySet<string>): { equals: string } | { startsWith: string } | undefined {
-  const all = [...names];
+/** The names' filter: one name exactly, several (or a prefix too) by their common prefix (none when they share none). */
+function nameFilter(names: ReadonlySet<string>, prefix?: string): { equals: string } | { startsWith: string } | undefined {
+  const all = [...names, ...(prefix === undefined ? [] : [prefix])];
   if (all.length === 0) return undefined;
-  if (all.length === 1) return { equals: all[0]! };
-  let prefix = all[0]!;
-  for (const name of all) while (!name.startsWith(prefix)) prefix = prefix.slice(0, -1);
-  return prefix ? { startsWith: prefix } : undefined;
+  if (all.length === 1 && prefix === undefined) return { equals: all[0]! };
+  let common = all[0]!;
+  for (const name of all) while (!name.startsWith(common)) common = common.slice(0, -1);
+  return common ? { startsWith: common } : undefined;
 }
 
 /**

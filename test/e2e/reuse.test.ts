@@ -1,0 +1,86 @@
+// `reuse`: a re-run, or another run of the same commit, follows the training an earlier one
+// submitted instead of submitting it again; a changed request, or `reuse: never`, submits.
+import { describe, expect, it } from 'vitest';
+import { runAction } from '../helpers/run-action.js';
+import { runtimes } from '../helpers/runtimes.js';
+import { workloadsEmulatorPerTest } from '../helpers/waiting.js';
+
+/** A GitHub Actions run of a workflow's job, at a commit: what the runner sets. */
+const github = (run: string, attempt = '1', sha = '9f2c1e0') => ({
+  GITHUB_ACTIONS: 'true',
+  GITHUB_SERVER_URL: 'https://github.com',
+  GITHUB_REPOSITORY: 'acme/models',
+  GITHUB_WORKFLOW: 'Train',
+  GITHUB_WORKFLOW_REF: 'acme/models/.github/workflows/train.yml@refs/heads/main',
+  GITHUB_JOB: 'train',
+  GITHUB_SHA: sha,
+  GITHUB_RUN_ID: run,
+  GITHUB_RUN_ATTEMPT: attempt,
+});
+
+describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
+  const scene = workloadsEmulatorPerTest();
+
+  it('a re-run follows the training its first attempt is running: no submission, the same name, reused: true, the run named in the summary', async () => {
+    const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Running', ms: 2500 }, { phase: 'Completed' }] });
+    const first = await runAction(inputs({ gpu: '1' }), { node, env: github('1234') });
+    expect(first.outputs).toMatchObject({ reused: 'false' });
+    const name = first.outputs['job-name']!;
+    expect(name).toMatch(/^job-[0-9a-f]{7}-1234-/);
+    const again = await runAction(inputs({ gpu: '1', wait: 'finished' }), { node, env: github('1234', '2') });
+    expect(again.error).toBe('');
+    expect(again.outputs).toMatchObject({ 'job-name': name, reused: 'true', result: 'succeeded' });
+    expect(again.log).toContain(`Reusing "${name}"`);
+    expect(again.summary).toContain('(reused: submitted by run [`1234`](https://github.com/acme/models/actions/runs/1234))');
+    expect(count('submit')).toBe(1);
+    expect(emulator.workloads.filter((w) => w.deletedBy)).toEqual([]);
+  });
+
+  it('a changed request, or reuse: never, submits again', async () => {
+    const { inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
+    const first = await runAction(inputs({ gpu: '1' }), { node, env: github('2000') });
+    const changed = await runAction(inputs({ gpu: '2' }), { node, env: github('2000', '2') });
+    expect(changed.outputs).toMatchObject({ reused: 'false' });
+    expect(changed.outputs['job-name']).not.toBe(first.outputs['job-name']);
+    const never = await runAction(inputs({ gpu: '1', reuse: 'never' }), { node, env: github('2000', '3') });
+    expect(never.outputs).toMatchObject({ reused: 'false' });
+    expect(count('submit')).toBe(3);
+  });
+
+  it('reuse: succeeded takes what another run of the same commit ran to success; running does not, nor a failed one', async () => {
+    const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Completed' }] });
+    const first = await runAction(inputs({ gpu: '1' }), { node, env: github('3000') });
+    const name = first.outputs['job-name']!;
+    const taken = await runAction(inputs({ gpu: '1', reuse: 'succeeded', wait: 'finished' }), { node, env: github('3001') });
+    expect(taken.outputs).toMatchObject({ 'job-name': name, reused: 'true', result: 'succeeded' });
+    expect(taken.log).toContain(`submitted by run 3000 (https://github.com/acme/models/actions/runs/3000)`);
+    expect((await runAction(inputs({ gpu: '1' }), { node, env: github('3001', '2') })).outputs).toMatchObject({ reused: 'false' });
+    // Another commit is other work.
+    expect((await runAction(inputs({ gpu: '1', reuse: 'succeeded' }), { node, env: github('3002', '1', 'abcdef1') })).outputs).toMatchObject({
+      reused: 'false',
+    });
+    emulator.configure({ plan: [{ phase: 'Failed', message: 'exit 1' }] });
+    const failed = await runAction(inputs({ gpu: '3' }), { node, env: github('3003') });
+    expect((await runAction(inputs({ gpu: '3', reuse: 'succeeded' }), { node, env: github('3003', '2') })).outputs['job-name']).not.toBe(
+      failed.outputs['job-name'],
+    );
+    expect(count('submit')).toBe(5);
+  });
+
+  it('a dry run says it would look for the same work first, and sends nothing', async () => {
+    const { emulator, inputs } = await scene({});
+    const run = await runAction(inputs({ gpu: '1', 'dry-run': 'true' }), { node, env: github('5000') });
+    expect(run.log).toContain('Before submitting, the step would look for jobs of the same work that an earlier attempt of this run is running');
+    expect(emulator.requests.filter((r) => r.target === 'submit' || r.target === 'list')).toEqual([]);
+  });
+
+  it('a named job is its own key, and outside a CI run nothing is looked up', async () => {
+    const { inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
+    await runAction(inputs({ name: 'fixed-name' }), { node, env: github('4000') });
+    const plain = await runAction(inputs({ gpu: '1' }), { node });
+    expect(plain.outputs['job-name']).toMatch(/^job-/);
+    expect(plain.outputs['job-name']).not.toMatch(/^job-[0-9a-f]{7}-\d+-/);
+    expect(count('list')).toBe(0);
+    expect(count('submit')).toBe(2);
+  });
+});

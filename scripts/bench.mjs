@@ -249,10 +249,10 @@ const samplesOf = (stderr) =>
     rssMb: +m[3] / 2 ** 20,
     heapMb: +m[4] / 2 ** 20,
   }));
-function runStep(inputs, flags = []) {
+function runStep(inputs, flags = [], more = {}) {
   return new Promise((done) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [...flags, entry], { env: stepEnv(inputs), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...flags, entry], { env: { ...stepEnv(inputs), ...more }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -346,11 +346,20 @@ const lookupRows = [];
 {
   const before = control.requests.length;
   const matrix = JSON.stringify({ 'environment.SEED': [...Array(50).keys()] });
-  const run = await runStep({ ...control.settings(), project: 'team-a', image: 'i', matrix, concurrency: '8' });
+  // As in a GitHub Actions run, where `reuse` looks for the same work before submitting.
+  const inRun = {
+    GITHUB_ACTIONS: 'true',
+    GITHUB_REPOSITORY: 'acme/models',
+    GITHUB_WORKFLOW: 'Train',
+    GITHUB_JOB: 'train',
+    GITHUB_SHA: 'abc1234',
+    GITHUB_RUN_ID: '1',
+  };
+  const run = await runStep({ ...control.settings(), project: 'team-a', image: 'i', matrix, concurrency: '8' }, [], inRun);
   if (run.code !== 0) throw new Error(`the workloads sweep failed:\n${run.stdout}`);
   const seen = control.requests.slice(before);
   const count = (target) => String(seen.filter((r) => r.target === target).length);
-  lookupRows.push(['50 jobs, one project', count('token'), count('projects'), count('clusters'), count('submit')]);
+  lookupRows.push(['50 jobs, one project, in a CI run', count('token'), count('projects'), count('clusters'), count('list'), count('submit')]);
 }
 // What it costs to say what happened (issue 20): a training that logs for 4 s and fails, polled
 // every second, with each setting of `logs`. Reasons and events cost requests only once the wait
@@ -392,8 +401,10 @@ console.log('\nMemory as the sweep grows (concurrency 16; live heap is what is s
 console.log(table(['jobs', 'peak RSS MB', 'live heap at exit MB'], memoryRows));
 console.log(`\nWaiting on ${runtimes[0].name}: list requests for a sweep (ideal: one per project per interval, the first poll included):\n`);
 console.log(table(['sweep', 'list requests', 'ideal', 'requests / ideal', 'wait s'], waitRows));
-console.log('\nA sweep through the workloads API: requests of each kind (a project lookup costs one request per step, not per job):\n');
-console.log(table(['sweep', 'token requests', 'project lookups', 'cluster lists', 'submissions'], lookupRows));
+console.log(
+  "\nA sweep through the workloads API in a CI run: requests of each kind (a project lookup, and reuse's lookup, cost one request per step, not per job):\n",
+);
+console.log(table(['sweep', 'token requests', 'project lookups', 'cluster lists', 'reuse lookups (lists)', 'submissions'], lookupRows));
 console.log(
   '\nSaying what happened: requests of each kind for a training that runs 4 s and fails, polled every second (reasons, events and logs cost nothing per interval):\n',
 );

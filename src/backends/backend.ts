@@ -47,6 +47,10 @@ export type Listed = ListedJob & {
   reason?: string;
   /** A Kubernetes reason it cannot get past by itself (BLOCKING_REASONS): waiting on it would wait out the timeout for nothing. */
   blocked?: string;
+  /** What it costs, where the generation says: the GPUs it holds now, and its time Running and Pending in all (the service's clock). */
+  gpus?: number;
+  runningMs?: number;
+  pendingMs?: number;
 };
 
 /**

@@ -141,7 +141,14 @@ function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wa
   // A status that is not a plain word was removed by the client: shown, and kept, as Unknown.
   const word = status ?? 'Unknown';
   const said = meaning(word);
-  if (said !== undefined) job.started = true;
+  if (said !== undefined && !job.started) {
+    job.started = true;
+    job.startedAt = at;
+  }
+  // What it holds now, and the service's own count of its time: what it held is kept after it ends.
+  if (listed.gpus !== undefined) job.gpus = Math.max(job.gpus ?? 0, listed.gpus);
+  if (listed.runningMs !== undefined) job.runningMs = listed.runningMs;
+  if (listed.pendingMs !== undefined) job.pendingMs = listed.pendingMs;
   const reasonChanged = listed.reason !== job.reason;
   job.reason = listed.reason;
   if (listed.blocked && said === undefined) {

@@ -13,6 +13,13 @@ export interface Watched extends JobHandle {
   reason?: string;
   /** Seen running, or ended: a job that has not started by pending-timeout-minutes is stuck. */
   started?: boolean;
+  /** When the step first saw it past Pending. */
+  startedAt?: number;
+  /** The most GPUs it was seen to hold: one that has ended may hold none any more. */
+  gpus?: number;
+  /** Its time Running and Pending in all, as the service last said, where it says. */
+  runningMs?: number;
+  pendingMs?: number;
   /**
    * How its wait ended: it succeeded, failed, was deleted or stopped by someone else, reached
    * Running (wait: running), or is stuck: a reason it cannot get past, or not started in time.
@@ -39,6 +46,14 @@ export const hasEnded = (job: Pick<Watched, 'end'>) => job.end === 'succeeded' |
 
 /** A job whose wait ended without it doing as asked. */
 export const didNotDoAsAsked = (job: Pick<Watched, 'end'>) => job.end === 'failed' || job.end === 'gone' || job.end === 'stopped' || job.end === 'stuck';
+
+/** What a job cost, as far as it is known: its time pending and running, and GPU-hours where its GPUs are known. */
+export function costOf(job: Watched, now = Date.now()): { pendingMs: number; runningMs: number; gpuHours?: number } {
+  const until = job.endedAt ?? now;
+  const runningMs = job.runningMs ?? (job.startedAt !== undefined ? Math.max(0, until - job.startedAt) : 0);
+  const pendingMs = job.pendingMs ?? Math.max(0, (job.startedAt ?? until) - job.createdAt);
+  return { pendingMs, runningMs, ...(job.gpus !== undefined ? { gpuHours: (job.gpus * runningMs) / 3_600_000 } : {}) };
+}
 
 /**
  * Why a job did not do as asked, in one sentence of the service's: what its list entry said,

@@ -4,7 +4,7 @@
 import { GENERATION_OUTPUTS } from '../backends/generations.js';
 import type { Job } from '../contract/client.js';
 import type { Outcome } from '../core/submit.js';
-import { didNotDoAsAsked, whyOf, type Watched } from '../core/watched.js';
+import { costOf, didNotDoAsAsked, whyOf, type Watched } from '../core/watched.js';
 import { lastLines } from '../core/logs.js';
 import type { Report } from '../core/session.js';
 import { failureMessage } from '../errors.js';
@@ -22,6 +22,7 @@ export const OUTPUTS = [
   'url',
   'urls',
   'reused',
+  'gpu-hours',
   ...Object.keys(GENERATION_OUTPUTS),
 ] as const;
 
@@ -109,6 +110,7 @@ export function outputsOf(report: Report): Record<string, string> {
     urls: JSON.stringify(urls),
     // Whether a job was followed rather than submitted, for a later step to tell (`reuse`).
     reused: outcomes.length && !report.dryRun ? String(outcomes.some((o) => o.reused)) : '',
+    'gpu-hours': gpuHoursOf(watched),
     ...GENERATION_OUTPUTS,
     ...report.outputs,
     // The first job's in input order, as job-name is: the jobs may be created in another order.
@@ -138,6 +140,20 @@ function tally(watched: Watched[]): string {
 }
 
 /** The image as sent, and the master's where it differs. */
+/** The GPU-hours of the jobs followed, where any job's GPUs are known; empty otherwise. */
+function gpuHoursOf(watched: Watched[] | undefined): string {
+  const known = (watched ?? []).map((j) => costOf(j).gpuHours).filter((h): h is number => h !== undefined);
+  return known.length ? known.reduce((a, b) => a + b, 0).toFixed(2) : '';
+}
+
+/** A followed job's time pending and running, and its GPU-hours where its GPUs are known. */
+function costCell(job: Watched | undefined): string {
+  if (!job) return '—';
+  const { pendingMs, runningMs, gpuHours } = costOf(job);
+  const gpus = gpuHours !== undefined ? `, ${gpuHours.toFixed(2)} GPU-hours (${job.gpus} GPU${job.gpus === 1 ? '' : 's'})` : '';
+  return `pending ${formatDuration(pendingMs)}, running ${formatDuration(runningMs)}${gpus}`;
+}
+
 /** A reused job's cell says which run submitted it, and links that run where its page is known. */
 function reusedNote({ reused }: Outcome): string {
   if (!reused) return '';
@@ -246,6 +262,7 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
             : `failed: ${text(failureMessage(failure))}`,
       ],
       ...(watched ? ([['State', ended(name)]] as [string, string][]) : []),
+      ...(watched && name ? ([['Cost', costCell(watched.find((j) => j.name === name))]] as [string, string][]) : []),
       ['Project', code(job.project)],
       ['Image', imageOf(outcomes[0]!)],
       ['Resources', resourcesOf(outcomes[0]!)],
@@ -254,7 +271,7 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
     // A blank line first: Markdown after the heading's HTML block would otherwise stay raw text.
     return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n${explained(watched, logBytes)}`;
   }
-  const header = `\n| # | Job |${watched ? ' State |' : ''} Project | Image | Resources | Matrix / item |\n|---|---|${watched ? '---|' : ''}---|---|---|---|\n`;
+  const header = `\n| # | Job |${watched ? ' State | Cost |' : ''} Project | Image | Resources | Matrix / item |\n|---|---|${watched ? '---|---|' : ''}---|---|---|---|\n`;
   const rows = outcomes.map((outcome, i) => {
     const { planned, created: made, failure } = outcome;
     const name = made?.name;
@@ -265,7 +282,8 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
           ? code(planned.job.name)
           : '—'
         : `❌ ${text(failure instanceof Error ? failure.message : String(failure))}`;
-    return `| ${i + 1} | ${what} |${watched ? ` ${ended(name) || '—'} |` : ''} ${code(planned.job.project)} | ${imageOf(outcome)} | ${resourcesOf(outcome)} | ${text(planned.label) || '—'} |`;
+    const cost = watched ? ` ${costCell(name === undefined ? undefined : watched.find((j) => j.name === name))} |` : '';
+    return `| ${i + 1} | ${what} |${watched ? ` ${ended(name) || '—'} |` : ''}${cost} ${code(planned.job.project)} | ${imageOf(outcome)} | ${resourcesOf(outcome)} | ${text(planned.label) || '—'} |`;
   });
   return `${heading}${header}${rows.join('\n')}\n\nCluster: ${text(cluster)}\n${explained(watched, logBytes)}`;
 }

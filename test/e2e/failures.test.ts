@@ -255,6 +255,7 @@ describe.each(runtimes())('dry-run on $name', ({ node }) => {
         status: '',
         statuses: '{}',
         reused: '',
+        'gpu-hours': '',
         url: '',
         urls: '{}',
         'workload-id': '',

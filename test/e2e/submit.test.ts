@@ -30,6 +30,7 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
       status: '',
       statuses: '{}',
       reused: 'false',
+      'gpu-hours': '',
       // Where the UI lists it: the Jobs page of the token issuer's address (the UI's).
       url: `${emulator.authUrl}/jobs`,
       urls: JSON.stringify({ [created.name]: `${emulator.authUrl}/jobs` }),

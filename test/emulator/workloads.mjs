@@ -44,14 +44,17 @@ const LOG_PATH = /^\/cluster-api\/api\/v1\/([^/]+)\/workloads\/(training|workspa
 /**
  * A step of a workload's plan: its phase for `ms` (the last step lasts), and what the service
  * says of it meanwhile: the phase's message, a condition, why it waits (2.19), the scheduler's
- * messages (GET one workload, 2.19) and the Kubernetes events it brings.
- * @typedef {{phase: string, ms?: number, message?: string, phaseReason?: string,
+ * messages (GET one workload, 2.19) and the Kubernetes events it brings; `gpus`, what it holds in
+ * this step (by default the request's GPUs while Running, none otherwise); `runningSeconds` and
+ * `pendingSeconds`, the totals it reports in this step (2.23; by default its timeline's).
+ * @typedef {{phase: string, ms?: number, message?: string, phaseReason?: string, gpus?: number,
+ *   runningSeconds?: number, pendingSeconds?: number,
  *   condition?: {type: string, reason?: string, message?: string},
  *   scheduling?: {nodePool: string, phaseReason: string, reason: string, userMessage?: string}[],
  *   events?: {type?: string, reason?: string, message: string}[], logs?: string[]}} PlanStep
  */
 
-const STEP_MEMBERS = ['phase', 'ms', 'message', 'phaseReason', 'condition', 'scheduling', 'events', 'logs'];
+const STEP_MEMBERS = ['phase', 'ms', 'message', 'phaseReason', 'condition', 'scheduling', 'events', 'logs', 'gpus', 'runningSeconds', 'pendingSeconds'];
 const PHASES = ['Creating', 'Initializing', 'Pending', 'Running', 'Completed', 'Failed', 'Stopped', 'Terminating', 'Degraded', 'Resuming'];
 
 /** What a body of POST /__emulator/plans ({name: [{phase, ms}, …]}) has that a plan does not: empty when it is one. */
@@ -352,6 +355,24 @@ export async function startWorkloadsEmulator(options = {}) {
       ...(since('2.19') ? { priority: w.kind === 'workspace' ? 100 : 50 } : {}),
       ...(since('2.22') ? { category: w.kind === 'workspace' ? 'Build' : 'Train' } : {}),
       ...(ended !== undefined ? { completedAt: new Date(ended).toISOString() } : {}),
+      allocatedResources: { gpu: allocatedGpus(w, phase) },
+      ...(since('2.23') ? timeTotals(w) : {}),
+    };
+  };
+  /** The GPUs a workload holds now: its step's, else its request's while Running. */
+  const allocatedGpus = (w, phase) => stepOf(w).gpus ?? (phase === 'Running' ? (w.request.spec?.compute?.gpuDevicesRequest ?? null) : null);
+  /** Its time Running and Pending in all, from its timeline unless its step says otherwise. */
+  const timeTotals = (w) => {
+    const totals = { Running: 0, Pending: 0 };
+    const now = w.deletedAt ?? Date.now();
+    for (const [i, { step, start }] of begun(w, now).entries()) {
+      const next = begun(w, now)[i + 1]?.start ?? now;
+      if (step.phase in totals) totals[step.phase] += next - start;
+    }
+    const step = stepOf(w);
+    return {
+      totalRunningTimeSeconds: step.runningSeconds ?? Math.round(totals.Running / 1000),
+      totalPendingTimeSeconds: step.pendingSeconds ?? Math.round(totals.Pending / 1000),
     };
   };
   /** `filterBy=a==1,b=^x` as [{field, op, value}]. */

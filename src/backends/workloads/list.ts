@@ -84,6 +84,7 @@ export class WorkloadLister implements Lister {
           ...(status ? { status } : {}),
           ...(w.createdAt !== undefined ? { createdAt: w.createdAt } : {}),
           ...whyListed(w),
+          ...costListed(w),
         });
       }
       // A short page is the last, as the vendor's SDK reads it; so is one once every name is found.
@@ -101,6 +102,19 @@ function nameFilter(names: ReadonlySet<string>, prefix?: string): { equals: stri
   let common = all[0]!;
   for (const name of all) while (!name.startsWith(common)) common = common.slice(0, -1);
   return common ? { startsWith: common } : undefined;
+}
+
+/** What a workload costs as its list entry says: the GPUs it holds, and its time Running and Pending in all (2.23 and later). */
+function costListed(w: Workload): Pick<Listed, 'gpus' | 'runningMs' | 'pendingMs'> {
+  const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value * 1000 : undefined);
+  const gpus = w.allocatedResources?.gpu;
+  const runningMs = seconds(w.totalRunningTimeSeconds);
+  const pendingMs = seconds(w.totalPendingTimeSeconds);
+  return {
+    ...(typeof gpus === 'number' && Number.isFinite(gpus) && gpus > 0 ? { gpus } : {}),
+    ...(runningMs !== undefined ? { runningMs } : {}),
+    ...(pendingMs !== undefined ? { pendingMs } : {}),
+  };
 }
 
 /**

@@ -1071,7 +1071,7 @@ return errors === 0;
 validate26.evaluated = {"props":{"workloads":true,"next":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkload = validate27;
-const schema38 = {"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"x-vendor-required":["type","name","id","source","priorityClassName","clusterId","projectName","projectId","departmentName","departmentId","namespace","createdAt","phase","conditions","k8sPhase","tenantId","runningPods","phaseUpdatedAt","k8sPhaseUpdatedAt","updatedAt","deletedAt","priority","category"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."},"deletedAt":{"type":["string","null"],"description":"When it was deleted; `null` while it exists. Set in a `deleted=true` list."},"source":{"enum":["CLI","Control-plane","Other"]},"priorityClassName":{"type":"string"},"projectName":{"type":"string"},"departmentName":{"type":"string"},"departmentId":{"type":"string"},"namespace":{"type":"string"},"phaseMessage":{"type":"string"},"conditions":{"type":"array","items":{"type":"object","properties":{"type":{"type":"string"},"status":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"For the Failed condition, why."},"lastTransitionTime":{"type":["string","null"]}}}},"phaseReason":{"type":["string","null"],"description":"Why a pending workload waits: `NonPreemptibleOverQuota` or `OverLimit` (typed `object` in 2.19–2.20, a string from 2.21).","x-since":"2.19"},"k8sPhase":{"type":"string"},"tenantId":{"type":"integer"},"runningPods":{"type":"integer"},"phaseUpdatedAt":{"type":"string"},"k8sPhaseUpdatedAt":{"type":"string"},"updatedAt":{"type":"string"},"completedAt":{"type":["string","null"]},"priority":{"type":["integer","null"],"x-since":"2.19"},"category":{"type":"string","x-since":"2.22"}}};
+const schema38 = {"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"x-vendor-required":["type","name","id","source","priorityClassName","clusterId","projectName","projectId","departmentName","departmentId","namespace","createdAt","phase","conditions","k8sPhase","tenantId","runningPods","phaseUpdatedAt","k8sPhaseUpdatedAt","updatedAt","deletedAt","priority","category"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."},"deletedAt":{"type":["string","null"],"description":"When it was deleted; `null` while it exists. Set in a `deleted=true` list."},"source":{"enum":["CLI","Control-plane","Other"]},"priorityClassName":{"type":"string"},"projectName":{"type":"string"},"departmentName":{"type":"string"},"departmentId":{"type":"string"},"namespace":{"type":"string"},"phaseMessage":{"type":"string"},"conditions":{"type":"array","items":{"type":"object","properties":{"type":{"type":"string"},"status":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"For the Failed condition, why."},"lastTransitionTime":{"type":["string","null"]}}}},"phaseReason":{"type":["string","null"],"description":"Why a pending workload waits: `NonPreemptibleOverQuota` or `OverLimit` (typed `object` in 2.19–2.20, a string from 2.21).","x-since":"2.19"},"k8sPhase":{"type":"string"},"tenantId":{"type":"integer"},"runningPods":{"type":"integer"},"phaseUpdatedAt":{"type":"string"},"k8sPhaseUpdatedAt":{"type":"string"},"updatedAt":{"type":"string"},"completedAt":{"type":["string","null"]},"priority":{"type":["integer","null"],"x-since":"2.19"},"category":{"type":"string","x-since":"2.22"},"allocatedResources":{"type":["object","null"],"description":"What the workload holds now. A workload that has ended may hold nothing any more, so what it held while it ran is kept by the reader.","properties":{"gpu":{"type":["number","null"],"description":"The GPUs allocated to it (devices, or a portion of one)."}}},"totalRunningTimeSeconds":{"type":["integer","null"],"description":"The time it has spent Running since it was submitted, in all.","x-since":"2.23"},"totalPendingTimeSeconds":{"type":["integer","null"],"description":"The time it has spent Pending since it was submitted, in all.","x-since":"2.23"}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1548,9 +1548,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.allocatedResources !== undefined){
+let data33 = data.allocatedResources;
+if((!(data33 && typeof data33 == "object" && !Array.isArray(data33))) && (data33 !== null)){
+const err38 = {instancePath:instancePath+"/allocatedResources",schemaPath:"#/properties/allocatedResources/type",keyword:"type",params:{type: schema38.properties.allocatedResources.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1559,13 +1560,66 @@ vErrors.push(err38);
 }
 errors++;
 }
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.gpu !== undefined){
+let data34 = data33.gpu;
+if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
+const err39 = {instancePath:instancePath+"/allocatedResources/gpu",schemaPath:"#/properties/allocatedResources/properties/gpu/type",keyword:"type",params:{type: schema38.properties.allocatedResources.properties.gpu.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+}
+if(data.totalRunningTimeSeconds !== undefined){
+let data35 = data.totalRunningTimeSeconds;
+if((!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) && (data35 !== null)){
+const err40 = {instancePath:instancePath+"/totalRunningTimeSeconds",schemaPath:"#/properties/totalRunningTimeSeconds/type",keyword:"type",params:{type: schema38.properties.totalRunningTimeSeconds.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.totalPendingTimeSeconds !== undefined){
+let data36 = data.totalPendingTimeSeconds;
+if((!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))) && (data36 !== null)){
+const err41 = {instancePath:instancePath+"/totalPendingTimeSeconds",schemaPath:"#/properties/totalPendingTimeSeconds/type",keyword:"type",params:{type: schema38.properties.totalPendingTimeSeconds.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
 validate27.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true,"deletedAt":true,"source":true,"priorityClassName":true,"projectName":true,"departmentName":true,"departmentId":true,"namespace":true,"phaseMessage":true,"conditions":true,"phaseReason":true,"k8sPhase":true,"tenantId":true,"runningPods":true,"phaseUpdatedAt":true,"k8sPhaseUpdatedAt":true,"updatedAt":true,"completedAt":true,"priority":true,"category":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true,"deletedAt":true,"source":true,"priorityClassName":true,"projectName":true,"departmentName":true,"departmentId":true,"namespace":true,"phaseMessage":true,"conditions":true,"phaseReason":true,"k8sPhase":true,"tenantId":true,"runningPods":true,"phaseUpdatedAt":true,"k8sPhaseUpdatedAt":true,"updatedAt":true,"completedAt":true,"priority":true,"category":true,"allocatedResources":true,"totalRunningTimeSeconds":true,"totalPendingTimeSeconds":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkloadDetailed = validate28;
-const schema39 = {"description":"One workload as `GET /api/v1/workloads/{workloadId}` answers it.","allOf":[{"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"x-vendor-required":["type","name","id","source","priorityClassName","clusterId","projectName","projectId","departmentName","departmentId","namespace","createdAt","phase","conditions","k8sPhase","tenantId","runningPods","phaseUpdatedAt","k8sPhaseUpdatedAt","updatedAt","deletedAt","priority","category"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."},"deletedAt":{"type":["string","null"],"description":"When it was deleted; `null` while it exists. Set in a `deleted=true` list."},"source":{"enum":["CLI","Control-plane","Other"]},"priorityClassName":{"type":"string"},"projectName":{"type":"string"},"departmentName":{"type":"string"},"departmentId":{"type":"string"},"namespace":{"type":"string"},"phaseMessage":{"type":"string"},"conditions":{"type":"array","items":{"type":"object","properties":{"type":{"type":"string"},"status":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"For the Failed condition, why."},"lastTransitionTime":{"type":["string","null"]}}}},"phaseReason":{"type":["string","null"],"description":"Why a pending workload waits: `NonPreemptibleOverQuota` or `OverLimit` (typed `object` in 2.19–2.20, a string from 2.21).","x-since":"2.19"},"k8sPhase":{"type":"string"},"tenantId":{"type":"integer"},"runningPods":{"type":"integer"},"phaseUpdatedAt":{"type":"string"},"k8sPhaseUpdatedAt":{"type":"string"},"updatedAt":{"type":"string"},"completedAt":{"type":["string","null"]},"priority":{"type":["integer","null"],"x-since":"2.19"},"category":{"type":"string","x-since":"2.22"}}},{"type":"object","properties":{"pendingSchedulingMessages":{"type":["array","null"],"x-since":"2.19","description":"Why the scheduler has not placed the workload, per node pool.","items":{"type":"object","x-vendor-required":["nodePool","phaseReason","reason"],"properties":{"nodePool":{"type":"string"},"phaseReason":{"type":"string"},"reason":{"type":"string"},"userMessage":{"type":["string","null"]}}}}}}]};
+const schema39 = {"description":"One workload as `GET /api/v1/workloads/{workloadId}` answers it.","allOf":[{"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"x-vendor-required":["type","name","id","source","priorityClassName","clusterId","projectName","projectId","departmentName","departmentId","namespace","createdAt","phase","conditions","k8sPhase","tenantId","runningPods","phaseUpdatedAt","k8sPhaseUpdatedAt","updatedAt","deletedAt","priority","category"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."},"deletedAt":{"type":["string","null"],"description":"When it was deleted; `null` while it exists. Set in a `deleted=true` list."},"source":{"enum":["CLI","Control-plane","Other"]},"priorityClassName":{"type":"string"},"projectName":{"type":"string"},"departmentName":{"type":"string"},"departmentId":{"type":"string"},"namespace":{"type":"string"},"phaseMessage":{"type":"string"},"conditions":{"type":"array","items":{"type":"object","properties":{"type":{"type":"string"},"status":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"For the Failed condition, why."},"lastTransitionTime":{"type":["string","null"]}}}},"phaseReason":{"type":["string","null"],"description":"Why a pending workload waits: `NonPreemptibleOverQuota` or `OverLimit` (typed `object` in 2.19–2.20, a string from 2.21).","x-since":"2.19"},"k8sPhase":{"type":"string"},"tenantId":{"type":"integer"},"runningPods":{"type":"integer"},"phaseUpdatedAt":{"type":"string"},"k8sPhaseUpdatedAt":{"type":"string"},"updatedAt":{"type":"string"},"completedAt":{"type":["string","null"]},"priority":{"type":["integer","null"],"x-since":"2.19"},"category":{"type":"string","x-since":"2.22"},"allocatedResources":{"type":["object","null"],"description":"What the workload holds now. A workload that has ended may hold nothing any more, so what it held while it ran is kept by the reader.","properties":{"gpu":{"type":["number","null"],"description":"The GPUs allocated to it (devices, or a portion of one)."}}},"totalRunningTimeSeconds":{"type":["integer","null"],"description":"The time it has spent Running since it was submitted, in all.","x-since":"2.23"},"totalPendingTimeSeconds":{"type":["integer","null"],"description":"The time it has spent Pending since it was submitted, in all.","x-since":"2.23"}}},{"type":"object","properties":{"pendingSchedulingMessages":{"type":["array","null"],"x-since":"2.19","description":"Why the scheduler has not placed the workload, per node pool.","items":{"type":"object","x-vendor-required":["nodePool","phaseReason","reason"],"properties":{"nodePool":{"type":"string"},"phaseReason":{"type":"string"},"reason":{"type":"string"},"userMessage":{"type":["string","null"]}}}}}}]};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2042,9 +2096,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.allocatedResources !== undefined){
+let data33 = data.allocatedResources;
+if((!(data33 && typeof data33 == "object" && !Array.isArray(data33))) && (data33 !== null)){
+const err38 = {instancePath:instancePath+"/allocatedResources",schemaPath:"#/allOf/0/properties/allocatedResources/type",keyword:"type",params:{type: schema39.allOf[0].properties.allocatedResources.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2053,11 +2108,11 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.pendingSchedulingMessages !== undefined){
-let data33 = data.pendingSchedulingMessages;
-if((!(Array.isArray(data33))) && (data33 !== null)){
-const err39 = {instancePath:instancePath+"/pendingSchedulingMessages",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/type",keyword:"type",params:{type: schema39.allOf[1].properties.pendingSchedulingMessages.type},message:"must be array,null"};
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.gpu !== undefined){
+let data34 = data33.gpu;
+if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
+const err39 = {instancePath:instancePath+"/allocatedResources/gpu",schemaPath:"#/allOf/0/properties/allocatedResources/properties/gpu/type",keyword:"type",params:{type: schema39.allOf[0].properties.allocatedResources.properties.gpu.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2066,14 +2121,13 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(Array.isArray(data33)){
-const len1 = data33.length;
-for(let i1=0; i1<len1; i1++){
-let data34 = data33[i1];
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.nodePool !== undefined){
-if(typeof data34.nodePool !== "string"){
-const err40 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1+"/nodePool",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/properties/nodePool/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+}
+if(data.totalRunningTimeSeconds !== undefined){
+let data35 = data.totalRunningTimeSeconds;
+if((!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) && (data35 !== null)){
+const err40 = {instancePath:instancePath+"/totalRunningTimeSeconds",schemaPath:"#/allOf/0/properties/totalRunningTimeSeconds/type",keyword:"type",params:{type: schema39.allOf[0].properties.totalRunningTimeSeconds.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2083,9 +2137,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data34.phaseReason !== undefined){
-if(typeof data34.phaseReason !== "string"){
-const err41 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1+"/phaseReason",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/properties/phaseReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.totalPendingTimeSeconds !== undefined){
+let data36 = data.totalPendingTimeSeconds;
+if((!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))) && (data36 !== null)){
+const err41 = {instancePath:instancePath+"/totalPendingTimeSeconds",schemaPath:"#/allOf/0/properties/totalPendingTimeSeconds/type",keyword:"type",params:{type: schema39.allOf[0].properties.totalPendingTimeSeconds.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2095,9 +2150,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data34.reason !== undefined){
-if(typeof data34.reason !== "string"){
-const err42 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1+"/reason",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err42 = {instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2106,11 +2161,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data34.userMessage !== undefined){
-let data38 = data34.userMessage;
-if((typeof data38 !== "string") && (data38 !== null)){
-const err43 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1+"/userMessage",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/properties/userMessage/type",keyword:"type",params:{type: schema39.allOf[1].properties.pendingSchedulingMessages.items.properties.userMessage.type},message:"must be string,null"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.pendingSchedulingMessages !== undefined){
+let data37 = data.pendingSchedulingMessages;
+if((!(Array.isArray(data37))) && (data37 !== null)){
+const err43 = {instancePath:instancePath+"/pendingSchedulingMessages",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/type",keyword:"type",params:{type: schema39.allOf[1].properties.pendingSchedulingMessages.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2119,10 +2174,14 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1,schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Array.isArray(data37)){
+const len1 = data37.length;
+for(let i1=0; i1<len1; i1++){
+let data38 = data37[i1];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.nodePool !== undefined){
+if(typeof data38.nodePool !== "string"){
+const err44 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1+"/nodePool",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/properties/nodePool/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2132,11 +2191,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-}
-}
-else {
-const err45 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.phaseReason !== undefined){
+if(typeof data38.phaseReason !== "string"){
+const err45 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1+"/phaseReason",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/properties/phaseReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2145,10 +2202,61 @@ vErrors.push(err45);
 }
 errors++;
 }
+}
+if(data38.reason !== undefined){
+if(typeof data38.reason !== "string"){
+const err46 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1+"/reason",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data38.userMessage !== undefined){
+let data42 = data38.userMessage;
+if((typeof data42 !== "string") && (data42 !== null)){
+const err47 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1+"/userMessage",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/properties/userMessage/type",keyword:"type",params:{type: schema39.allOf[1].properties.pendingSchedulingMessages.items.properties.userMessage.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1,schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
 validate28.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":{"pendingSchedulingMessages":true,"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true,"deletedAt":true,"source":true,"priorityClassName":true,"projectName":true,"departmentName":true,"departmentId":true,"namespace":true,"phaseMessage":true,"conditions":true,"phaseReason":true,"k8sPhase":true,"tenantId":true,"runningPods":true,"phaseUpdatedAt":true,"k8sPhaseUpdatedAt":true,"updatedAt":true,"completedAt":true,"priority":true,"category":true},"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":{"pendingSchedulingMessages":true,"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true,"deletedAt":true,"source":true,"priorityClassName":true,"projectName":true,"departmentName":true,"departmentId":true,"namespace":true,"phaseMessage":true,"conditions":true,"phaseReason":true,"k8sPhase":true,"tenantId":true,"runningPods":true,"phaseUpdatedAt":true,"k8sPhaseUpdatedAt":true,"updatedAt":true,"completedAt":true,"priority":true,"category":true,"allocatedResources":true,"totalRunningTimeSeconds":true,"totalPendingTimeSeconds":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateEventList = validate29;
 const schema40 = {"type":"object","required":["events"],"properties":{"next":{"type":"integer"},"events":{"type":"array","items":{"type":"object"},"description":"Items are checked one by one (`WorkloadEvent`), so that one odd item does not hide the others."}}};

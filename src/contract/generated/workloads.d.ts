@@ -954,6 +954,15 @@ export interface components {
             completedAt?: string | null;
             priority?: number | null;
             category?: string;
+            /** @description What the workload holds now. A workload that has ended may hold nothing any more, so what it held while it ran is kept by the reader. */
+            allocatedResources?: {
+                /** @description The GPUs allocated to it (devices, or a portion of one). */
+                gpu?: number | null;
+            } | null;
+            /** @description The time it has spent Running since it was submitted, in all. */
+            totalRunningTimeSeconds?: number | null;
+            /** @description The time it has spent Pending since it was submitted, in all. */
+            totalPendingTimeSeconds?: number | null;
         };
         /** @description One workload as `GET /api/v1/workloads/{workloadId}` answers it. */
         WorkloadDetailed: components["schemas"]["Workload"] & {

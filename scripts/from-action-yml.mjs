@@ -16,7 +16,9 @@ const REUSABLE_WORKFLOW = '.github/workflows/submit-runai-job.yml';
 const CLI_INPUTS = 'src/host/cli-inputs.ts';
 
 /** Inputs that are secrets: a caller passes them under `secrets:`, where the runner masks them. */
-const SECRETS = ['client-secret', 'token', 'external-token'];
+const SECRETS = ['client-secret', 'token', 'external-token', 'github-token'];
+/** What a secret not given falls back to in the workflow: the caller's own token, as the action's default is. */
+const SECRET_FALLBACKS = { 'github-token': ' || github.token' };
 /** `wait` takes `running` and `finished` besides `false`, so it is a string whatever its default. */
 const STRINGS = ['wait'];
 /** Defaults the workflow sets itself: a wait ends before the job's own limit, so that the step can say which jobs were unfinished. */
@@ -48,7 +50,7 @@ function workflowText(actionYml) {
     const description = input.description.replace(/^Required\. /, '');
     if (SECRETS.includes(name)) {
       secrets[name] = { description, required: false };
-      given[name] = `\${{ secrets.${name} }}`;
+      given[name] = `\${{ secrets.${name}${SECRET_FALLBACKS[name] ?? ''} }}`;
       continue;
     }
     const fallback = input.default;

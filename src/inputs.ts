@@ -25,6 +25,8 @@ export interface InputSource {
    * runner passes an undeclared `with:` key on and only warns, so `gpus: 1` would be lost.
    */
   undeclared?: { name: string; nearest?: string }[];
+  /** Inputs this host cannot honour, set to anything but their default, and why (the command line writes no pull request comment). */
+  refuses?: Record<string, { unless: string; why: string }>;
 }
 
 export type TokenField = 'auto' | 'access_token' | 'id_token';
@@ -88,6 +90,8 @@ export interface Settings {
   jobs: PlannedJob[];
   /** A job of the same work that an earlier attempt of the run is running (`running`), or that any run of the commit ran or succeeded (`succeeded`), is followed instead of submitted. */
   reuse: Reuse;
+  /** The result is also written as a comment on the pull request the run is for (a host that can: the GitHub Action). */
+  prComment: boolean;
   /** The jobs are not submitted but attached to: they exist already, and the step never deletes them. */
   attach?: true;
 }
@@ -133,6 +137,10 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
       source: { inputs: [name] },
       expected: `it is not an input of this action, and would be ignored${nearest ? `: did you mean '${nearest}'?` : '. The docs list the inputs (docs/inputs.md)'}`,
     });
+  }
+  for (const [name, { unless, why }] of Object.entries(source.refuses ?? {})) {
+    const value = read(name);
+    if (value !== undefined && value !== unless) problems.push({ kind: 'rule', path: [], source: { inputs: [name] }, expected: why });
   }
   const invalid = (input: string, value: string | undefined, expected: string) =>
     problems.push({ kind: 'invalid-value', path: [], source: { inputs: [input] }, ...(value !== undefined ? { value } : {}), expected });
@@ -307,6 +315,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   }
 
   const annotate = flag('annotate', 'true');
+  const prComment = flag('pr-comment', 'false');
   /** A map input (KEY=VALUE lines, or a YAML or JSON map). */
   const readMap = async (name: string): Promise<Record<string, string> | undefined> => {
     const text = read(name);
@@ -397,6 +406,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     pollIntervalMs,
     cancelOnStop,
     reuse,
+    prComment,
     jobs,
     ...(attach !== undefined ? { attach: true as const } : {}),
   };

@@ -30,6 +30,8 @@ export interface SessionHost {
   watchStop?: (overrun: (by: string) => void) => Stop & { dispose(): void };
   /** Says a failure at once, for a process about to end (a stop that overran). */
   failNow: (cause: string) => void;
+  /** Told what there is to show while the step goes on (the jobs submitted, each change of their states), for a host that shows it elsewhere too (a pull request's comment). */
+  progress?: (report: Report, settings: Settings) => void;
   /** The HTTP client every request to the service goes through (src/host/http.ts). */
   http: OpenHttp;
   /** The proxy a log's socket goes through, by the host's rules. */
@@ -206,7 +208,19 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     // the jobs they create are known and deleted.
     const outcomes = stop ? await unlessStopped(submitting, stop.signal, SUBMISSION_GRACE_MS) : await submitting;
 
+    /**
+     * What the report shows, taken last: past a stop's grace, only the jobs answered are known
+     * (in input order all the same), and one may be answered while the others are deleted.
+     */
+    const shown = () => {
+      const reported = outcomes ?? planned.flatMap((p) => created.filter((o) => o.planned === p));
+      const handles = reported.flatMap((o) => (o.created ? [o.created] : []));
+      return { outcomes: reported.map((o) => withSent(o, backend)), outputs: backend.outputs(handles), whereabouts: backend.whereabouts(handles) };
+    };
     let watched: Watched[] | undefined;
+    /** Tells the host what there is to show so far: the jobs submitted, then each change of their states. */
+    const progress = () => host.progress?.({ ...shown(), ...(watched ? { watched } : {}) }, settings);
+    if (outcomes && !stop?.signal.aborted) progress();
     let waitFailure: string | undefined;
     let waitEnded: WaitEnd['kind'] | undefined;
     /** Jobs a timed-out wait could not delete: the post step tries again. */
@@ -229,6 +243,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         onChange: (jobs) => {
           for (const job of jobs) if (wait.hasEnded(job)) record?.remove(job.name);
           followed.start(jobs);
+          progress();
         },
       });
       waitEnded = end.kind;
@@ -236,15 +251,6 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       ({ failure: waitFailure, left: leftForPost } = await settle(end, watched, { backend, settings, log, wait, stop: stop?.signal, said }));
     }
 
-    /**
-     * What the report shows, taken last: past a stop's grace, only the jobs answered are known
-     * (in input order all the same), and one may be answered while the others are deleted.
-     */
-    const shown = () => {
-      const reported = outcomes ?? planned.flatMap((p) => created.filter((o) => o.planned === p));
-      const handles = reported.flatMap((o) => (o.created ? [o.created] : []));
-      return { outcomes: reported.map((o) => withSent(o, backend)), outputs: backend.outputs(handles), whereabouts: backend.whereabouts(handles) };
-    };
     if (stop?.signal.aborted) {
       // Stopped: the jobs not ended are deleted (cancel-on-stop), within seconds of the signal;
       // a named submission still unanswered is deleted by its name, in case it created its job.

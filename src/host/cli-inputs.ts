@@ -147,6 +147,13 @@ export const CLI_INPUTS: readonly CliInput[] = [
     default: 'running',
   },
   {
+    name: 'pr-comment',
+    description:
+      "On a pull_request run, also write the result as one comment on the pull request, updated in place as the jobs are submitted, change state and end (the job needs 'permissions: pull-requests: write'). 'true' or 'false'.",
+    default: 'false',
+  },
+  { name: 'github-token', description: "The token the pull request's comment is written with (pr-comment).", default: '${{ github.token }}', secret: true },
+  {
     name: 'attach',
     description:
       "Workloads that exist already, one name per line, in 'project': the step submits nothing and follows them as its own (wait, reasons, logs, outputs), and never deletes them. Needs 'wait'.",

@@ -281,6 +281,10 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
       return value === '' ? undefined : value;
     },
     warn: log.warning,
+    refuses: {
+      'pr-comment': { unless: 'false', why: "the command line writes no pull request comment: the GitHub Action does ('pr-comment'). Remove it" },
+      'github-token': { unless: '', why: "the command line writes no pull request comment, for which alone the token is ('pr-comment'). Remove it" },
+    },
   };
   let stoppedBy: string | undefined;
   const host: SessionHost = {

@@ -6,7 +6,9 @@ import * as core from '@actions/core';
 import { openHttpClient, proxyFor } from './http.js';
 import type { Report, SessionHost } from '../core/session.js';
 import { FAILURE_PREFIX, failureCause } from '../errors.js';
-import { getInputs, type InputSource } from '../inputs.js';
+import { getInputs, type InputSource, type Settings } from '../inputs.js';
+import { trimBaseUrl } from '../contract/urls.js';
+import type { PrComment } from './pr-comment.js';
 import { nearest } from '../contract/validate.js';
 import { CLI_INPUTS } from './cli-inputs.js';
 import type { Log } from '../log.js';
@@ -35,8 +37,23 @@ const inputs: InputSource = {
     }),
 };
 
+/** The pull request's comment, opened by the first report of a step with `pr-comment` (host/pr-comment.ts). */
+let comment: Promise<PrComment | undefined> | undefined;
+const commentOn = (report: Report, settings: Settings) => {
+  if (!settings.prComment) return;
+  comment ??= import('./pr-comment.js').then(({ openPrComment }) => openPrComment(githubToken(), trimBaseUrl(settings.baseUrl)));
+  void comment.then((c) => c?.write(report));
+};
+/** The token the comment is written with: masked before anything can print it. */
+function githubToken(): string | undefined {
+  const token = core.getInput('github-token') || undefined;
+  if (token) core.setSecret(token);
+  return token;
+}
+
 const host: SessionHost = {
   log,
+  progress: commentOn,
   save: core.saveState,
   watchStop: watchSignals,
   failNow: (cause) => core.setFailed(`${FAILURE_PREFIX}: ${cause}`),
@@ -49,7 +66,10 @@ export async function runMain(): Promise<void> {
   // Before anything else can print: the runner masks only what it has been told.
   useMasker(core.setSecret);
   const { report, cluster } = await runStep(inputs, host, () => githubOrigin(process.env));
-  await render(report, cluster);
+  // The comment's last write, the report as it ended, before the outputs say where it is.
+  const written = await comment;
+  await written?.write(report);
+  await render(report, cluster, written?.url());
 }
 
 /** The post step (dist/post.js): deletes what a stopped main step recorded as unfinished. */
@@ -75,9 +95,9 @@ export async function runPost(): Promise<void> {
 }
 
 /** Outputs and the step summary (when the step got as far as its jobs), then its failure. */
-async function render(report: Report, cluster: string): Promise<void> {
+async function render(report: Report, cluster: string, commentUrl?: string): Promise<void> {
   if (report.outcomes) {
-    for (const [name, value] of Object.entries(outputsOf(report))) core.setOutput(name, value);
+    for (const [name, value] of Object.entries(outputsOf(report, commentUrl))) core.setOutput(name, value);
     // Without a summary file (a local run) there is none to write.
     if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryOf(report, cluster)).write();
   }

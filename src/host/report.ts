@@ -23,6 +23,7 @@ export const OUTPUTS = [
   'urls',
   'reused',
   'gpu-hours',
+  'comment-url',
   ...Object.keys(GENERATION_OUTPUTS),
 ] as const;
 
@@ -86,7 +87,7 @@ export const entryOf = (record: Record<string, string>, name: string): string | 
  * The names of the jobs created, and, after a wait, each one's last known state in the
  * service's own word. Without a wait the service has said no state: `status` is empty.
  */
-export function outputsOf(report: Report): Record<string, string> {
+export function outputsOf(report: Report, commentUrl = ''): Record<string, string> {
   const outcomes = report.outcomes ?? [];
   const watched = report.watched;
   const names = outcomes.map((o) => o.created?.name).filter((n): n is string => n !== undefined);
@@ -111,6 +112,8 @@ export function outputsOf(report: Report): Record<string, string> {
     // Whether a job was followed rather than submitted, for a later step to tell (`reuse`).
     reused: outcomes.length && !report.dryRun ? String(outcomes.some((o) => o.reused)) : '',
     'gpu-hours': gpuHoursOf(watched),
+    // The pull request's comment (the GitHub Action's pr-comment), where one was written.
+    'comment-url': commentUrl,
     ...GENERATION_OUTPUTS,
     ...report.outputs,
     // The first job's in input order, as job-name is: the jobs may be created in another order.
@@ -200,19 +203,19 @@ const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
  * verdicts and reasons first, the logs' lines cut to fit (each keeps its last ones, and says so).
  * `address` is shown when the backend names no cluster.
  */
-export function summaryOf(report: Report, address: string): string {
+export function summaryOf(report: Report, address: string, maxBytes = MAX_SUMMARY_BYTES): string {
   const whole = summaryWithin(report, address, Number.POSITIVE_INFINITY);
-  if (Buffer.byteLength(whole) <= MAX_SUMMARY_BYTES) return whole;
+  if (Buffer.byteLength(whole) <= maxBytes) return whole;
   const withLogs = (report.watched ?? []).filter((job) => job.logTail?.length).length;
   const fixed = Buffer.byteLength(summaryWithin(report, address, 0));
-  const share = Math.max(0, Math.floor((MAX_SUMMARY_BYTES - fixed) / Math.max(1, withLogs)) - 512);
+  const share = Math.max(0, Math.floor((maxBytes - fixed) / Math.max(1, withLogs)) - 512);
   const fitted = summaryWithin(report, address, share);
-  if (Buffer.byteLength(fitted) <= MAX_SUMMARY_BYTES) return fitted;
+  if (Buffer.byteLength(fitted) <= maxBytes) return fitted;
   // The table itself is over (a sweep of thousands): its first rows, and where the rest are.
   const cut = Buffer.from(fitted)
-    .subarray(0, MAX_SUMMARY_BYTES - 200)
+    .subarray(0, maxBytes - 200)
     .toString('utf8');
-  return `${cut.slice(0, cut.lastIndexOf('\n'))}\n\n_The rest is left out, to keep the summary under GitHub's 1 MiB: the outputs name every job._\n`;
+  return `${cut.slice(0, cut.lastIndexOf('\n'))}\n\n_The rest is left out, to keep this under GitHub's limit: the outputs name every job._\n`;
 }
 
 function summaryWithin(report: Report, address: string, logBytes: number): string {

@@ -61,7 +61,7 @@ describe('workflows', () => {
     const reusable = files.find((f) => f.path === '.github/workflows/submit-runai-job.yml')!;
     const call = (parse(reusable.content) as { on: { workflow_call: { inputs: object; secrets: object; outputs: object } } }).on.workflow_call;
     expect([...Object.keys(call.inputs), ...Object.keys(call.secrets)].sort()).toEqual([...actionInputs, 'runs-on', 'timeout-minutes'].sort());
-    expect(Object.keys(call.secrets).sort()).toEqual(['client-secret', 'external-token', 'token']);
+    expect(Object.keys(call.secrets).sort()).toEqual(['client-secret', 'external-token', 'github-token', 'token']);
     expect(Object.keys(call.outputs).sort()).toEqual(Object.keys(action.outputs).sort());
     // The action of this workflow's own commit, checked out beside the caller's files.
     const workflowSteps = steps(parse(reusable.content) as Workflow);

@@ -256,6 +256,7 @@ describe.each(runtimes())('dry-run on $name', ({ node }) => {
         statuses: '{}',
         reused: '',
         'gpu-hours': '',
+        'comment-url': '',
         url: '',
         urls: '{}',
         'workload-id': '',

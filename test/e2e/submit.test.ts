@@ -31,6 +31,7 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
       statuses: '{}',
       reused: 'false',
       'gpu-hours': '',
+      'comment-url': '',
       // Where the UI lists it: the Jobs page of the token issuer's address (the UI's).
       url: `${emulator.authUrl}/jobs`,
       urls: JSON.stringify({ [created.name]: `${emulator.authUrl}/jobs` }),

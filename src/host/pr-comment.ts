@@ -1,0 +1,89 @@
+// The result on the pull request (`pr-comment`): one comment, found again by a hidden marker that
+// names the workflow, the job and the step (so that a re-run updates the same one), written when
+// the jobs are submitted, as their states change, and when they end. Its body is the step
+// summary, cut to fit a comment: every service text in it is made inert by the one place that
+// does so (safe-text.ts, through report.ts). GitHub's API is reached through @actions/github's
+// Octokit, with retries on 5xx and on rate limits; a token that may not comment (a fork's, or a
+// job without `pull-requests: write`) or a run not for a pull request is said once, as a notice,
+// and changes nothing else. Loaded only where `pr-comment` is on.
+import * as core from '@actions/core';
+import { context, getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import type { Report } from '../core/session.js';
+import { summaryOf } from './report.js';
+
+/** A comment holds at most 65,536 characters; a summary's bytes bound its characters. */
+const MAX_COMMENT_BYTES = 60_000;
+
+export interface PrComment {
+  /** Writes the report, unless it reads as the last one written; writes are made one at a time. */
+  write(report: Report): Promise<void>;
+  /** The comment's address, once it is written. */
+  url(): string | undefined;
+}
+
+/** The pull request's comment, or undefined (said once) where there is none to write. */
+export function openPrComment(token: string | undefined, cluster: string, env = process.env): PrComment | undefined {
+  const number = context.payload.pull_request?.number;
+  if (!number) {
+    core.notice(`pr-comment: this run is for a ${context.eventName || 'non-pull-request'} event, not a pull request: no comment is written.`);
+    return undefined;
+  }
+  if (!token) {
+    core.notice("pr-comment: no 'github-token': no comment is written.");
+    return undefined;
+  }
+  const octokit = getOctokit(
+    token,
+    {
+      // Up to two tries more for a rate limit, primary or secondary, as GitHub's advice has it.
+      throttle: {
+        onRateLimit: (_after: number, _options: object, _octokit: unknown, count: number) => count < 2,
+        onSecondaryRateLimit: (_after: number, _options: object, _octokit: unknown, count: number) => count < 2,
+      },
+      retry: { retries: 2 },
+    },
+    retry,
+    throttling,
+  );
+  const { owner, repo } = context.repo;
+  const marker = `<!-- submit-runai-job: ${[env.GITHUB_WORKFLOW_REF?.replace(/@.*$/, '') ?? env.GITHUB_WORKFLOW, env.GITHUB_JOB, env.GITHUB_ACTION].join(' / ').replace(/--/g, '- -')} -->`;
+  let id: number | undefined;
+  let url: string | undefined;
+  let last = '';
+  let stopped = false;
+  let writing: Promise<void> = Promise.resolve();
+  const once = async (body: string) => {
+    if (stopped || body === last) return;
+    try {
+      if (id === undefined) {
+        const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 });
+        const found = comments.find((c) => c.body?.startsWith(marker));
+        if (found) ({ id, html_url: url } = found);
+      }
+      const written =
+        id === undefined
+          ? await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body })
+          : await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+      ({ id, html_url: url } = written.data);
+      last = body;
+    } catch (error) {
+      stopped = true;
+      const status = (error as { status?: number }).status;
+      core.notice(
+        status === 403 || status === 404
+          ? `pr-comment: the token may not comment on pull request #${number} (HTTP ${status}): give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token. The step's result is unchanged.`
+          : `pr-comment: the comment could not be written (${status ? `HTTP ${status}` : (error as Error).message}). The step's result is unchanged.`,
+      );
+    }
+  };
+  return {
+    write(report) {
+      const body = `${marker}\n${summaryOf(report, cluster, MAX_COMMENT_BYTES)}`;
+      writing = writing.then(() => once(body));
+      return writing;
+    },
+    url: () => url,
+  };
+}

@@ -1,0 +1,126 @@
+// pr-comment: one comment on the pull request, created once and then only updated (a re-run too),
+// with the reason and the log of a failed job, inert whatever the service says; nothing reaches
+// GitHub's API without pr-comment or off a pull request; a token that may not comment is a notice.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startGithubApi, type GithubApi } from '../helpers/github-api.js';
+import { runAction } from '../helpers/run-action.js';
+import { runtimes } from '../helpers/runtimes.js';
+import { epochLines, unique, workloadsEmulatorPerTest } from '../helpers/waiting.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'pr-event-'));
+const event = (name: string, payload: object) => {
+  const path = join(dir, `${name}.json`);
+  writeFileSync(path, JSON.stringify(payload));
+  return path;
+};
+const PULL = event('pull', { pull_request: { number: 7 } });
+const PUSH = event('push', { ref: 'refs/heads/main' });
+
+describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
+  const scene = workloadsEmulatorPerTest();
+  const apis: GithubApi[] = [];
+  afterAll(() => Promise.all(apis.map((a) => a.close())));
+  const github = async () => {
+    const api = await startGithubApi();
+    apis.push(api);
+    const env = (step: string, onPush = false) => ({
+      GITHUB_ACTIONS: 'true',
+      GITHUB_API_URL: api.url,
+      GITHUB_REPOSITORY: 'acme/models',
+      GITHUB_EVENT_NAME: onPush ? 'push' : 'pull_request',
+      GITHUB_EVENT_PATH: onPush ? PUSH : PULL,
+      GITHUB_WORKFLOW_REF: 'acme/models/.github/workflows/train.yml@refs/pull/7/merge',
+      GITHUB_JOB: 'train',
+      GITHUB_ACTION: step,
+      GITHUB_SHA: 'abc1234',
+      GITHUB_RUN_ID: '77',
+      GITHUB_RUN_ATTEMPT: '1',
+    });
+    return { api, env };
+  };
+
+  it('a sweep of three jobs: one comment, created once and then only updated; a re-run updates the same one; a failed job’s reason and log are in it', async () => {
+    const { api, env } = await github();
+    const { inputs } = await scene({
+      plan: [
+        { phase: 'Running', ms: 1500, logs: epochLines(3) },
+        { phase: 'Failed', message: 'exit code 1', logs: ['ValueError: NaN loss'] },
+      ],
+    });
+    const step = unique('sweep');
+    const run = await runAction(inputs({ matrix: '{"gpu": [1, 2, 3]}', wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), {
+      node,
+      env: env(step),
+    });
+    expect(run.error).toContain('3 of 3 jobs did not succeed');
+    const writes = api.calls.filter((c) => c.method !== 'GET');
+    expect(writes[0]?.method).toBe('POST');
+    expect(writes.slice(1).map((c) => c.method)).toEqual(writes.slice(1).map(() => 'PATCH'));
+    expect(writes.length).toBeGreaterThanOrEqual(2);
+    expect(api.comments).toHaveLength(1);
+    const [comment] = api.comments;
+    expect(comment!.body).toContain(`<!-- submit-runai-job: acme/models/.github/workflows/train.yml / train / ${step} -->`);
+    expect(comment!.body).toContain('exit code 1');
+    expect(comment!.body).toContain('ValueError: NaN loss');
+    expect(run.outputs['comment-url']).toBe(comment!.html_url);
+    // Masked before anything could print it.
+    expect(run.stdout).toContain('::add-mask::ghs_test_token');
+
+    const again = await runAction(inputs({ gpu: '1', wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), { node, env: env(step) });
+    expect(again.outputs['comment-url']).toBe(comment!.html_url);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(api.comments).toHaveLength(1);
+  });
+
+  it('what the service says pings no one, links nothing and holds no HTML', async () => {
+    const { api, env } = await github();
+    const { inputs } = await scene({
+      plan: [
+        { phase: 'Failed', message: '@octocat see #12 at https://evil.example/x and www.evil.example <img src=x onerror=alert(1)> ::set-output name=x::y' },
+      ],
+    });
+    await runAction(inputs({ wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), { node, env: env(unique('hostile')) });
+    const body = api.comments[0]!.body;
+    expect(body).not.toMatch(/(^|[^\u200b])@octocat/);
+    expect(body).not.toMatch(/(^|[^\u200b])#12\b/);
+    expect(body).not.toContain('https://evil.example');
+    expect(body).not.toContain('www.evil.example');
+    expect(body).not.toContain('<img');
+    expect(body.length).toBeLessThan(65_536);
+  });
+
+  it('a token that may not comment (403) is said once, and the step’s result is unchanged', async () => {
+    const { api, env } = await github();
+    api.fail(403, 10, 'POST');
+    const { inputs } = await scene({ plan: [{ phase: 'Running', ms: 1200 }, { phase: 'Completed' }] });
+    const run = await runAction(inputs({ wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_read_only' }), { node, env: env(unique('fork')) });
+    expect(run.error).toBe('');
+    expect(run.outputs).toMatchObject({ result: 'succeeded', 'comment-url': '' });
+    expect(run.stdout.split('\n').filter((l) => l.startsWith('::notice::pr-comment:'))).toHaveLength(1);
+    expect(run.stdout).toContain('pull-requests: write');
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('a server error is retried', async () => {
+    const { api, env } = await github();
+    api.fail(502, 1, 'POST');
+    const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });
+    const run = await runAction(inputs({ wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), { node, env: env(unique('retry')) });
+    expect(run.outputs['comment-url']).toBe(api.comments[0]!.html_url);
+  });
+
+  it('without pr-comment, or on a push, no request reaches GitHub’s API', async () => {
+    const { api, env } = await github();
+    const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });
+    await runAction(inputs({ wait: 'finished', 'github-token': 'ghs_test_token' }), { node, env: env(unique('off')) });
+    const push = await runAction(inputs({ wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), {
+      node,
+      env: env(unique('push'), true),
+    });
+    expect(push.stdout).toContain('::notice::pr-comment: this run is for a push event, not a pull request: no comment is written.');
+    expect(api.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+// GitHub's REST API for a pull request's comments, on loopback (GITHUB_API_URL): it records every
+// call, keeps the comments, and answers with a status a test sets (403, 404, 422, 5xx) as often
+// as it says.
+import { once } from 'node:events';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface GithubApi {
+  url: string;
+  calls: { method: string; path: string; body?: { body?: string } }[];
+  comments: { id: number; body: string; html_url: string }[];
+  /** The next `times` calls of `method` (any, by default) answer `status`. */
+  fail(status: number, times?: number, method?: string): void;
+  close(): Promise<void>;
+}
+
+export async function startGithubApi(): Promise<GithubApi> {
+  const calls: GithubApi['calls'] = [];
+  const comments: GithubApi['comments'] = [];
+  const failures: { status: number; method?: string }[] = [];
+  let next = 1000;
+  const read = async (req: IncomingMessage) => {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    return text ? (JSON.parse(text) as { body?: string }) : undefined;
+  };
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const body = await read(req);
+    calls.push({ method: req.method ?? 'GET', path, ...(body ? { body } : {}) });
+    const answer = (status: number, value: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(value));
+    };
+    const failure = failures.findIndex((f) => !f.method || f.method === req.method);
+    if (failure >= 0) return answer(failures.splice(failure, 1)[0]!.status, { message: 'refused by the test' });
+    const issue = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path);
+    const comment = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path);
+    if (issue && req.method === 'GET') return answer(200, comments);
+    if (issue && req.method === 'POST') {
+      const made = { id: next++, body: body?.body ?? '', html_url: `https://github.com/${issue[1]}/${issue[2]}/pull/${issue[3]}#issuecomment-${next}` };
+      comments.push(made);
+      return answer(201, made);
+    }
+    const found = comment && comments.find((c) => c.id === Number(comment[3]));
+    if (found && req.method === 'PATCH') {
+      found.body = body?.body ?? '';
+      return answer(200, found);
+    }
+    return answer(404, { message: 'Not Found' });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    comments,
+    fail: (status, times = 1, method) => {
+      for (let i = 0; i < times; i++) failures.push({ status, ...(method ? { method } : {}) });
+    },
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((done) => server.close(() => done()));
+    },
+  };
+}

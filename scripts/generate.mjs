@@ -186,6 +186,7 @@ const workloadsAnswers = [
   'WorkloadDetailed',
   'EventList',
   'WorkloadEvent',
+  'MetricsResponse',
   'ApiError',
   'Uuid',
 ];

@@ -190,6 +190,11 @@ export interface Backend {
    * workloads API's scheduling messages and events). A failure here says so and changes nothing else.
    */
   explain?(jobs: JobHandle[], limits: Limits): Promise<Map<string, Explanation>>;
+  /**
+   * Optional: each job's GPU utilisation over the time it ran (percentages, evenly spaced), where
+   * the service keeps metrics. A job it has none of, or a refusal, is left out: nothing else changes.
+   */
+  utilisation?(jobs: (JobHandle & { from: number; to: number })[], limits: Limits): Promise<Map<string, number[]>>;
   /** Optional: the jobs' logs (the workloads API's, from each cluster's own API). Without it, the step says once that it has none. */
   logs?: JobLogs;
   /** Deletes jobs by their handles, whose submissions were answered or confirmed. A job gone already is not an error. */

@@ -9,6 +9,7 @@ import {
   validateTokenResponseV1,
   validateTokenResponseV2,
   validateEventList,
+  validateMetricsResponse,
   validateWorkload,
   validateWorkloadCreated,
   validateWorkloadDetailed,
@@ -85,6 +86,8 @@ export interface WorkloadsClient {
   getWorkload(workloadId: string, bearer?: string): Promise<Answer<WorkloadDetailed>>;
   /** A workload's latest Kubernetes events, newest first, at most `limit`; items that are not events are left out. */
   workloadEvents(workloadId: string, limit: number, bearer?: string): Promise<Answer<WorkloadEvent[]>>;
+  /** GET a metric's samples between two times (ISO 8601), as numbers: the first measurement of that type; unreadable samples left out. */
+  workloadMetric(workloadId: string, metric: string, range: { start: string; end: string; samples: number }, bearer?: string): Promise<Answer<number[]>>;
   /** DELETE a training, a workspace or a distributed training. A 404 means it is gone already. */
   deleteWorkload(kind: WorkloadKind, workloadId: string, bearer?: string): Promise<Answer<unknown>>;
 }
@@ -201,6 +204,19 @@ export function createWorkloadsClient(options: WorkloadsClientOptions): Workload
       return answer(response, response.ok ? data : error, (body) =>
         validateEventList(body) ? (body as { events: unknown[] }).events.filter((e): e is WorkloadEvent => validateWorkloadEvent(e)) : undefined,
       );
+    },
+
+    async workloadMetric(workloadId, metric, { start, end, samples }, bearer) {
+      const { response, data, error } = await api.GET('/api/v1/workloads/{workloadId}/metrics', {
+        ...text,
+        params: { path: { workloadId }, query: { metricType: [metric], start, end, numberOfSamples: samples } },
+        headers: headersWith(bearer),
+      });
+      return answer(response, response.ok ? data : error, (body) => {
+        if (!validateMetricsResponse(body)) return undefined;
+        const measurement = (body as components['schemas']['MetricsResponse']).measurements.find((m) => m.type === metric);
+        return (measurement?.values ?? []).map((v) => Number(v.value)).filter((n) => Number.isFinite(n));
+      });
     },
 
     async deleteWorkload(kind, workloadId, bearer) {

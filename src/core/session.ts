@@ -249,6 +249,22 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       waitEnded = end.kind;
       await followed.settle(watched);
       ({ failure: waitFailure, left: leftForPost } = await settle(end, watched, { backend, settings, log, wait, stop: stop?.signal, said }));
+      // A chart of each job's GPU utilisation, for the pull request's comment: where the service has it.
+      if (settings.prComment && backend.utilisation && !stop?.signal.aborted) {
+        const ran = watched.filter((j) => j.startedAt !== undefined);
+        const until = (clock.now ?? Date.now)();
+        const found = await unlessStopped(
+          backend.utilisation(
+            ran.map((j) => ({ ...j, from: j.startedAt!, to: j.endedAt ?? until })),
+            settings,
+          ),
+          stop?.signal,
+        );
+        for (const job of ran) {
+          const samples = found?.get(job.name);
+          if (samples) job.gpuUtilisation = samples;
+        }
+      }
     }
 
     if (stop?.signal.aborted) {

@@ -20,6 +20,8 @@ export interface Watched extends JobHandle {
   /** Its time Running and Pending in all, as the service last said, where it says. */
   runningMs?: number;
   pendingMs?: number;
+  /** Its GPU utilisation over the time it ran, in percent, evenly spaced (for the pull request's comment). */
+  gpuUtilisation?: number[];
   /**
    * How its wait ended: it succeeded, failed, was deleted or stopped by someone else, reached
    * Running (wait: running), or is stuck: a reason it cannot get past, or not started in time.

@@ -272,7 +272,7 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
       ['Cluster', text(cluster)],
     ];
     // A blank line first: Markdown after the heading's HTML block would otherwise stay raw text.
-    return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n${explained(watched, logBytes)}`;
+    return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n${explained(watched, logBytes)}${charts(watched)}`;
   }
   const header = `\n| # | Job |${watched ? ' State | Cost |' : ''} Project | Image | Resources | Matrix / item |\n|---|---|${watched ? '---|---|' : ''}---|---|---|---|\n`;
   const rows = outcomes.map((outcome, i) => {
@@ -288,7 +288,22 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
     const cost = watched ? ` ${costCell(name === undefined ? undefined : watched.find((j) => j.name === name))} |` : '';
     return `| ${i + 1} | ${what} |${watched ? ` ${ended(name) || '—'} |` : ''}${cost} ${code(planned.job.project)} | ${imageOf(outcome)} | ${resourcesOf(outcome)} | ${text(planned.label) || '—'} |`;
   });
-  return `${heading}${header}${rows.join('\n')}\n\nCluster: ${text(cluster)}\n${explained(watched, logBytes)}`;
+  return `${heading}${header}${rows.join('\n')}\n\nCluster: ${text(cluster)}\n${explained(watched, logBytes)}${charts(watched)}`;
+}
+
+/**
+ * Each job's GPU utilisation over its run, as a Mermaid chart (GitHub draws them in comments and
+ * summaries), with its mean: numbers only, so nothing of the service's text is in it.
+ */
+function charts(watched: Watched[] | undefined): string {
+  return (watched ?? [])
+    .filter((job) => job.gpuUtilisation?.length)
+    .map((job) => {
+      const samples = job.gpuUtilisation!;
+      const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
+      return `\n**GPU utilisation of ${code(job.name)}** over its run: mean ${mean.toFixed(1)}%\n\n\`\`\`mermaid\nxychart-beta\n  y-axis "GPU utilisation (%)" 0 --> 100\n  line [${samples.join(', ')}]\n\`\`\`\n`;
+    })
+    .join('');
 }
 
 /**

@@ -75,6 +75,24 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     expect(api.comments).toHaveLength(1);
   });
 
+  it('each job’s GPU utilisation over its run is a chart with its mean; where the metrics do not answer, the chart is left out and the rest stays', async () => {
+    const { api, env } = await github();
+    const { inputs } = await scene({ plan: [{ phase: 'Running', ms: 2500, gpus: 1, utilisation: 60 }, { phase: 'Completed' }] });
+    await runAction(inputs({ gpu: '1', wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), { node, env: env(unique('chart')) });
+    const body = api.comments[0]!.body;
+    expect(body).toMatch(/\*\*GPU utilisation of `[^`]+`\*\* over its run: mean \d+(\.\d)?%/);
+    expect(body).toContain('```mermaid\nxychart-beta\n  y-axis "GPU utilisation (%)" 0 --> 100\n  line [');
+    const { api: other, env: otherEnv } = await github();
+    const { inputs: noMetrics } = await scene({ metrics: false, plan: [{ phase: 'Running', ms: 1500, gpus: 1 }, { phase: 'Completed' }] });
+    const run = await runAction(noMetrics({ gpu: '1', wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), {
+      node,
+      env: otherEnv(unique('nochart')),
+    });
+    expect(run.error).toBe('');
+    expect(other.comments[0]!.body).not.toContain('mermaid');
+    expect(other.comments[0]!.body).toContain('GPU-hours');
+  });
+
   it('what the service says pings no one, links nothing and holds no HTML', async () => {
     const { api, env } = await github();
     const { inputs } = await scene({

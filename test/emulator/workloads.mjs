@@ -46,15 +46,29 @@ const LOG_PATH = /^\/cluster-api\/api\/v1\/([^/]+)\/workloads\/(training|workspa
  * says of it meanwhile: the phase's message, a condition, why it waits (2.19), the scheduler's
  * messages (GET one workload, 2.19) and the Kubernetes events it brings; `gpus`, what it holds in
  * this step (by default the request's GPUs while Running, none otherwise); `runningSeconds` and
- * `pendingSeconds`, the totals it reports in this step (2.23; by default its timeline's).
- * @typedef {{phase: string, ms?: number, message?: string, phaseReason?: string, gpus?: number,
+ * `pendingSeconds`, the totals it reports in this step (2.23; by default its timeline's);
+ * `utilisation`, its GPU utilisation in percent meanwhile (metrics; 75 while Running by default).
+ * @typedef {{phase: string, ms?: number, message?: string, phaseReason?: string, gpus?: number, utilisation?: number,
  *   runningSeconds?: number, pendingSeconds?: number,
  *   condition?: {type: string, reason?: string, message?: string},
  *   scheduling?: {nodePool: string, phaseReason: string, reason: string, userMessage?: string}[],
  *   events?: {type?: string, reason?: string, message: string}[], logs?: string[]}} PlanStep
  */
 
-const STEP_MEMBERS = ['phase', 'ms', 'message', 'phaseReason', 'condition', 'scheduling', 'events', 'logs', 'gpus', 'runningSeconds', 'pendingSeconds'];
+const STEP_MEMBERS = [
+  'phase',
+  'ms',
+  'message',
+  'phaseReason',
+  'condition',
+  'scheduling',
+  'events',
+  'logs',
+  'gpus',
+  'runningSeconds',
+  'pendingSeconds',
+  'utilisation',
+];
 const PHASES = ['Creating', 'Initializing', 'Pending', 'Running', 'Completed', 'Failed', 'Stopped', 'Terminating', 'Degraded', 'Resuming'];
 
 /** What a body of POST /__emulator/plans ({name: [{phase, ms}, …]}) has that a plan does not: empty when it is one. */
@@ -129,6 +143,7 @@ async function providerKeys(issuer) {
  * @param {string|null} [options.clusterVersion]  the version the clusters report (default: the control plane's, `2.24.0`; null: none, as the documents allow)
  * @param {string|null} [options.clusterDomain]  the clusters' `domain` (default: this server, which serves their cluster API too; null: none; `{port}` is this server's port)
  * @param {boolean} [options.clusterApi]  whether the cluster API answers (default true; false: its paths answer 404)
+ * @param {boolean} [options.metrics]  whether the workloads' metrics answer (default true; false: 404)
  * @param {boolean|'archive'} [options.logDownload]  whether it serves `logs/download` (default true; false: 404, so that a log is streamed; 'archive': a gzip file)
  * @param {number} [options.logPieceChars]  the most characters of a log one socket message carries (default 4096)
  * @param {number} [options.logTrickleMs]  a hostile cluster: every log socket sends a line this often and is never ended by the cluster
@@ -505,12 +520,12 @@ export async function startWorkloadsEmulator(options = {}) {
       path === '/api/v1/org-unit/projects' ? 'projects' : path === '/api/v1/clusters' ? 'clusters' : path.startsWith('/api/v1/workloads') ? undefined : 'none';
     if (api === 'none') return apiError(res, 404, 'Not found', `no route for ${req.method} ${path}`);
     // One workload, and its events: what a step asks once a workload did not do as asked.
-    const detail = req.method === 'GET' && /^\/api\/v1\/workloads\/[0-9a-f-]{36}(\/events)?$/.exec(path);
+    const detail = req.method === 'GET' && /^\/api\/v1\/workloads\/[0-9a-f-]{36}(\/events|\/metrics)?$/.exec(path);
     const which =
       api ??
       (detail
         ? detail[1]
-          ? 'events'
+          ? detail[1].slice(1)
           : 'workload'
         : req.method === 'POST'
           ? 'submit'
@@ -584,6 +599,25 @@ export async function startWorkloadsEmulator(options = {}) {
         desiredPhase: 'Running',
         actualPhase: 'Creating',
       });
+    }
+    if (which === 'metrics') {
+      if (await applyFault(fault, req, res)) return undefined;
+      const w = workloads.find((x) => x.id === detail[0].split('/')[4]);
+      if (!w || options.metrics === false) return apiError(res, 404, 'Not found', 'no metrics for this workload');
+      const [types, start, end] = [
+        url.searchParams.get('metricType'),
+        Date.parse(url.searchParams.get('start') ?? ''),
+        Date.parse(url.searchParams.get('end') ?? ''),
+      ];
+      if (!types || Number.isNaN(start) || Number.isNaN(end)) return apiError(res, 400, 'Bad request', 'metricType, start and end are required');
+      const samples = Math.min(Number(url.searchParams.get('numberOfSamples') ?? 20), 1000);
+      // Evenly over the range: the step's `utilisation` then, else 75 % while Running and 0 otherwise.
+      const values = Array.from({ length: samples }, (_, i) => {
+        const at = start + ((end - start) * i) / Math.max(1, samples - 1);
+        const step = stepOf(w, at);
+        return { value: String(step.utilisation ?? (step.phase === 'Running' ? 75 : 0)), timestamp: new Date(at).toISOString() };
+      });
+      return send(res, 200, { measurements: types.split(',').map((type) => ({ type, labels: null, values: type === 'GPU_UTILIZATION' ? values : [] })) });
     }
     if (which === 'events') {
       if (await applyFault(fault, req, res)) return undefined;

@@ -81,6 +81,51 @@ export async function explainWorkloads(
   return explained;
 }
 
+/** Samples of a job's GPU utilisation: enough for a chart a comment can hold. */
+const UTILISATION_SAMPLES = 20;
+
+/** Each workload's GPU utilisation over the time it ran, for at most MAX_EXPLAINED of them; what cannot be had is left out, said in the debug log. */
+export async function workloadUtilisation(
+  jobs: (JobHandle & { from: number; to: number })[],
+  client: WorkloadsClient,
+  tokens: TokenSource,
+  limits: Limits,
+  log: Log,
+  retry: Partial<RetryOptions> = {},
+): Promise<Map<string, number[]>> {
+  const found = new Map<string, number[]>();
+  for (const job of jobs.slice(0, MAX_EXPLAINED)) {
+    const id = (job.ref as WorkloadRef).id;
+    if (id === undefined || job.to <= job.from) continue;
+    const range = { start: new Date(job.from).toISOString(), end: new Date(job.to).toISOString(), samples: UTILISATION_SAMPLES };
+    try {
+      const samples = await callWithBearer<number[], number[]>(
+        tokens,
+        log,
+        OPERATIONS.metrics,
+        (bearer) => ({
+          url: client.url(`/api/v1/workloads/${encodeURIComponent(id)}/metrics`),
+          send: () => client.workloadMetric(id, 'GPU_UTILIZATION', range, bearer()),
+          read: (answer) => {
+            if (answer.ok) return answer.data;
+            throw answer.refuse();
+          },
+        }),
+        { maxAttempts: limits.maxAttempts, timeoutMs: limits.requestTimeoutMs, retry },
+      );
+      if (samples.length)
+        found.set(
+          job.name,
+          samples.map((v) => Math.min(100, Math.max(0, Math.round(v * 10) / 10))),
+        );
+    } catch (error) {
+      log.debug(`No GPU utilisation of "${forLog(job.name)}": ${(error as Error).message}`);
+      break;
+    }
+  }
+  return found;
+}
+
 /**
  * The events that say most, newest first: every warning before any Normal event, then the
  * newest of the rest, EVENTS_KEPT in all. Newest first is the default order from 2.20, and

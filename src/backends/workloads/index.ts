@@ -12,7 +12,7 @@ import { TokenSource } from '../../service/token.js';
 import { openWire } from '../../service/wire.js';
 import { stateMeaning, type Backend, type BackendContext } from '../backend.js';
 import { deleteWorkloads } from './delete.js';
-import { explainWorkloads } from './explain.js';
+import { explainWorkloads, workloadUtilisation } from './explain.js';
 import { ClusterLogs } from './logs.js';
 import { workloadMetadata } from './metadata.js';
 import { WorkloadLister } from './list.js';
@@ -83,6 +83,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     identified: (ref, listed) => (listed.id !== undefined ? { ...ref, id: listed.id } : ref),
     readRef: readWorkloadRef,
     explain: (jobs, limits) => explainWorkloads(jobs, client, tokens, limits, log, retry),
+    utilisation: (jobs, limits) => workloadUtilisation(jobs, client, tokens, limits, log, retry),
     // The framework as the request sends it: the `spec` input may give or change it.
     logs: new ClusterLogs(
       placements,

@@ -17,7 +17,7 @@ const TOKEN_REFUSED = "The control plane refused the token: check that 'base-url
 const EXTERNAL_REFUSED =
   "The control plane refused 'external-token': it takes a token of the identity provider the tenant has configured for single sign-on, exchanged with the external_token_exchange grant of Run:ai 2.22 and later. Check that the token comes from that provider and has not expired, and that the installation is 2.22 or later; or give a service account's 'client-id' and 'client-secret'.";
 
-export const OPERATIONS: Record<'token' | 'externalToken' | 'projects' | 'submit' | 'list' | 'explain' | 'delete', Operation> = {
+export const OPERATIONS: Record<'token' | 'externalToken' | 'projects' | 'submit' | 'list' | 'explain' | 'metrics' | 'delete', Operation> = {
   token: tokenRequest('base-url', {
     400: CREDENTIALS,
     401: CREDENTIALS,
@@ -78,6 +78,14 @@ export const OPERATIONS: Record<'token' | 'externalToken' | 'projects' | 'submit
     hints: {
       403: `${ACCESS_RULE} The workload's details and events are then not shown.`,
     },
+  },
+  metrics: {
+    title: "the request for a workload's GPU utilisation",
+    addressInput: 'base-url',
+    creates: false,
+    isRetryable: harmlessToRepeat,
+    said: serviceMessage,
+    hints: {},
   },
   delete: {
     title: 'the workload deletion',

@@ -12,5 +12,6 @@ export declare const validateWorkload: CompiledValidator;
 export declare const validateWorkloadDetailed: CompiledValidator;
 export declare const validateEventList: CompiledValidator;
 export declare const validateWorkloadEvent: CompiledValidator;
+export declare const validateMetricsResponse: CompiledValidator;
 export declare const validateApiError: CompiledValidator;
 export declare const validateUuid: CompiledValidator;

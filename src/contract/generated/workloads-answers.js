@@ -2515,13 +2515,199 @@ return errors === 0;
 }
 validate30.evaluated = {"props":{"createdAt":true,"type":true,"clusterId":true,"message":true,"reason":true,"source":true,"involvedObject":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateApiError = validate31;
-const schema42 = {"type":"object","description":"The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused, and lists `complianceIssues`.","x-vendor-required":["code","message"],"properties":{"code":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"},"complianceIssues":{"type":"array","description":"What a policy refused, on a submission's 400.","items":{"type":"object","properties":{"field":{"type":"string"},"details":{"type":"string"}}}}}};
+export const validateMetricsResponse = validate31;
+const schema42 = {"type":"object","required":["measurements"],"properties":{"measurements":{"type":"array","items":{"type":"object","required":["type"],"properties":{"type":{"type":"string"},"labels":{"type":["object","null"],"additionalProperties":{"type":"string"}},"values":{"type":["array","null"],"items":{"type":"object","required":["value"],"properties":{"value":{"type":"string","description":"A number, as text (`\"85\"`)."},"timestamp":{"type":["string","null"]}}}}}}}}};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.measurements === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "measurements"},message:"must have required property '"+"measurements"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.measurements !== undefined){
+let data0 = data.measurements;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.type === undefined){
+const err1 = {instancePath:instancePath+"/measurements/" + i0,schemaPath:"#/properties/measurements/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data1.type !== undefined){
+if(typeof data1.type !== "string"){
+const err2 = {instancePath:instancePath+"/measurements/" + i0+"/type",schemaPath:"#/properties/measurements/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data1.labels !== undefined){
+let data3 = data1.labels;
+if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
+const err3 = {instancePath:instancePath+"/measurements/" + i0+"/labels",schemaPath:"#/properties/measurements/items/properties/labels/type",keyword:"type",params:{type: schema42.properties.measurements.items.properties.labels.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key0 in data3){
+if(typeof data3[key0] !== "string"){
+const err4 = {instancePath:instancePath+"/measurements/" + i0+"/labels/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/measurements/items/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+if(data1.values !== undefined){
+let data5 = data1.values;
+if((!(Array.isArray(data5))) && (data5 !== null)){
+const err5 = {instancePath:instancePath+"/measurements/" + i0+"/values",schemaPath:"#/properties/measurements/items/properties/values/type",keyword:"type",params:{type: schema42.properties.measurements.items.properties.values.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(Array.isArray(data5)){
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.value === undefined){
+const err6 = {instancePath:instancePath+"/measurements/" + i0+"/values/" + i1,schemaPath:"#/properties/measurements/items/properties/values/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data6.value !== undefined){
+if(typeof data6.value !== "string"){
+const err7 = {instancePath:instancePath+"/measurements/" + i0+"/values/" + i1+"/value",schemaPath:"#/properties/measurements/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data6.timestamp !== undefined){
+let data8 = data6.timestamp;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err8 = {instancePath:instancePath+"/measurements/" + i0+"/values/" + i1+"/timestamp",schemaPath:"#/properties/measurements/items/properties/values/items/properties/timestamp/type",keyword:"type",params:{type: schema42.properties.measurements.items.properties.values.items.properties.timestamp.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/measurements/" + i0+"/values/" + i1,schemaPath:"#/properties/measurements/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/measurements/" + i0,schemaPath:"#/properties/measurements/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/measurements",schemaPath:"#/properties/measurements/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":{"measurements":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateApiError = validate32;
+const schema43 = {"type":"object","description":"The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused, and lists `complianceIssues`.","x-vendor-required":["code","message"],"properties":{"code":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"},"complianceIssues":{"type":"array","description":"What a policy refused, on a submission's 400.","items":{"type":"object","properties":{"field":{"type":"string"},"details":{"type":"string"}}}}}};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2632,18 +2818,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"code":true,"message":true,"details":true,"complianceIssues":true},"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":{"code":true,"message":true,"details":true,"complianceIssues":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUuid = validate32;
-const schema43 = {"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""};
+export const validateUuid = validate33;
+const schema44 = {"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2692,7 +2878,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"dynamicProps":false,"dynamicItems":false};

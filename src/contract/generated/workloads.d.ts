@@ -233,6 +233,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/workloads/{workloadId}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A workload's metrics over a time range
+         * @description Samples of each metric type asked for, evenly over `start` to `end` (`numberOfSamples`,
+         *     20 by default, at most 1000). The action asks `GPU_UTILIZATION`: a percentage per sample,
+         *     as a string. 207 is a partial answer, with the measurements that could be had.
+         */
+        get: operations["getWorkloadMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workloads/trainings/{workloadId}": {
         parameters: {
             query?: never;
@@ -974,6 +996,19 @@ export interface components {
                 userMessage?: string | null;
             }[] | null;
         };
+        MetricsResponse: {
+            measurements: {
+                type: string;
+                labels?: {
+                    [key: string]: string;
+                } | null;
+                values?: {
+                    /** @description A number, as text (`"85"`). */
+                    value: string;
+                    timestamp?: string | null;
+                }[] | null;
+            }[];
+        };
         EventList: {
             next?: number;
             /** @description Items are checked one by one (`WorkloadEvent`), so that one odd item does not hide the others. */
@@ -1350,6 +1385,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventList"];
+                };
+            };
+            404: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getWorkloadMetrics: {
+        parameters: {
+            query: {
+                metricType: string[];
+                start: string;
+                end: string;
+                numberOfSamples?: number;
+            };
+            header?: never;
+            path: {
+                workloadId: components["parameters"]["WorkloadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The measurements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricsResponse"];
+                };
+            };
+            /** @description What could be had of them. */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricsResponse"];
                 };
             };
             404: components["responses"]["ApiError"];

@@ -51,6 +51,8 @@ export type Listed = ListedJob & {
   gpus?: number;
   runningMs?: number;
   pendingMs?: number;
+  /** Its type in the service's word (`Training`, `Workspace`, `Distributed`), where the list says. */
+  type?: string;
 };
 
 /**

@@ -36,6 +36,12 @@ export async function findAttached(
         attached: true,
         failure: new Error(`no job "${forLog(name)}" is listed in project "${forLog(project)}" ('attach'): check its name and 'project'`),
       };
+    if (listed.deleted)
+      return {
+        planned,
+        attached: true,
+        failure: new Error(`the job "${forLog(name)}" in project "${forLog(project)}" was deleted before this step ('attach'): there is nothing to follow`),
+      };
     const ref = backend.identified(backend.refByName(planned.job), listed);
     return { planned, attached: true, created: { name, project, ref, createdAt: createdAt(listed, now()), attached: true } };
   });

@@ -18,6 +18,12 @@ type Work = NonNullable<Origin['work']>;
 /** The characters of the work's digest in a name: 16^7 works before two are likely to share one per job and commit. */
 const WORK_CHARS = 7;
 
+/**
+ * The states of a job worth following: on its way to run, or running. Not one being stopped or
+ * deleted (a cancelled attempt's deletion may still be under way), nor one whose state is unknown.
+ */
+const REUSABLE = new Set(['Pending', 'Creating', 'Initializing', 'Resuming', 'Running']);
+
 /** The service's default prefix, and how much of a prefix of the user's is kept beside the key, within a name's 63. */
 const DEFAULT_PREFIX = 'job';
 const PREFIX_CHARS = 24;
@@ -62,7 +68,7 @@ export async function reuseOrSubmit(
   settings: Pick<Settings, 'jobs' | 'reuse' | 'maxAttempts' | 'jobExtras' | 'labels' | 'annotations'>,
   backend: Pick<Backend, 'lister' | 'meaning' | 'refByName' | 'identified'>,
   work: Work | undefined,
-  log: { info(line: string): void },
+  log: { info(line: string): void; warning(line: string): void },
   now = Date.now,
 ): Promise<({ reused: Outcome } | { submit: PlannedJob })[]> {
   if (!work) return settings.jobs.map((submit) => ({ submit }));
@@ -72,9 +78,17 @@ export async function reuseOrSubmit(
   for (const plan of plans)
     if ('commitPrefix' in plan) byProject.set(plan.planned.job.project, [...(byProject.get(plan.planned.job.project) ?? []), plan.commitPrefix]);
   const listed = new Map<string, Listed[]>();
-  for (const [project, prefixes] of byProject) {
-    const found = await backend.lister.read(project, { names: new Set(), prefix: common(prefixes), maxAttempts: settings.maxAttempts });
-    listed.set(project, [...found.values()]);
+  try {
+    for (const [project, prefixes] of byProject) {
+      const found = await backend.lister.read(project, { names: new Set(), prefix: common(prefixes), maxAttempts: settings.maxAttempts });
+      listed.set(project, [...found.values()]);
+    }
+  } catch (error) {
+    // The lookup spares GPUs; it must not stop a step that could submit (a service account that may submit and not list).
+    log.warning(
+      `Looking for jobs of the same work to reuse failed: ${(error as Error).message}. The jobs are submitted; set 'reuse: never' to skip the lookup.`,
+    );
+    return plans.map(({ planned }) => ({ submit: planned }));
   }
   const taken = new Set<string>();
   return plans.map((plan) => {
@@ -82,11 +96,8 @@ export async function reuseOrSubmit(
     const wanted = settings.reuse === 'running' ? plan.runPrefix : plan.commitPrefix;
     const usable = (listed.get(plan.planned.job.project) ?? [])
       .filter((l) => l.name.startsWith(wanted) && !taken.has(l.name) && !l.deleted && !l.blocked)
-      .filter((l) => {
-        const meaning = l.status === undefined ? undefined : backend.meaning(l.status);
-        return meaning === undefined || meaning === 'running' || (meaning === 'succeeded' && settings.reuse === 'succeeded');
-      })
-      .sort((a, b) => createdAt(b, 0) - createdAt(a, 0));
+      .filter((l) => l.status !== undefined && (REUSABLE.has(l.status) || (settings.reuse === 'succeeded' && backend.meaning(l.status) === 'succeeded')))
+      .sort((a, b) => createdAt(b, now()) - createdAt(a, now()));
     const found = usable[0];
     if (!found) return { submit: plan.planned };
     taken.add(found.name);
@@ -107,8 +118,8 @@ export async function reuseOrSubmit(
   });
 }
 
-/** When a listed job was created, by the service's clock: a number of milliseconds or an ISO date. */
-export function createdAt(listed: Listed, otherwise: number): number {
+/** When a listed job was created, by the service's clock (a number of milliseconds or an ISO date), never after `now`. */
+export function createdAt(listed: Listed, now: number): number {
   const at = typeof listed.createdAt === 'number' ? listed.createdAt : Date.parse(String(listed.createdAt ?? ''));
-  return Number.isFinite(at) ? at : otherwise;
+  return Number.isFinite(at) ? Math.min(at, now) : now;
 }

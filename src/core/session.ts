@@ -418,8 +418,10 @@ function verdictOf(outcomes: Outcome[], waitFailure: string | undefined): Report
   if (failures.length === 0) return waitFailure ? { cause: waitFailure } : undefined;
   if (outcomes.length === 1) return failed(failures[0]!.failure);
   const first = failures[0]!;
+  // Jobs 'attach' names are found, not created.
+  const made = outcomes.some((o) => o.attached) ? 'found' : 'created';
   return {
-    cause: `${failures.length} of ${outcomes.length} jobs failed (${outcomes.length - failures.length} created). First failure, job ${outcomes.indexOf(first) + 1}: ${failureCause(first.failure)}${waitFailure ? `\nAnd of the jobs created: ${waitFailure}` : ''}`,
+    cause: `${failures.length} of ${outcomes.length} jobs failed (${outcomes.length - failures.length} ${made}). First failure, job ${outcomes.indexOf(first) + 1}: ${failureCause(first.failure)}${waitFailure ? `\nAnd of the jobs ${made}: ${waitFailure}` : ''}`,
   };
 }
 

@@ -143,7 +143,8 @@ function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wa
   const said = meaning(word);
   if (said !== undefined && !job.started) {
     job.started = true;
-    job.startedAt = at;
+    // A job the step did not submit, first seen past Pending, started before this step: when is not known.
+    if (!(job.attached && job.status === undefined)) job.startedAt = at;
   }
   // What it holds now, and the service's own count of its time: what it held is kept after it ends.
   if (listed.gpus !== undefined) job.gpus = Math.max(job.gpus ?? 0, listed.gpus);

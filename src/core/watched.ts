@@ -49,12 +49,21 @@ export const hasEnded = (job: Pick<Watched, 'end'>) => job.end === 'succeeded' |
 /** A job whose wait ended without it doing as asked. */
 export const didNotDoAsAsked = (job: Pick<Watched, 'end'>) => job.end === 'failed' || job.end === 'gone' || job.end === 'stopped' || job.end === 'stuck';
 
-/** What a job cost, as far as it is known: its time pending and running, and GPU-hours where its GPUs are known. */
-export function costOf(job: Watched, now = Date.now()): { pendingMs: number; runningMs: number; gpuHours?: number } {
+/**
+ * What a job cost, as far as it is known: its time pending and running (the service's count, else
+ * the step's), and GPU-hours where its GPUs are known. A job the step did not submit that had
+ * started before it has no times of the step's: only the service's count says them.
+ */
+export function costOf(job: Watched, now = Date.now()): { pendingMs?: number; runningMs?: number; gpuHours?: number } {
   const until = job.endedAt ?? now;
-  const runningMs = job.runningMs ?? (job.startedAt !== undefined ? Math.max(0, until - job.startedAt) : 0);
-  const pendingMs = job.pendingMs ?? Math.max(0, (job.startedAt ?? until) - job.createdAt);
-  return { pendingMs, runningMs, ...(job.gpus !== undefined ? { gpuHours: (job.gpus * runningMs) / 3_600_000 } : {}) };
+  const before = job.started && job.startedAt === undefined;
+  const runningMs = job.runningMs ?? (job.startedAt !== undefined ? Math.max(0, until - job.startedAt) : before ? undefined : 0);
+  const pendingMs = job.pendingMs ?? (before ? undefined : Math.max(0, (job.startedAt ?? until) - job.createdAt));
+  return {
+    ...(pendingMs !== undefined ? { pendingMs } : {}),
+    ...(runningMs !== undefined ? { runningMs } : {}),
+    ...(job.gpus !== undefined && runningMs !== undefined ? { gpuHours: (job.gpus * runningMs) / 3_600_000 } : {}),
+  };
 }
 
 /**

@@ -37,11 +37,19 @@ const inputs: InputSource = {
     }),
 };
 
+/** How long the comment's last write may hold up the outputs: within the runner's grace after a stop. */
+const FINAL_COMMENT_MS = 5_000;
+
 /** The pull request's comment, opened by the first report of a step with `pr-comment` (host/pr-comment.ts). */
 let comment: Promise<PrComment | undefined> | undefined;
 const commentOn = (report: Report, settings: Settings) => {
   if (!settings.prComment) return;
-  comment ??= import('./pr-comment.js').then(({ openPrComment }) => openPrComment(githubToken(), trimBaseUrl(settings.baseUrl)));
+  comment ??= import('./pr-comment.js')
+    .then(({ openPrComment }) => openPrComment(githubToken(), trimBaseUrl(settings.baseUrl)))
+    .catch((error: unknown) => {
+      core.notice(`pr-comment: the comment could not be opened (${(error as Error).message}). The step's result is unchanged.`);
+      return undefined;
+    });
   void comment.then((c) => c?.write(report));
 };
 /** The token the comment is written with: masked before anything can print it. */
@@ -66,9 +74,10 @@ export async function runMain(): Promise<void> {
   // Before anything else can print: the runner masks only what it has been told.
   useMasker(core.setSecret);
   const { report, cluster } = await runStep(inputs, host, () => githubOrigin(process.env));
-  // The comment's last write, the report as it ended, before the outputs say where it is.
+  // The comment's last write, the report as it ended, before the outputs say where it is; a
+  // comment that GitHub is slow to take does not hold up the step's outputs past a few seconds.
   const written = await comment;
-  await written?.write(report);
+  if (written) await Promise.race([written.write(report), new Promise((done) => setTimeout(done, FINAL_COMMENT_MS).unref())]);
   await render(report, cluster, written?.url());
 }
 

@@ -52,36 +52,61 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
   let id: number | undefined;
   let url: string | undefined;
   let last = '';
-  let stopped = false;
-  let writing: Promise<void> = Promise.resolve();
-  const once = async (body: string) => {
-    if (stopped || body === last) return;
+  /** A refusal of the token's rights: nothing more is tried. */
+  let refused = false;
+  let noticed = false;
+  const say = (line: string) => {
+    if (!noticed) core.notice(line);
+    noticed = true;
+  };
+  /** The newest body not yet written: a write that waits is replaced, not queued behind. */
+  let pending: string | undefined;
+  let writing: Promise<void> | undefined;
+  const writeOne = async (body: string) => {
+    if (refused || body === last) return;
     try {
       if (id === undefined) {
         const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 });
-        const found = comments.find((c) => c.body?.startsWith(marker));
+        // Only a bot's (the job's token is github-actions[bot]'s): anyone may write the marker in a comment of their own.
+        const found = comments.find((c) => c.user?.type === 'Bot' && c.body?.startsWith(marker));
         if (found) ({ id, html_url: url } = found);
       }
-      const written =
-        id === undefined
-          ? await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body })
-          : await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+      let written;
+      try {
+        written =
+          id === undefined
+            ? await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body })
+            : await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+      } catch (error) {
+        // The comment was deleted meanwhile: a new one is written.
+        if (id === undefined || (error as { status?: number }).status !== 404) throw error;
+        id = undefined;
+        written = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
+      }
       ({ id, html_url: url } = written.data);
       last = body;
     } catch (error) {
-      stopped = true;
       const status = (error as { status?: number }).status;
-      core.notice(
-        status === 403 || status === 404
+      refused = status === 403 || status === 404;
+      say(
+        refused
           ? `pr-comment: the token may not comment on pull request #${number} (HTTP ${status}): give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token. The step's result is unchanged.`
-          : `pr-comment: the comment could not be written (${status ? `HTTP ${status}` : (error as Error).message}). The step's result is unchanged.`,
+          : `pr-comment: the comment could not be written (${status ? `HTTP ${status}` : (error as Error).message}); the next change tries again. The step's result is unchanged.`,
       );
     }
   };
+  const drain = async () => {
+    while (pending !== undefined) {
+      const body = pending;
+      pending = undefined;
+      await writeOne(body);
+    }
+    writing = undefined;
+  };
   return {
     write(report) {
-      const body = `${marker}\n${summaryOf(report, cluster, MAX_COMMENT_BYTES)}`;
-      writing = writing.then(() => once(body));
+      pending = `${marker}\n${summaryOf(report, cluster, MAX_COMMENT_BYTES)}`;
+      writing ??= drain();
       return writing;
     },
     url: () => url,

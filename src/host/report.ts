@@ -153,8 +153,9 @@ function gpuHoursOf(watched: Watched[] | undefined): string {
 function costCell(job: Watched | undefined): string {
   if (!job) return '—';
   const { pendingMs, runningMs, gpuHours } = costOf(job);
+  if (runningMs === undefined) return 'started before this step: its time is not known';
   const gpus = gpuHours !== undefined ? `, ${gpuHours.toFixed(2)} GPU-hours (${job.gpus} GPU${job.gpus === 1 ? '' : 's'})` : '';
-  return `pending ${formatDuration(pendingMs)}, running ${formatDuration(runningMs)}${gpus}`;
+  return `${pendingMs !== undefined ? `pending ${formatDuration(pendingMs)}, ` : ''}running ${formatDuration(runningMs)}${gpus}`;
 }
 
 /** A reused job's cell says which run submitted it, and links that run where its page is known. */
@@ -225,7 +226,7 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
   const { watched, dryRun = false } = report;
   const created = outcomes.filter((o) => o.created).length;
   const failed = outcomes.length - created;
-  const how = outcomes.some((o) => o.attached) ? 'attached' : 'submitted';
+  const how = outcomes.some((o) => o.attached) ? 'attached' : outcomes.some((o) => o.reused) ? 'submitted or reused' : 'submitted';
   const title = dryRun
     ? `Run:ai dry run: ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} checked, nothing sent`
     : failed === 0

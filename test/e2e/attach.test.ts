@@ -47,6 +47,21 @@ describe.concurrent.each(runtimes())('attach, on $name', ({ node }) => {
     expect(missing.log).not.toContain('Waiting for');
   });
 
+  it('a workload deleted before the step fails it at once; a workspace attached is followed as a workspace', async () => {
+    const { emulator, inputs } = await scene({});
+    const name = unique('gone');
+    await runAction(inputs({ name, wait: 'running' }), { node });
+    emulator.deleteWorkload(name);
+    const gone = await runAction({ ...inputs({ attach: name, wait: 'finished' }), image: undefined }, { node });
+    expect(gone.error).toContain(`the job "${name}" in project "team-a" was deleted before this step ('attach')`);
+    const desk = unique('desk');
+    emulator.plan(desk, [{ phase: 'Running', ms: 1200, logs: ['jupyter up'] }, { phase: 'Completed' }]);
+    await runAction(inputs({ name: desk, interactive: 'true', wait: 'running' }), { node });
+    const followed = await runAction({ ...inputs({ attach: desk, wait: 'finished', logs: 'follow' }), image: undefined }, { node });
+    expect(followed.error).toBe('');
+    expect(followed.log).toContain(`${desk} | jupyter up`);
+  });
+
   it('refuses what shapes a submission, and no wait, before anything is sent', async () => {
     const { emulator, inputs } = await scene({});
     const run = await runAction(inputs({ attach: 'some-training\nBad_Name', gpu: '2', wait: 'false' }), { node });

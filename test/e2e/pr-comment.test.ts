@@ -69,10 +69,18 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     // Masked before anything could print it.
     expect(run.stdout).toContain('::add-mask::ghs_test_token');
 
+    // A person's comment that holds the marker is not the step's, and is left alone.
+    api.comments.unshift({
+      id: 1,
+      body: comment!.body,
+      html_url: 'https://github.com/acme/models/pull/7#issuecomment-1',
+      user: { login: 'mallory', type: 'User' },
+    });
     const again = await runAction(inputs({ gpu: '1', wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), { node, env: env(step) });
     expect(again.outputs['comment-url']).toBe(comment!.html_url);
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
-    expect(api.comments).toHaveLength(1);
+    expect(api.calls.filter((c) => c.method === 'PATCH' && c.path.endsWith('/comments/1'))).toEqual([]);
+    expect(api.comments).toHaveLength(2);
   });
 
   it('each job’s GPU utilisation over its run is a chart with its mean; where the metrics do not answer, the chart is left out and the rest stays', async () => {

@@ -67,6 +67,21 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(count('submit')).toBe(5);
   });
 
+  it('a lookup the account may not make is said, and the jobs are submitted; a job being deleted is not reused', async () => {
+    const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
+    emulator.inject({ target: 'list', kind: 'status', status: 403, times: 1 });
+    const refused = await runAction(inputs({ gpu: '1' }), { node, env: github('6000') });
+    expect(refused.error).toBe('');
+    expect(refused.log).toContain('Looking for jobs of the same work to reuse failed:');
+    expect(refused.log).toContain("The jobs are submitted; set 'reuse: never' to skip the lookup.");
+    expect(refused.outputs).toMatchObject({ reused: 'false' });
+    // The first attempt's job, being deleted when the re-run looks: another is submitted.
+    emulator.plan(refused.outputs['job-name']!, [{ phase: 'Terminating' }]);
+    const again = await runAction(inputs({ gpu: '1' }), { node, env: github('6000', '2') });
+    expect(again.outputs).toMatchObject({ reused: 'false' });
+    expect(count('submit')).toBe(2);
+  });
+
   it('a dry run says it would look for the same work first, and sends nothing', async () => {
     const { emulator, inputs } = await scene({});
     const run = await runAction(inputs({ gpu: '1', 'dry-run': 'true' }), { node, env: github('5000') });

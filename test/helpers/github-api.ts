@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 export interface GithubApi {
   url: string;
   calls: { method: string; path: string; body?: { body?: string } }[];
-  comments: { id: number; body: string; html_url: string }[];
+  comments: { id: number; body: string; html_url: string; user: { login: string; type: string } }[];
   /** The next `times` calls of `method` (any, by default) answer `status`. */
   fail(status: number, times?: number, method?: string): void;
   close(): Promise<void>;
@@ -38,7 +38,12 @@ export async function startGithubApi(): Promise<GithubApi> {
     const comment = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path);
     if (issue && req.method === 'GET') return answer(200, comments);
     if (issue && req.method === 'POST') {
-      const made = { id: next++, body: body?.body ?? '', html_url: `https://github.com/${issue[1]}/${issue[2]}/pull/${issue[3]}#issuecomment-${next}` };
+      const made = {
+        id: next++,
+        body: body?.body ?? '',
+        html_url: `https://github.com/${issue[1]}/${issue[2]}/pull/${issue[3]}#issuecomment-${next}`,
+        user: { login: 'github-actions[bot]', type: 'Bot' },
+      };
       comments.push(made);
       return answer(201, made);
     }

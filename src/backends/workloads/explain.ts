@@ -113,14 +113,13 @@ export async function workloadUtilisation(
         }),
         { maxAttempts: limits.maxAttempts, timeoutMs: limits.requestTimeoutMs, retry },
       );
-      if (samples.length)
-        found.set(
-          job.name,
-          samples.map((v) => Math.min(100, Math.max(0, Math.round(v * 10) / 10))),
-        );
+      const kept = samples.slice(0, UTILISATION_SAMPLES).map((v) => Math.min(100, Math.max(0, Math.round(v * 10) / 10)));
+      if (kept.length) found.set(job.name, kept);
     } catch (error) {
       log.debug(`No GPU utilisation of "${forLog(job.name)}": ${(error as Error).message}`);
-      break;
+      // A job without metrics is left out; a refused bearer would refuse the rest too.
+      const status = (error as { status?: number }).status;
+      if (status === 401 || status === 403) break;
     }
   }
   return found;

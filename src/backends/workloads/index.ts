@@ -2,7 +2,7 @@
 // token, the projects' ids looked up once, a job as a training or a workspace in the form of the
 // version it speaks to, the paged list, and deletion by id.
 import { createWorkloadsClient } from '../../contract/workloads-client.js';
-import { KIND_PATH, kindOf, toWorkload } from '../../contract/workloads-mapping.js';
+import { KIND_PATH, kindOf, toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
 import type { Job } from '../../contract/client.js';
 import { trimBaseUrl } from '../../contract/urls.js';
 import { InputNotTaken } from '../../errors.js';
@@ -23,6 +23,9 @@ import { workloadRequest, workloadSubmitter } from './submitter.js';
 import { controlPlaneToken } from './token.js';
 import { sentOf } from './sent.js';
 import { versionFor } from './versions.js';
+
+/** A workload's kind by the list's `type`. */
+const LISTED_KINDS: Record<string, WorkloadKind | undefined> = { Training: 'training', Workspace: 'workspace', Distributed: 'distributed' };
 
 export function createBackend({ settings, log, clock = {}, http, proxyFor, origin }: BackendContext): Backend {
   const wire = openWire({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates, http });
@@ -80,7 +83,12 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     },
     // A workload named by the service but without a usable id, or not answered yet: found by name in its project.
     refByName: (job) => ({ ...kindRef(kindOf(job, extras)), projectId: placements.of(job.project).projectId }),
-    identified: (ref, listed) => (listed.id !== undefined ? { ...ref, id: listed.id } : ref),
+    // The list's type says the kind of a workload the step did not submit (attach, reuse): its log's path and its delete's.
+    identified: (ref, listed) => ({
+      ...ref,
+      ...(listed.id !== undefined ? { id: listed.id } : {}),
+      ...(LISTED_KINDS[listed.type ?? ''] ? kindRef(LISTED_KINDS[listed.type ?? '']!) : {}),
+    }),
     readRef: readWorkloadRef,
     explain: (jobs, limits) => explainWorkloads(jobs, client, tokens, limits, log, retry),
     utilisation: (jobs, limits) => workloadUtilisation(jobs, client, tokens, limits, log, retry),

@@ -85,6 +85,7 @@ export class WorkloadLister implements Lister {
           ...(w.createdAt !== undefined ? { createdAt: w.createdAt } : {}),
           ...whyListed(w),
           ...costListed(w),
+          ...(typeof w.type === 'string' ? { type: w.type } : {}),
         });
       }
       // A short page is the last, as the vendor's SDK reads it; so is one once every name is found.
@@ -106,8 +107,10 @@ function nameFilter(names: ReadonlySet<string>, prefix?: string): { equals: stri
 
 /** What a workload costs as its list entry says: the GPUs it holds, and its time Running and Pending in all (2.23 and later). */
 function costListed(w: Workload): Pick<Listed, 'gpus' | 'runningMs' | 'pendingMs'> {
-  const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value * 1000 : undefined);
-  const gpus = w.allocatedResources?.gpu;
+  // Bounded as numbers a person could read: a year of time, and a node's GPUs a thousand times over.
+  const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 366 * 86_400 ? value * 1000 : undefined);
+  const raw = w.allocatedResources?.gpu;
+  const gpus = typeof raw === 'number' && raw <= 10_000 ? raw : undefined;
   const runningMs = seconds(w.totalRunningTimeSeconds);
   const pendingMs = seconds(w.totalPendingTimeSeconds);
   return {

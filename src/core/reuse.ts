@@ -1,9 +1,9 @@
 // `reuse`: a re-run ("Re-run all jobs" after an unrelated failure), or another run of the same
 // commit, follows the training an earlier one submitted instead of submitting it again. The
 // vendor's lists carry no labels and filter by name alone, so the key of the work is in the name:
-// a job without a `name` is submitted with the prefix `<prefix>-<work>-<run>`, to which the service
-// adds `-<n>`, where <work> is a digest of where the step is (repository, workflow, job), the
-// commit and the job's request, and <run> the run's number. One list request per project, by
+// a job without a `name` is submitted with the prefix `<prefix>-<step>-<work>-<run>`, to which the
+// service adds `-<n>`: <step> digests where the step is (repository, workflow, job) and the
+// commit, <work> the job's request, and <run> is the run's number. One list request per project, by
 // the prefix the step's jobs share, finds them again. A job with a `name` is its own key and is
 // never reused. What is reused is never deleted by this step: an earlier run submitted it.
 import { createHash } from 'node:crypto';
@@ -15,8 +15,13 @@ import type { Outcome } from './submit.js';
 
 type Work = NonNullable<Origin['work']>;
 
-/** The characters of the work's digest in a name: 16^7 works before two are likely to share one per job and commit. */
-const WORK_CHARS = 7;
+/**
+ * The characters of the digests in a name: the step's (where it is, and the commit), which a
+ * sweep's jobs share so that one list by that prefix finds them all and nothing else; and each
+ * job's request, 16^6 requests before two of one step are likely to share one.
+ */
+const STEP_CHARS = 5;
+const WORK_CHARS = 6;
 
 /**
  * The states of a job worth following: on its way to run, or running. Not one being stopped or
@@ -26,7 +31,7 @@ const REUSABLE = new Set(['Pending', 'Creating', 'Initializing', 'Resuming', 'Ru
 
 /** The service's default prefix, and how much of a prefix of the user's is kept beside the key, within a name's 63. */
 const DEFAULT_PREFIX = 'job';
-const PREFIX_CHARS = 24;
+const PREFIX_CHARS = 20;
 
 interface Keyed {
   planned: PlannedJob;
@@ -39,12 +44,11 @@ interface Keyed {
 /** A job without a name, given the name prefix that says its work and its run. */
 function keyed(planned: PlannedJob, settings: Pick<Settings, 'jobExtras' | 'labels' | 'annotations'>, work: Work): Keyed {
   const { name: _name, jobNamePrefix, ...request } = planned.job;
-  const digest = createHash('sha256')
-    .update(JSON.stringify([work.scope, work.commit, request, settings.jobExtras ?? null, settings.labels ?? null, settings.annotations ?? null]))
-    .digest('hex')
-    .slice(0, WORK_CHARS);
+  const digest = (value: unknown, chars: number) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, chars);
+  const step = digest([work.scope, work.commit], STEP_CHARS);
+  const job = digest([request, settings.jobExtras ?? null, settings.labels ?? null, settings.annotations ?? null], WORK_CHARS);
   const base = (jobNamePrefix ?? DEFAULT_PREFIX).slice(0, PREFIX_CHARS).replace(/-+$/, '');
-  const commitPrefix = `${base}-${digest}-`;
+  const commitPrefix = `${base}-${step}-${job}-`;
   return {
     planned: { ...planned, job: { ...planned.job, jobNamePrefix: `${commitPrefix}${work.run}` } },
     commitPrefix,

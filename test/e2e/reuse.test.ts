@@ -26,7 +26,7 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     const first = await runAction(inputs({ gpu: '1' }), { node, env: github('1234') });
     expect(first.outputs).toMatchObject({ reused: 'false' });
     const name = first.outputs['job-name']!;
-    expect(name).toMatch(/^job-[0-9a-f]{7}-1234-/);
+    expect(name).toMatch(/^job-[0-9a-f]{5}-[0-9a-f]{6}-1234-/);
     const again = await runAction(inputs({ gpu: '1', wait: 'finished' }), { node, env: github('1234', '2') });
     expect(again.error).toBe('');
     expect(again.outputs).toMatchObject({ 'job-name': name, reused: 'true', result: 'succeeded' });
@@ -34,6 +34,20 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(again.summary).toContain('(reused: submitted by run [`1234`](https://github.com/acme/models/actions/runs/1234))');
     expect(count('submit')).toBe(1);
     expect(emulator.workloads.filter((w) => w.deletedBy)).toEqual([]);
+  });
+
+  it('a sweep looks its jobs up by the prefix only they share, in one list request', async () => {
+    const { emulator, inputs } = await scene({ plan: [{ phase: 'Running' }] });
+    const first = await runAction(inputs({ matrix: '{"gpu": [1, 2, 3]}' }), { node, env: github('7000') });
+    const names = JSON.parse(first.outputs['job-names']!) as string[];
+    const step = /^(job-[0-9a-f]{5}-)/.exec(names[0]!)![1]!;
+    expect(names.every((n) => n.startsWith(step))).toBe(true);
+    const before = emulator.requests.length;
+    const again = await runAction(inputs({ matrix: '{"gpu": [1, 2, 3]}' }), { node, env: github('7000', '2') });
+    expect(JSON.parse(again.outputs['job-names']!)).toEqual(names);
+    const lists = emulator.requests.slice(before).filter((r) => r.target === 'list');
+    expect(lists).toHaveLength(1);
+    expect(decodeURIComponent(String(lists[0]!.path))).toContain(`name=^${step}`);
   });
 
   it('a changed request, or reuse: never, submits again', async () => {
@@ -94,7 +108,7 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     await runAction(inputs({ name: 'fixed-name' }), { node, env: github('4000') });
     const plain = await runAction(inputs({ gpu: '1' }), { node });
     expect(plain.outputs['job-name']).toMatch(/^job-/);
-    expect(plain.outputs['job-name']).not.toMatch(/^job-[0-9a-f]{7}-\d+-/);
+    expect(plain.outputs['job-name']).not.toMatch(/^job-[0-9a-f]{5}-[0-9a-f]{6}-\d+-/);
     expect(count('list')).toBe(0);
     expect(count('submit')).toBe(2);
   });

@@ -10,7 +10,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** Bytes read and dropped between two collections. */
-const COLLECT_EVERY_BYTES = 4 * 1024 * 1024;
+const COLLECT_EVERY_BYTES = 2 * 1024 * 1024;
 
 let collect: ((options?: { type: 'major' }) => void) | null | undefined;
 let droppedBytes = 0;

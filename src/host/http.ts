@@ -6,7 +6,7 @@
 // timeout, the bounds, the refusals.
 //
 // Measured against undici's fetch for every request (which @actions/core loads anyway): with
-// undici's fetch a step's peak memory was about 20 MB higher on Node 24 (90 against 69 MB for a
+// undici's fetch a step's peak memory was about 18 MB higher on Node 24 (90 against 71-73 MB for a
 // whole submission with a 5-line log, test/e2e/memory.test.ts), which leaves the 100 MB bound for
 // long logs no room. Its HTTP parser is compiled WebAssembly; node:http's is native.
 import { HttpClient } from '@actions/http-client';

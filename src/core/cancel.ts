@@ -1,8 +1,5 @@
-// Cancelling: the jobs a stopped step leaves unfinished are deleted, by the main step when it is
-// stopped, and by the post step from what the main step recorded when it could not. A job
-// already gone is not an error, and a job that cannot be told to be this step's (a submission
-// with no answer, and an older job of its name) is left alone. The backend deletes; this says what.
-import { keptRunning } from './attach.js';
+// Deleting what a stopped, timed-out or failed-fast step leaves unfinished (the post step deletes what it could not),
+// and saying so. A job gone already is no error; one that cannot be told to be this step's is left alone.
 import type { Backend, Deletion, JobHandle, Limits } from '../backends/backend.js';
 import { failureCause } from '../errors.js';
 import type { Settings } from '../inputs.js';
@@ -18,13 +15,17 @@ export type Unfinished = JobHandle & { unanswered?: boolean };
 
 const quoted = (names: string[]) => some(names.map((n) => `"${forLog(n)}"`));
 
-/**
- * A stopped step: deletes its unfinished jobs (cancel-on-stop) before the deadline, records what
- * is left for the post step, and says what it did, in the words the step's failure ends with.
- */
+/** What a step says where it leaves jobs it did not submit (attached or reused) as they are: nothing when there are none. */
+export function keptRunning(jobs: JobHandle[]): string {
+  const kept = jobs.filter((j) => j.attached).map((j) => j.name);
+  if (!kept.length) return '';
+  return ` ${quoted(kept)} ${kept.length > 1 ? 'were' : 'was'} left running: not submitted by this step, which never deletes ${kept.length > 1 ? 'them' : 'it'}.`;
+}
+
+/** A stopped step: deletes its unfinished jobs within the deadline, leaves the rest to the post step, and says what it did. */
 export async function stopped(
   stop: Stop,
-  unfinished: Unfinished[],
+  all: Unfinished[],
   settings: Settings,
   backend: Backend,
   log: Log,
@@ -44,18 +45,14 @@ export async function stopped(
         : ''
     }`;
   };
-  if (!unfinished.length) return { said: `${by}; none of its jobs was left unfinished.${lost()}`, deleted: [] };
-  const kept = keptRunning(unfinished);
-  if (kept) {
-    // What it did not submit is left as it is; the rest is dealt with as always.
-    const ours = unfinished.filter((j) => !j.attached);
-    if (!ours.length) return { said: `${by} before its jobs ended.${kept}`, deleted: [] };
-    const result = await stopped(stop, ours, settings, backend, log, since, record);
-    return { ...result, said: `${result.said}${kept}` };
-  }
+  // What it did not submit is left as it is.
+  const kept = keptRunning(all);
+  const unfinished = all.filter((j) => !j.attached);
+  if (!unfinished.length)
+    return { said: all.length ? `${by} before its jobs ended.${kept}` : `${by}; none of its jobs was left unfinished.${lost()}`, deleted: [] };
   if (!settings.cancelOnStop)
     return {
-      said: `${by} before its jobs ended; they were left running (cancel-on-stop: false): ${quoted(unfinished.map((j) => j.name))}.${lost()}`,
+      said: `${by} before its jobs ended; they were left running (cancel-on-stop: false): ${quoted(unfinished.map((j) => j.name))}.${lost()}${kept}`,
       deleted: [],
     };
   // Every request of the deletion ends by the deadline, less a margin for saying so.
@@ -66,8 +63,7 @@ export async function stopped(
   const left = unfinished.filter(
     (j) => !deletion.deleted.includes(j.name) && !deletion.unsure.includes(j.name) && (j.unanswered || !deletion.gone.includes(j.name)),
   );
-  // Only the records of what was dealt with go: a job whose answer came while this ran (one
-  // without a name, say) was recorded then, and the post step is the one left to delete it.
+  // Only what was dealt with loses its record: a job answered meanwhile was recorded then, for the post step.
   for (const job of unfinished) if (!left.includes(job)) record?.remove(job.name);
   const pending = left.filter((j) => j.unanswered && !deletion.failed);
   const later = pending.length
@@ -75,8 +71,8 @@ export async function stopped(
     : '';
   const done = [...deletion.deleted, ...deletion.gone.filter((n) => !pending.some((j) => j.name === n))];
   const said = deletion.failed
-    ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map((j) => j.name))} in the Run:ai user interface.${unsureOf(deletion)}${lost()}`
-    : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${later}${unsureOf(deletion)}${lost()}`;
+    ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map((j) => j.name))} in the Run:ai user interface.${unsureOf(deletion)}${lost()}${kept}`
+    : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${later}${unsureOf(deletion)}${lost()}${kept}`;
   return { said, deleted: deletion.deleted };
 }
 
@@ -87,10 +83,7 @@ function unsureOf(deletion: Deletion): string {
   return ` ${quoted(deletion.unsure)} had no answer yet, and the job${many ? 's' : ''} of ${many ? 'those names' : 'that name'} ${many ? 'were' : 'was'} not deleted: the service does not say ${many ? 'they were' : 'it was'} created after this step started, so ${many ? 'they' : 'it'} may be someone else's. Look in the project.`;
 }
 
-/**
- * Deletes jobs whose wait timed out, logs which, and returns the sentence the failure ends with,
- * with the jobs it could not delete, which the caller leaves for the post step.
- */
+/** Deletes jobs after a wait (timeout, stuck, fail-fast), logs which, and says so; what it could not delete is left for the post step. */
 export async function deleteAndSay(
   jobs: Unfinished[],
   backend: Backend,
@@ -110,12 +103,7 @@ export async function deleteAndSay(
   };
 }
 
-/**
- * Deletes the jobs. A job whose submission had no answer (`since`) is deleted only if the list
- * says it was created since the step started; one not listed is gone (or not created yet), one
- * older or without a time is unsure and left alone. `limits` bound it: a stopped step has seconds.
- * A list that fails leaves those unanswered ones alone, and the answered ones are deleted all the same.
- */
+/** Deletes the jobs that are this step's (thisStepsOwn), within `limits`: a stopped step has seconds. */
 export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Limits): Promise<Deletion> {
   const confirmed = await thisStepsOwn(jobs, backend, limits);
   const outcome = confirmed.jobs.length ? await backend.delete(confirmed.jobs, limits) : { deleted: [], gone: [] };
@@ -124,16 +112,12 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
 }
 
 /**
- * Of jobs to delete, those that are this step's: any an answer named, and of the others only those
- * the list says are newer than the step. A list that fails leaves only the answered ones, and says why.
+ * Of jobs to delete, those an answer named, and of those without one (`since`) the ones the list says are newer than the step:
+ * one not listed is gone, one older or without a time unsure. A list that fails leaves only the answered ones, and says why.
  */
-async function thisStepsOwn(
-  jobs: JobHandle[],
-  backend: Backend,
-  limits: Pick<Settings, 'maxAttempts'>,
-): Promise<{ jobs: JobHandle[]; gone: string[]; unsure: string[]; failed?: unknown }> {
+async function thisStepsOwn(jobs: JobHandle[], backend: Backend, limits: Pick<Settings, 'maxAttempts'>): Promise<Deletion & { jobs: JobHandle[] }> {
   const answered = jobs.filter((j) => j.since === undefined);
-  const result = { jobs: [...answered], gone: [] as string[], unsure: [] as string[] };
+  const result = { jobs: [...answered], deleted: [], gone: [] as string[], unsure: [] as string[] };
   const unanswered = jobs.filter((j) => j.since !== undefined);
   try {
     for (const project of new Set(unanswered.map((j) => j.project))) {
@@ -147,7 +131,7 @@ async function thisStepsOwn(
       }
     }
   } catch (error) {
-    return { jobs: answered, gone: [], unsure: [], failed: error };
+    return { jobs: answered, deleted: [], gone: [], unsure: [], failed: error };
   }
   return result;
 }

@@ -1,18 +1,10 @@
-// When a job was created, by the service's clock, and whether that makes it this step's: a job of
-// a step's name may be an older one, someone else's or an earlier run's, and must never pass for
-// the step's own (neither after a lost answer, nor when a stopped step deletes what it may have made).
+// When a job was created, by the service's clock: a job of the step's name may be older (someone
+// else's, an earlier run's) and must never pass for the step's own.
 
-/**
- * Clocks disagree: a job of the same name counts as this step's if the service says it was
- * created at most this long before the step started (and no later than this after now).
- */
+/** How far the service's clock and the step's may disagree. */
 export const CLOCK_SKEW_MS = 2 * 60_000;
 
-/**
- * Whether a listed job was created since `since` (when a step started), by the service's clock:
- * no earlier than the clocks may differ by, and no later than now by as much. A job that gives no
- * time, or a time in the future, cannot be told to be this step's.
- */
+/** Whether a listed job was created since `since`, give or take the clocks' skew; one with no time, or a future one, is not. */
 export function createdSince(createdAt: number | string | undefined, since: number, now = Date.now()): boolean {
   const at = creationTime(createdAt);
   return at !== undefined && at >= since - CLOCK_SKEW_MS && at <= now + CLOCK_SKEW_MS;
@@ -27,3 +19,6 @@ export function creationTime(value: number | string | undefined): number | undef
   }
   return undefined;
 }
+
+/** When a listed job was created, never after `now`, and `now` when the service does not say. */
+export const createdAt = (value: number | string | undefined, now: number) => Math.min(creationTime(value) ?? now, now);

@@ -1,15 +1,11 @@
-// A job's own log, where its backend serves it: its last lines once it did not do as asked
-// (logs: tail), or every line as it is written (logs: follow). Log text is service text: each line
-// is masked, stripped of control characters, cut, and printed after the job's name, so that it
-// can never start a workflow command. Memory stays bounded whatever the log and however many the
-// jobs: a line is cut as it arrives, only the last lines are kept, at most MAX_TAILED_JOBS logs are
-// read for their end and MAX_FOLLOWED_JOBS followed, and a followed log stops being printed past
-// MAX_FOLLOWED_LINES. Reading a log never holds up a stop or a deletion: the tails share one
-// deadline, request-timeout-seconds, and a stop ends them at once.
+// A job's own log: its last lines once it did not do as asked (logs: tail), or every line as written (logs: follow).
+// Each line is masked, made inert and printed after the job's name, so it can never start a workflow command; memory
+// stays bounded (lines cut as they arrive, last lines kept, jobs capped), and no log holds up a stop or a deletion.
 import type { JobLogs } from '../backends/backend.js';
-import type { Log } from '../log.js';
+import { formatDuration, type Log } from '../log.js';
 import { forLog, forLogLine, LOG_ARRIVAL_LIMIT } from '../safe-text.js';
 import { redact } from '../secrets.js';
+import { unlessStopped } from './stop.js';
 import { hasEnded, type Watched } from './watched.js';
 
 /** The last lines a summary shows of a job's log. */
@@ -17,7 +13,7 @@ const TAIL_LINES = 50;
 /** A followed log prints at most this many lines a job; the rest is read and only its end kept. */
 const MAX_FOLLOWED_LINES = 5_000;
 /** The jobs whose logs a step follows at once: each holds a connection and its last lines. */
-export const MAX_FOLLOWED_JOBS = 10;
+const MAX_FOLLOWED_JOBS = 10;
 /** A log read for its last lines is done when nothing arrives for this long (a job still running keeps its stream open). */
 const TAIL_IDLE_MS = 2_000;
 /** ... and at the latest after this long, or request-timeout-seconds if shorter: for all the jobs at once. */
@@ -90,106 +86,69 @@ async function unavailable(job: Watched, logs: JobLogs, log: Log, said: SaidOnce
   return true;
 }
 
-/**
- * Reads the last lines of each job's log (at most MAX_TAILED_JOBS, at once), into `job.logTail`;
- * a job whose log cannot be had gets `job.logNote` instead, said once per reason. All of it ends
- * by `deadlineMs` (request-timeout-seconds), or at once when `signal` aborts (a stop): what
- * arrived by then is kept, and said to be cut.
- */
+/** Reads the last lines of each job's log into `job.logTail` (or why not into `job.logNote`), all by `deadlineMs` or a stop. */
 export async function readTails(
   jobs: Watched[],
   logs: JobLogs,
   log: Log,
   { signal, deadlineMs, said = new Set() }: { signal?: AbortSignal; deadlineMs: number; said?: SaidOnce },
 ): Promise<void> {
-  const all = new AbortController();
-  const onStop = () => all.abort();
-  signal?.addEventListener('abort', onStop, { once: true });
   const budgetMs = Math.min(TAIL_MAX_MS, deadlineMs);
+  // Not AbortSignal.timeout: a signal only AbortSignal.any holds may be collected before it fires (Node 20).
+  const all = new AbortController();
   const deadline = setTimeout(() => all.abort(), budgetMs);
+  const stopAll = () => all.abort();
+  signal?.addEventListener('abort', stopAll, { once: true });
   const chosen = jobs.slice(0, MAX_TAILED_JOBS).filter((job) => !job.logTail);
-  try {
-    const read = await Promise.all(chosen.map((job) => readTail(job, logs, log, all.signal, said)));
-    if (signal?.aborted) return;
-    for (const [i, cut] of read.entries()) {
-      const job = chosen[i]!;
-      if (cut === 'deadline')
-        job.logNote ??= `its log was cut at ${budgetMs / 1000} s (request-timeout-seconds, ${TAIL_MAX_MS / 1000} s at most): the lines shown may not be its last`;
-      if (!job.logTail) continue;
-      log.group?.(`${lastLines(job.logTail.length)} of the log of "${forLog(job.name)}"${job.logNote ? ` (${job.logNote})` : ''}`);
-      for (const line of job.logTail) log.info(`${forLog(job.name)} | ${line}`);
-      log.groupEnd?.();
-    }
-  } finally {
+  const read = await Promise.all(chosen.map((job) => readTail(job, logs, log, all.signal, said))).finally(() => {
     clearTimeout(deadline);
-    signal?.removeEventListener('abort', onStop);
+    signal?.removeEventListener('abort', stopAll);
+  });
+  if (signal?.aborted) return;
+  for (const [i, cut] of read.entries()) {
+    const job = chosen[i]!;
+    if (cut === 'deadline')
+      job.logNote ??= `its log was cut at ${budgetMs / 1000} s (request-timeout-seconds, ${TAIL_MAX_MS / 1000} s at most): the lines shown may not be its last`;
+    if (!job.logTail) continue;
+    log.group?.(`${lastLines(job.logTail.length)} of the log of "${forLog(job.name)}"${job.logNote ? ` (${job.logNote})` : ''}`);
+    for (const line of job.logTail) log.info(`${forLog(job.name)} | ${line}`);
+    log.groupEnd?.();
   }
 }
 
 /** One job's last lines, until its log ends, nothing comes for a while, or `stop` aborts; says whether it was cut by the deadline. */
 async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal, said: SaidOnce): Promise<'deadline' | undefined> {
-  if (stop.aborted || (await untilAborted(unavailable(job, logs, log, said), stop)) !== false) return stop.aborted ? 'deadline' : undefined;
+  if (stop.aborted || (await unlessStopped(unavailable(job, logs, log, said), stop)) !== false) return stop.aborted ? 'deadline' : undefined;
   const tail = new Tail(TAIL_LINES);
   const lines = new Lines();
-  const own = new AbortController();
-  const onStop = () => own.abort();
-  stop.addEventListener('abort', onStop, { once: true });
-  let idle: NodeJS.Timeout | undefined;
-  // Idle counts from the first piece: before it, a download may wait its turn behind another
-  // job's (the first to a cluster says whether it serves them), bounded by the deadline.
-  const quiet = () => {
-    clearTimeout(idle);
-    idle = setTimeout(() => own.abort(), TAIL_IDLE_MS);
-  };
+  const idle = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let failed = false;
   try {
-    for await (const text of logs.read(job, own.signal, hasEnded(job))) {
-      quiet();
+    for await (const text of logs.read(job, AbortSignal.any([stop, idle.signal]), hasEnded(job))) {
+      // Idle counts from the first piece: before it, a download may wait its turn behind another job's, bounded by the deadline.
+      clearTimeout(timer);
+      timer = setTimeout(() => idle.abort(), TAIL_IDLE_MS);
       for (const line of lines.push(text)) tail.add(line);
-      if (own.signal.aborted) break;
+      if (idle.signal.aborted || stop.aborted) break;
     }
-    for (const line of lines.end()) tail.add(line);
-    job.logTail = tail.lines;
-    return stop.aborted ? 'deadline' : undefined;
   } catch (error) {
-    // What arrived before the failure is still the log's: shown, with why it ends there.
-    if (stop.aborted && tail.count) {
-      job.logTail = tail.lines;
-      return 'deadline';
-    }
-    if (tail.count) {
-      for (const line of lines.end()) tail.add(line);
-      job.logTail = tail.lines;
-      job.logNote = `its log was cut short: ${forLog((error as Error).message)}`;
-      log.warning(`The log of "${forLog(job.name)}" was cut short: ${forLog((error as Error).message)}.`);
-    } else if (!stop.aborted) {
-      job.logNote = `its log could not be read: ${forLog((error as Error).message)}`;
-      log.warning(`No log of "${forLog(job.name)}" is shown: ${job.logNote}.`);
-    }
-    return stop.aborted ? 'deadline' : undefined;
+    // What arrived before the failure is still the log's: shown, with why it ends there (a stop's cut is said by the caller).
+    failed = true;
+    const why = forLog((error as Error).message);
+    if (!stop.aborted) job.logNote = tail.count ? `its log was cut short: ${why}` : `its log could not be read: ${why}`;
+    if (!stop.aborted)
+      log.warning(tail.count ? `The log of "${forLog(job.name)}" was cut short: ${why}.` : `No log of "${forLog(job.name)}" is shown: ${job.logNote}.`);
   } finally {
-    clearTimeout(idle);
-    stop.removeEventListener('abort', onStop);
+    clearTimeout(timer);
   }
+  for (const line of lines.end()) tail.add(line);
+  if (tail.count || !failed) job.logTail = tail.lines;
+  return stop.aborted ? 'deadline' : undefined;
 }
 
-/** The promise's value, or undefined once the signal aborts (the promise is left to settle unheard). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
-  return new Promise((resolve, reject) => {
-    const onAbort = () => resolve(undefined);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => (signal.removeEventListener('abort', onAbort), resolve(value)),
-      (error: unknown) => (signal.removeEventListener('abort', onAbort), reject(error)),
-    );
-  });
-}
-
-/**
- * Prints a running job's log as it is written, each line after the job's name, until the log
- * ends or the signal aborts; keeps its last lines in `job.logTail`. One job's log is a group of
- * its own; several jobs' logs interleave, each line named.
- */
-export async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSignal, grouped: boolean, said: SaidOnce): Promise<void> {
+/** Prints a running job's log as written, until it ends or `signal` aborts, keeping its last lines; one job's log is a group of its own. */
+async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSignal, grouped: boolean, said: SaidOnce): Promise<void> {
   if (await unavailable(job, logs, log, said)) return;
   const tail = new Tail(TAIL_LINES);
   const lines = new Lines();
@@ -212,4 +171,47 @@ export async function followLog(job: Watched, logs: JobLogs, log: Log, signal: A
     if (grouped) log.groupEnd?.();
     job.logTail = tail.lines;
   }
+}
+
+/** What a step says, once, where its backend serves no logs. */
+export const NO_LOGS = 'the service serves none. Find the jobs in the Run:ai user interface.';
+
+/** How long the logs of jobs that ended have, after the wait, to be read to their end. */
+const FOLLOW_GRACE_MS = 5_000;
+
+/** `logs: follow`: each job's log from the poll that sees it start; after the wait, ended jobs' logs get a grace to finish. */
+export function followLogs(watched: Watched[], served: JobLogs | undefined, wanted: string, log: Log, stopSignal: AbortSignal | undefined, said: SaidOnce) {
+  const following = new Map<string, Promise<void>>();
+  const done = new AbortController();
+  stopSignal?.addEventListener('abort', () => done.abort(), { once: true });
+  if (wanted === 'follow' && !served) log.info(`No log is followed (logs: follow): ${NO_LOGS}`);
+  const logs = wanted === 'follow' ? served : undefined;
+  return {
+    start(jobs: Watched[]) {
+      if (!logs || done.signal.aborted) return;
+      for (const job of jobs) {
+        if (!job.started || following.has(job.name)) continue;
+        if (following.size >= MAX_FOLLOWED_JOBS) {
+          const only = `Only the logs of the first ${MAX_FOLLOWED_JOBS} jobs to start are followed; the last lines of any other that fails are shown when it ends.`;
+          if (!said.has(only)) log.info(only);
+          said.add(only);
+          continue;
+        }
+        following.set(job.name, followLog(job, logs, log, done.signal, watched.length === 1, said));
+      }
+    },
+    async settle(jobs: Watched[]) {
+      if (!following.size) return;
+      const ended = jobs.filter((j) => following.has(j.name) && j.end !== undefined && j.end !== 'running').map((j) => following.get(j.name)!);
+      await unlessStopped(Promise.all(ended), AbortSignal.timeout(FOLLOW_GRACE_MS));
+      done.abort();
+      await Promise.all(following.values());
+      // One job's log is a group, which the wait's last line fell inside: said again below it.
+      const [only] = jobs;
+      if (jobs.length === 1 && only?.end && only.endedAt !== undefined) {
+        const why = only.reason ? `: ${forLog(only.reason)}` : '';
+        log.info(`${forLog(only.name)}: ${forLog(only.status ?? only.end)} after ${formatDuration(only.endedAt - only.createdAt)}${why}.`);
+      }
+    },
+  };
 }

@@ -1,8 +1,5 @@
-// What a step leaves for the step that comes after it (the runner's post step): which jobs it
-// created have not ended, each a handle as it is (name, project, the backend's ref, and `since`
-// for a submission with no answer yet). Each job has a record of its own, written the moment it
-// changes, so that a step killed outright leaves every job it knew of, and a sweep of a thousand
-// jobs writes a thousand short values, not a thousand growing lists. Where records go is the host's.
+// What the post step deletes: one record per unfinished job, written the moment it changes, so that a step
+// killed outright leaves every job it knew of, and a sweep writes short values rather than one growing list.
 import type { JobHandle, JobRef } from '../backends/backend.js';
 import { validateJobCreated } from '../contract/generated/answer-validators.js';
 
@@ -11,41 +8,34 @@ const RECORD_PREFIX = 'unfinished_';
 
 /** Records each job's handle as it changes, through the host's `save`: written at once, each job on its own. */
 export class UnfinishedRecord {
-  /** The record name of each job, by its name, and the value last written. */
-  private readonly keys = new Map<string, string>();
-  private readonly written = new Map<string, string>();
+  /** Each job's record name and the value last written, by the job's name. */
+  private readonly records = new Map<string, { key: string; value: string }>();
 
   constructor(private readonly save: (name: string, value: string) => void) {}
 
   /** A job that may be left unfinished: recorded, or its record replaced. */
-  set(job: JobHandle): void {
-    this.write(job.name, JSON.stringify(saved(job)));
+  set({ name, project, ref, since }: JobHandle): void {
+    this.write(name, JSON.stringify({ name, project, ref, since }));
   }
 
   /** A job that will not be left unfinished (ended, deleted, or never created): no longer recorded. */
   remove(name: string): void {
-    if (this.written.get(name)) this.write(name, '');
+    if (this.records.get(name)?.value) this.write(name, '');
   }
 
   /** Exactly these jobs, and no others, are recorded. */
   only(jobs: JobHandle[]): void {
     const kept = new Set(jobs.map((j) => j.name));
-    for (const name of this.written.keys()) if (!kept.has(name)) this.remove(name);
+    for (const name of this.records.keys()) if (!kept.has(name)) this.remove(name);
     for (const job of jobs) this.set(job);
   }
 
   private write(name: string, value: string): void {
-    if (this.written.get(name) === value) return;
-    let key = this.keys.get(name);
-    if (key === undefined) this.keys.set(name, (key = `${RECORD_PREFIX}${this.keys.size + 1}`));
+    const key = this.records.get(name)?.key ?? `${RECORD_PREFIX}${this.records.size + 1}`;
+    if (this.records.get(name)?.value === value) return;
     this.save(key, value);
-    this.written.set(name, value);
+    this.records.set(name, { key, value });
   }
-}
-
-/** What is saved of a job: what deleting it takes, nothing more. */
-function saved({ name, project, ref, since }: JobHandle): JobHandle {
-  return { name, project, ref, ...(since !== undefined ? { since } : {}) };
 }
 
 /** A project as a job names it: no line breaks or other control characters, and not a path step. */
@@ -53,11 +43,7 @@ const isProject = (x: unknown): x is string =>
   // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   typeof x === 'string' && x.length > 0 && x.length <= 253 && x !== '.' && x !== '..' && !/[\x00-\x1f\x7f]/.test(x);
 
-/**
- * The handles the records hold (`records`: record name → value), read as anything from outside
- * is: a job whose name, project or time is not what a step writes, or whose ref its backend does
- * not read back (an id that is a path such as `..`), is not acted on.
- */
+/** The handles the records hold, read as anything from outside is: one whose name, project, time or ref is not what a step writes is skipped. */
 export function readRecords(records: Record<string, string | undefined>, readRef: (value: unknown) => JobRef | undefined): JobHandle[] {
   const jobs: JobHandle[] = [];
   for (const [key, text] of Object.entries(records)) {

@@ -1,48 +1,31 @@
-// `reuse`: a re-run ("Re-run all jobs" after an unrelated failure), or another run of the same
-// commit, follows the training an earlier one submitted instead of submitting it again. The
-// vendor's lists carry no labels and filter by name alone, so the key of the work is in the name:
-// a job without a `name` is submitted with the prefix `<prefix>-<step>-<work>-<run>`, to which the
-// service adds `-<n>`: <step> digests where the step is (repository, workflow, job) and the
-// commit, <work> the job's request, and <run> is the run's number. One list request per project, by
-// the prefix the step's jobs share, finds them again. A job with a `name` is its own key and is
-// never reused. What is reused is never deleted by this step: an earlier run submitted it.
+// Jobs the step follows but did not submit, and never deletes. `attach`: jobs named outright. `reuse`: a
+// re-run, or another run of the commit, follows what an earlier one submitted. The vendor's lists filter by
+// name alone, so the work's key is in the name: a job without a `name` gets the prefix
+// `<prefix>-<step>-<work>-<run>` (where the step is and the commit; the request; the run's number).
 import { createHash } from 'node:crypto';
-import type { Backend, Listed, Origin } from '../backends/backend.js';
+import type { Backend, JobHandle, Listed, Origin } from '../backends/backend.js';
+import type { Job } from '../contract/client.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
 import { forLog } from '../safe-text.js';
+import { createdAt } from './created.js';
 import type { Outcome } from './submit.js';
 
 type Work = NonNullable<Origin['work']>;
 
-/**
- * The characters of the digests in a name: the step's (where it is, and the commit), which a
- * sweep's jobs share so that one list by that prefix finds them all and nothing else; and each
- * job's request, 16^6 requests before two of one step are likely to share one.
- */
+/** The digests' characters: the step's, shared by a sweep so one list by prefix finds it; each request's, 16^6 before two collide. */
 const STEP_CHARS = 5;
 const WORK_CHARS = 6;
 
-/**
- * The states of a job worth following: on its way to run, or running. Not one being stopped or
- * deleted (a cancelled attempt's deletion may still be under way), nor one whose state is unknown.
- */
+/** States worth following: not one being stopped or deleted (a cancelled attempt's deletion may be under way), nor an unknown one. */
 const REUSABLE = new Set(['Pending', 'Creating', 'Initializing', 'Resuming', 'Running']);
 
 /** The service's default prefix, and how much of a prefix of the user's is kept beside the key, within a name's 63. */
 const DEFAULT_PREFIX = 'job';
 const PREFIX_CHARS = 20;
 
-interface Keyed {
-  planned: PlannedJob;
-  /** Any run of this commit's job of this work. */
-  commitPrefix: string;
-  /** This run's. */
-  runPrefix: string;
-}
-
 /** A job without a name, given the name prefix that says its work and its run. */
-function keyed(planned: PlannedJob, settings: Pick<Settings, 'jobExtras' | 'labels' | 'annotations'>, work: Work): Keyed {
+function keyed(planned: PlannedJob, settings: Pick<Settings, 'jobExtras' | 'labels' | 'annotations'>, work: Work) {
   const { name: _name, jobNamePrefix, ...request } = planned.job;
   const digest = (value: unknown, chars: number) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, chars);
   const step = digest([work.scope, work.commit], STEP_CHARS);
@@ -63,21 +46,17 @@ function common(prefixes: string[]): string {
   return shared;
 }
 
-/**
- * Each planned job, either reused (an outcome of a job an earlier run submitted, followed and
- * never deleted) or to submit (with its keyed name prefix when it has no name). Without a run to
- * key by (outside CI), or with `reuse: never`, every job is submitted as planned.
- */
+/** Each planned job: reused (created by an earlier run), or to submit, keyed when it has no name; as planned outside CI. */
 export async function reuseOrSubmit(
   settings: Pick<Settings, 'jobs' | 'reuse' | 'maxAttempts' | 'jobExtras' | 'labels' | 'annotations'>,
   backend: Pick<Backend, 'lister' | 'meaning' | 'refByName' | 'identified'>,
   work: Work | undefined,
   log: { info(line: string): void; warning(line: string): void },
   now = Date.now,
-): Promise<({ reused: Outcome } | { submit: PlannedJob })[]> {
-  if (!work) return settings.jobs.map((submit) => ({ submit }));
+): Promise<Outcome[]> {
+  if (!work) return settings.jobs.map((planned) => ({ planned }));
   const plans = settings.jobs.map((planned) => (planned.job.name === undefined ? keyed(planned, settings, work) : { planned }));
-  if (settings.reuse === 'never') return plans.map(({ planned }) => ({ submit: planned }));
+  if (settings.reuse === 'never') return plans.map(({ planned }) => ({ planned }));
   const byProject = new Map<string, string[]>();
   for (const plan of plans)
     if ('commitPrefix' in plan) byProject.set(plan.planned.job.project, [...(byProject.get(plan.planned.job.project) ?? []), plan.commitPrefix]);
@@ -92,38 +71,57 @@ export async function reuseOrSubmit(
     log.warning(
       `Looking for jobs of the same work to reuse failed: ${(error as Error).message}. The jobs are submitted; set 'reuse: never' to skip the lookup.`,
     );
-    return plans.map(({ planned }) => ({ submit: planned }));
+    return plans.map(({ planned }) => ({ planned }));
   }
   const taken = new Set<string>();
   return plans.map((plan) => {
-    if (!('commitPrefix' in plan)) return { submit: plan.planned };
+    if (!('commitPrefix' in plan)) return { planned: plan.planned };
     const wanted = settings.reuse === 'running' ? plan.runPrefix : plan.commitPrefix;
     const usable = (listed.get(plan.planned.job.project) ?? [])
       .filter((l) => l.name.startsWith(wanted) && !taken.has(l.name) && !l.deleted && !l.blocked)
       .filter((l) => l.status !== undefined && (REUSABLE.has(l.status) || (settings.reuse === 'succeeded' && backend.meaning(l.status) === 'succeeded')))
-      .sort((a, b) => createdAt(b, now()) - createdAt(a, now()));
+      .sort((a, b) => createdAt(b.createdAt, now()) - createdAt(a.createdAt, now()));
     const found = usable[0];
-    if (!found) return { submit: plan.planned };
+    if (!found) return { planned: plan.planned };
     taken.add(found.name);
     const run = /^(\d+)-/.exec(found.name.slice(plan.commitPrefix.length))?.[1];
     const page = run !== undefined && work.runPage ? `${work.runPage}${run}` : undefined;
-    const { project } = plan.planned.job;
     log.info(
       `Reusing "${forLog(found.name)}" (${forLog(found.status ?? 'listed')}): the same work, submitted by ${run === work.run ? 'an earlier attempt of this run' : `run ${run ?? 'unknown'}`}${page ? ` (${page})` : ''}; nothing is submitted for it (reuse: ${settings.reuse}).`,
     );
-    const ref = backend.identified(backend.refByName({ ...plan.planned.job, name: found.name }), found);
-    return {
-      reused: {
-        planned: plan.planned,
-        reused: { ...(run !== undefined ? { run } : {}), ...(page ? { page } : {}) },
-        created: { name: found.name, project, ref, createdAt: createdAt(found, now()), attached: true },
-      },
-    };
+    return { planned: plan.planned, reused: { run, page }, created: followed(backend, plan.planned.job, found, now()) };
   });
 }
 
-/** When a listed job was created, by the service's clock (a number of milliseconds or an ISO date), never after `now`. */
-export function createdAt(listed: Listed, now: number): number {
-  const at = typeof listed.createdAt === 'number' ? listed.createdAt : Date.parse(String(listed.createdAt ?? ''));
-  return Number.isFinite(at) ? Math.min(at, now) : now;
+/** A listed job as the step follows it: never deleted, as the step did not create it. */
+const followed = (backend: Pick<Backend, 'refByName' | 'identified'>, job: Job, listed: Listed, now: number): JobHandle => ({
+  name: listed.name,
+  project: job.project,
+  ref: backend.identified(backend.refByName({ ...job, name: listed.name }), listed),
+  createdAt: createdAt(listed.createdAt, now),
+  attached: true,
+});
+
+/** Each job `attach` names, found (with the service's creation time), or a failure naming the project looked in. */
+export async function findAttached(
+  settings: Pick<Settings, 'jobs' | 'maxAttempts'>,
+  backend: Pick<Backend, 'lister' | 'refByName' | 'identified'>,
+  now = Date.now,
+): Promise<Outcome[]> {
+  const projects = new Map<string, Set<string>>();
+  for (const { job } of settings.jobs) projects.set(job.project, (projects.get(job.project) ?? new Set()).add(job.name!));
+  const found = new Map<string, Map<string, Listed>>();
+  for (const [project, names] of projects)
+    found.set(project, await backend.lister.read(project, { names, deletedToo: names, maxAttempts: settings.maxAttempts }));
+  return settings.jobs.map((planned) => {
+    const { name, project } = planned.job as { name: string; project: string };
+    const listed = found.get(project)?.get(name);
+    if (!listed || listed.deleted) {
+      const why = listed
+        ? `the job "${forLog(name)}" in project "${forLog(project)}" was deleted before this step ('attach'): there is nothing to follow`
+        : `no job "${forLog(name)}" is listed in project "${forLog(project)}" ('attach'): check its name and 'project'`;
+      return { planned, attached: true, failure: new Error(why) };
+    }
+    return { planned, attached: true, created: followed(backend, planned.job, listed, now()) };
+  });
 }

@@ -1,25 +1,20 @@
-// A step's life, whatever hosts it (a GitHub Actions step, a terminal, another CI system):
-// prepare → submit → wait → delete on a stop or a timeout, through the backend of the settings'
-// generation, and a report of what happened. Everything a person sees goes through the host:
-// log lines (host.log), what is left for a later step (host.save), a stop (host.watchStop). The
-// host renders the report: outputs, a summary, the failure.
+// A step's life, whatever hosts it: prepare → submit → wait → delete on a stop or a timeout, through
+// the settings' backend, and a report of what happened for the host to render.
 import { openBackend } from '../backends/index.js';
-import { findAttached, keptRunning } from './attach.js';
-import { reuseOrSubmit } from './reuse.js';
+import { findAttached, reuseOrSubmit } from './reuse.js';
 import type { OpenHttp } from '../service/wire.js';
 import type { Backend, BackendContext, JobHandle, Origin, Whereabouts } from '../backends/backend.js';
 import { failureCause } from '../errors.js';
 import type { Settings } from '../inputs.js';
-import type { PlannedJob } from '../job.js';
 import { formatDuration, some, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
-import * as cancel from './cancel.js';
-import type { Unfinished } from './cancel.js';
-import { followLog, MAX_FOLLOWED_JOBS, readTails, type SaidOnce } from './logs.js';
+import { deleteAndSay, deleteJobs, describeDeletion, keptRunning, stopped, type Unfinished } from './cancel.js';
+import { followLogs, NO_LOGS, readTails, type SaidOnce } from './logs.js';
 import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
 import { submitAll, type Outcome } from './submit.js';
-import type { WaitEnd, Watched } from './wait.js';
+import { listFailed, timedOut, verdict, waitForJobs, type WaitEnd } from './wait.js';
+import { didNotDoAsAsked, hasEnded, type Watched } from './watched.js';
 
 /** What the session needs of its host. */
 export interface SessionHost {
@@ -40,11 +35,8 @@ export interface SessionHost {
   origin?: Origin;
 }
 
-/**
- * What a session runs with besides its host: by default, the backend the settings name and the
- * real clock. Tests give a backend of their own and a clock that moves only when the session sleeps.
- */
-export interface SessionOptions {
+/** What tests replace: the backend, and a clock that moves only when the session sleeps. */
+interface SessionOptions {
   openBackend?: (context: BackendContext) => Promise<Backend>;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -79,13 +71,7 @@ export async function runSession(settings: Settings, host: SessionHost, options:
   try {
     // Everything that talks to the service is loaded only now, from its own files: a step that
     // fails on its inputs never reads or compiles it.
-    backend = await (options.openBackend ?? openBackend)({
-      settings,
-      log,
-      http: host.http,
-      proxyFor: host.proxyFor,
-      ...(host.origin ? { origin: host.origin } : {}),
-    });
+    backend = await (options.openBackend ?? openBackend)({ settings, log, http: host.http, proxyFor: host.proxyFor, origin: host.origin });
     if (settings.dryRun) return await dryRun(settings, backend, log, host.origin?.work !== undefined);
     return await submitAndWait(settings, backend, host, startedAt, options);
   } catch (error) {
@@ -97,77 +83,53 @@ export async function runSession(settings: Settings, host: SessionHost, options:
 
 /** A dry run: the requests that would be sent, creating nothing. */
 async function dryRun(settings: Settings, backend: Backend, log: Log, inRun: boolean): Promise<Report> {
+  const report = { dryRun: true, outputs: backend.outputs([]), whereabouts: backend.whereabouts([]) };
   if (settings.attach) {
     const names = settings.jobs.map((p) => `"${forLog(p.job.name!)}"`);
     log.info(
       `Dry run: the step would look up ${some(names)} in project "${forLog(settings.jobs[0]!.job.project)}" and wait for ${names.length > 1 ? 'them' : 'it'}, submitting nothing and deleting nothing ('attach').`,
     );
-    return {
-      outcomes: settings.jobs.map((planned) => ({ planned, attached: true as const })),
-      dryRun: true,
-      outputs: backend.outputs([]),
-      whereabouts: backend.whereabouts([]),
-    };
+    return { ...report, outcomes: settings.jobs.map((planned) => ({ planned, attached: true as const })) };
   }
-  const jobs = settings.jobs.map((p) => p.job);
-  const { lead, requests } = await backend.preview(jobs);
-  log.info(describeDryRun(settings.jobs, requests, lead, settings));
+  const { lead, requests } = await backend.preview(settings.jobs.map((p) => p.job));
+  const waits =
+    settings.wait === 'false'
+      ? ''
+      : ` The step would then wait until every job ${settings.wait === 'running' ? 'runs' : 'ends'}, asking every ${formatDuration(settings.pollIntervalMs)} for at most ${formatDuration(settings.waitTimeoutMs)}${settings.cancelOnStop ? ', and delete the unfinished jobs if stopped' : ''}.`;
+  const lines = [`Dry run: ${lead}${waits}`];
+  settings.jobs.forEach(({ label }, i) => {
+    const tag = settings.jobs.length > 1 ? ` (job ${i + 1} of ${settings.jobs.length}${label ? `, ${forLog(label)}` : ''})` : '';
+    lines.push(`POST ${forLog(requests[i]!.url)}${tag}`, JSON.stringify(requests[i]!.body, null, 2));
+  });
+  log.info(lines.join('\n'));
   if (inRun && settings.reuse !== 'never' && settings.jobs.some((p) => p.job.name === undefined))
     log.info(
       `Before submitting, the step would look for jobs of the same work that ${settings.reuse === 'running' ? 'an earlier attempt of this run is running' : 'a run of this commit ran or is running'}, and follow them instead (reuse: ${settings.reuse}); the others it would name by their work and run.`,
     );
-  return {
-    outcomes: settings.jobs.map((p) => withSent({ planned: p }, backend)),
-    dryRun: true,
-    outputs: backend.outputs([]),
-    whereabouts: backend.whereabouts([]),
-  };
+  return { ...report, outcomes: settings.jobs.map((p) => withSent({ planned: p }, backend)) };
 }
 
 async function submitAndWait(settings: Settings, backend: Backend, host: SessionHost, startedAt: number, clock: SessionOptions): Promise<Report> {
   const { log } = host;
-  let planned = settings.jobs;
   const waiting = settings.wait !== 'false';
   // What a later step deletes if this one cannot: only while it waits, and only if asked to.
   const record = waiting && settings.cancelOnStop && !settings.attach && host.save ? new UnfinishedRecord(host.save) : undefined;
-  const stop = waiting
-    ? host.watchStop?.((by) =>
-        host.failNow(
-          `the step was stopped (${by}), and deleting its jobs did not end within ${STOP_DEADLINE_MS / 1000} s. ${
-            record ? 'The post step deletes the jobs recorded as unfinished.' : 'Delete those still running in the Run:ai user interface.'
-          }`,
-        ),
-      )
-    : undefined;
+  const then = record ? 'The post step deletes the jobs recorded as unfinished.' : 'Delete those still running in the Run:ai user interface.';
+  const overrun = (by: string) => host.failNow(`the step was stopped (${by}), and deleting its jobs did not end within ${STOP_DEADLINE_MS / 1000} s. ${then}`);
+  const stop = waiting ? host.watchStop?.(overrun) : undefined;
   try {
-    // What submitting needs of the service once (ids of what the jobs name). Not awaited
-    // past a stop: nothing has been submitted yet, so there is nothing to delete.
-    if (backend.prepare) {
-      const preparing = backend.prepare(planned.map((p) => p.job.project));
-      if (stop) {
-        if (
-          (await unlessStopped(
-            preparing.then(() => true),
-            stop.signal,
-          )) === undefined
-        ) {
-          return { failure: { cause: `the step was stopped (${stop.by ?? 'a signal'}) while it ${backend.preparing}; nothing was submitted.` } };
-        }
-      } else await preparing;
-    }
-
-    // What an earlier attempt or run submitted for the same work is followed instead (reuse).
-    // Not awaited past a stop either: nothing has been submitted yet.
-    const reused: Outcome[] = [];
-    if (!settings.attach) {
-      const looking = reuseOrSubmit(settings, backend, host.origin?.work, log, clock.now);
-      const choices = stop ? await unlessStopped(looking, stop.signal) : await looking;
-      if (!choices) return { failure: { cause: `the step was stopped (${stop?.by ?? 'a signal'}) while it looked for jobs to reuse; nothing was submitted.` } };
-      planned = choices.map((choice) => ('reused' in choice ? choice.reused.planned : choice.submit));
-      for (const choice of choices) if ('reused' in choice) reused.push(choice.reused);
-    }
-
-    const created: Outcome[] = [...reused];
+    // What submitting needs of the service once, then what an earlier attempt or run submitted for the same work
+    // (reuse), followed instead: neither awaited past a stop, as nothing has been submitted yet.
+    const stoppedWhile = (what: string | undefined): Report => ({
+      failure: { cause: `the step was stopped (${stop?.by ?? 'a signal'}) while it ${what}; nothing was submitted.` },
+    });
+    const preparing = backend.prepare?.(settings.jobs.map((p) => p.job.project)).then(() => true);
+    if (preparing && !(await unlessStopped(preparing, stop?.signal))) return stoppedWhile(backend.preparing);
+    const chosen = settings.attach
+      ? settings.jobs.map((planned): Outcome => ({ planned }))
+      : await unlessStopped(reuseOrSubmit(settings, backend, host.origin?.work, log, clock.now), stop?.signal);
+    if (!chosen) return stoppedWhile('looked for jobs to reuse');
+    const created = chosen.filter((o) => o.reused);
     const handle = handleOf(backend, startedAt);
     /** Submissions sent and not yet answered: a named one may have created its job already. */
     const inFlight = new Set<Outcome>();
@@ -180,15 +142,15 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
           return found;
         })
       : submitAll(
-          planned.filter((p) => !reused.some((o) => o.planned === p)),
+          chosen.filter((o) => !o.reused).map((o) => o.planned),
           {
             backend,
             settings,
             log,
             startedAt,
-            ...(clock.now ? { now: clock.now } : {}),
+            now: clock.now,
             // A submission's back-off is the session's sleep too: on a test's clock it takes no time.
-            ...(clock.sleep ? { retry: { sleep: clock.sleep } } : {}),
+            retry: clock.sleep && { sleep: clock.sleep },
             signal: stop?.signal,
             onSending: (outcome) => {
               inFlight.add(outcome);
@@ -203,17 +165,14 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
               else if (outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
             },
           },
-        ).then((submitted) => planned.map((p) => reused.find((o) => o.planned === p) ?? submitted.find((o) => o.planned === p)!));
+        ).then((submitted) => chosen.map((o) => (o.reused ? o : submitted.shift()!)));
     // Stopped while submitting: the answers on their way get a few seconds to arrive, so that
     // the jobs they create are known and deleted.
-    const outcomes = stop ? await unlessStopped(submitting, stop.signal, SUBMISSION_GRACE_MS) : await submitting;
+    const outcomes = await unlessStopped(submitting, stop?.signal, SUBMISSION_GRACE_MS);
 
-    /**
-     * What the report shows, taken last: past a stop's grace, only the jobs answered are known
-     * (in input order all the same), and one may be answered while the others are deleted.
-     */
+    /** What the report shows, taken last: past a stop's grace, only the jobs answered so far, in input order. */
     const shown = () => {
-      const reported = outcomes ?? planned.flatMap((p) => created.filter((o) => o.planned === p));
+      const reported = outcomes ?? chosen.flatMap((c) => created.filter((o) => o.planned === c.planned));
       const handles = reported.flatMap((o) => (o.created ? [o.created] : []));
       return { outcomes: reported.map((o) => withSent(o, backend)), outputs: backend.outputs(handles), whereabouts: backend.whereabouts(handles) };
     };
@@ -225,52 +184,43 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     let waitEnded: WaitEnd['kind'] | undefined;
     /** Jobs a timed-out wait could not delete: the post step tries again. */
     let leftForPost: Unfinished[] = [];
-    const wait = waiting ? await import('./wait.js') : undefined;
     // A job 'attach' names that is not there fails the step at once: nothing is waited for.
     const missing = settings.attach && outcomes?.some((o) => o.failure !== undefined);
-    if (wait && outcomes && created.length && !missing && !stop?.signal.aborted) {
+    if (waiting && outcomes && created.length && !missing && !stop?.signal.aborted) {
       watched = created.map((o) => ({ ...o.created!, createdAt: o.created!.createdAt!, missed: 0 }));
       const said: SaidOnce = new Set();
-      const followed = followLogs(watched, backend, settings, log, stop?.signal, said);
-      const end = await wait.waitForJobs(watched, {
+      const followed = followLogs(watched, backend.logs, settings.logs, log, stop?.signal, said);
+      const end = await waitForJobs(watched, {
         lister: backend.lister,
         meaning: (state) => backend.meaning(state),
         settings,
         log,
         signal: stop?.signal,
-        ...(clock.now ? { now: clock.now } : {}),
-        ...(clock.sleep ? { sleep: clock.sleep } : {}),
+        now: clock.now,
+        sleep: clock.sleep,
         onChange: (jobs) => {
-          for (const job of jobs) if (wait.hasEnded(job)) record?.remove(job.name);
+          for (const job of jobs) if (hasEnded(job)) record?.remove(job.name);
           followed.start(jobs);
           progress();
         },
       });
       waitEnded = end.kind;
       await followed.settle(watched);
-      ({ failure: waitFailure, left: leftForPost } = await settle(end, watched, { backend, settings, log, wait, stop: stop?.signal, said }));
+      ({ failure: waitFailure, left: leftForPost } = await settle(end, watched, { backend, settings, log, stop: stop?.signal, said }));
       // A chart of each job's GPU utilisation, for the pull request's comment: where the service has it.
       if (settings.prComment && backend.utilisation && !stop?.signal.aborted) {
         const ran = watched.filter((j) => j.startedAt !== undefined);
         const until = (clock.now ?? Date.now)();
-        const found = await unlessStopped(
-          backend.utilisation(
-            ran.map((j) => ({ ...j, from: j.startedAt!, to: j.endedAt ?? until })),
-            settings,
-          ),
-          stop?.signal,
-        );
-        for (const job of ran) {
-          const samples = found?.get(job.name);
-          if (samples) job.gpuUtilisation = samples;
-        }
+        const spans = ran.map((j) => ({ ...j, from: j.startedAt!, to: j.endedAt ?? until }));
+        const found = await unlessStopped(backend.utilisation(spans, settings), stop?.signal);
+        for (const job of ran) job.gpuUtilisation = found?.get(job.name) ?? job.gpuUtilisation;
       }
     }
 
     if (stop?.signal.aborted) {
       // Stopped: the jobs not ended are deleted (cancel-on-stop), within seconds of the signal;
       // a named submission still unanswered is deleted by its name, in case it created its job.
-      const ended = new Set((watched ?? []).filter((j) => wait!.hasEnded(j)).map((j) => j.name));
+      const ended = new Set((watched ?? []).filter(hasEnded).map((j) => j.name));
       const unfinished = mayExist()
         .map(handle)
         .filter((j) => !ended.has(j.name));
@@ -279,7 +229,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         unnamedInFlight: [...inFlight].filter((o) => o.planned.job.name === undefined).length,
         answered: created.map((o) => o.created!.name).filter((name) => !known.has(name) && !ended.has(name)),
       });
-      const { said, deleted } = await cancel.stopped(stop, unfinished, settings, backend, log, since, record);
+      const { said, deleted } = await stopped(stop, unfinished, settings, backend, log, since, record);
       for (const job of watched ?? []) if (deleted.includes(job.name)) job.deletedByStep = true;
       return { ...shown(), watched, waitEnded: 'stopped', failure: { cause: said } };
     }
@@ -298,85 +248,20 @@ function withSent(outcome: Outcome, backend: Backend): Outcome {
   return sent ? { ...outcome, sent } : outcome;
 }
 
-/** What a step says, once, where its backend serves no logs. */
-const NO_LOGS = 'the service serves none. Find the jobs in the Run:ai user interface.';
-
-/** How long the logs of jobs that ended have, after the wait, to be read to their end. */
-const FOLLOW_GRACE_MS = 5_000;
-
-/**
- * logs: follow: each job's log printed from the poll that sees it started, until it ends. After
- * the wait, the logs of jobs that ended get a few seconds to finish; the rest (a job left
- * running) are closed. A stop closes them all at once.
- */
-function followLogs(watched: Watched[], backend: Backend, settings: Settings, log: Log, stopSignal: AbortSignal | undefined, said: SaidOnce) {
-  const following = new Map<string, Promise<void>>();
-  const done = new AbortController();
-  stopSignal?.addEventListener('abort', () => done.abort(), { once: true });
-  const wanted = settings.logs === 'follow';
-  if (wanted && !backend.logs) log.info(`No log is followed (logs: follow): ${NO_LOGS}`);
-  const logs = wanted ? backend.logs : undefined;
-  return {
-    start(jobs: Watched[]) {
-      if (!logs || done.signal.aborted) return;
-      for (const job of jobs) {
-        if (!job.started || following.has(job.name)) continue;
-        if (following.size >= MAX_FOLLOWED_JOBS) {
-          if (!said.has('followed'))
-            log.info(
-              `Only the logs of the first ${MAX_FOLLOWED_JOBS} jobs to start are followed; the last lines of any other that fails are shown when it ends.`,
-            );
-          said.add('followed');
-          continue;
-        }
-        following.set(job.name, followLog(job, logs, log, done.signal, watched.length === 1, said));
-      }
-    },
-    async settle(jobs: Watched[]) {
-      if (!following.size) return;
-      const ended = jobs.filter((j) => following.has(j.name) && j.end !== undefined && j.end !== 'running').map((j) => following.get(j.name)!);
-      await unlessStopped(Promise.all(ended), AbortSignal.timeout(FOLLOW_GRACE_MS));
-      done.abort();
-      await Promise.all(following.values());
-      // One job's log is a group, which the wait's last line fell inside: said again below it.
-      const [only] = jobs;
-      if (jobs.length === 1 && only?.end && only.endedAt !== undefined) {
-        const why = only.reason ? `: ${forLog(only.reason)}` : '';
-        log.info(`${forLog(only.name)}: ${forLog(only.status ?? only.end)} after ${formatDuration(only.endedAt - only.createdAt)}${why}.`);
-      }
-    },
-  };
-}
-
-/**
- * What the end of a wait calls for: asking why of the jobs that did not do as asked, before any
- * is deleted (a deleted job's events may go with it); then deleting what is unfinished or stuck
- * (after a timeout, and a stuck job, with cancel-on-stop; with fail-fast, always); and the
- * step's failure in words, with the jobs a deletion could not delete, for the post step.
- */
+/** After a wait: why the failed jobs failed (before a deletion takes their events and logs), deleting what is left, and the failure. */
 async function settle(
   end: WaitEnd,
   watched: Watched[],
-  {
-    backend,
-    settings,
-    log,
-    wait,
-    stop,
-    said,
-  }: { backend: Backend; settings: Settings; log: Log; wait: typeof import('./wait.js'); stop: AbortSignal | undefined; said: SaidOnce },
+  { backend, settings, log, stop, said }: { backend: Backend; settings: Settings; log: Log; stop: AbortSignal | undefined; said: SaidOnce },
 ): Promise<{ failure?: string; left: Unfinished[] }> {
   const stopped = () => !!stop?.aborted;
   if (end.kind === 'stopped') return { left: [] };
-  if (end.kind === 'error') return { failure: wait.listFailed(end.error, watched), left: [] };
-  const unfinished = watched.filter((j) => !wait.hasEnded(j));
-  const bad = watched.filter((j) => wait.didNotDoAsAsked(j) || (end.kind === 'timeout' && !wait.hasEnded(j)));
+  if (end.kind === 'error') return { failure: listFailed(end.error, watched), left: [] };
+  const unfinished = watched.filter((j) => !hasEnded(j));
+  const bad = watched.filter((j) => didNotDoAsAsked(j) || (end.kind === 'timeout' && !hasEnded(j)));
   if (bad.length && backend.explain && !stopped()) {
     const explained = await unlessStopped(backend.explain(bad, settings), stop);
-    for (const job of bad) {
-      const explanation = explained?.get(job.name);
-      if (explanation) job.explanation = explanation;
-    }
+    for (const job of bad) job.explanation = explained?.get(job.name) ?? job.explanation;
   }
   // The last lines of the logs of the jobs that ran, before they are deleted (a deleted job's log
   // goes with it); within request-timeout-seconds, so that a deletion waits no longer for them.
@@ -389,24 +274,22 @@ async function settle(
   if (stopped()) return { left: [] };
   const failure =
     end.kind === 'timeout'
-      ? wait.timedOut(watched, settings, end.lastFailure)
+      ? timedOut(watched, settings, end.lastFailure)
       : end.kind === 'failed-fast'
-        ? `${wait.verdict(watched, settings)} With fail-fast, the other ${unfinished.filter((j) => j.end !== 'stuck').length} were not waited for.`
-        : wait.verdict(watched, settings);
-  const ours = (end.kind === 'done' ? watched.filter((j) => j.end === 'stuck') : unfinished).filter((j) => !j.attached);
-  const kept = keptRunning(end.kind === 'done' ? watched.filter((j) => j.end === 'stuck') : unfinished);
+        ? `${verdict(watched, settings)} With fail-fast, the other ${unfinished.filter((j) => j.end !== 'stuck').length} were not waited for.`
+        : verdict(watched, settings);
+  const left = end.kind === 'done' ? watched.filter((j) => j.end === 'stuck') : unfinished;
+  const ours = left.filter((j) => !j.attached);
+  const kept = keptRunning(left);
   if (!ours.length) return { ...(failure ? { failure: `${failure}${kept}` } : {}), left: [] };
   if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).${kept}`, left: [] };
   const why = end.kind === 'timeout' ? 'wait-timeout-minutes passed' : end.kind === 'failed-fast' ? 'fail-fast' : 'Not started';
-  const deletion = await cancel.deleteAndSay(ours, backend, settings, log, why, end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop');
+  const deletion = await deleteAndSay(ours, backend, settings, log, why, end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop');
   for (const job of watched) if (deletion.deleted.includes(job.name)) job.deletedByStep = true;
   return { failure: `${failure} ${deletion.said}${kept}`, left: deletion.left };
 }
 
-/**
- * A job's handle: as created, or, for a submission with no answer yet, what finding it by name
- * needs, with when the step started (a job of its name is this step's only if created since).
- */
+/** A job's handle: as created, or for an unanswered submission what finding it by name needs (`since`: created after that). */
 const handleOf =
   (backend: Backend, startedAt: number) =>
   (o: Outcome): Unfinished =>
@@ -425,11 +308,7 @@ function verdictOf(outcomes: Outcome[], waitFailure: string | undefined): Report
   };
 }
 
-/**
- * The post step: deletes the jobs a stopped step recorded as unfinished (`records`, record name →
- * value), which it does only when that step was stopped before its wait ended and could not
- * delete them. Undefined when no record names a job: nothing was left, nothing is sent.
- */
+/** The post step: deletes the jobs a stopped step recorded as unfinished (record name → value). */
 export async function deleteRecorded(
   settings: Settings,
   records: Record<string, string | undefined>,
@@ -447,37 +326,14 @@ export async function deleteRecorded(
       `The step was stopped before ${jobs.length === 1 ? 'its job' : `its ${jobs.length} jobs`} ended: deleting what is unfinished (cancel-on-stop).`,
     );
     backend.adopt(jobs);
-    const deletion = await cancel.deleteJobs(jobs, backend, settings);
-    for (const line of cancel.describeDeletion(deletion, 'Cancelled')) host.log.info(line);
+    const deletion = await deleteJobs(jobs, backend, settings);
+    for (const line of describeDeletion(deletion, 'Cancelled')) host.log.info(line);
     if (!deletion.failed) return {};
-    return {
-      failure: {
-        cause: `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${some(jobs.map((j) => `"${forLog(j.name)}"`))} in the Run:ai user interface.`,
-      },
-    };
+    const names = some(jobs.map((j) => `"${forLog(j.name)}"`));
+    return { failure: { cause: `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${names} in the Run:ai user interface.` } };
   } catch (error) {
     return { failure: failed(error) };
   } finally {
     await backend.close();
   }
-}
-
-/** The request a dry run would send, without any secret. */
-function describeDryRun(
-  planned: PlannedJob[],
-  requests: { url: string; body: unknown }[],
-  lead: string,
-  settings: Pick<Settings, 'wait' | 'pollIntervalMs' | 'waitTimeoutMs' | 'cancelOnStop'>,
-): string {
-  const waits =
-    settings.wait === 'false'
-      ? ''
-      : ` The step would then wait until every job ${settings.wait === 'running' ? 'runs' : 'ends'}, asking every ${formatDuration(settings.pollIntervalMs)} for at most ${formatDuration(settings.waitTimeoutMs)}${settings.cancelOnStop ? ', and delete the unfinished jobs if stopped' : ''}.`;
-  const lines = [`Dry run: ${lead}${waits}`];
-  planned.forEach(({ label }, i) => {
-    const tag = planned.length > 1 ? ` (job ${i + 1} of ${planned.length}${label ? `, ${forLog(label)}` : ''})` : '';
-    const { url, body } = requests[i]!;
-    lines.push(`POST ${forLog(url)}${tag}`, JSON.stringify(body, null, 2));
-  });
-  return lines.join('\n');
 }

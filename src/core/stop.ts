@@ -1,6 +1,5 @@
-// A step being stopped: by the runner cancelling the workflow (SIGINT, then SIGTERM about 7.5 s
-// later), or a terminal's Ctrl-C. The host listens for it (host/signals.ts); the session has
-// seconds to delete what it created, and nothing new is sent after it.
+// A step being stopped (the runner's SIGINT then SIGTERM, a terminal's Ctrl-C; host/step.ts listens): the session has
+// seconds to delete what it created, and sends nothing new.
 
 /** A stopped step deletes its jobs within this long of the signal: the runner's SIGTERM comes 7.5 s after its SIGINT. */
 export const STOP_DEADLINE_MS = 5_000;
@@ -15,10 +14,7 @@ export interface Stop {
   at?: number;
 }
 
-/**
- * The promise's value, or undefined once the step is stopped (after `graceMs` more, if the
- * promise settles within it); the work goes on unawaited.
- */
+/** The promise's value, or undefined once stopped (after `graceMs` more, if it settles within it); the work goes on unawaited. */
 export function unlessStopped<T>(promise: Promise<T>, signal: AbortSignal | undefined, graceMs = 0): Promise<T | undefined> {
   if (!signal) return promise;
   if (signal.aborted && graceMs === 0) return Promise.resolve(undefined);

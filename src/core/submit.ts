@@ -3,7 +3,7 @@
 // when the service says it is busy, and no job twice.
 import type { Job } from '../contract/client.js';
 import { validateJobCreated } from '../contract/generated/answer-validators.js';
-import type { Backend, JobHandle, JobRef, Listed, Sent } from '../backends/backend.js';
+import type { Backend, JobHandle, JobRef, Sent } from '../backends/backend.js';
 import { failureCause, ServiceFailure, StepStopped } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
@@ -25,10 +25,7 @@ export interface Outcome {
   failure?: unknown;
   /** What its request asks for, where the backend says more than the job's fields (backend.sent). */
   sent?: Sent;
-  /**
-   * Not known to be created, yet an attempt whose answer was lost (a timeout, a 502) may have
-   * created it before the submission failed another way: a stop deletes a named one by its name.
-   */
+  /** Not known to be created, but an attempt whose answer was lost may have created it: a stop deletes a named one by name. */
   mayExist?: boolean;
   /** Named by `attach`: not submitted by this step, found (`created`) or not. */
   attached?: true;
@@ -74,12 +71,10 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
       const index = next++;
       const outcome = outcomes[index]!;
       const tag = many ? `Job ${index + 1} of ${planned.length}${outcome.planned.label ? ` (${forLog(outcome.planned.label)})` : ''}: ` : '';
-      if (deps.signal?.aborted) {
-        outcome.failure = new StepStopped();
-        continue;
-      }
-      if (stop) {
-        outcome.failure = new Error(`not submitted: job ${stop.index + 1} failed in a way every job would (${(stop.error as Error).message})`);
+      if (deps.signal?.aborted || stop) {
+        outcome.failure = stop
+          ? new Error(`not submitted: job ${stop.index + 1} failed in a way every job would (${(stop.error as Error).message})`)
+          : new StepStopped();
         continue;
       }
       deps.onSending?.(outcome);
@@ -138,15 +133,16 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
           if (isSuccess(answer.status)) {
             const claimed = answer.unread === undefined ? claimedName(answer.body) : undefined;
             if (claimed === undefined) {
+              // The service took the job: a given name is its name; otherwise nothing names it, and a retry could create a second one.
               const words = answer.said();
-              return {
-                name: createdWithoutName(
-                  answer.refuse(answer.unread ?? `no job name in the answer (expected {"name": …})${words ? `: ${words}` : ''}`),
-                  job,
-                  log,
-                  tag,
-                ),
-              };
+              const failure = answer.refuse(answer.unread ?? `no job name in the answer (expected {"name": …})${words ? `: ${words}` : ''}`);
+              if (!named) {
+                failure.note =
+                  "The job was probably created, under a name the answer did not give: look for it in the project before submitting again. Set 'name' so that a job's name never depends on the answer.";
+                throw failure;
+              }
+              log.warning(`${tag}${failure.message}; taking "${job.name}", the name the job was given, as the created job's name.`);
+              return { name: job.name! };
             }
             // A good name in an answer the document refuses for another reason (the backend's id missing
             // or malformed): the job exists under that name, and its id is found by name when needed.
@@ -207,11 +203,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
     }
   }
 
-  /**
-   * A final failure after an attempt that lost its answer (a stop between attempts included): the
-   * job may exist all the same, and the failure says so. A failure that is not this submission's
-   * own (the token's, which every job shares) is said anew rather than changed.
-   */
+  /** A final failure after an attempt that lost its answer says the job may exist; a token's (every job's) is said anew, not changed. */
   function lostAnswerSaid(error: unknown): unknown {
     if (!mayExist) return error;
     lostAnswer();
@@ -226,27 +218,17 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
   }
 }
 
-/**
- * A 409 after an attempt whose answer was lost: that attempt may have created the job, or a job of
- * that name may be older than this step (someone else's, or a run before). It is taken as this
- * step's only when the service says it was created after the step started, give or take the
- * clocks' difference.
- */
+/** A 409 after a lost answer: the job of that name is this step's only if the service says it was created since the step started. */
 async function claimExisting(job: Job & { name: string }, deps: SubmitDependencies, tag: string, status: number): Promise<Created> {
   const { log } = deps;
   const startedAt = deps.startedAt ?? Date.now();
   const exists = `job "${job.name}" already exists (${status}) after an attempt whose answer was lost`;
-  let createdAt: number | undefined;
-  let listed: Listed | undefined;
-  try {
-    listed = (await deps.backend.lister.read(job.project, { names: new Set([job.name]) })).get(job.name);
-    createdAt = creationTime(listed?.createdAt);
-  } catch (error) {
-    throw new UnclaimedName(
-      `${exists}, and the job list that would tell whether this step created it failed: ${(error as Error).message}. Look for the job in project "${forLog(job.project)}" before submitting again.`,
-      { cause: error },
-    );
-  }
+  const list = await deps.backend.lister.read(job.project, { names: new Set([job.name]) }).catch((error: unknown) => {
+    const why = `the job list that would tell whether this step created it failed: ${(error as Error).message}`;
+    throw new UnclaimedName(`${exists}, and ${why}. Look for the job in project "${forLog(job.project)}" before submitting again.`, { cause: error });
+  });
+  const listed = list.get(job.name);
+  const createdAt = creationTime(listed?.createdAt);
   // A time later than now, past what clocks may differ by, says nothing: it is taken as no time at all.
   const now = (deps.now ?? Date.now)();
   if (createdAt === undefined || createdAt > now + CLOCK_SKEW_MS) {
@@ -265,10 +247,7 @@ async function claimExisting(job: Job & { name: string }, deps: SubmitDependenci
 
 /** A name taken (409) after a lost answer, by a job the step cannot tell is its own: this job's failure, not every job's. */
 class UnclaimedName extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'UnclaimedName';
-  }
+  override name = 'UnclaimedName';
 }
 
 /** A 401 from the jobs endpoint, carried out of the call so that another token may be tried. */
@@ -279,20 +258,6 @@ class RefusedToken extends Error {
 }
 
 const isSuccess = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
-
-/**
- * A 2xx without a usable name: the service took the job. A job whose name was given is that
- * name; otherwise nothing can name it, and a second attempt could create a second job.
- */
-function createdWithoutName(failure: ServiceFailure, job: Job, log: Log, tag: string): string {
-  if (job.name !== undefined) {
-    log.warning(`${tag}${failure.message}; taking "${job.name}", the name the job was given, as the created job's name.`);
-    return job.name;
-  }
-  failure.note =
-    "The job was probably created, under a name the answer did not give: look for it in the project before submitting again. Set 'name' so that a job's name never depends on the answer.";
-  throw failure;
-}
 
 /** The name a success body claims, valid or not: `{"name": …}` or `{"data": {"name": …}}`. */
 function claimedName(body: unknown): string | undefined {

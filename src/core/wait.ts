@@ -10,12 +10,7 @@ import { backoffDelay, sleep as sleepUnlessStopped } from '../service/retry.js';
 import { unlessStopped } from './stop.js';
 import { didNotDoAsAsked, hasEnded, whyOf, type Watched } from './watched.js';
 
-export { didNotDoAsAsked, hasEnded, whyOf, type Watched };
-
-/**
- * How a wait ended. A timeout carries the failure of the last poll, when that failed. `failed-fast`:
- * a job did not do as asked and fail-fast is set, so the others are not waited for.
- */
+/** How a wait ended; a timeout carries the last poll's failure, and `failed-fast` leaves the others unwaited for. */
 export type WaitEnd =
   { kind: 'done' } | { kind: 'failed-fast' } | { kind: 'timeout'; lastFailure?: unknown } | { kind: 'stopped' } | { kind: 'error'; error: unknown };
 
@@ -114,6 +109,7 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
 /** Takes one listing of a job in; returns the log line when its state changed. */
 function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wait'], at: number, meaning: WaitDependencies['meaning']): string | undefined {
   const after = `after ${formatDuration(at - job.createdAt)}`;
+  const end = (how: NonNullable<Watched['end']>, line: string) => ((job.end = how), (job.endedAt = at), line);
   if (listed?.deleted) {
     // Deleted since the last poll: ended first (ttl-after-finish deletes what has ended), or not.
     const word = listed.status ?? job.status;
@@ -121,22 +117,15 @@ function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wa
     if (word !== undefined && (ended === 'succeeded' || ended === 'failed')) {
       const line = `${forLog(job.name)}: ${job.status && job.status !== word ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}, and deleted since.`;
       job.status = word;
-      job.end = ended;
-      job.endedAt = at;
-      return line;
+      return end(ended, line);
     }
-    job.end = 'gone';
-    job.endedAt = at;
-    return `${forLog(job.name)}: deleted by someone else ${after}${job.status ? ` (last seen ${forLog(job.status)})` : ''}.`;
-  }
-  const status = listed?.status;
-  if (!listed) {
+  } else if (!listed) {
     // Seen before, two absences say it is gone; never seen, the service is given time to list it.
     if (++job.missed < MISSES_TO_GONE || (job.status === undefined && at - job.createdAt < NEW_JOB_GRACE_MS)) return undefined;
-    job.end = 'gone';
-    job.endedAt = at;
-    return `${forLog(job.name)}: deleted by someone else ${after}${job.status ? ` (last seen ${forLog(job.status)})` : ''}.`;
   }
+  if (!listed || listed.deleted)
+    return end('gone', `${forLog(job.name)}: deleted by someone else ${after}${job.status ? ` (last seen ${forLog(job.status)})` : ''}.`);
+  const status = listed.status;
   job.missed = 0;
   // A status that is not a plain word was removed by the client: shown, and kept, as Unknown.
   const word = status ?? 'Unknown';
@@ -155,10 +144,8 @@ function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wa
   if (listed.blocked && said === undefined) {
     // A reason it cannot get past: waiting longer would wait out the timeout for nothing.
     job.status = word;
-    job.end = 'stuck';
     job.stuck = { blockedBy: listed.blocked };
-    job.endedAt = at;
-    return `${forLog(job.name)}: cannot start, ${forLog(listed.reason ?? listed.blocked)} ${after}.`;
+    return end('stuck', `${forLog(job.name)}: cannot start, ${forLog(listed.reason ?? listed.blocked)} ${after}.`);
   }
   if (word === job.status) {
     // The same state for a new reason (over quota, then no node fits) is worth a line too.

@@ -1,6 +1,4 @@
-// A created job as the step follows it, and what its state says: whether it has ended, whether it
-// did as asked, and why not in the service's words. Apart from the wait's polling (wait.ts), so
-// that the report (host/report.ts) reads it without loading the wait.
+// A created job as the step follows it, and what its state says; apart from wait.ts, so the report need not load it.
 import type { Explanation, JobHandle } from '../backends/backend.js';
 
 /** A created job, as the wait knows it. */
@@ -22,10 +20,7 @@ export interface Watched extends JobHandle {
   pendingMs?: number;
   /** Its GPU utilisation over the time it ran, in percent, evenly spaced (for the pull request's comment). */
   gpuUtilisation?: number[];
-  /**
-   * How its wait ended: it succeeded, failed, was deleted or stopped by someone else, reached
-   * Running (wait: running), or is stuck: a reason it cannot get past, or not started in time.
-   */
+  /** How its wait ended: gone and stopped are someone else's doing; running is `wait: running`'s goal; stuck, blocked or not started in time. */
   end?: 'succeeded' | 'failed' | 'gone' | 'stopped' | 'running' | 'stuck';
   /** Why a stuck job is: the Kubernetes reason that blocks it, or the pending timeout. */
   stuck?: { blockedBy: string } | { pendingMs: number };
@@ -49,11 +44,7 @@ export const hasEnded = (job: Pick<Watched, 'end'>) => job.end === 'succeeded' |
 /** A job whose wait ended without it doing as asked. */
 export const didNotDoAsAsked = (job: Pick<Watched, 'end'>) => job.end === 'failed' || job.end === 'gone' || job.end === 'stopped' || job.end === 'stuck';
 
-/**
- * What a job cost, as far as it is known: its time pending and running (the service's count, else
- * the step's), and GPU-hours where its GPUs are known. A job the step did not submit that had
- * started before it has no times of the step's: only the service's count says them.
- */
+/** Its time pending and running (the service's count, else the step's) and GPU-hours; a job attached after it started has only the service's. */
 export function costOf(job: Watched, now = Date.now()): { pendingMs?: number; runningMs?: number; gpuHours?: number } {
   const until = job.endedAt ?? now;
   const before = job.started && job.startedAt === undefined;
@@ -66,10 +57,7 @@ export function costOf(job: Watched, now = Date.now()): { pendingMs?: number; ru
   };
 }
 
-/**
- * Why a job did not do as asked, in one sentence of the service's: what its list entry said,
- * else what the service said when asked (a scheduling message, then its latest warning event).
- */
+/** Why a job did not do as asked, in the service's words: its list entry's reason, else a scheduling message or its latest warning. */
 export function whyOf(job: Pick<Watched, 'reason' | 'explanation'>): string | undefined {
   const warning = job.explanation?.events.find((e) => e.type === 'Warning') ?? job.explanation?.events[0];
   return job.reason ?? job.explanation?.reasons[0] ?? (warning && [warning.reason, warning.message].filter(Boolean).join(': '));

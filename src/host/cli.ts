@@ -1,9 +1,6 @@
-// The command line's host (`npx submit-runai-job`, for GitLab, Jenkins or any shell): the action's
-// inputs as options (--base-url) or RUNAI_* environment variables (RUNAI_BASE_URL), the same
-// checks, wait and cancel as the action, its log on stderr with every secret replaced by ***, its
-// outputs as one JSON object on stdout, a Markdown summary to a file, a table on the terminal, and
-// exit codes a CI system reads. It uses nothing of @actions/core.
-import { lstatSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
+// The command line's host (`npx submit-runai-job`): the action's inputs as --options or RUNAI_* variables, the log on
+// stderr with secrets replaced, outputs as JSON on stdout, a summary and a dotenv to files, and exit codes a CI system reads.
+import { lstatSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { openHttpClient, proxyFor } from './http.js';
 import type { Stop } from '../core/stop.js';
@@ -18,8 +15,7 @@ import { redact, useMasker } from '../secrets.js';
 import { CLI_INPUTS } from './cli-inputs.js';
 import { originOf } from './origin.js';
 import { entryOf, GONE, OUTPUTS, outputsOf, summaryOf } from './report.js';
-import { watchSignals } from './signals.js';
-import { runStep } from './step.js';
+import { runStep, watchSignals } from './step.js';
 
 /** What a CI system reads of the exit: success, the jobs or the service failed, the inputs are wrong, or the run was stopped. */
 const EXIT = { ok: 0, failed: 1, badInput: 2, stopped: { SIGINT: 130, SIGTERM: 143 } } as const;
@@ -61,25 +57,20 @@ const FLAGS = new Set([
 /** A line in the words of a command line: a run of it is a command, not a workflow's step. */
 const outsideGitHub = (line: string) => line.replace(/\b(the|a|this) step\b/g, '$1 command').replace(/\bstep's\b/g, "command's");
 
+/** An option of ours: an input, or the command line's own. */
+const isOurs = (name: string) => INPUTS.has(name) || Object.hasOwn(OWN, name);
+/** The command line's own switches, true unless `=false`; its other options name a file it writes. */
+const isSwitch = (name: string): name is 'help' | 'version' | 'debug' => name === 'help' || name === 'version' || name === 'debug';
+const isFileOption = (name: string): name is 'outputs' | 'summary' | 'dotenv' => Object.hasOwn(OWN, name) && !isSwitch(name);
 /** An argument that names an option that is not one of ours, without a value of its own: what follows may be its value. */
 const wantsValue = (arg: string) => {
   const name = /^--([a-z][a-z0-9-]*)$/.exec(arg)?.[1];
-  if (name) return !INPUTS.has(name) && !isFileOption(name) && !(SWITCHES as readonly string[]).includes(name);
-  return /^-{1,2}[A-Za-z][\w-]*$/.test(arg) && arg !== '-h';
+  return name ? !isOurs(name) : /^-{1,2}[A-Za-z][\w-]*$/.test(arg) && arg !== '-h';
 };
-
-/** The options that name a file the command line writes. */
-const isFileOption = (name: string): name is 'outputs' | 'summary' | 'dotenv' => name === 'outputs' || name === 'summary' || name === 'dotenv';
-/** The command line's own switches, true unless `=false`. */
-const SWITCHES = ['help', 'version', 'debug'] as const;
 /** An argument that is an option of ours: what a missing value must not swallow. */
 const isOption = (arg: string | undefined) => arg !== undefined && /^--[a-z][a-z0-9-]*(=|$)/.test(arg);
 
-/**
- * `--name value`, `--name=value`, and `--flag` alone for a true-or-false input. A value that
- * starts with `--` is given as `--name=--value`: an option's missing value never takes the next
- * option. Nothing that could be a secret is quoted in a problem: only option names are.
- */
+/** `--name value`, `--name=value`, `--flag` alone: a missing value never takes the next option, and a problem quotes only option names. */
 function parseArguments(args: readonly string[]): Parsed {
   const parsed: Parsed = { given: new Map(), debug: false, help: false, version: false, problems: [] };
   for (let i = 0; i < args.length; i++) {
@@ -93,11 +84,7 @@ function parseArguments(args: readonly string[]): Parsed {
     // After an option that is not one and took no value, this may be its value, a secret that
     // starts with "--": it is not shown.
     const previous = args[i - 1];
-    if (
-      !(match && (INPUTS.has(match[1]!) || isFileOption(match[1]!) || (SWITCHES as readonly string[]).includes(match[1]!))) &&
-      previous !== undefined &&
-      wantsValue(previous)
-    ) {
+    if (!(match && isOurs(match[1]!)) && previous !== undefined && wantsValue(previous)) {
       parsed.problems.push(`argument ${i + 1}, after ${/^-{1,2}[A-Za-z][\w-]*/.exec(previous)?.[0]}, is not an option (not shown: it may be a value)`);
       continue;
     }
@@ -113,11 +100,11 @@ function parseArguments(args: readonly string[]): Parsed {
       continue;
     }
     const [, name, inline] = match as unknown as [string, string, string | undefined];
-    if ((SWITCHES as readonly string[]).includes(name)) {
-      parsed[name as (typeof SWITCHES)[number]] = inline === undefined || inline.toLowerCase() !== 'false';
+    if (isSwitch(name)) {
+      parsed[name] = inline === undefined || inline.toLowerCase() !== 'false';
       continue;
     }
-    if (!isFileOption(name) && !INPUTS.has(name)) {
+    if (!isOurs(name)) {
       const near = nearest(name, [...INPUTS.keys(), ...Object.keys(OWN)]);
       parsed.problems.push(`--${name} is not an option${near ? `; did you mean --${near}?` : ': --help lists them'}`);
       if (inline === undefined && args[i + 1] !== undefined && !isOption(args[i + 1])) i++;
@@ -177,12 +164,9 @@ function help(): string {
 }
 
 /** The job's states at a glance, for a terminal: one row per job. */
-function table(report: Report): string {
-  const outputs = outputsOf(report);
-  const names = JSON.parse(outputs['job-names']!) as string[];
+function table(report: Report, values: Record<string, unknown>): string {
+  const { 'job-names': names, statuses, urls } = values as { 'job-names': string[]; statuses: Record<string, string>; urls: Record<string, string> };
   if (!names.length) return '';
-  const statuses = JSON.parse(outputs.statuses!) as Record<string, string>;
-  const urls = JSON.parse(outputs.urls!) as Record<string, string>;
   // A state is the service's word, and a terminal obeys control characters: each cell is made inert.
   const rows = [
     ['job', 'state', 'where'],
@@ -213,11 +197,7 @@ function outputValues(report: Report): Record<string, unknown> {
   );
 }
 
-/**
- * A RUNAI_ variable that is no input's (RUNAI_GPUS for RUNAI_GPU) would be dropped without a word,
- * as a misspelt option is not: each is said, with the nearest input's. The outputs' variables
- * (from an earlier job's --dotenv) and RUNAI_DEBUG are the command line's own.
- */
+/** A RUNAI_ variable that is no input's (RUNAI_GPUS) is said, as a misspelt option is; outputs' variables (a --dotenv) are known. */
 function warnOfUnknownVariables(env: NodeJS.ProcessEnv, log: Log): void {
   const inputs = CLI_INPUTS.map((input) => envName(input.name));
   const known = new Set([...inputs, ...OUTPUTS.map(envName), 'RUNAI_DEBUG']);
@@ -254,12 +234,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     group: (title) => write(`▸ ${title}`),
     groupEnd: () => {},
   };
-  if (parsed.help) {
-    process.stdout.write(help());
-    return EXIT.ok;
-  }
-  if (parsed.version) {
-    process.stdout.write(`${version}\n`);
+  if (parsed.help || parsed.version) {
+    process.stdout.write(parsed.help ? help() : `${version}\n`);
     return EXIT.ok;
   }
   if (parsed.problems.length) {
@@ -269,11 +245,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   }
   // Nothing prints a secret: every line goes through redact(), which knows each secret mask() was given.
   useMasker(() => {});
-  for (const input of CLI_INPUTS) {
-    if (input.secret && parsed.given.has(input.name)) {
-      log.warning(`--${input.name} is on the command line, where other processes can read it: give it as ${envName(input.name)} instead.`);
-    }
-  }
+  for (const { name } of CLI_INPUTS.filter((input) => input.secret && parsed.given.has(input.name)))
+    log.warning(`--${name} is on the command line, where other processes can read it: give it as ${envName(name)} instead.`);
   warnOfUnknownVariables(env, log);
   const source: InputSource = {
     read: (name) => {
@@ -286,14 +259,10 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
       'github-token': { unless: '', why: "the command line writes no pull request comment, for which alone the token is ('pr-comment'). Remove it" },
     },
   };
-  let stoppedBy: string | undefined;
+  let stop: Stop | undefined;
   const host: SessionHost = {
     log,
-    watchStop: (overrun) => {
-      const stop: Stop & { dispose(): void } = watchSignals(overrun);
-      stop.signal.addEventListener('abort', () => (stoppedBy = stop.by));
-      return stop;
-    },
+    watchStop: (overrun) => (stop = watchSignals(overrun)),
     failNow: (cause) => say(`${FAILURE_PREFIX}: ${cause}`),
     http: openHttpClient,
     proxyFor,
@@ -302,11 +271,12 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   let unwritten = false;
   if (report.outcomes) {
     // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.
-    if (!gone.stdout) process.stdout.write(`${redact(forJson(outputValues(report), 2))}\n`);
-    const rows = table(report);
+    const values = outputValues(report);
+    if (!gone.stdout) process.stdout.write(`${redact(forJson(values, 2))}\n`);
+    const rows = table(report, values);
     if (rows) write(`\n${rows}`);
     for (const [file, text] of [
-      [parsed.outputs, () => `${forJson(outputValues(report), 2)}\n`],
+      [parsed.outputs, () => `${forJson(values, 2)}\n`],
       [parsed.summary, () => summaryOf(report, cluster)],
       [parsed.dotenv, () => dotenvOf(report)],
     ] as const) {
@@ -327,17 +297,14 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   }
   const stack = report.failure.error instanceof Error ? report.failure.error.stack : undefined;
   if (stack) log.debug(stack);
-  return stoppedBy === 'SIGINT' || stoppedBy === 'SIGTERM' ? EXIT.stopped[stoppedBy] : EXIT.failed;
+  const by = (stop as Stop | undefined)?.by;
+  return by === 'SIGINT' || by === 'SIGTERM' ? EXIT.stopped[by] : EXIT.failed;
 }
 
-/**
- * Writes a file by renaming a new one over its path: a link planted at the path (a checkout may
- * hold one) is replaced, never followed to the file it points to, and no half-written file is
- * left. Links among the path's folders are the user's own choice, and are followed.
- */
+/** Writes a file by renaming a new one over it: a link planted at the path is replaced, never followed, and nothing is left half-written. */
 function writeReplacing(file: string, text: string): void {
   // A device or a pipe (/dev/stdout, a FIFO, a shell's >(…)) is written as it is: only a file is replaced.
-  const kind = lstatOrNothing(file);
+  const kind = lstatSync(file, { throwIfNoEntry: false });
   if (kind && !kind.isFile() && !kind.isSymbolicLink()) return writeFileSync(file, text);
   const fresh = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
   try {
@@ -346,13 +313,5 @@ function writeReplacing(file: string, text: string): void {
   } catch (error) {
     rmSync(fresh, { force: true });
     throw error;
-  }
-}
-
-function lstatOrNothing(file: string): Stats | undefined {
-  try {
-    return lstatSync(file);
-  } catch {
-    return undefined;
   }
 }

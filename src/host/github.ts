@@ -1,7 +1,5 @@
-// The GitHub Actions host: the only file that speaks to the runner through @actions/core. It reads
-// the step's inputs, registers every secret with the runner's masker, renders the log, the
-// outputs, the step summary and the failure, keeps the records of unfinished jobs in the step's
-// state for the post step, listens for the runner's stop signals and uses the runner's proxy rules.
+// The GitHub Actions host: inputs, the masker, the log, outputs, summary and failure, and the post step's records,
+// through @actions/core.
 import * as core from '@actions/core';
 import { openHttpClient, proxyFor } from './http.js';
 import type { Report, SessionHost } from '../core/session.js';
@@ -15,8 +13,7 @@ import type { Log } from '../log.js';
 import { useMasker } from '../secrets.js';
 import { githubOrigin } from './origin.js';
 import { outputsOf, summaryOf } from './report.js';
-import { watchSignals } from './signals.js';
-import { runStep } from './step.js';
+import { runStep, watchSignals } from './step.js';
 
 const log: Log = { info: core.info, warning: core.warning, debug: core.debug, group: core.startGroup, groupEnd: core.endGroup };
 
@@ -45,19 +42,18 @@ let comment: Promise<PrComment | undefined> | undefined;
 const commentOn = (report: Report, settings: Settings) => {
   if (!settings.prComment) return;
   comment ??= import('./pr-comment.js')
-    .then(({ openPrComment }) => openPrComment(githubToken(), trimBaseUrl(settings.baseUrl)))
+    .then(({ openPrComment }) => {
+      // Masked before anything can print it.
+      const token = core.getInput('github-token') || undefined;
+      if (token) core.setSecret(token);
+      return openPrComment(token, trimBaseUrl(settings.baseUrl));
+    })
     .catch((error: unknown) => {
       core.notice(`pr-comment: the comment could not be opened (${(error as Error).message}). The step's result is unchanged.`);
       return undefined;
     });
   void comment.then((c) => c?.write(report));
 };
-/** The token the comment is written with: masked before anything can print it. */
-function githubToken(): string | undefined {
-  const token = core.getInput('github-token') || undefined;
-  if (token) core.setSecret(token);
-  return token;
-}
 
 const host: SessionHost = {
   log,

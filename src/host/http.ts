@@ -1,14 +1,5 @@
-// The service's requests go over @actions/http-client, the HTTP client of GitHub's own actions:
-// node:http(s) with connections kept alive. Through the runner's proxy (HTTPS_PROXY, NO_PROXY)
-// they go with undici's fetch and ProxyAgent, as the client's own getAgentDispatcher() offers:
-// its other proxy path (the `tunnel` package) names an IPv6 server `[` to TLS and to DNS. The
-// core (service/wire.ts) asks for one answer at a time and keeps every rule over it: the
-// timeout, the bounds, the refusals.
-//
-// Measured against undici's fetch for every request (which @actions/core loads anyway): with
-// undici's fetch a step's peak memory was about 18 MB higher on Node 24 (90 against 71-73 MB for a
-// whole submission with a 5-line log, test/e2e/memory.test.ts), which leaves the 100 MB bound for
-// long logs no room. Its HTTP parser is compiled WebAssembly; node:http's is native.
+// Requests go over @actions/http-client (node:http, kept alive): undici's fetch for all of them cost ~18 MB more peak
+// memory (test/e2e/memory.test.ts). Through a proxy, undici's ProxyAgent: the client's `tunnel` path mangles IPv6 hosts.
 import { HttpClient } from '@actions/http-client';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { IncomingMessage, RequestOptions } from 'node:http';
@@ -26,18 +17,13 @@ export const openHttpClient: OpenHttp = ({ ca, timeoutMs }) => {
     socketTimeout: timeoutMs,
   });
   const proxies = new Map<string, ProxyAgent>();
-  const proxied = (request: HttpRequest, proxy: URL): Promise<HttpAnswer> => {
-    let agent = proxies.get(proxy.href);
-    if (!agent) {
-      agent = proxyAgent(proxy, ca);
-      proxies.set(proxy.href, agent);
-    }
-    return viaFetch(request, agent, timeoutMs);
-  };
   return {
     async send(request) {
       const proxy = proxyFor(new URL(request.url));
-      if (proxy) return proxied(request, proxy);
+      if (proxy) {
+        if (!proxies.has(proxy.href)) proxies.set(proxy.href, proxyAgent(proxy, ca));
+        return viaFetch(request, proxies.get(proxy.href)!, timeoutMs);
+      }
       const { message } = await direct.request(request.method, request.url, request.body ?? null, request.headers);
       return {
         status: message.statusCode ?? 0,
@@ -54,11 +40,7 @@ export const openHttpClient: OpenHttp = ({ ca, timeoutMs }) => {
   };
 };
 
-/**
- * What the client's requests need beside its own options, through its handler hook: an IPv6
- * server's address without the brackets a URL writes it with (node:http looks the name up as
- * given), and the private CA beside Node's public roots.
- */
+/** Through the client's handler hook: an IPv6 host without its URL brackets (node:http looks it up as given), and the private CA. */
 function directRequests(ca: string[] | undefined) {
   return {
     prepareRequest(options: RequestOptions & { ca?: string[] }) {

@@ -1,18 +1,11 @@
-// Where the jobs come from, from the CI system's own variables: the repository, the commit, the
-// run (pipeline, build) and the change request it is for. Labels hold what a label value can
-// (numbers, the commit); annotations the addresses. What the CI system does not set is left out.
-// To add a CI system: a function below and a line in originOf().
+// Where the jobs come from, by the CI system's variables: labels hold what a label value can, annotations the
+// addresses. To add a CI system: a function below and a line in originOf().
 import type { Origin } from '../backends/backend.js';
 
 type Env = NodeJS.ProcessEnv;
 type Entries = [string, string | undefined][];
 const given = (entries: Entries) => Object.fromEntries(entries.filter((e): e is [string, string] => !!e[1]));
-/**
- * An address as an annotation may hold it: without a user or password, which a Git remote may
- * carry as a token. Cut by syntax, whatever the scheme (git accepts `ftps://`, `git+ssh://` and
- * addresses a URL parser refuses, such as an IPv6 zone): everything up to the authority's last
- * `@`, or an scp-like remote's `user[:password]@`. An address that still holds an `@` there is left out.
- */
+/** An address without the user or password a Git remote may carry as a token, cut by syntax (git takes what URL refuses); else nothing. */
 const withoutCredentials = (address: string | undefined) => {
   if (!address) return undefined;
   const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(address)?.[0];

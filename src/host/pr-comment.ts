@@ -1,11 +1,5 @@
-// The result on the pull request (`pr-comment`): one comment, found again by a hidden marker that
-// names the workflow, the job and the step (so that a re-run updates the same one), written when
-// the jobs are submitted, as their states change, and when they end. Its body is the step
-// summary, cut to fit a comment: every service text in it is made inert by the one place that
-// does so (safe-text.ts, through report.ts). GitHub's API is reached through @actions/github's
-// Octokit, with retries on 5xx and on rate limits; a token that may not comment (a fork's, or a
-// job without `pull-requests: write`) or a run not for a pull request is said once, as a notice,
-// and changes nothing else. Loaded only where `pr-comment` is on.
+// `pr-comment`: the step summary as one comment, found again by a hidden marker naming the workflow, job and step
+// (so a re-run updates it), rewritten as the jobs change. Any failure to comment is one notice, never the step's.
 import * as core from '@actions/core';
 import { context, getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
@@ -24,6 +18,8 @@ export interface PrComment {
 }
 
 /** The pull request's comment, or undefined (said once) where there is none to write. */
+const twice = (_after: number, _options: object, _octokit: unknown, count: number) => count < 2;
+
 export function openPrComment(token: string | undefined, cluster: string, env = process.env): PrComment | undefined {
   const number = context.payload.pull_request?.number;
   if (!number) {
@@ -36,14 +32,8 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
   }
   const octokit = getOctokit(
     token,
-    {
-      // Up to two tries more for a rate limit, primary or secondary, as GitHub's advice has it.
-      throttle: {
-        onRateLimit: (_after: number, _options: object, _octokit: unknown, count: number) => count < 2,
-        onSecondaryRateLimit: (_after: number, _options: object, _octokit: unknown, count: number) => count < 2,
-      },
-      retry: { retries: 2 },
-    },
+    // Up to two tries more for a rate limit, primary or secondary, as GitHub's advice has it.
+    { throttle: { onRateLimit: twice, onSecondaryRateLimit: twice }, retry: { retries: 2 } },
     retry,
     throttling,
   );
@@ -59,9 +49,9 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
     if (!noticed) core.notice(line);
     noticed = true;
   };
-  /** The newest body not yet written: a write that waits is replaced, not queued behind. */
+  /** The newest body not yet written: writes go one at a time, and one that waits is replaced, not queued behind. */
   let pending: string | undefined;
-  let writing: Promise<void> | undefined;
+  let queue = Promise.resolve();
   const writeOne = async (body: string) => {
     if (refused || body === last) return;
     try {
@@ -71,18 +61,15 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
         const found = comments.find((c) => c.user?.type === 'Bot' && c.body?.startsWith(marker));
         if (found) ({ id, html_url: url } = found);
       }
-      let written;
-      try {
-        written =
-          id === undefined
-            ? await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body })
-            : await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
-      } catch (error) {
-        // The comment was deleted meanwhile: a new one is written.
-        if (id === undefined || (error as { status?: number }).status !== 404) throw error;
-        id = undefined;
-        written = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
-      }
+      const create = () => octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
+      const written =
+        id === undefined
+          ? await create()
+          : // The comment was deleted meanwhile: a new one is written.
+            await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body }).catch((error: unknown) => {
+              if ((error as { status?: number }).status !== 404) throw error;
+              return create();
+            });
       ({ id, html_url: url } = written.data);
       last = body;
     } catch (error) {
@@ -95,19 +82,14 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
       );
     }
   };
-  const drain = async () => {
-    while (pending !== undefined) {
-      const body = pending;
-      pending = undefined;
-      await writeOne(body);
-    }
-    writing = undefined;
-  };
   return {
     write(report) {
       pending = `${marker}\n${summaryOf(report, cluster, MAX_COMMENT_BYTES)}`;
-      writing ??= drain();
-      return writing;
+      return (queue = queue.then(() => {
+        const body = pending;
+        pending = undefined;
+        return body === undefined ? undefined : writeOne(body);
+      }));
     },
     url: () => url,
   };

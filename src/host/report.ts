@@ -1,6 +1,4 @@
-// What a step leaves behind, from its report, for any host: the outputs (every one action.yml
-// declares, by name) and a summary in Markdown readable at a glance. Service text in either goes
-// through safe-text.ts. Pure: the host writes them where they go.
+// What a step leaves behind, for any host: the outputs and a Markdown summary (service text through safe-text.ts).
 import { GENERATION_OUTPUTS } from '../backends/generations.js';
 import type { Job } from '../contract/client.js';
 import type { Outcome } from '../core/submit.js';
@@ -11,67 +9,24 @@ import { failureMessage } from '../errors.js';
 import { formatDuration } from '../log.js';
 import { forCode as code, forFencedBlock as fenced, forLink as link, forSummary as text } from '../safe-text.js';
 
-/** Every output the action sets; action.yml declares exactly these. */
-export const OUTPUTS = [
-  'job-name',
-  'job-names',
-  'result',
-  'results',
-  'status',
-  'statuses',
-  'url',
-  'urls',
-  'reused',
-  'gpu-hours',
-  'comment-url',
-  ...Object.keys(GENERATION_OUTPUTS),
-] as const;
-
-/**
- * How a job came out, in the same words on every generation of the service (`status` is the
- * service's own word: `Completed` on one, `Succeeded` on the other), best first: a step's
- * `result` is the worst of its jobs'.
- */
+/** How a job came out, the same on every generation (`status` is the service's own word), best first: `result` is the worst. */
 const RESULTS = ['succeeded', 'running', 'submitted', 'stopped', 'timed-out', 'failed'] as const;
 type Result = (typeof RESULTS)[number];
 
-/** A created job's result, from how its wait ended and how the step's did. */
-function resultOf(job: Watched | undefined, waitEnded: Report['waitEnded']): Result {
-  // Not followed: a stop while the step submitted deleted it, else nothing was waited for.
-  if (!job) return waitEnded === 'stopped' ? 'stopped' : 'submitted';
-  switch (job.end) {
-    case 'succeeded':
-      return 'succeeded';
-    case 'running':
-      return 'running';
-    case 'failed':
-    case 'stuck':
-      return 'failed';
-    case 'gone':
-    case 'stopped':
-      return 'stopped';
-    default:
-      // Not ended: the step's wait ran out, or the step was stopped, or fail-fast ended it.
-      return waitEnded === 'timeout' ? 'timed-out' : waitEnded === 'stopped' || waitEnded === 'failed-fast' ? 'stopped' : 'failed';
-  }
-}
+/** A followed job's result by how its wait ended: failed or stuck, failed. */
+const BY_END: Partial<Record<string, Result>> = { succeeded: 'succeeded', running: 'running', gone: 'stopped', stopped: 'stopped' };
 
 /** Each created job's result by name, and the step's: the worst, a job not created counting as failed. */
-function resultsOf(report: Report): { result: Result | ''; results: Record<string, Result> } {
-  const outcomes = report.outcomes ?? [];
-  if (report.dryRun || !outcomes.length) return { result: '', results: {} };
+function resultsOf({ outcomes = [], watched, waitEnded, dryRun }: Report): { result: Result | ''; results: Record<string, Result> } {
+  if (dryRun || !outcomes.length) return { result: '', results: {} };
+  // Not followed: a stop while submitting deleted it, else nothing was waited for. Not ended: the wait ran out, was stopped, or fail-fast ended it.
+  const unended: Result = waitEnded === 'timeout' ? 'timed-out' : waitEnded === 'stopped' || waitEnded === 'failed-fast' ? 'stopped' : 'failed';
   const results: Record<string, Result> = {};
   let worst = 0;
-  for (const outcome of outcomes) {
-    const name = outcome.created?.name;
-    const result =
-      name === undefined
-        ? 'failed'
-        : resultOf(
-            report.watched?.find((j) => j.name === name),
-            report.waitEnded,
-          );
-    if (name !== undefined) results[name] = result;
+  for (const { created } of outcomes) {
+    const job = created && watched?.find((j) => j.name === created.name);
+    const result = !created ? 'failed' : job ? (job.end ? (BY_END[job.end] ?? 'failed') : unended) : waitEnded === 'stopped' ? 'stopped' : 'submitted';
+    if (created) results[created.name] = result;
     worst = Math.max(worst, RESULTS.indexOf(result));
   }
   return { result: RESULTS[worst]!, results };
@@ -83,10 +38,7 @@ export const GONE = 'Deleted';
 /** A job's entry in a record by job name: a job may be called `constructor`, which only its own members are. */
 export const entryOf = (record: Record<string, string>, name: string): string | undefined => (Object.hasOwn(record, name) ? record[name] : undefined);
 
-/**
- * The names of the jobs created, and, after a wait, each one's last known state in the
- * service's own word. Without a wait the service has said no state: `status` is empty.
- */
+/** The outputs: the jobs' names, pages and results, and after a wait each one's last state in the service's word. */
 export function outputsOf(report: Report, commentUrl = ''): Record<string, string> {
   const outcomes = report.outcomes ?? [];
   const watched = report.watched;
@@ -95,12 +47,7 @@ export function outputsOf(report: Report, commentUrl = ''): Record<string, strin
     (watched ?? []).filter((j) => j.status !== undefined || j.end === 'gone' || j.deletedByStep).map((j) => [j.name, stateOf(j)]),
   );
   const pages = report.whereabouts?.pages ?? {};
-  const urls = Object.fromEntries(
-    names.flatMap((name) => {
-      const page = entryOf(pages, name);
-      return page === undefined ? [] : [[name, page]];
-    }),
-  );
+  const urls = Object.fromEntries(names.filter((name) => entryOf(pages, name) !== undefined).map((name) => [name, pages[name]!]));
   const { result, results } = resultsOf(report);
   return {
     'job-name': names[0] ?? '',
@@ -142,7 +89,6 @@ function tally(watched: Watched[]): string {
   return [...counts].map(([state, n]) => `${n} ${text(state)}`).join(', ');
 }
 
-/** The image as sent, and the master's where it differs. */
 /** The GPU-hours of the jobs followed, where any job's GPUs are known; empty otherwise. */
 function gpuHoursOf(watched: Watched[] | undefined): string {
   const known = (watched ?? []).map((j) => costOf(j).gpuHours).filter((h): h is number => h !== undefined);
@@ -192,18 +138,10 @@ function resources(job: Job): string {
   return parts.join(', ') || 'service defaults';
 }
 
-/**
- * The most of a summary: GitHub drops a step summary over 1 MiB whole, with every reason in it.
- * A little under, for what the runner adds around it.
- */
+/** GitHub drops a step summary over 1 MiB whole: a little under, for what the runner adds. */
 const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 
-/**
- * The step summary: a heading and a table, the job's or one row per job, then why each job that
- * did not do as asked ended so, with the last lines of its log. Under MAX_SUMMARY_BYTES: the
- * verdicts and reasons first, the logs' lines cut to fit (each keeps its last ones, and says so).
- * `address` is shown when the backend names no cluster.
- */
+/** The step summary: a heading, the job's table or a row per job, then why each failure ended so, logs cut last to fit `maxBytes`. */
 export function summaryOf(report: Report, address: string, maxBytes = MAX_SUMMARY_BYTES): string {
   const whole = summaryWithin(report, address, Number.POSITIVE_INFINITY);
   if (Buffer.byteLength(whole) <= maxBytes) return whole;
@@ -250,52 +188,30 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
     return `${mark}${text(state)}${how}${when}${why ? `: ${text(why)}` : ''}${stuck && job.deletedByStep ? '; the step deleted it' : ''}`;
   };
 
-  if (outcomes.length === 1) {
-    const [{ planned, created: made, failure }] = outcomes as [Outcome];
-    const { job } = planned;
-    const name = made?.name;
-    const rows: [string, string][] = [
-      [
-        'Job',
-        name
-          ? `${link(name, entryOf(pages, name))}${reusedNote(outcomes[0]!)}`
-          : dryRun
-            ? job.name
-              ? code(job.name)
-              : '_named by the service_'
-            : `failed: ${text(failureMessage(failure))}`,
-      ],
-      ...(watched ? ([['State', ended(name)]] as [string, string][]) : []),
-      ...(watched && name ? ([['Cost', costCell(watched.find((j) => j.name === name))]] as [string, string][]) : []),
-      ['Project', code(job.project)],
-      ['Image', imageOf(outcomes[0]!)],
-      ['Resources', resourcesOf(outcomes[0]!)],
-      ['Cluster', text(cluster)],
-    ];
-    // A blank line first: Markdown after the heading's HTML block would otherwise stay raw text.
-    return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n${explained(watched, logBytes)}${charts(watched)}`;
-  }
-  const header = `\n| # | Job |${watched ? ' State | Cost |' : ''} Project | Image | Resources | Matrix / item |\n|---|---|${watched ? '---|---|' : ''}---|---|---|---|\n`;
-  const rows = outcomes.map((outcome, i) => {
+  /** A job's cells, in the order both layouts show them: the one job's rows, or a sweep's columns. */
+  const cells = (outcome: Outcome, one: boolean): [string, string][] => {
     const { planned, created: made, failure } = outcome;
     const name = made?.name;
+    const unnamed = dryRun ? (planned.job.name ? code(planned.job.name) : one ? '_named by the service_' : '—') : undefined;
     const what = name
       ? `${link(name, entryOf(pages, name))}${reusedNote(outcome)}`
-      : dryRun
-        ? planned.job.name
-          ? code(planned.job.name)
-          : '—'
-        : `❌ ${text(failure instanceof Error ? failure.message : String(failure))}`;
-    const cost = watched ? ` ${costCell(name === undefined ? undefined : watched.find((j) => j.name === name))} |` : '';
-    return `| ${i + 1} | ${what} |${watched ? ` ${ended(name) || '—'} |` : ''}${cost} ${code(planned.job.project)} | ${imageOf(outcome)} | ${resourcesOf(outcome)} | ${text(planned.label) || '—'} |`;
-  });
-  return `${heading}${header}${rows.join('\n')}\n\nCluster: ${text(cluster)}\n${explained(watched, logBytes)}${charts(watched)}`;
+      : (unnamed ?? (one ? `failed: ${text(failureMessage(failure))}` : `❌ ${text(failure instanceof Error ? failure.message : String(failure))}`));
+    const cost: [string, string][] = one && !name ? [] : [['Cost', costCell(watched?.find((j) => j.name === name))]];
+    const followed: [string, string][] = watched ? [['State', one ? ended(name) : ended(name) || '—'], ...cost] : [];
+    return [['Job', what], ...followed, ['Project', code(planned.job.project)], ['Image', imageOf(outcome)], ['Resources', resourcesOf(outcome)]];
+  };
+  const after = `${explained(watched, logBytes)}${charts(watched)}`;
+  if (outcomes.length === 1) {
+    const rows = [...cells(outcomes[0]!, true), ['Cluster', text(cluster)]];
+    // A blank line first: Markdown after the heading's HTML block would otherwise stay raw text.
+    return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n${after}`;
+  }
+  const columns = ['#', 'Job', ...(watched ? ['State', 'Cost'] : []), 'Project', 'Image', 'Resources', 'Matrix / item'];
+  const rows = outcomes.map((o, i) => `| ${[i + 1, ...cells(o, false).map(([, v]) => v), text(o.planned.label) || '—'].join(' | ')} |`);
+  return `${heading}\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|\n${rows.join('\n')}\n\nCluster: ${text(cluster)}\n${after}`;
 }
 
-/**
- * Each job's GPU utilisation over its run, as a Mermaid chart (GitHub draws them in comments and
- * summaries), with its mean: numbers only, so nothing of the service's text is in it.
- */
+/** Each job's GPU utilisation as a Mermaid chart, with its mean: numbers only, so no service text. */
 function charts(watched: Watched[] | undefined): string {
   return (watched ?? [])
     .filter((job) => job.gpuUtilisation?.length)
@@ -307,11 +223,7 @@ function charts(watched: Watched[] | undefined): string {
     .join('');
 }
 
-/**
- * What the service said of each job that did not do as asked, beyond its state: its reasons,
- * latest events, and the last lines of its log (folded), or why its log is not shown; of a job
- * that did as asked, its followed log. A log keeps its last lines within `logBytes`.
- */
+/** What the service said of each job that did not do as asked (reasons, events, its log's end), and any followed log. */
 function explained(watched: Watched[] | undefined, logBytes: number): string {
   return (watched ?? [])
     .filter((job) => (job.explanation && (job.explanation.reasons.length > 1 || job.explanation.events.length)) || job.logTail?.length || job.logNote)
@@ -348,3 +260,6 @@ function lastWithin(lines: string[], bytes: number): string[] {
   while (from > 0 && used + Buffer.byteLength(lines[from - 1]!) + 1 <= bytes) used += Buffer.byteLength(lines[--from]!) + 1;
   return lines.slice(from);
 }
+
+/** Every output the action sets (action.yml declares exactly these): what any report sets. */
+export const OUTPUTS = Object.keys(outputsOf({}));

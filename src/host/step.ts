@@ -1,8 +1,9 @@
-// What every host runs for a main step: the inputs read and checked, then the session, whose
-// report (or the failure that stopped it first) the host renders in its own way.
+// What every host runs: the inputs read and checked, then the session, whose report the host renders; and the
+// stop signals (the runner's SIGINT then SIGTERM, a terminal's Ctrl-C), after which the process ends by the deadline.
 import type { Origin } from '../backends/backend.js';
 import { trimBaseUrl } from '../contract/urls.js';
 import type { Report, SessionHost } from '../core/session.js';
+import { STOP_DEADLINE_MS, type Stop } from '../core/stop.js';
 import { failureCause } from '../errors.js';
 import { getInputs, type InputSource } from '../inputs.js';
 
@@ -18,4 +19,30 @@ export async function runStep(inputs: InputSource, host: SessionHost, origin: ()
   } catch (error) {
     return { report: { failure: { cause: failureCause(error), error } }, cluster };
   }
+}
+
+/** Aborts the step's work on the first signal; ends the process if deleting has not finished by the deadline, after `overrun` says so. */
+export function watchSignals(overrun: (by: string) => void): Stop & { dispose(): void } {
+  const controller = new AbortController();
+  const stop: Stop & { dispose(): void } = {
+    signal: controller.signal,
+    dispose: () => {
+      process.off('SIGINT', handler);
+      process.off('SIGTERM', handler);
+    },
+  };
+  function handler(signal: NodeJS.Signals) {
+    if (controller.signal.aborted) return; // the runner's SIGTERM after its SIGINT: already stopping
+    stop.by = signal;
+    stop.at = Date.now();
+    controller.abort();
+    setTimeout(() => {
+      overrun(signal);
+      // As a shell reports a process its signal ended: 130 for SIGINT, 143 for SIGTERM.
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    }, STOP_DEADLINE_MS + 1000).unref();
+  }
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+  return stop;
 }

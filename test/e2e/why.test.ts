@@ -53,7 +53,9 @@ describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
     const submitted = await runAction(inputs({ name: unique('nowait') }), { node });
     expect(submitted.outputs.result).toBe('submitted');
     const timedOut = await workloads({ plan: [{ phase: 'Running' }] });
-    const late = await runAction(timedOut.inputs({ name: unique('late'), wait: 'finished', 'wait-timeout-minutes': '0.02' }), { node });
+    const late = await runAction(timedOut.inputs({ name: unique('late'), wait: 'finished', 'wait-timeout-minutes': '0.02', 'request-timeout-seconds': '5' }), {
+      node,
+    });
     expect(late.outputs.result).toBe('timed-out');
   });
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { ListedJob } from '../../src/contract/index.js';
 import { ServiceFailure } from '../../src/errors.js';
 import { OPERATIONS } from '../../src/backends/researcher/operations.js';
-import { waitForJobs, type WaitDependencies, type Watched } from '../../src/core/wait.js';
+import { waitForJobs, type WaitDependencies } from '../../src/core/wait.js';
+import type { Watched } from '../../src/core/watched.js';
 
 const MEANINGS = new Map<string, 'succeeded' | 'failed' | 'stopped' | 'running'>([
   ['Succeeded', 'succeeded'],

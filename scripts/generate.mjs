@@ -117,7 +117,7 @@ export function validateJob(data) {
   return errors.length === 0;
 }
 `;
-// The schemas go with the job's validator: its messages read them (x-expected, the fields' names).
+// The job's schema goes with its validator, references inlined as the validator has them: its messages read it.
 // The parts of the job's validator are exported for validateJob only; validateJob is the API.
 writeModule(
   'job-validators',
@@ -127,10 +127,10 @@ writeModule(
   {
     js:
       `\n${composeJob}\n` +
-      `export const schemas = ${JSON.stringify(schemas, (key, value) => (key === 'description' && typeof value === 'string' ? undefined : value), 1)};\n`,
+      `export const job = ${JSON.stringify(inlined.Job, (key, value) => (key === 'description' && typeof value === 'string' ? undefined : value), 1)};\n`,
     dts:
-      '\n/** The schemas of openapi/runai.yaml (`components.schemas`, references rewritten to `#/$defs/`). */\n' +
-      'export declare const schemas: Record<string, SchemaObject>;\n\n' +
+      "\n/** The Job schema of openapi/runai.yaml, references inlined: what validateJob's schemaPaths point into. */\n" +
+      'export declare const job: SchemaObject;\n\n' +
       'export interface SchemaObject {\n' +
       '  [keyword: string]: unknown;\n' +
       '  type?: string | string[];\n' +
@@ -240,6 +240,25 @@ writeFileSync(
   join(outDir, 'workloads-members.d.ts'),
   `${workloadsHeader}\n/** \`TrainingRequest.spec.compute\` → the members that object may have. */\nexport declare const members: Record<string, string[]>;\n` +
     '\n/** `TrainingRequest.spec.labels[].name` → what a value there is expected to be, in words. */\nexport declare const expectedAt: Record<string, string>;\n',
+);
+// What one kind's spec has and another's lacks, for the mapping: a master lacks the workers' framework members, a workspace a training's.
+const requestMembers = (path) => byMemberPath(requestsInlined, (node) => (node.properties ? Object.keys(node.properties) : undefined))[path];
+const lacking = (from, to) => requestMembers(from).filter((member) => !requestMembers(to).includes(member));
+const kinds = {
+  workersOnly: lacking('DistributedRequest.spec', 'DistributedRequest.masterSpec'),
+  trainingOnly: lacking('TrainingRequest.spec', 'WorkspaceRequest.spec'),
+};
+writeFileSync(
+  join(outDir, 'workloads-kinds.js'),
+  `${workloadsHeader}${Object.entries(kinds)
+    .map(([name, list]) => `export const ${name} = ${JSON.stringify(list)};\n`)
+    .join('')}`,
+);
+writeFileSync(
+  join(outDir, 'workloads-kinds.d.ts'),
+  `${workloadsHeader}${Object.entries(kinds)
+    .map(([name, list]) => `export declare const ${name}: readonly (${list.map((m) => `'${m}'`).join(' | ')})[];\n`)
+    .join('')}`,
 );
 writeGathering('workloads-validators', workloadsHeader, [
   'workloads-answers',

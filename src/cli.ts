@@ -1,7 +1,5 @@
 #!/usr/bin/env node
-// The command line's entry (package.json `bin`, dist/cli/index.js): `npx submit-runai-job --help`.
-// It exits with the code runCli() gives, once stdout is written out: nothing else (a connection
-// a server holds open) may keep the process alive.
+// The command line's entry (package.json `bin`): exits with runCli()'s code once stdout is written, whatever is still open.
 import { runCli } from './host/cli.js';
 
 declare const CLI_VERSION: string | undefined;

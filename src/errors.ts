@@ -8,9 +8,10 @@ export const FAILURE_PREFIX = 'submit-runai-job failed';
 
 /** Bad input: every problem of a step's inputs, each naming the input and what is expected. */
 export class InputError extends Error {
+  override name = 'InputError';
+
   constructor(readonly problems: Problem[]) {
     super(problems.map(describeProblem).join('\n'));
-    this.name = 'InputError';
   }
 
   /** Each problem in words, as the step's failure lists them. */
@@ -19,33 +20,19 @@ export class InputError extends Error {
   }
 }
 
-/**
- * An input the service cannot take, found once it said what it is (a spec member its version
- * lacks): wrong input, like InputError, though only a request could tell; nothing was sent.
- */
+/** Wrong input, like InputError, that only the service could tell (a spec member its version lacks); nothing was sent. */
 export class InputNotTaken extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InputNotTaken';
-  }
+  override name = 'InputNotTaken';
 }
 
 /** A request not sent because the step was stopped: after a stop nothing new is sent. */
 export class StepStopped extends Error {
-  constructor() {
-    super('not submitted: the step was stopped');
-    this.name = 'StepStopped';
-  }
+  override name = 'StepStopped';
+  override message = 'not submitted: the step was stopped';
 }
 
-/** How a request that got no answer failed, as far as the client can tell. */
-export type NetworkFailureKind =
-  /** Nothing reached the service (refused, DNS, unreachable, connect timeout): safe to retry. */
-  | 'not-sent'
-  /** The request may have reached the service (timeout, reset after sending): retry only if idempotent. */
-  | 'ambiguous'
-  /** The certificate was not trusted or did not match: retrying cannot help. */
-  | 'tls';
+/** How a request that got no answer failed: nothing reached the service (safe to retry), it may have (retry if idempotent), or TLS (no retry helps). */
+export type NetworkFailureKind = 'not-sent' | 'ambiguous' | 'tls';
 
 export interface ServiceFailureDetails {
   /** What was being called, with its policy (operations.ts). */
@@ -80,14 +67,12 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 /** A request the service refused, or that got no answer. */
 export class ServiceFailure extends Error {
-  readonly details: ServiceFailureDetails;
+  override name = 'ServiceFailure';
   /** Added by the caller when the failure is final: why it was not retried, or that retries ran out. */
   note?: string;
 
-  constructor(details: ServiceFailureDetails) {
+  constructor(readonly details: ServiceFailureDetails) {
     super(describeFailure(details));
-    this.name = 'ServiceFailure';
-    this.details = details;
   }
 
   get status(): number | undefined {
@@ -117,19 +102,16 @@ function hintFor(d: ServiceFailureDetails): string | undefined {
   if (d.status >= 300 && d.status < 400) {
     return `The server says the address redirects${d.location ? ` to ${d.location}` : ''}, and a request is not sent on after a redirect: if that is the service's own address, set ${input} to it, https:// included.`;
   }
-  const own = d.operation.hints[d.duplicate ? 409 : d.status];
-  if (own) return own;
-  if (d.status === 403) {
-    return "The credentials lack a role that allows this, or access to this project: grant both in the service's settings.";
-  }
-  if (d.status === 429 || d.status === 503) {
-    return "The service stayed busy through every attempt: try again later, or raise 'max-attempts'.";
-  }
-  if (d.status >= 500) {
-    return 'The service failed; try again later, and check its status if this persists.';
-  }
-  return undefined;
+  return d.operation.hints[d.duplicate ? 409 : d.status] ?? COMMON_HINTS[d.status] ?? (d.status >= 500 ? COMMON_HINTS[500] : undefined);
 }
+
+const BUSY = "The service stayed busy through every attempt: try again later, or raise 'max-attempts'.";
+const COMMON_HINTS: Record<number, string> = {
+  403: "The credentials lack a role that allows this, or access to this project: grant both in the service's settings.",
+  429: BUSY,
+  503: BUSY,
+  500: 'The service failed; try again later, and check its status if this persists.',
+};
 
 /** The single message a failed step ends with: prefix, cause, why it stopped, fix. */
 export function failureMessage(error: unknown): string {

@@ -1,25 +1,14 @@
-// The runner's entry points (action.yml): dist/index.js runs the main step; dist/post.js, the
-// post step, imports this file for runPost() and never runs the main step, which runs only when
-// this file is the process's entry. A post step that took itself for the main step would submit
-// the jobs again, so nothing the main step may or may not have saved decides it.
+// The runner's entry points (action.yml): dist/index.js, the main step, runs only when this file is the process's entry;
+// dist/post.js imports it for runPost(). A post step that took itself for the main step would submit the jobs again.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runMain } from './host/github.js';
+import { runMain as run } from './host/github.js';
 
-/** The main step (what @github/local-action runs). */
-export const run = runMain;
+// The main step (what @github/local-action runs), and the post step, which deletes what a stopped main step left unfinished.
+export { run };
+export { runPost } from './host/github.js';
 
-/** The post step: deletes what a stopped main step recorded as unfinished. */
-export async function runPost(): Promise<void> {
-  const github = await import('./host/github.js');
-  await github.runPost();
-}
-
-/**
- * Nothing may keep a step alive once its work is done and said: not a connection a server holds
- * open, nor an agent retrying a proxy. Whatever stdout still holds is written out first; the exit
- * code is what the step set (1 on failure).
- */
+/** Nothing may keep a step alive once it is done (a connection a server holds open): stdout is written out, then the process exits. */
 export async function end(): Promise<never> {
   await new Promise((written) => process.stdout.write('', written));
   process.exit();

@@ -1,12 +1,10 @@
-// Builds the jobs to submit from the inputs, and checks every one of them against the OpenAPI
-// document before anything is sent. Precedence, later wins: job-file, job, the single inputs,
-// then each `jobs` item and each `matrix` combination. Top-level fields replace each other;
-// `environment` merges variable by variable. Every problem found is data (problems.ts).
+// Builds the jobs from the inputs and checks each against the OpenAPI document before anything is sent. Later wins:
+// job-file, job, the single inputs, each `jobs` item, each `matrix` combination; `environment` merges by variable.
 import type { Job } from './contract/client.js';
-import { checkJob, jobFields, nearest } from './contract/validate.js';
+import { checkJob, fieldSchema, jobFields, nearest } from './contract/validate.js';
 import { InputError } from './errors.js';
-import { FormatError, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, type TextAt } from './formats.js';
-import { describeProblem, inputName, type Problem, type ProblemSource } from './problems.js';
+import { attempt, FormatError, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, type TextAt } from './formats.js';
+import { describeProblem, inputName, inputProblem, type Problem, type ProblemSource } from './problems.js';
 
 /** More jobs than this in one step is almost surely a mistake in a matrix. */
 const MAX_JOBS = 1000;
@@ -19,11 +17,11 @@ export interface PlannedJob {
   sources: ReadonlyMap<string, ProblemSource>;
 }
 
-/** The job inputs as given: single inputs by API field name (`imagePullPolicy`), raw text. */
+/** The job inputs as given, raw text. */
 export interface JobInputs {
   jobFile?: string;
   job?: string;
-  /** Single job inputs that were set, by API field name (`imagePullPolicy`), raw text. */
+  /** Single job inputs that were set, by API field name (`imagePullPolicy`). */
   fields: Record<string, string>;
   jobs?: string;
   matrix?: string;
@@ -38,83 +36,47 @@ interface Layer {
   label?: string;
 }
 
-const JOB_EXAMPLE = 'YAML or JSON such as {"project": "team-a", "image": "python:3.12"}';
-
-/**
- * Reads, merges, expands and checks every job. Throws InputError with every problem found, or
- */
+/** Reads, merges, expands and checks every job. Throws InputError with every problem found. */
 export function planJobs(inputs: JobInputs): PlannedJob[] {
   const problems: Problem[] = [];
   const layers: Layer[] = [];
   let wholeUnreadable = false;
-  /** Reads one input's text, turning what cannot be read into a problem of that input. */
-  const attempt = <T>(source: ProblemSource, read: () => T, shownValue?: string, field?: string): T | undefined => {
-    try {
-      return read();
-    } catch (error) {
-      if (!(error instanceof FormatError)) throw error;
-      const { line, path, ...problem } = error.problem;
-      // A value read from lines is shown by its line; a whole text is too long to quote.
-      const value = line !== undefined || problem.value !== undefined ? problem.value : shownValue;
-      // Inside one field's input, a path starts at the field, as in the job.
-      const at = path ? [...(field ? [field] : []), ...path] : [];
-      problems.push({ ...problem, value, path: at, source: { ...source, ...(line !== undefined ? { line } : {}) } });
-      return undefined;
-    }
+  const readWhole = (source: ProblemSource, text: string | undefined) => {
+    const values = text === undefined ? undefined : attempt(problems, source, () => readJobObject(text));
+    if (values) layers.push({ values, source });
+    else wholeUnreadable = true;
   };
 
   if (inputs.jobFile !== undefined) {
-    const source = { inputs: ['job-file'] };
     const file = readInputFile(inputs.jobFile);
-    const values =
-      'why' in file
-        ? void problems.push({
-            kind: 'unreadable',
-            path: [],
-            source,
-            reason: `cannot read "${inputs.jobFile}" (${file.why}, looked for ${file.resolved})`,
-            expected: 'the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace',
-          })
-        : attempt(source, () => readJobObject(file.text));
-    if (values) layers.push({ values, source });
-    else wholeUnreadable = true;
-    // What cannot be read is named by its file, as an editor would open it.
-    for (const problem of problems) {
-      if (problem.kind === 'unreadable' && problem.source?.inputs?.[0] === 'job-file' && problem.reason?.startsWith('is not valid')) {
-        problem.reason = `"${inputs.jobFile}" ${problem.reason}`;
-      }
+    if ('why' in file) {
+      const reason = `cannot read "${inputs.jobFile}" (${file.why}, looked for ${file.resolved})`;
+      problems.push(inputProblem('unreadable', 'job-file', 'the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace', { reason }));
     }
+    readWhole({ inputs: ['job-file'] }, 'text' in file ? file.text : undefined);
+    // What cannot be read is named by its file, as an editor would open it (the file is read first).
+    if (problems[0]?.reason?.startsWith('is not valid')) problems[0].reason = `"${inputs.jobFile}" ${problems[0].reason}`;
   }
-  if (inputs.job !== undefined) {
-    const source = { inputs: ['job'] };
-    const values = attempt(source, () => readJobObject(inputs.job!));
-    if (values) layers.push({ values, source });
-    else wholeUnreadable = true;
-  }
+  if (inputs.job !== undefined) readWhole({ inputs: ['job'] }, inputs.job);
   for (const [field, text] of Object.entries(inputs.fields)) {
     const source = { inputs: [inputName(field)], single: true };
-    const value = attempt(source, () => readFieldInput(field, text), text, field);
+    const value = attempt(problems, source, () => readFieldInput(field, text), text, field);
     if (value !== undefined) layers.push({ values: { [field]: value }, source });
   }
 
   // A whole job, list or matrix that could not be read leaves the job without what it held:
   // checking the rest would report fields as missing that the user did give.
-  const items = readJobsList(inputs.jobs, problems, attempt);
-  const axes = readMatrix(inputs.matrix, problems, attempt);
+  const items = readJobsList(inputs.jobs, problems);
+  const axes = readMatrix(inputs.matrix, problems);
   if (items === undefined || axes === undefined || wholeUnreadable) throw new InputError(problems);
 
   // Counted before the product is built: a large matrix must not fill the memory first.
   const combinationCount = axes.reduce((product, axis) => product * axis.length, 1);
   const count = items.length * combinationCount;
   if (count > MAX_JOBS) {
-    throw new InputError([
-      {
-        kind: 'rule',
-        path: [],
-        source: { inputs: ['jobs', 'matrix'].filter((input) => (input === 'jobs' ? inputs.jobs : inputs.matrix) !== undefined) },
-        expected: `together they make ${count} jobs (${items.length} × ${combinationCount}), and at most ${MAX_JOBS} can be submitted from one step: split the sweep across steps or matrix jobs of the workflow`,
-      },
-    ]);
+    const given = { inputs: ['jobs', 'matrix'].filter((input) => (input === 'jobs' ? inputs.jobs : inputs.matrix) !== undefined) };
+    const why = `together they make ${count} jobs (${items.length} × ${combinationCount}), and at most ${MAX_JOBS} can be submitted from one step`;
+    throw new InputError([inputProblem('rule', given, `${why}: split the sweep across steps or matrix jobs of the workflow`)]);
   }
   const combinations = axes.reduce<Layer[][]>((product, axis) => product.flatMap((combination) => axis.map((value) => [...combination, value])), [[]]);
 
@@ -130,7 +92,7 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
       // retry-safe, from a single input. A name of the item's own or the matrix's is kept.
       // A name that is wrong as given is reported once, as given, not once per numbered job.
       const nameSource = sources.get('name');
-      const numbered = many && typeof job.name === 'string' && nameSource?.item === undefined && nameSource?.matrix === undefined && nameIsValid(job.name);
+      const numbered = many && typeof job.name === 'string' && nameSource?.item === undefined && nameSource?.matrix === undefined && isJobName(job.name);
       if (numbered) job.name = `${job.name}-${planned.length + 1}`;
       const valid = checkJob(job);
       for (const found of valid.length ? valid : (inputs.check?.(job as Job) ?? [])) {
@@ -155,31 +117,18 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
 /** Two jobs of one step with one name: the second would fail, or pass for the first after a retry. */
 function repeatedNames(planned: PlannedJob[]): Problem[] {
   const first = new Map<string, number>();
-  const problems: Problem[] = [];
-  planned.forEach(({ job }, index) => {
+  return planned.flatMap(({ job: { name } }, index): Problem[] => {
     // A name that is not valid is reported as such already; its repeats would say nothing new.
-    if (typeof job.name !== 'string' || !nameIsValid(job.name)) return;
-    const earlier = first.get(job.name);
-    if (earlier === undefined) first.set(job.name, index);
-    else {
-      problems.push({
-        kind: 'repeated',
-        path: [],
-        value: job.name,
-        reason: `as the name of jobs ${earlier + 1} and ${index + 1}`,
-        expected: "the jobs of one step need different names: give each 'jobs' item its own name, or set 'name' once to have the jobs numbered",
-      });
-    }
+    if (typeof name !== 'string' || !isJobName(name)) return [];
+    const earlier = first.get(name);
+    if (earlier === undefined) return (first.set(name, index), []);
+    const reason = `as the name of jobs ${earlier + 1} and ${index + 1}`;
+    const expected = "the jobs of one step need different names: give each 'jobs' item its own name, or set 'name' once to have the jobs numbered";
+    return [{ kind: 'repeated', path: [], value: name, reason, expected }];
   });
-  return problems;
 }
 
-type Attempt = <T>(source: ProblemSource, read: () => T, shownValue?: string, field?: string) => T | undefined;
-
-/**
- * Text in a job object, or in each item of a list of them: an environment variable's value, and
- * an argument, which is text only (`[--epochs, 10]` sends "10").
- */
+/** Text in a job object, or in each item of a list of them: an environment variable's value, and an argument (text only). */
 const jobText =
   (depth: 0 | 1): TextAt =>
   (path) =>
@@ -193,56 +142,37 @@ const matrixText: TextAt = (path) =>
 function readJobObject(text: string): Record<string, unknown> {
   const value = readYaml(text, 'a map of job fields', jobText(0));
   if (isMap(value)) return value;
-  throw new FormatError({ kind: 'invalid-value', expected: `a map of job fields, in ${JOB_EXAMPLE}` });
+  throw new FormatError({ kind: 'invalid-value', expected: 'a map of job fields, in YAML or JSON such as {"project": "team-a", "image": "python:3.12"}' });
 }
 
 /** `jobs`: a sequence of partial jobs. No input means one job: the one the other inputs build. */
-function readJobsList(text: string | undefined, problems: Problem[], attempt: Attempt): (Layer | undefined)[] | undefined {
+function readJobsList(text: string | undefined, problems: Problem[]): (Layer | undefined)[] | undefined {
   if (text === undefined) return [undefined];
   const source = { inputs: ['jobs'] };
-  const value = attempt(source, () => readYaml(text, 'a sequence of job objects', jobText(1)));
+  const value = attempt(problems, source, () => readYaml(text, 'a sequence of job objects', jobText(1)));
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length === 0) {
-    problems.push({
-      kind: 'invalid-value',
-      path: [],
-      source,
-      expected: 'a non-empty YAML or JSON sequence of job objects, such as [{"name": "seed-1"}, {"name": "seed-2"}]',
-    });
+    problems.push(inputProblem('invalid-value', source, 'a non-empty YAML or JSON sequence of job objects, such as [{"name": "seed-1"}, {"name": "seed-2"}]'));
     return undefined;
   }
   const layers: Layer[] = [];
   value.forEach((item, index) => {
     const itemSource = { ...source, item: index + 1 };
     if (isMap(item)) layers.push({ values: item, source: itemSource, label: `jobs[${index}]` });
-    else
-      problems.push({
-        kind: 'invalid-value',
-        path: [],
-        value: item,
-        source: itemSource,
-        expected: 'a job object: a map of job fields, such as {"name": "seed-1"}',
-      });
+    else problems.push(inputProblem('invalid-value', itemSource, 'a job object: a map of job fields, such as {"name": "seed-1"}', { value: item }));
   });
   return layers.length === value.length ? layers : undefined;
 }
 
-/**
- * `matrix`: field (or environment.NAME) → values, as one axis per key in the map's order; their
- * cartesian product is the combinations. Undefined when the matrix cannot be read.
- */
-function readMatrix(text: string | undefined, problems: Problem[], attempt: Attempt): Layer[][] | undefined {
+/** `matrix`: field (or environment.NAME) → values, one axis per key in order, crossed; undefined when it cannot be read. */
+function readMatrix(text: string | undefined, problems: Problem[]): Layer[][] | undefined {
   if (text === undefined) return [];
   const source = { inputs: ['matrix'] };
-  const value = attempt(source, () => readYaml(text, 'a map of job fields to lists of values', matrixText));
+  const value = attempt(problems, source, () => readYaml(text, 'a map of job fields to lists of values', matrixText));
   if (value === undefined) return undefined;
   if (!isMap(value) || Object.keys(value).length === 0) {
-    problems.push({
-      kind: 'invalid-value',
-      path: [],
-      source,
-      expected: 'a non-empty YAML or JSON map of job fields to lists of values, such as {"gpu": [1, 2], "environment.SEED": [1, 2, 3]}',
-    });
+    const expected = 'a non-empty YAML or JSON map of job fields to lists of values, such as {"gpu": [1, 2], "environment.SEED": [1, 2, 3]}';
+    problems.push(inputProblem('invalid-value', source, expected));
     return undefined;
   }
   const axes: Layer[][] = [];
@@ -253,25 +183,13 @@ function readMatrix(text: string | undefined, problems: Problem[], attempt: Atte
       continue;
     }
     if (!env && !jobFields.includes(key)) {
-      const suggestion = nearest(key, jobFields);
-      problems.push({
-        kind: 'invalid-value',
-        path: [],
-        value: key,
-        source,
-        expected: 'a job field (API name, such as "gpu") or environment.NAME as a key',
-        ...(suggestion ? { suggestion } : {}),
-      });
+      const more = { value: key, suggestion: nearest(key, jobFields) };
+      problems.push(inputProblem('invalid-value', source, 'a job field (API name, such as "gpu") or environment.NAME as a key', more));
       continue;
     }
     if (!Array.isArray(values) || values.length === 0) {
-      problems.push({
-        kind: 'invalid-value',
-        path: [key],
-        value: values,
-        source: { ...source, matrix: key },
-        expected: 'a non-empty list of values, such as [1, 2]',
-      });
+      const more = { path: [key], value: values };
+      problems.push(inputProblem('invalid-value', { ...source, matrix: key }, 'a non-empty list of values, such as [1, 2]', more));
       continue;
     }
     axes.push(
@@ -290,29 +208,18 @@ function merge(layers: Layer[]): { job: Record<string, unknown>; sources: Map<st
   const sources = new Map<string, ProblemSource>();
   for (const { values, source } of layers) {
     for (const [field, value] of Object.entries(values)) {
-      if (field === 'environment' && isMap(value) && isMap(job.environment)) {
-        job.environment = { ...job.environment, ...value };
-        for (const name of Object.keys(value)) sources.set(`environment.${name}`, source);
-        continue;
-      }
-      job[field] = value;
-      sources.set(field, source);
-      if (field === 'environment' && isMap(value)) {
-        for (const name of Object.keys(value)) sources.set(`environment.${name}`, source);
-      }
+      const variables = field === 'environment' && isMap(value) ? Object.keys(value) : undefined;
+      const merges = variables && isMap(job.environment);
+      if (!merges) sources.set(field, source);
+      job[field] = merges ? { ...(job.environment as object), ...(value as object) } : value;
+      for (const name of variables ?? []) sources.set(`environment.${name}`, source);
     }
   }
   return { job, sources };
 }
 
-const validity = new Map<string, boolean>();
+const NAME = fieldSchema('name') as { pattern: string; maxLength: number; 'x-expected': string };
+const NAME_PATTERN = new RegExp(NAME.pattern);
 
 /** Whether a name is a valid job name by itself (the document's rule for `name`). */
-function nameIsValid(name: string): boolean {
-  let valid = validity.get(name);
-  if (valid === undefined) {
-    valid = !checkJob({ project: 'p', image: 'i', name }).some((problem) => problem.path[0] === 'name');
-    if (validity.size < 10_000) validity.set(name, valid);
-  }
-  return valid;
-}
+export const isJobName = (name: string) => NAME_PATTERN.test(name) && name.length <= NAME.maxLength;

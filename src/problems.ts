@@ -1,7 +1,5 @@
-// Everything wrong with a step's inputs, as data, and the one function that words it. A problem
-// says what is wrong (its kind), where (the input, a line or item of it, the path inside a job),
-// the value, what is expected and a likely fix; describeProblem() turns that into the sentence a
-// user reads: the input named, the value quoted, what is expected.
+// Everything wrong with a step's inputs, as data (what, where, the value, what is expected, a likely fix), and
+// describeProblem(), the one function that words it.
 import type { FieldProblem, FieldProblemKind } from './contract/validate.js';
 import { formatPath } from './contract/validate.js';
 import { forJson } from './safe-text.js';
@@ -35,6 +33,11 @@ export interface Problem extends Omit<FieldProblem, 'kind'> {
   job?: { number: number; of: number; label: string };
   /** 'unreadable' and 'repeated': why, or where; 'missing' with no path: what the input is for. */
   reason?: string;
+}
+
+/** A problem of an input as a whole, at no path inside a job. */
+export function inputProblem(kind: ProblemKind, source: string | ProblemSource, expected?: string, more?: Partial<Problem>): Problem {
+  return { kind, path: [], source: typeof source === 'string' ? { inputs: [source] } : source, expected, ...more };
 }
 
 /** `imagePullPolicy` → `image-pull-policy`: the input that sets a job field. */

@@ -3,27 +3,18 @@
 // that starts with `::`, and the step summary, which GitHub renders as Markdown and HTML.
 import { redact } from './secrets.js';
 
-/**
- * JSON for a terminal or a file: the same values, with the control characters JSON leaves raw
- * (DEL, the C1 controls a terminal may obey, the Unicode line separators) written as `\u` escapes.
- */
+/** JSON for a terminal or a file, with what JSON leaves raw (DEL, the C1 controls a terminal obeys, U+2028/9) as `\u` escapes. */
 export function forJson(value: unknown, indent?: number): string {
   return JSON.stringify(value, null, indent).replace(/[\x7f-\x9f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/**
- * A value for one line of a `KEY=VALUE` file: every control character, line breaks among them,
- * replaced by U+FFFD, so that a value can neither start another variable nor move a terminal.
- */
+/** A value for one line of a `KEY=VALUE` file: control characters (line breaks too) as U+FFFD, so it cannot start another. */
 export function forOneLine(text: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what it replaces
   return String(text).replace(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD');
 }
 
-/**
- * Text for a log line: `%`, line breaks and every other control character are written as
- * `%XX`, the runner's own escape, so that the text cannot end the line and start a command.
- */
+/** Text for a log line: `%` and control characters as `%XX`, the runner's escape, so it cannot end the line and start a command. */
 export function forLog(text: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what it escapes
   return String(text).replace(/[%\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
@@ -38,13 +29,8 @@ const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;
 /** The zero-width space, which breaks what GitHub's Markdown would otherwise make live. */
 const BREAK = '\u200B';
 
-/**
- * Text for the step summary, outside a code span: HTML and Markdown show as the characters
- * they are (numeric references), a `|` cannot end a table cell, line breaks become spaces, and
- * control characters are replaced. GitHub makes links of bare addresses (`https://…`, `www.…`,
- * `a@b.example`) and pings of `@name` and `#123`, also after references are decoded, so those are
- * broken by a zero-width space instead: service text links, pings and commands nothing.
- */
+// Text for the step summary outside a code span: HTML and Markdown as numeric references, on one line, without controls.
+// GitHub links bare addresses and pings `@name` and `#123` even after decoding: a zero-width space breaks them.
 export function forSummary(text: string): string {
   return String(text)
     .replace(/[\r\n\u2028\u2029]+/g, ' ')
@@ -70,20 +56,13 @@ export const HEADER_SAFE = /^[\x21-\x7e]+$/;
 /** The most of one sentence of service text the action keeps: a reason, an event, a message. */
 const SENTENCE_LIMIT = 300;
 
-/**
- * One sentence of service text as the action keeps it: every secret redacted before it can be cut
- * or escaped into a form the runner does not mask, runs of white space as one space, and at most
- * SENTENCE_LIMIT characters, so that a hostile answer cannot flood a log line or the summary.
- */
+/** One sentence of service text, redacted before it is cut (a cut secret is not masked), on one line, at most SENTENCE_LIMIT long. */
 export function sentence(text: string): string {
   const flat = redact(String(text)).replace(/\s+/g, ' ').trim();
   return flat.length > SENTENCE_LIMIT ? `${flat.slice(0, SENTENCE_LIMIT - 1)}…` : flat;
 }
 
-/**
- * A link in the step summary: its text as a code span, and an http(s) address written so that
- * nothing in it can end the link, the cell or the table; anything else is shown without a link.
- */
+/** A summary link: its text as a code span, an http(s) address escaped so it cannot end the link, cell or table; else no link. */
 export function forLink(text: string, url: string | undefined): string {
   if (!url || !/^https?:\/\//.test(url)) return forCode(text);
   const href = url
@@ -92,11 +71,7 @@ export function forLink(text: string, url: string | undefined): string {
   return `[${forCode(text)}](${href})`;
 }
 
-/**
- * One line of a job's own log, shown after a prefix that names the job (so that it can never
- * start a workflow command): control characters, which could end the line or rewrite it on a
- * terminal, become U+FFFD, and the line is cut at LOG_LINE_LIMIT characters.
- */
+/** A line of a job's log, shown after the job's name (so never a command): controls as U+FFFD, cut at LOG_LINE_LIMIT. */
 export function forLogLine(text: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what it replaces
   const clean = String(text).replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD');
@@ -105,16 +80,10 @@ export function forLogLine(text: string): string {
 
 /** The most of one log line the action shows. */
 const LOG_LINE_LIMIT = 2_000;
-/**
- * The most of one log line kept as it arrives: longer than the line shown, so that a secret that
- * crosses the cut is still whole when it is masked; the rest of the line is dropped unheld.
- */
+/** The most of a log line kept as it arrives: more than is shown, so a secret across the cut is whole when masked. */
 export const LOG_ARRIVAL_LIMIT = 16 * 1024;
 
-/**
- * Lines of text in a fenced block of the step summary: the fence is longer than any run of
- * backticks in them, so that nothing in a line can close it and start Markdown or HTML.
- */
+/** Lines in a fenced block of the summary, fenced by more backticks than any line holds, so none can close it. */
 export function forFencedBlock(lines: string[]): string {
   const longest = Math.max(2, ...lines.map((l) => Math.max(0, ...[...l.matchAll(/`+/g)].map((m) => m[0].length))));
   const fence = '`'.repeat(longest + 1);

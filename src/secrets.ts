@@ -1,16 +1,10 @@
-// The one place that decides what is masked. A secret is masked in every form the action sends
-// it, because a server that echoes a request prints it in that form; and every token an answer
-// holds is masked, whatever shape the answer has. The host decides what masking means (the
-// runner's ::add-mask::, or replacing it in a terminal's output): useMasker().
+// The one place that decides what is masked: a secret in every form the action sends it (a server may echo any), and every
+// token an answer holds. What masking means is the host's (::add-mask::, or replacing in a terminal): useMasker().
 
 /** What HTML writes for the characters it escapes: an error page that echoes a request writes a secret so. */
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/**
- * The forms a secret takes on the wire: as given, URL-encoded, form-encoded (`+` for a space, `!`
- * as %21) and inside JSON; and as an HTML page that echoes it writes it, which an excerpt of that
- * page decodes back to the secret once it is past redaction.
- */
+/** A secret's forms on the wire: as given, URL- and form-encoded, in JSON, and HTML-escaped as an error page echoes it. */
 function secretForms(secret: string): string[] {
   const forms = [
     secret,
@@ -45,10 +39,7 @@ export function mask(secret: string | undefined): void {
   masked.sort((a, b) => b.length - a.length);
 }
 
-/**
- * Service text with every masked value replaced by ***, before it is cut short or folded: the
- * runner masks whole occurrences only, and an excerpt could end halfway through a secret.
- */
+/** Service text with every masked value as ***, before it is cut: the runner masks only whole occurrences. */
 export function redact(text: string): string {
   let out = text;
   for (const secret of masked) if (out.includes(secret)) out = out.split(secret).join('***');
@@ -73,10 +64,7 @@ export const MIN_TOKEN_LENGTH = 8;
 /** More tokens than any real answer holds. */
 const MAX_TOKENS_MASKED = 16;
 
-/**
- * Masks every token in a token endpoint's answer, in any shape: a member whose name says token
- * (at any depth, in JSON or a form-encoded body), and any JWT in the text.
- */
+/** Masks every token in a token endpoint's answer: a member named *token* at any depth (JSON or form), and any JWT. */
 export function maskTokensIn(body: unknown, text?: string): void {
   // A hostile answer could name thousands of tokens, or one-letter ones: masks last the whole job
   // and a short one blanks every line, so only the first few plausible ones are registered.
@@ -98,11 +86,7 @@ export function maskTokensIn(body: unknown, text?: string): void {
   const raw = text ?? (body && typeof body === 'object' ? JSON.stringify(body) : undefined);
   if (raw === undefined) return;
   for (const word of raw.split(/[^\w.-]+/)) if (JWT.test(word)) maskToken(word);
-  if (text?.includes('=')) {
-    for (const [key, value] of new URLSearchParams(text.trim())) {
-      if (TOKEN_KEY.test(key) && key !== 'token_type') maskToken(value);
-    }
-  }
+  for (const [key, value] of text?.includes('=') ? new URLSearchParams(text.trim()) : []) walk({ [key]: value }, 0); // a form's pairs
 }
 
 /** A JWT's times (`exp`, `iat`, in seconds) as its payload says them; empty for a token that is not a JWT. */

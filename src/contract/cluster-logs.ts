@@ -1,10 +1,8 @@
-// Where a workload's log is on its cluster's own API (openapi/cluster-api.yaml): the cluster's
-// address from the control plane's `domain`, the API's status, and the log stream's WebSocket
-// address. The transport, the bearer and the reading are the caller's.
+// Where a workload's log is on its cluster's own API (openapi/cluster-api.yaml). Transport, bearer and reading are the caller's.
 import { trimBaseUrl } from './urls.js';
 
 /** The longest `domain` taken for an address: browsers and proxies stop at about this many characters. */
-export const MAX_ADDRESS_LENGTH = 2048;
+const MAX_ADDRESS_LENGTH = 2048;
 
 /** What names a workload's log on the cluster API. */
 export interface WorkloadLogAddress {
@@ -16,11 +14,7 @@ export interface WorkloadLogAddress {
   workloadName: string;
 }
 
-/**
- * The cluster's address from the control plane's `domain` (a host, such as `my.company.com`, or an
- * address with its scheme): `https://` added when it has none; undefined when it is not an
- * http(s) address without user info, query or fragment, or longer than any address is.
- */
+/** The cluster's address from the control plane's `domain` (a host, or an address), `https://` by default; undefined unless a plain http(s) address. */
 export function clusterAddress(domain: string | null | undefined): string | undefined {
   const given = domain?.trim();
   if (!given || given.length > MAX_ADDRESS_LENGTH) return undefined;

@@ -1,6 +1,5 @@
-// The contract package: the OpenAPI document's types, a typed client and validation, usable
-// from any TypeScript code without the GitHub Actions toolkit. The action imports the modules it
-// uses, not this file: through it, ncc would bundle every client and validator into each step.
+// The contract package, free of the GitHub Actions toolkit. The action imports the modules it uses, not this file,
+// which would bundle every client and validator into each step.
 export * from './client.js';
 export * from './urls.js';
 export * from './validate.js';

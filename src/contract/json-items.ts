@@ -1,20 +1,10 @@
-// Reads a JSON list as it arrives, one item at a time: a project's jobs or a page of workloads can
-// run to megabytes, and a client that parsed the whole body would hold all of it, and every
-// object made of it, at once. Here memory is bounded by the largest item, whatever the body's
-// size, and each item can be dropped as soon as it is read. The body is bytes: JSON's structural
-// characters are ASCII, and no byte of a multi-byte UTF-8 character is, so they are found
-// without decoding.
+// Reads a JSON list as it arrives, an item at a time, so memory is bounded by the largest item, not the body (megabytes
+// of jobs or workloads). It reads bytes: JSON's structural characters are ASCII, never part of a multi-byte character.
 
-/** What to look for, and the bounds. */
 export interface ItemsOptions {
   /** The list is the array under this member of a top-level object (`data`, `workloads`), or the body itself when it is an array. */
   key: string;
-  /** Called with each item, parsed. */
   onItem(item: unknown): void;
-  /** An item larger than this is skipped, not parsed (default 256 KiB). */
-  maxItemBytes?: number;
-  /** A top-level member other than the list larger than this is skipped (default 64 KiB). */
-  maxMemberBytes?: number;
 }
 
 /** What the body held besides its items. */
@@ -23,8 +13,6 @@ export interface ItemsRead {
   list: boolean;
   /** Items seen, parsed or not: a page shorter than asked for is the last. */
   items: number;
-  /** Items skipped: larger or deeper than the bounds, or not JSON. */
-  skipped: number;
   /** The top-level object's other members, parsed (`next`, …). */
   members: Record<string, unknown>;
 }
@@ -37,10 +25,7 @@ export class NotAList extends Error {
 /** Of a body that is not a list, this much is kept to show what it was. */
 const HEAD_BYTES = 16 * 1024;
 
-/**
- * Reads a body given as chunks (a Node stream, or a WHATWG ReadableStream: both are async
- * iterable) and calls `onItem` with each item of its list. Throws NotAList when the body is not JSON.
- */
+/** Calls `onItem` with each item of the list in a body of chunks (a Node or WHATWG stream). Throws NotAList when it is not JSON. */
 export async function readItems(body: AsyncIterable<Uint8Array>, options: ItemsOptions): Promise<ItemsRead> {
   const reader = new ItemReader(options);
   const head: Uint8Array[] = [];
@@ -61,18 +46,12 @@ export async function readItems(body: AsyncIterable<Uint8Array>, options: ItemsO
 }
 
 /** Deeper than any answer of these APIs: an item nested further is skipped, not parsed. */
-const MAX_DEPTH = 64;
-/** A member name longer than this is no name these APIs use. */
-const MAX_KEY_BYTES = 1024;
+export const MAX_DEPTH = 64;
+/** Larger than any name, item or other top-level member of these APIs' answers: skipped, not parsed. */
+const [MAX_KEY_BYTES, MAX_ITEM_BYTES, MAX_MEMBER_BYTES] = [1024, 256 * 1024, 64 * 1024];
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const COMMA = 0x2c;
-const COLON = 0x3a;
+const [QUOTE, BACKSLASH, COMMA, COLON] = [0x22, 0x5c, 0x2c, 0x3a];
+const [OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT] = [0x5b, 0x5d, 0x7b, 0x7d];
 const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 const isOpen = (b: number) => b === OPEN_ARRAY || b === OPEN_OBJECT;
 const isClose = (b: number) => b === CLOSE_ARRAY || b === CLOSE_OBJECT;
@@ -91,26 +70,15 @@ interface Value {
   skip: boolean;
 }
 
-/** Where the reader is, outside the value it is reading. */
-type Place =
-  | 'start'
-  /** In the top-level object, before a member's name, after a comma or the opening brace. */
-  | 'before-key'
-  | 'before-colon'
-  | 'before-value'
-  /** After a member's value: a comma or the closing brace. */
-  | 'after-value'
-  /** In the list, between items. */
-  | 'in-list'
-  | 'end';
+/** Where the reader is, outside the value it is reading: `before-key` etc. in the top-level object, `in-list` between items. */
+type Place = 'start' | 'before-key' | 'before-colon' | 'before-value' | 'after-value' | 'in-list' | 'end';
 
-/** The reading itself, a chunk at a time (readItems() feeds it). */
 export class ItemReader {
   private place: Place = 'start';
   private top: 'array' | 'object' | undefined;
   private key = '';
   private value: Value | undefined;
-  private readonly result: ItemsRead = { list: false, items: 0, skipped: 0, members: {} };
+  private readonly result: ItemsRead = { list: false, items: 0, members: {} };
 
   constructor(private readonly options: ItemsOptions) {}
 
@@ -165,7 +133,7 @@ export class ItemReader {
         return false;
       case 'before-value':
         if (b === OPEN_ARRAY && this.key === this.options.key && !this.result.list) return this.openList();
-        return this.start('member', b, this.options.maxMemberBytes ?? 64 * 1024);
+        return this.start('member', b, MAX_MEMBER_BYTES);
       case 'after-value':
         if (b === COMMA) this.place = 'before-key';
         else if (b === CLOSE_OBJECT) return this.close();
@@ -178,7 +146,7 @@ export class ItemReader {
           else return this.close();
           return false;
         }
-        return this.start('item', b, this.options.maxItemBytes ?? 256 * 1024);
+        return this.start('item', b, MAX_ITEM_BYTES);
       case 'end':
         throw new NotAList('more after the end of the JSON');
     }
@@ -233,12 +201,10 @@ export class ItemReader {
   private finish(value: Value): void {
     this.value = undefined;
     let parsed: { value: unknown } | undefined;
-    if (!value.skip) {
-      try {
-        parsed = { value: JSON.parse(decode(value.parts)) };
-      } catch {
-        parsed = undefined;
-      }
+    try {
+      if (!value.skip) parsed = { value: JSON.parse(decode(value.parts)) };
+    } catch {
+      // not JSON: skipped
     }
     if (value.kind === 'key') {
       // A name that is not a JSON string, or too long to be one of ours, matches nothing.
@@ -250,7 +216,6 @@ export class ItemReader {
     } else {
       this.result.items++;
       if (parsed) this.options.onItem(parsed.value);
-      else this.result.skipped++;
     }
   }
 }
@@ -259,14 +224,5 @@ export class ItemReader {
 const NOT_DATA = new Set(['__proto__', 'constructor', 'prototype']);
 
 const utf8 = new TextDecoder();
-
-function decode(parts: Uint8Array[]): string {
-  if (parts.length === 1) return utf8.decode(parts[0]);
-  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.length;
-  }
-  return utf8.decode(whole);
-}
+/** Decoded as a stream: a character split between chunks stays whole. */
+const decode = (parts: Uint8Array[]) => parts.map((part) => utf8.decode(part, { stream: true })).join('') + utf8.decode();

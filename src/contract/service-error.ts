@@ -1,13 +1,9 @@
-// What a person needs from an error body: the service's own words, never a wall of HTML. Every
-// function here runs in time linear in the body's length, whatever the body holds: the body
-// comes from a server, and no server may make a client slower than its own timeouts.
+// The service's own words from an error body, never a wall of HTML. Linear in the body's length whatever it holds:
+// no server may make a client slower than its own timeouts.
 
 const EXCERPT_LIMIT = 200;
 
-/**
- * The service's own message from an error body: `message` and `details` (the service's shape),
- * `error` and `error_description` (OAuth 2.0), or a short clean excerpt of a text or HTML page.
- */
+/** The service's message: `message` and `details`, OAuth 2.0's `error_description` or `error`, else an excerpt of the page. */
 export function serviceMessage(body: unknown): string {
   if (body && typeof body === 'object') {
     const fields = body as Record<string, unknown>;
@@ -22,11 +18,7 @@ export function serviceMessage(body: unknown): string {
   return typeof body === 'string' ? excerpt(body) : '';
 }
 
-/**
- * What a token endpoint's answer may show: only OAuth 2.0's `error` and `error_description`.
- * Anything else in it (a token in an unexpected shape, a page that echoes the request) is never
- * repeated.
- */
+/** What a token answer may show: OAuth 2.0's `error_description` or `error` only, never a token or an echoed request. */
 export function tokenErrorMessage(body: unknown): string {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return '';
   const fields = body as Record<string, unknown>;
@@ -42,15 +34,8 @@ function wordsOf(parts: unknown[]): string {
 const HIDDEN = new Set(['script', 'style', 'head']);
 const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
-/**
- * Plain text of a body: tags, scripts and styles dropped, entities decoded, control characters
- * and white space folded to single spaces, length capped. One pass, without backtracking.
- */
-export function excerpt(text: string): string {
-  return plainText(text, true);
-}
-
-function plainText(text: string, orTitle: boolean): string {
+/** Plain text of a body, capped: tags, scripts and styles dropped, entities decoded, white space folded. One pass. */
+export function excerpt(text: string, orTitle = true): string {
   const closers = new ClosingTags(text);
   let plain = '';
   let pendingSpace = false;
@@ -100,7 +85,7 @@ function titleOf(text: string, closers: ClosingTags): string {
     if (open < 0) return '';
     const close = closers.start('title', open + 1);
     if (close < 0) return '';
-    return plainText(text.slice(open + 1, close), false);
+    return excerpt(text.slice(open + 1, close), false);
   }
   return '';
 }
@@ -115,10 +100,7 @@ function decodeEntities(text: string): string {
   return text.includes('&') ? text.replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!) : text;
 }
 
-/**
- * Finds `</name` from a position, case-insensitively. A name found missing once is missing for
- * every later position, so a page of unclosed tags costs one scan, not one per tag.
- */
+/** Finds `</name`, case-insensitively; a name found missing is missing after, so unclosed tags cost one scan in all. */
 class ClosingTags {
   private readonly missingAfter = new Map<string, number>();
   constructor(private readonly text: string) {}

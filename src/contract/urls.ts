@@ -1,5 +1,4 @@
-// Where the two calls go. Kept apart from the client so that code which only needs the
-// addresses (checking inputs, a dry run) does not load the HTTP machinery.
+// Where the calls go, apart from the client so that checking inputs or a dry run loads no HTTP code.
 
 /** The hosted service's token issuer; self-hosted installations use their UI's address. */
 export const HOSTED_AUTH_URL = 'https://app.run.ai';
@@ -15,9 +14,4 @@ export function trimBaseUrl(url: string): string {
 /** The realm's token endpoint (Keycloak's path). */
 export function tokenUrl(authUrl: string, realm: string): string {
   return `${trimBaseUrl(authUrl)}/auth/realms/${encodeURIComponent(realm)}/protocol/openid-connect/token`;
-}
-
-/** The jobs endpoint under the cluster's address and any path prefix. */
-export function jobsUrl(baseUrl: string): string {
-  return `${trimBaseUrl(baseUrl)}/api/v1/jobs`;
 }

@@ -1,20 +1,13 @@
 // Runtime validation compiled from openapi/runai.yaml. This file only turns the compiled
 // validator's findings into sentences a person can act on; every rule lives in the document.
-import { schemas, validateJob, type SchemaObject } from './generated/job-validators.js';
+import { job, validateJob, type SchemaObject } from './generated/job-validators.js';
 import type { ErrorObject } from './generated/validator-types.js';
 
-/** What kind of thing is wrong. */
-export type FieldProblemKind =
-  /** A field the document does not have: `suggestion` is the nearest real one, else `fields` lists them. */
-  | 'unknown-field'
-  /** A required field is absent. */
-  | 'missing'
-  /** A value of the wrong type, pattern or range: `value` breaks `expected`. */
-  | 'invalid-value'
-  /** A rule across fields: `expected` is the rule, `value` the value that triggers it. */
-  | 'rule'
-  /** A map key that is not a valid name (an environment variable's, say): `value` is the name. */
-  | 'bad-name';
+/**
+ * What kind of thing is wrong: a field the document lacks (`suggestion` the nearest, else `fields`), a required one absent,
+ * a value breaking `expected`, a rule across fields (`value` triggers it), a map key that is no valid name (`value`).
+ */
+export type FieldProblemKind = 'unknown-field' | 'missing' | 'invalid-value' | 'rule' | 'bad-name';
 
 /**
  * One thing wrong with a job, as data: located by its path inside the job object, with the
@@ -35,42 +28,36 @@ export interface FieldProblem {
   fields?: string[];
 }
 
-const job = schemas.Job as SchemaObject;
-
 /** The job fields of the interface, in the document's order. */
 export const jobFields: readonly string[] = Object.keys(job.properties ?? {});
 
 /** The JSON type of a top-level job field, as the document declares it. */
-export function fieldSchema(field: string): SchemaObject | undefined {
-  const own = job.properties?.[field];
-  return own && resolve(own);
-}
+export const fieldSchema = (field: string): SchemaObject | undefined => job.properties?.[field];
 
 /** Checks a job against the document. Returns every problem found, in a stable order. */
 export function checkJob(candidate: unknown): FieldProblem[] {
-  if (validateJob(candidate)) return [];
-  const problems: FieldProblem[] = [];
+  return validateJob(candidate) ? [] : problemsOf(validateJob.errors, (error) => describe(error, candidate));
+}
+
+/** The problems a validator's errors describe, each once, in their order. */
+export function problemsOf(errors: ErrorObject[] | null | undefined, describe: (error: ErrorObject) => FieldProblem | undefined): FieldProblem[] {
   const seen = new Set<string>();
-  for (const error of validateJob.errors ?? []) {
-    const problem = describe(error, candidate);
-    if (!problem) continue;
-    const key = `${problem.path.join('.')}\u0000${problem.kind}\u0000${problem.expected}`;
-    if (seen.has(key)) continue;
+  return (errors ?? []).map(describe).filter((problem): problem is FieldProblem => {
+    const key = problem && `${problem.path.join('.')}\u0000${problem.kind}\u0000${problem.expected}`;
+    if (!key || seen.has(key)) return false;
     seen.add(key);
-    problems.push(problem);
-  }
-  return problems;
+    return true;
+  });
+}
+
+/** A member `name` that the object at `path` does not have: with the nearest of `known`, else all of them. */
+export function unknownField(path: FieldProblem['path'], name: string, known: string[]): FieldProblem {
+  const suggestion = nearest(name, known);
+  return { kind: 'unknown-field', path: [...path, name], value: name, ...(suggestion ? { suggestion } : { fields: known }) };
 }
 
 /** Renders a path the way a user writes it: `pvc[0].size`, `environment.BATCH_SIZE`. */
-export function formatPath(path: readonly (string | number)[]): string {
-  let text = '';
-  for (const part of path) {
-    if (typeof part === 'number') text += `[${part}]`;
-    else text += text ? `.${part}` : part;
-  }
-  return text;
-}
+export const formatPath = (path: readonly (string | number)[]): string => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
 
 /** The nearest of `candidates` to `name`, if it is near enough to be a likely typo. */
 export function nearest(name: string, candidates: readonly string[]): string | undefined {
@@ -113,17 +100,13 @@ function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
   }
   switch (error.keyword) {
     case 'additionalProperties': {
-      const field = String(error.params.additionalProperty);
-      const owner = schemaChain(error.schemaPath.replace(/\/additionalProperties$/, '')).at(-1) ?? job;
-      const known = Object.keys(owner.properties ?? {});
-      const suggestion = nearest(field, known);
-      return { kind: 'unknown-field', path: [...path, field], value: field, ...(suggestion ? { suggestion } : { fields: known }) };
+      const owner = schemaChain(error.schemaPath.replace(/\/additionalProperties$/, '')).at(-1)!;
+      return unknownField(path, String(error.params.additionalProperty), Object.keys(owner.properties ?? {}));
     }
     case 'required': {
       const missing = String(error.params.missingProperty);
-      const owner = schemaAtError.at(-1) ?? job;
-      const property = owner.properties?.[missing];
-      const wanted = property && resolve(property)['x-expected'];
+      const owner = schemaAtError.at(-1)!;
+      const wanted = owner.properties?.[missing]?.['x-expected'];
       return { kind: 'missing', path: [...path, missing], ...(wanted ? { expected: wanted } : {}) };
     }
     case 'propertyNames':
@@ -153,8 +136,7 @@ export function invalidValue(path: FieldProblem['path'], value: unknown, expecte
 /** Values as they were probably meant, by the sentence of the rule they break. */
 const SUGGEST: Record<string, (value: string) => string | undefined> = {
   // 8GB, 512MB: the quantity's unit without the B (8G), or its binary one (8Gi).
-  [String((schemas.Quantity as SchemaObject)['x-expected'])]: (value) =>
-    /^(\d+(?:\.\d+)?)\s*([KMGTPE])i?B$/i.exec(value)?.slice(1, 3).join('').toUpperCase().concat('i'),
+  [String(job.properties?.memory?.['x-expected'])]: (value) => /^(\d+(?:\.\d+)?)\s*([KMGTPE])i?B$/i.exec(value)?.slice(1, 3).join('').toUpperCase().concat('i'),
 };
 
 /** A rule that a value breaks, in words, where the document gives no sentence for it. */
@@ -163,60 +145,48 @@ export function ruleSentence(error: ErrorObject): string {
   return bound(error) ?? `a value that ${ajvRule(String(error.message))}`;
 }
 
-/** A limit as a person says it: "a number of at least 0", not "a value that is >= 0". */
+const many = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+/** Limits as a person says them: "a number of at least 0", not "a value that is >= 0". */
+const BOUNDS: Record<string, (limit: number) => string> = {
+  minimum: (n) => `a number of at least ${n}`,
+  maximum: (n) => `a number of at most ${n}`,
+  exclusiveMinimum: (n) => `a number above ${n}`,
+  exclusiveMaximum: (n) => `a number below ${n}`,
+  minLength: (n) => (n === 1 ? 'text that is not empty' : `text of at least ${many(n, 'character')}`),
+  maxLength: (n) => (n === 0 ? 'empty text' : `text of at most ${many(n, 'character')}`),
+  minItems: (n) => (n === 1 ? 'a list that is not empty' : `a list of at least ${many(n, 'item')}`),
+  maxItems: (n) => (n === 0 ? 'an empty list' : `a list of at most ${many(n, 'item')}`),
+};
 function bound(error: ErrorObject): string | undefined {
-  const limit = Number(error.params.limit);
-  const many = (one: string) => `${limit} ${one}${limit === 1 ? '' : 's'}`;
-  switch (error.keyword) {
-    case 'minimum':
-      return `a number of at least ${limit}`;
-    case 'maximum':
-      return `a number of at most ${limit}`;
-    case 'exclusiveMinimum':
-      return `a number above ${limit}`;
-    case 'exclusiveMaximum':
-      return `a number below ${limit}`;
-    case 'minLength':
-      return limit === 1 ? 'text that is not empty' : `text of at least ${many('character')}`;
-    case 'maxLength':
-      return limit === 0 ? 'empty text' : `text of at most ${many('character')}`;
-    case 'minItems':
-      return limit === 1 ? 'a list that is not empty' : `a list of at least ${many('item')}`;
-    case 'maxItems':
-      return limit === 0 ? 'an empty list' : `a list of at most ${many('item')}`;
-    default:
-      return undefined;
-  }
+  return BOUNDS[error.keyword]?.(Number(error.params.limit));
 }
 
-/** Ajv's "must …" as what a value does, for the rules bound() does not word: "must match format \"date-time\"" is "matches format \"date-time\"". */
+/** Ajv's "must …" as what a value does: "must match format \"date-time\"" is "matches format \"date-time\"". */
+const AJV_VERBS: Record<string, string> = {
+  'must be ': 'is ',
+  'must NOT have ': 'has no ',
+  'must have ': 'has ',
+  'must match ': 'matches ',
+  'must ': 'should ',
+};
 function ajvRule(message: string): string {
-  for (const [must, does] of [
-    ['must be ', 'is '],
-    ['must NOT have ', 'has no '],
-    ['must have ', 'has '],
-    ['must match ', 'matches '],
-  ] as const) {
-    if (message.startsWith(must)) return does + message.slice(must.length);
-  }
-  return message.replace(/^must /, 'should ');
+  return message.replace(/^must (be |NOT have |have |match )?/, (must) => AJV_VERBS[must]!);
 }
 
+const TYPE_NAMES: Record<string, string> = {
+  boolean: 'true or false',
+  integer: 'a whole number',
+  number: 'a number',
+  string: 'a string',
+  array: 'a list',
+  object: 'a map of names to values',
+};
 /** A JSON type, or several (`string,number`), as a person calls it. */
-export function typeSentence(type: unknown): string {
-  const names: Record<string, string> = {
-    boolean: 'true or false',
-    integer: 'a whole number',
-    number: 'a number',
-    string: 'a string',
-    array: 'a list',
-    object: 'a map of names to values',
-  };
-  return String(type)
+const typeSentence = (type: unknown) =>
+  String(type)
     .split(',')
-    .map((t) => names[t] ?? t)
+    .map((t) => TYPE_NAMES[t] ?? t)
     .join(' or ');
-}
 
 /** What a value holds at a path; undefined where it holds nothing. */
 export function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
@@ -225,21 +195,13 @@ export function valueAt(root: unknown, path: readonly (string | number)[]): unkn
   return node;
 }
 
-/** The schemas along an Ajv schemaPath, resolved against the document, outermost first. */
+/** The schemas along an Ajv schemaPath in the job's, outermost first. */
 function schemaChain(schemaPath: string): SchemaObject[] {
-  const parts = schemaPath.replace(/^#\//, '').split('/');
-  let node: SchemaObject | undefined = job;
-  if (parts[0] === '$defs') {
-    node = schemas[parts[1]!];
-    parts.splice(0, 2);
-  }
-  const chain: SchemaObject[] = node ? [node] : [];
-  for (const part of parts) {
-    node = (node as Record<string, unknown> | undefined)?.[part] as SchemaObject | undefined;
-    if (node && typeof node === 'object' && !Array.isArray(node)) {
-      node = resolve(node);
-      chain.push(node);
-    }
+  const chain = [job];
+  let node: unknown = job;
+  for (const part of schemaPath.replace(/^#\//, '').split('/')) {
+    node = (node as Record<string, unknown> | undefined)?.[part];
+    if (node && typeof node === 'object' && !Array.isArray(node)) chain.push(node as SchemaObject);
   }
   return chain;
 }
@@ -251,12 +213,6 @@ function conditionalRule(schemaPath: string): SchemaObject | undefined {
   if (at < 0) return undefined;
   const owner = schemaChain(`#/${parts.slice(0, at).join('/')}`).at(-1);
   return owner?.['x-expected'] ? owner : undefined;
-}
-
-function resolve(schema: SchemaObject): SchemaObject {
-  if (!schema.$ref) return schema;
-  const target = schemas[schema.$ref.replace('#/$defs/', '')];
-  return { ...target, ...schema, $ref: undefined };
 }
 
 function editDistance(a: string, b: string): number {

@@ -1,7 +1,5 @@
-// The control-plane versions the workloads document was written from, and what each has of the
-// members the action sends: read from the document's own marks (x-since, x-until, x-vendor in
-// openapi/workloads.yaml, generated into `versions`), so that a request is written in the form of
-// the version it goes to and no version fact is written twice.
+// The control-plane versions openapi/workloads.yaml was written from, and what each has of a request: read from the
+// document's x-since, x-until and x-vendor marks (generated into `versions`), so that no version fact is written twice.
 import { versions } from './generated/workloads-versions.js';
 
 /** The versions whose vendor documents openapi/workloads.yaml was written from, oldest first. */
@@ -28,17 +26,13 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
+/** Whether a version is within a mark's `since` and `until`. */
+export const inRange = (version: string, mark: { since?: string; until?: string }) =>
+  (mark.since === undefined || compareVersions(version, mark.since) >= 0) && (mark.until === undefined || compareVersions(version, mark.until) <= 0);
+
 /** The version before one: 2.19 for 2.20. */
 export function before(version: ControlPlaneVersion): ControlPlaneVersion {
   return CONTROL_PLANE_VERSIONS[Math.max(0, CONTROL_PLANE_VERSIONS.indexOf(version) - 1)]!;
-}
-
-/** Both ranges at once: what two answers together say. */
-export function narrow(a: VersionRange, b: VersionRange): VersionRange {
-  return {
-    oldest: compareVersions(a.oldest, b.oldest) >= 0 ? a.oldest : b.oldest,
-    newest: compareVersions(a.newest, b.newest) <= 0 ? a.newest : b.newest,
-  };
 }
 
 /** "2.20 to 2.23", "2.24 or later", "2.18 or 2.19". */
@@ -49,11 +43,7 @@ export function describeRange(range: VersionRange): string {
   return `${range.oldest} ${span === 1 ? 'or' : 'to'} ${range.newest}`;
 }
 
-/**
- * The version a cluster reports (`2.20.15`, `v2.22.3`), as one of the documents': a version
- * older than the oldest document is read as it (the workloads API starts there), a newer one as
- * the latest. Undefined when it is not a version.
- */
+/** A cluster's version (`2.20.15`, `v2.22.3`) as one of the documents', clamped to the oldest and latest; undefined if none. */
 export function clusterVersion(text: string | null | undefined): ControlPlaneVersion | undefined {
   const found = /^v?(\d+)\.(\d+)(?:[.\-+]|$)/.exec(text?.trim() ?? '');
   if (!found) return undefined;
@@ -63,18 +53,15 @@ export function clusterVersion(text: string | null | undefined): ControlPlaneVer
   return CONTROL_PLANE_VERSIONS.find((v) => v === version);
 }
 
-/** The versions in which a marked member (`WorkspaceSpec.preemptibility`) exists: all, unless marked. */
+/** The first version that has a marked member (`WorkspaceSpec.preemptibility`): the oldest, unless marked. */
 export function since(path: string): ControlPlaneVersion {
   return (versions[path]?.since as ControlPlaneVersion | undefined) ?? OLDEST_VERSION;
 }
 
 /** Whether every version in the range has the member. */
 export function hasMember(path: string, range: VersionRange): boolean {
-  const mark = versions[path];
-  return (
-    (mark?.since === undefined || compareVersions(range.oldest, mark.since) >= 0) &&
-    (mark?.until === undefined || compareVersions(range.newest, mark.until) <= 0)
-  );
+  const mark = versions[path] ?? {};
+  return inRange(range.oldest, { since: mark.since }) && inRange(range.newest, { until: mark.until });
 }
 
 /** A keyword a member has in some versions only, such as the pattern of a name from 2.23. */

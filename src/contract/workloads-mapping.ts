@@ -1,15 +1,12 @@
-// One job model, two wire forms: a job of the Researcher API's shape (openapi/runai.yaml), which
-// users keep writing, turned into a training or workspace request of the control plane's
-// workloads API (openapi/workloads.yaml), following the mapping that document describes for each job field. Pure: no
-// requests, no ids looked up; the caller brings the project's and cluster's ids.
+// A job of the Researcher API's shape (openapi/runai.yaml), which users keep writing, as a request of the workloads
+// API (openapi/workloads.yaml). Pure: no requests, no ids looked up; the caller brings the project's and cluster's.
 import type { components as workloads } from './generated/workloads.js';
 import type { Job } from './client.js';
 import type { FieldProblem } from './validate.js';
 import { durationSeconds } from './durations.js';
 import { compareVersions, hasMember, LATEST_VERSION, vendorKeyword, type ControlPlaneVersion } from './versions.js';
+import { trainingOnly as TRAINING_ONLY, workersOnly as WORKERS_ONLY } from './generated/workloads-kinds.js';
 import { masterSpec, withExtras, type SpecExtras, type WorkloadKind } from './workloads-spec.js';
-
-export { durationSeconds };
 
 export type TrainingRequest = workloads['schemas']['TrainingRequest'];
 export type WorkspaceRequest = workloads['schemas']['WorkspaceRequest'];
@@ -30,17 +27,11 @@ export function kindOf(job: Pick<Job, 'interactive'>, extras?: SpecExtras): Work
   return job.interactive ? 'workspace' : 'training';
 }
 
-/** Members of a distributed training's spec that its master's spec does not have (the framework's own). */
-const WORKERS_ONLY = ['numWorkers', 'distributedFramework', 'slotsPerWorker', 'minReplicas', 'maxReplicas', 'cleanPodPolicy'] as const;
-
 /** Where the workload goes: ids the control plane gives a project and its cluster. */
 export interface Placement {
   projectId: string;
   clusterId: string;
 }
-
-/** The name a job without one is given as a prefix, as the Researcher API names it. */
-export const DEFAULT_NAME_PREFIX = 'job';
 
 /** Labels and annotations a workload carries besides its job, by name. */
 export interface WorkloadMetadata {
@@ -48,73 +39,40 @@ export interface WorkloadMetadata {
   annotations: Record<string, string>;
 }
 
-/** Fields a workspace does not have: they belong to trainings only (a workspace has backoffLimit). */
-const TRAINING_ONLY = ['completions', 'parallelism'] as const;
-
-/**
- * A storage class name as the control plane takes it from the version that first checks it (a
- * DNS label, from 2.23): older ones take such names too, so every job is held to it.
- */
+/** A storage class name as the versions that check it take it (from 2.23): older ones take such names too. */
 const STORAGE_CLASS = vendorKeyword('Storage.pvc[].claimInfo.storageClass', 'pattern')!;
 const storageClassPattern = new RegExp(String(STORAGE_CLASS.value));
 
-/**
- * What of a job the workloads API cannot take, as problems naming the field: checked when the
- * jobs are planned, before any request (and in a dry run).
- */
+/** What of a job the workloads API cannot take, as problems naming the field: checked when the jobs are planned. */
 export function workloadProblems(job: Job, extras?: SpecExtras): FieldProblem[] {
   const problems: FieldProblem[] = [];
+  const rule = (field: keyof Job, expected: string) => problems.push({ kind: 'rule', path: [field], value: job[field], expected });
   const compute = extras?.members?.compute as Record<string, unknown> | undefined;
   if (compute?.gpuMemoryRequest !== undefined && job.gpu !== undefined && !Number.isInteger(job.gpu)) {
-    problems.push({
-      kind: 'rule',
-      path: ['gpu'],
-      value: job.gpu,
-      expected: "a whole number of GPUs with 'gpu-memory', which asks for an amount of each GPU's memory instead of a fraction: give one of them",
-    });
+    rule('gpu', "a whole number of GPUs with 'gpu-memory', which asks for an amount of each GPU's memory instead of a fraction: give one of them");
   }
   if (kindOf({}, extras) === 'distributed') {
     for (const field of ['interactive', ...TRAINING_ONLY] as const) {
-      if (job[field] !== undefined && job[field] !== false) {
-        problems.push({
-          kind: 'rule',
-          path: [field],
-          value: job[field],
-          expected: `a field a distributed training has: 'workers' makes one, and it has no ${field === 'interactive' ? 'interactive form (a workspace is one pod)' : field}`,
-        });
-      }
+      const lacks = field === 'interactive' ? 'interactive form (a workspace is one pod)' : field;
+      if (job[field] !== undefined && job[field] !== false) rule(field, `a field a distributed training has: 'workers' makes one, and it has no ${lacks}`);
     }
   }
   if (job.interactive === true && job.preemptible === true && extras?.members?.priorityClass !== undefined) {
-    problems.push({
-      kind: 'rule',
-      path: ['preemptible'],
-      value: job.preemptible,
-      expected:
-        "one of 'preemptible' and 'priority-class': until Run:ai 2.23 a workspace is made preemptible by its priority class. Leave 'preemptible' out, or 'priority-class'",
-    });
+    rule(
+      'preemptible',
+      "one of 'preemptible' and 'priority-class': until Run:ai 2.23 a workspace is made preemptible by its priority class. Leave 'preemptible' out, or 'priority-class'",
+    );
   }
   // elastic: false asks for nothing the workloads API lacks, so a job shared by both generations keeps it.
   if (job.elastic === true) {
-    problems.push({
-      kind: 'rule',
-      path: ['elastic'],
-      value: job.elastic,
-      expected:
-        "a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'",
-    });
+    rule(
+      'elastic',
+      "a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'",
+    );
   }
-  if (job.interactive === true) {
-    for (const field of TRAINING_ONLY) {
-      if (job[field] !== undefined) {
-        problems.push({
-          kind: 'rule',
-          path: [field],
-          value: job[field],
-          expected: `a field a workspace has: an interactive job becomes a workspace with 'api: workloads', and only trainings have ${field}`,
-        });
-      }
-    }
+  for (const field of job.interactive === true ? TRAINING_ONLY : []) {
+    if (job[field] !== undefined)
+      rule(field, `a field a workspace has: an interactive job becomes a workspace with 'api: workloads', and only trainings have ${field}`);
   }
   job.pvc?.forEach((claim, i) => {
     if (claim.storageClass !== undefined && !storageClassPattern.test(claim.storageClass)) {
@@ -129,10 +87,7 @@ export function workloadProblems(job: Job, extras?: SpecExtras): FieldProblem[] 
   return problems;
 }
 
-/**
- * What a job asks of the workloads API that it will not get, said before anything is sent: the
- * Researcher API's `preemptible` is about interactive jobs, and a training is preemptible.
- */
+/** What a job asks of the workloads API that it will not get, said before anything is sent. */
 export function workloadWarnings(job: Job): string[] {
   if (job.preemptible === false && !job.interactive) {
     return [
@@ -142,24 +97,17 @@ export function workloadWarnings(job: Job): string[] {
   return [];
 }
 
-/**
- * How a workspace asks to be preemptible in a version: `preemptibility` where it has that member
- * (2.24), else the priority class that means it (2.18 to 2.23).
- */
+/** How a workspace asks to be preemptible in a version: `preemptibility` where it has that member, else a priority class. */
 export function preemptibleForm(version: ControlPlaneVersion): { member: 'preemptibility' | 'priorityClass'; value: string } {
   const at = { oldest: version, newest: version };
   if (hasMember('WorkspaceSpec.preemptibility', at)) return { member: 'preemptibility', value: 'preemptible' };
-  // Until 2.21 a preemptible workspace names the class made for it. From 2.22 a priority's name
-  // is sent, and those from very-low to medium-high are preemptible (openapi/workloads.yaml,
-  // priorityClass): medium-low keeps it above the trainings' default (low), as the old class was.
+  // Until 2.21 the class made for it; from 2.22 a priority's name, very-low to medium-high being preemptible:
+  // medium-low keeps it above the trainings' default (low), as the old class was.
   const classes = vendorKeyword('WorkspaceSpec.priorityClass', 'enum')!;
   return { member: 'priorityClass', value: compareVersions(version, classes.until!) <= 0 ? 'interactive-preemptible' : 'medium-low' };
 }
 
-/**
- * The training or workspace request for a job that has no workloadProblems(), in the form of
- * control-plane `version` where versions differ (the latest by default).
- */
+/** The request for a job that has no workloadProblems(), in the form of control-plane `version` (the latest by default). */
 export function toWorkload(
   job: Job,
   placement: Placement,
@@ -228,8 +176,7 @@ export function toWorkload(
   if (Object.keys(metadata.annotations).length) spec.annotations = named(metadata.annotations);
 
   // A job without a name gets one made unique by the service from its prefix, as the Researcher API does.
-  const naming =
-    job.name !== undefined ? { name: job.name, useGivenNameAsPrefix: false } : { name: job.jobNamePrefix ?? DEFAULT_NAME_PREFIX, useGivenNameAsPrefix: true };
+  const naming = job.name !== undefined ? { name: job.name, useGivenNameAsPrefix: false } : { name: job.jobNamePrefix ?? 'job', useGivenNameAsPrefix: true };
   const full = withExtras(spec, extras && { ...extras, members: gitSecretsFor(extras.members, version) });
   // GPU memory is asked per GPU: one GPU unless the job says how many.
   if (full.compute?.gpuRequestType === 'memory' && full.compute.gpuDevicesRequest === undefined) full.compute = { ...full.compute, gpuDevicesRequest: 1 };
@@ -261,18 +208,13 @@ export function toWorkload(
   return job.interactive ? { kind: 'workspace', request } : { kind: 'training', request };
 }
 
-/** The version whose documents deprecate a git source's `passwordSecret` for `secretRef` (from 2.23). */
+/** The version whose documents deprecate a git source's `passwordSecret` for `secretRef`. */
 const GIT_PASSWORD_DEPRECATED = '2.24';
 
-/**
- * The `git` input's secret in the form of the version: `secretRef` (with its password method)
- * where `passwordSecret` is deprecated, `passwordSecret` before. A list the `spec` input gives
- * replaces this one and is sent as written.
- */
+/** The `git` input's secret in the version's form: `secretRef` where `passwordSecret` is deprecated. A `spec` list is sent as written. */
 function gitSecretsFor(members: Record<string, unknown> | undefined, version: ControlPlaneVersion): Record<string, unknown> | undefined {
   const storage = members?.storage as { git?: Record<string, unknown>[] } | undefined;
-  // From the version that deprecates passwordSecret only: every version before takes it, so a
-  // step that knows only a range of versions (2.20 to 2.23, from a token answer) sends what all take.
+  // Only from that version: a step that knows only a range (2.20 to 2.23, from a token answer) sends what all take.
   if (!storage?.git || compareVersions(version, GIT_PASSWORD_DEPRECATED) < 0) return members;
   const git = storage.git.map(({ passwordSecret, ...source }) =>
     passwordSecret === undefined ? source : { ...source, secretRef: { name: passwordSecret, authenticationMethod: 'password' } },
@@ -283,10 +225,7 @@ function gitSecretsFor(members: Record<string, unknown> | undefined, version: Co
 /** The Researcher API's service types as the workloads API names them (portforward is the default). */
 const SERVICE_TYPES = { portforward: 'ClusterIP', nodeport: 'NodePort', loadbalancer: 'LoadBalancer' } as const;
 
-/**
- * An argument as a POSIX shell reads it back as one word: as it is when it holds only characters
- * no shell treats specially, else in single quotes, a single quote written as '\''.
- */
+/** An argument as a POSIX shell reads it back as one word: as it is if it is safe, else single-quoted ('\'' for a quote). */
 export function shellQuote(argument: string): string {
   if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(argument)) return argument;
   return `'${argument.replaceAll("'", `'\\''`)}'`;

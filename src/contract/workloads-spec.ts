@@ -1,10 +1,7 @@
-// What a workload request holds beyond its job: spec members in the workloads API's own terms
-// (node pools, tolerations, a git source, …), and a user's whole `spec` object merged over the
-// rest; and what of a request the control-plane versions it may go to do not take, from the
-// document's marks. The document's own rules are workloads-request-check.ts's, which loads the
-// validators: only a step with such inputs needs them.
+// A request's spec members beyond its job (node pools, a git source, the `spec` input merged over all), and what of it
+// the versions it may go to do not take. The document's own rules are workloads-request-check.ts's, loaded only when needed.
 import { versions } from './generated/workloads-versions.js';
-import { compareVersions, CONTROL_PLANE_VERSIONS, type VersionRange } from './versions.js';
+import { compareVersions, CONTROL_PLANE_VERSIONS, inRange, type VersionRange } from './versions.js';
 
 /** Spec members beside the job's: from typed inputs, then an object merged over everything (`spec`). */
 export interface SpecExtras {
@@ -42,12 +39,7 @@ export function withExtras<T extends object>(spec: T, extras: SpecExtras | undef
   return out as T;
 }
 
-/**
- * The lists of a master's spec that keep the workers' items, the master's replacing the one of
- * the same name in its place (a variable may refer to those before it) or added after them: a
- * master is told apart by a variable or a label of its own, and replacing the whole list would
- * drop the job's variables and the step's labels from it without a word.
- */
+/** A master's lists merged by name, in place (a variable may refer to earlier ones): replacing them would drop the job's variables and the step's labels. */
 const KEPT_BY_NAME = ['environmentVariables', 'labels', 'annotations'] as const;
 
 type Named = { name: string };
@@ -67,11 +59,8 @@ export function masterSpec(worker: Record<string, unknown>, master: Record<strin
 }
 
 /**
- * Where a place in a request was given: for one in a master's spec (masterSpec), its path in the
- * `master` input, where the master's own item of a list kept by name has its own index (in the
- * merged list it follows the workers' items). Undefined where the master only keeps the workers'
- * value, which is named where the workers' spec gives it. `missing` says the path's last member
- * is absent (a required one): the place is the master's when the object that lacks it is.
+ * Where a place in a request was given: in a master's spec, its path in the `master` input (a list kept by name indexed
+ * as given there); undefined where the master only keeps the workers' value. `missing`: the path's last member is absent.
  */
 export function whereGiven(
   request: Record<string, unknown>,
@@ -107,10 +96,7 @@ export interface Repeat {
   first: number;
 }
 
-/**
- * The names given twice in the master's lists kept by name, which the merge would keep once
- * without a word: where each repeat is, and the index of its name's first item.
- */
+/** The names given twice in the master's lists kept by name, which the merge would keep once without a word. */
 export function repeatedInMaster(master: Record<string, unknown>): Repeat[] {
   const repeats: Repeat[] = [];
   for (const key of KEPT_BY_NAME) {
@@ -126,10 +112,7 @@ export function repeatedInMaster(master: Record<string, unknown>): Repeat[] {
   return repeats;
 }
 
-/**
- * The members an override replaces in `spec` rather than merges into: set there already, and not
- * both objects. A path from the spec's root.
- */
+/** The paths of members an override replaces in `spec` rather than merges into: set there already, and not both objects. */
 export function replacedMembers(spec: Record<string, unknown>, override: Record<string, unknown>): string[][] {
   const out: string[][] = [];
   for (const [key, value] of Object.entries(override)) {
@@ -144,8 +127,7 @@ export function replacedMembers(spec: Record<string, unknown>, override: Record<
 /** A request's path as its document keys it: `spec.storage.pvc[].claimName`. */
 export const memberKey = (path: readonly (string | number)[]) => path.map((p) => (typeof p === 'number' ? '[]' : `.${p}`)).join('');
 
-const SCHEMAS = { training: 'TrainingRequest', workspace: 'WorkspaceRequest', distributed: 'DistributedRequest' } as const;
-export const schemaOf = (kind: WorkloadKind) => SCHEMAS[kind];
+export const SCHEMA_OF = { training: 'TrainingRequest', workspace: 'WorkspaceRequest', distributed: 'DistributedRequest' } as const;
 
 /** A member or value some control-plane versions do not take. */
 export interface VersionGap {
@@ -157,23 +139,16 @@ export interface VersionGap {
   certain: boolean;
 }
 
-const inRange = (version: string, rule: { since?: string; until?: string }) =>
-  (rule.since === undefined || compareVersions(version, rule.since) >= 0) && (rule.until === undefined || compareVersions(version, rule.until) <= 0);
-
 /** The versions a rule covers, in words. */
 const span = (rule: { since?: string; until?: string }) =>
   rule.since && rule.until ? `${rule.since} to ${rule.until}` : rule.since ? `${rule.since} or later` : `${rule.until} or earlier`;
 
-/**
- * What of a request the control plane may not take, for each version it may be (`range`): a
- * member its version lacks (x-since, x-until), a value its own rules refuse (x-vendor enum or
- * pattern). Empty when every version of the range takes all of it.
- */
+/** What of a request some version in `range` may not take: a member it lacks (x-since, x-until), a value it refuses (x-vendor). */
 export function versionGaps(kind: WorkloadKind, request: unknown, range: VersionRange): VersionGap[] {
   const possible = CONTROL_PLANE_VERSIONS.filter((v) => compareVersions(v, range.oldest) >= 0 && compareVersions(v, range.newest) <= 0);
   const gaps: VersionGap[] = [];
   const walk = (value: unknown, path: (string | number)[]) => {
-    const mark = path.length ? versions[`${schemaOf(kind)}${memberKey(path)}`] : undefined;
+    const mark = path.length ? versions[`${SCHEMA_OF[kind]}${memberKey(path)}`] : undefined;
     if (mark) {
       const lacking = possible.filter((v) => !inRange(v, mark));
       if (lacking.length) {

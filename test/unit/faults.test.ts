@@ -156,7 +156,7 @@ describe('a sweep finding the served submission path', () => {
     let foundServed!: () => void;
     const served = new Promise<void>((done) => (foundServed = done));
     const client = {
-      submitUrl: (form: string) => `https://cluster.example.com${form}`,
+      formUrl: (form: string) => `https://cluster.example.com${form}`,
       async submitJob(job: { name: string }, _bearer: string, form: string) {
         sent.push([job.name, form]);
         if (form === '/api/v1/job') {
@@ -186,7 +186,7 @@ describe('a sweep finding the served submission path', () => {
   ) => {
     const sent: [string, string][] = [];
     const client = {
-      submitUrl: (form: string) => `https://cluster.example.com${form}`,
+      formUrl: (form: string) => `https://cluster.example.com${form}`,
       async submitJob(job: { name: string }, _bearer: string, form: string) {
         sent.push([job.name, form]);
         await before(job.name, form);

@@ -344,6 +344,9 @@ describe('jobs and matrix', () => {
     // Too deep to read at all: still a message about the input, not a crash.
     const deep = `{"gpu": ${'['.repeat(20000)}${']'.repeat(20000)}}`;
     expect(problems({}, { matrix: deep })).toEqual([expect.stringMatching(/^Input 'matrix': is not valid YAML or JSON \(.+\): expected a map/)]);
+    // An alias inside what it names would be walked for ever: refused, on a field read as text or not.
+    expect(problems({ environment: 'A: &a [*a]' })).toEqual([expect.stringMatching(/^Input 'environment': .*alias names a list or map that holds it/)]);
+    expect(problems({}, { matrix: 'gpu: &a [1, *a]' })).toEqual([expect.stringMatching(/^Input 'matrix': .*alias names a list or map that holds it/)]);
   });
 
   it('more than 1000 jobs is refused before anything is built', () => {

@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/index.js';
 import { validateTrainingRequest, validateWorkspaceRequest } from '../../src/contract/generated/workloads-validators.js';
-import { durationSeconds, shellQuote, toWorkload, workloadProblems, workloadWarnings } from '../../src/contract/workloads-mapping.js';
+import { shellQuote, toWorkload, workloadProblems, workloadWarnings } from '../../src/contract/workloads-mapping.js';
+import { durationSeconds } from '../../src/contract/durations.js';
 import { ANY_VERSION, CONTROL_PLANE_VERSIONS } from '../../src/contract/versions.js';
 import { masterSpec } from '../../src/contract/workloads-spec.js';
 import { versionCheck } from '../../src/backends/workloads/spec-inputs.js';
@@ -394,6 +395,18 @@ describe('a request checked against the versions the control plane may be', () =
     expect(
       versionCheck(base, { kind, request: body }, { range: { oldest: '2.18', newest: '2.18' }, told: TOLD }, ['spec', 'master'], extras.master).refused,
     ).toEqual(["Input 'spec' sends spec.terminationGracePeriodSeconds, but it is in Run:ai 2.20 or later"]);
+  });
+
+  it("a master's spec carries none of the members only workers have, every one the document lists", () => {
+    const extras = {
+      members: { numWorkers: 2, distributedFramework: 'MPI', mpiLauncherCreationPolicy: 'WaitForWorkersReady', sshAuthMountPath: '/root/.ssh' },
+      master: { environmentVariables: [{ name: 'B', value: '2' }] },
+    };
+    const { kind, request: body } = toWorkload(base, placement, undefined, undefined, extras);
+    const master = (body as { masterSpec: Record<string, unknown> }).masterSpec;
+    expect(Object.keys(master)).not.toContain('mpiLauncherCreationPolicy');
+    expect(Object.keys(master)).not.toContain('sshAuthMountPath');
+    expect(requestProblems(kind, body)).toEqual([]);
   });
 
   it('a member the spec input gave is named by it', () => {

@@ -45,7 +45,7 @@ export function createBackend({ settings, log, clock = {}, http }: BackendContex
           ? `The token would be requested from ${forLog(tokenUrl(settings.authUrl, settings.credentials.realm))} as client '${forLog(settings.credentials.clientId)}' (token-request: ${settings.tokenRequest}).`
           : "The 'token' input would be sent as the bearer."
       }`,
-      requests: jobs.map((job) => ({ url: client.submitUrl(SUBMIT_FORMS[0]), body: { job } })),
+      requests: jobs.map((job) => ({ url: client.formUrl(SUBMIT_FORMS[0]), body: { job } })),
     }),
     // The cluster is the address the jobs went to; the UI lists a project's jobs on its Jobs page
     // (app.run.ai/jobs, or the self-hosted UI's): the documents give no address of one job.

@@ -22,7 +22,7 @@ export function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
   let servedForm: number | undefined;
   return {
     operation: OPERATIONS.submit,
-    url: () => client.submitUrl(SUBMIT_FORMS[form]),
+    url: () => client.formUrl(SUBMIT_FORMS[form]),
     async send(job, bearer) {
       let first: Awaited<ReturnType<RunaiClient['submitJob']>> | undefined;
       for (;;) {
@@ -48,7 +48,7 @@ export function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
         if (form === tried) {
           form++;
           log.info(
-            `${client.submitUrl(SUBMIT_FORMS[tried])} answered ${answer.status}: submitting through ${SUBMIT_FORMS[form]} instead, ${SUBMIT_FORM_NAMES[SUBMIT_FORMS[form]!]}.`,
+            `${client.formUrl(SUBMIT_FORMS[tried])} answered ${answer.status}: submitting through ${SUBMIT_FORMS[form]} instead, ${SUBMIT_FORM_NAMES[SUBMIT_FORMS[form]!]}.`,
           );
         }
       }

@@ -4,8 +4,8 @@ import type { CompiledValidator } from './validator-types.js';
 
 export declare const validateJob: CompiledValidator;
 
-/** The schemas of openapi/runai.yaml (`components.schemas`, references rewritten to `#/$defs/`). */
-export declare const schemas: Record<string, SchemaObject>;
+/** The Job schema of openapi/runai.yaml, references inlined: what validateJob's schemaPaths point into. */
+export declare const job: SchemaObject;
 
 export interface SchemaObject {
   [keyword: string]: unknown;

@@ -2142,688 +2142,334 @@ export function validateJob(data) {
   return errors.length === 0;
 }
 
-export const schemas = {
- "DnsLabel": {
-  "type": "string",
-  "minLength": 1,
-  "maxLength": 63,
-  "pattern": "^[a-z]([-a-z0-9]*[a-z0-9])?$",
-  "x-expected": "a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\""
- },
- "Quantity": {
-  "type": "string",
-  "pattern": "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$",
-  "x-expected": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M"
- },
- "AbsolutePath": {
-  "type": "string",
-  "pattern": "^/",
-  "x-expected": "an absolute path, starting with \"/\""
- },
- "Job": {
-  "type": "object",
-  "title": "Job",
-  "required": [
-   "project",
-   "image"
-  ],
-  "additionalProperties": false,
-  "properties": {
-   "name": {
-    "$ref": "#/$defs/DnsLabel"
-   },
-   "project": {
-    "type": "string",
-    "minLength": 1,
-    "not": {
-     "enum": [
-      ".",
-      ".."
-     ]
-    },
-    "x-expected": "a project name, such as \"team-a\""
-   },
-   "interactive": {
-    "type": "boolean"
-   },
-   "image": {
-    "type": "string",
-    "minLength": 1,
-    "pattern": "^\\S+$",
-    "x-expected": "a container image reference without spaces, such as \"gcr.io/run-ai-demo/quickstart\""
-   },
-   "command": {
-    "type": "string",
-    "minLength": 1
-   },
-   "arguments": {
-    "type": "array",
-    "items": {
-     "type": "string"
-    }
-   },
-   "environment": {
-    "type": "object",
-    "propertyNames": {
-     "pattern": "^[-._a-zA-Z][-._a-zA-Z0-9]*$",
-     "x-expected": "an environment variable name of letters, digits, \"_\", \"-\" and \".\", not starting with a digit"
-    },
-    "additionalProperties": {
-     "type": [
-      "string",
-      "number"
-     ],
-     "x-expected": "a string or a number"
-    }
-   },
-   "imagePullPolicy": {
-    "type": "string",
+export const job = {
+ "type": "object",
+ "title": "Job",
+ "required": [
+  "project",
+  "image"
+ ],
+ "additionalProperties": false,
+ "properties": {
+  "name": {
+   "type": "string",
+   "minLength": 1,
+   "maxLength": 63,
+   "pattern": "^[a-z]([-a-z0-9]*[a-z0-9])?$",
+   "x-expected": "a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\""
+  },
+  "project": {
+   "type": "string",
+   "minLength": 1,
+   "not": {
     "enum": [
-     "Always",
-     "IfNotPresent",
-     "Never"
+     ".",
+     ".."
     ]
    },
-   "stdin": {
-    "type": "boolean"
-   },
-   "tty": {
-    "type": "boolean"
-   },
-   "workingDir": {
-    "type": "string",
-    "minLength": 1
-   },
-   "createHomeDir": {
-    "type": "boolean"
-   },
-   "gpu": {
-    "type": "number",
-    "minimum": 0,
-    "anyOf": [
-     {
-      "type": "integer"
-     },
-     {
-      "type": "number",
-      "maximum": 1
-     }
-    ],
-    "x-expected": "a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5"
-   },
-   "cpu": {
-    "type": "number",
-    "exclusiveMinimum": 0,
-    "x-expected": "a number of CPU units above 0, such as 0.5 or 2"
-   },
-   "cpuLimit": {
-    "type": "integer",
-    "minimum": 1,
-    "maximum": 2147483647,
-    "x-expected": "a whole number of CPU units, from 1 to 2147483647"
-   },
-   "memory": {
-    "$ref": "#/$defs/Quantity"
-   },
-   "memoryLimit": {
-    "$ref": "#/$defs/Quantity"
-   },
-   "largeShm": {
-    "type": "boolean"
-   },
-   "pvc": {
-    "type": "array",
-    "items": {
-     "$ref": "#/$defs/Pvc"
-    }
-   },
-   "volume": {
-    "type": "object",
-    "propertyNames": {
-     "$ref": "#/$defs/AbsolutePath"
-    },
-    "additionalProperties": {
-     "$ref": "#/$defs/AbsolutePath"
-    }
-   },
-   "hostIpc": {
-    "type": "boolean"
-   },
-   "hostNetwork": {
-    "type": "boolean"
-   },
-   "ports": {
-    "type": "array",
-    "items": {
-     "$ref": "#/$defs/Port"
-    }
-   },
-   "backoffLimit": {
-    "type": "integer",
-    "minimum": 0,
-    "maximum": 2147483647,
-    "x-expected": "a whole number from 0 to 2147483647"
-   },
-   "completions": {
-    "type": "integer",
-    "minimum": 1,
-    "maximum": 2147483647,
-    "x-expected": "a whole number from 1 to 2147483647"
-   },
-   "parallelism": {
-    "type": "integer",
-    "minimum": 1,
-    "maximum": 2147483647,
-    "x-expected": "a whole number from 1 to 2147483647"
-   },
-   "elastic": {
-    "type": "boolean"
-   },
-   "preemptible": {
-    "type": "boolean"
-   },
-   "serviceType": {
-    "type": "string",
-    "enum": [
-     "portforward",
-     "loadbalancer",
-     "nodeport",
-     "ingress"
-    ]
-   },
-   "ttlAfterFinish": {
-    "type": "string",
-    "pattern": "^([0-9]+(ms|s|m|h|d))+$",
-    "x-expected": "a duration such as 5s, 2m, 3h or 4d"
-   },
-   "preventPrivilegeEscalation": {
-    "type": "boolean"
-   },
-   "nodeType": {
-    "type": "string",
-    "minLength": 1
-   },
-   "jobNamePrefix": {
-    "$ref": "#/$defs/DnsLabel"
+   "x-expected": "a project name, such as \"team-a\""
+  },
+  "interactive": {
+   "type": "boolean"
+  },
+  "image": {
+   "type": "string",
+   "minLength": 1,
+   "pattern": "^\\S+$",
+   "x-expected": "a container image reference without spaces, such as \"gcr.io/run-ai-demo/quickstart\""
+  },
+  "command": {
+   "type": "string",
+   "minLength": 1
+  },
+  "arguments": {
+   "type": "array",
+   "items": {
+    "type": "string"
    }
   },
-  "allOf": [
-   {
+  "environment": {
+   "type": "object",
+   "propertyNames": {
+    "pattern": "^[-._a-zA-Z][-._a-zA-Z0-9]*$",
+    "x-expected": "an environment variable name of letters, digits, \"_\", \"-\" and \".\", not starting with a digit"
+   },
+   "additionalProperties": {
+    "type": [
+     "string",
+     "number"
+    ],
+    "x-expected": "a string or a number"
+   }
+  },
+  "imagePullPolicy": {
+   "type": "string",
+   "enum": [
+    "Always",
+    "IfNotPresent",
+    "Never"
+   ]
+  },
+  "stdin": {
+   "type": "boolean"
+  },
+  "tty": {
+   "type": "boolean"
+  },
+  "workingDir": {
+   "type": "string",
+   "minLength": 1
+  },
+  "createHomeDir": {
+   "type": "boolean"
+  },
+  "gpu": {
+   "type": "number",
+   "minimum": 0,
+   "anyOf": [
+    {
+     "type": "integer"
+    },
+    {
+     "type": "number",
+     "maximum": 1
+    }
+   ],
+   "x-expected": "a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5"
+  },
+  "cpu": {
+   "type": "number",
+   "exclusiveMinimum": 0,
+   "x-expected": "a number of CPU units above 0, such as 0.5 or 2"
+  },
+  "cpuLimit": {
+   "type": "integer",
+   "minimum": 1,
+   "maximum": 2147483647,
+   "x-expected": "a whole number of CPU units, from 1 to 2147483647"
+  },
+  "memory": {
+   "type": "string",
+   "pattern": "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$",
+   "x-expected": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M"
+  },
+  "memoryLimit": {
+   "type": "string",
+   "pattern": "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$",
+   "x-expected": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M"
+  },
+  "largeShm": {
+   "type": "boolean"
+  },
+  "pvc": {
+   "type": "array",
+   "items": {
+    "type": "object",
+    "title": "Persistent volume claim",
+    "required": [
+     "size",
+     "path"
+    ],
+    "additionalProperties": false,
+    "properties": {
+     "storageClass": {
+      "type": "string",
+      "minLength": 1
+     },
+     "size": {
+      "type": "string",
+      "pattern": "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$",
+      "x-expected": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M"
+     },
+     "path": {
+      "type": "string",
+      "pattern": "^/",
+      "x-expected": "an absolute path, starting with \"/\""
+     },
+     "readOnly": {
+      "type": "boolean"
+     }
+    }
+   }
+  },
+  "volume": {
+   "type": "object",
+   "propertyNames": {
+    "type": "string",
+    "pattern": "^/",
+    "x-expected": "an absolute path, starting with \"/\""
+   },
+   "additionalProperties": {
+    "type": "string",
+    "pattern": "^/",
+    "x-expected": "an absolute path, starting with \"/\""
+   }
+  },
+  "hostIpc": {
+   "type": "boolean"
+  },
+  "hostNetwork": {
+   "type": "boolean"
+  },
+  "ports": {
+   "type": "array",
+   "items": {
+    "type": "object",
+    "title": "Port",
+    "required": [
+     "container"
+    ],
+    "additionalProperties": false,
+    "properties": {
+     "container": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 65535,
+      "x-expected": "a port number from 1 to 65535"
+     },
+     "external": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 65535,
+      "x-expected": "a port number from 1 to 65535"
+     },
+     "autoGenerate": {
+      "type": "boolean"
+     }
+    },
     "if": {
      "required": [
-      "parallelism"
+      "autoGenerate"
      ],
      "properties": {
-      "parallelism": {
-       "minimum": 2
+      "autoGenerate": {
+       "const": true
       }
      }
     },
     "then": {
-     "required": [
-      "completions"
-     ],
      "not": {
-      "anyOf": [
-       {
-        "required": [
-         "elastic"
-        ],
-        "properties": {
-         "elastic": {
-          "const": true
-         }
-        }
-       },
-       {
-        "required": [
-         "interactive"
-        ],
-        "properties": {
-         "interactive": {
-          "const": true
-         }
-        }
-       }
+      "required": [
+       "external"
       ]
      }
     },
-    "x-expected": "parallelism above 1 needs completions, and cannot be combined with elastic or interactive"
+    "x-expected": "either an external port or autoGenerate: true, not both"
+   }
+  },
+  "backoffLimit": {
+   "type": "integer",
+   "minimum": 0,
+   "maximum": 2147483647,
+   "x-expected": "a whole number from 0 to 2147483647"
+  },
+  "completions": {
+   "type": "integer",
+   "minimum": 1,
+   "maximum": 2147483647,
+   "x-expected": "a whole number from 1 to 2147483647"
+  },
+  "parallelism": {
+   "type": "integer",
+   "minimum": 1,
+   "maximum": 2147483647,
+   "x-expected": "a whole number from 1 to 2147483647"
+  },
+  "elastic": {
+   "type": "boolean"
+  },
+  "preemptible": {
+   "type": "boolean"
+  },
+  "serviceType": {
+   "type": "string",
+   "enum": [
+    "portforward",
+    "loadbalancer",
+    "nodeport",
+    "ingress"
+   ]
+  },
+  "ttlAfterFinish": {
+   "type": "string",
+   "pattern": "^([0-9]+(ms|s|m|h|d))+$",
+   "x-expected": "a duration such as 5s, 2m, 3h or 4d"
+  },
+  "preventPrivilegeEscalation": {
+   "type": "boolean"
+  },
+  "nodeType": {
+   "type": "string",
+   "minLength": 1
+  },
+  "jobNamePrefix": {
+   "type": "string",
+   "minLength": 1,
+   "maxLength": 63,
+   "pattern": "^[a-z]([-a-z0-9]*[a-z0-9])?$",
+   "x-expected": "a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\""
+  }
+ },
+ "allOf": [
+  {
+   "if": {
+    "required": [
+     "parallelism"
+    ],
+    "properties": {
+     "parallelism": {
+      "minimum": 2
+     }
+    }
    },
-   {
-    "if": {
-     "required": [
-      "serviceType"
+   "then": {
+    "required": [
+     "completions"
+    ],
+    "not": {
+     "anyOf": [
+      {
+       "required": [
+        "elastic"
+       ],
+       "properties": {
+        "elastic": {
+         "const": true
+        }
+       }
+      },
+      {
+       "required": [
+        "interactive"
+       ],
+       "properties": {
+        "interactive": {
+         "const": true
+        }
+       }
+      }
      ]
-    },
-    "then": {
-     "required": [
-      "ports"
-     ],
-     "properties": {
-      "ports": {
-       "minItems": 1
-      }
-     }
-    },
-    "x-expected": "a service type needs at least one port to expose"
-   }
-  ]
- },
- "Pvc": {
-  "type": "object",
-  "title": "Persistent volume claim",
-  "required": [
-   "size",
-   "path"
-  ],
-  "additionalProperties": false,
-  "properties": {
-   "storageClass": {
-    "type": "string",
-    "minLength": 1
-   },
-   "size": {
-    "$ref": "#/$defs/Quantity"
-   },
-   "path": {
-    "$ref": "#/$defs/AbsolutePath"
-   },
-   "readOnly": {
-    "type": "boolean"
-   }
-  }
- },
- "Port": {
-  "type": "object",
-  "title": "Port",
-  "required": [
-   "container"
-  ],
-  "additionalProperties": false,
-  "properties": {
-   "container": {
-    "type": "integer",
-    "minimum": 1,
-    "maximum": 65535,
-    "x-expected": "a port number from 1 to 65535"
-   },
-   "external": {
-    "type": "integer",
-    "minimum": 1,
-    "maximum": 65535,
-    "x-expected": "a port number from 1 to 65535"
-   },
-   "autoGenerate": {
-    "type": "boolean"
-   }
-  },
-  "if": {
-   "required": [
-    "autoGenerate"
-   ],
-   "properties": {
-    "autoGenerate": {
-     "const": true
     }
-   }
+   },
+   "x-expected": "parallelism above 1 needs completions, and cannot be combined with elastic or interactive"
   },
-  "then": {
-   "not": {
+  {
+   "if": {
     "required": [
-     "external"
-    ]
-   }
-  },
-  "x-expected": "either an external port or autoGenerate: true, not both"
- },
- "JobSubmission": {
-  "type": "object",
-  "required": [
-   "job"
-  ],
-  "additionalProperties": false,
-  "properties": {
-   "job": {
-    "$ref": "#/$defs/Job"
-   }
-  }
- },
- "SwaggerJobSubmission": {
-  "type": "object",
-  "required": [
-   "job"
-  ],
-  "additionalProperties": false,
-  "properties": {
-   "job": {
-    "$ref": "#/$defs/SwaggerJob"
-   }
-  }
- },
- "SwaggerJob": {
-  "type": "object",
-  "properties": {
-   "command": {
-    "type": "array",
-    "minItems": 1,
-    "maxItems": 1,
-    "items": {
-     "type": "string",
-     "minLength": 1
-    }
-   },
-   "ttlAfterFinish": {
-    "type": "integer",
-    "minimum": 0
-   },
-   "volumes": {
-    "type": "array",
-    "items": {
-     "type": "object",
-     "required": [
-      "sourcePath",
-      "targetPath"
-     ],
-     "additionalProperties": false,
-     "properties": {
-      "sourcePath": {
-       "$ref": "#/$defs/AbsolutePath"
-      },
-      "targetPath": {
-       "$ref": "#/$defs/AbsolutePath"
-      },
-      "readOnly": {
-       "type": "boolean"
-      }
-     }
-    }
-   },
-   "type": {
-    "enum": [
-     "training",
-     "interactive"
+     "serviceType"
     ]
    },
-   "volume": {
-    "not": {}
-   }
-  }
- },
- "JobCreated": {
-  "anyOf": [
-   {
-    "type": "object",
+   "then": {
     "required": [
-     "name"
+     "ports"
     ],
     "properties": {
-     "name": {
-      "$ref": "#/$defs/DnsLabel"
+     "ports": {
+      "minItems": 1
      }
     }
    },
-   {
-    "type": "object",
-    "required": [
-     "data"
-    ],
-    "properties": {
-     "data": {
-      "type": "object",
-      "required": [
-       "name"
-      ],
-      "properties": {
-       "name": {
-        "$ref": "#/$defs/DnsLabel"
-       }
-      }
-     }
-    }
-   }
-  ]
- },
- "ServiceError": {
-  "type": "object",
-  "properties": {
-   "status": {
-    "type": "integer"
-   },
-   "message": {
-    "type": "string"
-   },
-   "details": {
-    "type": "string"
-   }
+   "x-expected": "a service type needs at least one port to expose"
   }
- },
- "TokenRequest": {
-  "oneOf": [
-   {
-    "$ref": "#/$defs/TokenRequestOpenid"
-   },
-   {
-    "$ref": "#/$defs/TokenRequestMinimal"
-   }
-  ]
- },
- "TokenRequestMinimal": {
-  "type": "object",
-  "title": "minimal",
-  "required": [
-   "grant_type",
-   "client_id",
-   "client_secret"
-  ],
-  "additionalProperties": false,
-  "properties": {
-   "grant_type": {
-    "type": "string",
-    "const": "client_credentials"
-   },
-   "client_id": {
-    "type": "string",
-    "minLength": 1
-   },
-   "client_secret": {
-    "type": "string",
-    "minLength": 1,
-    "format": "password"
-   }
-  }
- },
- "TokenRequestOpenid": {
-  "type": "object",
-  "title": "openid",
-  "required": [
-   "grant_type",
-   "scope",
-   "response_type",
-   "client_id",
-   "client_secret"
-  ],
-  "additionalProperties": false,
-  "properties": {
-   "grant_type": {
-    "type": "string",
-    "const": "client_credentials"
-   },
-   "scope": {
-    "type": "string",
-    "const": "openid"
-   },
-   "response_type": {
-    "type": "string",
-    "const": "id_token"
-   },
-   "client_id": {
-    "type": "string",
-    "minLength": 1
-   },
-   "client_secret": {
-    "type": "string",
-    "minLength": 1,
-    "format": "password"
-   }
-  }
- },
- "TokenResponse": {
-  "type": "object",
-  "allOf": [
-   {
-    "anyOf": [
-     {
-      "type": "object",
-      "required": [
-       "access_token"
-      ],
-      "properties": {
-       "access_token": {
-        "type": "string"
-       }
-      }
-     },
-     {
-      "type": "object",
-      "required": [
-       "id_token"
-      ],
-      "properties": {
-       "id_token": {
-        "type": "string"
-       }
-      }
-     }
-    ]
-   }
-  ],
-  "properties": {
-   "access_token": {
-    "type": "string",
-    "minLength": 1
-   },
-   "id_token": {
-    "type": "string",
-    "minLength": 1
-   },
-   "expires_in": {
-    "type": "integer"
-   },
-   "token_type": {
-    "type": "string"
-   }
-  }
- },
- "OAuthError": {
-  "type": "object",
-  "required": [
-   "error"
-  ],
-  "properties": {
-   "error": {
-    "type": "string"
-   },
-   "error_description": {
-    "type": "string"
-   }
-  }
- },
- "JobReference": {
-  "type": "object",
-  "required": [
-   "name",
-   "project"
-  ],
-  "additionalProperties": false,
-  "properties": {
-   "name": {
-    "$ref": "#/$defs/DnsLabel"
-   },
-   "project": {
-    "type": "string",
-    "minLength": 1
-   }
-  }
- },
- "JobReferences": {
-  "type": "array",
-  "minItems": 1,
-  "items": {
-   "$ref": "#/$defs/JobReference"
-  }
- },
- "JobList": {
-  "anyOf": [
-   {
-    "type": "object",
-    "required": [
-     "data"
-    ],
-    "properties": {
-     "data": {
-      "type": "array",
-      "items": {
-       "type": "object"
-      }
-     }
-    }
-   },
-   {
-    "type": "array",
-    "items": {
-     "type": "object"
-    }
-   }
-  ]
- },
- "ListedJob": {
-  "type": "object",
-  "required": [
-   "name"
-  ],
-  "properties": {
-   "name": {
-    "type": "string"
-   },
-   "project": {
-    "type": "string"
-   },
-   "status": {
-    "type": "string"
-   },
-   "type": {
-    "type": "string"
-   },
-   "createdAt": {
-    "type": [
-     "integer",
-     "string"
-    ]
-   }
-  }
- },
- "JobStatus": {
-  "type": "string",
-  "minLength": 1,
-  "maxLength": 64,
-  "pattern": "^[A-Za-z][A-Za-z0-9_.:-]*$"
- },
- "DeleteResults": {
-  "type": "array",
-  "items": {
-   "type": "object",
-   "properties": {
-    "name": {
-     "type": "string"
-    },
-    "ok": {
-     "type": "boolean"
-    },
-    "error": {
-     "$ref": "#/$defs/ServiceError"
-    }
-   }
-  }
- }
+ ]
 };

@@ -1,24 +1,18 @@
-// What a generation of the service is to the rest of the action: one interface, one
-// implementation per generation (researcher/, workloads/). The core (core/) runs a step through
-// it and never learns which generation it speaks to; a job's `ref` is the backend's own, kept by
-// the core and the state file as it is. Optional abilities (logs, events) come as optional
-// members, so that a generation without them says so by not having them.
+// What a generation is to the rest of the action: one interface, one implementation per generation; the core never learns
+// which it speaks to, and keeps a job's `ref` as the backend's own. A generation without an ability lacks its optional member.
 import type { Answer, Job, ListedJob } from '../contract/client.js';
+import { serviceMessage } from '../contract/service-error.js';
 import type { Settings } from '../inputs.js';
 import type { Log } from '../log.js';
 import type { Operation } from '../service/operation.js';
-import type { RetryOptions } from '../service/retry.js';
+import { harmlessToRepeat, type RetryOptions } from '../service/retry.js';
 import type { TokenSource } from '../service/token.js';
-import type { OpenHttp } from '../service/wire.js';
+import { within, type OpenHttp } from '../service/wire.js';
 
 /** What the backend keeps of a job to find it again (an id, a kind, a project's id): serialisable, its own. */
 export type JobRef = Readonly<Record<string, unknown>>;
 
-/**
- * A job the step may have created: its name and project; when this step saw it created (its
- * clock), or, while its submission has no answer, when the step started (`since`: a job of its
- * name is this step's only if created since); and the backend's ref.
- */
+/** A job the step may have created; `createdAt` by the step's clock, or, unanswered, `since` the step started (a job of its name created since is this step's). */
 export interface JobHandle {
   name: string;
   project: string;
@@ -29,9 +23,7 @@ export interface JobHandle {
   attached?: true;
 }
 
-/** How a job goes on the wire. */
 export interface Submitter {
-  /** Its policy: retries, hints, how messages name it. */
   operation: Operation;
   /** Where it goes, as messages name it (read when one is made: a path may have moved on). */
   url(job: Job): string;
@@ -55,10 +47,7 @@ export type Listed = ListedJob & {
   type?: string;
 };
 
-/**
- * Kubernetes reasons a container does not get past by itself: an image that cannot be pulled or
- * named, a configuration that cannot be built. Others (CrashLoopBackOff, a pending pod) may pass.
- */
+/** Kubernetes reasons a container does not get past by itself (others, such as CrashLoopBackOff, may pass). */
 const BLOCKING_REASONS = ['ImagePullBackOff', 'ErrImagePull', 'InvalidImageName', 'CreateContainerConfigError'] as const;
 
 /** The first blocking reason any of the texts names, as a word of its own. */
@@ -79,7 +68,6 @@ export interface Explanation {
   events: { at?: string; type?: string; reason?: string; message: string }[];
 }
 
-/** What a read asks for. */
 export interface ListQuery {
   /** The jobs the caller follows, by name: the rest of the list is read and dropped. */
   names: ReadonlySet<string>;
@@ -96,8 +84,6 @@ export interface ListQuery {
 export interface Lister {
   /** The jobs asked for that the project lists, by name; a 401 renews the token once. */
   read(project: string, query: ListQuery): Promise<Map<string, Listed>>;
-  /** List requests sent: a wait should cost one per project per interval (BENCHMARKS.md). */
-  requests: number;
 }
 
 /** A read the caller's deadline cut short: past it, the list no longer matters. */
@@ -108,15 +94,35 @@ export class ListCutShort extends Error {
   }
 }
 
+/** A list request of either generation: none starts past the query's deadline (ListCutShort: `what` was being read), and none outlasts it. */
+export async function listRequest<T>(
+  tokens: Pick<TokenSource, 'call'>,
+  operation: Operation,
+  limits: Limits,
+  query: ListQuery,
+  what: string,
+  call: { url: string; send(bearer: string): Promise<Answer<T>>; expected: string },
+): Promise<T> {
+  if (query.deadline !== undefined && Date.now() >= query.deadline) throw new ListCutShort(what);
+  const bounds = { maxAttempts: query.maxAttempts ?? limits.maxAttempts, requestTimeoutMs: limits.requestTimeoutMs };
+  return within(query.deadline, () => tokens.call<T>(operation, bounds, call));
+}
+
+/** An operation of a generation's OPERATIONS: read-only and retried (harmlessToRepeat) at 'base-url', showing serviceMessage, unless `more` says otherwise. */
+export const operation = (title: string, hints: Operation['hints'], more: Partial<Operation> = {}): Operation => ({
+  title,
+  addressInput: 'base-url',
+  creates: false,
+  isRetryable: harmlessToRepeat,
+  said: serviceMessage,
+  hints,
+  ...more,
+});
+
 /** What a state word says of a job: it succeeded, failed, was stopped by someone (it will not end by itself), or runs. */
 export type StateMeaning = 'succeeded' | 'failed' | 'stopped' | 'running';
 
-/**
- * What a state word says, for either generation: the Researcher API documents Succeeded and Failed
- * (Completed and Stopped, Kubernetes' words, leak through), the control plane Completed, Failed and
- * Stopped. Any other word (Pending, Unknown, a Kubernetes reason) says the job has not ended.
- * A Map, not an object: a word such as "constructor" from a hostile service means nothing.
- */
+/** Either generation's state words (Kubernetes' leak through the Researcher API's); any other has not ended. A Map: a hostile "constructor" means nothing. */
 const MEANINGS = new Map<string, StateMeaning>([
   ['Succeeded', 'succeeded'],
   ['Completed', 'succeeded'],
@@ -134,15 +140,10 @@ export interface Deletion {
   failed?: unknown;
 }
 
-/** A job's log, where the generation serves it. */
 export interface JobLogs {
   /** Why this job's log cannot be had from here (no address for its cluster, the cluster cannot be reached), or undefined when it can. */
   unavailable(job: JobHandle): Promise<string | undefined>;
-  /**
-   * The log's text from its start, as it arrives: to its end for a job that has ended, as it is
-   * written for one that runs, until the signal aborts. Service text. `ended` says the job has
-   * ended, so that the log may be had whole rather than streamed.
-   */
+  /** The log's text (service text) from its start as it arrives, until it ends or the signal aborts; `ended`: the job has, so the log may be had whole. */
   read(job: JobHandle, signal: AbortSignal, ended?: boolean): AsyncIterable<string>;
 }
 
@@ -169,17 +170,10 @@ export interface Backend {
   lister: Lister;
   /** What a state word of this generation says; undefined: the job has not ended (Pending, a Kubernetes reason, …). */
   meaning(state: string): StateMeaning | undefined;
-  /**
-   * What submitting needs of the service once, before the first job (the workloads API's
-   * project ids): a problem every job would share fails here, before anything is submitted.
-   * `preparing` says what it does, for a stop that lands meanwhile ("looked the projects up").
-   */
+  /** What submitting needs once, before the first job (project ids): a problem all jobs share fails here; `preparing` names it for a stop meanwhile. */
   prepare?(projects: string[]): Promise<void>;
   preparing?: string;
-  /**
-   * A step that did not submit (the post step) takes over jobs from their handles: what the
-   * backend needs of them to list and delete them.
-   */
+  /** A step that did not submit (the post step) takes over jobs from their handles, to list and delete them. */
   adopt(handles: JobHandle[]): void;
   /** A job's ref without an answer that holds one: what finding it by name needs. */
   refByName(job: Job): JobRef;
@@ -187,45 +181,27 @@ export interface Backend {
   identified(ref: JobRef, listed: Listed): JobRef;
   /** Reads back a ref the state file held; undefined when it is not one this backend writes (then nothing is done with it). */
   readRef(value: unknown): JobRef | undefined;
-  /**
-   * Optional: why jobs did not do as asked, in more words than their list entries hold (the
-   * workloads API's scheduling messages and events). A failure here says so and changes nothing else.
-   */
+  /** Why jobs did not do as asked, beyond their list entries (scheduling messages, events); a failure here says so and changes nothing else. */
   explain?(jobs: JobHandle[], limits: Limits): Promise<Map<string, Explanation>>;
-  /**
-   * Optional: each job's GPU utilisation over the time it ran (percentages, evenly spaced), where
-   * the service keeps metrics. A job it has none of, or a refusal, is left out: nothing else changes.
-   */
+  /** Each job's GPU utilisation over its run (percentages, evenly spaced), where kept; a job without, or a refusal, is left out. */
   utilisation?(jobs: (JobHandle & { from: number; to: number })[], limits: Limits): Promise<Map<string, number[]>>;
   /** Optional: the jobs' logs (the workloads API's, from each cluster's own API). Without it, the step says once that it has none. */
   logs?: JobLogs;
   /** Deletes jobs by their handles, whose submissions were answered or confirmed. A job gone already is not an error. */
   delete(handles: JobHandle[], limits: Limits): Promise<Omit<Deletion, 'unsure'>>;
-  /**
-   * A dry run: what would be sent, creating nothing (the workloads API looks ids up for it):
-   * `lead` says what the dry run did and where the bearer comes from; a request per job.
-   */
+  /** A dry run, creating nothing: `lead` says what it did and where the bearer comes from; a request per job. */
   preview(jobs: Job[]): Promise<{ lead: string; requests: { url: string; body: unknown }[] }>;
-  /**
-   * Where the jobs went, as a person finds them: the cluster (its name where the service says it,
-   * not the API's address), and each created job's page in the Run:ai user interface, by name.
-   */
+  /** Where the jobs went, as a person finds them: the cluster's name where the service says it, and each created job's page in the UI. */
   whereabouts(created: JobHandle[]): Whereabouts;
   /** The generation's own outputs (its ids), from the handles of the jobs created, in input order. */
   outputs(created: JobHandle[]): Record<string, string>;
-  /**
-   * What a job's request asks for, as the summary shows it, where inputs other than the job's
-   * fields add to it (a spec, a master's own); undefined: the job's fields say it all.
-   */
+  /** What a job's request asks for, as the summary shows it, where inputs beside its fields add to it; undefined: its fields say it all. */
   sent?(job: Job): Sent;
   /** Ends every connection: nothing may keep the step alive once its work is done. */
   close(): Promise<void>;
 }
 
-/**
- * Where the step's jobs come from, as the host tells it (a repository, a commit, a run): labels
- * and annotations that a generation which takes them puts on every job, unless 'annotate: false'.
- */
+/** Where the jobs come from, as the host tells it: labels and annotations a generation that takes them puts on every job, unless 'annotate: false'. */
 export interface Origin {
   labels: Record<string, string>;
   annotations: Record<string, string>;
@@ -245,7 +221,6 @@ export interface Origin {
 export interface BackendContext {
   settings: Settings;
   log: Log;
-  /** Where the jobs come from, when the host knows. */
   origin?: Origin;
   /** Test hooks: sleep, random and now, so that retries and waits run without waiting. */
   clock?: Partial<RetryOptions> & { now?: () => number };

@@ -1,6 +1,5 @@
-// What a generation asks of the connection inputs, read before anything of it loads: the
-// sentences a missing or misplaced input is answered with, which inputs it requires for a token,
-// which it refuses, and the checks of its own it puts on a job when planning.
+// What a generation asks of the connection inputs, read before anything of it loads: the sentences a missing or misplaced input is answered with,
+// which inputs it requires for a token, which it refuses, and the checks of its own it puts on a job when planning.
 import type { Job } from '../contract/client.js';
 import type { SpecExtras } from '../contract/workloads-spec.js';
 import type { FieldProblem } from '../contract/validate.js';
@@ -18,10 +17,7 @@ export interface ConnectionRules {
   refuses: Record<string, string>;
   /** Inputs that only this generation takes: any other refuses them with `why`. */
   owns?: { inputs: readonly string[]; why: string };
-  /**
-   * Checks of a job this generation puts on top of the document's, and what it warns of; and of
-   * the labels and annotations every job carries. Loaded when planning, for this generation only.
-   */
+  /** A job's checks and warnings beside the document's, and the metadata's: loaded when planning, for this generation only. */
   planning?: () => Promise<{
     problems(job: Job, extras?: SpecExtras): Omit<FieldProblem, never>[];
     warnings(job: Job): string[];

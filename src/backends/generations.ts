@@ -1,18 +1,12 @@
-// The generations of the service the action speaks, by the name `api` takes, and each one's
-// connection rules: light, read with the inputs, before anything of a generation loads. To add a
-// generation: a folder beside these with its connection.ts and index.ts, a line here, and one in
-// index.ts (openBackend).
+// The generations of the service the action speaks, by the name `api` takes, and each one's connection rules: light, read with the inputs, before anything of
+// a generation loads. To add a generation: a folder beside these with its connection.ts and index.ts, a line here, and one in index.ts (openBackend).
 import type { ConnectionRules } from './connection.js';
 import { connection as researcher } from './researcher/connection.js';
 import { connection as workloads } from './workloads/connection.js';
 
 export const GENERATIONS = { researcher, workloads } satisfies Record<string, ConnectionRules>;
 export type Generation = keyof typeof GENERATIONS;
-/**
- * The generation when `api` is not given (or is `auto`), from the inputs that only one of them
- * takes: a `realm` is the Researcher API's token issuer, which the control plane does without.
- * `why` says so in the log, with how to choose otherwise.
- */
+/** The generation when `api` is not given (or `auto`): a `realm` is the Researcher API's token issuer; `why` says so in the log, with how to choose. */
 export function chooseGeneration(read: (name: string) => string | undefined): { api: Generation; why: string } {
   return read('realm') !== undefined
     ? { api: 'researcher', why: "Using the Researcher REST API ('api: researcher'), as 'realm' is given; set 'api' to choose." }

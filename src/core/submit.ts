@@ -12,8 +12,7 @@ import { quote } from '../problems.js';
 import { forLog } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { callService } from '../service/call.js';
-import { Pause } from '../service/pause.js';
-import { isAmbiguous, type RetryOptions } from '../service/retry.js';
+import { isAmbiguous, Pause, type RetryOptions } from '../service/retry.js';
 import { CLOCK_SKEW_MS, creationTime } from './created.js';
 
 /** What became of a planned job: the job created, or why it was not. */

@@ -1,23 +1,15 @@
-// The one way the action calls the service. Each attempt sends one request and reads its answer;
-// what cannot be read (no answer, a body too large or compressed) becomes a ServiceFailure of
-// the operation; the operation's policy decides what is tried again (service/retry.ts), and the
-// final failure says why it stopped. The caller says only what an answer means (Call.read).
+// The one way the action calls the service: each attempt sends one request and reads its answer; the operation's policy
+// decides what is tried again (retry.ts), and the final failure says why it stopped. The caller says what an answer means.
 import { excerpt } from '../contract/service-error.js';
 import type { Answer } from '../contract/client.js';
 import { detailsFromHeaders, ServiceFailure, StepStopped } from '../errors.js';
-import { UnreadableAnswer } from './wire.js';
+import { classifyNetworkError, UnreadableAnswer } from './wire.js';
 import { formatDuration, type Log } from '../log.js';
 import { redact, redactIn } from '../secrets.js';
 import type { Operation } from './operation.js';
-import type { Pause } from './pause.js';
-import { gaveUpAfter, isAmbiguous, isBusy, retryAndBackoff, sleep, type RetryOptions } from './retry.js';
-import { classifyNetworkError } from './wire.js';
+import { gaveUpAfter, isAmbiguous, isBusy, retryAndBackoff, sleep, type Pause, type RetryOptions } from './retry.js';
 
-/**
- * An answer as the call reads it: a body that was not read (too large, compressed) has `unread` instead.
- * `said()` is what the answer may show, secrets removed; `refuse()` makes the failure that says
- * what the service answered, in those words unless given others.
- */
+/** An answer as read: `unread` for a body not read; `said()` what it may show, secrets removed; `refuse()` the failure, in its words unless given others. */
 export type ReadAnswer<T> = Answer<T> & {
   unread?: string;
   said(): string;
@@ -27,16 +19,16 @@ export type ReadAnswer<T> = Answer<T> & {
 export interface Call<T, R> {
   /** Where the request goes, as messages name it (read when one is made: a path may have moved on). */
   readonly url: string;
-  /** Sends one request. */
   send(): Promise<Answer<T>>;
   /** What an answer means: the result, or a thrown failure. */
   read(answer: ReadAnswer<T>): R;
 }
 
-/** How many failed attempts a kind of call may still make in the whole step, whatever the call (the token's). */
-interface Budget {
-  /** Spends one failure; false when none is left, which ends the retries. */
-  spend(): boolean;
+/** An answer's data; else its refusal, and for a 2xx that is not `expected` (a page from something in the way), that it is not. */
+export function dataOf<T>(answer: ReadAnswer<T>, expected?: string): T {
+  if (answer.ok) return answer.data;
+  const ok = answer.status >= 200 && answer.status < 300;
+  throw ok && expected !== undefined ? answer.refuse(answer.unread ?? `not ${expected}${answer.said() ? `: ${answer.said()}` : ''}`) : answer.refuse();
 }
 
 interface CallOptions {
@@ -53,8 +45,8 @@ interface CallOptions {
   prepare?: () => Promise<void>;
   /** Told of each failed attempt: what it may say of what exists (a lost answer). */
   observe?: (error: unknown) => void;
-  /** The failures this kind of call may still spend in the step. */
-  budget?: Budget;
+  /** How many failed attempts this kind of call may still make in the whole step (the token's); false ends the retries. */
+  budget?: { spend(): boolean };
   /** For tests: sleep and random (nothing else of it is taken). */
   retry?: Partial<RetryOptions>;
   /** Once aborted (the step was stopped), no further request is sent and no back-off is sat out. */
@@ -134,45 +126,4 @@ function whyItStopped(operation: Operation, error: ServiceFailure, named: boolea
   // Retryable, yet it stopped: the attempts (or the step's budget for them) ran out.
   if (attempts > 1 && operation.isRetryable(error, named)) return gaveUpAfter(attempts);
   return undefined;
-}
-
-/** Where a call's bearer comes from: the step's TokenSource. */
-interface BearerSource {
-  bearer(): Promise<string>;
-  renewAfterRefusal(refused: string): boolean;
-}
-
-/**
- * A call that carries the step's bearer, taken before each attempt; a 401 renews the token once
- * (revoked, or a clock apart) and calls again. Submissions do not use it: a 401 there may call
- * for the id_token instead (core/submit.ts).
- */
-export async function callWithBearer<T, R>(
-  tokens: BearerSource,
-  log: Log,
-  operation: Operation,
-  call: (bearer: () => string) => Call<T, R>,
-  options: { maxAttempts: number; timeoutMs: number; retry?: Partial<RetryOptions> },
-): Promise<R> {
-  for (let renewed = false; ; renewed = true) {
-    let bearer = '';
-    try {
-      return await callService(
-        operation,
-        call(() => bearer),
-        {
-          ...options,
-          log,
-          prepare: async () => {
-            bearer = await tokens.bearer();
-          },
-        },
-      );
-    } catch (error) {
-      // A 401 of the token request itself (its credentials refused) is not this call's refusal of a bearer.
-      const refusedBearer = error instanceof ServiceFailure && error.status === 401 && !error.details.operation.token;
-      if (!(refusedBearer && !renewed && tokens.renewAfterRefusal(bearer))) throw error;
-      log.info(`The service refused the token (401) during ${operation.title}: requesting a new one.`);
-    }
-  }
 }

@@ -1,7 +1,5 @@
-// What a call to the service is for, and its policy: how a message names it, which input holds
-// its address, which failures may be tried again, what of an error answer may be shown, and the
-// fix for each status. Each backend defines its own operations (backends/*/operations.ts); the
-// rules they share are in retry.ts.
+// What a call to the service is for, and its policy: its name in messages, its address input, what is retried, what of an error is shown, the
+// fix for each status. Each backend defines its own (backends/*/operations.ts); the rules they share are in retry.ts.
 export interface Operation {
   /** How a message names it: "the token request". */
   title: string;
@@ -11,10 +9,7 @@ export interface Operation {
   creates: boolean;
   /** A token request: when it fails, every other call of the step would fail the same way. */
   token?: boolean;
-  /**
-   * May this failure be tried again? `named`: the call carries an explicit name, so that a second
-   * attempt meets the first one's result (409) instead of creating another.
-   */
+  /** May this failure be tried again? `named`: the call carries an explicit name, so a second attempt meets the first's result (409), not a new one. */
   isRetryable(error: unknown, named: boolean): boolean;
   /** The service's own words in an error answer, as far as they may be shown. */
   said(body: unknown): string;

@@ -1,7 +1,5 @@
-// How to try a request again, and how long to wait: `retryAndBackoff` is the mechanism, with an
-// injectable sleep and random source so that tests never wait; the predicates below classify a
-// failure, and the rules at the end are what the backends' operations (backends/*/operations.ts)
-// are made of. To change which failures a kind of call retries, change its rule here.
+// How to try a request again, and how long to wait: `retryAndBackoff` is the mechanism, with an injectable sleep and
+// random source so that tests never wait; the rules at the end make the backends' operations. To change what a call retries, change its rule here.
 import { ServiceFailure } from '../errors.js';
 
 export interface RetryOptions {
@@ -18,9 +16,6 @@ export interface RetryOptions {
   /** Awaited before every attempt; lets many workers share one pause (see Pause). */
   beforeAttempt?: () => Promise<void>;
 }
-
-/** A retry rule: may this failure be tried again? `false`, or the reason it may. */
-export type IsRetryable = (error: unknown) => boolean;
 
 const DEFAULT_BASE_DELAY_MS = 1_000;
 const DEFAULT_MAX_DELAY_MS = 20_000;
@@ -40,8 +35,23 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/** One pause for every submission of a step: a 429 or 503 means the service is busy for all of them, not just the one told. */
+export class Pause {
+  private until = 0;
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly wait: (ms: number) => Promise<void> = sleep,
+  ) {}
+  extend(ms: number): void {
+    this.until = Math.max(this.until, this.now() + ms);
+  }
+  async passed(): Promise<void> {
+    for (let left = this.until - this.now(); left > 0; left = this.until - this.now()) await this.wait(left);
+  }
+}
+
 /** Runs `fn` until it succeeds, a failure is not retryable, or the attempts run out. */
-export async function retryAndBackoff<T>(fn: (attempt: number) => Promise<T>, isRetryable: IsRetryable, options: RetryOptions): Promise<T> {
+export async function retryAndBackoff<T>(fn: (attempt: number) => Promise<T>, isRetryable: (error: unknown) => boolean, options: RetryOptions): Promise<T> {
   const wait = options.sleep ?? sleep;
   for (let attempt = 1; ; attempt++) {
     await options.beforeAttempt?.();
@@ -64,7 +74,6 @@ export function backoffDelay(error: unknown, attempt: number, options: Pick<Retr
   return Math.round((options.random ?? Math.random)() * ceiling);
 }
 
-/** The note on a failure that was retried until the attempts ran out. */
 export function gaveUpAfter(attempts: number): string {
   return `Gave up after ${attempts} attempt${attempts > 1 ? 's' : ''}.`;
 }
@@ -74,10 +83,7 @@ export function isBusy(error: unknown): boolean {
   return error instanceof ServiceFailure && (error.status === 429 || error.status === 503);
 }
 
-/**
- * The failure may have happened after the service acted on the request: a gateway error,
- * a timeout or a reset after sending, or a 500.
- */
+/** The failure may have happened after the service acted on the request: a gateway error, a timeout or a reset after sending, or a 500. */
 export function isAmbiguous(error: unknown): boolean {
   if (!(error instanceof ServiceFailure)) return false;
   const { status, network } = error.details;
@@ -86,9 +92,7 @@ export function isAmbiguous(error: unknown): boolean {
 }
 
 /** Nothing reached the service: refused, DNS, unreachable. */
-function isNotSent(error: unknown): boolean {
-  return error instanceof ServiceFailure && error.details.network?.kind === 'not-sent';
-}
+const isNotSent = (error: unknown) => error instanceof ServiceFailure && error.details.network?.kind === 'not-sent';
 
 const answered = (error: unknown): error is ServiceFailure => error instanceof ServiceFailure;
 
@@ -98,9 +102,8 @@ export function harmlessToRepeat(error: unknown): boolean {
 }
 
 /**
- * A call that creates: tried again when the service surely created nothing (busy, not sent), and
- * after an ambiguous failure only when the job is named, so that a second attempt meets the
- * first one's job (a 409) instead of creating another. Never another 4xx.
+ * A call that creates: retried when the service surely created nothing (busy, not sent), and after an ambiguous failure only when the job is named, so that
+ * a second attempt meets the first one's job (a 409) instead of creating another. Never another 4xx.
  */
 export function harmlessUnlessUnnamed(error: unknown, named: boolean): boolean {
   return answered(error) && (isBusy(error) || isNotSent(error) || (named && isAmbiguous(error)));

@@ -1,19 +1,14 @@
-// A WebSocket's text as it arrives (a job's log), under the rules every request keeps: the
-// host's proxy and any private CA, a bound on the time to open, a bound on each message, and the
-// caller's signal to end it. `ws` rather than undici's WebSocket: it can pause its socket, so a
-// server that sends faster than the step reads is slowed by TCP instead of filling memory.
+// A WebSocket's text as it arrives (a job's log), under every request's rules: proxy, CA, bounded open and messages, the caller's signal.
+// `ws` rather than undici's WebSocket: it can pause its socket, so a server faster than the step is slowed by TCP instead of filling memory.
 import { Buffer } from 'node:buffer';
 import type { Agent } from 'node:http';
-import { dropped } from './garbage.js';
-import { trustedCas } from './wire.js';
+import { dropped, trustedCas } from './wire.js';
 
 interface SocketOptions {
-  /** Extra trusted CAs (PEM), beside the public roots. */
   caCertificates?: string;
   /** The proxy the socket is tunnelled through, by the host's rules; none when undefined. */
   proxyFor?: (url: URL) => URL | undefined;
   headers: Record<string, string>;
-  /** The socket must open within this long. */
   openTimeoutMs: number;
   /** Aborting it closes the socket; what arrived is kept. */
   signal?: AbortSignal;
@@ -21,10 +16,7 @@ interface SocketOptions {
   maxLineBytes?: number;
 }
 
-/**
- * The largest message a WebSocket may bring: a log arrives in many small ones, and a message is
- * held whole until it has all arrived, so this bounds what a hostile one costs.
- */
+/** The largest message a socket may bring: a log comes in small ones, and a message is held whole until it has arrived, so this bounds a hostile one. */
 export const MAX_SOCKET_MESSAGE_BYTES = 256 * 1024;
 
 /** What may wait unread (lines already cut) before the socket is paused. */
@@ -40,11 +32,7 @@ export class SocketFailure extends Error {
 
 const NEWLINE = new Uint8Array([0x0a]);
 
-/**
- * A cutter of lines across pieces of bytes: what a line has past `max` bytes is dropped before it
- * is text, so that the rest of a long line is never decoded or held (core/logs.ts cuts again for
- * what is shown).
- */
+/** Cuts lines across pieces of bytes: past `max` bytes a line is dropped before it is text, never decoded or held (core/logs.ts cuts again for display). */
 export function byteLineCutter(max: number): (bytes: Uint8Array) => Uint8Array {
   let line = 0;
   return (bytes) => {
@@ -62,11 +50,7 @@ export function byteLineCutter(max: number): (bytes: Uint8Array) => Uint8Array {
   };
 }
 
-/**
- * Yields the text of each message as it arrives, binary frames read as UTF-8, until the server
- * closes the socket or the signal aborts. Throws SocketFailure when it does not open, or when a
- * message is over MAX_SOCKET_MESSAGE_BYTES (what came before it is yielded first).
- */
+/** Each message's text (binary as UTF-8) until the server closes or the signal aborts; SocketFailure when it does not open, or a message is too large. */
 export async function* readSocket(url: string, options: SocketOptions): AsyncGenerator<string> {
   const [{ WebSocket }, agent, ca] = await Promise.all([import('ws'), proxyAgent(url, options), trustedCas(options.caCertificates)]);
   const socket = new WebSocket(url, {

@@ -1,7 +1,6 @@
-// Gets the bearer for the calls: the `token` input as given, or a token from the endpoint the
-// backend names (backends/*/token.ts), chosen by `token-field`, renewed before it expires, masked
-// on arrival.
-import { callService } from './call.js';
+// The bearer for the calls: the `token` input as given, or a token from the endpoint the backend names, chosen by
+// `token-field`, renewed before it expires, masked on arrival; and the calls that carry it (TokenSource.call).
+import { callService, dataOf, type ReadAnswer } from './call.js';
 import type { Answer, TokenResponse } from '../contract/client.js';
 import { describeRange, type VersionRange } from '../contract/versions.js';
 import { ServiceFailure } from '../errors.js';
@@ -13,17 +12,10 @@ import { tokenErrorMessage } from '../contract/service-error.js';
 import { formatDuration, type Log } from '../log.js';
 import { forLog, HEADER_SAFE } from '../safe-text.js';
 
-/**
- * A token request's policy, which both generations share but for the input that holds its
- * address and the fixes. It creates nothing: any busy, server-side or network failure may be
- * tried again; another 4xx, or an untrusted certificate, would fail the same way. Only OAuth's
- * error fields of its answer are shown: anything else in it may be a token.
- */
+/** A token request's policy: it creates nothing, so busy, server and network failures are retried, not 4xx or TLS; only OAuth's error fields are shown. */
 export function tokenRequest(addressInput: string, hints: Operation['hints']): Operation {
   return { title: 'the token request', token: true, addressInput, creates: false, isRetryable: harmlessToRepeat, said: tokenErrorMessage, hints };
 }
-
-type BearerKind = 'access_token' | 'id_token' | 'token input';
 
 /** One way to ask for a token: an address and a form. */
 export interface TokenEndpoint {
@@ -32,15 +24,9 @@ export interface TokenEndpoint {
   issuer: string;
   /** The form, as the log names it once it is used: "client_credentials". */
   form?: string;
-  /** Its policy: how messages name it, and its hints. */
   operation: Operation;
   send(): Promise<Answer<TokenResponse>>;
-  /**
-   * Where to ask instead when this way is refused as not served (a 404, or a grant the service
-   * does not take), with the sentence the log says; undefined: the refusal is final. With
-   * `firstSaysMore`, should the other way be refused too, this refusal is the one reported (a
-   * grant's 400 says less than the credentials' 401 before it).
-   */
+  /** Where to ask instead when refused as not served (a 404, a grant not taken); `firstSaysMore`: report this refusal if that one is refused too. */
   otherwise?(refusal: ServiceFailure): { endpoint: TokenEndpoint; why: string; firstSaysMore?: boolean } | undefined;
   /** What a token from here tells of the service's version. */
   version?(response: TokenResponse): VersionRange;
@@ -48,7 +34,7 @@ export interface TokenEndpoint {
 
 interface Held {
   value: string;
-  kind: BearerKind;
+  kind: 'access_token' | 'id_token' | 'token input';
   /** Epoch ms after which it must not be sent; undefined when unknown. */
   renewAt?: number;
   response?: TokenResponse;
@@ -62,8 +48,6 @@ function renewalTime(receivedAt: number, lifetimeMs: number): number {
 export class TokenSource {
   private held?: Held;
   private pending?: Promise<Held>;
-  /** How many token requests were made (a sweep should need one). */
-  requests = 0;
   /** Failed token requests the step may still make: `max-attempts` in all, renewals included. */
   private failuresLeft: number;
   /** The failure that spent the last of them; every later call ends with it, sending nothing. */
@@ -71,25 +55,53 @@ export class TokenSource {
   /** Set once the service refused an access_token that had an id_token beside it. */
   private preferIdToken = false;
 
-  /** The way of asking that answers, as far as the step has seen. */
-  private endpoint: TokenEndpoint | undefined;
   /** What the token exchange told of the service's version, once a token came. */
   version?: VersionRange;
 
   constructor(
-    endpoint: TokenEndpoint | undefined,
+    /** The way of asking that answers, as far as the step has seen. */
+    private endpoint: TokenEndpoint | undefined,
     private readonly settings: Pick<Settings, 'credentials' | 'externalToken' | 'token' | 'tokenField' | 'maxAttempts' | 'requestTimeoutMs'>,
     private readonly log: Log,
     private readonly retry: Partial<RetryOptions> = {},
     private readonly now: () => number = Date.now,
   ) {
     this.failuresLeft = settings.maxAttempts;
-    this.endpoint = endpoint;
   }
 
-  /** Which member of the token response is being sent. */
-  get kind(): BearerKind | undefined {
-    return this.held?.kind;
+  /**
+   * A call that carries the bearer, taken before each attempt; a 401 renews the token once (revoked, or a clock apart) and calls again. Not for
+   * submissions: their 401 may call for the id_token (core/submit.ts).
+   */
+  async call<T, R = T>(
+    operation: Operation,
+    limits: Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>,
+    call: { url: string; send(bearer: string): Promise<Answer<T>>; read?(answer: ReadAnswer<T>): R; expected?: string },
+  ): Promise<R> {
+    for (let renewed = false; ; renewed = true) {
+      let bearer = '';
+      try {
+        const read = call.read ?? ((answer: ReadAnswer<T>) => dataOf(answer, call.expected) as unknown as R);
+        return await callService(
+          operation,
+          { url: call.url, send: () => call.send(bearer), read },
+          {
+            maxAttempts: limits.maxAttempts,
+            timeoutMs: limits.requestTimeoutMs,
+            log: this.log,
+            retry: this.retry,
+            prepare: async () => {
+              bearer = await this.bearer();
+            },
+          },
+        );
+      } catch (error) {
+        // A 401 of the token request itself (its credentials refused) is not this call's refusal of a bearer.
+        const refusedBearer = error instanceof ServiceFailure && error.status === 401 && !error.details.operation.token;
+        if (!(refusedBearer && !renewed && this.renewAfterRefusal(bearer))) throw error;
+        this.log.info(`The service refused the token (401) during ${operation.title}: requesting a new one.`);
+      }
+    }
   }
 
   /** The bearer to send now; requests a new token when there is none or it is about to expire. */
@@ -102,11 +114,7 @@ export class TokenSource {
     return this.held.value;
   }
 
-  /**
-   * After a 401 for `refused` with `token-field: auto`: switch from the access_token to the
-   * id_token of the same response, and keep choosing id_tokens after renewals. Returns true when
-   * there is another bearer to send: the id_token, or one another submission switched to already.
-   */
+  /** After a 401 for `refused` with `token-field: auto`: send the response's id_token, and id_tokens after renewals; true when there is another bearer. */
   fallBackToIdToken(refused: string): boolean {
     const held = this.held;
     if (held && held.value !== refused) return true; // switched, or renewed, since that attempt
@@ -118,11 +126,7 @@ export class TokenSource {
     return true;
   }
 
-  /**
-   * After a 401 for `refused`: the service stopped taking a token before its time (revoked, or a
-   * clock apart), so the next bearer() requests a new one. Returns false when there is nothing
-   * new to send: the `token` input cannot be renewed.
-   */
+  /** After a 401 for `refused` (revoked, or a clock apart): the next bearer() requests a new one; false when nothing new can be sent (the `token` input). */
   renewAfterRefusal(refused: string): boolean {
     const held = this.held;
     if (held && held.value !== refused) return true; // renewed since that request
@@ -141,15 +145,14 @@ export class TokenSource {
     const receivedAt = this.now();
     let response: TokenResponse;
     let kind: 'access_token' | 'id_token';
-    const endpoint = this.endpoint!;
     try {
       response = await this.request();
-      kind = this.choose(response, this.endpoint!);
+      kind = this.choose(response, this.endpoint);
     } catch (error) {
-      if (this.failuresLeft <= 0 || !(this.endpoint ?? endpoint).operation.isRetryable(error, false)) this.finalFailure = error;
+      if (this.failuresLeft <= 0 || !this.endpoint.operation.isRetryable(error, false)) this.finalFailure = error;
       throw error;
     }
-    const answered = this.endpoint!;
+    const answered = this.endpoint;
     this.version = answered.version?.(response) ?? this.version;
     const lifetimeMs = response.expires_in !== undefined && response.expires_in > 0 ? response.expires_in * 1000 : undefined;
     const value = response[kind] as string;
@@ -193,15 +196,11 @@ export class TokenSource {
     return chosen;
   }
 
-  /**
-   * One token request, the way the step last found served; a refusal that says this way is not
-   * served moves on to the way the endpoint names, which is kept for renewals.
-   */
+  /** One token request, the way last found served; a refusal that says it is not served moves on to the way it names, kept for renewals. */
   private async request(): Promise<TokenResponse> {
     let first: ServiceFailure | undefined;
     for (;;) {
-      const endpoint = this.endpoint;
-      if (!endpoint) throw new Error('no token and no client credentials');
+      const endpoint = this.endpoint!;
       try {
         return await this.requestFrom(endpoint);
       } catch (error) {
@@ -227,10 +226,7 @@ export class TokenSource {
       operation,
       {
         url,
-        send: () => {
-          this.requests++;
-          return send();
-        },
+        send,
         read: (answer) => {
           // Mask before anything can print it, valid response or not, whatever its shape.
           const body = answer.ok ? answer.data : answer.body;

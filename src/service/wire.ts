@@ -1,15 +1,13 @@
-// How every request to the service travels: through the host's HTTP client (OpenHttp, made with
-// @actions/http-client: src/host/http.ts), with a timeout over the whole answer, any private CA,
-// bodies read only up to their bound, and redirects never followed. Every backend's typed client
-// speaks through it, with WHATWG Request and Response, as openapi-fetch expects.
+// How every request travels: through the host's HTTP client (src/host/http.ts), with a timeout over the whole answer, any
+// private CA, bodies read only up to their bound, no redirect followed; as WHATWG Request and Response, as openapi-fetch expects.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { NetworkFailureKind } from '../errors.js';
 import { excerpt } from '../contract/service-error.js';
 import { formatDuration } from '../log.js';
-import { dropped } from './garbage.js';
 
-/** One request as the host's client sends it. */
 export interface HttpRequest {
   method: string;
   url: string;
@@ -17,7 +15,6 @@ export interface HttpRequest {
   body?: string;
 }
 
-/** An answer as it arrives: its body is read, or cancelled, by the wire. */
 export interface HttpAnswer {
   status: number;
   statusText: string;
@@ -27,11 +24,7 @@ export interface HttpAnswer {
   cancel(): void;
 }
 
-/**
- * The host's HTTP client: sends one request and gives its answer as it arrives, following no
- * redirect, through the host's proxy, trusting `ca` where given (else Node's own store), and
- * giving up on a socket idle for `timeoutMs`. The wire keeps every other rule.
- */
+/** The host's HTTP client: one request, its answer as it arrives, no redirect followed, the host's proxy, `ca` where given, a socket idle for `timeoutMs` given up. */
 export type OpenHttp = (options: { ca?: string[]; timeoutMs: number }) => { send(request: HttpRequest): Promise<HttpAnswer>; close(): void };
 
 export interface WireOptions {
@@ -39,7 +32,6 @@ export interface WireOptions {
   timeoutMs: number;
   /** Extra trusted CAs (PEM), for this action's requests only. */
   caCertificates?: string;
-  /** The host's HTTP client. */
   http: OpenHttp;
 }
 
@@ -47,15 +39,10 @@ export interface Wire {
   /** What a contract client takes as its fetch and Request. */
   fetch: (request: Request) => Promise<Response>;
   Request: typeof Request;
-  /** Ends every connection. */
   close(): Promise<void>;
 }
 
-/**
- * What a request may say of its answer's body, beside the WHATWG init (openapi-fetch copies
- * options it does not know onto the Request): `stream`, a success read as it arrives (a list,
- * contract/json-items.ts; a log); `limit`, the most of a streamed body that is read.
- */
+/** A request's rules for its answer's body (openapi-fetch copies unknown options onto the Request): `stream`, a success read as it arrives; `limit`, the most of it read. */
 interface BodyRules {
   stream?: boolean;
   limit?: number;
@@ -68,16 +55,9 @@ export function wireRequest(wire: Wire, url: string, init: RequestInit, rules: B
 
 /** No answer body is held past this: a hostile or broken server cannot fill the runner's memory. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
-/**
- * Of an error answer only the start is read: a message needs a few hundred characters, and a
- * larger body (a megabyte of nested JSON, say) would cost far more memory to parse than to send.
- */
+/** Of an error answer only the start is read: a message needs a few hundred characters, and a megabyte of nested JSON costs far more to parse than to send. */
 const MAX_ERROR_BYTES = 16 * 1024;
-/**
- * A list of a project's jobs keeps its finished jobs too, about 300 bytes each: a project of
- * thousands must still be readable while a step waits. A list is read as it arrives, an item at
- * a time, so its size costs time, not memory; this bounds the time.
- */
+/** A list keeps finished jobs too (~300 bytes each), and is read an item at a time as it arrives: its size costs time, not memory; this bounds the time. */
 const MAX_LIST_BYTES = 16 * 1024 * 1024;
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
@@ -85,11 +65,7 @@ const bodyLimit = (status: number, stream: boolean, limit?: number) =>
   !isSuccess(status) ? MAX_ERROR_BYTES : stream ? (limit ?? MAX_LIST_BYTES) : MAX_ANSWER_BYTES;
 const tooLarge = (limit: number) => `its body was not read: it is larger than ${limit / 1024 / 1024} MiB`;
 
-/**
- * An answer whose status and headers arrived but whose body was not read: larger than its bound,
- * or compressed without being asked to be. The caller still sees the status (a 2xx may have
- * created a job).
- */
+/** An answer whose body was not read (larger than its bound, or compressed unasked): the caller still sees the status (a 2xx may have created a job). */
 export class UnreadableAnswer extends Error {
   constructor(
     readonly status: number,
@@ -111,18 +87,11 @@ function unreadableBody(status: number, headers: Headers, stream: boolean, limit
   return undefined;
 }
 
-/** A time that no request made inside within() may outlast: a wait's deadline. */
 const deadlines = new AsyncLocalStorage<number>();
 
 /** Runs `work` so that no request it makes outlasts `deadline` (epoch ms): each one's timeout is cut to what is left. */
 export function within<T>(deadline: number | undefined, work: () => Promise<T>): Promise<T> {
   return deadline === undefined ? work() : deadlines.run(deadline, work);
-}
-
-/** A request's timeout: the wire's, or less when a deadline is nearer. */
-function timeoutFor(timeoutMs: number): number {
-  const deadline = deadlines.getStore();
-  return deadline === undefined ? timeoutMs : Math.max(1, Math.min(timeoutMs, deadline - Date.now()));
 }
 
 export function openWire(options: WireOptions): Wire {
@@ -133,7 +102,8 @@ export function openWire(options: WireOptions): Wire {
     Request,
     async fetch(request) {
       const rules = request as Request & BodyRules;
-      const timeoutMs = timeoutFor(options.timeoutMs);
+      const deadline = deadlines.getStore();
+      const timeoutMs = deadline === undefined ? options.timeoutMs : Math.max(1, Math.min(options.timeoutMs, deadline - Date.now()));
       const headers = Object.fromEntries(request.headers);
       // A body the server compresses would be inflated past what its bytes say.
       headers['accept-encoding'] = 'identity';
@@ -176,10 +146,7 @@ const timeoutError = (timeoutMs: number) => Object.assign(new Error(`no answer w
 /** Statuses whose answer has no body, as a WHATWG Response must have it. */
 const NULL_BODY = new Set([204, 205, 304]);
 
-/**
- * An answer as a WHATWG Response: its body read up to its bound (or streamed within it, for a
- * stream request), or refused. `ended` is told when the body has been read, or has failed.
- */
+/** An answer as a WHATWG Response, its body read (or streamed) within its bound, or refused; `ended` is told once the body is read or failed. */
 async function readBounded(answer: HttpAnswer, streamRequested: boolean, requestedLimit: number | undefined, ended: () => void): Promise<Response> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -232,7 +199,6 @@ async function* boundedStream(answer: HttpAnswer, limit: number, headers: Header
   }
 }
 
-/** A WHATWG stream of an async generator: what a Response's body must be. */
 function streamOf(pieces: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
   return new ReadableStream({
     async pull(controller) {
@@ -288,11 +254,34 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): { kind:
   if (TLS.test(code)) return { kind: 'tls', cause: `TLS: ${detail || code} (${code})` };
   // A proxy that will not open a tunnel: the tunnelling agent's words (`tunneling socket could not be established`).
   if (/proxy|tunnel/i.test(detail) || /proxy/i.test(err?.message ?? '')) {
-    // The proxy would not open a tunnel: nothing reached the service.
     return { kind: 'not-sent', cause: `the proxy refused the connection: ${detail || err?.message}` };
   }
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') {
     return { kind: 'ambiguous', cause: `the connection was closed before an answer came (${code})` };
   }
   return { kind: 'ambiguous', cause: [detail || err?.message || String(error), code && `(${code})`].filter(Boolean).join(' ') };
+}
+
+// A long log passes through as buffers read once and dropped, and V8 collects for outside-heap memory only after ~64 MB
+// more of it: six fast sockets would hold that much garbage. So readers say what they dropped, and every few megabytes the
+// heap is collected, keeping garbage to a few megabytes (a young-generation collection left 10-40 MB more: test/e2e/memory.test.ts).
+// The collector is reached as jest's leak detector reaches it, by exposing it at run time.
+const COLLECT_EVERY_BYTES = 2 * 1024 * 1024;
+let collect: ((options?: { type: 'major' }) => void) | null | undefined;
+let droppedBytes = 0;
+
+/** Counts bytes a log reader has dropped; collects every COLLECT_EVERY_BYTES. */
+export function dropped(bytes: number): void {
+  droppedBytes += bytes;
+  if (droppedBytes < COLLECT_EVERY_BYTES) return;
+  droppedBytes = 0;
+  if (collect === undefined) {
+    try {
+      setFlagsFromString('--expose-gc');
+      collect = runInNewContext('gc') as typeof collect;
+    } catch {
+      collect = null; // a runtime that refuses: V8's own pace stands
+    }
+  }
+  collect?.({ type: 'major' });
 }

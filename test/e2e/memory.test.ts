@@ -27,7 +27,7 @@ describe.each(runnersRuntime())('memory, on $name', ({ node }) => {
     expect(run.error).toContain(`"${name}" ended Failed`);
     expect(run.log).toContain(`${name} | ${'x'.repeat(2_000)}… (cut)`);
     // Nothing of the log is held (lines are cut in bytes as they arrive), and what passes through
-    // is collected every few megabytes (src/service/garbage.ts): 82-85 MB measured (a 5-line log:
+    // is collected every few megabytes (src/service/wire.ts, dropped): 82-85 MB measured (a 5-line log:
     // 73-79 MB), 110 MB when V8 collected at its own pace, 150 MB before lines were cut.
     // The figures, for the record of a run (`node scripts/test.mjs test/e2e/memory.test.ts`).
     console.info(`memory: a 5-line log ${baseline.toFixed(1)} MB, 52 lines of 1,000,000 characters ${peakRssMb(run).toFixed(1)} MB`);

@@ -12,7 +12,7 @@ import { submitAll } from '../../src/core/submit.js';
 import { openBackend } from '../../src/backends/index.js';
 import type { BackendContext } from '../../src/backends/backend.js';
 import { openHttpClient } from '../../src/host/http.js';
-import { researcherSubmitter } from '../../src/backends/researcher/submitter.js';
+import { researcherSubmitter } from '../../src/backends/researcher/index.js';
 import type { RunaiClient } from '../../src/contract/client.js';
 import { startEmulator } from '../emulator/emulator.mjs';
 

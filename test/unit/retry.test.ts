@@ -6,7 +6,7 @@ import { MAX_RETRY_AFTER_MS, backoffDelay, retryAndBackoff } from '../../src/ser
 
 const submitIsRetryable = (named: boolean) => (error: unknown) => OPERATIONS.submit.isRetryable(error, named);
 const tokenIsRetryable = (error: unknown) => OPERATIONS.token.isRetryable(error, false);
-import { Pause } from '../../src/service/pause.js';
+import { Pause } from '../../src/service/retry.js';
 
 const answered = (status: number, extra: Partial<ServiceFailureDetails> = {}) =>
   new ServiceFailure({ operation: OPERATIONS.submit, url: 'http://x/api/v1/jobs', status, ...extra });

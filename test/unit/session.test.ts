@@ -42,6 +42,7 @@ function fakeService(plans: Record<string, Plan> = {}) {
     const plan = plans[name] ?? TO_SUCCESS;
     return plan.filter((p) => clock - job.createdAt >= p.fromMs).at(-1)!.status;
   };
+  let listRequests = 0;
   const backend: Backend = {
     tokens: { bearer: async () => 'a-bearer-token-of-the-fake', fallBackToIdToken: () => false },
     submitter: {
@@ -55,9 +56,8 @@ function fakeService(plans: Record<string, Plan> = {}) {
       },
     },
     lister: {
-      requests: 0,
       async read(project, query) {
-        this.requests++;
+        listRequests++;
         const listed = new Map<string, Listed>();
         for (const [name, job] of jobs) {
           if (job.project === project && query.names.has(name) && !job.deleted) listed.set(name, { name, status: statusOf(name), createdAt: job.createdAt });
@@ -88,7 +88,7 @@ function fakeService(plans: Record<string, Plan> = {}) {
       clock += ms;
     },
   };
-  return { backend, time, sent, deleted, jobs, advance: (ms: number) => (clock += ms), at: () => clock };
+  return { backend, time, sent, deleted, jobs, listRequests: () => listRequests, advance: (ms: number) => (clock += ms), at: () => clock };
 }
 
 /** A host that keeps what the session tells it: log lines, and the records for the post step. */
@@ -147,7 +147,7 @@ describe('a session, over any backend', () => {
     ]);
     expect(report.outputs).toEqual({ 'job-ids': '["id-a","id-b"]' });
     // One list per project per interval, until the poll that sees both ended (100 s in): six polls of two projects.
-    expect(service.backend.lister.requests).toBe(12);
+    expect(service.listRequests()).toBe(12);
     expect(lines).toContain('a: Pending → Running after 40 s');
     expect(lines).toContain('b: Running → Succeeded after 100 s');
     // Each job was recorded for the post step while unfinished, and its record emptied once it ended.

@@ -155,15 +155,14 @@ describe('the workloads client', () => {
     try {
       const { port } = server.address() as { port: number };
       const { WorkloadLister } = await import('../../src/backends/workloads/list.js');
-      const tokens = { bearer: async () => 'a-bearer-token', renewAfterRefusal: () => false };
-      const quiet = { info: () => {}, warning: () => {}, debug: () => {} };
-      const lister = new WorkloadLister(
-        createWorkloadsClient({ baseUrl: `http://127.0.0.1:${port}` }),
-        () => '1',
-        tokens as never,
-        { maxAttempts: 1, requestTimeoutMs: 5000 },
-        quiet,
+      const { TokenSource } = await import('../../src/service/token.js');
+      const limits = { maxAttempts: 1, requestTimeoutMs: 5000 };
+      const tokens = new TokenSource(
+        undefined,
+        { token: 'a-bearer-token', tokenField: 'auto', ...limits },
+        { info: () => {}, warning: () => {}, debug: () => {} },
       );
+      const lister = new WorkloadLister(createWorkloadsClient({ baseUrl: `http://127.0.0.1:${port}` }), () => '1', tokens, limits);
       const listed = await lister.read('team-a', { names: new Set(['w-5', 'w-99999', 'w-100000']) });
       expect(served).toBe(200);
       expect([...listed.keys()]).toEqual(['w-5', 'w-99999']);

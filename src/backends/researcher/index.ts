@@ -1,15 +1,39 @@
-// The Researcher REST API v1 of a cluster (installations before Run:ai 2.18), behind the Backend
-// interface: a realm's token, the submission's documented paths, the job list, deletion by name.
-import { createRunaiClient, SUBMIT_FORMS } from '../../contract/client.js';
+// The Researcher REST API v1 of a cluster (before Run:ai 2.18), behind the Backend interface: a realm's token, the
+// submission's and the list's documented paths (the first served is kept), and deletion by name in the first form served.
+import {
+  createRunaiClient,
+  DELETE_FORMS,
+  LIST_FORMS,
+  SUBMIT_FORMS,
+  type DeleteForm,
+  type DeleteResults,
+  type JobReference,
+  type RunaiClient,
+  type SubmitForm,
+  type TokenRequest,
+} from '../../contract/client.js';
 import { tokenUrl, trimBaseUrl } from '../../contract/urls.js';
-import { forLog } from '../../safe-text.js';
-import { TokenSource } from '../../service/token.js';
+import { ServiceFailure } from '../../errors.js';
+import type { Settings } from '../../inputs.js';
+import type { Log } from '../../log.js';
+import { forLog, sentence } from '../../safe-text.js';
+import { TokenSource, type TokenEndpoint } from '../../service/token.js';
 import { openWire } from '../../service/wire.js';
-import { stateMeaning, type Backend, type BackendContext } from '../backend.js';
-import { deleteByName } from './delete.js';
-import { JobLister } from './list.js';
-import { researcherSubmitter } from './submitter.js';
-import { realmToken } from './token.js';
+import {
+  blockingReason,
+  listRequest,
+  stateMeaning,
+  type Backend,
+  type BackendContext,
+  type Deletion,
+  type JobHandle,
+  type Limits,
+  type Listed,
+  type Lister,
+  type ListQuery,
+  type Submitter,
+} from '../backend.js';
+import { OPERATIONS } from './operations.js';
 
 /** A job's ref on the Researcher API: nothing but its name and project, which the handle has. */
 const NO_REF = Object.freeze({});
@@ -19,7 +43,7 @@ export function createBackend({ settings, log, clock = {}, http }: BackendContex
   const client = createRunaiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl, fetch: wire.fetch, Request: wire.Request });
   const { now, ...retry } = clock;
   const tokens = new TokenSource(realmToken(client, settings), settings, log, retry, now);
-  const lister = new JobLister(client, tokens, settings, log, retry);
+  const lister = new JobLister(client, tokens, settings, log);
   return {
     tokens,
     submitter: researcherSubmitter(client, log),
@@ -56,4 +80,218 @@ export function createBackend({ settings, log, clock = {}, http }: BackendContex
     outputs: () => ({}),
     close: () => wire.close(),
   };
+}
+
+export function realmToken(client: RunaiClient, settings: Settings): TokenEndpoint | undefined {
+  const credentials = settings.credentials;
+  if (!credentials?.realm) return undefined;
+  const { realm, clientId, clientSecret } = credentials;
+  return {
+    url: tokenUrl(settings.authUrl, realm),
+    issuer: `realm '${forLog(realm)}'`,
+    operation: OPERATIONS.token,
+    send: () => client.requestToken(realm, tokenForm(settings, clientId, clientSecret)),
+  };
+}
+
+/** The token request's form, as `token-request` asks: with the OpenID scope and an id_token asked for, or the minimal one. */
+function tokenForm(settings: Pick<Settings, 'tokenRequest'>, clientId: string, clientSecret: string): TokenRequest {
+  return settings.tokenRequest === 'openid'
+    ? { grant_type: 'client_credentials', scope: 'openid', response_type: 'id_token', client_id: clientId, client_secret: clientSecret }
+    : { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret };
+}
+
+/** What each documented path of the submission is, as the log names it. */
+const SUBMIT_FORM_NAMES: Record<SubmitForm, string> = {
+  '/api/v1/jobs': 'the REST pages’ path',
+  '/api/v1/job': 'the Swagger file’s path, with its types',
+  '/api/job': 'the 2021 REST pages’ path',
+};
+
+/** Answers only a served jobs endpoint gives: a job accepted, or refused for what it says. */
+const SERVED = (status: number, ok: boolean) => ok || status === 400 || status === 409 || status === 422;
+
+export function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
+  let form = 0;
+  /** The path that has answered as a jobs endpoint does: once known, every submission goes there. */
+  let servedForm: number | undefined;
+  return {
+    operation: OPERATIONS.submit,
+    url: () => client.formUrl(SUBMIT_FORMS[form]),
+    async send(job, bearer) {
+      let first: Awaited<ReturnType<RunaiClient['submitJob']>> | undefined;
+      for (;;) {
+        const tried = form;
+        const answer = await client.submitJob(job, bearer, SUBMIT_FORMS[tried]);
+        if (SERVED(answer.status, answer.ok)) form = servedForm = tried;
+        const notServed = !answer.ok && (answer.status === 404 || answer.status === 405);
+        // Any other answer (a 401, a proxy's 503) is the job's to retry or fail; so is a 404 from the path known to be served. One from another path
+        // created nothing, and goes again through the served path, which another submission of the sweep may have found since.
+        if (!notServed || servedForm === tried) return answer;
+        if (servedForm !== undefined) {
+          form = servedForm;
+          continue;
+        }
+        first ??= answer;
+        if (tried === SUBMIT_FORMS.length - 1) {
+          // No documented path is served: the failure is the main path's, as the hint says.
+          form = 0;
+          return first;
+        }
+        // Another submission of the sweep may have moved on already.
+        if (form === tried) {
+          form++;
+          log.info(
+            `${client.formUrl(SUBMIT_FORMS[tried])} answered ${answer.status}: submitting through ${SUBMIT_FORMS[form]} instead, ${SUBMIT_FORM_NAMES[SUBMIT_FORMS[form]!]}.`,
+          );
+        }
+      }
+    },
+  };
+}
+
+class JobLister implements Lister {
+  /** Which of LIST_FORMS this installation serves, as far as the step has seen. */
+  private form = 0;
+  /** Once a form has answered, it is the one: a later 404 is the service's, not the form's. */
+  private served = false;
+
+  constructor(
+    private readonly client: RunaiClient,
+    private readonly tokens: TokenSource,
+    private readonly settings: Limits,
+    private readonly log: Log,
+  ) {}
+
+  async read(project: string, query: ListQuery): Promise<Map<string, Listed>> {
+    for (;;) {
+      const form = LIST_FORMS[this.form]!;
+      try {
+        const jobs = await listRequest(this.tokens, OPERATIONS.list, this.settings, query, 'job list', {
+          url: this.client.formUrl(form, project),
+          send: (bearer) =>
+            this.client.listJobs(project, bearer, form, (name) => query.names.has(name) || (query.prefix !== undefined && name.startsWith(query.prefix))),
+          expected: 'a job list (expected {"data": [{"name": …, "status": …}, …]})',
+        });
+        this.served = true;
+        const byName = new Map<string, Listed>();
+        for (const job of jobs) {
+          if (job.project !== undefined && job.project !== project) continue;
+          // The list's status is its only word on why: a Kubernetes reason leaks through it (ImagePullBackOff).
+          const blocked = blockingReason(job.status);
+          byName.set(job.name, blocked ? { ...job, blocked, reason: blocked } : job);
+        }
+        return byName;
+      } catch (error) {
+        if (!(error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && !this.served && this.form < LIST_FORMS.length - 1))
+          throw error;
+        this.form++;
+        this.log.debug(`${form} is not served here (${error.status}): listing jobs through ${LIST_FORMS[this.form]}.`);
+      }
+    }
+  }
+}
+
+/** Deletes the jobs by name; `listed` (what the list still has) tells, when every form answers 404, jobs already gone from a deletion not served. */
+async function deleteByName(
+  jobs: JobHandle[],
+  client: RunaiClient,
+  tokens: TokenSource,
+  limits: Limits,
+  log: Log,
+  listed: (project: string, names: ReadonlySet<string>) => Promise<ReadonlySet<string>>,
+): Promise<Omit<Deletion, 'unsure'>> {
+  if (!jobs.length) return { deleted: [], gone: [] };
+  // Only what the request takes: callers pass jobs that carry more.
+  const references = jobs.map(({ name, project }) => ({ name, project }));
+  let servedSingular = false;
+  /** Answers of the one-job form other than 404 or 405, which only a served form gives. */
+  let singularAnswered = 0;
+  const once = (form: DeleteForm, some: JobReference[]) =>
+    tokens.call<DeleteResults | undefined, DeleteResults>(OPERATIONS.delete, limits, {
+      url: client.formUrl(form),
+      send: (bearer) => client.deleteJobs(some, bearer, form),
+      read: (answer) => {
+        if (form === '/api/v1/job' && answer.status !== 404 && answer.status !== 405) singularAnswered++;
+        if (answer.ok) return answer.data ?? [];
+        // The one-job form: once the path is known, a 404 there is the job's, not the path's.
+        if (form === '/api/v1/job' && answer.status === 404 && servedSingular) return [{ name: some[0]!.name, ok: false, error: { status: 404 } }];
+        throw answer.refuse();
+      },
+    });
+  for (const form of DELETE_FORMS) {
+    try {
+      let results: DeleteResults;
+      /** The first failure of a per-job request, once the others have had their answers, and the jobs left without one. */
+      let failedOne: unknown;
+      const unanswered = new Set<string>();
+      if (form === '/api/v1/job') {
+        // One request per job; the first tells whether the form is served at all. A 404 there may also be a job already gone: then the others tell,
+        // and if none of them answers otherwise either, the form is taken for not served. One that fails does not hide the others, which may have
+        // deleted their jobs.
+        let firstMissing: ServiceFailure | undefined;
+        results = await once(form, references.slice(0, 1)).catch((error: unknown) => {
+          if (!(error instanceof ServiceFailure && error.status === 404 && references.length > 1)) throw error;
+          firstMissing = error;
+          return [];
+        });
+        servedSingular = true;
+        for (const [i, settled] of (await Promise.allSettled(references.slice(1).map((r) => once(form, [r])))).entries()) {
+          if (settled.status === 'fulfilled') results.push(...settled.value);
+          else {
+            failedOne ??= settled.reason;
+            unanswered.add(references[i + 1]!.name);
+          }
+        }
+        if (firstMissing) {
+          if (!singularAnswered) {
+            servedSingular = false;
+            throw firstMissing;
+          }
+          results.push({ name: references[0]!.name, ok: false, error: { status: 404 } });
+        }
+      } else {
+        results = await once(form, references);
+      }
+      // Per-job results, when the answer has them: a job that was not found is gone already.
+      const gone = new Set(results.filter((r) => r.ok === false && r.error?.status === 404 && r.name).map((r) => r.name!));
+      // Only the step's own jobs: an answer that names others says nothing of them.
+      const ours = new Set(jobs.map((j) => j.name));
+      const refused = results.filter((r) => r.ok === false && r.error?.status !== 404 && r.name !== undefined && ours.has(r.name));
+      const outcome: Omit<Deletion, 'unsure'> = {
+        deleted: jobs.map((j) => j.name).filter((name) => !gone.has(name) && !unanswered.has(name) && !refused.some((r) => r.name === name)),
+        gone: [...gone].filter((name) => jobs.some((j) => j.name === name)),
+      };
+      if (failedOne !== undefined) outcome.failed = failedOne;
+      else if (refused.length) {
+        outcome.failed = new Error(
+          `the service did not delete ${refused.map((r) => `"${forLog(r.name!)}"${r.error?.message ? ` (${forLog(sentence(r.error.message))})` : ''}`).join(', ')}`,
+        );
+      }
+      return outcome;
+    } catch (error) {
+      const notServed = error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && !servedSingular;
+      if (notServed && form !== DELETE_FORMS.at(-1)) {
+        log.debug(`${form} is not served here (${error.status}): deleting through the next documented form.`);
+        continue;
+      }
+      // Every form answered 404: a deletion not served, or jobs gone already, which the list tells.
+      if (notServed && error.status === 404) return (await goneAll(jobs, listed)) ?? { deleted: [], gone: [], failed: error };
+      return { deleted: [], gone: [], failed: error };
+    }
+  }
+  return { deleted: [], gone: [], failed: new Error('no form of the job deletion is served') };
+}
+
+/** The jobs' names when the list has none of them any more; undefined when it has some, or fails. */
+async function goneAll(jobs: JobHandle[], listed: (project: string, names: ReadonlySet<string>) => Promise<ReadonlySet<string>>) {
+  try {
+    for (const project of new Set(jobs.map((j) => j.project))) {
+      const names = new Set(jobs.filter((j) => j.project === project).map((j) => j.name));
+      if ((await listed(project, names)).size) return undefined;
+    }
+  } catch {
+    return undefined;
+  }
+  return { deleted: [], gone: jobs.map((j) => j.name) };
 }

@@ -1,10 +1,9 @@
-// The Researcher API's calls and the policy of each: how a message names it, which input holds
-// its address, what is retried (service/retry.ts), what of an error answer is shown, and the fix
-// for each status. To change a hint of this generation, change it here.
-import { serviceMessage } from '../../contract/service-error.js';
+// The Researcher API's calls and the policy of each (service/operation.ts): retries, what is shown, the fix for each
+// status. To change a hint of this generation, change it here.
 import type { Operation } from '../../service/operation.js';
 import { tokenRequest } from '../../service/token.js';
-import { harmlessToRepeat, harmlessUnlessUnnamed, worthListingAgain } from '../../service/retry.js';
+import { harmlessUnlessUnnamed, worthListingAgain } from '../../service/retry.js';
+import { operation } from '../backend.js';
 
 const NO_ROLE =
   "The Application lacks the Researcher role, or access to this project: grant both in the service's settings (Applications, and the project's access).";
@@ -18,13 +17,9 @@ export const OPERATIONS: Record<'token' | 'submit' | 'list' | 'delete', Operatio
     403: NO_ROLE,
     404: "No token endpoint at that address: check 'auth-url' (https://app.run.ai for hosted installations, the UI address when self-hosted) and 'realm'. A control plane of Run:ai 2.18 or later issues tokens itself: for it, set 'api: workloads' and remove 'realm'.",
   }),
-  submit: {
-    title: 'the job submission',
-    addressInput: 'base-url',
-    creates: true,
-    isRetryable: harmlessUnlessUnnamed,
-    said: serviceMessage,
-    hints: {
+  submit: operation(
+    'the job submission',
+    {
       403: NO_ROLE,
       401: "The service refused the token: check that 'base-url' is the cluster of the tenant that issued it, that the token has not expired, and, for a token the step requested, try 'token-field: id_token' if the service wants the id-token.",
       404: "No jobs endpoint at that address, at any of its documented paths (/api/v1/jobs, /api/v1/job, /api/job): check 'base-url', including any path prefix such as /researcher.",
@@ -32,31 +27,21 @@ export const OPERATIONS: Record<'token' | 'submit' | 'list' | 'delete', Operatio
       400: 'The service refused the job definition; its message above says which field.',
       422: 'The service refused the job definition; its message above says which field.',
     },
-    isDuplicate: (status) => status === 409,
-  },
-  list: {
-    title: 'the job list',
-    addressInput: 'base-url',
-    creates: false,
-    // Read-only: a wait retries it until its own deadline.
-    isRetryable: worthListingAgain,
-    said: serviceMessage,
-    hints: {
+    { creates: true, isRetryable: harmlessUnlessUnnamed, isDuplicate: (status) => status === 409 },
+  ),
+  // Read-only: a wait retries it until its own deadline.
+  list: operation(
+    'the job list',
+    {
       401: 'The service refused the token while the step waited, after it was renewed: check that the Application still exists and that its secret was not regenerated.',
       403: "The Application may create jobs in this project but not list them: grant it the Researcher role on the project, or leave 'wait' out.",
       404: "No job list at that address in any documented form: this installation may not serve it. Leave 'wait' out, or check 'base-url'.",
     },
-  },
-  delete: {
-    title: 'the job deletion',
-    addressInput: 'base-url',
-    // Deleting twice deletes once: any failure but a refusal may be tried again.
-    creates: false,
-    isRetryable: harmlessToRepeat,
-    said: serviceMessage,
-    hints: {
-      403: 'The Application may not delete jobs in this project: delete them in the Run:ai user interface, or grant it the Researcher role on the project.',
-      404: 'No job deletion at that address in any documented form: delete the jobs in the Run:ai user interface.',
-    },
-  },
+    { isRetryable: worthListingAgain },
+  ),
+  // Deleting twice deletes once: any failure but a refusal may be tried again.
+  delete: operation('the job deletion', {
+    403: 'The Application may not delete jobs in this project: delete them in the Run:ai user interface, or grant it the Researcher role on the project.',
+    404: 'No job deletion at that address in any documented form: delete the jobs in the Run:ai user interface.',
+  }),
 };

@@ -1,28 +1,20 @@
-// Why workloads did not do as asked, in more words than their list entries hold: the workload
-// itself (why the scheduler has not placed it, from 2.19) and its latest Kubernetes events (an
-// image that cannot be pulled, a container out of memory, an eviction, a preemption). Two requests
-// a workload, for at most MAX_EXPLAINED of them, once their wait has ended; never per interval.
+// Why workloads did not do as asked, beyond their list entries: the workload (why the scheduler has not placed it, from 2.19) and its latest events.
+// Two requests a workload, for at most MAX_EXPLAINED of them, once their wait has ended; never per interval.
 import type { Answer } from '../../contract/client.js';
 import type { WorkloadsClient } from '../../contract/workloads-client.js';
 import type { Log } from '../../log.js';
 import { forLog, sentence } from '../../safe-text.js';
-import { callWithBearer } from '../../service/call.js';
-import type { RetryOptions } from '../../service/retry.js';
 import type { TokenSource } from '../../service/token.js';
 import type { Explanation, JobHandle, Limits } from '../backend.js';
 import { whyListed } from './list.js';
 import { OPERATIONS } from './operations.js';
-import type { WorkloadRef } from './refs.js';
+import type { WorkloadRef } from './request.js';
 
 /** The most workloads a step asks about: a sweep's first failures say what the rest would. */
 const MAX_EXPLAINED = 10;
 /** The latest events kept of each, and the most of its scheduling messages: each is a line of the summary. */
 const EVENTS_KEPT = 5;
-/**
- * The latest events read of each, in one request: a pod that restarts or is rescheduled writes
- * many Normal events after the Warning that explains it (an image pull, an out-of-memory kill),
- * and the warnings are what is kept first. The documents allow up to 500 a page.
- */
+/** The latest events read of each: a restarting pod writes many Normal events after the Warning that explains it (the documents allow 500 a page). */
 const EVENTS_READ = 200;
 
 export async function explainWorkloads(
@@ -31,28 +23,12 @@ export async function explainWorkloads(
   tokens: TokenSource,
   limits: Limits,
   log: Log,
-  retry: Partial<RetryOptions> = {},
 ): Promise<Map<string, Explanation>> {
   const explained = new Map<string, Explanation>();
-  const options = { maxAttempts: limits.maxAttempts, timeoutMs: limits.requestTimeoutMs, retry };
   for (const job of jobs.slice(0, MAX_EXPLAINED)) {
     const id = (job.ref as WorkloadRef).id;
     if (id === undefined) continue;
-    const ask = <T>(send: (bearer: string) => Promise<Answer<T>>, path: string) =>
-      callWithBearer<T, T>(
-        tokens,
-        log,
-        OPERATIONS.explain,
-        (bearer) => ({
-          url: client.url(path),
-          send: () => send(bearer()),
-          read: (answer) => {
-            if (answer.ok) return answer.data;
-            throw answer.refuse();
-          },
-        }),
-        options,
-      );
+    const ask = <T>(send: (bearer: string) => Promise<Answer<T>>, path: string) => tokens.call<T>(OPERATIONS.explain, limits, { url: client.url(path), send });
     try {
       const path = `/api/v1/workloads/${encodeURIComponent(id)}`;
       const workload = await ask((bearer) => client.getWorkload(id, bearer), path);
@@ -91,7 +67,6 @@ export async function workloadUtilisation(
   tokens: TokenSource,
   limits: Limits,
   log: Log,
-  retry: Partial<RetryOptions> = {},
 ): Promise<Map<string, number[]>> {
   const found = new Map<string, number[]>();
   for (const job of jobs.slice(0, MAX_EXPLAINED)) {
@@ -99,20 +74,10 @@ export async function workloadUtilisation(
     if (id === undefined || job.to <= job.from) continue;
     const range = { start: new Date(job.from).toISOString(), end: new Date(job.to).toISOString(), samples: UTILISATION_SAMPLES };
     try {
-      const samples = await callWithBearer<number[], number[]>(
-        tokens,
-        log,
-        OPERATIONS.metrics,
-        (bearer) => ({
-          url: client.url(`/api/v1/workloads/${encodeURIComponent(id)}/metrics`),
-          send: () => client.workloadMetric(id, 'GPU_UTILIZATION', range, bearer()),
-          read: (answer) => {
-            if (answer.ok) return answer.data;
-            throw answer.refuse();
-          },
-        }),
-        { maxAttempts: limits.maxAttempts, timeoutMs: limits.requestTimeoutMs, retry },
-      );
+      const samples = await tokens.call<number[]>(OPERATIONS.metrics, limits, {
+        url: client.url(`/api/v1/workloads/${encodeURIComponent(id)}/metrics`),
+        send: (bearer) => client.workloadMetric(id, 'GPU_UTILIZATION', range, bearer),
+      });
       const kept = samples.slice(0, UTILISATION_SAMPLES).map((v) => Math.min(100, Math.max(0, Math.round(v * 10) / 10)));
       if (kept.length) found.set(job.name, kept);
     } catch (error) {
@@ -125,11 +90,7 @@ export async function workloadUtilisation(
   return found;
 }
 
-/**
- * The events that say most, newest first: every warning before any Normal event, then the
- * newest of the rest, EVENTS_KEPT in all. Newest first is the default order from 2.20, and
- * assumed before: the times decide where they are given.
- */
+/** The events that say most: warnings first, then the newest, EVENTS_KEPT in all; newest first (2.20's default, assumed before) unless times say otherwise. */
 function explaining<T extends { type?: string | null; createdAt?: string | null }>(events: T[]): T[] {
   const newestFirst = events
     .map((event, i) => ({ event, i, at: Date.parse(event.createdAt ?? '') }))

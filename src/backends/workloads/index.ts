@@ -1,8 +1,7 @@
-// The control plane's workloads API (Run:ai 2.18 and later), behind the Backend interface: its
-// token, the projects' ids looked up once, a job as a training or a workspace in the form of the
-// version it speaks to, the paged list, and deletion by id.
+// The control plane's workloads API (Run:ai 2.18 and later), behind the Backend interface: its token, the projects' ids looked
+// up once, a job as a training or a workspace in the form of the version it speaks to, the paged list, and deletion by id.
 import { createWorkloadsClient } from '../../contract/workloads-client.js';
-import { KIND_PATH, kindOf, toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
+import { KIND_PATH, kindOf, toWorkload } from '../../contract/workloads-mapping.js';
 import type { Job } from '../../contract/client.js';
 import { trimBaseUrl } from '../../contract/urls.js';
 import { InputNotTaken } from '../../errors.js';
@@ -17,22 +16,16 @@ import { ClusterLogs } from './logs.js';
 import { workloadMetadata } from './metadata.js';
 import { WorkloadLister } from './list.js';
 import { Placements } from './placements.js';
-import { kindRef, readWorkloadRef, type WorkloadRef } from './refs.js';
+import { KINDS, kindRef, readWorkloadRef, sentOf, versionFor, workloadRequest, workloadSubmitter, type WorkloadRef } from './request.js';
 import { versionCheck } from './spec-inputs.js';
-import { workloadRequest, workloadSubmitter } from './submitter.js';
 import { controlPlaneToken } from './token.js';
-import { sentOf } from './sent.js';
-import { versionFor } from './versions.js';
-
-/** A workload's kind by the list's `type`. */
-const LISTED_KINDS: Record<string, WorkloadKind | undefined> = { Training: 'training', Workspace: 'workspace', Distributed: 'distributed' };
 
 export function createBackend({ settings, log, clock = {}, http, proxyFor, origin }: BackendContext): Backend {
   const wire = openWire({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates, http });
   const client = createWorkloadsClient({ baseUrl: settings.baseUrl, fetch: wire.fetch, Request: wire.Request });
   const { now, ...retry } = clock;
   const tokens = new TokenSource(controlPlaneToken(client, settings), settings, log, retry, now);
-  const placements = new Placements(client, tokens, settings, log, retry);
+  const placements = new Placements(client, tokens, settings, log);
   /** Projects' ids a step took over from its handles (the post step), which it did not look up. */
   const adopted = new Map<string, string>();
   const projectIdOf = (project: string) => adopted.get(project) ?? placements.of(project).projectId;
@@ -40,11 +33,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
   const metadata = workloadMetadata(settings, origin);
   const extras = settings.jobExtras?.extras;
   const given = (settings.jobExtras?.given ?? []) as Parameters<typeof versionCheck>[3];
-  /**
-   * Once the cluster list and the token have told the version each job goes to (versions.ts):
-   * what it cannot take is refused before anything is sent (a dry run says so too), what some of
-   * the versions it may be lack is warned of. Where nothing told it, every version is possible.
-   */
+  /** Once the version each job goes to is told (versionFor): what it cannot take is refused before anything is sent, what some may lack is warned of. */
   const checkVersions = (jobs: Job[]) => {
     const refused = new Map<string, Set<string>>();
     const doubtful = new Set<string>();
@@ -71,7 +60,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
   return {
     tokens,
     submitter: workloadSubmitter(client, placements, tokens, log, metadata, extras),
-    lister: new WorkloadLister(client, projectIdOf, tokens, settings, log, retry),
+    lister: new WorkloadLister(client, projectIdOf, tokens, settings),
     meaning: stateMeaning,
     async prepare(projects) {
       await placements.lookUp(projects);
@@ -84,14 +73,13 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     // A workload named by the service but without a usable id, or not answered yet: found by name in its project.
     refByName: (job) => ({ ...kindRef(kindOf(job, extras)), projectId: placements.of(job.project).projectId }),
     // The list's type says the kind of a workload the step did not submit (attach, reuse): its log's path and its delete's.
-    identified: (ref, listed) => ({
-      ...ref,
-      ...(listed.id !== undefined ? { id: listed.id } : {}),
-      ...(LISTED_KINDS[listed.type ?? ''] ? kindRef(LISTED_KINDS[listed.type ?? '']!) : {}),
-    }),
+    identified: (ref, listed) => {
+      const kind = KINDS.find((k) => listed.type === k[0]!.toUpperCase() + k.slice(1));
+      return { ...ref, ...(listed.id !== undefined ? { id: listed.id } : {}), ...(kind ? kindRef(kind) : {}) };
+    },
     readRef: readWorkloadRef,
-    explain: (jobs, limits) => explainWorkloads(jobs, client, tokens, limits, log, retry),
-    utilisation: (jobs, limits) => workloadUtilisation(jobs, client, tokens, limits, log, retry),
+    explain: (jobs, limits) => explainWorkloads(jobs, client, tokens, limits, log),
+    utilisation: (jobs, limits) => workloadUtilisation(jobs, client, tokens, limits, log),
     // The framework as the request sends it: the `spec` input may give or change it.
     logs: new ClusterLogs(
       placements,
@@ -101,7 +89,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
       proxyFor,
       (extras?.override?.distributedFramework ?? extras?.members?.distributedFramework) as string | undefined,
     ),
-    delete: (handles, limits) => deleteWorkloads(handles, client, tokens, limits, log),
+    delete: (handles, limits) => deleteWorkloads(handles, client, tokens, limits),
     async preview(jobs) {
       // The ids are looked up (a token, and the projects), so that the requests printed are the ones that would be sent.
       await placements.lookUp(jobs.map((job) => job.project));
@@ -121,14 +109,12 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
         }),
       };
     },
-    // The cluster by the name the control plane gives it; the UI lists workloads on its Workloads
-    // page: the documents give no address of one workload.
+    // The cluster by the name the control plane gives it; the UI lists workloads on its Workloads page: the documents give no address of one workload.
     whereabouts: (created) => ({
       cluster: placements.clusterName() ?? trimBaseUrl(settings.baseUrl),
       pages: Object.fromEntries(created.map((job) => [job.name, `${trimBaseUrl(settings.baseUrl)}/workloads`])),
     }),
-    // The image and resources as the request sends them (a spec may set what no field does); the
-    // version does not change them, so any placement does.
+    // The image and resources as the request sends them (a spec may set what no field does); the version does not change them, so any placement does.
     sent: (job) => sentOf(toWorkload(job, { projectId: '', clusterId: '' }, LATEST_VERSION, undefined, extras)),
     outputs: (created) => {
       const all = ids(created as { ref: WorkloadRef }[]);

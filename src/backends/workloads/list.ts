@@ -1,43 +1,28 @@
-// A project's workloads, page after page as the vendor's SDK reads them (offset moving on by
-// limit, a short page the last), filtered by project id and by the names asked for (one name
-// exactly, several by their common prefix), looked for among the deleted when a list lacks one,
-// each page read as it arrives and no request outlasting the caller's deadline.
+// A project's workloads, paged as the vendor's SDK reads them (a short page the last), filtered by project id and names (one exactly, several by
+// their common prefix), the deleted asked when a name is missing; each page read as it arrives, none outlasting the caller's deadline.
 import { validateJobStatus } from '../../contract/generated/answer-validators.js';
 import { phaseOf, WORKLOADS_PAGE, type Workload, type WorkloadPage, type WorkloadsClient } from '../../contract/workloads-client.js';
-import type { Log } from '../../log.js';
-import { callWithBearer } from '../../service/call.js';
-import type { RetryOptions } from '../../service/retry.js';
-import type { TokenSource } from '../../service/token.js';
-import { within } from '../../service/wire.js';
-import { notAList } from '../answers.js';
 import { sentence } from '../../safe-text.js';
-import { blockingReason, ListCutShort, type Limits, type Listed, type Lister, type ListQuery } from '../backend.js';
+import type { TokenSource } from '../../service/token.js';
+import { blockingReason, listRequest, type Limits, type Listed, type Lister, type ListQuery } from '../backend.js';
 import { OPERATIONS } from './operations.js';
 
 /** At most this many pages are read of one project's workloads in one read (100,000 at 500 a page). */
 const MAX_PAGES = 200;
 
-/**
- * A project's workloads, page after page, filtered by the names asked for (one name exactly, or
- * several by their common prefix); `projectId` turns a project's name into its id.
- */
+/** A project's workloads; `projectId` turns a project's name into its id. */
 export class WorkloadLister implements Lister {
-  requests = 0;
-
   constructor(
     private readonly client: WorkloadsClient,
     private readonly projectId: (project: string) => string,
-    private readonly tokens: TokenSource,
+    private readonly tokens: Pick<TokenSource, 'call'>,
     private readonly settings: Limits,
-    private readonly log: Log,
-    private readonly retry: Partial<RetryOptions> = {},
   ) {}
 
   async read(project: string, query: ListQuery): Promise<Map<string, Listed>> {
     const id = this.projectId(project);
     const byName = await this.pages(id, query.names, false, query, query.prefix);
-    // A workload deleted since the last poll (ttl-after-finish, or someone) is among the deleted,
-    // with the phase it had: ended, or stopped short.
+    // A workload deleted since the last poll (ttl-after-finish, or someone) is among the deleted, with the phase it had: ended, or stopped short.
     const missing = new Set([...(query.deletedToo ?? [])].filter((name) => query.names.has(name) && !byName.has(name)));
     if (missing.size) for (const [name, listed] of await this.pages(id, missing, true, query)) byName.set(name, { ...listed, deleted: true });
     return byName;
@@ -50,30 +35,13 @@ export class WorkloadLister implements Lister {
     const wanted = (name: string) => names.has(name) || (prefix !== undefined && name.startsWith(prefix));
     const keep = (w: Workload) => wanted(w.name) && (w.projectId === undefined || w.projectId === projectId);
     for (let page = 0, offset = 0; page < MAX_PAGES; page++, offset += WORKLOADS_PAGE) {
-      if (query.deadline !== undefined && Date.now() >= query.deadline) throw new ListCutShort('workload list');
       const from = offset;
-      const read = await within(query.deadline, () =>
-        callWithBearer<WorkloadPage, WorkloadPage>(
-          this.tokens,
-          this.log,
-          OPERATIONS.list,
-          (bearer) => ({
-            url: this.client.url(`/api/v1/workloads?filterBy=projectId==${encodeURIComponent(projectId)}`),
-            send: () => {
-              this.requests++;
-              return this.client.listWorkloads(
-                { projectId, ...(filter ? { name: filter } : {}), deleted, offset: from, limit: WORKLOADS_PAGE, keep },
-                bearer(),
-              );
-            },
-            read: (answer) => {
-              if (answer.ok) return answer.data;
-              throw notAList('workload list (expected {"workloads": [{"id": …, "name": …, "phase": …}, …]})', answer);
-            },
-          }),
-          { maxAttempts: query.maxAttempts ?? this.settings.maxAttempts, timeoutMs: this.settings.requestTimeoutMs, retry: this.retry },
-        ),
-      );
+      const read = await listRequest<WorkloadPage>(this.tokens, OPERATIONS.list, this.settings, query, 'workload list', {
+        url: this.client.url(`/api/v1/workloads?filterBy=projectId==${encodeURIComponent(projectId)}`),
+        send: (bearer) =>
+          this.client.listWorkloads({ projectId, ...(filter ? { name: filter } : {}), deleted, offset: from, limit: WORKLOADS_PAGE, keep }, bearer),
+        expected: 'a workload list (expected {"workloads": [{"id": …, "name": …, "phase": …}, …]})',
+      });
       for (const w of read.workloads) {
         // A phase that is not a plain word is not shown (the Researcher client does the same).
         const phase = phaseOf(w);
@@ -120,11 +88,7 @@ function costListed(w: Workload): Pick<Listed, 'gpus' | 'runningMs' | 'pendingMs
   };
 }
 
-/**
- * Why a workload is in its phase, in the service's words, as its list entry says: a failed
- * condition first, then the phase's message, then why it waits to be scheduled (2.19 and later);
- * and a Kubernetes reason any of them names that it cannot get past by itself.
- */
+/** Why a workload is in its phase, in its words: a failed condition, the phase's message, or why it waits (2.19 and later); and a blocking reason they name. */
 export function whyListed(w: Workload): Pick<Listed, 'reason' | 'blocked'> {
   const conditions = (w.conditions ?? []).filter((c) => c.status === undefined || c.status === 'True');
   const failed = conditions.find((c) => c.type === 'Failed') ?? conditions.find((c) => c.reason !== undefined);

@@ -1,8 +1,5 @@
-// A workload's log, from its cluster's own API (openapi/cluster-api.yaml): the cluster's address
-// is the control plane's `domain` for it; the API's status is asked once per cluster, with a
-// short timeout as the vendor's CLI does, so that a cluster the runner cannot reach is said once;
-// the log of a running workload is a WebSocket stream, that of an ended one is downloaded over
-// HTTPS where the cluster serves it, with the control plane's bearer either way.
+// A workload's log, from its cluster's API at the control plane's `domain` for it (openapi/cluster-api.yaml), its status asked once per cluster with a
+// 3 s timeout as the vendor's CLI does; streamed over a WebSocket while it runs, downloaded once it has ended, with the control plane's bearer.
 import { clusterAddress, clusterStatusUrl, workloadLogDownloadUrl, workloadLogsUrl, type WorkloadLogAddress } from '../../contract/cluster-logs.js';
 import type { Settings } from '../../inputs.js';
 import { forLog, LOG_ARRIVAL_LIMIT, sentence } from '../../safe-text.js';
@@ -12,7 +9,7 @@ import type { TokenSource } from '../../service/token.js';
 import { UnreadableAnswer, within, wireRequest, type Wire } from '../../service/wire.js';
 import type { JobHandle, JobLogs } from '../backend.js';
 import type { Placements } from './placements.js';
-import type { WorkloadRef } from './refs.js';
+import type { WorkloadRef } from './request.js';
 
 /** How long the cluster's API has to say it is up: the vendor's CLI waits 3 s. */
 const STATUS_TIMEOUT_MS = 3_000;
@@ -136,12 +133,8 @@ export class ClusterLogs implements JobLogs {
   }
 
   /**
-   * The downloaded log's body as it arrives, and whether it is only the log's end (a 206 to the
-   * suffix range asked: the last LOG_END_BYTES, where the last lines are; a server that does not
-   * serve ranges sends it all, which is read to its end, bounded by time and not by size).
-   * 'not served' when the cluster does not serve it as text (404 or 405: an API without the
-   * download; a zip or gzip archive, which is not read), and 'too large' should a length still
-   * be refused, so that the stream is asked instead. Any other refusal is the log's error.
+   * The downloaded body as it arrives, and whether it is only the log's end (a 206 to the suffix range; a server without ranges sends it all, bounded by
+   * time). 'not served': 404, 405 or an archive; 'too large': the wire would not read a 200 (compressed), so the stream is asked. Else a refusal is an error.
    */
   private async download(url: string, bearer: string): Promise<{ pieces: AsyncIterable<Uint8Array>; end: boolean } | 'not served' | 'too large'> {
     let answer: Response;
@@ -157,12 +150,10 @@ export class ClusterLogs implements JobLogs {
     // 416: no byte to send from the end, an empty log.
     if (answer.status === 416) return { pieces: (async function* () {})(), end: false };
     if (!answer.ok) throw new Error(`the cluster's API answered HTTP ${answer.status} to ${forLog(url)}`);
-    // Only a part that does not start at the log's first byte begins inside a line: a log shorter
-    // than the range asked is all of it, from byte 0.
+    // Only a part that does not start at the log's first byte begins inside a line: a log shorter than the range asked is all of it, from byte 0.
     const end = answer.status === 206 && !/^bytes 0-/.test(answer.headers.get('content-range') ?? '');
     if (!answer.body) return { pieces: (async function* () {})(), end };
-    // The first piece says what the body is; asking for it starts the read, so that leaving it
-    // (an archive) closes the connection.
+    // The first piece says what the body is; asking for it starts the read, so that leaving it (an archive) closes the connection.
     const pieces = (answer.body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
     const first = await pieces.next();
     if (!first.done && (isArchive(first.value) || /zip|tar/i.test(answer.headers.get('content-type') ?? ''))) {

@@ -1,7 +1,5 @@
-// What every workload carries besides its job: labels and annotations, the user's own ('labels',
-// 'annotations'), and, unless 'annotate: false', where it came from, as the host tells it (the
-// repository, commit and run). Names and values are checked by Kubernetes' rules, written into
-// openapi/workloads.yaml, before anything is sent: the cluster would refuse them only once it runs the job.
+// Every workload's labels and annotations: the user's own, and unless 'annotate: false' where it came from (repository, commit, run), checked by
+// Kubernetes' rules (written into openapi/workloads.yaml) before anything is sent: the cluster would refuse them only once it runs the job.
 import type { WorkloadMetadata } from '../../contract/workloads-mapping.js';
 import { expected, validateAnnotationValue, validateLabelValue, validateMetadataName } from '../../contract/generated/workloads-metadata.js';
 import type { Problem } from '../../problems.js';
@@ -21,11 +19,7 @@ export function metadataProblems(given: { labels?: Record<string, string>; annot
   return problems;
 }
 
-/**
- * What every workload of the step carries: the host's origin (unless 'annotate: false'), then
- * the user's own, which win for a name both give. An origin value Kubernetes would refuse (a
- * label value too long, a character it does not take) is left out rather than failing the step.
- */
+/** Every workload's metadata: the host's origin (unless 'annotate: false', and only values Kubernetes takes), then the user's own, which win. */
 export function workloadMetadata(
   settings: { labels?: Record<string, string>; annotations?: Record<string, string>; annotate: boolean },
   origin: WorkloadMetadata | undefined,

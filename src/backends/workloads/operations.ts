@@ -1,10 +1,9 @@
-// The workloads API's calls and the policy of each: how a message names it, which input holds its
-// address, what is retried (service/retry.ts), what of an error answer is shown, and the fix for
-// each status. To change a hint of this generation, change it here.
-import { serviceMessage } from '../../contract/service-error.js';
+// The workloads API's calls and the policy of each (service/operation.ts): retries, what is shown, the fix for each
+// status. To change a hint of this generation, change it here.
 import type { Operation } from '../../service/operation.js';
 import { tokenRequest } from '../../service/token.js';
-import { harmlessToRepeat, harmlessUnlessUnnamed, worthListingAgain } from '../../service/retry.js';
+import { harmlessUnlessUnnamed, worthListingAgain } from '../../service/retry.js';
+import { operation } from '../backend.js';
 
 const CREDENTIALS =
   "The control plane refused the credentials: check 'client-id' and 'client-secret' (a service account's, under Access → Service accounts in the Run:ai UI; or, before Run:ai 3.0, an Application's).";
@@ -29,72 +28,41 @@ export const OPERATIONS: Record<'token' | 'externalToken' | 'projects' | 'submit
     403: EXTERNAL_REFUSED,
     404: `No token endpoint at that address: ${NOT_CONTROL_PLANE}`,
   }),
-  projects: {
-    title: 'the project lookup',
-    addressInput: 'base-url',
-    creates: false,
-    isRetryable: harmlessToRepeat,
-    said: serviceMessage,
-    hints: {
-      401: TOKEN_REFUSED,
-      403: ACCESS_RULE,
-      404: `No project lookup at that address: ${NOT_CONTROL_PLANE}`,
-    },
-  },
-  submit: {
-    title: 'the workload submission',
-    addressInput: 'base-url',
-    creates: true,
-    isRetryable: harmlessUnlessUnnamed,
-    said: serviceMessage,
-    hints: {
+  projects: operation('the project lookup', {
+    401: TOKEN_REFUSED,
+    403: ACCESS_RULE,
+    404: `No project lookup at that address: ${NOT_CONTROL_PLANE}`,
+  }),
+  submit: operation(
+    'the workload submission',
+    {
       400: 'The control plane refused the workload; its message above says which value (a policy of the project may forbid it).',
       401: TOKEN_REFUSED,
       403: ACCESS_RULE,
       404: `No workloads endpoint at that address: ${NOT_CONTROL_PLANE}`,
       409: "A workload with that name exists in the project already: choose another 'name', or leave it out to let the service make one unique.",
     },
-    // The documents list no 409: a name taken may come back as a 400 that says so (workloads.yaml).
-    isDuplicate: (status, said) => status === 409 || (status === 400 && /already exists/i.test(said)),
-  },
-  list: {
-    title: 'the workload list',
-    addressInput: 'base-url',
-    creates: false,
-    isRetryable: worthListingAgain,
-    said: serviceMessage,
-    hints: {
+    {
+      creates: true,
+      isRetryable: harmlessUnlessUnnamed,
+      // The documents list no 409: a name taken may come back as a 400 that says so (workloads.yaml).
+      isDuplicate: (status, said) => status === 409 || (status === 400 && /already exists/i.test(said)),
+    },
+  ),
+  list: operation(
+    'the workload list',
+    {
       401: 'The control plane refused the token while the step waited, after it was renewed: check that the service account still exists and that its secret was not regenerated.',
       403: `${ACCESS_RULE} Or leave 'wait' out.`,
       404: `No workload list at that address: ${NOT_CONTROL_PLANE}`,
     },
-  },
-  explain: {
-    title: 'the request for why the workload did not do as asked',
-    addressInput: 'base-url',
-    creates: false,
-    isRetryable: harmlessToRepeat,
-    said: serviceMessage,
-    hints: {
-      403: `${ACCESS_RULE} The workload's details and events are then not shown.`,
-    },
-  },
-  metrics: {
-    title: "the request for a workload's GPU utilisation",
-    addressInput: 'base-url',
-    creates: false,
-    isRetryable: harmlessToRepeat,
-    said: serviceMessage,
-    hints: {},
-  },
-  delete: {
-    title: 'the workload deletion',
-    addressInput: 'base-url',
-    creates: false,
-    isRetryable: harmlessToRepeat,
-    said: serviceMessage,
-    hints: {
-      403: `${ACCESS_RULE} Meanwhile, delete the workloads in the Run:ai user interface.`,
-    },
-  },
+    { isRetryable: worthListingAgain },
+  ),
+  explain: operation('the request for why the workload did not do as asked', {
+    403: `${ACCESS_RULE} The workload's details and events are then not shown.`,
+  }),
+  metrics: operation("the request for a workload's GPU utilisation", {}),
+  delete: operation('the workload deletion', {
+    403: `${ACCESS_RULE} Meanwhile, delete the workloads in the Run:ai user interface.`,
+  }),
 };

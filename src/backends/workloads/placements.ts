@@ -6,8 +6,6 @@ import type { Placement } from '../../contract/workloads-mapping.js';
 import type { Settings } from '../../inputs.js';
 import { some, type Log } from '../../log.js';
 import { forLog, sentence } from '../../safe-text.js';
-import { callWithBearer } from '../../service/call.js';
-import type { RetryOptions } from '../../service/retry.js';
 import type { TokenSource } from '../../service/token.js';
 import { OPERATIONS } from './operations.js';
 
@@ -22,7 +20,6 @@ export class Placements {
     private readonly tokens: TokenSource,
     private readonly settings: Pick<Settings, 'cluster' | 'maxAttempts' | 'requestTimeoutMs'>,
     private readonly log: Log,
-    private readonly retry: Partial<RetryOptions> = {},
   ) {}
 
   /** The placement of a project looked up already (lookUp()). */
@@ -32,10 +29,7 @@ export class Placements {
     return placement;
   }
 
-  /**
-   * Looks up every project the jobs name, once each, however many jobs: a project that does not
-   * exist, or exists in several clusters without 'cluster', fails the step before any submission.
-   */
+  /** Looks up each project once: one that does not exist, or is in several clusters without 'cluster', fails the step before any submission. */
   async lookUp(projects: string[]): Promise<void> {
     // The clusters are listed once, beside the projects: a project in several clusters needs them,
     // and the summary names the cluster the jobs went to. Only the first need makes a failure fatal.
@@ -93,19 +87,13 @@ export class Placements {
   }
 
   private call<T>(path: string, send: (bearer: string) => Promise<Answer<T>>): Promise<T> {
-    return callWithBearer<T, T>(
-      this.tokens,
-      this.log,
-      OPERATIONS.projects,
-      (bearer) => ({
-        url: this.client.url(path),
-        send: () => send(bearer()),
-        read: (answer) => {
-          if (answer.ok) return answer.data;
-          throw answer.refuse(answer.status >= 200 && answer.status < 300 ? (answer.unread ?? 'not the answer expected (openapi/workloads.yaml)') : undefined);
-        },
-      }),
-      { maxAttempts: this.settings.maxAttempts, timeoutMs: this.settings.requestTimeoutMs, retry: this.retry },
-    );
+    return this.tokens.call<T>(OPERATIONS.projects, this.settings, {
+      url: this.client.url(path),
+      send,
+      read: (answer) => {
+        if (answer.ok) return answer.data;
+        throw answer.refuse(answer.status >= 200 && answer.status < 300 ? (answer.unread ?? 'not the answer expected (openapi/workloads.yaml)') : undefined);
+      },
+    });
   }
 }

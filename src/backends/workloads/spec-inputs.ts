@@ -1,9 +1,5 @@
-// The inputs that only the workloads API takes, read into spec members in its own terms
-// (openapi/workloads.yaml): node pools, a priority class, a category, image pull secrets,
-// tolerations, claims that exist already, git sources, GPU memory, and a whole `spec` object merged
-// over the rest. Each input's format is read here; the document's rules are checked on the whole
-// request (planRequests), where a problem is named by the input that gave the member. To add one:
-// a reader below, a line in INPUT_OF and in SPEC_INPUTS, its input in action.yml.
+// The inputs only the workloads API takes, read into spec members (node pools, tolerations, claims, git, GPU memory, a whole `spec`, …); the document's
+// rules are checked on the whole request (planRequests). To add one: a reader below, a line in INPUT_OF and SPEC_INPUTS, its input in action.yml.
 import type { Job } from '../../contract/client.js';
 import { fieldSchema, valueAt } from '../../contract/validate.js';
 import { vendorKeyword, type VersionRange } from '../../contract/versions.js';
@@ -52,10 +48,7 @@ const FRAMEWORKS = ['PyTorch', 'MPI', 'TF', 'JAX', 'XGBoost'];
 
 /** A Kubernetes name as the strictest version takes it (2.23 checks image pull secrets' names as DNS labels): older ones take such names too. */
 const DNS_LABEL = new RegExp(String(vendorKeyword('ImagePullSecret.name', 'pattern')!.value));
-/**
- * A Kubernetes quantity, as the job's `memory` takes it (openapi/runai.yaml's Quantity): the
- * vendor's own pattern for gpuMemoryRequest lets such as "1.2.3GiGi" through to the cluster.
- */
+/** A Kubernetes quantity, as the job's `memory` takes it: the vendor's own pattern for gpuMemoryRequest lets "1.2.3GiGi" through to the cluster. */
 const QUANTITY = new RegExp(String(fieldSchema('memory')!.pattern));
 const EFFECTS = ['NoSchedule', 'NoExecute', 'PreferNoSchedule', 'Any'];
 
@@ -70,22 +63,18 @@ const itemsOf = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/**
- * The members of an entry (one map, or each map of a sequence) that are text, which are all but
- * those named: `value: 1.10` is the text "1.10", not the number 1.1.
- */
+/** An entry's text members, all but those named (one map, or each of a sequence): `value: 1.10` is the text "1.10", not the number 1.1. */
 const textMembersBut =
   (...others: string[]): TextAt =>
   (path) =>
     path.length <= 2 && typeof path.at(-1) === 'string' && !others.includes(path.at(-1) as string);
 
-/** A YAML or JSON value (the parser loaded only for YAML), or undefined for text that is not one. */
+/** A YAML or JSON value, or undefined for text that is not one. */
 const structured = (text: string, what: string, textAt: TextAt) => (/^\s*([[{]|- )/.test(text) ? readYaml(text, what, textAt) : undefined);
 
 /**
- * The entries of an input written as YAML or JSON (one, or a sequence), or as lines, each read by
- * `line`, then made by `each` (its problems' paths start at the entry's index). What a line
- * cannot be is named by the line's number, as the job fields' line formats name theirs.
+ * An input's entries, as YAML or JSON (one, or a sequence) or as lines read by `line`, each made by `each` (its problems' paths start at its index).
+ * A line's problem is named by its number, as the job fields' line formats name theirs.
  */
 function entriesOf<T>(text: string, what: string, textAt: TextAt, line: (line: string) => unknown, each: (entry: unknown, index: number) => T): T[] {
   const given = structured(text, what, textAt);
@@ -303,11 +292,7 @@ export function inputFor(path: (string | number)[], given: readonly SpecInput[])
   return typed?.[1] ?? (given.includes('spec') ? 'spec' : undefined);
 }
 
-/**
- * What of a job's request the version it goes to does not take (versions.ts): an error naming the
- * input and the versions that have it when none of the versions it may be takes it; a warning
- * when some may not.
- */
+/** What of a request its version does not take: refused, naming the input, when no version it may be takes it; warned of when some may not. */
 export function versionCheck(
   job: Job,
   request: { kind: WorkloadKind; request: unknown },
@@ -328,10 +313,7 @@ export function versionCheck(
   return out;
 }
 
-/**
- * The document's rules on every job's whole request, extras included: what no version takes is
- * named by the input that gave it, once however many jobs share it.
- */
+/** The document's rules on every job's whole request, extras included: what no version takes is named by its input, once however many jobs share it. */
 export async function planRequests(planned: PlannedJob[], extras: SpecExtras, given: readonly SpecInput[]): Promise<Problem[]> {
   // The document's validators are the largest module of the workloads API: loaded only by a step that sets spec members.
   const { requestProblems } = await import('../../contract/workloads-request-check.js');
@@ -380,10 +362,8 @@ type Setter = { text: string } | { field: string; source: ProblemSource };
 const PLACEMENT = { projectId: '1', clusterId: '00000000-0000-4000-8000-000000000000' };
 
 /**
- * What 'spec' would replace that another input sets, by member, with what sets it: the workload
- * would get the spec's value while the summary and the dry run show the other's, so it is
- * refused. The labels and annotations 'spec' would replace are the 'labels', 'annotations' and
- * 'annotate' inputs': those members come with no setters.
+ * What 'spec' would replace that another input sets, with its setters: the workload would get the spec's value while the summary shows the other's, so it
+ * is refused. The labels and annotations it would replace (the 'labels', 'annotations' and 'annotate' inputs') come with no setters.
  */
 function replacedBySpec(job: Job, sources: PlannedJob['sources'], extras: SpecExtras, given: readonly SpecInput[]): { path: string[]; setters: Setter[] }[] {
   const override = extras.override;

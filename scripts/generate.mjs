@@ -10,7 +10,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { byMemberPath, createAjv, documentPath, inlineReferences, readSchemas, versionMarks, workloadsDocumentPath } from './schemas.mjs';
+import {
+  byMemberPath,
+  CONTROL_PLANE_VERSIONS,
+  createAjv,
+  documentPath,
+  inlineReferences,
+  readSchemas,
+  versionMarks,
+  workloadsDocumentPath,
+} from './schemas.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outFlag = process.argv.indexOf('--out');
@@ -117,7 +126,18 @@ export function validateJob(data) {
   return errors.length === 0;
 }
 `;
-// The job's schema goes with its validator, references inlined as the validator has them: its messages read it.
+// What validate.ts words the job's errors with, by the schema path validateJob's errors give: each schema's sentence
+// (x-expected), the members of each object that takes no others, and the member that triggers each conditional rule.
+const jobErrors = { expected: {}, known: {}, triggers: {} };
+(function walk(node, at) {
+  if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${at}/${i}`));
+  if (!node || typeof node !== 'object') return;
+  if (node['x-expected']) jobErrors.expected[at] = node['x-expected'];
+  if (node.additionalProperties === false) jobErrors.known[at] = Object.keys(node.properties ?? {});
+  if (node['x-expected'] && node.if?.required?.length) jobErrors.triggers[at] = node.if.required[0];
+  for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+})(inlined.Job, '#');
+// The job's schema goes with its validator, references inlined as the validator has them: the action reads its fields.
 // The parts of the job's validator are exported for validateJob only; validateJob is the API.
 writeModule(
   'job-validators',
@@ -127,10 +147,13 @@ writeModule(
   {
     js:
       `\n${composeJob}\n` +
-      `export const job = ${JSON.stringify(inlined.Job, (key, value) => (key === 'description' && typeof value === 'string' ? undefined : value), 1)};\n`,
+      `export const job = ${JSON.stringify(inlined.Job, (key, value) => (key === 'description' && typeof value === 'string' ? undefined : value), 1)};\n` +
+      `export const jobErrors = ${JSON.stringify(jobErrors, null, 1)};\n`,
     dts:
       "\n/** The Job schema of openapi/runai.yaml, references inlined: what validateJob's schemaPaths point into. */\n" +
       'export declare const job: SchemaObject;\n\n' +
+      "/** By schema path: the document's sentences (x-expected), closed objects' members, the trigger of each conditional rule. */\n" +
+      'export declare const jobErrors: { expected: Record<string, string>; known: Record<string, string[]>; triggers: Record<string, string> };\n\n' +
       'export interface SchemaObject {\n' +
       '  [keyword: string]: unknown;\n' +
       '  type?: string | string[];\n' +
@@ -221,12 +244,16 @@ writeFileSync(
   `${workloadsHeader}` +
     '// Which members the control-plane versions have, and rules of some versions only (x-since,\n' +
     '// x-until, x-vendor): what src/contract/versions.ts reads to write a request for a version.\n' +
-    `export const versions = ${JSON.stringify(versionMarks({ ...workloadsSchemas, ...requestsInlined }))};\n`,
+    `export const versions = ${JSON.stringify(versionMarks({ ...workloadsSchemas, ...requestsInlined }))};\n` +
+    '// The versions whose vendor documents openapi/workloads.yaml was written from, oldest first (scripts/schemas.mjs).\n' +
+    `export const CONTROL_PLANE_VERSIONS = ${JSON.stringify(CONTROL_PLANE_VERSIONS)};\n`,
 );
 writeFileSync(
   join(outDir, 'workloads-versions.d.ts'),
   `${workloadsHeader}\n/** \`Schema.member.path\` → the versions that have it, and keywords of some versions only. */\n` +
-    'export declare const versions: Record<string, { since?: string; until?: string; vendor?: ({ since?: string; until?: string } & Record<string, unknown>)[] }>;\n',
+    'export declare const versions: Record<string, { since?: string; until?: string; vendor?: ({ since?: string; until?: string } & Record<string, unknown>)[] }>;\n' +
+    '\n/** The versions whose vendor documents openapi/workloads.yaml was written from, oldest first. */\n' +
+    `export declare const CONTROL_PLANE_VERSIONS: readonly [${CONTROL_PLANE_VERSIONS.map((v) => `'${v}'`).join(', ')}];\n`,
 );
 writeFileSync(
   join(outDir, 'workloads-members.js'),

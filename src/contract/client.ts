@@ -182,16 +182,13 @@ export function answer<T>({ response, data, error }: Fetched, accept: (body: unk
 
 /** A body as openapi-fetch hands it over: text to parse, or an error body it parsed already. */
 function bodyOf(raw: unknown): unknown {
-  return typeof raw === 'string' ? parseBody(raw) : (raw ?? '');
-}
-
-function parseBody(text: string): unknown {
+  if (typeof raw !== 'string') return raw ?? '';
   // A megabyte of `[[[[…` parses into half a million arrays: checked first, in one pass.
-  if (jsonDepth(text) > MAX_DEPTH) return text;
+  if (jsonDepth(raw) > MAX_DEPTH) return raw;
   try {
-    return JSON.parse(text);
+    return JSON.parse(raw);
   } catch {
-    return text;
+    return raw;
   }
 }
 

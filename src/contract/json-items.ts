@@ -22,6 +22,8 @@ export class NotAList extends Error {
   head = '';
 }
 
+const broken = () => new NotAList('not JSON of a list, or cut short');
+
 /** Of a body that is not a list, this much is kept to show what it was. */
 const HEAD_BYTES = 16 * 1024;
 
@@ -48,7 +50,7 @@ export async function readItems(body: AsyncIterable<Uint8Array>, options: ItemsO
 /** Deeper than any answer of these APIs: an item nested further is skipped, not parsed. */
 export const MAX_DEPTH = 64;
 /** Larger than any name, item or other top-level member of these APIs' answers: skipped, not parsed. */
-const [MAX_KEY_BYTES, MAX_ITEM_BYTES, MAX_MEMBER_BYTES] = [1024, 256 * 1024, 64 * 1024];
+const LIMITS = { key: 1024, item: 256 * 1024, member: 64 * 1024 };
 
 const [QUOTE, BACKSLASH, COMMA, COLON] = [0x22, 0x5c, 0x2c, 0x3a];
 const [OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT] = [0x5b, 0x5d, 0x7b, 0x7d];
@@ -58,24 +60,23 @@ const isClose = (b: number) => b === CLOSE_ARRAY || b === CLOSE_OBJECT;
 
 /** One value being read: a member's name, a member's value, or an item. */
 interface Value {
-  kind: 'key' | 'member' | 'item';
-  /** How it ends: a string at its closing quote, a container at its closing bracket, a bare word before the next delimiter. */
-  shape: 'string' | 'container' | 'bare';
+  kind: keyof typeof LIMITS;
+  /** A bare word ends before the next delimiter; a string at its closing quote, a container at its closing bracket (depth 0). */
+  bare: boolean;
   depth: number;
   inString: boolean;
   escaped: boolean;
-  parts: Uint8Array[];
+  /** Its bytes so far; undefined once it is too large or too deep to parse. */
+  parts: Uint8Array[] | undefined;
   bytes: number;
-  limit: number;
-  skip: boolean;
 }
 
 /** Where the reader is, outside the value it is reading: `before-key` etc. in the top-level object, `in-list` between items. */
 type Place = 'start' | 'before-key' | 'before-colon' | 'before-value' | 'after-value' | 'in-list' | 'end';
 
-export class ItemReader {
+class ItemReader {
   private place: Place = 'start';
-  private top: 'array' | 'object' | undefined;
+  private inObject = false;
   private key = '';
   private value: Value | undefined;
   private readonly result: ItemsRead = { list: false, items: 0, members: {} };
@@ -94,115 +95,72 @@ export class ItemReader {
         this.finish(value);
         // A bare word ends at the delimiter after it, which is the next place's to read.
         if (ends === 'before') i--;
-        continue;
+      } else if (!isSpace(b)) {
+        this.step(b);
+        if (this.value) from = i;
       }
-      if (isSpace(b)) continue;
-      const started = this.step(b);
-      if (started) from = i;
     }
     if (this.value) this.keep(this.value, chunk.subarray(from));
   }
 
   /** Ends the reading: what the body held besides its items. Throws NotAList when it is cut short. */
   end(): ItemsRead {
-    if (this.place !== 'end' || this.value) throw new NotAList('the JSON ends early');
+    if (this.place !== 'end') throw broken();
     return this.result;
   }
 
-  /** Reads one byte outside any value; true when it starts one. */
-  private step(b: number): boolean {
-    switch (this.place) {
-      case 'start':
-        if (b === OPEN_ARRAY) {
-          this.top = 'array';
-          return this.openList();
-        }
-        if (b === OPEN_OBJECT) {
-          this.top = 'object';
-          this.place = 'before-key';
-          return false;
-        }
-        throw new NotAList('not a JSON array or object');
-      case 'before-key':
-        if (b === CLOSE_OBJECT) return this.close();
-        if (b !== QUOTE) throw new NotAList('a member name was expected');
-        return this.start('key', b, MAX_KEY_BYTES);
-      case 'before-colon':
-        if (b !== COLON) throw new NotAList('a colon was expected');
-        this.place = 'before-value';
-        return false;
-      case 'before-value':
-        if (b === OPEN_ARRAY && this.key === this.options.key && !this.result.list) return this.openList();
-        return this.start('member', b, MAX_MEMBER_BYTES);
-      case 'after-value':
-        if (b === COMMA) this.place = 'before-key';
-        else if (b === CLOSE_OBJECT) return this.close();
-        else throw new NotAList('a comma was expected');
-        return false;
-      case 'in-list':
-        if (b === COMMA) return false;
-        if (b === CLOSE_ARRAY) {
-          if (this.top === 'object') this.place = 'after-value';
-          else return this.close();
-          return false;
-        }
-        return this.start('item', b, MAX_ITEM_BYTES);
-      case 'end':
-        throw new NotAList('more after the end of the JSON');
-    }
+  /** Reads one byte outside any value: a delimiter, or the start of a value. */
+  private step(b: number): void {
+    const place = this.place;
+    if (place === 'start' && b === OPEN_OBJECT) {
+      this.inObject = true;
+      this.place = 'before-key';
+    } else if (b === OPEN_ARRAY && (place === 'start' || (place === 'before-value' && this.key === this.options.key && !this.result.list))) {
+      this.result.list = true;
+      this.place = 'in-list';
+    } else if (place === 'before-key' && b === QUOTE) this.start('key', b);
+    else if (place === 'before-colon' && b === COLON) this.place = 'before-value';
+    else if (place === 'before-value') this.start('member', b);
+    else if (place === 'after-value' && b === COMMA) this.place = 'before-key';
+    else if ((place === 'before-key' || place === 'after-value') && b === CLOSE_OBJECT) this.place = 'end';
+    else if (place === 'in-list' && b === CLOSE_ARRAY) this.place = this.inObject ? 'after-value' : 'end';
+    else if (place === 'in-list' && b !== COMMA) this.start('item', b);
+    else if (place !== 'in-list') throw broken();
   }
 
-  private openList(): false {
-    this.result.list = true;
-    this.place = 'in-list';
-    return false;
-  }
-
-  private close(): false {
-    this.place = 'end';
-    return false;
-  }
-
-  private start(kind: Value['kind'], first: number, limit: number): true {
-    const shape = first === QUOTE ? 'string' : isOpen(first) ? 'container' : 'bare';
-    this.value = { kind, shape, depth: shape === 'container' ? 1 : 0, inString: false, escaped: false, parts: [], bytes: 0, limit, skip: false };
-    return true;
+  private start(kind: Value['kind'], first: number): void {
+    const string = first === QUOTE;
+    const depth = isOpen(first) ? 1 : 0;
+    this.value = { kind, bare: !string && !depth, depth, inString: string, escaped: false, parts: [], bytes: 0 };
   }
 
   /** Whether the value ends at this byte ('with' it, or 'before' it), or goes on. */
   private ends(value: Value, b: number): 'with' | 'before' | undefined {
-    if (value.shape === 'bare') return isSpace(b) || b === COMMA || isClose(b) ? 'before' : undefined;
-    const inString = value.shape === 'string' || value.inString;
-    if (inString) {
+    if (value.bare) return isSpace(b) || b === COMMA || isClose(b) ? 'before' : undefined;
+    if (value.inString) {
       if (value.escaped) value.escaped = false;
       else if (b === BACKSLASH) value.escaped = true;
-      else if (b === QUOTE) {
-        if (value.shape === 'string') return 'with';
-        value.inString = false;
-      }
-      return undefined;
+      else if (b === QUOTE) value.inString = false;
+      return !value.inString && value.depth === 0 ? 'with' : undefined;
     }
     if (b === QUOTE) value.inString = true;
-    else if (isOpen(b)) {
-      if (++value.depth > MAX_DEPTH) value.skip = true;
-    } else if (isClose(b) && --value.depth === 0) return 'with';
+    else if (isOpen(b) && ++value.depth > MAX_DEPTH) value.parts = undefined;
+    else if (isClose(b) && --value.depth === 0) return 'with';
     return undefined;
   }
 
   private keep(value: Value, part: Uint8Array): void {
     if (part.length === 0) return;
     value.bytes += part.length;
-    if (value.bytes > value.limit) {
-      value.skip = true;
-      value.parts = [];
-    } else if (!value.skip) value.parts.push(part);
+    if (value.bytes > LIMITS[value.kind]) value.parts = undefined;
+    else value.parts?.push(part);
   }
 
   private finish(value: Value): void {
     this.value = undefined;
     let parsed: { value: unknown } | undefined;
     try {
-      if (!value.skip) parsed = { value: JSON.parse(decode(value.parts)) };
+      if (value.parts) parsed = { value: JSON.parse(decode(value.parts)) };
     } catch {
       // not JSON: skipped
     }

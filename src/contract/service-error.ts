@@ -100,30 +100,27 @@ function decodeEntities(text: string): string {
   return text.includes('&') ? text.replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!) : text;
 }
 
-/** Finds `</name`, case-insensitively; a name found missing is missing after, so unclosed tags cost one scan in all. */
+/** Finds `</name`, case-insensitively. Each name's last answer is kept, so that as `from` grows a name costs one scan in all. */
 class ClosingTags {
-  private readonly missingAfter = new Map<string, number>();
+  private readonly last = new Map<string, { from: number; at: number }>();
   constructor(private readonly text: string) {}
 
   /** Where `</name …>` starts, at or after `from`; -1 when there is none. */
   start(name: string, from: number): number {
-    const missing = this.missingAfter.get(name);
-    if (missing !== undefined && from >= missing) return -1;
-    for (let at = this.text.indexOf('</', from); at >= 0; at = this.text.indexOf('</', at + 2)) {
-      if (tagName(this.text, at + 2) === name) return at;
-    }
-    this.missingAfter.set(name, from);
-    return -1;
+    const last = this.last.get(name);
+    if (last && from >= last.from && (last.at < 0 || from <= last.at)) return last.at;
+    let at = this.text.indexOf('</', from);
+    while (at >= 0 && tagName(this.text, at + 2) !== name) at = this.text.indexOf('</', at + 2);
+    this.last.set(name, { from, at });
+    return at;
   }
 
   /** The position after `</name …>`, at or after `from`; -1 when there is none. */
   after(name: string, from: number): number {
     const at = this.start(name, from);
-    if (at < 0) return -1;
-    const gt = this.text.indexOf('>', at);
-    if (gt >= 0) return gt + 1;
-    // No '>' closes it, nor any later one: remembered, or each opening tag would scan again.
-    this.missingAfter.set(name, from);
-    return -1;
+    const gt = at < 0 ? -1 : this.text.indexOf('>', at);
+    // No '>' closes it, nor any later one: remembered as none, or each opening tag would scan again.
+    if (gt < 0) this.last.set(name, { from, at: -1 });
+    return gt < 0 ? -1 : gt + 1;
   }
 }

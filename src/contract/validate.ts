@@ -1,6 +1,6 @@
 // Runtime validation compiled from openapi/runai.yaml. This file only turns the compiled
 // validator's findings into sentences a person can act on; every rule lives in the document.
-import { job, validateJob, type SchemaObject } from './generated/job-validators.js';
+import { job, jobErrors, validateJob, type SchemaObject } from './generated/job-validators.js';
 import type { ErrorObject } from './generated/validator-types.js';
 
 /**
@@ -89,24 +89,23 @@ export function pathOf(error: ErrorObject): (string | number)[] {
 function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
   const path = pathOf(error);
   const value = valueAt(root, path);
-  const schemaAtError = schemaChain(error.schemaPath);
-  const expected = [...schemaAtError].reverse().find((s) => s['x-expected'])?.['x-expected'];
+  const expected = expectedAt(error.schemaPath);
   // A conditional rule (if/then) is reported once, at the field whose value triggers it.
-  const rule = conditionalRule(error.schemaPath);
+  const owner = /^(.*?)\/(?:if|then)(?:\/|$)/.exec(error.schemaPath)?.[1] ?? '';
+  const rule = jobErrors.expected[owner];
   if (rule) {
-    const trigger = ((rule.if as SchemaObject).required ?? [])[0];
+    const trigger = jobErrors.triggers[owner];
     const at = trigger === undefined ? path : [...path, trigger];
-    return { kind: 'rule', path: at, value: valueAt(root, at), expected: rule['x-expected'] as string };
+    return { kind: 'rule', path: at, value: valueAt(root, at), expected: rule };
   }
   switch (error.keyword) {
     case 'additionalProperties': {
-      const owner = schemaChain(error.schemaPath.replace(/\/additionalProperties$/, '')).at(-1)!;
-      return unknownField(path, String(error.params.additionalProperty), Object.keys(owner.properties ?? {}));
+      const known = jobErrors.known[error.schemaPath.replace(/\/additionalProperties$/, '')] ?? [];
+      return unknownField(path, String(error.params.additionalProperty), known);
     }
     case 'required': {
       const missing = String(error.params.missingProperty);
-      const owner = schemaAtError.at(-1)!;
-      const wanted = owner.properties?.[missing]?.['x-expected'];
+      const wanted = jobErrors.expected[`${error.schemaPath.replace(/\/required$/, '')}/properties/${missing}`];
       return { kind: 'missing', path: [...path, missing], ...(wanted ? { expected: wanted } : {}) };
     }
     case 'propertyNames':
@@ -129,20 +128,17 @@ function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
 
 /** A value that breaks a rule, with the value as it was probably meant where the rule knows one. */
 export function invalidValue(path: FieldProblem['path'], value: unknown, expected: string): FieldProblem {
-  const suggestion = typeof value === 'string' ? SUGGEST[expected]?.(value) : undefined;
+  // 8GB, 512MB where a quantity such as memory's is expected: its unit without the B (8G), or its binary one (8Gi).
+  const quantity = typeof value === 'string' && expected === job.properties?.memory?.['x-expected'];
+  const suggestion = quantity ? /^(\d+(?:\.\d+)?)\s*([KMGTPE])i?B$/i.exec(value)?.slice(1, 3).join('').toUpperCase().concat('i') : undefined;
   return { kind: 'invalid-value', path, value, expected, ...(suggestion ? { suggestion } : {}) };
 }
 
-/** Values as they were probably meant, by the sentence of the rule they break. */
-const SUGGEST: Record<string, (value: string) => string | undefined> = {
-  // 8GB, 512MB: the quantity's unit without the B (8G), or its binary one (8Gi).
-  [String(job.properties?.memory?.['x-expected'])]: (value) => /^(\d+(?:\.\d+)?)\s*([KMGTPE])i?B$/i.exec(value)?.slice(1, 3).join('').toUpperCase().concat('i'),
-};
-
 /** A rule that a value breaks, in words, where the document gives no sentence for it. */
 export function ruleSentence(error: ErrorObject): string {
-  if (error.keyword === 'type') return typeSentence(error.params.type);
-  return bound(error) ?? `a value that ${ajvRule(String(error.message))}`;
+  if (error.keyword === 'type') return String(error.params.type).split(',').map(typeName).join(' or ');
+  const message = String(error.message).replace(/^must (be |NOT have |have |match )?/, (must) => AJV_VERBS[must]!);
+  return BOUNDS[error.keyword]?.(Number(error.params.limit)) ?? `a value that ${message}`;
 }
 
 const many = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -157,9 +153,6 @@ const BOUNDS: Record<string, (limit: number) => string> = {
   minItems: (n) => (n === 1 ? 'a list that is not empty' : `a list of at least ${many(n, 'item')}`),
   maxItems: (n) => (n === 0 ? 'an empty list' : `a list of at most ${many(n, 'item')}`),
 };
-function bound(error: ErrorObject): string | undefined {
-  return BOUNDS[error.keyword]?.(Number(error.params.limit));
-}
 
 /** Ajv's "must …" as what a value does: "must match format \"date-time\"" is "matches format \"date-time\"". */
 const AJV_VERBS: Record<string, string> = {
@@ -169,10 +162,8 @@ const AJV_VERBS: Record<string, string> = {
   'must match ': 'matches ',
   'must ': 'should ',
 };
-function ajvRule(message: string): string {
-  return message.replace(/^must (be |NOT have |have |match )?/, (must) => AJV_VERBS[must]!);
-}
 
+/** JSON types as a person calls them (several, `string,number`, are joined by "or"). */
 const TYPE_NAMES: Record<string, string> = {
   boolean: 'true or false',
   integer: 'a whole number',
@@ -181,12 +172,7 @@ const TYPE_NAMES: Record<string, string> = {
   array: 'a list',
   object: 'a map of names to values',
 };
-/** A JSON type, or several (`string,number`), as a person calls it. */
-const typeSentence = (type: unknown) =>
-  String(type)
-    .split(',')
-    .map((t) => TYPE_NAMES[t] ?? t)
-    .join(' or ');
+const typeName = (type: string) => TYPE_NAMES[type] ?? type;
 
 /** What a value holds at a path; undefined where it holds nothing. */
 export function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
@@ -195,25 +181,9 @@ export function valueAt(root: unknown, path: readonly (string | number)[]): unkn
   return node;
 }
 
-/** The schemas along an Ajv schemaPath in the job's, outermost first. */
-function schemaChain(schemaPath: string): SchemaObject[] {
-  const chain = [job];
-  let node: unknown = job;
-  for (const part of schemaPath.replace(/^#\//, '').split('/')) {
-    node = (node as Record<string, unknown> | undefined)?.[part];
-    if (node && typeof node === 'object' && !Array.isArray(node)) chain.push(node as SchemaObject);
-  }
-  return chain;
-}
-
-/** The schema whose `if`/`then` an error came from, when it states its rule in x-expected. */
-function conditionalRule(schemaPath: string): SchemaObject | undefined {
-  const parts = schemaPath.replace(/^#\//, '').split('/');
-  const at = parts.findIndex((part) => part === 'if' || part === 'then');
-  if (at < 0) return undefined;
-  const owner = schemaChain(`#/${parts.slice(0, at).join('/')}`).at(-1);
-  return owner?.['x-expected'] ? owner : undefined;
-}
+/** The document's sentence for what a schemaPath checks: the schema's there, else the nearest around it that has one. */
+const expectedAt = (schemaPath: string): string | undefined =>
+  jobErrors.expected[schemaPath] ?? (schemaPath.includes('/') ? expectedAt(schemaPath.slice(0, schemaPath.lastIndexOf('/'))) : undefined);
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);

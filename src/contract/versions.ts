@@ -1,9 +1,9 @@
 // The control-plane versions openapi/workloads.yaml was written from, and what each has of a request: read from the
 // document's x-since, x-until and x-vendor marks (generated into `versions`), so that no version fact is written twice.
-import { versions } from './generated/workloads-versions.js';
+import { CONTROL_PLANE_VERSIONS, versions } from './generated/workloads-versions.js';
 
-/** The versions whose vendor documents openapi/workloads.yaml was written from, oldest first. */
-export const CONTROL_PLANE_VERSIONS = ['2.18', '2.19', '2.20', '2.21', '2.22', '2.23', '2.24'] as const;
+/** The versions whose vendor documents openapi/workloads.yaml was written from, oldest first (scripts/schemas.mjs's). */
+export { CONTROL_PLANE_VERSIONS };
 export type ControlPlaneVersion = (typeof CONTROL_PLANE_VERSIONS)[number];
 export const OLDEST_VERSION: ControlPlaneVersion = CONTROL_PLANE_VERSIONS[0];
 /** The newest document, "latest" in the vendor's repository. */

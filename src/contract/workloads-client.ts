@@ -2,21 +2,10 @@
 // later), on openapi-fetch like client.ts: the wire only, no GitHub Actions, retries or logging.
 import createClient from 'openapi-fetch';
 import type { components, paths } from './generated/workloads.js';
-import {
-  validateClusterList,
-  validateProjectList,
-  validateTokenResponseV1,
-  validateTokenResponseV2,
-  validateEventList,
-  validateMetricsResponse,
-  validateWorkload,
-  validateWorkloadCreated,
-  validateWorkloadDetailed,
-  validateWorkloadEvent,
-} from './generated/workloads-answers.js';
+import * as answers from './generated/workloads-answers.js';
 import { answer, FORM_ENCODED, headersWith, listAnswer, type Answer, type ClientOptions, type TokenResponse } from './client.js';
 import { trimBaseUrl } from './urls.js';
-import type { WorkloadKind, WorkloadSubmission } from './workloads-mapping.js';
+import { KIND_PATH, type WorkloadKind, type WorkloadSubmission } from './workloads-mapping.js';
 
 export type Project = components['schemas']['Project'];
 export type Cluster = components['schemas']['Cluster'];
@@ -67,7 +56,8 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
     Request: options.Request,
     querySerializer: { array: { style: 'form', explode: false } },
   });
-  const text = { parseAs: 'text' as const };
+  // Read as text (client.ts's answer() parses it, bounded), with the bearer when one is given here.
+  const text = (bearer?: string) => ({ parseAs: 'text' as const, headers: headersWith(bearer) });
 
   return {
     /** The address a call goes to: `/api/v1/token`, `/api/v1/workloads/trainings`, … */
@@ -85,42 +75,34 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
             : form === 'v1-external'
               ? { grantType: 'external_token_exchange' as const, externalToken: clientSecret }
               : { grantType: 'app_token' as const, appID: clientId, appSecret: clientSecret };
-        return answer(await api.POST('/api/v1/token', { ...text, body, headers: { Accept: 'application/json' } }), (body) => {
-          if (!validateTokenResponseV1(body)) return undefined;
+        return answer(await api.POST('/api/v1/token', { ...text(), body }), (body) => {
+          if (!answers.validateTokenResponseV1(body)) return undefined;
           const v1 = body as components['schemas']['TokenResponseV1'];
           return inOAuthWords(v1.accessToken, v1.idToken, v1.refreshToken, v1.expiresIn);
         });
       }
       const sent = api.POST('/api/v2/token', { ...FORM_ENCODED, body: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret } });
       return answer(await sent, (body) => {
-        if (!validateTokenResponseV2(body)) return undefined;
+        if (!answers.validateTokenResponseV2(body)) return undefined;
         const v2 = body as components['schemas']['TokenResponseV2'];
         return inOAuthWords(v2.access_token, v2.id_token, v2.refresh_token, v2.expires_in);
       });
     },
     /** The projects of that exact name: one per cluster that has it. */
     async findProjects(name: string, bearer?: string): Promise<Answer<Project[]>> {
-      const sent = api.GET('/api/v1/org-unit/projects', { ...text, params: { query: { filterBy: [`name==${name}`] } }, headers: headersWith(bearer) });
+      const sent = api.GET('/api/v1/org-unit/projects', { ...text(bearer), params: { query: { filterBy: [`name==${name}`] } } });
       // `==` is taken to be exact; the answer is checked all the same.
       return answer(await sent, (body) =>
-        validateProjectList(body) ? (body as components['schemas']['ProjectList']).projects.filter((p) => p.name === name) : undefined,
+        answers.validateProjectList(body) ? (body as components['schemas']['ProjectList']).projects.filter((p) => p.name === name) : undefined,
       );
     },
     async listClusters(bearer?: string): Promise<Answer<Cluster[]>> {
-      return answer(await api.GET('/api/v1/clusters', { ...text, headers: headersWith(bearer) }), (body) =>
-        validateClusterList(body) ? (body as Cluster[]) : undefined,
-      );
+      return answer(await api.GET('/api/v1/clusters', text(bearer)), (body) => (answers.validateClusterList(body) ? (body as Cluster[]) : undefined));
     },
     /** POST a training, a workspace or a distributed training (toWorkload() makes one from a job). */
     async submit(submission: WorkloadSubmission, bearer?: string): Promise<Answer<WorkloadCreated>> {
-      const init = { ...text, headers: headersWith(bearer) };
-      const sent =
-        submission.kind === 'training'
-          ? api.POST('/api/v1/workloads/trainings', { ...init, body: submission.request })
-          : submission.kind === 'distributed'
-            ? api.POST('/api/v1/workloads/distributed', { ...init, body: submission.request })
-            : api.POST('/api/v1/workloads/workspaces', { ...init, body: submission.request });
-      return answer(await sent, (body) => (validateWorkloadCreated(body) ? (body as WorkloadCreated) : undefined));
+      const sent = api.POST(`/api/v1/workloads/${KIND_PATH[submission.kind]}`, { ...text(bearer), body: submission.request });
+      return answer(await sent, (body) => (answers.validateWorkloadCreated(body) ? (body as WorkloadCreated) : undefined));
     },
     /** One page of workloads, read as it arrives, non-workloads left out. Pages move on by `limit`, as the vendor's SDK pages. */
     async listWorkloads(query: WorkloadQuery, bearer?: string): Promise<Answer<WorkloadPage>> {
@@ -135,26 +117,24 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
         headers: headersWith(bearer),
         params: { query: { filterBy, limit, offset, ...(deleted ? { deleted: true } : {}) } },
       });
-      const listed = await listAnswer(await sent, 'workloads', (item) => (validateWorkload(item) && keep(item as Workload) ? (item as Workload) : undefined));
+      const listed = await listAnswer(await sent, 'workloads', (item) =>
+        answers.validateWorkload(item) && keep(item as Workload) ? (item as Workload) : undefined,
+      );
       if (!listed.ok) return listed;
       const next = listed.data.read.members.next;
       return { ...listed, data: { workloads: listed.data.items, read: listed.data.read.items, ...(typeof next === 'number' ? { next } : {}) } };
     },
     /** One workload, with why it waits to be scheduled (`pendingSchedulingMessages`, from 2.19). */
     async getWorkload(workloadId: string, bearer?: string): Promise<Answer<WorkloadDetailed>> {
-      const sent = api.GET('/api/v1/workloads/{workloadId}', { ...text, params: { path: { workloadId } }, headers: headersWith(bearer) });
-      return answer(await sent, (body) => (validateWorkloadDetailed(body) ? (body as WorkloadDetailed) : undefined));
+      const sent = api.GET('/api/v1/workloads/{workloadId}', { ...text(bearer), params: { path: { workloadId } } });
+      return answer(await sent, (body) => (answers.validateWorkloadDetailed(body) ? (body as WorkloadDetailed) : undefined));
     },
     /** A workload's latest Kubernetes events, newest first, at most `limit`; non-events left out. */
     async workloadEvents(workloadId: string, limit: number, bearer?: string): Promise<Answer<WorkloadEvent[]>> {
       // Newest first is every version's default; `sortOrder` is documented from 2.20 only, so it is not sent.
-      const sent = api.GET('/api/v1/workloads/{workloadId}/events', {
-        ...text,
-        params: { path: { workloadId }, query: { limit } },
-        headers: headersWith(bearer),
-      });
+      const sent = api.GET('/api/v1/workloads/{workloadId}/events', { ...text(bearer), params: { path: { workloadId }, query: { limit } } });
       return answer(await sent, (body) =>
-        validateEventList(body) ? (body as { events: unknown[] }).events.filter((e): e is WorkloadEvent => validateWorkloadEvent(e)) : undefined,
+        answers.validateEventList(body) ? (body as { events: WorkloadEvent[] }).events.filter((e) => answers.validateWorkloadEvent(e)) : undefined,
       );
     },
     /** A metric's samples between two times (ISO 8601), as numbers: its first measurement; unreadable samples left out. */
@@ -165,22 +145,16 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
       bearer?: string,
     ): Promise<Answer<number[]>> {
       const query = { metricType: [metric], start: range.start, end: range.end, numberOfSamples: range.samples };
-      const sent = api.GET('/api/v1/workloads/{workloadId}/metrics', { ...text, params: { path: { workloadId }, query }, headers: headersWith(bearer) });
+      const sent = api.GET('/api/v1/workloads/{workloadId}/metrics', { ...text(bearer), params: { path: { workloadId }, query } });
       return answer(await sent, (body) => {
-        if (!validateMetricsResponse(body)) return undefined;
+        if (!answers.validateMetricsResponse(body)) return undefined;
         const measurement = (body as components['schemas']['MetricsResponse']).measurements.find((m) => m.type === metric);
         return (measurement?.values ?? []).map((v) => Number(v.value)).filter((n) => Number.isFinite(n));
       });
     },
     /** DELETE a training, a workspace or a distributed training. A 404 means it is gone already. */
     async deleteWorkload(kind: WorkloadKind, workloadId: string, bearer?: string): Promise<Answer<unknown>> {
-      const init = { ...text, params: { path: { workloadId } }, headers: headersWith(bearer) };
-      const sent =
-        kind === 'training'
-          ? api.DELETE('/api/v1/workloads/trainings/{workloadId}', init)
-          : kind === 'distributed'
-            ? api.DELETE('/api/v1/workloads/distributed/{workloadId}', init)
-            : api.DELETE('/api/v1/workloads/workspaces/{workloadId}', init);
+      const sent = api.DELETE(`/api/v1/workloads/${KIND_PATH[kind]}/{workloadId}`, { ...text(bearer), params: { path: { workloadId } } });
       return answer(await sent, (body) => body ?? {});
     },
   };

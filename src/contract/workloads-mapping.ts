@@ -19,7 +19,7 @@ export type WorkloadSubmission =
   { kind: 'training'; request: TrainingRequest } | { kind: 'workspace'; request: WorkspaceRequest } | { kind: 'distributed'; request: DistributedRequest };
 
 /** The path segment of a kind's own endpoints: `/api/v1/workloads/{segment}`. */
-export const KIND_PATH: Record<WorkloadKind, string> = { training: 'trainings', workspace: 'workspaces', distributed: 'distributed' };
+export const KIND_PATH = { training: 'trainings', workspace: 'workspaces', distributed: 'distributed' } as const;
 
 /** The kind a job becomes: with workers (the `workers` input), a distributed training; else a workspace if interactive, a training if not. */
 export function kindOf(job: Pick<Job, 'interactive'>, extras?: SpecExtras): WorkloadKind {

@@ -7,6 +7,9 @@ export declare const validateJob: CompiledValidator;
 /** The Job schema of openapi/runai.yaml, references inlined: what validateJob's schemaPaths point into. */
 export declare const job: SchemaObject;
 
+/** By schema path: the document's sentences (x-expected), closed objects' members, the trigger of each conditional rule. */
+export declare const jobErrors: { expected: Record<string, string>; known: Record<string, string[]>; triggers: Record<string, string> };
+
 export interface SchemaObject {
   [keyword: string]: unknown;
   type?: string | string[];

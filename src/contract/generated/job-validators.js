@@ -2473,3 +2473,84 @@ export const job = {
   }
  ]
 };
+export const jobErrors = {
+ "expected": {
+  "#/properties/name": "a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"",
+  "#/properties/project": "a project name, such as \"team-a\"",
+  "#/properties/image": "a container image reference without spaces, such as \"gcr.io/run-ai-demo/quickstart\"",
+  "#/properties/environment/propertyNames": "an environment variable name of letters, digits, \"_\", \"-\" and \".\", not starting with a digit",
+  "#/properties/environment/additionalProperties": "a string or a number",
+  "#/properties/gpu": "a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5",
+  "#/properties/cpu": "a number of CPU units above 0, such as 0.5 or 2",
+  "#/properties/cpuLimit": "a whole number of CPU units, from 1 to 2147483647",
+  "#/properties/memory": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M",
+  "#/properties/memoryLimit": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M",
+  "#/properties/pvc/items/properties/size": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M",
+  "#/properties/pvc/items/properties/path": "an absolute path, starting with \"/\"",
+  "#/properties/volume/propertyNames": "an absolute path, starting with \"/\"",
+  "#/properties/volume/additionalProperties": "an absolute path, starting with \"/\"",
+  "#/properties/ports/items": "either an external port or autoGenerate: true, not both",
+  "#/properties/ports/items/properties/container": "a port number from 1 to 65535",
+  "#/properties/ports/items/properties/external": "a port number from 1 to 65535",
+  "#/properties/backoffLimit": "a whole number from 0 to 2147483647",
+  "#/properties/completions": "a whole number from 1 to 2147483647",
+  "#/properties/parallelism": "a whole number from 1 to 2147483647",
+  "#/properties/ttlAfterFinish": "a duration such as 5s, 2m, 3h or 4d",
+  "#/properties/jobNamePrefix": "a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"",
+  "#/allOf/0": "parallelism above 1 needs completions, and cannot be combined with elastic or interactive",
+  "#/allOf/1": "a service type needs at least one port to expose"
+ },
+ "known": {
+  "#": [
+   "name",
+   "project",
+   "interactive",
+   "image",
+   "command",
+   "arguments",
+   "environment",
+   "imagePullPolicy",
+   "stdin",
+   "tty",
+   "workingDir",
+   "createHomeDir",
+   "gpu",
+   "cpu",
+   "cpuLimit",
+   "memory",
+   "memoryLimit",
+   "largeShm",
+   "pvc",
+   "volume",
+   "hostIpc",
+   "hostNetwork",
+   "ports",
+   "backoffLimit",
+   "completions",
+   "parallelism",
+   "elastic",
+   "preemptible",
+   "serviceType",
+   "ttlAfterFinish",
+   "preventPrivilegeEscalation",
+   "nodeType",
+   "jobNamePrefix"
+  ],
+  "#/properties/pvc/items": [
+   "storageClass",
+   "size",
+   "path",
+   "readOnly"
+  ],
+  "#/properties/ports/items": [
+   "container",
+   "external",
+   "autoGenerate"
+  ]
+ },
+ "triggers": {
+  "#/properties/ports/items": "autoGenerate",
+  "#/allOf/0": "parallelism",
+  "#/allOf/1": "serviceType"
+ }
+};

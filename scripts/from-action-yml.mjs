@@ -1,6 +1,6 @@
 // Writes what restates action.yml's inputs elsewhere, from action.yml: the reusable workflow
 // (.github/workflows/submit-runai-job.yml), which takes every input of the action and passes every
-// output, the command line's options (src/host/cli-inputs.ts), and the docs' tables of inputs and
+// output, the inputs as code reads them (src/generated/inputs.ts: the command line's options, their defaults), and the docs' tables of inputs and
 // outputs (between `<!-- action.yml: … -->` and `<!-- end -->` in README.md and docs/inputs.md).
 // An input added to the action is in all of them at the next build, and the freshness test fails
 // until they are written again.
@@ -13,7 +13,7 @@ import { parse, stringify } from 'yaml';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REUSABLE_WORKFLOW = '.github/workflows/submit-runai-job.yml';
 /** The command line's options: the action's inputs, each with its description and default. */
-const CLI_INPUTS = 'src/host/cli-inputs.ts';
+const DECLARED_INPUTS = 'src/generated/inputs.ts';
 
 /** Inputs that are secrets: a caller passes them under `secrets:`, where the runner masks them. */
 const SECRETS = ['client-secret', 'token', 'external-token', 'github-token'];
@@ -116,8 +116,8 @@ function workflowText(actionYml) {
   return HEADER + stringify(workflow, { lineWidth: 0 }).replaceAll('actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683', '$& # v4.2.2');
 }
 
-/** The command line's list of options, from the action's inputs: the same names, descriptions and defaults. */
-async function renderCliInputs(actionYml) {
+/** The inputs as code reads them: names, descriptions, defaults (getInputs' fallbacks) and the command line's options. */
+async function renderDeclaredInputs(actionYml) {
   const action = parse(actionYml);
   const entries = Object.entries(action.inputs).map(([name, input]) => ({
     name,
@@ -126,11 +126,11 @@ async function renderCliInputs(actionYml) {
     ...(SECRETS.includes(name) ? { secret: true } : {}),
   }));
   const text =
-    "// The command line's options: the action's inputs, by the same names (action.yml). Written by\n" +
-    '// scripts/from-action-yml.mjs from action.yml: change the action, then run `npm run build`.\n\n' +
-    'export interface CliInput {\n  name: string;\n  description: string;\n  default?: string;\n  secret?: boolean;\n}\n\n' +
-    `export const CLI_INPUTS: readonly CliInput[] = ${JSON.stringify(entries)};\n`;
-  const path = `${ROOT}${CLI_INPUTS}`;
+    "// action.yml's inputs: the defaults getInputs() falls back to, and the command line's options by the same names.\n// Written by" +
+    ' scripts/from-action-yml.mjs from action.yml: change the action, then run `npm run build`.\n\n' +
+    'export interface DeclaredInput {\n  name: string;\n  description: string;\n  default?: string;\n  secret?: boolean;\n}\n\n' +
+    `export const DECLARED_INPUTS: readonly DeclaredInput[] = ${JSON.stringify(entries)};\n`;
+  const path = `${ROOT}${DECLARED_INPUTS}`;
   return format(text, { ...(await resolveConfig(path)), filepath: path });
 }
 
@@ -188,7 +188,7 @@ function renderDocTables(text, actionYml) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const actionYml = readFileSync(`${ROOT}action.yml`, 'utf8');
-  const written = { [REUSABLE_WORKFLOW]: await renderReusableWorkflow(actionYml), [CLI_INPUTS]: await renderCliInputs(actionYml) };
+  const written = { [REUSABLE_WORKFLOW]: await renderReusableWorkflow(actionYml), [DECLARED_INPUTS]: await renderDeclaredInputs(actionYml) };
   for (const doc of DOCS) written[doc] = renderDocTables(readFileSync(`${ROOT}${doc}`, 'utf8'), actionYml);
   for (const [file, text] of Object.entries(written)) {
     if (process.argv.includes('--check')) {

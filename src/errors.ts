@@ -72,18 +72,15 @@ export class ServiceFailure extends Error {
   note?: string;
 
   constructor(readonly details: ServiceFailureDetails) {
-    super(describeFailure(details));
+    const { operation, url, network, status, serviceMessage } = details;
+    super(
+      `${operation.title} to ${url} ${network ? `failed: ${network.cause}` : `was answered with HTTP ${status}${serviceMessage ? `: ${serviceMessage}` : ''}`}`,
+    );
   }
 
   get status(): number | undefined {
     return this.details.status;
   }
-}
-
-function describeFailure(d: ServiceFailureDetails): string {
-  if (d.network) return `${d.operation.title} to ${d.url} failed: ${d.network.cause}`;
-  const said = d.serviceMessage ? `: ${d.serviceMessage}` : '';
-  return `${d.operation.title} to ${d.url} was answered with HTTP ${d.status}${said}`;
 }
 
 /** The fix for a failure: the operation's own for its status, else a common one. */

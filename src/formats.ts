@@ -109,8 +109,7 @@ export function readWholeNumber(text: string): number | undefined {
 }
 const DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
-const invalid = (value: unknown, expected: string, line?: number) =>
-  new FormatError({ kind: 'invalid-value', value, expected, ...(line !== undefined ? { line } : {}) });
+const invalid = (value: unknown, expected: string) => new FormatError({ kind: 'invalid-value', value, expected });
 
 /** Reads one job input's text into the value the API takes, by the field's type in the document. */
 export function readFieldInput(field: string, text: string): unknown {
@@ -154,8 +153,7 @@ export function readMapInput(input: string, text: string): Record<string, string
 
 function readCollection(field: string, text: string, builds: 'list' | 'map'): unknown {
   const format = LINE_FORMATS[field];
-  const lines = text.split(/\r?\n/).map((l) => l.trim());
-  const first = lines.find((l) => l !== '') ?? '';
+  const first = text.trimStart().split(/\r?\n/, 1)[0]!.trim();
   // YAML or JSON: the input has no line format, or its first line is not written in it.
   if (!format || (builds === 'map' ? first.startsWith('{') || isYamlMapLine(first) : first.startsWith('[') || /^-(\s|$)/.test(first))) {
     const textAt: TextAt | undefined = format?.text ? (path) => path.length === 1 && format.text! : undefined;
@@ -165,28 +163,29 @@ function readCollection(field: string, text: string, builds: 'list' | 'map'): un
     }
     return value;
   }
-  const items: unknown[] = [];
-  const map: Record<string, unknown> = {};
   const firstLineOf = new Map<string, number>();
-  lines.forEach((line, index) => {
-    if (line === '') return;
+  const items = readLines(text, (line, number) => {
     const item = format.read(line);
-    if (item === undefined) throw invalid(line, `${format.syntax} per line, such as ${format.example}`, index + 1);
-    if (builds === 'list') {
-      items.push(item);
-      return;
-    }
-    const [name, value] = item as [string, unknown];
-    if (NON_DATA_KEYS.has(name)) {
-      throw new FormatError({ kind: 'bad-name', value: name, expected: NOT_DATA, line: index + 1 });
-    }
-    if (firstLineOf.has(name)) {
-      throw new FormatError({ kind: 'repeated', value: name, reason: `lines ${firstLineOf.get(name)} and ${index + 1}`, line: index + 1 });
-    }
-    firstLineOf.set(name, index + 1);
-    map[name] = value;
+    if (item === undefined) throw invalid(line, `${format.syntax} per line, such as ${format.example}`);
+    if (builds === 'list') return item;
+    const [name] = item as [string, unknown];
+    if (NON_DATA_KEYS.has(name)) throw new FormatError({ kind: 'bad-name', value: name, expected: NOT_DATA });
+    if (firstLineOf.has(name)) throw new FormatError({ kind: 'repeated', value: name, reason: `lines ${firstLineOf.get(name)} and ${number}` });
+    firstLineOf.set(name, number);
+    return item;
   });
-  return builds === 'list' ? items : map;
+  return builds === 'list' ? items : Object.fromEntries(items as [string, unknown][]);
+}
+
+/** Each non-blank line, trimmed, read by `read`; a FormatError of one is named by its line's number, from 1. */
+export function readLines<T>(text: string, read: (line: string, number: number) => T): T[] {
+  return text.split(/\r?\n/).flatMap((line, index) => {
+    try {
+      return line.trim() ? [read(line.trim(), index + 1)] : [];
+    } catch (error) {
+      throw error instanceof FormatError ? new FormatError({ ...error.problem, line: index + 1 }) : error;
+    }
+  });
 }
 
 /** `NAME: value` (YAML) rather than `NAME=value` or `/host:/container` (line formats). */

@@ -2,11 +2,10 @@
 // dist/post.js imports it for runPost(). A post step that took itself for the main step would submit the jobs again.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runMain as run } from './host/github.js';
+import { runMain } from './host/github.js';
 
 // The main step (what @github/local-action runs), and the post step, which deletes what a stopped main step left unfinished.
-export { run };
-export { runPost } from './host/github.js';
+export { runMain as run, runPost } from './host/github.js';
 
 /** Nothing may keep a step alive once it is done (a connection a server holds open): stdout is written out, then the process exits. */
 export async function end(): Promise<never> {
@@ -23,6 +22,6 @@ function isEntry(): boolean {
 }
 
 if (isEntry()) {
-  await run();
+  await runMain();
   await end();
 }

@@ -3,11 +3,11 @@
 import { chooseGeneration, GENERATIONS, type Generation } from './backends/generations.js';
 import type { ConnectionRules, JobExtras } from './backends/connection.js';
 import type { Job } from './contract/client.js';
-import { HOSTED_AUTH_URL } from './contract/urls.js';
 import { fieldSchema, jobFields } from './contract/validate.js';
+import { DECLARED_INPUTS } from './generated/inputs.js';
 import { InputError } from './errors.js';
 import { attempt, readInputFile, readMapInput, readWholeNumber } from './formats.js';
-import { isJobName, planJobs, type JobInputs, type PlannedJob } from './job.js';
+import { isJobName, planJobs, type PlannedJob } from './job.js';
 import { inputName, inputProblem, inWords, type Problem } from './problems.js';
 import { HEADER_SAFE } from './safe-text.js';
 import { jwtTimes, mask } from './secrets.js';
@@ -26,21 +26,17 @@ export interface InputSource {
 
 /** Every input, checked: what each means is the description in action.yml of the input it comes from. */
 export interface Settings {
-  /** The generation of the service the step speaks to (backends/index.ts). */
   api: Generation;
   /** Why, when `api` was not given: the generation the other inputs point to, said in the log. */
   apiChosen?: string;
   /** Request members from inputs that only the step's generation takes (its spec's node pools, tolerations, …). */
   jobExtras?: JobExtras;
-  /** The cluster's name or uuid, for a project name that several clusters have (where a generation takes it). */
   cluster?: string;
   baseUrl: string;
   authUrl: string;
   /** Client credentials, when the action requests its own token; a realm for a generation whose tokens come from one. */
   credentials?: { realm?: string; clientId: string; clientSecret: string };
-  /** A bearer obtained elsewhere; no token request is made. */
   token?: string;
-  /** A token of the tenant's identity provider, exchanged for a Run:ai token where the service takes that grant. */
   externalToken?: string;
   tokenField: 'auto' | 'access_token' | 'id_token';
   tokenRequest: 'openid' | 'minimal';
@@ -54,7 +50,6 @@ export interface Settings {
   pollIntervalMs: number;
   pendingTimeoutMs?: number;
   failFast: boolean;
-  /** Which of a job's log the step shows (where the service serves logs). */
   logs: 'tail' | 'follow' | 'false';
   cancelOnStop: boolean;
   /** Labels and annotations every job carries, by name: the user's own (a generation that has none refuses them). */
@@ -69,11 +64,13 @@ export interface Settings {
   attach?: true;
 }
 
-/** action.yml's defaults of inputs some steps do not use: the runner passes them anyway, so only another value says the workflow set one. */
-export const PASSED_BY_RUNNER: Record<string, string> = { 'auth-url': HOSTED_AUTH_URL, 'token-field': 'auto', 'token-request': 'openid' };
+/** action.yml's defaults (the generated list of inputs): the runner passes them when a workflow sets nothing, the command line does not. */
+const DEFAULTS: Record<string, string> = Object.fromEntries(
+  DECLARED_INPUTS.flatMap((input) => (input.default === undefined ? [] : [[input.name, input.default]])),
+);
 
 /** The inputs of a token request: idle when the 'token' input gives the bearer. */
-export const TOKEN_REQUEST_INPUTS = ['client-id', 'client-secret', 'realm', 'auth-url', 'token-request', 'token-field'];
+const TOKEN_REQUEST_INPUTS = ['client-id', 'client-secret', 'realm', 'auth-url', 'token-request', 'token-field'];
 
 const MAX_ATTEMPTS_LIMIT = 20;
 const CONCURRENCY_LIMIT = 64;
@@ -82,20 +79,15 @@ const MAX_WAIT_MINUTES = 43_200;
 
 /** Reads every input into one checked settings object, the jobs included (not with `connectionOnly`); throws every problem at once. */
 export async function getInputs(source: InputSource, options: { connectionOnly?: boolean } = {}): Promise<Settings> {
-  const read = (name: string) => source.read(name);
+  const read = (name: string) => source.read(name) ?? DEFAULTS[name];
   // Before anything else can log: the runner masks only what it has been told.
   const clientSecret = read('client-secret');
   const token = read('token');
   const externalToken = read('external-token');
-  mask(clientSecret);
-  mask(token);
-  mask(externalToken);
+  for (const secret of [clientSecret, token, externalToken]) mask(secret);
 
   /** Whether the workflow set an input: the runner passes action.yml's default as if it had (an address, with or without its last '/'). */
-  const isSet = (name: string) => {
-    const value = read(name);
-    return value !== undefined && value.replace(/\/+$/, '') !== PASSED_BY_RUNNER[name];
-  };
+  const isSet = (name: string) => read(name)?.replace(/\/+$/, '') !== DEFAULTS[name];
   const problems: Problem[] = [];
   const rule = (input: string, expected: string, value?: string) => problems.push(inputProblem('rule', input, expected, { value }));
   const invalid = (input: string, value: string | undefined, expected: string) => problems.push(inputProblem('invalid-value', input, expected, { value }));
@@ -104,24 +96,22 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     rule(name, `it is not an input of this action, and would be ignored${fix}`);
   }
   for (const [name, { unless, why }] of Object.entries(source.refuses ?? {})) {
-    const value = read(name);
-    if (value !== undefined && value !== unless) rule(name, why);
+    if (![undefined, unless].includes(source.read(name))) rule(name, why);
   }
-  const choice = <T extends string>(name: string, allowed: readonly T[], fallback = allowed[0]!): T => {
-    const value = read(name) ?? fallback;
+  /** One of `allowed`; when not, said, and the default (or `fallback`) stands in. */
+  const choice = <T extends string>(name: string, allowed: readonly T[], fallback = DEFAULTS[name] as T): T => {
+    const value = read(name)!;
     if ((allowed as readonly string[]).includes(value)) return value as T;
     invalid(name, value, `one of ${allowed.join(', ')}`);
     return fallback;
   };
-  const whole = (name: string, fallback: number, min: number, max: number): number => {
-    const value = read(name);
-    if (value === undefined) return fallback;
-    const number = readWholeNumber(value);
-    if (number !== undefined && number >= min && number <= max) return number;
-    invalid(name, value, `a whole number from ${min} to ${max}`);
-    return fallback;
+  const whole = (name: string, min: number, max: number): number => {
+    const number = readWholeNumber(read(name)!);
+    if (number === undefined || number < min || number > max) invalid(name, read(name), `a whole number from ${min} to ${max}`);
+    return number ?? min;
   };
-  const url = (name: string, value: string | undefined): string => {
+  const url = (name: string): string => {
+    const value = read(name);
     if (value === undefined) return '';
     const parsed = URL.canParse(value) ? new URL(value) : undefined;
     if (parsed?.username || parsed?.password) {
@@ -138,12 +128,12 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
 
   // Not given, `auto`, or not valid (said): the generation the other inputs point to.
   const pointedTo = chooseGeneration(read);
-  const chosen = read('api') === undefined || read('api') === 'auto' ? pointedTo : undefined;
+  const chosen = read('api') === 'auto' ? pointedTo : undefined;
   const api = chosen?.api ?? choice<Generation>('api', [...Object.keys(GENERATIONS), 'auto'] as Generation[], pointedTo.api);
   const rules = GENERATIONS[api];
-  const baseUrl = url('base-url', read('base-url'));
+  const baseUrl = url('base-url');
   if (read('base-url') === undefined) problems.push(inputProblem('missing', 'base-url', rules.baseUrl));
-  const authUrl = url('auth-url', read('auth-url') ?? HOSTED_AUTH_URL);
+  const authUrl = url('auth-url');
 
   // Inputs this generation does not use are an error, not silently ignored.
   const refused = { ...rules.refuses };
@@ -155,7 +145,6 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     if (isSet(input) && !(token !== undefined && TOKEN_REQUEST_INPUTS.includes(input))) rule(input, why);
   }
   const cluster = rules.refuses.cluster ? undefined : read('cluster');
-  const clientId = read('client-id');
   let credentials: Settings['credentials'];
   if (externalToken !== undefined && !refused['external-token']) {
     // One way to authenticate: a second one given beside it would be silently unused.
@@ -172,7 +161,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     if (missing.length) problems.push(inputProblem('missing', { inputs: missing }, rules.credentials, { reason: 'to request a token' }));
     else {
       const realm = needed.includes('realm') ? read('realm') : undefined;
-      credentials = { ...(realm !== undefined ? { realm } : {}), clientId: clientId!, clientSecret: clientSecret! };
+      credentials = { ...(realm !== undefined ? { realm } : {}), clientId: read('client-id')!, clientSecret: clientSecret! };
     }
   } else if (!HEADER_SAFE.test(token)) {
     // Not shown: it is a secret.
@@ -184,23 +173,11 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   } else {
     // A ready bearer leaves the token request's inputs idle: said, not refused, as a shared
     // template may pass them all. A realm that chose the generation did something.
-    const idle = TOKEN_REQUEST_INPUTS.filter((name) => isSet(name) && !(name === 'realm' && chosen));
-    const names = idle.map((name) => `'${name}'`);
-    if (names.length) {
-      source.warn(`Input 'token' is set, so ${inWords(names)} ${names.length > 1 ? 'are' : 'is'} not used and no token is requested.`);
-    }
+    const idle = TOKEN_REQUEST_INPUTS.filter((name) => isSet(name) && !(name === 'realm' && chosen)).map((name) => `'${name}'`);
+    if (idle.length) source.warn(`Input 'token' is set, so ${inWords(idle)} ${idle.length > 1 ? 'are' : 'is'} not used and no token is requested.`);
   }
 
-  const tokenField = choice('token-field', ['auto', 'access_token', 'id_token'] as const);
-  const tokenRequest = choice('token-request', ['openid', 'minimal'] as const);
-  const flag = (name: string, fallback: 'true' | 'false') =>
-    choice(name, ['true', 'false', 'True', 'False', 'TRUE', 'FALSE'], fallback).toLowerCase() === 'true';
-  const dryRun = flag('dry-run', 'false');
-  // `true` reads as "wait for it": for the whole job, the way a CI step would mean it.
-  const waitGiven = choice('wait', ['false', 'running', 'finished', 'true'] as const);
-  const wait = waitGiven === 'true' ? 'finished' : waitGiven;
-  const cancelOnStop = flag('cancel-on-stop', 'true');
-  const pollIntervalMs = whole('poll-interval-seconds', 15, 1, 600) * 1000;
+  const flag = (name: string) => choice(name, ['true', 'false', 'True', 'False', 'TRUE', 'FALSE']).toLowerCase() === 'true';
   /** A decimal number of units of `ms` from `min` (a smaller one would round to no time at all) to `max`, in milliseconds; undefined when not given or not valid (said). */
   const duration = (name: string, ms: number, min: number, max: number, expected: string): number | undefined => {
     const given = read(name);
@@ -209,72 +186,74 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     return undefined;
   };
   const minutes = `a number of minutes of at least 0.01 and at most ${MAX_WAIT_MINUTES} (30 days), such as`;
-  const waitTimeoutMs = duration('wait-timeout-minutes', 60_000, 0.01, MAX_WAIT_MINUTES, `${minutes} 360 or 0.5`) ?? 360 * 60_000;
-  const pendingTimeoutMs = duration('pending-timeout-minutes', 60_000, 0.01, MAX_WAIT_MINUTES, `${minutes} 30 or 0.5`);
-  const failFast = flag('fail-fast', 'false');
-  const logs = choice('logs', ['tail', 'follow', 'false'] as const);
-  const reuse = choice('reuse', ['running', 'succeeded', 'never'] as const);
+  // Read in this order, which is the order of their problems.
+  const waiting = {
+    tokenField: choice('token-field', ['auto', 'access_token', 'id_token'] as const),
+    tokenRequest: choice('token-request', ['openid', 'minimal'] as const),
+    dryRun: flag('dry-run'),
+    // `true` reads as "wait for it": for the whole job, the way a CI step would mean it.
+    wait: choice('wait', ['false', 'running', 'finished', 'true'] as const).replace('true', 'finished') as Settings['wait'],
+    cancelOnStop: flag('cancel-on-stop'),
+    pollIntervalMs: whole('poll-interval-seconds', 1, 600) * 1000,
+    waitTimeoutMs: duration('wait-timeout-minutes', 60_000, 0.01, MAX_WAIT_MINUTES, `${minutes} 360 or 0.5`)!,
+    pendingTimeoutMs: duration('pending-timeout-minutes', 60_000, 0.01, MAX_WAIT_MINUTES, `${minutes} 30 or 0.5`),
+    failFast: flag('fail-fast'),
+    logs: choice('logs', ['tail', 'follow', 'false'] as const),
+    reuse: choice('reuse', ['running', 'succeeded', 'never'] as const),
+  };
+  const { wait } = waiting;
   // What only a wait does is an error without one, not silently ignored.
-  const waitOnly = { 'pending-timeout-minutes': read('pending-timeout-minutes') !== undefined, 'fail-fast': failFast, logs: logs === 'follow' };
+  const waitOnly = { 'pending-timeout-minutes': read('pending-timeout-minutes') !== undefined, 'fail-fast': waiting.failFast, logs: waiting.logs === 'follow' };
   for (const [name, given] of Object.entries(waitOnly)) {
     if (given && wait === 'false') rule(name, "takes effect only while the step waits: set 'wait' to running or finished, or leave it out");
   }
-  const seconds = 'a number of seconds of at least 0.001 and at most 3600, such as 60';
-  const requestTimeoutMs = duration('request-timeout-seconds', 1000, 0.001, 3600, seconds) ?? 60_000;
-  const maxAttempts = whole('max-attempts', 5, 1, MAX_ATTEMPTS_LIMIT);
-  const concurrency = whole('concurrency', 4, 1, CONCURRENCY_LIMIT);
-  const caCertificates = readCertificates(read('ca-certificates'), problems);
-
+  /** A map input (KEY=VALUE lines, or a YAML or JSON map). */
+  const readMap = (name: string, text = read(name)) =>
+    text === undefined || options.connectionOnly ? undefined : attempt(problems, name, () => readMapInput(name, text));
+  const sending = {
+    requestTimeoutMs: duration('request-timeout-seconds', 1000, 0.001, 3600, 'a number of seconds of at least 0.001 and at most 3600, such as 60')!,
+    maxAttempts: whole('max-attempts', 1, MAX_ATTEMPTS_LIMIT),
+    concurrency: whole('concurrency', 1, CONCURRENCY_LIMIT),
+    caCertificates: readCertificates(read('ca-certificates'), problems),
+    annotate: flag('annotate'),
+    prComment: flag('pr-comment'),
+    labels: readMap('labels'),
+    annotations: readMap('annotations'),
+  };
   const fields: Record<string, string> = {};
   for (const field of jobFields) {
     const value = read(inputName(field));
     if (value !== undefined) fields[field] = value;
   }
 
-  const annotate = flag('annotate', 'true');
-  const prComment = flag('pr-comment', 'false');
-  /** A map input (KEY=VALUE lines, or a YAML or JSON map). */
-  const readMap = (name: string, text = read(name)) =>
-    text === undefined || options.connectionOnly ? undefined : attempt(problems, name, () => readMapInput(name, text));
-  const labels = readMap('labels');
-  const annotations = readMap('annotations');
-
   // The generation's own checks of a job, loaded for it alone, and only to plan jobs.
   const planning = !options.connectionOnly && rules.planning ? await rules.planning() : undefined;
-  if (planning?.metadata) problems.push(...planning.metadata({ labels, annotations }));
+  if (planning?.metadata) problems.push(...planning.metadata(sending));
   // Request members from inputs of the generation's own, beside the job's.
   const own = planning?.extras ? await planning.extras(read) : undefined;
   if (own) problems.push(...own.problems);
   const extras: JobExtras | undefined = own?.extras ? { extras: own.extras, given: own.given } : undefined;
-  const jobInputs: JobInputs = {
-    jobFile: read('job-file'),
-    job: read('job'),
-    fields,
-    jobs: read('jobs'),
-    matrix: read('matrix'),
-    ...(planning ? { check: (job: Job) => planning.problems(job, extras?.extras) } : {}),
-  };
   let jobs: PlannedJob[] = [];
   const attach = options.connectionOnly ? undefined : read('attach');
   if (attach !== undefined) {
-    const submitting = [...jobFields.filter((f) => f !== 'project').map(inputName), 'job', 'job-file', 'jobs', 'matrix', 'labels', 'annotations'];
-    jobs = attachedJobs(
-      attach,
-      fields.project,
-      [...submitting, ...(rules.owns?.inputs ?? [])].filter((name) => read(name) !== undefined),
-      problems,
-    );
-    if (wait === 'false') rule('wait', "'attach' follows jobs: set 'wait: finished' (or 'running')", waitGiven);
+    const { project, ...shaping } = fields;
+    const submitting = [...Object.keys(shaping).map(inputName), 'job', 'job-file', 'jobs', 'matrix', 'labels', 'annotations', ...(rules.owns?.inputs ?? [])];
+    const given = submitting.filter((name) => read(name) !== undefined);
+    jobs = attachedJobs(attach, project, given, problems);
+    if (wait === 'false') rule('wait', "'attach' follows jobs: set 'wait: finished' (or 'running')", wait);
   } else {
     try {
       // The post step needs only the connection: a job file since removed must not stop it deleting.
-      if (!options.connectionOnly) jobs = planJobs(jobInputs);
+      if (!options.connectionOnly) {
+        const check = planning && ((job: Job) => planning.problems(job, extras?.extras));
+        jobs = planJobs({ jobFile: read('job-file'), job: read('job'), fields, jobs: read('jobs'), matrix: read('matrix'), check });
+      }
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       problems.push(...error.problems);
     }
   }
-  if (wait === 'finished') problems.push(...jobsThatNeverEnd(jobs, waitGiven));
+  if (wait === 'finished') problems.push(...jobsThatNeverEnd(jobs, read('wait')!));
   if (extras && planning?.requests && !problems.length) problems.push(...(await planning.requests(jobs, extras)));
 
   if (problems.length) throw new InputError(problems);
@@ -289,25 +268,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     credentials,
     ...(externalToken !== undefined && !refused['external-token'] ? { externalToken } : {}),
     token,
-    tokenField,
-    tokenRequest,
-    caCertificates,
-    dryRun,
-    requestTimeoutMs,
-    maxAttempts,
-    concurrency,
-    wait,
-    waitTimeoutMs,
-    ...(pendingTimeoutMs !== undefined ? { pendingTimeoutMs } : {}),
-    failFast,
-    logs,
-    ...(labels ? { labels } : {}),
-    ...(annotations ? { annotations } : {}),
-    annotate,
-    pollIntervalMs,
-    cancelOnStop,
-    reuse,
-    prComment,
+    ...waiting,
+    ...sending,
     jobs,
     ...(attach !== undefined ? { attach: true as const } : {}),
   };
@@ -333,12 +295,10 @@ function attachedJobs(text: string, project: string | undefined, submitting: str
 
 /** An interactive job never ends by itself: waiting for its end would wait until the timeout. */
 function jobsThatNeverEnd(jobs: PlannedJob[], waitGiven: string): Problem[] {
-  const interactive = jobs.map((planned, i) => ({ planned, number: i + 1 })).filter(({ planned }) => planned.job.interactive === true);
-  if (!interactive.length) return [];
+  const numbers = jobs.flatMap(({ job }, i) => (job.interactive === true ? [i + 1] : []));
+  if (!numbers.length) return [];
   const which =
-    jobs.length === 1
-      ? 'the job is'
-      : `job${interactive.length > 1 ? 's' : ''} ${interactive.map((j) => j.number).join(', ')} of ${jobs.length} ${interactive.length > 1 ? 'are' : 'is'}`;
+    jobs.length === 1 ? 'the job is' : `job${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')} of ${jobs.length} ${numbers.length > 1 ? 'are' : 'is'}`;
   const expected = `${which} interactive, and an interactive job never ends by itself: use 'wait: running' to wait until it runs, or leave 'wait' out`;
   return [inputProblem('rule', 'wait', expected, { value: waitGiven })];
 }

@@ -101,10 +101,8 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
         const ownJob = many && (!source || source.item !== undefined || source.matrix !== undefined || (found.path[0] === 'name' && numbered));
         const problem: Problem = { ...found, ...(source ? { source } : {}), ...(ownJob ? { job: { number: planned.length + 1, of: count, label } } : {}) };
         const text = describeProblem(problem);
-        if (!seen.has(text)) {
-          seen.add(text);
-          problems.push(problem);
-        }
+        if (!seen.has(text)) problems.push(problem);
+        seen.add(text);
       }
       planned.push({ job: job as Job, label, sources });
     }
@@ -178,26 +176,19 @@ function readMatrix(text: string | undefined, problems: Problem[]): Layer[][] | 
   const axes: Layer[][] = [];
   for (const [key, values] of Object.entries(value)) {
     const env = /^environment\.(.+)$/.exec(key);
-    if (env && NON_DATA_KEYS.has(env[1]!)) {
-      problems.push({ kind: 'bad-name', path: ['environment', env[1]!], value: env[1], source, expected: NOT_DATA });
-      continue;
-    }
-    if (!env && !jobFields.includes(key)) {
+    if (env && NON_DATA_KEYS.has(env[1]!)) problems.push({ kind: 'bad-name', path: ['environment', env[1]!], value: env[1], source, expected: NOT_DATA });
+    else if (!env && !jobFields.includes(key)) {
       const more = { value: key, suggestion: nearest(key, jobFields) };
       problems.push(inputProblem('invalid-value', source, 'a job field (API name, such as "gpu") or environment.NAME as a key', more));
-      continue;
-    }
-    if (!Array.isArray(values) || values.length === 0) {
+    } else if (!Array.isArray(values) || values.length === 0) {
       const more = { path: [key], value: values };
       problems.push(inputProblem('invalid-value', { ...source, matrix: key }, 'a non-empty list of values, such as [1, 2]', more));
-      continue;
+    } else {
+      const where = values.map((v) => `${key}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
+      axes.push(
+        values.map((v, i) => ({ values: env ? { environment: { [env[1]!]: v } } : { [key]: v }, source: { ...source, matrix: where[i] }, label: where[i]! })),
+      );
     }
-    axes.push(
-      values.map((v) => {
-        const where = `${key}=${typeof v === 'string' ? v : JSON.stringify(v)}`;
-        return { values: env ? { environment: { [env[1]!]: v } } : { [key]: v }, source: { ...source, matrix: where }, label: where };
-      }),
-    );
   }
   return axes.length === Object.keys(value).length ? axes : undefined;
 }

@@ -58,16 +58,13 @@ export function inWords(list: readonly string[]): string {
 
 /** Numbers in order, a run of three or more written as one: `1–40`, `42`. */
 function runs(numbers: readonly number[]): string[] {
-  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
-  const out: string[] = [];
-  for (let i = 0; i < sorted.length;) {
-    let end = i;
-    while (end + 1 < sorted.length && sorted[end + 1] === sorted[end]! + 1) end++;
-    if (end - i >= 2) out.push(`${sorted[i]}–${sorted[end]}`);
-    else for (let k = i; k <= end; k++) out.push(String(sorted[k]));
-    i = end + 1;
+  const groups: number[][] = [];
+  for (const n of [...new Set(numbers)].sort((a, b) => a - b)) {
+    const last = groups.at(-1);
+    if (last && n === last.at(-1)! + 1) last.push(n);
+    else groups.push([n]);
   }
-  return out;
+  return groups.flatMap((run) => (run.length >= 3 ? [`${run[0]}–${run.at(-1)}`] : run.map(String)));
 }
 
 /** A value as a user would recognise it in a message, cut short when long. */

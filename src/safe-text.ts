@@ -26,15 +26,18 @@ const SUMMARY_ACTIVE = /[&<>|\\`[\]]/g;
 /** Control characters (ESC, BEL, C1): a terminal or a file viewer would act on them. */
 // eslint-disable-next-line no-control-regex -- control characters are what it replaces
 const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;
+/** Text on one line, without controls. */
+const flat = (text: string) =>
+  String(text)
+    .replace(/[\r\n\u2028\u2029]+/g, ' ')
+    .replace(CONTROLS, '\uFFFD');
 /** The zero-width space, which breaks what GitHub's Markdown would otherwise make live. */
 const BREAK = '\u200B';
 
 // Text for the step summary outside a code span: HTML and Markdown as numeric references, on one line, without controls.
 // GitHub links bare addresses and pings `@name` and `#123` even after decoding: a zero-width space breaks them.
 export function forSummary(text: string): string {
-  return String(text)
-    .replace(/[\r\n\u2028\u2029]+/g, ' ')
-    .replace(CONTROLS, '\uFFFD')
+  return flat(text)
     .replace(/:(?=\/\/)/g, `:${BREAK}`)
     .replace(/www\./gi, (www) => `${www.slice(0, 3)}${BREAK}.`)
     .replace(/[@#]/g, (c) => `${c}${BREAK}`)
@@ -43,11 +46,7 @@ export function forSummary(text: string): string {
 
 /** Text for a code span in a summary table: nothing renders inside one but `|` and backticks. */
 export function forCode(text: string): string {
-  return `\`${text
-    .replace(/`/g, "'")
-    .replace(/\|/g, '\\|')
-    .replace(/[\r\n\u2028\u2029]+/g, ' ')
-    .replace(CONTROLS, '\uFFFD')}\``;
+  return `\`${flat(text).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
 }
 
 /** What an HTTP header value such as a bearer can hold: visible ASCII, no spaces or line breaks. */

@@ -4,18 +4,6 @@
 /** What HTML writes for the characters it escapes: an error page that echoes a request writes a secret so. */
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** A secret's forms on the wire: as given, URL- and form-encoded, in JSON, and HTML-escaped as an error page echoes it. */
-function secretForms(secret: string): string[] {
-  const forms = [
-    secret,
-    encodeURIComponent(secret),
-    new URLSearchParams({ s: secret }).toString().slice(2),
-    JSON.stringify(secret).slice(1, -1),
-    secret.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!),
-  ];
-  return [...new Set(forms)].filter((form) => form !== '');
-}
-
 /** Everything masked so far, longest first: what redact() removes from service text. */
 const masked: string[] = [];
 
@@ -31,7 +19,15 @@ export function useMasker(masker: (secret: string) => void): void {
 /** Registers a secret with the runner, in every form it is sent in, before anything can print it. */
 export function mask(secret: string | undefined): void {
   if (!secret) return;
-  for (const form of secretForms(secret)) {
+  // Its forms on the wire: as given, URL- and form-encoded, in JSON, and HTML-escaped as an error page echoes it.
+  const forms = [
+    secret,
+    encodeURIComponent(secret),
+    new URLSearchParams({ s: secret }).toString().slice(2),
+    JSON.stringify(secret).slice(1, -1),
+    secret.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!),
+  ];
+  for (const form of forms) {
     if (masked.includes(form)) continue;
     hide(form);
     masked.push(form);

@@ -6,14 +6,14 @@ import type { Settings } from '../inputs.js';
 import { some, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import { within } from '../service/wire.js';
-import { createdSince } from './created.js';
+import { createdSince } from './watched.js';
 import type { UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, type Stop } from './stop.js';
 
 /** A job to delete should the step be stopped; `unanswered`: its submission had no answer yet, so it may still be created. */
 export type Unfinished = JobHandle & { unanswered?: boolean };
 
-const quoted = (names: string[]) => some(names.map((n) => `"${forLog(n)}"`));
+export const quoted = (names: string[]) => some(names.map((n) => `"${forLog(n)}"`));
 
 /** What a step says where it leaves jobs it did not submit (attached or reused) as they are: nothing when there are none. */
 export function keptRunning(jobs: JobHandle[]): string {
@@ -39,11 +39,10 @@ export async function stopped(
     const late = answered.length
       ? ` ${quoted(answered)} ${answered.length > 1 ? 'were' : 'was'} answered while the others were deleted: ${settings.cancelOnStop ? `the post step deletes ${answered.length > 1 ? 'them' : 'it'}` : `left running (cancel-on-stop: false)`}.`
       : '';
-    return `${late}${
-      unnamedInFlight
-        ? ` ${unnamedInFlight} submission${unnamedInFlight > 1 ? 's' : ''} without a 'name' had no answer yet: a job ${unnamedInFlight > 1 ? 'they' : 'it'} may have created cannot be found by name. Look for it in the project, and set 'name' so that a stopped step can delete every job.`
-        : ''
-    }`;
+    const unnamed = unnamedInFlight
+      ? ` ${unnamedInFlight} submission${unnamedInFlight > 1 ? 's' : ''} without a 'name' had no answer yet: a job ${unnamedInFlight > 1 ? 'they' : 'it'} may have created cannot be found by name. Look for it in the project, and set 'name' so that a stopped step can delete every job.`
+      : '';
+    return `${late}${unnamed}`;
   };
   // What it did not submit is left as it is.
   const kept = keptRunning(all);
@@ -58,7 +57,7 @@ export async function stopped(
   // Every request of the deletion ends by the deadline, less a margin for saying so.
   const deadline = (stop.at ?? Date.now()) + STOP_DEADLINE_MS - 500;
   const deletion = await within(deadline, () => deleteJobs(unfinished, backend, { maxAttempts: 2, requestTimeoutMs: settings.requestTimeoutMs }));
-  for (const line of describeDeletion(deletion, 'Stopped')) log.info(line);
+  logDeletion(deletion, 'Stopped', log);
   // Not deleted: left for the post step, and so is a job not found whose submission had no answer yet.
   const left = unfinished.filter(
     (j) => !deletion.deleted.includes(j.name) && !deletion.unsure.includes(j.name) && (j.unanswered || !deletion.gone.includes(j.name)),
@@ -83,67 +82,39 @@ function unsureOf(deletion: Deletion): string {
   return ` ${quoted(deletion.unsure)} had no answer yet, and the job${many ? 's' : ''} of ${many ? 'those names' : 'that name'} ${many ? 'were' : 'was'} not deleted: the service does not say ${many ? 'they were' : 'it was'} created after this step started, so ${many ? 'they' : 'it'} may be someone else's. Look in the project.`;
 }
 
-/** Deletes jobs after a wait (timeout, stuck, fail-fast), logs which, and says so; what it could not delete is left for the post step. */
-export async function deleteAndSay(
-  jobs: Unfinished[],
-  backend: Backend,
-  limits: Limits,
-  log: Log,
-  why: string,
-  asked = 'cancel-on-stop',
-): Promise<{ said: string; left: Unfinished[]; deleted: string[] }> {
-  const deletion = await deleteJobs(jobs, backend, limits);
-  for (const line of describeDeletion(deletion, why)) log.info(line);
-  if (!deletion.failed) return { said: `${jobs.length === 1 ? 'It was' : 'They were'} deleted (${asked}).`, left: [], deleted: deletion.deleted };
-  const left = jobs.filter((j) => !deletion.deleted.includes(j.name) && !deletion.gone.includes(j.name));
-  return {
-    said: `Deleting ${jobs.length === 1 ? 'it' : 'them'} failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map((j) => j.name))} in the Run:ai user interface.`,
-    left,
-    deleted: deletion.deleted,
-  };
-}
-
-/** Deletes the jobs that are this step's (thisStepsOwn), within `limits`: a stopped step has seconds. */
-export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Limits): Promise<Deletion> {
-  const confirmed = await thisStepsOwn(jobs, backend, limits);
-  const outcome = confirmed.jobs.length ? await backend.delete(confirmed.jobs, limits) : { deleted: [], gone: [] };
-  const failed = outcome.failed ?? confirmed.failed;
-  return { deleted: outcome.deleted, gone: [...outcome.gone, ...confirmed.gone], unsure: confirmed.unsure, ...(failed !== undefined ? { failed } : {}) };
-}
-
 /**
- * Of jobs to delete, those an answer named, and of those without one (`since`) the ones the list says are newer than the step:
- * one not listed is gone, one older or without a time unsure. A list that fails leaves only the answered ones, and says why.
+ * Deletes the jobs that are this step's, within `limits` (a stopped step has seconds): those an answer named, and of those without
+ * one (`since`) the ones the list says are newer than the step; one not listed is gone, one older or without a time unsure. A list
+ * that fails leaves only the answered ones, and says why.
  */
-async function thisStepsOwn(jobs: JobHandle[], backend: Backend, limits: Pick<Settings, 'maxAttempts'>): Promise<Deletion & { jobs: JobHandle[] }> {
+export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Limits): Promise<Deletion> {
   const answered = jobs.filter((j) => j.since === undefined);
-  const result = { jobs: [...answered], deleted: [], gone: [] as string[], unsure: [] as string[] };
   const unanswered = jobs.filter((j) => j.since !== undefined);
+  let mine: Omit<Deletion, 'deleted'> & { jobs: JobHandle[] } = { jobs: [...answered], gone: [], unsure: [] };
   try {
     for (const project of new Set(unanswered.map((j) => j.project))) {
-      const mine = unanswered.filter((j) => j.project === project);
-      const listed = await backend.lister.read(project, { names: new Set(mine.map((j) => j.name)), maxAttempts: limits.maxAttempts });
-      for (const job of mine) {
+      const inProject = unanswered.filter((j) => j.project === project);
+      const listed = await backend.lister.read(project, { names: new Set(inProject.map((j) => j.name)), maxAttempts: limits.maxAttempts });
+      for (const job of inProject) {
         const found = listed.get(job.name);
-        if (!found) result.gone.push(job.name);
-        else if (createdSince(found.createdAt, job.since!)) result.jobs.push({ ...job, ref: backend.identified(job.ref, found) });
-        else result.unsure.push(job.name);
+        if (!found) mine.gone.push(job.name);
+        else if (createdSince(found.createdAt, job.since!)) mine.jobs.push({ ...job, ref: backend.identified(job.ref, found) });
+        else mine.unsure.push(job.name);
       }
     }
   } catch (error) {
-    return { jobs: answered, deleted: [], gone: [], unsure: [], failed: error };
+    mine = { jobs: answered, gone: [], unsure: [], failed: error };
   }
-  return result;
+  const outcome = mine.jobs.length ? await backend.delete(mine.jobs, limits) : { deleted: [], gone: [] };
+  const failed = outcome.failed ?? mine.failed;
+  return { deleted: outcome.deleted, gone: [...outcome.gone, ...mine.gone], unsure: mine.unsure, ...(failed !== undefined ? { failed } : {}) };
 }
 
-/** The lines a deletion leaves in the log: which jobs were deleted, which were gone already, and which were left alone. */
-export function describeDeletion(deletion: Deletion, why: string): string[] {
+export function logDeletion(deletion: Deletion, why: string, log: Pick<Log, 'info'>): void {
   const names = (list: string[]) => list.map((n) => `"${forLog(n)}"`).join(', ');
-  const lines: string[] = [];
   if (deletion.deleted.length)
-    lines.push(`${why}: deleted ${deletion.deleted.length === 1 ? 'job' : `${deletion.deleted.length} jobs:`} ${names(deletion.deleted)}.`);
-  if (deletion.gone.length) lines.push(`Already gone, nothing to delete: ${names(deletion.gone)}.`);
+    log.info(`${why}: deleted ${deletion.deleted.length === 1 ? 'job' : `${deletion.deleted.length} jobs:`} ${names(deletion.deleted)}.`);
+  if (deletion.gone.length) log.info(`Already gone, nothing to delete: ${names(deletion.gone)}.`);
   if (deletion.unsure.length)
-    lines.push(`Not deleted, as the service does not say this step created ${deletion.unsure.length === 1 ? 'it' : 'them'}: ${names(deletion.unsure)}.`);
-  return lines;
+    log.info(`Not deleted, as the service does not say this step created ${deletion.unsure.length === 1 ? 'it' : 'them'}: ${names(deletion.unsure)}.`);
 }

@@ -24,11 +24,13 @@ const MAX_TAILED_JOBS = 10;
 /** A copy that holds no reference to the (possibly huge) text it was cut from. */
 const detached = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 
-/** Splits text that arrives in pieces into lines, each cut at LOG_ARRIVAL_LIMIT characters as it arrives. */
-class Lines {
+/** Text that arrives in pieces, as lines cut at LOG_ARRIVAL_LIMIT characters as they arrive; each told to `each` as shown (masked, without control characters, cut), the last TAIL_LINES kept, and counted. */
+class LogLines {
+  readonly tail: string[] = [];
+  count = 0;
   private partial = '';
-  push(text: string): string[] {
-    const lines: string[] = [];
+  constructor(private readonly each: (line: string) => void = () => {}) {}
+  push(text: string): void {
     let grown = false;
     for (let from = 0; ;) {
       const newline = text.indexOf('\n', from);
@@ -39,39 +41,27 @@ class Lines {
         grown = true;
       }
       if (newline < 0) break;
-      lines.push(detached(this.partial.replace(/\r$/, '')));
+      this.add(detached(this.partial.replace(/\r$/, '')));
       this.partial = '';
       grown = false;
       from = newline + 1;
     }
     // Copied only when this piece added to it: the rest of a line past its limit costs nothing.
     if (grown) this.partial = detached(this.partial);
-    return lines;
   }
-  end(): string[] {
-    return this.partial ? [this.partial] : [];
+  end(): void {
+    if (this.partial) this.add(this.partial);
   }
-}
-
-/** "The last 50 lines", "The last line". */
-export const lastLines = (n: number) => (n === 1 ? 'The last line' : `The last ${n} lines`);
-
-/** A line as the step shows it: masked, without control characters, cut. */
-const shown = (line: string) => forLogLine(redact(line));
-
-/** The last `n` lines seen, as shown, and how many there were. */
-class Tail {
-  readonly lines: string[] = [];
-  count = 0;
-  constructor(private readonly n: number) {}
-  add(line: string): string {
-    const kept = shown(line);
+  private add(line: string): void {
+    const kept = forLogLine(redact(line));
     this.count++;
-    this.lines.push(kept);
-    if (this.lines.length > this.n) this.lines.shift();
-    return kept;
+    this.tail.push(kept);
+    if (this.tail.length > TAIL_LINES) this.tail.shift();
+    this.each(kept);
   }
 }
+
+export const lastLines = (n: number) => (n === 1 ? 'The last line' : `The last ${n} lines`);
 
 /** Said once per reason, however many jobs share it, whether their logs are followed or read for their end. */
 export type SaidOnce = Set<string>;
@@ -87,12 +77,7 @@ async function unavailable(job: Watched, logs: JobLogs, log: Log, said: SaidOnce
 }
 
 /** Reads the last lines of each job's log into `job.logTail` (or why not into `job.logNote`), all by `deadlineMs` or a stop. */
-export async function readTails(
-  jobs: Watched[],
-  logs: JobLogs,
-  log: Log,
-  { signal, deadlineMs, said = new Set() }: { signal?: AbortSignal; deadlineMs: number; said?: SaidOnce },
-): Promise<void> {
+export async function readTails(jobs: Watched[], logs: JobLogs, log: Log, signal: AbortSignal | undefined, deadlineMs: number, said: SaidOnce): Promise<void> {
   const budgetMs = Math.min(TAIL_MAX_MS, deadlineMs);
   // Not AbortSignal.timeout: a signal only AbortSignal.any holds may be collected before it fires (Node 20).
   const all = new AbortController();
@@ -119,8 +104,7 @@ export async function readTails(
 /** One job's last lines, until its log ends, nothing comes for a while, or `stop` aborts; says whether it was cut by the deadline. */
 async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal, said: SaidOnce): Promise<'deadline' | undefined> {
   if (stop.aborted || (await unlessStopped(unavailable(job, logs, log, said), stop)) !== false) return stop.aborted ? 'deadline' : undefined;
-  const tail = new Tail(TAIL_LINES);
-  const lines = new Lines();
+  const lines = new LogLines();
   const idle = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let failed = false;
@@ -129,51 +113,47 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
       // Idle counts from the first piece: before it, a download may wait its turn behind another job's, bounded by the deadline.
       clearTimeout(timer);
       timer = setTimeout(() => idle.abort(), TAIL_IDLE_MS);
-      for (const line of lines.push(text)) tail.add(line);
+      lines.push(text);
       if (idle.signal.aborted || stop.aborted) break;
     }
   } catch (error) {
     // What arrived before the failure is still the log's: shown, with why it ends there (a stop's cut is said by the caller).
     failed = true;
     const why = forLog((error as Error).message);
-    if (!stop.aborted) job.logNote = tail.count ? `its log was cut short: ${why}` : `its log could not be read: ${why}`;
+    if (!stop.aborted) job.logNote = lines.count ? `its log was cut short: ${why}` : `its log could not be read: ${why}`;
     if (!stop.aborted)
-      log.warning(tail.count ? `The log of "${forLog(job.name)}" was cut short: ${why}.` : `No log of "${forLog(job.name)}" is shown: ${job.logNote}.`);
+      log.warning(lines.count ? `The log of "${forLog(job.name)}" was cut short: ${why}.` : `No log of "${forLog(job.name)}" is shown: ${job.logNote}.`);
   } finally {
     clearTimeout(timer);
   }
-  for (const line of lines.end()) tail.add(line);
-  if (tail.count || !failed) job.logTail = tail.lines;
+  lines.end();
+  if (lines.count || !failed) job.logTail = lines.tail;
   return stop.aborted ? 'deadline' : undefined;
 }
 
 /** Prints a running job's log as written, until it ends or `signal` aborts, keeping its last lines; one job's log is a group of its own. */
 async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSignal, grouped: boolean, said: SaidOnce): Promise<void> {
   if (await unavailable(job, logs, log, said)) return;
-  const tail = new Tail(TAIL_LINES);
-  const lines = new Lines();
-  const print = (line: string) => {
-    const kept = tail.add(line);
-    if (tail.count <= MAX_FOLLOWED_LINES) log.info(`${forLog(job.name)} | ${kept}`);
-    else if (tail.count === MAX_FOLLOWED_LINES + 1)
+  const lines = new LogLines((kept) => {
+    if (lines.count <= MAX_FOLLOWED_LINES) log.info(`${forLog(job.name)} | ${kept}`);
+    else if (lines.count === MAX_FOLLOWED_LINES + 1)
       log.info(
         `${forLog(job.name)}: its log goes on past ${MAX_FOLLOWED_LINES} lines; the rest is not printed, and its last ${TAIL_LINES} lines are in the summary.`,
       );
-  };
+  });
   if (grouped) log.group?.(`The log of "${forLog(job.name)}", as it is written`);
   try {
-    for await (const text of logs.read(job, signal)) for (const line of lines.push(text)) print(line);
-    for (const line of lines.end()) print(line);
+    for await (const text of logs.read(job, signal)) lines.push(text);
+    lines.end();
   } catch (error) {
     job.logNote = `its log could not be followed: ${forLog((error as Error).message)}`;
     log.warning(`The log of "${forLog(job.name)}" could not be followed: ${forLog((error as Error).message)}.`);
   } finally {
     if (grouped) log.groupEnd?.();
-    job.logTail = tail.lines;
+    job.logTail = lines.tail;
   }
 }
 
-/** What a step says, once, where its backend serves no logs. */
 export const NO_LOGS = 'the service serves none. Find the jobs in the Run:ai user interface.';
 
 /** How long the logs of jobs that ended have, after the wait, to be read to their end. */

@@ -7,8 +7,9 @@ import type { Backend, JobHandle, Listed, Origin } from '../backends/backend.js'
 import type { Job } from '../contract/client.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
+import type { Log } from '../log.js';
 import { forLog } from '../safe-text.js';
-import { createdAt } from './created.js';
+import { createdAt } from './watched.js';
 import type { Outcome } from './submit.js';
 
 type Work = NonNullable<Origin['work']>;
@@ -25,35 +26,24 @@ const DEFAULT_PREFIX = 'job';
 const PREFIX_CHARS = 20;
 
 /** A job without a name, given the name prefix that says its work and its run. */
-function keyed(planned: PlannedJob, settings: Pick<Settings, 'jobExtras' | 'labels' | 'annotations'>, work: Work) {
+function keyed(planned: PlannedJob, settings: Settings, work: Work) {
   const { name: _name, jobNamePrefix, ...request } = planned.job;
   const digest = (value: unknown, chars: number) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, chars);
   const step = digest([work.scope, work.commit], STEP_CHARS);
   const job = digest([request, settings.jobExtras ?? null, settings.labels ?? null, settings.annotations ?? null], WORK_CHARS);
   const base = (jobNamePrefix ?? DEFAULT_PREFIX).slice(0, PREFIX_CHARS).replace(/-+$/, '');
   const commitPrefix = `${base}-${step}-${job}-`;
-  return {
-    planned: { ...planned, job: { ...planned.job, jobNamePrefix: `${commitPrefix}${work.run}` } },
-    commitPrefix,
-    runPrefix: `${commitPrefix}${work.run}-`,
-  };
+  return { planned: { ...planned, job: { ...planned.job, jobNamePrefix: `${commitPrefix}${work.run}` } }, commitPrefix };
 }
 
-/** The longest prefix all of them share. */
-function common(prefixes: string[]): string {
+function commonPrefix(prefixes: string[]): string {
   let shared = prefixes[0] ?? '';
   for (const prefix of prefixes) while (!prefix.startsWith(shared)) shared = shared.slice(0, -1);
   return shared;
 }
 
 /** Each planned job: reused (created by an earlier run), or to submit, keyed when it has no name; as planned outside CI. */
-export async function reuseOrSubmit(
-  settings: Pick<Settings, 'jobs' | 'reuse' | 'maxAttempts' | 'jobExtras' | 'labels' | 'annotations'>,
-  backend: Pick<Backend, 'lister' | 'meaning' | 'refByName' | 'identified'>,
-  work: Work | undefined,
-  log: { info(line: string): void; warning(line: string): void },
-  now = Date.now,
-): Promise<Outcome[]> {
+export async function reuseOrSubmit(settings: Settings, backend: Backend, work: Work | undefined, log: Log, now = Date.now): Promise<Outcome[]> {
   if (!work) return settings.jobs.map((planned) => ({ planned }));
   const plans = settings.jobs.map((planned) => (planned.job.name === undefined ? keyed(planned, settings, work) : { planned }));
   if (settings.reuse === 'never') return plans.map(({ planned }) => ({ planned }));
@@ -63,7 +53,7 @@ export async function reuseOrSubmit(
   const listed = new Map<string, Listed[]>();
   try {
     for (const [project, prefixes] of byProject) {
-      const found = await backend.lister.read(project, { names: new Set(), prefix: common(prefixes), maxAttempts: settings.maxAttempts });
+      const found = await backend.lister.read(project, { names: new Set(), prefix: commonPrefix(prefixes), maxAttempts: settings.maxAttempts });
       listed.set(project, [...found.values()]);
     }
   } catch (error) {
@@ -76,7 +66,7 @@ export async function reuseOrSubmit(
   const taken = new Set<string>();
   return plans.map((plan) => {
     if (!('commitPrefix' in plan)) return { planned: plan.planned };
-    const wanted = settings.reuse === 'running' ? plan.runPrefix : plan.commitPrefix;
+    const wanted = settings.reuse === 'running' ? `${plan.commitPrefix}${work.run}-` : plan.commitPrefix;
     const usable = (listed.get(plan.planned.job.project) ?? [])
       .filter((l) => l.name.startsWith(wanted) && !taken.has(l.name) && !l.deleted && !l.blocked)
       .filter((l) => l.status !== undefined && (REUSABLE.has(l.status) || (settings.reuse === 'succeeded' && backend.meaning(l.status) === 'succeeded')))
@@ -94,7 +84,7 @@ export async function reuseOrSubmit(
 }
 
 /** A listed job as the step follows it: never deleted, as the step did not create it. */
-const followed = (backend: Pick<Backend, 'refByName' | 'identified'>, job: Job, listed: Listed, now: number): JobHandle => ({
+const followed = (backend: Backend, job: Job, listed: Listed, now: number): JobHandle => ({
   name: listed.name,
   project: job.project,
   ref: backend.identified(backend.refByName({ ...job, name: listed.name }), listed),
@@ -103,11 +93,7 @@ const followed = (backend: Pick<Backend, 'refByName' | 'identified'>, job: Job, 
 });
 
 /** Each job `attach` names, found (with the service's creation time), or a failure naming the project looked in. */
-export async function findAttached(
-  settings: Pick<Settings, 'jobs' | 'maxAttempts'>,
-  backend: Pick<Backend, 'lister' | 'refByName' | 'identified'>,
-  now = Date.now,
-): Promise<Outcome[]> {
+export async function findAttached(settings: Settings, backend: Backend, now = Date.now): Promise<Outcome[]> {
   const projects = new Map<string, Set<string>>();
   for (const { job } of settings.jobs) projects.set(job.project, (projects.get(job.project) ?? new Set()).add(job.name!));
   const found = new Map<string, Map<string, Listed>>();

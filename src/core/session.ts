@@ -2,13 +2,12 @@
 // the settings' backend, and a report of what happened for the host to render.
 import { openBackend } from '../backends/index.js';
 import { findAttached, reuseOrSubmit } from './reuse.js';
-import type { OpenHttp } from '../service/wire.js';
-import type { Backend, BackendContext, JobHandle, Origin, Whereabouts } from '../backends/backend.js';
+import type { Backend, BackendContext, Whereabouts } from '../backends/backend.js';
 import { failureCause } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, some, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
-import { deleteAndSay, deleteJobs, describeDeletion, keptRunning, stopped, type Unfinished } from './cancel.js';
+import { deleteJobs, keptRunning, logDeletion, quoted, stopped, type Unfinished } from './cancel.js';
 import { followLogs, NO_LOGS, readTails, type SaidOnce } from './logs.js';
 import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
@@ -16,9 +15,8 @@ import { submitAll, type Outcome } from './submit.js';
 import { listFailed, timedOut, verdict, waitForJobs, type WaitEnd } from './wait.js';
 import { didNotDoAsAsked, hasEnded, type Watched } from './watched.js';
 
-/** What the session needs of its host. */
-export interface SessionHost {
-  log: Log;
+/** What the session needs of its host, besides what a backend is opened with (its log, HTTP client, proxies and origin). */
+export interface SessionHost extends Pick<BackendContext, 'log' | 'http' | 'proxyFor' | 'origin'> {
   /** Where records of unfinished jobs go for a later step (the runner's state); none when the host keeps none. */
   save?: (name: string, value: string) => void;
   /** Starts listening for a stop; `overrun` is called when deleting after it outlasts its deadline, just before the process ends. */
@@ -27,12 +25,6 @@ export interface SessionHost {
   failNow: (cause: string) => void;
   /** Told what there is to show while the step goes on (the jobs submitted, each change of their states), for a host that shows it elsewhere too (a pull request's comment). */
   progress?: (report: Report, settings: Settings) => void;
-  /** The HTTP client every request to the service goes through (src/host/http.ts). */
-  http: OpenHttp;
-  /** The proxy a log's socket goes through, by the host's rules. */
-  proxyFor?: (url: URL) => URL | undefined;
-  /** Where the jobs come from (a repository, a commit, a run), for a generation that labels its jobs. */
-  origin?: Origin;
 }
 
 /** What tests replace: the backend, and a clock that moves only when the session sleeps. */
@@ -42,16 +34,13 @@ interface SessionOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-/** What happened, for the host to render. */
 export interface Report {
   /** Each planned job and what became of it; absent when the step ended before it submitted anything it could show. */
   outcomes?: Outcome[];
   /** After a wait: each job's last known state and how its wait ended. */
   watched?: Watched[];
-  /** How the wait ended for all of them: done, timed out, ended by fail-fast, stopped, or a list that failed. */
   waitEnded?: WaitEnd['kind'];
   dryRun?: boolean;
-  /** The generation's own outputs (its ids). */
   outputs?: Record<string, string>;
   /** Where the jobs went: the cluster, and each created job's page in the user interface. */
   whereabouts?: Whereabouts;
@@ -59,18 +48,15 @@ export interface Report {
   failure?: { cause: string; error?: unknown };
 }
 
-/** A failure in words, and what it came from. */
 const failed = (error: unknown): Report['failure'] => ({ cause: failureCause(error), error });
 
-/** Runs a step with checked settings: a dry run, or submissions, a wait and whatever a stop or a timeout calls for. */
 export async function runSession(settings: Settings, host: SessionHost, options: SessionOptions = {}): Promise<Report> {
   const startedAt = (options.now ?? Date.now)();
   const { log } = host;
   let backend: Backend | undefined;
   if (settings.apiChosen) log.info(settings.apiChosen);
   try {
-    // Everything that talks to the service is loaded only now, from its own files: a step that
-    // fails on its inputs never reads or compiles it.
+    // Loaded only now, from its own files: a step that fails on its inputs never reads or compiles what talks to the service.
     backend = await (options.openBackend ?? openBackend)({ settings, log, http: host.http, proxyFor: host.proxyFor, origin: host.origin });
     if (settings.dryRun) return await dryRun(settings, backend, log, host.origin?.work !== undefined);
     return await submitAndWait(settings, backend, host, startedAt, options);
@@ -81,7 +67,6 @@ export async function runSession(settings: Settings, host: SessionHost, options:
   }
 }
 
-/** A dry run: the requests that would be sent, creating nothing. */
 async function dryRun(settings: Settings, backend: Backend, log: Log, inRun: boolean): Promise<Report> {
   const report = { dryRun: true, outputs: backend.outputs([]), whereabouts: backend.whereabouts([]) };
   if (settings.attach) {
@@ -118,8 +103,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
   const overrun = (by: string) => host.failNow(`the step was stopped (${by}), and deleting its jobs did not end within ${STOP_DEADLINE_MS / 1000} s. ${then}`);
   const stop = waiting ? host.watchStop?.(overrun) : undefined;
   try {
-    // What submitting needs of the service once, then what an earlier attempt or run submitted for the same work
-    // (reuse), followed instead: neither awaited past a stop, as nothing has been submitted yet.
+    // Preparing, and looking for jobs to reuse, are not awaited past a stop: nothing has been submitted yet.
     const stoppedWhile = (what: string | undefined): Report => ({
       failure: { cause: `the step was stopped (${stop?.by ?? 'a signal'}) while it ${what}; nothing was submitted.` },
     });
@@ -130,44 +114,43 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       : await unlessStopped(reuseOrSubmit(settings, backend, host.origin?.work, log, clock.now), stop?.signal);
     if (!chosen) return stoppedWhile('looked for jobs to reuse');
     const created = chosen.filter((o) => o.reused);
-    const handle = handleOf(backend, startedAt);
+    /** A job's handle: as created, or for an unanswered submission what finding it by name needs (`since`: created after that). */
+    const handle = (o: Outcome): Unfinished =>
+      o.created ?? { name: o.planned.job.name!, project: o.planned.job.project, ref: backend.refByName(o.planned.job), since: startedAt, unanswered: true };
     /** Submissions sent and not yet answered: a named one may have created its job already. */
     const inFlight = new Set<Outcome>();
     /** Named submissions that a stop cut short, or that failed, after an attempt whose answer was lost: their jobs may exist. */
     const cutShort = new Set<Outcome>();
     const mayExist = () => [...created, ...[...inFlight, ...cutShort].filter((o) => o.planned.job.name !== undefined)];
+    const toSubmit = chosen.filter((o) => !o.reused).map((o) => o.planned);
     const submitting = settings.attach
       ? findAttached(settings, backend, clock.now).then((found) => {
           for (const outcome of found) if (outcome.created) created.push(outcome);
           return found;
         })
-      : submitAll(
-          chosen.filter((o) => !o.reused).map((o) => o.planned),
-          {
-            backend,
-            settings,
-            log,
-            startedAt,
-            now: clock.now,
-            // A submission's back-off is the session's sleep too: on a test's clock it takes no time.
-            retry: clock.sleep && { sleep: clock.sleep },
-            signal: stop?.signal,
-            onSending: (outcome) => {
-              inFlight.add(outcome);
-              if (outcome.planned.job.name !== undefined) record?.set(handle(outcome));
-            },
-            onSettled: (outcome) => {
-              inFlight.delete(outcome);
-              if (outcome.created) {
-                created.push(outcome);
-                record?.set(outcome.created);
-              } else if (outcome.mayExist) cutShort.add(outcome);
-              else if (outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
-            },
+      : submitAll(toSubmit, {
+          backend,
+          settings,
+          log,
+          startedAt,
+          now: clock.now,
+          // A submission's back-off is the session's sleep too: on a test's clock it takes no time.
+          retry: clock.sleep && { sleep: clock.sleep },
+          signal: stop?.signal,
+          onSending: (outcome) => {
+            inFlight.add(outcome);
+            if (outcome.planned.job.name !== undefined) record?.set(handle(outcome));
           },
-        ).then((submitted) => chosen.map((o) => (o.reused ? o : submitted.shift()!)));
-    // Stopped while submitting: the answers on their way get a few seconds to arrive, so that
-    // the jobs they create are known and deleted.
+          onSettled: (outcome) => {
+            inFlight.delete(outcome);
+            if (outcome.created) {
+              created.push(outcome);
+              record?.set(outcome.created);
+            } else if (outcome.mayExist) cutShort.add(outcome);
+            else if (outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
+          },
+        }).then((submitted) => chosen.map((o) => (o.reused ? o : submitted.shift()!)));
+    // Stopped while submitting: answers on their way get a few seconds, so that the jobs they create are known and deleted.
     const outcomes = await unlessStopped(submitting, stop?.signal, SUBMISSION_GRACE_MS);
 
     /** What the report shows, taken last: past a stop's grace, only the jobs answered so far, in input order. */
@@ -177,13 +160,10 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       return { outcomes: reported.map((o) => withSent(o, backend)), outputs: backend.outputs(handles), whereabouts: backend.whereabouts(handles) };
     };
     let watched: Watched[] | undefined;
-    /** Tells the host what there is to show so far: the jobs submitted, then each change of their states. */
     const progress = () => host.progress?.({ ...shown(), ...(watched ? { watched } : {}) }, settings);
     if (outcomes && !stop?.signal.aborted) progress();
-    let waitFailure: string | undefined;
     let waitEnded: WaitEnd['kind'] | undefined;
-    /** Jobs a timed-out wait could not delete: the post step tries again. */
-    let leftForPost: Unfinished[] = [];
+    let settled: Settled = { left: [] };
     // A job 'attach' names that is not there fails the step at once: nothing is waited for.
     const missing = settings.attach && outcomes?.some((o) => o.failure !== undefined);
     if (waiting && outcomes && created.length && !missing && !stop?.signal.aborted) {
@@ -206,7 +186,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       });
       waitEnded = end.kind;
       await followed.settle(watched);
-      ({ failure: waitFailure, left: leftForPost } = await settle(end, watched, { backend, settings, log, stop: stop?.signal, said }));
+      settled = await settle(end, watched, backend, settings, log, said, stop?.signal);
       // A chart of each job's GPU utilisation, for the pull request's comment: where the service has it.
       if (settings.prComment && backend.utilisation && !stop?.signal.aborted) {
         const ran = watched.filter((j) => j.startedAt !== undefined);
@@ -218,8 +198,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     }
 
     if (stop?.signal.aborted) {
-      // Stopped: the jobs not ended are deleted (cancel-on-stop), within seconds of the signal;
-      // a named submission still unanswered is deleted by its name, in case it created its job.
+      // Stopped: the jobs not ended are deleted within seconds; an unanswered named submission by its name, in case it created its job.
       const ended = new Set((watched ?? []).filter(hasEnded).map((j) => j.name));
       const unfinished = mayExist()
         .map(handle)
@@ -234,44 +213,40 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       return { ...shown(), watched, waitEnded: 'stopped', failure: { cause: said } };
     }
     // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete.
-    record?.only(leftForPost);
-    return { ...shown(), watched, ...(waitEnded ? { waitEnded } : {}), failure: verdictOf(outcomes!, waitFailure) };
+    record?.only(settled.left);
+    return { ...shown(), watched, ...(waitEnded ? { waitEnded } : {}), failure: verdictOf(outcomes!, settled.failure) };
   } finally {
     stop?.dispose();
   }
 }
 
-/** An outcome with what its request asks for, where the backend says more than the job's fields. */
 function withSent(outcome: Outcome, backend: Backend): Outcome {
   if (outcome.attached) return outcome; // not sent by this step
   const sent = backend.sent?.(outcome.planned.job);
   return sent ? { ...outcome, sent } : outcome;
 }
 
+/** Why the wait fails the step, and the jobs a timed-out wait could not delete: the post step tries again. */
+type Settled = { failure?: string; left: Unfinished[] };
+
 /** After a wait: why the failed jobs failed (before a deletion takes their events and logs), deleting what is left, and the failure. */
-async function settle(
-  end: WaitEnd,
-  watched: Watched[],
-  { backend, settings, log, stop, said }: { backend: Backend; settings: Settings; log: Log; stop: AbortSignal | undefined; said: SaidOnce },
-): Promise<{ failure?: string; left: Unfinished[] }> {
-  const stopped = () => !!stop?.aborted;
+async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settings: Settings, log: Log, said: SaidOnce, stop?: AbortSignal): Promise<Settled> {
   if (end.kind === 'stopped') return { left: [] };
   if (end.kind === 'error') return { failure: listFailed(end.error, watched), left: [] };
   const unfinished = watched.filter((j) => !hasEnded(j));
   const bad = watched.filter((j) => didNotDoAsAsked(j) || (end.kind === 'timeout' && !hasEnded(j)));
-  if (bad.length && backend.explain && !stopped()) {
+  if (bad.length && backend.explain && !stop?.aborted) {
     const explained = await unlessStopped(backend.explain(bad, settings), stop);
     for (const job of bad) job.explanation = explained?.get(job.name) ?? job.explanation;
   }
-  // The last lines of the logs of the jobs that ran, before they are deleted (a deleted job's log
-  // goes with it); within request-timeout-seconds, so that a deletion waits no longer for them.
+  // The last lines of the logs of the jobs that ran, before a deletion takes them; within request-timeout-seconds.
   const ran = bad.filter((j) => j.started && !j.logTail && j.logNote === undefined);
-  if (ran.length && settings.logs !== 'false' && !stopped()) {
-    if (backend.logs) await readTails(ran, backend.logs, log, { signal: stop, deadlineMs: settings.requestTimeoutMs, said });
+  if (ran.length && settings.logs !== 'false' && !stop?.aborted) {
+    if (backend.logs) await readTails(ran, backend.logs, log, stop, settings.requestTimeoutMs, said);
     else log.info(`No log is shown: ${NO_LOGS}`);
   }
   // Stopped meanwhile: the stop's own path deletes the jobs, within its deadline.
-  if (stopped()) return { left: [] };
+  if (stop?.aborted) return { left: [] };
   const failure =
     end.kind === 'timeout'
       ? timedOut(watched, settings, end.lastFailure)
@@ -284,16 +259,16 @@ async function settle(
   if (!ours.length) return { ...(failure ? { failure: `${failure}${kept}` } : {}), left: [] };
   if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).${kept}`, left: [] };
   const why = end.kind === 'timeout' ? 'wait-timeout-minutes passed' : end.kind === 'failed-fast' ? 'fail-fast' : 'Not started';
-  const deletion = await deleteAndSay(ours, backend, settings, log, why, end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop');
+  const deletion = await deleteJobs(ours, backend, settings);
+  logDeletion(deletion, why, log);
   for (const job of watched) if (deletion.deleted.includes(job.name)) job.deletedByStep = true;
-  return { failure: `${failure} ${deletion.said}${kept}`, left: deletion.left };
+  const asked = end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop';
+  if (!deletion.failed) return { failure: `${failure} ${ours.length === 1 ? 'It was' : 'They were'} deleted (${asked}).${kept}`, left: [] };
+  // What it could not delete is left for the post step.
+  const notDeleted = ours.filter((j) => !deletion.deleted.includes(j.name) && !deletion.gone.includes(j.name));
+  const then = `The post step tries again; if it cannot either, delete ${quoted(notDeleted.map((j) => j.name))} in the Run:ai user interface.`;
+  return { failure: `${failure} Deleting ${ours.length === 1 ? 'it' : 'them'} failed: ${failureCause(deletion.failed)} ${then}${kept}`, left: notDeleted };
 }
-
-/** A job's handle: as created, or for an unanswered submission what finding it by name needs (`since`: created after that). */
-const handleOf =
-  (backend: Backend, startedAt: number) =>
-  (o: Outcome): Unfinished =>
-    o.created ?? { name: o.planned.job.name!, project: o.planned.job.project, ref: backend.refByName(o.planned.job), since: startedAt, unanswered: true };
 
 /** The step fails when a job was not created, or when the wait says a job did not do as asked. */
 function verdictOf(outcomes: Outcome[], waitFailure: string | undefined): Report['failure'] {
@@ -317,19 +292,16 @@ export async function deleteRecorded(
 ): Promise<Report> {
   const backend = await (options.openBackend ?? openBackend)({ settings, log: host.log, http: host.http, proxyFor: host.proxyFor });
   try {
-    const jobs: JobHandle[] = readRecords(records, backend.readRef);
-    if (!jobs.length) {
-      host.log.debug('No job of this step was left unfinished: nothing to delete.');
-      return {};
-    }
+    const jobs = readRecords(records, backend.readRef);
+    if (!jobs.length) return {};
     host.log.info(
       `The step was stopped before ${jobs.length === 1 ? 'its job' : `its ${jobs.length} jobs`} ended: deleting what is unfinished (cancel-on-stop).`,
     );
     backend.adopt(jobs);
     const deletion = await deleteJobs(jobs, backend, settings);
-    for (const line of describeDeletion(deletion, 'Cancelled')) host.log.info(line);
+    logDeletion(deletion, 'Cancelled', host.log);
     if (!deletion.failed) return {};
-    const names = some(jobs.map((j) => `"${forLog(j.name)}"`));
+    const names = quoted(jobs.map((j) => j.name));
     return { failure: { cause: `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${names} in the Run:ai user interface.` } };
   } catch (error) {
     return { failure: failed(error) };

@@ -13,14 +13,12 @@ import { forLog } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { callService } from '../service/call.js';
 import { isAmbiguous, Pause, type RetryOptions } from '../service/retry.js';
-import { CLOCK_SKEW_MS, creationTime } from './created.js';
+import { CLOCK_SKEW_MS, creationTime } from './watched.js';
 
 /** What became of a planned job: the job created, or why it was not. */
 export interface Outcome {
   planned: PlannedJob;
-  /** The job created: its name, project and ref, and when (the step's clock). */
   created?: JobHandle;
-  /** Why this job was not created. */
   failure?: unknown;
   /** What its request asks for, where the backend says more than the job's fields (backend.sent). */
   sent?: Sent;
@@ -38,23 +36,14 @@ interface SubmitDependencies {
   settings: Pick<Settings, 'concurrency' | 'maxAttempts' | 'requestTimeoutMs'>;
   log: Log;
   /** When the step started: a job created before it is not this step's. */
-  startedAt?: number;
+  startedAt: number;
   /** Told before a job is submitted, and once its submission is settled (created when it has a name): a stopped step deletes what it may have created. */
   onSending?: (outcome: Outcome) => void;
   onSettled?: (outcome: Outcome) => void;
-  /** Once aborted, no further job is submitted. */
   signal?: AbortSignal;
   /** For tests: sleep, random, backoff. */
   retry?: Partial<RetryOptions>;
   now?: () => number;
-}
-
-/** Failures after which every other job would fail the same way. */
-function stopsEverything(error: unknown): boolean {
-  if (error instanceof UnclaimedName) return false; // its own name's
-  if (!(error instanceof ServiceFailure)) return true; // a token that could not be had or chosen
-  if (error.details.operation.token) return true;
-  return error.status === 401 || error.status === 403;
 }
 
 export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies): Promise<Outcome[]> {
@@ -84,7 +73,11 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
         log.info(`${tag}created job "${forLog(name)}".`);
       } catch (error) {
         outcome.failure = error;
-        if (stopsEverything(error)) stop ??= { index, error };
+        // After a token's failure (not had, not chosen, refused) or a 403, every other job would fail the same way; not after its own name's.
+        const failsEveryJob =
+          !(error instanceof UnclaimedName) &&
+          (!(error instanceof ServiceFailure) || !!error.details.operation.token || error.status === 401 || error.status === 403);
+        if (failsEveryJob) stop ??= { index, error };
         if (many) log.warning(`${tag}${(error as Error).message}`);
       }
       deps.onSettled?.(outcome);
@@ -102,7 +95,6 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
   return outcomes;
 }
 
-/** A created job: its name, and its ref when an answer or a listing gave one. */
 type Created = { name: string; ref?: JobRef };
 
 /** `lostAnswer` is told when the submission fails after an attempt that lost its answer: the job may exist. */
@@ -143,8 +135,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
               log.warning(`${tag}${failure.message}; taking "${job.name}", the name the job was given, as the created job's name.`);
               return { name: job.name! };
             }
-            // A good name in an answer the document refuses for another reason (the backend's id missing
-            // or malformed): the job exists under that name, and its id is found by name when needed.
+            // A good name in an answer refused for another reason (no usable id): the job exists, and its id is found by name.
             if (validateJobCreated({ name: claimed })) {
               log.warning(
                 `${tag}${submitter.operation.title} was answered with HTTP ${answer.status} and the name "${claimed}" but no usable id: the id is looked up by name when it is needed.`,
@@ -172,12 +163,8 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
         named,
         pause,
         // A token failure is the token step's, with attempts of its own (TokenSource).
-        prepare: async () => {
-          bearer = await tokens.bearer();
-        },
-        observe: (error) => {
-          if (isAmbiguous(error)) mayExist = true;
-        },
+        prepare: async () => void (bearer = await tokens.bearer()),
+        observe: (error) => (mayExist ||= isAmbiguous(error)),
         retry: deps.retry,
         signal: deps.signal,
       },
@@ -219,8 +206,6 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
 
 /** A 409 after a lost answer: the job of that name is this step's only if the service says it was created since the step started. */
 async function claimExisting(job: Job & { name: string }, deps: SubmitDependencies, tag: string, status: number): Promise<Created> {
-  const { log } = deps;
-  const startedAt = deps.startedAt ?? Date.now();
   const exists = `job "${job.name}" already exists (${status}) after an attempt whose answer was lost`;
   const list = await deps.backend.lister.read(job.project, { names: new Set([job.name]) }).catch((error: unknown) => {
     const why = `the job list that would tell whether this step created it failed: ${(error as Error).message}`;
@@ -235,12 +220,12 @@ async function claimExisting(job: Job & { name: string }, deps: SubmitDependenci
       `${exists}, and the service did not say ${createdAt === undefined ? 'when it was created' : 'when it was created: the time it gives is in the future'}, so it cannot be told apart from an older job of that name. Look for it in project "${forLog(job.project)}"; a fresh 'name' per run (such as one with the run number) avoids this.`,
     );
   }
-  if (createdAt < startedAt - CLOCK_SKEW_MS) {
+  if (createdAt < deps.startedAt - CLOCK_SKEW_MS) {
     throw new UnclaimedName(
-      `${exists}, but that job was created at ${new Date(createdAt).toISOString()}, before this step started (${new Date(startedAt).toISOString()}): it is not this step's job. Choose another 'name', such as one with the run number, or delete the old job.`,
+      `${exists}, but that job was created at ${new Date(createdAt).toISOString()}, before this step started (${new Date(deps.startedAt).toISOString()}): it is not this step's job. Choose another 'name', such as one with the run number, or delete the old job.`,
     );
   }
-  log.warning(`${tag}${exists}: it was created after this step started, so it is the one that attempt created.`);
+  deps.log.warning(`${tag}${exists}: it was created after this step started, so it is the one that attempt created.`);
   return { name: job.name, ref: deps.backend.identified(deps.backend.refByName(job), listed!) };
 }
 

@@ -14,13 +14,11 @@ import { didNotDoAsAsked, hasEnded, whyOf, type Watched } from './watched.js';
 export type WaitEnd =
   { kind: 'done' } | { kind: 'failed-fast' } | { kind: 'timeout'; lastFailure?: unknown } | { kind: 'stopped' } | { kind: 'error'; error: unknown };
 
-export interface WaitDependencies {
+interface WaitDependencies {
   lister: Pick<Lister, 'read'>;
-  /** What a state word says of a job (the backend's). */
   meaning: (state: string) => StateMeaning | undefined;
   settings: Pick<Settings, 'wait' | 'waitTimeoutMs' | 'pollIntervalMs' | 'pendingTimeoutMs' | 'failFast'>;
   log: Log;
-  /** Aborted when the step is stopped (SIGINT, SIGTERM). */
   signal?: AbortSignal;
   /** Told after each poll that changed a job: the caller records what is still unfinished. */
   onChange?: (jobs: Watched[]) => void;
@@ -63,8 +61,7 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
     try {
       const projects = [...new Set(waiting.map((j) => j.project))];
       const read = (project: string) => {
-        // Only the step's own jobs are kept of the list; one missing from it is looked for among the
-        // deleted (a request more, only then): it may have ended and been deleted between two polls.
+        // Only the step's own jobs are kept; one missing is looked for among the deleted: it may have ended and gone since the last poll.
         const names = new Set(waiting.filter((j) => j.project === project).map((j) => j.name));
         return lister.read(project, { names, deletedToo: names, maxAttempts: 1, deadline });
       };
@@ -86,13 +83,19 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
       if (changed) deps.onChange?.(jobs);
       if (jobs.every((j) => j.end !== undefined)) return { kind: 'done' };
       if (settings.failFast && jobs.some(didNotDoAsAsked)) return { kind: 'failed-fast' };
-      if (at - lastLine >= HEARTBEAT_MS) say(stillWaiting(jobs, at - started));
+      if (at - lastLine >= HEARTBEAT_MS) {
+        const counts = new Map<string, number>();
+        for (const { status = 'not listed yet' } of jobs.filter((j) => j.end === undefined)) counts.set(status, (counts.get(status) ?? 0) + 1);
+        say(`Still waiting after ${formatDuration(at - started)}: ${[...counts].map(([status, n]) => `${n} ${forLog(status)}`).join(', ')}.`);
+      }
     } catch (error) {
       // The deadline passed while the lists were read: time ran out, whatever they would have said.
       if (error instanceof ListCutShort) return { kind: 'timeout', ...(lastFailure !== undefined ? { lastFailure } : {}) };
       lastFailure = error;
       const notFound = error instanceof ServiceFailure && error.status === 404;
-      if (!isWorthWaitingOut(error) && !(notFound && !notFoundBefore)) return { kind: 'error', error };
+      // What the list's policy retries, waiting may outlast; a refusal (401 after renewal, 403, a second 404) ends the wait.
+      const worthWaitingOut = error instanceof ServiceFailure && error.details.operation.isRetryable(error, false);
+      if (!worthWaitingOut && !(notFound && !notFoundBefore)) return { kind: 'error', error };
       notFoundBefore = notFound;
       // Past the deadline, a failing poll does not change what happened: time ran out.
       if (now() >= deadline) return { kind: 'timeout', lastFailure: error };
@@ -166,19 +169,6 @@ function notStarted(job: Watched, pendingTimeoutMs: number | undefined, at: numb
   job.stuck = { pendingMs: pendingTimeoutMs };
   job.endedAt = at;
   return `${forLog(job.name)}: not started after ${formatDuration(at - job.createdAt)} (pending-timeout-minutes)${job.reason ? `: ${forLog(job.reason)}` : ''}.`;
-}
-
-/** The heartbeat: how long, and how many jobs are in which state. */
-function stillWaiting(jobs: Watched[], elapsedMs: number): string {
-  const counts = new Map<string, number>();
-  for (const job of jobs.filter((j) => j.end === undefined)) counts.set(job.status ?? 'not listed yet', (counts.get(job.status ?? 'not listed yet') ?? 0) + 1);
-  const states = [...counts].map(([status, n]) => `${n} ${forLog(status)}`).join(', ');
-  return `Still waiting after ${formatDuration(elapsedMs)}: ${states}.`;
-}
-
-/** A failure that waiting may outlast: what the list's policy retries. A refusal (401 after renewal, 403, 404) ends the wait. */
-function isWorthWaitingOut(error: unknown): boolean {
-  return error instanceof ServiceFailure && error.details.operation.isRetryable(error, false);
 }
 
 const quoted = (job: Watched) => `"${forLog(job.name)}"`;

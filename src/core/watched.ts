@@ -1,17 +1,15 @@
-// A created job as the step follows it, and what its state says; apart from wait.ts, so the report need not load it.
+// A created job as the step follows it, what its state says, and when the service's clock says it was created (a job
+// of the step's name may be older, someone else's, and must never pass for the step's own). Apart from wait.ts, so the
+// report need not load it.
 import type { Explanation, JobHandle } from '../backends/backend.js';
 
-/** A created job, as the wait knows it. */
 export interface Watched extends JobHandle {
-  /** When this step created it (the step's clock). */
   createdAt: number;
-  /** The service's own word for its state, when it has said one. */
   status?: string;
   /** Why it is in that state, in the service's words, as last listed (service text). */
   reason?: string;
   /** Seen running, or ended: a job that has not started by pending-timeout-minutes is stuck. */
   started?: boolean;
-  /** When the step first saw it past Pending. */
   startedAt?: number;
   /** The most GPUs it was seen to hold: one that has ended may hold none any more. */
   gpus?: number;
@@ -24,7 +22,6 @@ export interface Watched extends JobHandle {
   end?: 'succeeded' | 'failed' | 'gone' | 'stopped' | 'running' | 'stuck';
   /** Why a stuck job is: the Kubernetes reason that blocks it, or the pending timeout. */
   stuck?: { blockedBy: string } | { pendingMs: number };
-  /** When the step saw it end. */
   endedAt?: number;
   /** Polls in a row that did not list it. */
   missed: number;
@@ -41,7 +38,6 @@ export interface Watched extends JobHandle {
 /** A job that has ended: what cancelling leaves alone. Reaching Running (wait: running) is not an end; nor is being stuck, which is deleted. */
 export const hasEnded = (job: Pick<Watched, 'end'>) => job.end === 'succeeded' || job.end === 'failed' || job.end === 'gone' || job.end === 'stopped';
 
-/** A job whose wait ended without it doing as asked. */
 export const didNotDoAsAsked = (job: Pick<Watched, 'end'>) => job.end === 'failed' || job.end === 'gone' || job.end === 'stopped' || job.end === 'stuck';
 
 /** Its time pending and running (the service's count, else the step's) and GPU-hours; a job attached after it started has only the service's. */
@@ -62,3 +58,24 @@ export function whyOf(job: Pick<Watched, 'reason' | 'explanation'>): string | un
   const warning = job.explanation?.events.find((e) => e.type === 'Warning') ?? job.explanation?.events[0];
   return job.reason ?? job.explanation?.reasons[0] ?? (warning && [warning.reason, warning.message].filter(Boolean).join(': '));
 }
+
+export const CLOCK_SKEW_MS = 2 * 60_000;
+
+/** Whether a listed job was created since `since`, give or take the clocks' skew; one with no time, or a future one, is not. */
+export function createdSince(createdAt: number | string | undefined, since: number, now = Date.now()): boolean {
+  const at = creationTime(createdAt);
+  return at !== undefined && at >= since - CLOCK_SKEW_MS && at <= now + CLOCK_SKEW_MS;
+}
+
+/** A list's createdAt as epoch milliseconds: documented as milliseconds; seconds and ISO dates are read too. */
+export function creationTime(value: number | string | undefined): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value < 1e11 ? value * 1000 : value;
+  if (typeof value === 'string' && value !== '') {
+    const parsed = /^\d+$/.test(value) ? creationTime(Number(value)) : Date.parse(value);
+    return parsed !== undefined && Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
+/** When a listed job was created, never after `now`, and `now` when the service does not say. */
+export const createdAt = (value: number | string | undefined, now: number) => Math.min(creationTime(value) ?? now, now);

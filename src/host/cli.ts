@@ -12,7 +12,7 @@ import type { InputSource } from '../inputs.js';
 import type { Log } from '../log.js';
 import { forJson, forLog, forOneLine } from '../safe-text.js';
 import { redact, useMasker } from '../secrets.js';
-import { CLI_INPUTS } from './cli-inputs.js';
+import { DECLARED_INPUTS } from '../generated/inputs.js';
 import { originOf } from './origin.js';
 import { entryOf, GONE, OUTPUTS, outputsOf, summaryOf } from './report.js';
 import { runStep, watchSignals } from './step.js';
@@ -33,25 +33,10 @@ const OWN = {
 /** The environment variable of an input: `base-url` → RUNAI_BASE_URL. */
 const envName = (input: string) => `RUNAI_${input.toUpperCase().replaceAll('-', '_')}`;
 
-interface Parsed {
-  given: Map<string, string>;
-  outputs?: string;
-  summary?: string;
-  dotenv?: string;
-  debug: boolean;
-  help: boolean;
-  version: boolean;
-  /** Options that are not the action's inputs nor the command line's own, in words. */
-  problems: string[];
-}
-
-const INPUTS = new Map(CLI_INPUTS.map((input) => [input.name, input]));
-/**
- * Inputs that are true or false: given alone (`--dry-run`, `--interactive`), an option means true.
- * Those with a true-or-false default, and the job's boolean fields.
- */
+const INPUTS = new Map(DECLARED_INPUTS.map((input) => [input.name, input]));
+/** Inputs that mean true given alone (`--dry-run`): those with a true-or-false default, and the job's boolean fields. */
 const FLAGS = new Set([
-  ...CLI_INPUTS.filter((input) => input.default === 'true' || input.default === 'false').map((input) => input.name),
+  ...DECLARED_INPUTS.filter((input) => input.default === 'true' || input.default === 'false').map((input) => input.name),
   ...jobFields.filter((field) => fieldSchema(field)?.type === 'boolean').map(inputName),
 ]);
 /** A line in the words of a command line: a run of it is a command, not a workflow's step. */
@@ -62,81 +47,56 @@ const isOurs = (name: string) => INPUTS.has(name) || Object.hasOwn(OWN, name);
 /** The command line's own switches, true unless `=false`; its other options name a file it writes. */
 const isSwitch = (name: string): name is 'help' | 'version' | 'debug' => name === 'help' || name === 'version' || name === 'debug';
 const isFileOption = (name: string): name is 'outputs' | 'summary' | 'dotenv' => Object.hasOwn(OWN, name) && !isSwitch(name);
+/** `--name` or `--name=value`, the name in lowercase: what a missing value must not swallow. */
+const OPTION = /^--([a-z][a-z0-9-]*)(?:=([\s\S]*))?$/;
+/** What names an argument that looks like an option, without any value: a value may be a secret. */
+const optionPart = (arg: string) => /^-{1,2}[A-Za-z][\w-]*/.exec(arg)?.[0];
 /** An argument that names an option that is not one of ours, without a value of its own: what follows may be its value. */
-const wantsValue = (arg: string) => {
-  const name = /^--([a-z][a-z0-9-]*)$/.exec(arg)?.[1];
-  return name ? !isOurs(name) : /^-{1,2}[A-Za-z][\w-]*$/.test(arg) && arg !== '-h';
-};
-/** An argument that is an option of ours: what a missing value must not swallow. */
-const isOption = (arg: string | undefined) => arg !== undefined && /^--[a-z][a-z0-9-]*(=|$)/.test(arg);
+const wantsValue = (arg: string) => (OPTION.test(arg) ? !arg.includes('=') && !isOurs(arg.slice(2)) : optionPart(arg) === arg && arg !== '-h');
 
 /** `--name value`, `--name=value`, `--flag` alone: a missing value never takes the next option, and a problem quotes only option names. */
-function parseArguments(args: readonly string[]): Parsed {
-  const parsed: Parsed = { given: new Map(), debug: false, help: false, version: false, problems: [] };
+function parseArguments(args: readonly string[]) {
+  const files: Partial<Record<'outputs' | 'summary' | 'dotenv', string>> = {};
+  const parsed = { given: new Map<string, string>(), files, debug: false, help: false, version: false, problems: [] as string[] };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
+    const [, name = '', inline] = OPTION.exec(arg) ?? [];
+    const next = args[i + 1];
+    const nextIsValue = next !== undefined && !OPTION.test(next);
     // The short form every command line has.
-    if (arg === '-h') {
-      parsed.help = true;
-      continue;
-    }
-    const match = /^--([a-z][a-z0-9-]*)(?:=([\s\S]*))?$/.exec(arg);
-    // After an option that is not one and took no value, this may be its value, a secret that
-    // starts with "--": it is not shown.
-    const previous = args[i - 1];
-    if (!(match && isOurs(match[1]!)) && previous !== undefined && wantsValue(previous)) {
-      parsed.problems.push(`argument ${i + 1}, after ${/^-{1,2}[A-Za-z][\w-]*/.exec(previous)?.[0]}, is not an option (not shown: it may be a value)`);
-      continue;
-    }
-    if (!match) {
+    if (arg === '-h') parsed.help = true;
+    // After an option that is not one and took no value, this may be its value: a secret, not shown.
+    else if (!isOurs(name) && i > 0 && wantsValue(args[i - 1]!))
+      parsed.problems.push(`argument ${i + 1}, after ${optionPart(args[i - 1]!)}, is not an option (not shown: it may be a value)`);
+    else if (!isOurs(name)) {
       // A malformed option (`--Client-Secret`, `--client_secret=…`) is named by what precedes any value; its value is skipped.
-      const shown = /^-{1,2}[A-Za-z][\w-]*/.exec(arg)?.[0];
+      const shown = optionPart(arg);
+      const near = name && nearest(name, [...INPUTS.keys(), ...Object.keys(OWN)]);
       parsed.problems.push(
-        shown
-          ? `${shown} is not an option: options are --lowercase-names, such as --base-url`
-          : `argument ${i + 1} is not an option: give each input as --NAME VALUE (or --NAME=VALUE)`,
+        name
+          ? `--${name} is not an option${near ? `; did you mean --${near}?` : ': --help lists them'}`
+          : shown
+            ? `${shown} is not an option: options are --lowercase-names, such as --base-url`
+            : `argument ${i + 1} is not an option: give each input as --NAME VALUE (or --NAME=VALUE)`,
       );
-      if (shown && !arg.includes('=') && args[i + 1] !== undefined && !isOption(args[i + 1])) i++;
-      continue;
+      if (shown && !arg.includes('=') && nextIsValue) i++;
+    } else if (isSwitch(name)) parsed[name] = inline?.toLowerCase() !== 'false';
+    else if (inline === undefined && !nextIsValue && !FLAGS.has(name)) {
+      // A secret may start with "--": the argument after a secret's option is skipped unread, never named as an option.
+      const secret = INPUTS.get(name)?.secret === true && next !== undefined;
+      if (secret) i++;
+      const how = secret
+        ? `; the argument after it was not read, as it may be the secret (one that starts with "--" is given as --${name}=VALUE, or in ${envName(name)})`
+        : next !== undefined
+          ? ` (a value that starts with "--" is given as --${name}=VALUE)`
+          : '';
+      parsed.problems.push(`--${name} needs a value${how}`);
+    } else {
+      const value = inline ?? (nextIsValue ? args[++i]! : 'true');
+      if (isFileOption(name)) files[name] = value;
+      else if (parsed.given.has(name)) parsed.problems.push(`--${name} is given twice`);
+      else parsed.given.set(name, value);
     }
-    const [, name, inline] = match as unknown as [string, string, string | undefined];
-    if (isSwitch(name)) {
-      parsed[name] = inline === undefined || inline.toLowerCase() !== 'false';
-      continue;
-    }
-    if (!isOurs(name)) {
-      const near = nearest(name, [...INPUTS.keys(), ...Object.keys(OWN)]);
-      parsed.problems.push(`--${name} is not an option${near ? `; did you mean --${near}?` : ': --help lists them'}`);
-      if (inline === undefined && args[i + 1] !== undefined && !isOption(args[i + 1])) i++;
-      continue;
-    }
-    let value = inline;
-    if (value === undefined) {
-      const next = args[i + 1];
-      if (next !== undefined && !isOption(next)) {
-        value = next;
-        i++;
-      } else if (FLAGS.has(name)) value = 'true';
-      else {
-        // A secret may itself start with "--": the argument after a secret's option is skipped
-        // unread, so that it is never named as an unknown option.
-        const secret = INPUTS.get(name)?.secret === true && next !== undefined;
-        if (secret) i++;
-        parsed.problems.push(
-          `--${name} needs a value${
-            secret
-              ? `; the argument after it was not read, as it may be the secret (one that starts with "--" is given as --${name}=VALUE, or in ${envName(name)})`
-              : isOption(next)
-                ? ` (a value that starts with "--" is given as --${name}=VALUE)`
-                : ''
-          }`,
-        );
-        continue;
-      }
-    }
-    if (isFileOption(name)) parsed[name] = value;
-    else if (parsed.given.has(name)) parsed.problems.push(`--${name} is given twice`);
-    else parsed.given.set(name, value);
   }
   return parsed;
 }
@@ -156,7 +116,7 @@ function help(): string {
     '',
     'Options:',
     ...Object.entries(OWN).map(([name, text]) => `  --${name}${isFileOption(name) ? ' FILE' : ''}\n${wrap(text)}`),
-    ...CLI_INPUTS.map(
+    ...DECLARED_INPUTS.map(
       (input) => `  --${input.name}${input.default !== undefined ? ` (default: ${input.default})` : ''}  ${envName(input.name)}\n${wrap(input.description)}`,
     ),
   ];
@@ -173,23 +133,16 @@ function table(report: Report, values: Record<string, unknown>): string {
     ...names.map((name) => [name, entryOf(statuses, name) ?? (report.watched ? GONE : 'submitted'), entryOf(urls, name) ?? ''].map(forLog)),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  const pad = (cell: string, column: number) => cell.padEnd(widths[column]!);
+  return rows.map((row) => row.map(pad).join('  ').trimEnd()).join('\n');
 }
 
 /** The outputs as JSON values: the action's JSON-text outputs (job-names, statuses, …) parsed. */
 function outputValues(report: Report): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(outputsOf(report)).map(([name, value]) => {
-      if (!/^[[{]/.test(value)) return [name, value];
       try {
-        return [name, JSON.parse(value)];
+        return [name, /^[[{]/.test(value) ? JSON.parse(value) : value];
       } catch {
         return [name, value];
       }
@@ -199,7 +152,7 @@ function outputValues(report: Report): Record<string, unknown> {
 
 /** A RUNAI_ variable that is no input's (RUNAI_GPUS) is said, as a misspelt option is; outputs' variables (a --dotenv) are known. */
 function warnOfUnknownVariables(env: NodeJS.ProcessEnv, log: Log): void {
-  const inputs = CLI_INPUTS.map((input) => envName(input.name));
+  const inputs = DECLARED_INPUTS.map((input) => envName(input.name));
   const known = new Set([...inputs, ...OUTPUTS.map(envName), 'RUNAI_DEBUG']);
   for (const name of Object.keys(env).sort()) {
     if (!name.startsWith('RUNAI_') || known.has(name)) continue;
@@ -219,8 +172,7 @@ function dotenvOf(report: Report): string {
 export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = process.env, version = ''): Promise<number> {
   const parsed = parseArguments(args);
   const debug = parsed.debug || env.RUNAI_DEBUG === '1' || env.RUNAI_DEBUG === 'true';
-  // A reader that has gone (`2>&1 | head`) loses only the text: the wait, the deletion and the
-  // files go on, and the exit code is the step's.
+  // A reader that has gone (`2>&1 | head`) loses only the text: the wait, deletion, files and exit code are the same.
   const gone = { stderr: false, stdout: false };
   process.stderr.on('error', () => (gone.stderr = true));
   process.stdout.on('error', () => (gone.stdout = true));
@@ -245,14 +197,11 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   }
   // Nothing prints a secret: every line goes through redact(), which knows each secret mask() was given.
   useMasker(() => {});
-  for (const { name } of CLI_INPUTS.filter((input) => input.secret && parsed.given.has(input.name)))
+  for (const { name } of DECLARED_INPUTS.filter((input) => input.secret && parsed.given.has(input.name)))
     log.warning(`--${name} is on the command line, where other processes can read it: give it as ${envName(name)} instead.`);
   warnOfUnknownVariables(env, log);
   const source: InputSource = {
-    read: (name) => {
-      const value = (parsed.given.get(name) ?? env[envName(name)])?.trim();
-      return value === '' ? undefined : value;
-    },
+    read: (name) => (parsed.given.get(name) ?? env[envName(name)])?.trim() || undefined,
     warn: log.warning,
     refuses: {
       'pr-comment': { unless: 'false', why: "the command line writes no pull request comment: the GitHub Action does ('pr-comment'). Remove it" },
@@ -276,9 +225,9 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     const rows = table(report, values);
     if (rows) write(`\n${rows}`);
     for (const [file, text] of [
-      [parsed.outputs, () => `${forJson(values, 2)}\n`],
-      [parsed.summary, () => summaryOf(report, cluster)],
-      [parsed.dotenv, () => dotenvOf(report)],
+      [parsed.files.outputs, () => `${forJson(values, 2)}\n`],
+      [parsed.files.summary, () => summaryOf(report, cluster)],
+      [parsed.files.dotenv, () => dotenvOf(report)],
     ] as const) {
       if (!file) continue;
       try {

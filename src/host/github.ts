@@ -8,30 +8,22 @@ import { getInputs, type InputSource, type Settings } from '../inputs.js';
 import { trimBaseUrl } from '../contract/urls.js';
 import type { PrComment } from './pr-comment.js';
 import { nearest } from '../contract/validate.js';
-import { CLI_INPUTS } from './cli-inputs.js';
-import type { Log } from '../log.js';
+import { DECLARED_INPUTS } from '../generated/inputs.js';
 import { useMasker } from '../secrets.js';
 import { githubOrigin } from './origin.js';
 import { outputsOf, summaryOf } from './report.js';
 import { runStep, watchSignals } from './step.js';
 
-const log: Log = { info: core.info, warning: core.warning, debug: core.debug, group: core.startGroup, groupEnd: core.endGroup };
-
 /** The step's inputs: INPUT_* variables, as the runner sets them (INPUT_ and the name in capitals). */
-const declared = CLI_INPUTS.map((input) => input.name);
+const declared = DECLARED_INPUTS.map((input) => input.name);
 const inputs: InputSource = {
-  read: (name) => {
-    const value = core.getInput(name);
-    return value === '' ? undefined : value;
-  },
+  read: (name) => core.getInput(name) || undefined,
   warn: core.warning,
   undeclared: Object.keys(process.env)
-    .filter((key) => key.startsWith('INPUT_') && !declared.includes(key.slice('INPUT_'.length).toLowerCase()))
-    .map((key) => {
-      const name = key.slice('INPUT_'.length).toLowerCase();
-      const near = nearest(name, declared);
-      return { name, ...(near ? { nearest: near } : {}) };
-    }),
+    .filter((key) => key.startsWith('INPUT_'))
+    .map((key) => key.slice('INPUT_'.length).toLowerCase())
+    .filter((name) => !declared.includes(name))
+    .map((name) => ({ name, nearest: nearest(name, declared) })),
 };
 
 /** How long the comment's last write may hold up the outputs: within the runner's grace after a stop. */
@@ -56,7 +48,7 @@ const commentOn = (report: Report, settings: Settings) => {
 };
 
 const host: SessionHost = {
-  log,
+  log: { info: core.info, warning: core.warning, debug: core.debug, group: core.startGroup, groupEnd: core.endGroup },
   progress: commentOn,
   save: core.saveState,
   watchStop: watchSignals,
@@ -70,8 +62,7 @@ export async function runMain(): Promise<void> {
   // Before anything else can print: the runner masks only what it has been told.
   useMasker(core.setSecret);
   const { report, cluster } = await runStep(inputs, host, () => githubOrigin(process.env));
-  // The comment's last write, the report as it ended, before the outputs say where it is; a
-  // comment that GitHub is slow to take does not hold up the step's outputs past a few seconds.
+  // The comment's last write, before the outputs say where it is: a slow GitHub holds them up a few seconds at most.
   const written = await comment;
   if (written) await Promise.race([written.write(report), new Promise((done) => setTimeout(done, FINAL_COMMENT_MS).unref())]);
   await render(report, cluster, written?.url());
@@ -80,15 +71,11 @@ export async function runMain(): Promise<void> {
 /** The post step (dist/post.js): deletes what a stopped main step recorded as unfinished. */
 export async function runPost(): Promise<void> {
   useMasker(core.setSecret);
-  // The main step saves nothing but its records of unfinished jobs (core/record.ts), each emptied
-  // once its job needs no deleting: with none left, the post step loads nothing more.
+  // The main step saves only its records of unfinished jobs (core/record.ts), emptied once deleted: none left, nothing to load.
   const records = Object.fromEntries(
     Object.keys(process.env).flatMap((key) => (key.startsWith('STATE_') ? [[key.slice(6), core.getState(key.slice(6))]] : [])),
   );
-  if (!Object.values(records).some(Boolean)) {
-    core.debug('No job of this step was left unfinished: nothing to delete.');
-    return;
-  }
+  if (!Object.values(records).some(Boolean)) return core.debug('No job of this step was left unfinished: nothing to delete.');
   const { deleteRecorded } = await import('../core/session.js');
   try {
     // The same inputs as the main step, which checked them already; the jobs are not read again.

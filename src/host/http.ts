@@ -10,7 +10,16 @@ import type { HttpAnswer, HttpRequest, OpenHttp } from '../service/wire.js';
 export const proxyFor = (url: URL): URL | undefined => getProxyUrl(url);
 
 export const openHttpClient: OpenHttp = ({ ca, timeoutMs }) => {
-  const direct = new HttpClient('submit-runai-job', [directRequests(ca)], {
+  // Through the client's handler hook: an IPv6 host without its URL brackets (node:http looks it up as given), and the private CA.
+  const handler = {
+    prepareRequest(options: RequestOptions & { ca?: string[] }) {
+      if (options.host?.startsWith('[')) options.host = options.host.slice(1, -1);
+      if (ca) options.ca = ca;
+    },
+    canHandleAuthentication: () => false,
+    handleAuthentication: () => Promise.reject(new Error('no authentication handler')),
+  };
+  const direct = new HttpClient('submit-runai-job', [handler], {
     allowRedirects: false,
     allowRetries: false,
     keepAlive: true,
@@ -39,18 +48,6 @@ export const openHttpClient: OpenHttp = ({ ca, timeoutMs }) => {
     },
   };
 };
-
-/** Through the client's handler hook: an IPv6 host without its URL brackets (node:http looks it up as given), and the private CA. */
-function directRequests(ca: string[] | undefined) {
-  return {
-    prepareRequest(options: RequestOptions & { ca?: string[] }) {
-      if (options.host?.startsWith('[')) options.host = options.host.slice(1, -1);
-      if (ca) options.ca = ca;
-    },
-    canHandleAuthentication: () => false,
-    handleAuthentication: () => Promise.reject(new Error('no authentication handler')),
-  };
-}
 
 /** A message's body as it arrives; one closed before its end is a reset, not a short body. */
 async function* whole(message: IncomingMessage): AsyncGenerator<Uint8Array> {

@@ -18,8 +18,6 @@ export interface PrComment {
 }
 
 /** The pull request's comment, or undefined (said once) where there is none to write. */
-const twice = (_after: number, _options: object, _octokit: unknown, count: number) => count < 2;
-
 export function openPrComment(token: string | undefined, cluster: string, env = process.env): PrComment | undefined {
   const number = context.payload.pull_request?.number;
   if (!number) {
@@ -30,13 +28,9 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
     core.notice("pr-comment: no 'github-token': no comment is written.");
     return undefined;
   }
-  const octokit = getOctokit(
-    token,
-    // Up to two tries more for a rate limit, primary or secondary, as GitHub's advice has it.
-    { throttle: { onRateLimit: twice, onSecondaryRateLimit: twice }, retry: { retries: 2 } },
-    retry,
-    throttling,
-  );
+  // Up to two tries more for a rate limit, primary or secondary, as GitHub's advice has it.
+  const twice = (_after: number, _options: object, _octokit: unknown, count: number) => count < 2;
+  const octokit = getOctokit(token, { throttle: { onRateLimit: twice, onSecondaryRateLimit: twice }, retry: { retries: 2 } }, retry, throttling);
   const { owner, repo } = context.repo;
   const marker = `<!-- submit-runai-job: ${[env.GITHUB_WORKFLOW_REF?.replace(/@.*$/, '') ?? env.GITHUB_WORKFLOW, env.GITHUB_JOB, env.GITHUB_ACTION].join(' / ').replace(/--/g, '- -')} -->`;
   let id: number | undefined;
@@ -45,10 +39,6 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
   /** A refusal of the token's rights: nothing more is tried. */
   let refused = false;
   let noticed = false;
-  const say = (line: string) => {
-    if (!noticed) core.notice(line);
-    noticed = true;
-  };
   /** The newest body not yet written: writes go one at a time, and one that waits is replaced, not queued behind. */
   let pending: string | undefined;
   let queue = Promise.resolve();
@@ -75,11 +65,13 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
     } catch (error) {
       const status = (error as { status?: number }).status;
       refused = status === 403 || status === 404;
-      say(
-        refused
-          ? `pr-comment: the token may not comment on pull request #${number} (HTTP ${status}): give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token. The step's result is unchanged.`
-          : `pr-comment: the comment could not be written (${status ? `HTTP ${status}` : (error as Error).message}); the next change tries again. The step's result is unchanged.`,
-      );
+      if (!noticed)
+        core.notice(
+          refused
+            ? `pr-comment: the token may not comment on pull request #${number} (HTTP ${status}): give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token. The step's result is unchanged.`
+            : `pr-comment: the comment could not be written (${status ? `HTTP ${status}` : (error as Error).message}); the next change tries again. The step's result is unchanged.`,
+        );
+      noticed = true;
     }
   };
   return {

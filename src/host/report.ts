@@ -1,6 +1,5 @@
 // What a step leaves behind, for any host: the outputs and a Markdown summary (service text through safe-text.ts).
 import { GENERATION_OUTPUTS } from '../backends/generations.js';
-import type { Job } from '../contract/client.js';
 import type { Outcome } from '../core/submit.js';
 import { costOf, didNotDoAsAsked, whyOf, type Watched } from '../core/watched.js';
 import { lastLines } from '../core/logs.js';
@@ -40,12 +39,9 @@ export const entryOf = (record: Record<string, string>, name: string): string | 
 
 /** The outputs: the jobs' names, pages and results, and after a wait each one's last state in the service's word. */
 export function outputsOf(report: Report, commentUrl = ''): Record<string, string> {
-  const outcomes = report.outcomes ?? [];
-  const watched = report.watched;
-  const names = outcomes.map((o) => o.created?.name).filter((n): n is string => n !== undefined);
-  const statuses = Object.fromEntries(
-    (watched ?? []).filter((j) => j.status !== undefined || j.end === 'gone' || j.deletedByStep).map((j) => [j.name, stateOf(j)]),
-  );
+  const { outcomes = [], watched = [] } = report;
+  const names = outcomes.flatMap((o) => o.created?.name ?? []);
+  const statuses = Object.fromEntries(watched.filter((j) => j.status !== undefined || j.end === 'gone' || j.deletedByStep).map((j) => [j.name, stateOf(j)]));
   const pages = report.whereabouts?.pages ?? {};
   const urls = Object.fromEntries(names.filter((name) => entryOf(pages, name) !== undefined).map((name) => [name, pages[name]!]));
   const { result, results } = resultsOf(report);
@@ -81,17 +77,13 @@ const stateOf = (job: Watched): string => (job.end === 'gone' || job.deletedBySt
 
 /** How a sweep's wait came out: "480 Succeeded, 20 Failed". */
 function tally(watched: Watched[]): string {
-  const counts = new Map<string, number>();
-  for (const job of watched) {
-    const state = job.end ? stateOf(job) : 'unfinished';
-    counts.set(state, (counts.get(state) ?? 0) + 1);
-  }
-  return [...counts].map(([state, n]) => `${n} ${text(state)}`).join(', ');
+  const states = watched.map((job) => (job.end ? stateOf(job) : 'unfinished'));
+  return [...new Set(states)].map((state) => `${states.filter((s) => s === state).length} ${text(state)}`).join(', ');
 }
 
 /** The GPU-hours of the jobs followed, where any job's GPUs are known; empty otherwise. */
-function gpuHoursOf(watched: Watched[] | undefined): string {
-  const known = (watched ?? []).map((j) => costOf(j).gpuHours).filter((h): h is number => h !== undefined);
+function gpuHoursOf(watched: Watched[]): string {
+  const known = watched.map((j) => costOf(j).gpuHours).filter((h): h is number => h !== undefined);
   return known.length ? known.reduce((a, b) => a + b, 0).toFixed(2) : '';
 }
 
@@ -120,22 +112,18 @@ function imageOf({ planned, sent, attached }: Outcome): string {
   return sent?.master && sent.master.image !== sent.image ? `${workers} (workers), ${code(sent.master.image ?? '')} (master)` : workers;
 }
 
-/** The resources as sent, and the master's where they differ. */
-function resourcesOf({ planned, sent, attached }: Outcome): string {
+/** The resources as sent, else as the job asks, and the master's where they differ. */
+function resourcesOf({ planned: { job }, sent, attached }: Outcome): string {
   if (attached) return ATTACHED;
-  const workers = sent?.resources !== undefined ? text(sent.resources) : resources(planned.job);
-  return sent?.master && sent.master.resources !== sent.resources
-    ? `${workers} (workers), ${sent.master.resources !== undefined ? text(sent.master.resources) : 'service defaults'} (master)`
-    : workers;
-}
-
-function resources(job: Job): string {
-  const parts = [
+  const asked = [
     job.gpu !== undefined && `${job.gpu} GPU`,
     job.cpu !== undefined && `${job.cpu} CPU${job.cpuLimit !== undefined ? ` (limit ${job.cpuLimit})` : ''}`,
     job.memory !== undefined && `${job.memory} memory${job.memoryLimit !== undefined ? ` (limit ${job.memoryLimit})` : ''}`,
   ].filter(Boolean);
-  return parts.join(', ') || 'service defaults';
+  const workers = sent?.resources !== undefined ? text(sent.resources) : asked.join(', ') || 'service defaults';
+  return sent?.master && sent.master.resources !== sent.resources
+    ? `${workers} (workers), ${sent.master.resources !== undefined ? text(sent.master.resources) : 'service defaults'} (master)`
+    : workers;
 }
 
 /** GitHub drops a step summary over 1 MiB whole: a little under, for what the runner adds. */
@@ -151,9 +139,7 @@ export function summaryOf(report: Report, address: string, maxBytes = MAX_SUMMAR
   const fitted = summaryWithin(report, address, share);
   if (Buffer.byteLength(fitted) <= maxBytes) return fitted;
   // The table itself is over (a sweep of thousands): its first rows, and where the rest are.
-  const cut = Buffer.from(fitted)
-    .subarray(0, maxBytes - 200)
-    .toString('utf8');
+  const cut = Buffer.from(fitted).toString('utf8', 0, maxBytes - 200);
   return `${cut.slice(0, cut.lastIndexOf('\n'))}\n\n_The rest is left out, to keep this under GitHub's limit: the outputs name every job._\n`;
 }
 
@@ -237,10 +223,9 @@ function explained(watched: Watched[] | undefined, logBytes: number): string {
         : '';
       const lines = lastWithin(job.logTail ?? [], logBytes);
       const left = (job.logTail?.length ?? 0) - lines.length;
+      const more = left ? ` (${left} more left out, to keep the summary under GitHub's 1 MiB)` : '';
       const log = lines.length
-        ? `\n<details><summary>${lastLines(lines.length)} of its log${
-            left ? ` (${left} more left out, to keep the summary under GitHub's 1 MiB)` : ''
-          }</summary>\n\n${fenced(lines)}\n\n</details>\n`
+        ? `\n<details><summary>${lastLines(lines.length)} of its log${more}</summary>\n\n${fenced(lines)}\n\n</details>\n`
         : job.logTail?.length
           ? `\nIts log's last lines are left out, to keep the summary under GitHub's 1 MiB: they are in the step's log.\n`
           : job.logNote

@@ -24,12 +24,10 @@ export async function runStep(inputs: InputSource, host: SessionHost, origin: ()
 /** Aborts the step's work on the first signal; ends the process if deleting has not finished by the deadline, after `overrun` says so. */
 export function watchSignals(overrun: (by: string) => void): Stop & { dispose(): void } {
   const controller = new AbortController();
+  const signals = ['SIGINT', 'SIGTERM'] as const;
   const stop: Stop & { dispose(): void } = {
     signal: controller.signal,
-    dispose: () => {
-      process.off('SIGINT', handler);
-      process.off('SIGTERM', handler);
-    },
+    dispose: () => signals.forEach((signal) => process.off(signal, handler)),
   };
   function handler(signal: NodeJS.Signals) {
     if (controller.signal.aborted) return; // the runner's SIGTERM after its SIGINT: already stopping
@@ -42,7 +40,6 @@ export function watchSignals(overrun: (by: string) => void): Stop & { dispose():
       process.exit(signal === 'SIGINT' ? 130 : 143);
     }, STOP_DEADLINE_MS + 1000).unref();
   }
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
+  for (const signal of signals) process.on(signal, handler);
   return stop;
 }

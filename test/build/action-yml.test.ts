@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { jobFields } from '../../src/contract/index.js';
-import { getInputs, PASSED_BY_RUNNER, TOKEN_REQUEST_INPUTS } from '../../src/inputs.js';
-import { GENERATIONS } from '../../src/backends/generations.js';
+import { getInputs } from '../../src/inputs.js';
 import { inputName } from '../../src/problems.js';
 import { OUTPUTS, outputsOf } from '../../src/host/report.js';
 import { ROOT } from '../helpers/run-action.js';
@@ -55,7 +54,7 @@ describe('action.yml', () => {
     expect(JOB_INPUTS.filter((n) => !declared.includes(n))).toEqual([]);
     // What a step reads only in some cases (the spec inputs, a token request's form) is named in src/.
     const source = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.ts') && !f.includes('generated') && !f.endsWith('cli-inputs.ts'))
+      .filter((f) => f.endsWith('.ts') && !f.includes('generated'))
       .map((f) => readFileSync(join(ROOT, 'src', f), 'utf8'))
       .join('\n');
     const unread = declared.filter((n) => !names.has(n) && !JOB_INPUTS.includes(n) && !source.includes(`'${n}'`));
@@ -116,14 +115,11 @@ describe('the docs', () => {
     }
   });
 
-  it("knows which defaults the runner passes as if they were set, to tell them from a workflow's values", () => {
-    for (const [name, value] of Object.entries(PASSED_BY_RUNNER)) expect(action.inputs[name]?.default, name).toBe(value);
-    // Every input a step may refuse or call idle: one with a default must be told from it.
-    const refusable = [
-      ...TOKEN_REQUEST_INPUTS,
-      ...Object.values(GENERATIONS).flatMap((rules) => [...Object.keys(rules.refuses), ...(rules.owns?.inputs ?? [])]),
-    ];
-    for (const name of refusable) if (action.inputs[name]?.default !== undefined) expect(PASSED_BY_RUNNER, name).toHaveProperty([name]);
+  it("tells the defaults the runner passes from a workflow's values: a ready bearer leaves none of them idle", async () => {
+    const given: Record<string, string | undefined> = { ...A_STEP, 'client-id': undefined, 'client-secret': undefined, token: 'a-ready-bearer' };
+    const warnings: string[] = [];
+    await getInputs({ read: (name) => given[name] ?? action.inputs[name]?.default, warn: (line) => warnings.push(line) });
+    expect(warnings).toEqual([]);
   });
 
   it('opens with the two commands for a fresh clone', () => {

@@ -67,8 +67,8 @@ describe('the layout of src/', () => {
     // What a user calls each generation, in code, messages or comments.
     const generation = /\bresearcher\b|\bworkloads?\b|control[- ]plane|Run:ai 2\.\d/i;
     const naming = files
-      // host/cli-inputs.ts is action.yml's inputs, written out for --help: the user's own words.
-      .filter((file) => !file.startsWith('backends/') && !file.startsWith('contract/') && file !== 'host/cli-inputs.ts')
+      // generated/inputs.ts is action.yml's inputs, written out for --help and the defaults: the user's own words.
+      .filter((file) => !file.startsWith('backends/') && !file.startsWith('contract/') && file !== 'generated/inputs.ts')
       .flatMap((file) =>
         readFileSync(join(SRC, file), 'utf8')
           .split('\n')

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_INPUTS } from '../../src/host/cli-inputs.js';
+import { DECLARED_INPUTS } from '../../src/generated/inputs.js';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
 import { startReleased } from '../helpers/registry.js';
 import { distReady, ROOT } from '../helpers/run-action.js';
@@ -119,7 +119,7 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
 
   it('the Jenkins example asks only for inputs and options the command line has', () => {
     const text = readFileSync(JENKINSFILE, 'utf8');
-    const inputs = new Set(CLI_INPUTS.map((input) => `RUNAI_${input.name.toUpperCase().replaceAll('-', '_')}`));
+    const inputs = new Set(DECLARED_INPUTS.map((input) => `RUNAI_${input.name.toUpperCase().replaceAll('-', '_')}`));
     const variables = [...text.matchAll(/^\s+(RUNAI_[A-Z_]+)\s*=/gm)].map((m) => m[1]!);
     expect(variables.length).toBeGreaterThan(5);
     for (const variable of variables) expect(inputs, variable).toContain(variable);

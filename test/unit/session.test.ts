@@ -31,7 +31,7 @@ const SUBMISSION: Operation = {
 
 /** A service and its clock, as the core sees them through the backend interface. */
 function fakeService(plans: Record<string, Plan> = {}) {
-  // In the past: a listed job's time is checked against the real clock too (core/created.ts).
+  // In the past: a listed job's time is checked against the real clock too (core/watched.ts).
   let clock = 1_700_000_000_000;
   const jobs = new Map<string, { project: string; createdAt: number; deleted: boolean }>();
   const sent: Job[] = [];

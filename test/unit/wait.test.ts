@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { ListedJob } from '../../src/contract/index.js';
 import { ServiceFailure } from '../../src/errors.js';
 import { OPERATIONS } from '../../src/backends/researcher/operations.js';
-import { waitForJobs, type WaitDependencies } from '../../src/core/wait.js';
+import { waitForJobs } from '../../src/core/wait.js';
 import type { Watched } from '../../src/core/watched.js';
+
+type WaitDependencies = Parameters<typeof waitForJobs>[1];
 
 const MEANINGS = new Map<string, 'succeeded' | 'failed' | 'stopped' | 'running'>([
   ['Succeeded', 'succeeded'],

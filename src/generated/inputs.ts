@@ -1,14 +1,14 @@
-// The command line's options: the action's inputs, by the same names (action.yml). Written by
-// scripts/from-action-yml.mjs from action.yml: change the action, then run `npm run build`.
+// action.yml's inputs: the defaults getInputs() falls back to, and the command line's options by the same names.
+// Written by scripts/from-action-yml.mjs from action.yml: change the action, then run `npm run build`.
 
-export interface CliInput {
+export interface DeclaredInput {
   name: string;
   description: string;
   default?: string;
   secret?: boolean;
 }
 
-export const CLI_INPUTS: readonly CliInput[] = [
+export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'api',
     description:

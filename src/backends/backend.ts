@@ -52,12 +52,8 @@ const BLOCKING_REASONS = ['ImagePullBackOff', 'ErrImagePull', 'InvalidImageName'
 
 /** The first blocking reason any of the texts names, as a word of its own. */
 export function blockingReason(...texts: (string | undefined)[]): string | undefined {
-  for (const text of texts) {
-    if (!text) continue;
-    const found = BLOCKING_REASONS.find((reason) => new RegExp(`\\b${reason}\\b`).test(text));
-    if (found) return found;
-  }
-  return undefined;
+  const named = (text = '') => BLOCKING_REASONS.find((reason) => new RegExp(`\\b${reason}\\b`).test(text));
+  return texts.map(named).find((found) => found !== undefined);
 }
 
 /** What the service says of why a job did not do as asked, beyond its list entry: service text, made safe where it is shown. */
@@ -133,12 +129,7 @@ const MEANINGS = new Map<string, StateMeaning>([
 export const stateMeaning = (state: string): StateMeaning | undefined => MEANINGS.get(state);
 
 /** What a deletion did: jobs deleted, jobs already gone, jobs of this step's names not told to be its own, and why the others were not deleted. */
-export interface Deletion {
-  deleted: string[];
-  gone: string[];
-  unsure: string[];
-  failed?: unknown;
-}
+export type Deletion = { deleted: string[]; gone: string[]; unsure: string[]; failed?: unknown };
 
 export interface JobLogs {
   /** Why this job's log cannot be had from here (no address for its cluster, the cluster cannot be reached), or undefined when it can. */
@@ -148,17 +139,10 @@ export interface JobLogs {
 }
 
 /** A job's image and resources as its request sends them, and the master's where they differ, in words. */
-export interface Sent {
-  image?: string;
-  resources?: string;
-  master?: { image?: string; resources?: string };
-}
+export type Sent = { image?: string; resources?: string; master?: { image?: string; resources?: string } };
 
 /** Where the jobs went: the cluster as a person names it, and each job's page in the user interface. */
-export interface Whereabouts {
-  cluster: string;
-  pages: Record<string, string>;
-}
+export type Whereabouts = { cluster: string; pages: Record<string, string> };
 
 /** Bounds of a call that must end soon (a stopped step's deletion has seconds). */
 export type Limits = Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>;
@@ -205,16 +189,9 @@ export interface Backend {
 export interface Origin {
   labels: Record<string, string>;
   annotations: Record<string, string>;
-  /** What makes a job the same work again (`reuse`), where the CI system says. */
-  work?: {
-    /** The repository, the pipeline or workflow, and its job: where the step is. */
-    scope: string;
-    commit: string;
-    /** The run (pipeline, build): a number, as names may hold it. */
-    run: string;
-    /** A run's page is this followed by its number. */
-    runPage?: string;
-  };
+  /** What makes a job the same work again (`reuse`), where the CI system says: `scope`, the repository, the pipeline or workflow and its job (where the
+   *  step is); the commit; the `run` (pipeline, build), a number, as names may hold it; `runPage`, a run's page but for that number. */
+  work?: { scope: string; commit: string; run: string; runPage?: string };
 }
 
 /** What every backend is made with: the checked settings, the log, and for tests, time. */

@@ -56,23 +56,13 @@ interface CallOptions {
 export async function callService<T, R>(operation: Operation, call: Call<T, R>, options: CallOptions): Promise<R> {
   const named = options.named ?? false;
   let attempts = 0;
-  const refusal = (answer: Answer<T>, serviceMessage: string) => {
-    const { retryAfterMs, location } = detailsFromHeaders(answer.headers);
-    // Where a redirect points is the server's say: shown short, without secrets.
-    const shownLocation = location === undefined ? {} : { location: excerpt(redact(location)) };
-    return new ServiceFailure({ operation, url: call.url, status: answer.status, serviceMessage, retryAfterMs, ...shownLocation });
-  };
-
   let stop = false;
-  const attempt = async (): Promise<R> => {
-    try {
-      return await attemptOnce();
-    } catch (error) {
+  const attempt = (): Promise<R> =>
+    attemptOnce().catch((error: unknown) => {
       options.observe?.(error);
       if (options.budget && !options.budget.spend()) stop = true;
       throw error;
-    }
-  };
+    });
   const attemptOnce = async (): Promise<R> => {
     // What came before this attempt (a token, a shared pause, a back-off) may have outlasted a stop.
     if (options.signal?.aborted) throw new StepStopped();
@@ -89,7 +79,13 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
     // Asked when a message is made, after read() has masked whatever the answer held. Redacted
     // again once excerpted: the excerpt decodes HTML entities, which may spell a secret.
     const said = () => (answer.ok ? '' : (answer.unread ?? redact(operation.said(redactIn(answer.body)))));
-    return call.read({ ...answer, said, refuse: (serviceMessage = said()) => refusal(answer, serviceMessage) });
+    const refuse = (serviceMessage = said()) => {
+      const { retryAfterMs, location } = detailsFromHeaders(answer.headers);
+      // Where a redirect points is the server's say: shown short, without secrets.
+      const shownLocation = location === undefined ? {} : { location: excerpt(redact(location)) };
+      return new ServiceFailure({ operation, url: call.url, status: answer.status, serviceMessage, retryAfterMs, ...shownLocation });
+    };
+    return call.read({ ...answer, said, refuse });
   };
 
   const retryable = (error: unknown) => !stop && operation.isRetryable(error, named);
@@ -113,17 +109,12 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
       ...(options.retry?.random ? { random: options.retry.random } : {}),
     });
   } catch (error) {
-    if (error instanceof ServiceFailure && error.details.operation === operation && !error.note) error.note = whyItStopped(operation, error, named, attempts);
+    // Why a final failure was not retried, or that the attempts (or the step's budget for them) ran out.
+    if (!(error instanceof ServiceFailure && error.details.operation === operation) || error.note) throw error;
+    if (operation.creates && isAmbiguous(error) && !named) {
+      error.note =
+        "It was not retried: the service may have created the job before the answer was lost, and without a 'name' a second attempt could create a second job. Set 'name' to make submissions retry-safe.";
+    } else if (attempts > 1 && operation.isRetryable(error, named)) error.note = gaveUpAfter(attempts);
     throw error;
   }
-}
-
-/** Why a final failure was not retried, or that the attempts ran out. */
-function whyItStopped(operation: Operation, error: ServiceFailure, named: boolean, attempts: number): string | undefined {
-  if (operation.creates && isAmbiguous(error) && !named) {
-    return "It was not retried: the service may have created the job before the answer was lost, and without a 'name' a second attempt could create a second job. Set 'name' to make submissions retry-safe.";
-  }
-  // Retryable, yet it stopped: the attempts (or the step's budget for them) ran out.
-  if (attempts > 1 && operation.isRetryable(error, named)) return gaveUpAfter(attempts);
-  return undefined;
 }

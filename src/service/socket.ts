@@ -1,7 +1,6 @@
 // A WebSocket's text as it arrives (a job's log), under every request's rules: proxy, CA, bounded open and messages, the caller's signal.
 // `ws` rather than undici's WebSocket: it can pause its socket, so a server faster than the step is slowed by TCP instead of filling memory.
 import { Buffer } from 'node:buffer';
-import type { Agent } from 'node:http';
 import { dropped, trustedCas } from './wire.js';
 
 interface SocketOptions {
@@ -52,7 +51,10 @@ export function byteLineCutter(max: number): (bytes: Uint8Array) => Uint8Array {
 
 /** Each message's text (binary as UTF-8) until the server closes or the signal aborts; SocketFailure when it does not open, or a message is too large. */
 export async function* readSocket(url: string, options: SocketOptions): AsyncGenerator<string> {
-  const [{ WebSocket }, agent, ca] = await Promise.all([import('ws'), proxyAgent(url, options), trustedCas(options.caCertificates)]);
+  // Tunnelled through the host's proxy (CONNECT) where its rules name one; else direct.
+  const proxy = options.proxyFor?.(new URL(url.replace(/^ws/, 'http')));
+  const [{ WebSocket }, tunnel, ca] = await Promise.all([import('ws'), proxy && import('https-proxy-agent'), trustedCas(options.caCertificates)]);
+  const agent = tunnel && new tunnel.HttpsProxyAgent(proxy!, ca ? { ca } : {});
   const socket = new WebSocket(url, {
     headers: options.headers,
     maxPayload: MAX_SOCKET_MESSAGE_BYTES,
@@ -129,12 +131,4 @@ export async function* readSocket(url: string, options: SocketOptions): AsyncGen
     options.signal?.removeEventListener('abort', close);
     close();
   }
-}
-
-/** The agent that tunnels a socket through the host's proxy (CONNECT), or none for a direct one. */
-async function proxyAgent(url: string, options: Pick<SocketOptions, 'caCertificates' | 'proxyFor'>): Promise<Agent | undefined> {
-  const proxy = options.proxyFor?.(new URL(url.replace(/^ws/, 'http')));
-  if (!proxy) return undefined;
-  const [{ HttpsProxyAgent }, ca] = await Promise.all([import('https-proxy-agent'), trustedCas(options.caCertificates)]);
-  return new HttpsProxyAgent(proxy, ca ? { ca } : {});
 }

@@ -69,10 +69,8 @@ export class TokenSource {
     this.failuresLeft = settings.maxAttempts;
   }
 
-  /**
-   * A call that carries the bearer, taken before each attempt; a 401 renews the token once (revoked, or a clock apart) and calls again. Not for
-   * submissions: their 401 may call for the id_token (core/submit.ts).
-   */
+  /** A call that carries the bearer, taken before each attempt; a 401 renews the token once (revoked, or a clock apart) and calls again.
+   *  Not for submissions: their 401 may call for the id_token (core/submit.ts). */
   async call<T, R = T>(
     operation: Operation,
     limits: Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>,
@@ -82,19 +80,8 @@ export class TokenSource {
       let bearer = '';
       try {
         const read = call.read ?? ((answer: ReadAnswer<T>) => dataOf(answer, call.expected) as unknown as R);
-        return await callService(
-          operation,
-          { url: call.url, send: () => call.send(bearer), read },
-          {
-            maxAttempts: limits.maxAttempts,
-            timeoutMs: limits.requestTimeoutMs,
-            log: this.log,
-            retry: this.retry,
-            prepare: async () => {
-              bearer = await this.bearer();
-            },
-          },
-        );
+        const prepare = async () => void (bearer = await this.bearer());
+        return await callService(operation, { url: call.url, send: () => call.send(bearer), read }, { ...this.options(limits), prepare });
       } catch (error) {
         // A 401 of the token request itself (its credentials refused) is not this call's refusal of a bearer.
         const refusedBearer = error instanceof ServiceFailure && error.status === 401 && !error.details.operation.token;
@@ -180,19 +167,16 @@ export class TokenSource {
     }
     // A value Node cannot put in a header would fail as if the network had, every attempt; one
     // too short to be a token is not one, and masking it would blank every later line.
-    if ((response[chosen] as string).length < MIN_TOKEN_LENGTH) {
-      throw new ServiceFailure({ operation, url, status: 200, serviceMessage: `its ${chosen} is too short to be a token` });
-    }
-    if (!HEADER_SAFE.test(response[chosen] as string)) {
-      throw new ServiceFailure({
-        operation,
-        url,
-        status: 200,
-        serviceMessage: `its ${chosen} cannot be sent as a bearer: it holds spaces, line breaks or other characters an HTTP header cannot carry`,
-      });
+    const value = response[chosen] as string;
+    if (!sendable(value)) {
+      const why =
+        value.length < MIN_TOKEN_LENGTH
+          ? 'is too short to be a token'
+          : 'cannot be sent as a bearer: it holds spaces, line breaks or other characters an HTTP header cannot carry';
+      throw new ServiceFailure({ operation, url, status: 200, serviceMessage: `its ${chosen} ${why}` });
     }
     // The bearer is masked whatever else the answer held (maskTokensIn masks only so many).
-    mask(response[chosen] as string);
+    mask(value);
     return chosen;
   }
 
@@ -238,15 +222,14 @@ export class TokenSource {
           );
         },
       },
-      {
-        maxAttempts: this.settings.maxAttempts,
-        timeoutMs: this.settings.requestTimeoutMs,
-        log: this.log,
-        // A failing token endpoint costs max-attempts requests in the whole step, renewals included.
-        budget: { spend: () => --this.failuresLeft > 0 },
-        retry: this.retry,
-      },
+      // A failing token endpoint costs max-attempts requests in the whole step, renewals included.
+      { ...this.options(this.settings), budget: { spend: () => --this.failuresLeft > 0 } },
     );
+  }
+
+  /** What every call of the step is given: its attempts and timeout, the log, and for tests the clock. */
+  private options(limits: Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>) {
+    return { maxAttempts: limits.maxAttempts, timeoutMs: limits.requestTimeoutMs, log: this.log, retry: this.retry };
   }
 }
 

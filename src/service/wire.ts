@@ -43,10 +43,7 @@ export interface Wire {
 }
 
 /** A request's rules for its answer's body (openapi-fetch copies unknown options onto the Request): `stream`, a success read as it arrives; `limit`, the most of it read. */
-interface BodyRules {
-  stream?: boolean;
-  limit?: number;
-}
+type BodyRules = { stream?: boolean; limit?: number };
 
 /** A request with its body rules, for a caller that builds one itself rather than through openapi-fetch. */
 export function wireRequest(wire: Wire, url: string, init: RequestInit, rules: BodyRules): Request {
@@ -77,16 +74,6 @@ export class UnreadableAnswer extends Error {
   }
 }
 
-/** Why a body must not be read, from its headers alone; undefined when it may be. */
-function unreadableBody(status: number, headers: Headers, stream: boolean, limit?: number): string | undefined {
-  const encoding = (headers.get('content-encoding') ?? 'identity').trim().toLowerCase();
-  // Every request asks for `identity`: a compressed body is not what was asked for.
-  if (encoding !== 'identity' && encoding !== '') return `its body was not read: it is ${excerpt(encoding).slice(0, 20)}-encoded, which was not asked for`;
-  const length = Number(headers.get('content-length'));
-  if (length > bodyLimit(status, stream, limit) && isSuccess(status)) return tooLarge(bodyLimit(status, stream, limit));
-  return undefined;
-}
-
 const deadlines = new AsyncLocalStorage<number>();
 
 /** Runs `work` so that no request it makes outlasts `deadline` (epoch ms): each one's timeout is cut to what is left. */
@@ -104,9 +91,8 @@ export function openWire(options: WireOptions): Wire {
       const rules = request as Request & BodyRules;
       const deadline = deadlines.getStore();
       const timeoutMs = deadline === undefined ? options.timeoutMs : Math.max(1, Math.min(options.timeoutMs, deadline - Date.now()));
-      const headers = Object.fromEntries(request.headers);
       // A body the server compresses would be inflated past what its bytes say.
-      headers['accept-encoding'] = 'identity';
+      const headers = { ...Object.fromEntries(request.headers), 'accept-encoding': 'identity' };
       const body = request.body === null ? undefined : await request.text();
       const sender = await client();
       let answer: HttpAnswer | undefined;
@@ -153,13 +139,17 @@ async function readBounded(answer: HttpAnswer, streamRequested: boolean, request
   const { status } = answer;
   const success = isSuccess(status);
   const stream = streamRequested && success && !NULL_BODY.has(status);
-  const unreadable = unreadableBody(status, headers, stream, requestedLimit);
+  const limit = bodyLimit(status, stream, requestedLimit);
+  const encoding = (headers.get('content-encoding') ?? 'identity').trim().toLowerCase();
+  // Every request asks for `identity`: a compressed body is not what was asked for; nor is a success past its bound, by its headers alone.
+  let unreadable =
+    encoding !== 'identity' && encoding !== '' ? `its body was not read: it is ${excerpt(encoding).slice(0, 20)}-encoded, which was not asked for` : undefined;
+  if (success && Number(headers.get('content-length')) > limit) unreadable ??= tooLarge(limit);
   if (unreadable) {
     answer.cancel();
     ended();
     throw new UnreadableAnswer(status, headers, unreadable);
   }
-  const limit = bodyLimit(status, stream, requestedLimit);
   // A Response holds 200 to 599: a hostile server's 999 is a 502, an answer of nothing known.
   const init = { status: status >= 200 && status <= 599 ? status : 502, statusText: answer.statusText.replace(/[^\t\x20-\x7e]/g, ''), headers };
   if (stream) return new Response(streamOf(boundedStream(answer, limit, headers, ended)), init);
@@ -219,9 +209,8 @@ export async function trustedCas(extra: string | undefined): Promise<string[] | 
 
 function extraCaCertificates(): string[] {
   const path = process.env.NODE_EXTRA_CA_CERTS;
-  if (!path) return [];
   try {
-    return [readFileSync(path, 'utf8')];
+    return path ? [readFileSync(path, 'utf8')] : [];
   } catch {
     return []; // Node itself warns about an unreadable NODE_EXTRA_CA_CERTS at start.
   }

@@ -43,7 +43,7 @@ export function createBackend({ settings, log, clock = {}, http }: BackendContex
   const client = createRunaiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl, fetch: wire.fetch, Request: wire.Request });
   const { now, ...retry } = clock;
   const tokens = new TokenSource(realmToken(client, settings), settings, log, retry, now);
-  const lister = new JobLister(client, tokens, settings, log);
+  const lister = jobLister(client, tokens, settings, log);
   return {
     tokens,
     submitter: researcherSubmitter(client, log),
@@ -54,15 +54,7 @@ export function createBackend({ settings, log, clock = {}, http }: BackendContex
     identified: (ref) => ref,
     // Anything the state file holds for a job of this generation is read as no ref: it has none.
     readRef: () => NO_REF,
-    delete: (handles, limits) =>
-      deleteByName(
-        handles,
-        client,
-        tokens,
-        limits,
-        log,
-        async (project, names) => new Set((await lister.read(project, { names, maxAttempts: limits.maxAttempts })).keys()),
-      ),
+    delete: (handles, limits) => deleteByName(handles, limits, { client, tokens, lister, log }),
     preview: async (jobs) => ({
       lead: `nothing is sent. ${
         settings.credentials?.realm
@@ -83,22 +75,17 @@ export function createBackend({ settings, log, clock = {}, http }: BackendContex
 }
 
 export function realmToken(client: RunaiClient, settings: Settings): TokenEndpoint | undefined {
-  const credentials = settings.credentials;
-  if (!credentials?.realm) return undefined;
-  const { realm, clientId, clientSecret } = credentials;
+  if (!settings.credentials?.realm) return undefined;
+  const { realm, clientId, clientSecret } = settings.credentials;
+  // As `token-request` asks: with the OpenID scope and an id_token asked for, or the minimal form.
+  const openid = settings.tokenRequest === 'openid' ? ({ scope: 'openid', response_type: 'id_token' } as const) : {};
+  const form: TokenRequest = { grant_type: 'client_credentials', ...openid, client_id: clientId, client_secret: clientSecret };
   return {
     url: tokenUrl(settings.authUrl, realm),
     issuer: `realm '${forLog(realm)}'`,
     operation: OPERATIONS.token,
-    send: () => client.requestToken(realm, tokenForm(settings, clientId, clientSecret)),
+    send: () => client.requestToken(realm, form),
   };
-}
-
-/** The token request's form, as `token-request` asks: with the OpenID scope and an id_token asked for, or the minimal one. */
-function tokenForm(settings: Pick<Settings, 'tokenRequest'>, clientId: string, clientSecret: string): TokenRequest {
-  return settings.tokenRequest === 'openid'
-    ? { grant_type: 'client_credentials', scope: 'openid', response_type: 'id_token', client_id: clientId, client_secret: clientSecret }
-    : { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret };
 }
 
 /** What each documented path of the submission is, as the log names it. */
@@ -150,56 +137,46 @@ export function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
   };
 }
 
-class JobLister implements Lister {
+function jobLister(client: RunaiClient, tokens: TokenSource, settings: Limits, log: Log): Lister {
   /** Which of LIST_FORMS this installation serves, as far as the step has seen. */
-  private form = 0;
+  let current = 0;
   /** Once a form has answered, it is the one: a later 404 is the service's, not the form's. */
-  private served = false;
-
-  constructor(
-    private readonly client: RunaiClient,
-    private readonly tokens: TokenSource,
-    private readonly settings: Limits,
-    private readonly log: Log,
-  ) {}
-
-  async read(project: string, query: ListQuery): Promise<Map<string, Listed>> {
-    for (;;) {
-      const form = LIST_FORMS[this.form]!;
-      try {
-        const jobs = await listRequest(this.tokens, OPERATIONS.list, this.settings, query, 'job list', {
-          url: this.client.formUrl(form, project),
-          send: (bearer) =>
-            this.client.listJobs(project, bearer, form, (name) => query.names.has(name) || (query.prefix !== undefined && name.startsWith(query.prefix))),
-          expected: 'a job list (expected {"data": [{"name": …, "status": …}, …]})',
-        });
-        this.served = true;
-        const byName = new Map<string, Listed>();
-        for (const job of jobs) {
-          if (job.project !== undefined && job.project !== project) continue;
-          // The list's status is its only word on why: a Kubernetes reason leaks through it (ImagePullBackOff).
-          const blocked = blockingReason(job.status);
-          byName.set(job.name, blocked ? { ...job, blocked, reason: blocked } : job);
+  let served = false;
+  return {
+    async read(project: string, query: ListQuery): Promise<Map<string, Listed>> {
+      for (;;) {
+        const form = LIST_FORMS[current]!;
+        try {
+          const jobs = await listRequest(tokens, OPERATIONS.list, settings, query, 'job list', {
+            url: client.formUrl(form, project),
+            send: (bearer) =>
+              client.listJobs(project, bearer, form, (name) => query.names.has(name) || (query.prefix !== undefined && name.startsWith(query.prefix))),
+            expected: 'a job list (expected {"data": [{"name": …, "status": …}, …]})',
+          });
+          served = true;
+          const byName = new Map<string, Listed>();
+          for (const job of jobs) {
+            if (job.project !== undefined && job.project !== project) continue;
+            // The list's status is its only word on why: a Kubernetes reason leaks through it (ImagePullBackOff).
+            const blocked = blockingReason(job.status);
+            byName.set(job.name, blocked ? { ...job, blocked, reason: blocked } : job);
+          }
+          return byName;
+        } catch (error) {
+          if (!(error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && !served && current < LIST_FORMS.length - 1)) throw error;
+          current++;
+          log.debug(`${form} is not served here (${error.status}): listing jobs through ${LIST_FORMS[current]}.`);
         }
-        return byName;
-      } catch (error) {
-        if (!(error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && !this.served && this.form < LIST_FORMS.length - 1))
-          throw error;
-        this.form++;
-        this.log.debug(`${form} is not served here (${error.status}): listing jobs through ${LIST_FORMS[this.form]}.`);
       }
-    }
-  }
+    },
+  };
 }
 
-/** Deletes the jobs by name; `listed` (what the list still has) tells, when every form answers 404, jobs already gone from a deletion not served. */
+/** Deletes the jobs by name; when every form answers 404, the list tells jobs already gone from a deletion not served. */
 async function deleteByName(
   jobs: JobHandle[],
-  client: RunaiClient,
-  tokens: TokenSource,
   limits: Limits,
-  log: Log,
-  listed: (project: string, names: ReadonlySet<string>) => Promise<ReadonlySet<string>>,
+  { client, tokens, lister, log }: { client: RunaiClient; tokens: TokenSource; lister: Lister; log: Log },
 ): Promise<Omit<Deletion, 'unsure'>> {
   if (!jobs.length) return { deleted: [], gone: [] };
   // Only what the request takes: callers pass jobs that carry more.
@@ -258,17 +235,13 @@ async function deleteByName(
       // Only the step's own jobs: an answer that names others says nothing of them.
       const ours = new Set(jobs.map((j) => j.name));
       const refused = results.filter((r) => r.ok === false && r.error?.status !== 404 && r.name !== undefined && ours.has(r.name));
-      const outcome: Omit<Deletion, 'unsure'> = {
+      const named = refused.map((r) => `"${forLog(r.name!)}"${r.error?.message ? ` (${forLog(sentence(r.error.message))})` : ''}`).join(', ');
+      const failed = failedOne ?? (refused.length ? new Error(`the service did not delete ${named}`) : undefined);
+      return {
         deleted: jobs.map((j) => j.name).filter((name) => !gone.has(name) && !unanswered.has(name) && !refused.some((r) => r.name === name)),
         gone: [...gone].filter((name) => jobs.some((j) => j.name === name)),
+        ...(failed !== undefined ? { failed } : {}),
       };
-      if (failedOne !== undefined) outcome.failed = failedOne;
-      else if (refused.length) {
-        outcome.failed = new Error(
-          `the service did not delete ${refused.map((r) => `"${forLog(r.name!)}"${r.error?.message ? ` (${forLog(sentence(r.error.message))})` : ''}`).join(', ')}`,
-        );
-      }
-      return outcome;
     } catch (error) {
       const notServed = error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && !servedSingular;
       if (notServed && form !== DELETE_FORMS.at(-1)) {
@@ -276,22 +249,22 @@ async function deleteByName(
         continue;
       }
       // Every form answered 404: a deletion not served, or jobs gone already, which the list tells.
-      if (notServed && error.status === 404) return (await goneAll(jobs, listed)) ?? { deleted: [], gone: [], failed: error };
+      if (notServed && error.status === 404 && (await noneListed(jobs, lister, limits))) return { deleted: [], gone: jobs.map((j) => j.name) };
       return { deleted: [], gone: [], failed: error };
     }
   }
   return { deleted: [], gone: [], failed: new Error('no form of the job deletion is served') };
 }
 
-/** The jobs' names when the list has none of them any more; undefined when it has some, or fails. */
-async function goneAll(jobs: JobHandle[], listed: (project: string, names: ReadonlySet<string>) => Promise<ReadonlySet<string>>) {
+/** Whether the list has none of the jobs any more; false when it has some, or fails. */
+async function noneListed(jobs: JobHandle[], lister: Lister, { maxAttempts }: Limits): Promise<boolean> {
   try {
     for (const project of new Set(jobs.map((j) => j.project))) {
       const names = new Set(jobs.filter((j) => j.project === project).map((j) => j.name));
-      if ((await listed(project, names)).size) return undefined;
+      if ((await lister.read(project, { names, maxAttempts })).size) return false;
     }
+    return true;
   } catch {
-    return undefined;
+    return false;
   }
-  return { deleted: [], gone: jobs.map((j) => j.name) };
 }

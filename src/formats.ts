@@ -100,6 +100,9 @@ const LINE_FORMATS: Record<string, LineFormat> = {
   },
 };
 
+/** Whether a field's values are text kept as written (TextAt), by its line format: an environment variable's value; an argument, only text. */
+export const textOf = (field: string | number | undefined) => LINE_FORMATS[String(field)]?.text ?? false;
+
 const BOOLEANS: Record<string, boolean> = { true: true, True: true, TRUE: true, false: false, False: false, FALSE: false };
 const WHOLE = /^[-+]?\d+$/;
 
@@ -154,8 +157,11 @@ export function readMapInput(input: string, text: string): Record<string, string
 function readCollection(field: string, text: string, builds: 'list' | 'map'): unknown {
   const format = LINE_FORMATS[field];
   const first = text.trimStart().split(/\r?\n/, 1)[0]!.trim();
+  // `NAME: value` (YAML) rather than `NAME=value` or `/host:/container` (line formats).
+  const colon = first.search(/:(\s|$)/);
+  const yamlMapLine = colon > 0 && (first.indexOf('=') < 0 || colon < first.indexOf('='));
   // YAML or JSON: the input has no line format, or its first line is not written in it.
-  if (!format || (builds === 'map' ? first.startsWith('{') || isYamlMapLine(first) : first.startsWith('[') || /^-(\s|$)/.test(first))) {
+  if (!format || (builds === 'map' ? first.startsWith('{') || yamlMapLine : first.startsWith('[') || /^-(\s|$)/.test(first))) {
     const textAt: TextAt | undefined = format?.text ? (path) => path.length === 1 && format.text! : undefined;
     const value = readYaml(text, builds === 'list' ? 'a sequence' : 'a map', textAt);
     if (builds === 'list' ? !Array.isArray(value) : !isMap(value)) {
@@ -188,13 +194,6 @@ export function readLines<T>(text: string, read: (line: string, number: number) 
   });
 }
 
-/** `NAME: value` (YAML) rather than `NAME=value` or `/host:/container` (line formats). */
-function isYamlMapLine(line: string): boolean {
-  const colon = line.search(/:(\s|$)/);
-  const equals = line.indexOf('=');
-  return colon > 0 && (equals < 0 || colon < equals);
-}
-
 /** Whether the value at a path is text, kept as written (`1.10`, not 1.1); `only` where the API takes text alone: "10" too. */
 export type TextAt = (path: readonly (string | number)[]) => boolean | 'only';
 
@@ -204,7 +203,10 @@ export function readYaml(text: string, what: string, textAt?: TextAt): unknown {
   const json = readJson(text);
   const fromJson = json && !(textAt && !json.numbersReadBack);
   const value = fromJson ? json.value : parseYaml(text, what, textAt);
-  for (const [node, path] of everyValue(value)) {
+  // Every value inside, depth first; iterative, so no depth limit.
+  const stack: [unknown, (string | number)[]][] = [[value, []]];
+  while (stack.length) {
+    const [node, path] = stack.pop()!;
     const members: [string | number, unknown][] = Array.isArray(node) ? node.map((item, i) => [i, item]) : isMap(node) ? Object.entries(node) : [];
     for (const [key, item] of members) {
       if (typeof key === 'string' && NON_DATA_KEYS.has(key)) throw new FormatError({ kind: 'bad-name', value: key, expected: NOT_DATA, path: [...path, key] });
@@ -212,6 +214,7 @@ export function readYaml(text: string, what: string, textAt?: TextAt): unknown {
       if (fromJson && textAt && (typeof item === 'boolean' || typeof item === 'number') && writtenOtherwise(item, String(item), textAt([...path, key]))) {
         (node as Record<string | number, unknown>)[key] = String(item);
       }
+      stack.push([item, [...path, key]]);
     }
   }
   return value;
@@ -228,7 +231,7 @@ function parseYaml(text: string, what: string, textAt: TextAt | undefined): unkn
     if (error)
       throw unreadable(`${at ? `line ${at.line}, column ${at.col}: ` : ''}${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
     // First, so that an alias bomb is refused (the parser counts aliases) before anything walks it.
-    let value: unknown = document.toJS();
+    const value: unknown = document.toJS();
     // An alias inside what it names (`x: &a [*a]`) would make every walk below endless.
     let cyclic = false;
     yaml.visit(document, {
@@ -239,23 +242,27 @@ function parseYaml(text: string, what: string, textAt: TextAt | undefined): unkn
       },
     });
     if (cyclic) throw unreadable('an alias names a list or map that holds it');
-    if (textAt && keepWritten(document, textAt)) value = document.toJS();
-    const repeated = repeatedKey(document, lineCounter);
+    const written = textAt ? writtenText(document, textAt) : undefined;
+    const repeated = repeatedKey(document, lineCounter, written?.keys);
     if (repeated) throw unreadable(`Map keys must be unique: "${repeated.key.slice(0, 40)}" is given twice, the second time at line ${repeated.line}`);
-    return value;
+    return written?.changes.length ? rewritten(value, written.changes) : value;
   } catch (error) {
     if (error instanceof FormatError) throw error;
     throw unreadable((error as Error).message.split('\n')[0]!); // nested too deep, or an alias bomb
   }
 }
 
-function repeatedKey(document: yaml.Document, lines: yaml.LineCounter): { key: string; line: number } | undefined {
+function repeatedKey(
+  document: yaml.Document,
+  lines: yaml.LineCounter,
+  writtenKeys: ReadonlySet<unknown> = new Set(),
+): { key: string; line: number } | undefined {
   let found: { key: string; line: number } | undefined;
   yaml.visit(document, {
     Map(_, map) {
       const seen = new Set<string>();
       for (const pair of map.items) {
-        const key = yaml.isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        const key = writtenKeys.has(pair.key) ? (pair.key as yaml.Scalar).source! : yaml.isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
         if (seen.has(key)) {
           found = { key, line: lines.linePos((pair.key as yaml.Node | null)?.range?.[0] ?? 0).line };
           return yaml.visit.BREAK;
@@ -268,28 +275,77 @@ function repeatedKey(document: yaml.Document, lines: yaml.LineCounter): { key: s
   return found;
 }
 
-/** Gives scalars where text is wanted their written text back; aliases first become copies, so `gpu: &one 1.0` stays 1 where `ONE: *one` is "1.0". */
-function keepWritten(document: yaml.Document, textAt: TextAt): boolean {
-  yaml.visit(document, { Alias: (_, alias) => alias.resolve(document)!.clone() as yaml.Node });
-  let changed = false;
-  const asWritten = (node: unknown, path: (string | number)[]) => {
-    if (yaml.isScalar(node) && node.source !== undefined && writtenOtherwise(node.value, node.source, textAt(path))) {
-      node.value = node.source;
-      changed = true;
-    }
-  };
+/** A place in the value read where a scalar's written text replaces YAML's reading: a value, or a whole map whose names are text. */
+type Change = { path: (string | number)[]; text: string } | { path: (string | number)[]; map: [string, unknown][] };
+
+/**
+ * Where text is wanted and YAML read a plain scalar as a number or true/false: each place (a map before what is under it),
+ * and the key nodes concerned. Aliases are followed, not copied: an anchor aliased a hundred times is walked, not cloned.
+ */
+function writtenText(document: yaml.Document, textAt: TextAt): { changes: Change[]; keys: Set<unknown> } {
+  const changes: Change[] = [];
+  const keys = new Set<unknown>();
+  const textOf = (node: unknown, path: (string | number)[]) =>
+    yaml.isScalar(node) && node.source !== undefined && writtenOtherwise(node.value, node.source, textAt(path)) ? node.source : undefined;
+  const resolved = (node: unknown) => (yaml.isAlias(node) ? node.resolve(document) : node);
   const stack: [unknown, (string | number)[]][] = [[document.contents, []]];
   while (stack.length) {
-    const [node, path] = stack.pop()!;
+    const [at, path] = stack.pop()!;
+    const node = resolved(at);
     if (yaml.isMap(node)) {
-      for (const { key, value } of node.items) {
-        asWritten(key, [...path, yaml.isScalar(key) ? String(key.source) : '']); // a name is text where its value is
-        stack.push([value, [...path, yaml.isScalar(key) ? String(key.value) : String(key)]]);
+      const names = node.items.map(({ key }) => {
+        const written = textOf(key, [...path, yaml.isScalar(key) ? String(key.source) : '']); // a name is text where its value is
+        if (written !== undefined) keys.add(key);
+        return written ?? (yaml.isScalar(key) ? String(key.value) : String(key));
+      });
+      if (node.items.some(({ key }) => keys.has(key))) {
+        // Built again from its pairs: the parser's object kept one of two names it read as one.
+        const entries = node.items.map(({ value }, i): [string, unknown] => {
+          const item = resolved(value);
+          return [names[i]!, textOf(item, [...path, names[i]!]) ?? (yaml.isNode(item) ? item.toJS(document) : item)];
+        });
+        changes.push({ path, map: entries });
+        continue;
       }
+      node.items.forEach(({ value }, i) => stack.push([value, [...path, names[i]!]]));
     } else if (yaml.isSeq(node)) node.items.forEach((item, i) => stack.push([item, [...path, i]]));
-    else asWritten(node, path);
+    else {
+      const text = textOf(node, path);
+      if (text !== undefined) changes.push({ path, text });
+    }
   }
-  return changed;
+  return { changes, keys };
+}
+
+/** The value read with the changes made on copies of what they touch: toJS gives an anchored map or list to every alias of it. */
+function rewritten(value: unknown, changes: Change[]): unknown {
+  const own = new Set<object>();
+  const copy = (node: unknown): Record<string | number, unknown> => {
+    const held = node as Record<string | number, unknown>;
+    if (own.has(held)) return held;
+    const made = (Array.isArray(held) ? [...held] : Object.fromEntries(Object.entries(held))) as Record<string | number, unknown>;
+    own.add(made);
+    return made;
+  };
+  // As data: a key named __proto__ (refused later, by name) must not set a prototype instead.
+  const put = (node: object, name: string | number, item: unknown) =>
+    Object.defineProperty(node, name, { value: item, enumerable: true, writable: true, configurable: true });
+  let root: unknown = value;
+  for (const change of changes) {
+    const replacement = 'map' in change ? Object.fromEntries(change.map) : change.text;
+    if (!change.path.length) {
+      root = replacement;
+      continue;
+    }
+    let node = (root = copy(root));
+    for (const step of change.path.slice(0, -1)) {
+      const child = copy(node[step]);
+      put(node, step, child);
+      node = child;
+    }
+    put(node, change.path.at(-1)!, replacement);
+  }
+  return root;
 }
 
 /** Whether YAML reads a scalar as other than the text it is at a place where text is wanted (`text`, from TextAt). */
@@ -299,17 +355,6 @@ const writtenOtherwise = (value: unknown, source: string, text: boolean | 'only'
 /** Keys that JavaScript objects treat as more than a name: refused wherever a key is read. */
 export const NON_DATA_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 export const NOT_DATA = 'a name other than __proto__, constructor or prototype, which are not data in JavaScript';
-
-/** Every value inside a value read, with its path, depth first. Iterative: no depth limit. */
-function* everyValue(root: unknown): Generator<[unknown, (string | number)[]]> {
-  const stack: [unknown, (string | number)[]][] = [[root, []]];
-  while (stack.length) {
-    const [node, path] = stack.pop()!;
-    yield [node, path];
-    if (Array.isArray(node)) node.forEach((item, i) => stack.push([item, [...path, i]]));
-    else if (isMap(node)) for (const [key, item] of Object.entries(node)) stack.push([item, [...path, key]]);
-  }
-}
 
 // JSON (workflows pass `toJSON(...)`) without a YAML document, which made a 20-million matrix peak over 100 MB (test/e2e/
 // hostile-inputs.test.ts); only with no key given twice, as JSON.parse would keep the last silently.

@@ -52,7 +52,6 @@ export interface Settings {
   failFast: boolean;
   logs: 'tail' | 'follow' | 'false';
   cancelOnStop: boolean;
-  /** Labels and annotations every job carries, by name: the user's own (a generation that has none refuses them). */
   labels?: Record<string, string>;
   annotations?: Record<string, string>;
   annotate: boolean;
@@ -60,13 +59,15 @@ export interface Settings {
   jobs: PlannedJob[];
   reuse: 'running' | 'succeeded' | 'never';
   prComment: boolean;
-  /** The jobs are not submitted but attached to: they exist already, and the step never deletes them. */
   attach?: true;
 }
 
-/** action.yml's defaults (the generated list of inputs): the runner passes them when a workflow sets nothing, the command line does not. */
+/**
+ * action.yml's defaults (the generated list of inputs): the runner passes them when a workflow sets nothing, the command line
+ * does not. An expression (`${{ github.token }}`) is the runner's to fill in: it is no value here.
+ */
 const DEFAULTS: Record<string, string> = Object.fromEntries(
-  DECLARED_INPUTS.flatMap((input) => (input.default === undefined ? [] : [[input.name, input.default]])),
+  DECLARED_INPUTS.flatMap((input) => (input.default === undefined || input.default.includes('${{') ? [] : [[input.name, input.default]])),
 );
 
 /** The inputs of a token request: idle when the 'token' input gives the bearer. */
@@ -86,7 +87,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const externalToken = read('external-token');
   for (const secret of [clientSecret, token, externalToken]) mask(secret);
 
-  /** Whether the workflow set an input: the runner passes action.yml's default as if it had (an address, with or without its last '/'). */
+  /** Whether the workflow set an input to other than its default: the runner passes the default as if it had (an address, with or without its last '/'). */
   const isSet = (name: string) => read(name)?.replace(/\/+$/, '') !== DEFAULTS[name];
   const problems: Problem[] = [];
   const rule = (input: string, expected: string, value?: string) => problems.push(inputProblem('rule', input, expected, { value }));
@@ -241,19 +242,24 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     const given = submitting.filter((name) => read(name) !== undefined);
     jobs = attachedJobs(attach, project, given, problems);
     if (wait === 'false') rule('wait', "'attach' follows jobs: set 'wait: finished' (or 'running')", wait);
-  } else {
+  } else if (!options.connectionOnly) {
+    // The post step needs only the connection: a job file since removed must not stop it deleting.
     try {
-      // The post step needs only the connection: a job file since removed must not stop it deleting.
-      if (!options.connectionOnly) {
-        const check = planning && ((job: Job) => planning.problems(job, extras?.extras));
-        jobs = planJobs({ jobFile: read('job-file'), job: read('job'), fields, jobs: read('jobs'), matrix: read('matrix'), check });
-      }
+      const check = planning && ((job: Job) => planning.problems(job, extras?.extras));
+      jobs = planJobs({ jobFile: read('job-file'), job: read('job'), fields, jobs: read('jobs'), matrix: read('matrix'), check });
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
       problems.push(...error.problems);
     }
   }
-  if (wait === 'finished') problems.push(...jobsThatNeverEnd(jobs, read('wait')!));
+  // An interactive job never ends by itself: waiting for its end would wait until the timeout.
+  const interactive = jobs.flatMap(({ job }, i) => (job.interactive === true ? [i + 1] : []));
+  const many = interactive.length > 1;
+  if (wait === 'finished' && interactive.length) {
+    const which = jobs.length === 1 ? 'the job is' : `job${many ? 's' : ''} ${interactive.join(', ')} of ${jobs.length} ${many ? 'are' : 'is'}`;
+    const never = "interactive, and an interactive job never ends by itself: use 'wait: running' to wait until it runs, or leave 'wait' out";
+    rule('wait', `${which} ${never}`, read('wait'));
+  }
   if (extras && planning?.requests && !problems.length) problems.push(...(await planning.requests(jobs, extras)));
 
   if (problems.length) throw new InputError(problems);
@@ -291,16 +297,6 @@ function attachedJobs(text: string, project: string | undefined, submitting: str
   });
   if (!names.size) problems.push(inputProblem('missing', 'attach', 'one job name per line'));
   return [...names.keys()].map((name) => ({ job: { project: project ?? '', name } as Job, label: '', sources: new Map() }));
-}
-
-/** An interactive job never ends by itself: waiting for its end would wait until the timeout. */
-function jobsThatNeverEnd(jobs: PlannedJob[], waitGiven: string): Problem[] {
-  const numbers = jobs.flatMap(({ job }, i) => (job.interactive === true ? [i + 1] : []));
-  if (!numbers.length) return [];
-  const which =
-    jobs.length === 1 ? 'the job is' : `job${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')} of ${jobs.length} ${numbers.length > 1 ? 'are' : 'is'}`;
-  const expected = `${which} interactive, and an interactive job never ends by itself: use 'wait: running' to wait until it runs, or leave 'wait' out`;
-  return [inputProblem('rule', 'wait', expected, { value: waitGiven })];
 }
 
 /** PEM text as given, or the PEM file a path names. */

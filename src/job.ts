@@ -3,7 +3,7 @@
 import type { Job } from './contract/client.js';
 import { checkJob, fieldSchema, jobFields, nearest } from './contract/validate.js';
 import { InputError } from './errors.js';
-import { attempt, FormatError, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, type TextAt } from './formats.js';
+import { attempt, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, textOf, type TextAt } from './formats.js';
 import { describeProblem, inputName, inputProblem, type Problem, type ProblemSource } from './problems.js';
 
 /** More jobs than this in one step is almost surely a mistake in a matrix. */
@@ -42,9 +42,11 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
   const layers: Layer[] = [];
   let wholeUnreadable = false;
   const readWhole = (source: ProblemSource, text: string | undefined) => {
-    const values = text === undefined ? undefined : attempt(problems, source, () => readJobObject(text));
-    if (values) layers.push({ values, source });
-    else wholeUnreadable = true;
+    const values = text === undefined ? undefined : attempt(problems, source, () => readYaml(text, 'a map of job fields', jobText(0)));
+    if (isMap(values)) return void layers.push({ values, source });
+    const expected = 'a map of job fields, in YAML or JSON such as {"project": "team-a", "image": "python:3.12"}';
+    if (values !== undefined) problems.push(inputProblem('invalid-value', source, expected));
+    wholeUnreadable = true;
   };
 
   if (inputs.jobFile !== undefined) {
@@ -126,22 +128,13 @@ function repeatedNames(planned: PlannedJob[]): Problem[] {
   });
 }
 
-/** Text in a job object, or in each item of a list of them: an environment variable's value, and an argument (text only). */
-const jobText =
-  (depth: 0 | 1): TextAt =>
-  (path) =>
-    path.length === depth + 2 && (path[depth] === 'environment' || (path[depth] === 'arguments' && 'only'));
+/** Text in a job object, or in each item of a list of them, where the field's line format keeps it (formats.ts). */
+function jobText(depth: 0 | 1): TextAt {
+  return (path) => path.length === depth + 2 && textOf(path[depth]);
+}
 
 /** In a matrix, `environment.NAME: [values]`, `environment: [{NAME: value}]` or `arguments: [[…]]`. */
-const matrixText: TextAt = (path) =>
-  (path.length === 2 && String(path[0]).startsWith('environment.')) ||
-  (path.length === 3 && (path[0] === 'environment' || (path[0] === 'arguments' && 'only')));
-
-function readJobObject(text: string): Record<string, unknown> {
-  const value = readYaml(text, 'a map of job fields', jobText(0));
-  if (isMap(value)) return value;
-  throw new FormatError({ kind: 'invalid-value', expected: 'a map of job fields, in YAML or JSON such as {"project": "team-a", "image": "python:3.12"}' });
-}
+const matrixText: TextAt = (path) => (path.length === 2 && String(path[0]).startsWith('environment.')) || (path.length === 3 && textOf(path[0]));
 
 /** `jobs`: a sequence of partial jobs. No input means one job: the one the other inputs build. */
 function readJobsList(text: string | undefined, problems: Problem[]): (Layer | undefined)[] | undefined {

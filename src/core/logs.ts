@@ -79,7 +79,8 @@ async function unavailable(job: Watched, logs: JobLogs, log: Log, said: SaidOnce
 /** Reads the last lines of each job's log into `job.logTail` (or why not into `job.logNote`), all by `deadlineMs` or a stop. */
 export async function readTails(jobs: Watched[], logs: JobLogs, log: Log, signal: AbortSignal | undefined, deadlineMs: number, said: SaidOnce): Promise<void> {
   const budgetMs = Math.min(TAIL_MAX_MS, deadlineMs);
-  // Not AbortSignal.timeout: a signal only AbortSignal.any holds may be collected before it fires (Node 20).
+  // Not AbortSignal.timeout: a signal only AbortSignal.any holds may be collected before it fires (Node 20);
+  // unlessStopped() listens to its signal, which keeps it.
   const all = new AbortController();
   const deadline = setTimeout(() => all.abort(), budgetMs);
   const stopAll = () => all.abort();
@@ -126,8 +127,10 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
   } finally {
     clearTimeout(timer);
   }
+  // A failure before any whole line leaves no tail: the note says there is none to show.
+  if (failed && !lines.count) return stop.aborted ? 'deadline' : undefined;
   lines.end();
-  if (lines.count || !failed) job.logTail = lines.tail;
+  job.logTail = lines.tail;
   return stop.aborted ? 'deadline' : undefined;
 }
 

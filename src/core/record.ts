@@ -38,11 +38,6 @@ export class UnfinishedRecord {
   }
 }
 
-/** A project as a job names it: no line breaks or other control characters, and not a path step. */
-const isProject = (x: unknown): x is string =>
-  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-  typeof x === 'string' && x.length > 0 && x.length <= 253 && x !== '.' && x !== '..' && !/[\x00-\x1f\x7f]/.test(x);
-
 /** The handles the records hold, read as anything from outside is: one whose name, project, time or ref is not what a step writes is skipped. */
 export function readRecords(records: Record<string, string | undefined>, readRef: (value: unknown) => JobRef | undefined): JobHandle[] {
   const jobs: JobHandle[] = [];
@@ -56,7 +51,10 @@ export function readRecords(records: Record<string, string | undefined>, readRef
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
     const { name, project, ref, since } = value as Record<string, unknown>;
-    if (typeof name !== 'string' || !validateJobCreated({ name }) || !isProject(project)) continue;
+    if (typeof name !== 'string' || !validateJobCreated({ name }) || typeof project !== 'string') continue;
+    // A project as a job names it: no line breaks or other control characters, and not a path step.
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+    if (project.length === 0 || project.length > 253 || project === '.' || project === '..' || /[\x00-\x1f\x7f]/.test(project)) continue;
     // A time that is no number would let a job of that name pass for this step's.
     if (since !== undefined && !(typeof since === 'number' && Number.isFinite(since))) continue;
     const read = readRef(ref);

@@ -36,24 +36,22 @@ function keyed(planned: PlannedJob, settings: Settings, work: Work) {
   return { planned: { ...planned, job: { ...planned.job, jobNamePrefix: `${commitPrefix}${work.run}` } }, commitPrefix };
 }
 
-function commonPrefix(prefixes: string[]): string {
-  let shared = prefixes[0] ?? '';
-  for (const prefix of prefixes) while (!prefix.startsWith(shared)) shared = shared.slice(0, -1);
-  return shared;
-}
-
 /** Each planned job: reused (created by an earlier run), or to submit, keyed when it has no name; as planned outside CI. */
 export async function reuseOrSubmit(settings: Settings, backend: Backend, work: Work | undefined, log: Log, now = Date.now): Promise<Outcome[]> {
   if (!work) return settings.jobs.map((planned) => ({ planned }));
   const plans = settings.jobs.map((planned) => (planned.job.name === undefined ? keyed(planned, settings, work) : { planned }));
   if (settings.reuse === 'never') return plans.map(({ planned }) => ({ planned }));
-  const byProject = new Map<string, string[]>();
-  for (const plan of plans)
-    if ('commitPrefix' in plan) byProject.set(plan.planned.job.project, [...(byProject.get(plan.planned.job.project) ?? []), plan.commitPrefix]);
+  const sharedPrefix = new Map<string, string>();
+  for (const plan of plans) {
+    if (!('commitPrefix' in plan)) continue;
+    let shared = sharedPrefix.get(plan.planned.job.project) ?? plan.commitPrefix;
+    while (!plan.commitPrefix.startsWith(shared)) shared = shared.slice(0, -1);
+    sharedPrefix.set(plan.planned.job.project, shared);
+  }
   const listed = new Map<string, Listed[]>();
   try {
-    for (const [project, prefixes] of byProject) {
-      const found = await backend.lister.read(project, { names: new Set(), prefix: commonPrefix(prefixes), maxAttempts: settings.maxAttempts });
+    for (const [project, prefix] of sharedPrefix) {
+      const found = await backend.lister.read(project, { names: new Set(), prefix, maxAttempts: settings.maxAttempts });
       listed.set(project, [...found.values()]);
     }
   } catch (error) {

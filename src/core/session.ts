@@ -5,7 +5,7 @@ import { findAttached, reuseOrSubmit } from './reuse.js';
 import type { Backend, BackendContext, Whereabouts } from '../backends/backend.js';
 import { failureCause } from '../errors.js';
 import type { Settings } from '../inputs.js';
-import { formatDuration, some, type Log } from '../log.js';
+import { formatDuration, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import { deleteJobs, keptRunning, logDeletion, quoted, stopped, type Unfinished } from './cancel.js';
 import { followLogs, NO_LOGS, readTails, type SaidOnce } from './logs.js';
@@ -70,9 +70,8 @@ export async function runSession(settings: Settings, host: SessionHost, options:
 async function dryRun(settings: Settings, backend: Backend, log: Log, inRun: boolean): Promise<Report> {
   const report = { dryRun: true, outputs: backend.outputs([]), whereabouts: backend.whereabouts([]) };
   if (settings.attach) {
-    const names = settings.jobs.map((p) => `"${forLog(p.job.name!)}"`);
     log.info(
-      `Dry run: the step would look up ${some(names)} in project "${forLog(settings.jobs[0]!.job.project)}" and wait for ${names.length > 1 ? 'them' : 'it'}, submitting nothing and deleting nothing ('attach').`,
+      `Dry run: the step would look up ${quoted(settings.jobs.map((p) => p.job.name!))} in project "${forLog(settings.jobs[0]!.job.project)}" and wait for ${settings.jobs.length > 1 ? 'them' : 'it'}, submitting nothing and deleting nothing ('attach').`,
     );
     return { ...report, outcomes: settings.jobs.map((planned) => ({ planned, attached: true as const })) };
   }

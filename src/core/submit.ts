@@ -60,9 +60,9 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
       const outcome = outcomes[index]!;
       const tag = many ? `Job ${index + 1} of ${planned.length}${outcome.planned.label ? ` (${forLog(outcome.planned.label)})` : ''}: ` : '';
       if (deps.signal?.aborted || stop) {
-        outcome.failure = stop
-          ? new Error(`not submitted: job ${stop.index + 1} failed in a way every job would (${(stop.error as Error).message})`)
-          : new StepStopped();
+        outcome.failure = deps.signal?.aborted
+          ? new StepStopped()
+          : new Error(`not submitted: job ${stop!.index + 1} failed in a way every job would (${(stop!.error as Error).message})`);
         continue;
       }
       deps.onSending?.(outcome);
@@ -119,9 +119,10 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
         send: () => submitter.send(job, bearer),
         read: (answer): Created | Exists => {
           if (answer.ok) return answer.data;
-          const duplicate = !isSuccess(answer.status) && submitter.operation.isDuplicate?.(answer.status, answer.said()) === true;
+          const success = answer.status >= 200 && answer.status < 300;
+          const duplicate = !success && submitter.operation.isDuplicate?.(answer.status, answer.said()) === true;
           if (duplicate && named && mayExist) return { exists: answer.status };
-          if (isSuccess(answer.status)) {
+          if (success) {
             const claimed = answer.unread === undefined ? claimedName(answer.body) : undefined;
             if (claimed === undefined) {
               // The service took the job: a given name is its name; otherwise nothing names it, and a retry could create a second one.
@@ -240,8 +241,6 @@ class RefusedToken extends Error {
     super(failure.message);
   }
 }
-
-const isSuccess = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
 
 /** The name a success body claims, valid or not: `{"name": …}` or `{"data": {"name": …}}`. */
 function claimedName(body: unknown): string | undefined {

@@ -156,10 +156,7 @@ function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wa
   }
   const line = `${forLog(job.name)}: ${job.status ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}${job.reason ? `: ${forLog(job.reason)}` : ''}`;
   job.status = word;
-  if (said === 'succeeded' || said === 'failed' || said === 'stopped') job.end = said;
-  else if (waitFor === 'running' && said === 'running') job.end = 'running';
-  if (job.end) job.endedAt = at;
-  return line;
+  return said === 'succeeded' || said === 'failed' || said === 'stopped' || (waitFor === 'running' && said === 'running') ? end(said, line) : line;
 }
 
 /** A job not started (running, or ended) by pending-timeout-minutes is stuck: the line that says so, once. */

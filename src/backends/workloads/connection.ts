@@ -1,7 +1,8 @@
 // The workloads API's connection inputs: the control plane's address, which issues tokens itself.
 import type { ConnectionRules } from '../connection.js';
+import { expected, validateAnnotationValue, validateLabelValue, validateMetadataName } from '../../contract/generated/workloads-metadata.js';
 import { workloadProblems, workloadWarnings } from '../../contract/workloads-mapping.js';
-import { metadataProblems } from './metadata.js';
+import type { Problem } from '../../problems.js';
 import { planRequests, readSpecInputs, SPEC_INPUTS } from './spec-inputs.js';
 
 export const connection: ConnectionRules = {
@@ -24,7 +25,15 @@ export const connection: ConnectionRules = {
   planning: async () => ({
     problems: workloadProblems,
     warnings: workloadWarnings,
-    metadata: metadataProblems,
+    metadata: (given) =>
+      (['labels', 'annotations'] as const).flatMap((input) =>
+        Object.entries(given[input] ?? {}).flatMap(([name, value]): Problem[] => {
+          const source = { inputs: [input] };
+          if (!validateMetadataName(name)) return [{ kind: 'bad-name', path: [name], value: name, source, expected: expected.MetadataName }];
+          if ((input === 'labels' ? validateLabelValue : validateAnnotationValue)(value)) return [];
+          return [{ kind: 'invalid-value', path: [name], value, source, expected: expected[input === 'labels' ? 'LabelValue' : 'AnnotationValue'] }];
+        }),
+      ),
     extras: readSpecInputs,
     requests: async (planned, { extras, given }) => (extras ? planRequests(planned, extras, given as Parameters<typeof planRequests>[2]) : []),
   }),

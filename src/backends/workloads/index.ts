@@ -1,5 +1,6 @@
 // The control plane's workloads API (Run:ai 2.18 and later), behind the Backend interface: its token, the projects' ids looked
 // up once, a job as a training or a workspace in the form of the version it speaks to, the paged list, and deletion by id.
+import { validateAnnotationValue, validateLabelValue, validateMetadataName } from '../../contract/generated/workloads-metadata.js';
 import { createWorkloadsClient } from '../../contract/workloads-client.js';
 import { KIND_PATH, kindOf, toWorkload } from '../../contract/workloads-mapping.js';
 import type { Job } from '../../contract/client.js';
@@ -9,30 +10,39 @@ import { ANY_VERSION, LATEST_VERSION } from '../../contract/versions.js';
 import { forLog } from '../../safe-text.js';
 import { TokenSource } from '../../service/token.js';
 import { openWire } from '../../service/wire.js';
-import { stateMeaning, type Backend, type BackendContext } from '../backend.js';
-import { deleteWorkloads } from './delete.js';
+import { stateMeaning, type Backend, type BackendContext, type Deletion, type JobHandle } from '../backend.js';
 import { explainWorkloads, workloadUtilisation } from './explain.js';
 import { ClusterLogs } from './logs.js';
-import { workloadMetadata } from './metadata.js';
 import { WorkloadLister } from './list.js';
 import { Placements } from './placements.js';
-import { KINDS, kindRef, readWorkloadRef, sentOf, versionFor, workloadRequest, workloadSubmitter, type WorkloadRef } from './request.js';
+import { KINDS, kindRef, readWorkloadRef, sentOf, versionFor, workloadRequest, type WorkloadRef } from './request.js';
 import { versionCheck } from './spec-inputs.js';
+import { OPERATIONS } from './operations.js';
 import { controlPlaneToken } from './token.js';
 
 export function createBackend({ settings, log, clock = {}, http, proxyFor, origin }: BackendContext): Backend {
   const wire = openWire({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates, http });
   const client = createWorkloadsClient({ baseUrl: settings.baseUrl, fetch: wire.fetch, Request: wire.Request });
   const { now, ...retry } = clock;
+  /** What the submissions said once per step (workloadRequest). */
+  const said = new Set<string>();
   const tokens = new TokenSource(controlPlaneToken(client, settings), settings, log, retry, now);
   const placements = new Placements(client, tokens, settings, log);
   /** Projects' ids a step took over from its handles (the post step), which it did not look up. */
   const adopted = new Map<string, string>();
   const projectIdOf = (project: string) => adopted.get(project) ?? placements.of(project).projectId;
-  // Every workload's labels and annotations: where it came from (unless annotate: false), then the user's.
-  const metadata = workloadMetadata(settings, origin);
+  // Every workload's labels and annotations: where it came from (unless 'annotate: false', and only what Kubernetes takes), then the user's, which win.
+  const fits = (entries: Record<string, string>, check: (value: string) => boolean) =>
+    Object.fromEntries(Object.entries(entries).filter(([name, value]) => validateMetadataName(name) && check(value)));
+  const from = settings.annotate && origin ? origin : { labels: {}, annotations: {} };
+  const metadata = {
+    labels: { ...fits(from.labels, validateLabelValue), ...settings.labels },
+    annotations: { ...fits(from.annotations, validateAnnotationValue), ...settings.annotations },
+  };
   const extras = settings.jobExtras?.extras;
   const given = (settings.jobExtras?.given ?? []) as Parameters<typeof versionCheck>[3];
+  // The framework as the request sends it: the `spec` input may give or change it.
+  const framework = (extras?.override?.distributedFramework ?? extras?.members?.distributedFramework) as string | undefined;
   /** Once the version each job goes to is told (versionFor): what it cannot take is refused before anything is sent, what some may lack is warned of. */
   const checkVersions = (jobs: Job[]) => {
     const refused = new Map<string, Set<string>>();
@@ -40,13 +50,8 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     for (const job of jobs) {
       const known = versionFor(job.project, placements, tokens);
       // What the request says of a field's form is said when it is sent.
-      const found = versionCheck(
-        job,
-        workloadRequest(job, placements, tokens, metadata, extras),
-        { range: known.range ?? ANY_VERSION, told: known.told },
-        given,
-        extras?.master,
-      );
+      const request = workloadRequest(job, placements, tokens, metadata, extras);
+      const found = versionCheck(job, request, { range: known.range ?? ANY_VERSION, told: known.told }, given, extras?.master);
       for (const line of found.refused) refused.set(known.told, (refused.get(known.told) ?? new Set()).add(line));
       for (const line of found.doubtful) doubtful.add(line);
     }
@@ -56,10 +61,17 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
       throw new InputNotTaken(`${each.join('. ')}. Remove what it does not have; nothing was sent.`);
     }
   };
-  const ids = (created: { ref: WorkloadRef }[]) => created.map((handle) => handle.ref.id).filter((id): id is string => id !== undefined);
   return {
     tokens,
-    submitter: workloadSubmitter(client, placements, tokens, log, metadata, extras),
+    submitter: {
+      operation: OPERATIONS.submit,
+      url: (job) => client.url(`/api/v1/workloads/${KIND_PATH[kindOf(job, extras)]}`),
+      async send(job, bearer) {
+        const submission = workloadRequest(job, placements, tokens, metadata, extras, { log, said });
+        const answer = await client.submit(submission, bearer);
+        return answer.ok ? { ...answer, data: { name: answer.data.name, ref: { ...kindRef(submission.kind), id: answer.data.workloadId } } } : answer;
+      },
+    },
     lister: new WorkloadLister(client, projectIdOf, tokens, settings),
     meaning: stateMeaning,
     async prepare(projects) {
@@ -80,16 +92,41 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     readRef: readWorkloadRef,
     explain: (jobs, limits) => explainWorkloads(jobs, client, tokens, limits, log),
     utilisation: (jobs, limits) => workloadUtilisation(jobs, client, tokens, limits, log),
-    // The framework as the request sends it: the `spec` input may give or change it.
-    logs: new ClusterLogs(
-      placements,
-      tokens,
-      wire,
-      settings,
-      proxyFor,
-      (extras?.override?.distributedFramework ?? extras?.members?.distributedFramework) as string | undefined,
-    ),
-    delete: (handles, limits) => deleteWorkloads(handles, client, tokens, limits),
+    logs: new ClusterLogs(placements, tokens, wire, settings, proxyFor, framework),
+    // One by one, by id and kind; one whose id the step does not have is found by name first (its submission was answered without a usable id, or
+    // confirmed by the list). One that is gone (404, or not listed) is not an error.
+    async delete(handles, limits) {
+      const deletion: Omit<Deletion, 'unsure'> = { deleted: [], gone: [] };
+      const failures: unknown[] = [];
+      const idOf = async (job: JobHandle, ref: WorkloadRef): Promise<string | undefined> => {
+        if (ref.id !== undefined || ref.projectId === undefined) return ref.id;
+        const lister = new WorkloadLister(client, () => ref.projectId!, tokens, limits);
+        return (await lister.read(job.project, { names: new Set([job.name]) })).get(job.name)?.id;
+      };
+      await Promise.all(
+        handles.map(async (job) => {
+          const ref = job.ref as WorkloadRef;
+          const kind = ref.kind ?? 'training';
+          try {
+            const id = await idOf(job, ref);
+            if (id === undefined) return void deletion.gone.push(job.name);
+            const outcome = await tokens.call(OPERATIONS.delete, limits, {
+              url: client.url(`/api/v1/workloads/${KIND_PATH[kind]}/${encodeURIComponent(id)}`),
+              send: (bearer) => client.deleteWorkload(kind, id, bearer),
+              read: (answer) => {
+                if (answer.ok) return 'deleted' as const;
+                if (answer.status === 404) return 'gone' as const;
+                throw answer.refuse();
+              },
+            });
+            deletion[outcome].push(job.name);
+          } catch (error) {
+            failures.push(error);
+          }
+        }),
+      );
+      return { ...deletion, ...(failures.length ? { failed: failures[0] } : {}) };
+    },
     async preview(jobs) {
       // The ids are looked up (a token, and the projects), so that the requests printed are the ones that would be sent.
       await placements.lookUp(jobs.map((job) => job.project));
@@ -117,7 +154,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     // The image and resources as the request sends them (a spec may set what no field does); the version does not change them, so any placement does.
     sent: (job) => sentOf(toWorkload(job, { projectId: '', clusterId: '' }, LATEST_VERSION, undefined, extras)),
     outputs: (created) => {
-      const all = ids(created as { ref: WorkloadRef }[]);
+      const all = (created as { ref: WorkloadRef }[]).map((handle) => handle.ref.id).filter((id): id is string => id !== undefined);
       return { 'workload-id': all[0] ?? '', 'workload-ids': JSON.stringify(all) };
     },
     close: () => wire.close(),

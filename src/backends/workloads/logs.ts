@@ -86,25 +86,17 @@ export class ClusterLogs implements JobLogs {
     if (signal.aborted) return;
     if (ended && !this.noDownload.has(address)) {
       const downloading = this.download(workloadLogDownloadUrl(address, at), bearer);
-      if (!first)
-        this.firstDownload.set(
-          address,
-          downloading.then(
-            () => undefined,
-            () => undefined,
-          ),
-        );
+      this.firstDownload.set(address, first ?? downloading.then(() => undefined).catch(() => undefined));
       const body = await unlessStopped(downloading, signal);
       if (body === undefined) return;
       if (typeof body === 'object') {
         const decoder = new TextDecoder();
-        const pieces = body.pieces[Symbol.asyncIterator]();
         // Only its end was sent (206): its first line is a part of one, left out.
         let partial = body.end;
         const cut = byteLineCutter(LOG_ARRIVAL_LIMIT);
         try {
           // A server that holds the download open without sending is left when the reader stops waiting.
-          for (let next = await unlessStopped(pieces.next(), signal); next && !next.done; next = await unlessStopped(pieces.next(), signal)) {
+          for (let next: IteratorResult<Uint8Array> | undefined = body.first; next && !next.done; next = await unlessStopped(body.rest!.next(), signal)) {
             let bytes = next.value;
             if (partial) {
               const newline = bytes.indexOf(0x0a);
@@ -115,7 +107,7 @@ export class ClusterLogs implements JobLogs {
             yield decoder.decode(cut(bytes), { stream: true });
           }
         } finally {
-          void pieces.return?.();
+          void body.rest?.return?.();
         }
         yield decoder.decode();
         return;
@@ -136,7 +128,7 @@ export class ClusterLogs implements JobLogs {
    * The downloaded body as it arrives, and whether it is only the log's end (a 206 to the suffix range; a server without ranges sends it all, bounded by
    * time). 'not served': 404, 405 or an archive; 'too large': the wire would not read a 200 (compressed), so the stream is asked. Else a refusal is an error.
    */
-  private async download(url: string, bearer: string): Promise<{ pieces: AsyncIterable<Uint8Array>; end: boolean } | 'not served' | 'too large'> {
+  private async download(url: string, bearer: string): Promise<Download | 'not served' | 'too large'> {
     let answer: Response;
     try {
       const init = { headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain', range: `bytes=-${LOG_END_BYTES}` } };
@@ -148,33 +140,23 @@ export class ClusterLogs implements JobLogs {
     }
     if (answer.status === 404 || answer.status === 405) return 'not served';
     // 416: no byte to send from the end, an empty log.
-    if (answer.status === 416) return { pieces: (async function* () {})(), end: false };
-    if (!answer.ok) throw new Error(`the cluster's API answered HTTP ${answer.status} to ${forLog(url)}`);
+    if (!answer.ok && answer.status !== 416) throw new Error(`the cluster's API answered HTTP ${answer.status} to ${forLog(url)}`);
     // Only a part that does not start at the log's first byte begins inside a line: a log shorter than the range asked is all of it, from byte 0.
     const end = answer.status === 206 && !/^bytes 0-/.test(answer.headers.get('content-range') ?? '');
-    if (!answer.body) return { pieces: (async function* () {})(), end };
+    if (answer.status === 416 || !answer.body) return { first: { done: true, value: undefined }, end };
     // The first piece says what the body is; asking for it starts the read, so that leaving it (an archive) closes the connection.
-    const pieces = (answer.body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
-    const first = await pieces.next();
+    const rest = (answer.body as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+    const first = await rest.next();
     if (!first.done && (isArchive(first.value) || /zip|tar/i.test(answer.headers.get('content-type') ?? ''))) {
-      await pieces.return?.();
+      await rest.return?.();
       return 'not served';
     }
-    return {
-      end,
-      pieces: (async function* () {
-        if (first.done) return;
-        try {
-          yield first.value;
-          for (let next = await pieces.next(); !next.done; next = await pieces.next()) yield next.value;
-        } finally {
-          // A reader that stops early (a deadline) leaves nothing open.
-          await pieces.return?.();
-        }
-      })(),
-    };
+    return { first, rest, end };
   }
 }
+
+/** A download's body: its first piece, read to see what it is, then the rest. */
+type Download = { first: IteratorResult<Uint8Array>; rest?: AsyncIterator<Uint8Array>; end: boolean };
 
 /** The end of a log a download asks for: its last lines, however long the lines of a progress bar. */
 const LOG_END_BYTES = 4 * 1024 * 1024;

@@ -1,23 +1,13 @@
-// A workload's request and what goes with it: the version it is written for, the submitter, its ref, and what it asks for in words.
+// A workload's request and what goes with it: the version it is written for, its ref, and what it asks for in words.
 import { validateUuid } from '../../contract/generated/workloads-answers.js';
 import type { Job } from '../../contract/client.js';
 import { clusterVersion, describeRange, LATEST_VERSION, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
-import type { WorkloadsClient } from '../../contract/workloads-client.js';
-import {
-  KIND_PATH,
-  kindOf,
-  preemptibleForm,
-  toWorkload,
-  type WorkloadKind,
-  type WorkloadMetadata,
-  type WorkloadSubmission,
-} from '../../contract/workloads-mapping.js';
+import { preemptibleForm, toWorkload, type WorkloadKind, type WorkloadMetadata, type WorkloadSubmission } from '../../contract/workloads-mapping.js';
 import type { SpecExtras } from '../../contract/workloads-spec.js';
 import type { Log } from '../../log.js';
 import { forLog, sentence } from '../../safe-text.js';
 import type { TokenSource } from '../../service/token.js';
-import type { JobRef, Sent, Submitter } from '../backend.js';
-import { OPERATIONS } from './operations.js';
+import type { JobRef, Sent } from '../backend.js';
 import type { Placements } from './placements.js';
 
 // Which vendor version a request is written and checked for: the cluster list tells each project's cluster's version, the token
@@ -73,26 +63,6 @@ export function workloadRequest(
     else log.warning(line);
   }
   return toWorkload(job, placements.of(job.project), known.written, metadata, extras);
-}
-
-export function workloadSubmitter(
-  client: WorkloadsClient,
-  placements: Placements,
-  tokens: Pick<TokenSource, 'version'>,
-  log: Log,
-  metadata: WorkloadMetadata,
-  extras?: SpecExtras,
-): Submitter {
-  const said = new Set<string>();
-  return {
-    operation: OPERATIONS.submit,
-    url: (job) => client.url(`/api/v1/workloads/${KIND_PATH[kindOf(job, extras)]}`),
-    async send(job, bearer) {
-      const submission = workloadRequest(job, placements, tokens, metadata, extras, { log, said });
-      const answer = await client.submit(submission, bearer);
-      return answer.ok ? { ...answer, data: { name: answer.data.name, ref: { ...kindRef(submission.kind), id: answer.data.workloadId } } } : answer;
-    },
-  };
 }
 
 // A ref: its id when an answer gave one, else its project's id to find it by name; and its kind, the path that deletes it.

@@ -5,7 +5,7 @@ import { fieldSchema, valueAt } from '../../contract/validate.js';
 import { vendorKeyword, type VersionRange } from '../../contract/versions.js';
 import { toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
 import { repeatedInMaster, replacedMembers, versionGaps, whereGiven, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
-import { isMap, FormatError, readYaml, type TextAt } from '../../formats.js';
+import { isMap, FormatError, readLines, readYaml, type TextAt } from '../../formats.js';
 import type { PlannedJob } from '../../job.js';
 import { givenIn, inWords, type Problem, type ProblemSource } from '../../problems.js';
 
@@ -56,12 +56,16 @@ const refuse = (value: unknown, expected: string, path: (string | number)[] = []
   throw new FormatError({ kind: 'invalid-value', path, ...(value !== undefined ? { value } : {}), expected });
 };
 
-/** Items of a list input: commas or lines, blanks ignored. */
-const itemsOf = (text: string) =>
-  text
-    .split(/[\n,]/)
-    .map((item) => item.trim())
-    .filter(Boolean);
+/** A one-word input's reader: the members `make` gives of it, or refused as `expected` unless it `fits`. */
+const word = (fits: RegExp, expected: string, make: (text: string) => Record<string, unknown>) => (text: string) =>
+  fits.test(text) ? make(text) : refuse(text, expected);
+
+/** A list input's reader: its items, commas or lines, blanks ignored, each refused as `expected` unless it `fits`. */
+const list = (fits: RegExp, expected: string, make: (items: string[]) => Record<string, unknown>) => (text: string) => {
+  const items = text.split(/[\n,]/).flatMap((item) => item.trim() || []);
+  for (const item of items) if (!fits.test(item)) refuse(item, expected);
+  return make(items);
+};
 
 /** An entry's text members, all but those named (one map, or each of a sequence): `value: 1.10` is the text "1.10", not the number 1.1. */
 const textMembersBut =
@@ -69,36 +73,32 @@ const textMembersBut =
   (path) =>
     path.length <= 2 && typeof path.at(-1) === 'string' && !others.includes(path.at(-1) as string);
 
-/** A YAML or JSON value, or undefined for text that is not one. */
-const structured = (text: string, what: string, textAt: TextAt) => (/^\s*([[{]|- )/.test(text) ? readYaml(text, what, textAt) : undefined);
-
 /**
  * An input's entries, as YAML or JSON (one, or a sequence) or as lines read by `line`, each made by `each` (its problems' paths start at its index).
  * A line's problem is named by its number, as the job fields' line formats name theirs.
  */
 function entriesOf<T>(text: string, what: string, textAt: TextAt, line: (line: string) => unknown, each: (entry: unknown, index: number) => T): T[] {
-  const given = structured(text, what, textAt);
-  if (given !== undefined) return (Array.isArray(given) ? given : [given]).map(each);
-  const entries: T[] = [];
-  text.split(/\r?\n/).forEach((written, index) => {
-    if (!written.trim()) return;
-    const named = (error: unknown, path?: (string | number)[]) =>
-      error instanceof FormatError ? new FormatError({ ...error.problem, ...(path ? { path } : {}), line: index + 1 }) : error;
-    let read: unknown;
+  if (/^\s*([[{]|- )/.test(text)) {
+    const given = readYaml(text, what, textAt);
+    return (Array.isArray(given) ? given : [given]).map(each);
+  }
+  let index = 0;
+  return readLines(text, (written) => {
+    const read = line(written);
     try {
-      read = line(written.trim());
-    } catch (error) {
-      throw named(error);
-    }
-    try {
-      entries.push(each(read, entries.length));
+      return each(read, index++);
     } catch (error) {
       // Its path starts at the entry's index, which the line's number says instead.
-      throw named(error, error instanceof FormatError ? error.problem.path?.slice(1) : undefined);
+      throw error instanceof FormatError && error.problem.path ? new FormatError({ ...error.problem, path: error.problem.path.slice(1) }) : error;
     }
   });
-  return entries;
 }
+
+/** Refuses an entry's first member not among `allowed`. */
+const onlyMembers = (entry: Record<string, unknown>, allowed: string[], at: number) => {
+  const unknown = Object.keys(entry).find((k) => !allowed.includes(k));
+  if (unknown) refuse(unknown, `one of the members ${allowed.join(', ')}`, [at, unknown]);
+};
 
 const string = (item: Record<string, unknown>, key: string, at: (string | number)[]) => {
   const value = item[key];
@@ -108,53 +108,37 @@ const string = (item: Record<string, unknown>, key: string, at: (string | number
 };
 
 const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => Record<string, unknown>> = {
-  'node-pools': (text) => {
-    const pools = itemsOf(text);
-    for (const pool of pools) if (/\s/.test(pool)) refuse(pool, 'node pool names separated by commas or lines, such as "a100, default"');
-    return { nodePools: pools };
-  },
-  'priority-class': (text) => {
-    if (/\s/.test(text)) refuse(text, 'one priority class name, such as "low", "high" or "train"');
-    return { priorityClass: text };
-  },
-  category: (text) => {
-    if (/\s/.test(text)) refuse(text, 'one category name, such as "Train" or "Build"');
-    return { category: text };
-  },
-  'image-pull-secrets': (text) => {
-    const names = itemsOf(text);
-    for (const name of names)
-      if (!DNS_LABEL.test(name)) refuse(name, 'Kubernetes secret names (lowercase letters, digits and "-"), separated by commas or lines');
-    return { imagePullSecrets: names.map((name) => ({ name })) };
-  },
-  tolerations: (text) => {
-    return {
-      tolerations: entriesOf(text, 'a YAML or JSON sequence of tolerations', textMembersBut('seconds'), tolerationLine, (entry, i) => {
-        if (!isMap(entry)) return refuse(entry, 'a toleration: {key, operator, value, effect, seconds}', [i]);
-        const at = [i];
-        const key = string(entry, 'key', at);
-        const value = string(entry, 'value', at);
-        const effect = string(entry, 'effect', at);
-        const seconds = entry.seconds;
-        if (!key) refuse(undefined, 'a "key": the taint\'s key', at);
-        if (!effect || !EFFECTS.includes(effect)) refuse(effect, `an "effect": one of ${EFFECTS.join(', ')}`, [...at, 'effect']);
-        const operator = string(entry, 'operator', at) ?? (value !== undefined ? 'Equal' : 'Exists');
-        if (seconds !== undefined && (!Number.isSafeInteger(seconds) || (seconds as number) < 1 || effect !== 'NoExecute')) {
-          refuse(seconds, 'whole "seconds" from 1, with the effect NoExecute only', [...at, 'seconds']);
-        }
-        const unknown = Object.keys(entry).find((k) => !['name', 'key', 'operator', 'value', 'effect', 'seconds'].includes(k));
-        if (unknown) refuse(unknown, 'one of the members name, key, operator, value, effect, seconds', [...at, unknown]);
-        return {
-          name: string(entry, 'name', at) ?? `toleration-${i + 1}`,
-          operator,
-          key,
-          ...(value !== undefined ? { value } : {}),
-          effect,
-          ...(seconds !== undefined ? { seconds } : {}),
-        };
-      }),
-    };
-  },
+  'node-pools': list(/^\S+$/, 'node pool names separated by commas or lines, such as "a100, default"', (nodePools) => ({ nodePools })),
+  'priority-class': word(/^\S*$/, 'one priority class name, such as "low", "high" or "train"', (priorityClass) => ({ priorityClass })),
+  category: word(/^\S*$/, 'one category name, such as "Train" or "Build"', (category) => ({ category })),
+  'image-pull-secrets': list(DNS_LABEL, 'Kubernetes secret names (lowercase letters, digits and "-"), separated by commas or lines', (names) => ({
+    imagePullSecrets: names.map((name) => ({ name })),
+  })),
+  tolerations: (text) => ({
+    tolerations: entriesOf(text, 'a YAML or JSON sequence of tolerations', textMembersBut('seconds'), tolerationLine, (entry, i) => {
+      if (!isMap(entry)) return refuse(entry, 'a toleration: {key, operator, value, effect, seconds}', [i]);
+      const at = [i];
+      const key = string(entry, 'key', at);
+      const value = string(entry, 'value', at);
+      const effect = string(entry, 'effect', at);
+      const seconds = entry.seconds;
+      if (!key) refuse(undefined, 'a "key": the taint\'s key', at);
+      if (!effect || !EFFECTS.includes(effect)) refuse(effect, `an "effect": one of ${EFFECTS.join(', ')}`, [...at, 'effect']);
+      const operator = string(entry, 'operator', at) ?? (value !== undefined ? 'Equal' : 'Exists');
+      if (seconds !== undefined && (!Number.isSafeInteger(seconds) || (seconds as number) < 1 || effect !== 'NoExecute')) {
+        refuse(seconds, 'whole "seconds" from 1, with the effect NoExecute only', [...at, 'seconds']);
+      }
+      onlyMembers(entry, ['name', 'key', 'operator', 'value', 'effect', 'seconds'], i);
+      return {
+        name: string(entry, 'name', at) ?? `toleration-${i + 1}`,
+        operator,
+        key,
+        ...(value !== undefined ? { value } : {}),
+        effect,
+        ...(seconds !== undefined ? { seconds } : {}),
+      };
+    }),
+  }),
   'existing-pvc': (text) => {
     const line = (line: string) => {
       const [claimName, path, mode, ...rest] = line.split(':');
@@ -169,8 +153,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
           if (!isMap(entry)) return refuse(entry, 'a claim: {claimName, path, readOnly}', [i]);
           const readOnly = entry.readOnly;
           if (readOnly !== undefined && typeof readOnly !== 'boolean') refuse(readOnly, 'true or false', [i, 'readOnly']);
-          const unknown = Object.keys(entry).find((k) => !['claimName', 'path', 'readOnly'].includes(k));
-          if (unknown) refuse(unknown, 'one of the members claimName, path, readOnly', [i, unknown]);
+          onlyMembers(entry, ['claimName', 'path', 'readOnly'], i);
           return {
             claimName: string(entry, 'claimName', [i]),
             path: string(entry, 'path', [i]),
@@ -183,38 +166,29 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
   },
   git: (text) => {
     const given = readYaml(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', textMembersBut());
-    const list = Array.isArray(given) ? given : [given];
     return {
       storage: {
-        git: list.map((entry, i) => {
+        git: (Array.isArray(given) ? given : [given]).map((entry, i) => {
           if (!isMap(entry)) return refuse(entry, 'a git source: {repository, path, branch, revision, secret}', [i]);
-          const unknown = Object.keys(entry).find((k) => !['repository', 'path', 'branch', 'revision', 'secret', 'name'].includes(k));
-          if (unknown) refuse(unknown, 'one of the members repository, path, branch, revision, secret, name', [i, unknown]);
+          onlyMembers(entry, ['repository', 'path', 'branch', 'revision', 'secret', 'name'], i);
           if (entry.repository === undefined || entry.path === undefined)
             refuse(undefined, 'a "repository" and a "path" (where it appears in the container) in each git source');
           const fields = { name: 'name', repository: 'repository', branch: 'branch', revision: 'revision', path: 'path', passwordSecret: 'secret' };
-          return Object.fromEntries(
-            Object.entries(fields)
-              .map(([member, key]) => [member, string(entry, key, [i])])
-              .filter(([, value]) => value !== undefined),
-          );
+          const members = Object.entries(fields).map(([member, key]) => [member, string(entry, key, [i])] as const);
+          return Object.fromEntries(members.filter(([, value]) => value !== undefined));
         }),
       },
     };
   },
-  workers: (text) => {
-    if (!/^[1-9]\d{0,5}$/.test(text)) refuse(text, 'a whole number of workers from 1, such as 4 (the master is besides them)');
-    return { numWorkers: Number(text) };
-  },
+  workers: word(/^[1-9]\d{0,5}$/, 'a whole number of workers from 1, such as 4 (the master is besides them)', (text) => ({ numWorkers: Number(text) })),
   framework: (text) => {
     const framework = FRAMEWORKS.find((f) => f.toLowerCase() === text.toLowerCase());
     if (!framework) refuse(text, `one of ${FRAMEWORKS.join(', ')}`);
     return { distributedFramework: framework };
   },
-  'gpu-memory': (text) => {
-    if (!QUANTITY.test(text)) refuse(text, 'an amount of GPU memory per GPU, as a Kubernetes quantity such as 20Gi or 40G');
-    return { compute: { gpuRequestType: 'memory', gpuMemoryRequest: text } };
-  },
+  'gpu-memory': word(QUANTITY, 'an amount of GPU memory per GPU, as a Kubernetes quantity such as 20Gi or 40G', (text) => ({
+    compute: { gpuRequestType: 'memory', gpuMemoryRequest: text },
+  })),
 };
 
 /** `key=value:Effect[:seconds]` or `key:Effect`, as `kubectl taint` writes a taint. */
@@ -372,6 +346,7 @@ function replacedBySpec(job: Job, sources: PlannedJob['sources'], extras: SpecEx
     toWorkload(of, PLACEMENT, undefined, undefined, extras.members ? { members: extras.members } : undefined).request.spec as Record<string, unknown>;
   const spec = specOf(job);
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const typedInputs = given.filter((input) => input !== 'spec');
   const conflicts: { path: string[]; setters: Setter[] }[] = [];
   for (const list of ['labels', 'annotations'] as const) if (override[list] !== undefined) conflicts.push({ path: [list], setters: [] });
   // Every place that gave a field: for the environment, each variable's (or the input that gave none).
@@ -385,10 +360,7 @@ function replacedBySpec(job: Job, sources: PlannedJob['sources'], extras: SpecEx
     if (path[0] === 'labels' || path[0] === 'annotations') continue;
     // The same value twice replaces nothing.
     if (same(valueAt(spec, path), valueAt(override, path))) continue;
-    const typed = inputFor(
-      ['spec', ...path],
-      given.filter((input) => input !== 'spec'),
-    );
+    const typed = inputFor(['spec', ...path], typedInputs);
     // The job fields whose leaving out changes the member are the ones that set it. A member no
     // input sets is the action's default (one GPU for GPU memory), which 'spec' may change.
     withoutEach ??= Object.keys(job).map((key) => [key, specOf({ ...job, [key]: undefined })]);

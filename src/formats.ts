@@ -242,10 +242,10 @@ function parseYaml(text: string, what: string, textAt: TextAt | undefined): unkn
       },
     });
     if (cyclic) throw unreadable('an alias names a list or map that holds it');
-    const written = textAt ? writtenText(document, textAt) : undefined;
+    const written = textAt ? withWrittenText(document, value, textAt) : undefined;
     const repeated = repeatedKey(document, lineCounter, written?.keys);
     if (repeated) throw unreadable(`Map keys must be unique: "${repeated.key.slice(0, 40)}" is given twice, the second time at line ${repeated.line}`);
-    return written?.changes.length ? rewritten(value, written.changes) : value;
+    return written ? written.value : value;
   } catch (error) {
     if (error instanceof FormatError) throw error;
     throw unreadable((error as Error).message.split('\n')[0]!); // nested too deep, or an alias bomb
@@ -275,77 +275,42 @@ function repeatedKey(
   return found;
 }
 
-/** A place in the value read where a scalar's written text replaces YAML's reading: a value, or a whole map whose names are text. */
-type Change = { path: (string | number)[]; text: string } | { path: (string | number)[]; map: [string, unknown][] };
-
 /**
- * Where text is wanted and YAML read a plain scalar as a number or true/false: each place (a map before what is under it),
- * and the key nodes concerned. Aliases are followed, not copied: an anchor aliased a hundred times is walked, not cloned.
+ * The value read with each text place (TextAt) given its written text back where YAML read a number or true/false, and the
+ * key nodes made text. Aliases are followed, not cloned; a map or list is copied only where something under it changes, as
+ * toJS gives an anchored one to every alias of it (`gpu: &one 1.0` stays 1 where `ONE: *one` is "1.0").
  */
-function writtenText(document: yaml.Document, textAt: TextAt): { changes: Change[]; keys: Set<unknown> } {
-  const changes: Change[] = [];
+function withWrittenText(document: yaml.Document, value: unknown, textAt: TextAt): { value: unknown; keys: Set<unknown> } {
   const keys = new Set<unknown>();
   const textOf = (node: unknown, path: (string | number)[]) =>
     yaml.isScalar(node) && node.source !== undefined && writtenOtherwise(node.value, node.source, textAt(path)) ? node.source : undefined;
   const resolved = (node: unknown) => (yaml.isAlias(node) ? node.resolve(document) : node);
-  const stack: [unknown, (string | number)[]][] = [[document.contents, []]];
-  while (stack.length) {
-    const [at, path] = stack.pop()!;
+  const walk = (at: unknown, read: unknown, path: (string | number)[]): unknown => {
     const node = resolved(at);
-    if (yaml.isMap(node)) {
-      const names = node.items.map(({ key }) => {
-        const written = textOf(key, [...path, yaml.isScalar(key) ? String(key.source) : '']); // a name is text where its value is
-        if (written !== undefined) keys.add(key);
-        return written ?? (yaml.isScalar(key) ? String(key.value) : String(key));
-      });
-      if (node.items.some(({ key }) => keys.has(key))) {
-        // Built again from its pairs: the parser's object kept one of two names it read as one.
-        const entries = node.items.map(({ value }, i): [string, unknown] => {
-          const item = resolved(value);
-          return [names[i]!, textOf(item, [...path, names[i]!]) ?? (yaml.isNode(item) ? item.toJS(document) : item)];
-        });
-        changes.push({ path, map: entries });
-        continue;
-      }
-      node.items.forEach(({ value }, i) => stack.push([value, [...path, names[i]!]]));
-    } else if (yaml.isSeq(node)) node.items.forEach((item, i) => stack.push([item, [...path, i]]));
-    else {
-      const text = textOf(node, path);
-      if (text !== undefined) changes.push({ path, text });
+    if (!yaml.isMap(node) && !yaml.isSeq(node)) return textOf(node, path) ?? read;
+    const items = yaml.isMap(node)
+      ? node.items.map(({ key, value }): [string, unknown] => {
+          const written = textOf(key, [...path, yaml.isScalar(key) ? String(key.source) : '']); // a name is text where its value is
+          if (written !== undefined) keys.add(key);
+          return [written ?? (yaml.isScalar(key) ? String(key.value) : String(key)), value];
+        })
+      : node.items.map((item, i): [number, unknown] => [i, item]);
+    // Built again from its pairs where a name was made text: the parser's object kept one of two names it read as one.
+    const rebuilt = yaml.isMap(node) && node.items.some(({ key }) => keys.has(key));
+    if (!rebuilt && (read === null || typeof read !== 'object')) return read; // not as toJS read it (a collection as a key)
+    let out = (rebuilt ? {} : read) as Record<string | number, unknown>;
+    for (const [name, item] of items) {
+      const target = resolved(item);
+      const before = rebuilt ? (yaml.isNode(target) ? target.toJS(document) : target) : out[name];
+      const after = walk(item, before, [...path, name]);
+      if (after === before && !rebuilt) continue;
+      if (out === read) out = (Array.isArray(read) ? [...read] : { ...out }) as Record<string | number, unknown>;
+      // As data: a key named __proto__ (refused later, by name) must not set a prototype instead.
+      Object.defineProperty(out, name, { value: after, enumerable: true, writable: true, configurable: true });
     }
-  }
-  return { changes, keys };
-}
-
-/** The value read with the changes made on copies of what they touch: toJS gives an anchored map or list to every alias of it. */
-function rewritten(value: unknown, changes: Change[]): unknown {
-  const own = new Set<object>();
-  const copy = (node: unknown): Record<string | number, unknown> => {
-    const held = node as Record<string | number, unknown>;
-    if (own.has(held)) return held;
-    const made = (Array.isArray(held) ? [...held] : Object.fromEntries(Object.entries(held))) as Record<string | number, unknown>;
-    own.add(made);
-    return made;
+    return out;
   };
-  // As data: a key named __proto__ (refused later, by name) must not set a prototype instead.
-  const put = (node: object, name: string | number, item: unknown) =>
-    Object.defineProperty(node, name, { value: item, enumerable: true, writable: true, configurable: true });
-  let root: unknown = value;
-  for (const change of changes) {
-    const replacement = 'map' in change ? Object.fromEntries(change.map) : change.text;
-    if (!change.path.length) {
-      root = replacement;
-      continue;
-    }
-    let node = (root = copy(root));
-    for (const step of change.path.slice(0, -1)) {
-      const child = copy(node[step]);
-      put(node, step, child);
-      node = child;
-    }
-    put(node, change.path.at(-1)!, replacement);
-  }
-  return root;
+  return { value: walk(document.contents, value, []), keys };
 }
 
 /** Whether YAML reads a scalar as other than the text it is at a place where text is wanted (`text`, from TextAt). */

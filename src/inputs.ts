@@ -12,7 +12,6 @@ import { inputName, inputProblem, inWords, type Problem } from './problems.js';
 import { HEADER_SAFE } from './safe-text.js';
 import { jwtTimes, mask } from './secrets.js';
 
-/** Where the inputs come from: the host's. */
 export interface InputSource {
   /** An input's value as given, trimmed; undefined when it is empty or not set. */
   read(name: string): string | undefined;
@@ -228,7 +227,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   }
 
   // The generation's own checks of a job, loaded for it alone, and only to plan jobs.
-  const planning = !options.connectionOnly && rules.planning ? await rules.planning() : undefined;
+  const planning = options.connectionOnly ? undefined : rules.planning;
   if (planning?.metadata) problems.push(...planning.metadata(sending));
   // Request members from inputs of the generation's own, beside the job's.
   const own = planning?.extras ? await planning.extras(read) : undefined;

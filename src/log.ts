@@ -1,7 +1,6 @@
 // Where the action's lines go, and how it writes a duration or a long list in them. The action passes
 // @actions/core's functions; tests pass their own.
 
-/** The three levels the action writes at. */
 export interface Log {
   info(message: string): void;
   warning(message: string): void;

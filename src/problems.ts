@@ -11,7 +11,6 @@ export type ProblemKind =
   /** Text that could not be read at all: `reason` says why, in a parser's or the system's words. */
   | 'unreadable';
 
-/** Where a value came from. */
 export interface ProblemSource {
   /** The input or inputs that gave it (`gpu`, `job`, `jobs`, `matrix`, `base-url`, …). */
   inputs: string[];

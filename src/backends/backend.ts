@@ -152,8 +152,6 @@ export interface Backend {
   tokens: Pick<TokenSource, 'bearer' | 'fallBackToIdToken'>;
   submitter: Submitter;
   lister: Lister;
-  /** What a state word of this generation says; undefined: the job has not ended (Pending, a Kubernetes reason, …). */
-  meaning(state: string): StateMeaning | undefined;
   /** What submitting needs once, before the first job (project ids): a problem all jobs share fails here; `preparing` names it for a stop meanwhile. */
   prepare?(projects: string[]): Promise<void>;
   preparing?: string;

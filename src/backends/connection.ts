@@ -17,15 +17,15 @@ export interface ConnectionRules {
   refuses: Record<string, string>;
   /** Inputs that only this generation takes: any other refuses them with `why`. */
   owns?: { inputs: readonly string[]; why: string };
-  /** A job's checks and warnings beside the document's, and the metadata's: loaded when planning, for this generation only. */
-  planning?: () => Promise<{
+  /** A job's checks and warnings beside the document's, and the metadata's: for this generation only. */
+  planning?: {
     problems(job: Job, extras?: SpecExtras): Omit<FieldProblem, never>[];
     warnings(job: Job): string[];
     metadata?(given: { labels?: Record<string, string>; annotations?: Record<string, string> }): Problem[];
     /** The inputs that set the request's members directly, read; and their check on every job's whole request. */
     extras?(read: (name: string) => string | undefined): Promise<JobExtras & { problems: Problem[] }>;
     requests?(planned: PlannedJob[], given: JobExtras): Promise<Problem[]>;
-  }>;
+  };
 }
 
 /** Request members a generation takes from inputs of its own, beside the job's, and which inputs gave them. */

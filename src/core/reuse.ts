@@ -3,7 +3,7 @@
 // name alone, so the work's key is in the name: a job without a `name` gets the prefix
 // `<prefix>-<step>-<work>-<run>` (where the step is and the commit; the request; the run's number).
 import { createHash } from 'node:crypto';
-import type { Backend, JobHandle, Listed, Origin } from '../backends/backend.js';
+import { stateMeaning, type Backend, type JobHandle, type Listed, type Origin } from '../backends/backend.js';
 import type { Job } from '../contract/client.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
@@ -67,7 +67,7 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     const wanted = settings.reuse === 'running' ? `${plan.commitPrefix}${work.run}-` : plan.commitPrefix;
     const usable = (listed.get(plan.planned.job.project) ?? [])
       .filter((l) => l.name.startsWith(wanted) && !taken.has(l.name) && !l.deleted && !l.blocked)
-      .filter((l) => l.status !== undefined && (REUSABLE.has(l.status) || (settings.reuse === 'succeeded' && backend.meaning(l.status) === 'succeeded')))
+      .filter((l) => l.status !== undefined && (REUSABLE.has(l.status) || (settings.reuse === 'succeeded' && stateMeaning(l.status) === 'succeeded')))
       .sort((a, b) => createdAt(b.createdAt, now()) - createdAt(a.createdAt, now()));
     const found = usable[0];
     if (!found) return { planned: plan.planned };

@@ -2,7 +2,7 @@
 // the settings' backend, and a report of what happened for the host to render.
 import { openBackend } from '../backends/index.js';
 import { findAttached, reuseOrSubmit } from './reuse.js';
-import type { Backend, BackendContext, Whereabouts } from '../backends/backend.js';
+import { stateMeaning, type Backend, type BackendContext, type Whereabouts } from '../backends/backend.js';
 import { failureCause } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, type Log } from '../log.js';
@@ -171,7 +171,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       const followed = followLogs(watched, backend.logs, settings.logs, log, stop?.signal, said);
       const end = await waitForJobs(watched, {
         lister: backend.lister,
-        meaning: (state) => backend.meaning(state),
+        meaning: stateMeaning,
         settings,
         log,
         signal: stop?.signal,

@@ -5,10 +5,6 @@ import { ServiceFailure } from '../errors.js';
 export interface RetryOptions {
   /** Attempts in all, the first included. */
   maxAttempts: number;
-  /** First backoff ceiling; doubles each attempt (full jitter below it). */
-  baseDelayMs?: number;
-  /** Ceiling of any one backoff. */
-  maxDelayMs?: number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
   /** Told before each wait: what failed, the attempt that failed (from 1), the wait. */
@@ -17,8 +13,9 @@ export interface RetryOptions {
   beforeAttempt?: () => Promise<void>;
 }
 
-const DEFAULT_BASE_DELAY_MS = 1_000;
-const DEFAULT_MAX_DELAY_MS = 20_000;
+/** The first back-off ceiling, doubled each attempt (full jitter below it), up to MAX_DELAY_MS. */
+const BASE_DELAY_MS = 1_000;
+const MAX_DELAY_MS = 20_000;
 /** A Retry-After longer than this is cut to it: a step should not sit idle for an hour. */
 export const MAX_RETRY_AFTER_MS = 120_000;
 
@@ -67,10 +64,10 @@ export async function retryAndBackoff<T>(fn: (attempt: number) => Promise<T>, is
 }
 
 /** The wait after failed attempt `attempt`: Retry-After when given, else exponential with full jitter. */
-export function backoffDelay(error: unknown, attempt: number, options: Pick<RetryOptions, 'baseDelayMs' | 'maxDelayMs' | 'random'>): number {
+export function backoffDelay(error: unknown, attempt: number, options: Pick<RetryOptions, 'random'>): number {
   const retryAfter = error instanceof ServiceFailure ? error.details.retryAfterMs : undefined;
   if (retryAfter !== undefined) return Math.min(retryAfter, MAX_RETRY_AFTER_MS);
-  const ceiling = Math.min(options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS, (options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS) * 2 ** (attempt - 1));
+  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1));
   return Math.round((options.random ?? Math.random)() * ceiling);
 }
 

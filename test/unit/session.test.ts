@@ -3,7 +3,7 @@
 // job's end, the outputs, the failure), the records left for the post step, what is deleted when
 // the wait times out or the step is stopped, and that a dry run sends nothing.
 import { describe, expect, it } from 'vitest';
-import { stateMeaning, type Backend, type JobHandle, type Listed } from '../../src/backends/backend.js';
+import type { Backend, JobHandle, Listed } from '../../src/backends/backend.js';
 import type { Job } from '../../src/contract/index.js';
 import { deleteRecorded, runSession, type SessionHost } from '../../src/core/session.js';
 import { getInputs } from '../../src/inputs.js';
@@ -65,7 +65,6 @@ function fakeService(plans: Record<string, Plan> = {}) {
         return listed;
       },
     },
-    meaning: stateMeaning,
     adopt: () => {},
     refByName: () => ({}),
     identified: (ref) => ref,

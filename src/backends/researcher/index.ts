@@ -22,7 +22,6 @@ import { openWire } from '../../service/wire.js';
 import {
   blockingReason,
   listRequest,
-  stateMeaning,
   type Backend,
   type BackendContext,
   type Deletion,
@@ -48,7 +47,6 @@ export function createBackend({ settings, log, clock = {}, http }: BackendContex
     tokens,
     submitter: researcherSubmitter(client, log),
     lister,
-    meaning: stateMeaning,
     adopt: () => {},
     refByName: () => NO_REF,
     identified: (ref) => ref,

@@ -22,7 +22,7 @@ export const connection: ConnectionRules = {
   },
   // The mapping's own checks (a field without an equivalent, a storage class it would refuse), and
   // Kubernetes' rules for labels and annotations, which the cluster would apply only once it runs the job.
-  planning: async () => ({
+  planning: {
     problems: workloadProblems,
     warnings: workloadWarnings,
     metadata: (given) =>
@@ -36,5 +36,5 @@ export const connection: ConnectionRules = {
       ),
     extras: readSpecInputs,
     requests: async (planned, { extras, given }) => (extras ? planRequests(planned, extras, given as Parameters<typeof planRequests>[2]) : []),
-  }),
+  },
 };

@@ -10,7 +10,7 @@ import { ANY_VERSION, LATEST_VERSION } from '../../contract/versions.js';
 import { forLog } from '../../safe-text.js';
 import { TokenSource } from '../../service/token.js';
 import { openWire } from '../../service/wire.js';
-import { stateMeaning, type Backend, type BackendContext, type Deletion, type JobHandle } from '../backend.js';
+import { type Backend, type BackendContext, type Deletion, type JobHandle } from '../backend.js';
 import { explainWorkloads, workloadUtilisation } from './explain.js';
 import { ClusterLogs } from './logs.js';
 import { WorkloadLister } from './list.js';
@@ -73,7 +73,6 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
       },
     },
     lister: new WorkloadLister(client, projectIdOf, tokens, settings),
-    meaning: stateMeaning,
     async prepare(projects) {
       await placements.lookUp(projects);
       checkVersions(settings.jobs.map((planned) => planned.job));

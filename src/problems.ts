@@ -117,9 +117,9 @@ function what(problem: Problem): string {
   const shown = value !== undefined ? `${quote(value)} ` : '';
   switch (kind) {
     case 'unknown-field': {
-      const here = problem.source?.single && path.length > 1 ? 'here' : `of ${path.length > 1 ? 'this object' : 'a job'}`;
       const fix = suggestion ? `; did you mean "${suggestion}"?` : problem.fields ? ` (fields: ${problem.fields.join(', ')}).` : '.';
-      return problem.source?.single && path.length > 1 ? `is not a field ${here}${fix}` : `"${String(value)}" is not a field ${here}${fix}`;
+      if (problem.source?.single && path.length > 1) return `is not a field here${fix}`;
+      return `"${String(value)}" is not a field of ${path.length > 1 ? 'this object' : 'a job'}${fix}`;
     }
     case 'missing':
       return expected ? `is missing: expected ${expected}.` : 'is required but missing.';

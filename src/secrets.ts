@@ -79,8 +79,7 @@ export function maskTokensIn(body: unknown, text?: string): void {
     }
   };
   walk(body, 0);
-  const raw = text ?? (body && typeof body === 'object' ? JSON.stringify(body) : undefined);
-  if (raw === undefined) return;
+  const raw = text ?? (body && typeof body === 'object' ? JSON.stringify(body) : '');
   for (const word of raw.split(/[^\w.-]+/)) if (JWT.test(word)) maskToken(word);
   for (const [key, value] of text?.includes('=') ? new URLSearchParams(text.trim()) : []) walk({ [key]: value }, 0); // a form's pairs
 }

@@ -107,10 +107,8 @@ export function createRunaiClient(options: RunaiClientOptions) {
     async deleteJobs(references: JobReference[], bearer?: string, form: DeleteForm = DELETE_FORMS[0]): Promise<Answer<DeleteResults | undefined>> {
       const init = { headers: headersWith(bearer), parseAs: 'text' as const };
       const sent = form === '/api/v1/job' ? jobs.DELETE(form, { ...init, body: references[0]!.name }) : jobs.DELETE(form, { ...init, body: references });
-      const { response, data, error } = await sent;
-      if (!response.ok) return answer({ response, error }, () => undefined);
-      const body = bodyOf(data);
-      return { ok: true, status: response.status, headers: response.headers, data: validateDeleteResults(body) ? (body as DeleteResults) : undefined };
+      const deleted = answer(await sent, (body) => ({ results: validateDeleteResults(body) ? (body as DeleteResults) : undefined }));
+      return deleted.ok ? { ...deleted, data: deleted.data.results } : deleted;
     },
   };
 }
@@ -173,10 +171,8 @@ export function headersWith(bearer: string | undefined): Record<string, string> 
 /** Parses a body read as text and checks a success body against the document. */
 export function answer<T>({ response, data, error }: Fetched, accept: (body: unknown) => T | undefined): Answer<T> {
   const body = bodyOf(response.ok ? data : error);
-  if (response.ok) {
-    const data = accept(body);
-    if (data !== undefined) return { ok: true, status: response.status, headers: response.headers, data };
-  }
+  const accepted = response.ok ? accept(body) : undefined;
+  if (accepted !== undefined) return { ok: true, status: response.status, headers: response.headers, data: accepted };
   return { ok: false, status: response.status, headers: response.headers, body };
 }
 

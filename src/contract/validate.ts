@@ -62,16 +62,9 @@ export const formatPath = (path: readonly (string | number)[]): string => path.m
 /** The nearest of `candidates` to `name`, if it is near enough to be a likely typo. */
 export function nearest(name: string, candidates: readonly string[]): string | undefined {
   const fold = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of candidates) {
-    const distance = fold(candidate) === fold(name) ? 0 : editDistance(name.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  if (bestDistance <= Math.max(2, Math.floor(name.length / 3))) return best;
+  const distances = candidates.map((c) => (fold(c) === fold(name) ? 0 : editDistance(name.toLowerCase(), c.toLowerCase())));
+  const best = Math.min(...distances);
+  if (best <= Math.max(2, Math.floor(name.length / 3))) return candidates[distances.indexOf(best)];
   // Not a typo, but a field with more words: `gpuCount` for `gpu`, `mem` for `memory`.
   const folded = fold(name);
   return candidates.filter((c) => fold(c).length >= 3 && (folded.startsWith(fold(c)) || fold(c).startsWith(folded))).sort((a, b) => b.length - a.length)[0];
@@ -82,8 +75,7 @@ export function pathOf(error: ErrorObject): (string | number)[] {
   return error.instancePath
     .split('/')
     .slice(1)
-    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part.replaceAll('~1', '/').replaceAll('~0', '~')));
 }
 
 function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
@@ -99,10 +91,8 @@ function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
     return { kind: 'rule', path: at, value: valueAt(root, at), expected: rule };
   }
   switch (error.keyword) {
-    case 'additionalProperties': {
-      const known = jobErrors.known[error.schemaPath.replace(/\/additionalProperties$/, '')] ?? [];
-      return unknownField(path, String(error.params.additionalProperty), known);
-    }
+    case 'additionalProperties':
+      return unknownField(path, String(error.params.additionalProperty), jobErrors.known[error.schemaPath.replace(/\/additionalProperties$/, '')] ?? []);
     case 'required': {
       const missing = String(error.params.missingProperty);
       const wanted = jobErrors.expected[`${error.schemaPath.replace(/\/required$/, '')}/properties/${missing}`];
@@ -116,8 +106,6 @@ function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
       return expected ? invalidValue(path, value, expected) : undefined;
     case 'enum':
       return invalidValue(path, value, `one of ${(error.params.allowedValues as unknown[]).join(', ')}`);
-    case 'type':
-      return invalidValue(path, value, expected ?? ruleSentence(error));
     default:
       if (error.propertyName !== undefined) {
         return { kind: 'bad-name', path: [...path, error.propertyName], value: error.propertyName, expected: expected ?? ruleSentence(error) };

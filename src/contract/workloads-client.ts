@@ -69,12 +69,11 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
     async requestToken(form: TokenForm, clientId: string, clientSecret: string): Promise<Answer<TokenResponse>> {
       if (form !== 'v2') {
         // One grant per request: the secret goes only in the member the grant reads.
-        const body =
-          form === 'v1'
-            ? { grantType: 'client_credentials' as const, clientID: clientId, clientSecret }
-            : form === 'v1-external'
-              ? { grantType: 'external_token_exchange' as const, externalToken: clientSecret }
-              : { grantType: 'app_token' as const, appID: clientId, appSecret: clientSecret };
+        const body = {
+          v1: { grantType: 'client_credentials' as const, clientID: clientId, clientSecret },
+          'v1-external': { grantType: 'external_token_exchange' as const, externalToken: clientSecret },
+          'v1-app-token': { grantType: 'app_token' as const, appID: clientId, appSecret: clientSecret },
+        }[form];
         return answer(await api.POST('/api/v1/token', { ...text(), body }), (body) => {
           if (!answers.validateTokenResponseV1(body)) return undefined;
           const v1 = body as components['schemas']['TokenResponseV1'];

@@ -51,11 +51,9 @@ export function workloadProblems(job: Job, extras?: SpecExtras): FieldProblem[] 
   if (compute?.gpuMemoryRequest !== undefined && job.gpu !== undefined && !Number.isInteger(job.gpu)) {
     rule('gpu', "a whole number of GPUs with 'gpu-memory', which asks for an amount of each GPU's memory instead of a fraction: give one of them");
   }
-  if (kindOf({}, extras) === 'distributed') {
-    for (const field of ['interactive', ...TRAINING_ONLY] as const) {
-      const lacks = field === 'interactive' ? 'interactive form (a workspace is one pod)' : field;
-      if (job[field] !== undefined && job[field] !== false) rule(field, `a field a distributed training has: 'workers' makes one, and it has no ${lacks}`);
-    }
+  for (const field of kindOf({}, extras) === 'distributed' ? (['interactive', ...TRAINING_ONLY] as const) : []) {
+    const lacks = field === 'interactive' ? 'interactive form (a workspace is one pod)' : field;
+    if (job[field] !== undefined && job[field] !== false) rule(field, `a field a distributed training has: 'workers' makes one, and it has no ${lacks}`);
   }
   if (job.interactive === true && job.preemptible === true && extras?.members?.priorityClass !== undefined) {
     rule(
@@ -99,8 +97,7 @@ export function workloadWarnings(job: Job): string[] {
 
 /** How a workspace asks to be preemptible in a version: `preemptibility` where it has that member, else a priority class. */
 export function preemptibleForm(version: ControlPlaneVersion): { member: 'preemptibility' | 'priorityClass'; value: string } {
-  const at = { oldest: version, newest: version };
-  if (hasMember('WorkspaceSpec.preemptibility', at)) return { member: 'preemptibility', value: 'preemptible' };
+  if (hasMember('WorkspaceSpec.preemptibility', { oldest: version, newest: version })) return { member: 'preemptibility', value: 'preemptible' };
   // Until 2.21 the class made for it; from 2.22 a priority's name, very-low to medium-high being preemptible:
   // medium-low keeps it above the trainings' default (low), as the old class was.
   const classes = vendorKeyword('WorkspaceSpec.priorityClass', 'enum')!;
@@ -177,12 +174,11 @@ export function toWorkload(
 
   // A job without a name gets one made unique by the service from its prefix, as the Researcher API does.
   const naming = job.name !== undefined ? { name: job.name, useGivenNameAsPrefix: false } : { name: job.jobNamePrefix ?? 'job', useGivenNameAsPrefix: true };
-  const full = withExtras(spec, extras && { ...extras, members: gitSecretsFor(extras.members, version) });
+  const given = extras && { ...extras, members: gitSecretsFor(extras.members, version) };
+  // A template is the request's own member (2.23), not the spec's: given in `spec`, it goes there.
+  const { templateId, ...full }: TrainingSpec & { templateId?: string } = withExtras(spec, given);
   // GPU memory is asked per GPU: one GPU unless the job says how many.
   if (full.compute?.gpuRequestType === 'memory' && full.compute.gpuDevicesRequest === undefined) full.compute = { ...full.compute, gpuDevicesRequest: 1 };
-  // A template is the request's own member (2.23), not the spec's: given in `spec`, it goes there.
-  const templateId = (full as { templateId?: string }).templateId;
-  delete (full as { templateId?: string }).templateId;
   const request = {
     ...naming,
     projectId: placement.projectId,

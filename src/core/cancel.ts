@@ -47,13 +47,10 @@ export async function stopped(
   // What it did not submit is left as it is.
   const kept = keptRunning(all);
   const unfinished = all.filter((j) => !j.attached);
-  if (!unfinished.length)
-    return { said: all.length ? `${by} before its jobs ended.${kept}` : `${by}; none of its jobs was left unfinished.${lost()}`, deleted: [] };
+  const none = (said: string) => ({ said, deleted: [] });
+  if (!unfinished.length) return none(all.length ? `${by} before its jobs ended.${kept}` : `${by}; none of its jobs was left unfinished.${lost()}`);
   if (!settings.cancelOnStop)
-    return {
-      said: `${by} before its jobs ended; they were left running (cancel-on-stop: false): ${quoted(unfinished.map((j) => j.name))}.${lost()}${kept}`,
-      deleted: [],
-    };
+    return none(`${by} before its jobs ended; they were left running (cancel-on-stop: false): ${quoted(unfinished.map((j) => j.name))}.${lost()}${kept}`);
   // Every request of the deletion ends by the deadline, less a margin for saying so.
   const deadline = (stop.at ?? Date.now()) + STOP_DEADLINE_MS - 500;
   const deletion = await within(deadline, () => deleteJobs(unfinished, backend, { maxAttempts: 2, requestTimeoutMs: settings.requestTimeoutMs }));

@@ -86,14 +86,13 @@ export async function readTails(jobs: Watched[], logs: JobLogs, log: Log, signal
   const stopAll = () => all.abort();
   signal?.addEventListener('abort', stopAll, { once: true });
   const chosen = jobs.slice(0, MAX_TAILED_JOBS).filter((job) => !job.logTail);
-  const read = await Promise.all(chosen.map((job) => readTail(job, logs, log, all.signal, said))).finally(() => {
+  const cut = await Promise.all(chosen.map((job) => readTail(job, logs, log, all.signal, said).then(() => all.signal.aborted))).finally(() => {
     clearTimeout(deadline);
     signal?.removeEventListener('abort', stopAll);
   });
   if (signal?.aborted) return;
-  for (const [i, cut] of read.entries()) {
-    const job = chosen[i]!;
-    if (cut === 'deadline')
+  for (const [i, job] of chosen.entries()) {
+    if (cut[i])
       job.logNote ??= `its log was cut at ${budgetMs / 1000} s (request-timeout-seconds, ${TAIL_MAX_MS / 1000} s at most): the lines shown may not be its last`;
     if (!job.logTail) continue;
     log.group?.(`${lastLines(job.logTail.length)} of the log of "${forLog(job.name)}"${job.logNote ? ` (${job.logNote})` : ''}`);
@@ -102,13 +101,12 @@ export async function readTails(jobs: Watched[], logs: JobLogs, log: Log, signal
   }
 }
 
-/** One job's last lines, until its log ends, nothing comes for a while, or `stop` aborts; says whether it was cut by the deadline. */
-async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal, said: SaidOnce): Promise<'deadline' | undefined> {
-  if (stop.aborted || (await unlessStopped(unavailable(job, logs, log, said), stop)) !== false) return stop.aborted ? 'deadline' : undefined;
+/** One job's last lines, until its log ends, nothing comes for a while, or `stop` aborts. */
+async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal, said: SaidOnce): Promise<void> {
+  if (stop.aborted || (await unlessStopped(unavailable(job, logs, log, said), stop)) !== false) return;
   const lines = new LogLines();
   const idle = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  let failed = false;
   try {
     for await (const text of logs.read(job, AbortSignal.any([stop, idle.signal]), hasEnded(job))) {
       // Idle counts from the first piece: before it, a download may wait its turn behind another job's, bounded by the deadline.
@@ -119,19 +117,17 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
     }
   } catch (error) {
     // What arrived before the failure is still the log's: shown, with why it ends there (a stop's cut is said by the caller).
-    failed = true;
     const why = forLog((error as Error).message);
     if (!stop.aborted) job.logNote = lines.count ? `its log was cut short: ${why}` : `its log could not be read: ${why}`;
     if (!stop.aborted)
       log.warning(lines.count ? `The log of "${forLog(job.name)}" was cut short: ${why}.` : `No log of "${forLog(job.name)}" is shown: ${job.logNote}.`);
+    // A failure before any whole line leaves no tail: the note says there is none to show.
+    if (!lines.count) return;
   } finally {
     clearTimeout(timer);
   }
-  // A failure before any whole line leaves no tail: the note says there is none to show.
-  if (failed && !lines.count) return stop.aborted ? 'deadline' : undefined;
   lines.end();
   job.logTail = lines.tail;
-  return stop.aborted ? 'deadline' : undefined;
 }
 
 /** Prints a running job's log as written, until it ends or `signal` aborts, keeping its last lines; one job's log is a group of its own. */

@@ -120,7 +120,6 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     const inFlight = new Set<Outcome>();
     /** Named submissions that a stop cut short, or that failed, after an attempt whose answer was lost: their jobs may exist. */
     const cutShort = new Set<Outcome>();
-    const mayExist = () => [...created, ...[...inFlight, ...cutShort].filter((o) => o.planned.job.name !== undefined)];
     const toSubmit = chosen.filter((o) => !o.reused).map((o) => o.planned);
     const submitting = settings.attach
       ? findAttached(settings, backend, clock.now).then((found) => {
@@ -199,9 +198,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     if (stop?.signal.aborted) {
       // Stopped: the jobs not ended are deleted within seconds; an unanswered named submission by its name, in case it created its job.
       const ended = new Set((watched ?? []).filter(hasEnded).map((j) => j.name));
-      const unfinished = mayExist()
-        .map(handle)
-        .filter((j) => !ended.has(j.name));
+      const mayExist = [...created, ...[...inFlight, ...cutShort].filter((o) => o.planned.job.name !== undefined)];
+      const unfinished = mayExist.map(handle).filter((j) => !ended.has(j.name));
       const known = new Set(unfinished.map((j) => j.name));
       const since = () => ({
         unnamedInFlight: [...inFlight].filter((o) => o.planned.job.name === undefined).length,

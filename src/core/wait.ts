@@ -128,10 +128,9 @@ function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wa
   }
   if (!listed || listed.deleted)
     return end('gone', `${forLog(job.name)}: deleted by someone else ${after}${job.status ? ` (last seen ${forLog(job.status)})` : ''}.`);
-  const status = listed.status;
   job.missed = 0;
   // A status that is not a plain word was removed by the client: shown, and kept, as Unknown.
-  const word = status ?? 'Unknown';
+  const word = listed.status ?? 'Unknown';
   const said = meaning(word);
   if (said !== undefined && !job.started) {
     job.started = true;
@@ -175,11 +174,11 @@ const lasted = (job: Watched) => formatDuration((job.endedAt ?? Date.now()) - jo
 export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): string | undefined {
   const bad = jobs.filter(didNotDoAsAsked);
   if (!bad.length) return undefined;
-  const byOthers = { gone: 'deleted', stopped: 'stopped' } as const;
   const each = bad.map((j) => {
     const why = whyOf(j);
     const because = why ? `: ${forLog(why)}` : '';
-    if (j.end === 'gone' || j.end === 'stopped') return `${quoted(j)} was ${byOthers[j.end]} by someone else while the step waited${because}`;
+    if (j.end === 'gone' || j.end === 'stopped')
+      return `${quoted(j)} was ${j.end === 'gone' ? 'deleted' : 'stopped'} by someone else while the step waited${because}`;
     if (j.stuck && 'blockedBy' in j.stuck) return `${quoted(j)} cannot start (after ${lasted(j)})${because || `: ${j.stuck.blockedBy}`}`;
     if (j.stuck)
       return `${quoted(j)} did not start within pending-timeout-minutes (${j.stuck.pendingMs / 60_000})${because || ` (last ${forLog(j.status ?? 'not listed')})`}`;

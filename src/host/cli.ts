@@ -39,8 +39,6 @@ const FLAGS = new Set([
   ...DECLARED_INPUTS.filter((input) => input.default === 'true' || input.default === 'false').map((input) => input.name),
   ...jobFields.filter((field) => fieldSchema(field)?.type === 'boolean').map(inputName),
 ]);
-/** A line in the words of a command line: a run of it is a command, not a workflow's step. */
-const outsideGitHub = (line: string) => line.replace(/\b(the|a|this) step\b/g, '$1 command').replace(/\bstep's\b/g, "command's");
 
 /** An option of ours: an input, or the command line's own. */
 const isOurs = (name: string) => INPUTS.has(name) || Object.hasOwn(OWN, name);
@@ -137,27 +135,12 @@ function table(report: Report, values: Record<string, unknown>): string {
   return rows.map((row) => row.map(pad).join('  ').trimEnd()).join('\n');
 }
 
-/** The outputs as JSON values: the action's JSON-text outputs (job-names, statuses, …) parsed. */
-function outputValues(report: Report): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(outputsOf(report)).map(([name, value]) => {
-      try {
-        return [name, /^[[{]/.test(value) ? JSON.parse(value) : value];
-      } catch {
-        return [name, value];
-      }
-    }),
-  );
-}
-
-/** A RUNAI_ variable that is no input's (RUNAI_GPUS) is said, as a misspelt option is; outputs' variables (a --dotenv) are known. */
-function warnOfUnknownVariables(env: NodeJS.ProcessEnv, log: Log): void {
-  const inputs = DECLARED_INPUTS.map((input) => envName(input.name));
-  const known = new Set([...inputs, ...OUTPUTS.map(envName), 'RUNAI_DEBUG']);
-  for (const name of Object.keys(env).sort()) {
-    if (!name.startsWith('RUNAI_') || known.has(name)) continue;
-    const near = nearest(name, inputs);
-    log.warning(`${forLog(name)} is not the variable of any input, and is not read${near ? `: did you mean ${near}?` : ': --help lists the inputs'}`);
+/** An output as a JSON value: the action's JSON-text outputs (job-names, statuses, …) parsed. */
+function jsonValue(text: string): unknown {
+  try {
+    return /^[[{]/.test(text) ? JSON.parse(text) : text;
+  } catch {
+    return text;
   }
 }
 
@@ -174,11 +157,10 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   const debug = parsed.debug || env.RUNAI_DEBUG === '1' || env.RUNAI_DEBUG === 'true';
   // A reader that has gone (`2>&1 | head`) loses only the text: the wait, deletion, files and exit code are the same.
   const gone = { stderr: false, stdout: false };
-  process.stderr.on('error', () => (gone.stderr = true));
-  process.stdout.on('error', () => (gone.stdout = true));
+  for (const stream of ['stderr', 'stdout'] as const) process[stream].on('error', () => (gone[stream] = true));
   const write = (line: string) => void (gone.stderr || process.stderr.write(`${redact(line)}\n`));
-  /** The command line's own verdicts and warnings, in its words; a job's log lines and the service's text are left as they are. */
-  const say = (line: string) => write(outsideGitHub(line));
+  /** The command line's own verdicts and warnings, in its words (a command, not a step); a job's log lines and the service's text are left as they are. */
+  const say = (line: string) => write(line.replace(/\b(the|a|this) step\b/g, '$1 command').replace(/\bstep's\b/g, "command's"));
   const log: Log = {
     info: write,
     warning: (message) => say(`warning: ${message}`),
@@ -199,7 +181,14 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   useMasker(() => {});
   for (const { name } of DECLARED_INPUTS.filter((input) => input.secret && parsed.given.has(input.name)))
     log.warning(`--${name} is on the command line, where other processes can read it: give it as ${envName(name)} instead.`);
-  warnOfUnknownVariables(env, log);
+  // A RUNAI_ variable that is no input's (RUNAI_GPUS) is said, as a misspelt option is; outputs' variables (a --dotenv) are known.
+  const variables = DECLARED_INPUTS.map((input) => envName(input.name));
+  const known = new Set([...variables, ...OUTPUTS.map(envName), 'RUNAI_DEBUG']);
+  for (const name of Object.keys(env).sort()) {
+    if (!name.startsWith('RUNAI_') || known.has(name)) continue;
+    const near = nearest(name, variables);
+    log.warning(`${forLog(name)} is not the variable of any input, and is not read${near ? `: did you mean ${near}?` : ': --help lists the inputs'}`);
+  }
   const source: InputSource = {
     read: (name) => (parsed.given.get(name) ?? env[envName(name)])?.trim() || undefined,
     warn: log.warning,
@@ -220,7 +209,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   let unwritten = false;
   if (report.outcomes) {
     // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.
-    const values = outputValues(report);
+    const values = Object.fromEntries(Object.entries(outputsOf(report)).map(([name, text]) => [name, jsonValue(text)]));
     if (!gone.stdout) process.stdout.write(`${redact(forJson(values, 2))}\n`);
     const rows = table(report, values);
     if (rows) write(`\n${rows}`);

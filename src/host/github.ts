@@ -26,9 +26,6 @@ const inputs: InputSource = {
     .map((name) => ({ name, nearest: nearest(name, declared) })),
 };
 
-/** How long the comment's last write may hold up the outputs: within the runner's grace after a stop. */
-const FINAL_COMMENT_MS = 5_000;
-
 /** The pull request's comment, opened by the first report of a step with `pr-comment` (host/pr-comment.ts). */
 let comment: Promise<PrComment | undefined> | undefined;
 const commentOn = (report: Report, settings: Settings) => {
@@ -40,10 +37,7 @@ const commentOn = (report: Report, settings: Settings) => {
       if (token) core.setSecret(token);
       return openPrComment(token, trimBaseUrl(settings.baseUrl));
     })
-    .catch((error: unknown) => {
-      core.notice(`pr-comment: the comment could not be opened (${(error as Error).message}). The step's result is unchanged.`);
-      return undefined;
-    });
+    .catch((error: unknown) => void core.notice(`pr-comment: the comment could not be opened (${(error as Error).message}). The step's result is unchanged.`));
   void comment.then((c) => c?.write(report));
 };
 
@@ -62,9 +56,9 @@ export async function runMain(): Promise<void> {
   // Before anything else can print: the runner masks only what it has been told.
   useMasker(core.setSecret);
   const { report, cluster } = await runStep(inputs, host, () => githubOrigin(process.env));
-  // The comment's last write, before the outputs say where it is: a slow GitHub holds them up a few seconds at most.
+  // The comment's last write, before the outputs say where it is: a slow GitHub holds them up 5 s at most, within the runner's grace after a stop.
   const written = await comment;
-  if (written) await Promise.race([written.write(report), new Promise((done) => setTimeout(done, FINAL_COMMENT_MS).unref())]);
+  if (written) await Promise.race([written.write(report), new Promise((done) => setTimeout(done, 5_000).unref())]);
   await render(report, cluster, written?.url());
 }
 

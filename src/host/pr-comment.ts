@@ -20,12 +20,9 @@ export interface PrComment {
 /** The pull request's comment, or undefined (said once) where there is none to write. */
 export function openPrComment(token: string | undefined, cluster: string, env = process.env): PrComment | undefined {
   const number = context.payload.pull_request?.number;
-  if (!number) {
-    core.notice(`pr-comment: this run is for a ${context.eventName || 'non-pull-request'} event, not a pull request: no comment is written.`);
-    return undefined;
-  }
-  if (!token) {
-    core.notice("pr-comment: no 'github-token': no comment is written.");
+  if (!number || !token) {
+    const why = number ? "no 'github-token'" : `this run is for a ${context.eventName || 'non-pull-request'} event, not a pull request`;
+    core.notice(`pr-comment: ${why}: no comment is written.`);
     return undefined;
   }
   // Up to two tries more for a rate limit, primary or secondary, as GitHub's advice has it.
@@ -42,8 +39,10 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
   /** The newest body not yet written: writes go one at a time, and one that waits is replaced, not queued behind. */
   let pending: string | undefined;
   let queue = Promise.resolve();
-  const writeOne = async (body: string) => {
-    if (refused || body === last) return;
+  const writeNext = async () => {
+    const body = pending;
+    pending = undefined;
+    if (body === undefined || refused || body === last) return;
     try {
       if (id === undefined) {
         const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 });
@@ -77,11 +76,7 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
   return {
     write(report) {
       pending = `${marker}\n${summaryOf(report, cluster, MAX_COMMENT_BYTES)}`;
-      return (queue = queue.then(() => {
-        const body = pending;
-        pending = undefined;
-        return body === undefined ? undefined : writeOne(body);
-      }));
+      return (queue = queue.then(writeNext));
     },
     url: () => url,
   };

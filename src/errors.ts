@@ -114,6 +114,9 @@ export function failureMessage(error: unknown): string {
   return `${FAILURE_PREFIX}: ${failureCause(error)}`;
 }
 
+/** A step's failure: the error, and its cause in words. */
+export const failureOf = (error: unknown): { cause: string; error: unknown } => ({ cause: failureCause(error), error });
+
 /** A failure in words, without the prefix: cause, why it stopped, fix. */
 export function failureCause(error: unknown): string {
   if (error instanceof InputError) {

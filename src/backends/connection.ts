@@ -1,4 +1,4 @@
-// What a generation asks of the connection inputs, read before anything of it loads: the sentences a missing or misplaced input is answered with,
+// What a generation asks of the connection inputs, read before its backend loads: the sentences a missing or misplaced input is answered with,
 // which inputs it requires for a token, which it refuses, and the checks of its own it puts on a job when planning.
 import type { Job } from '../contract/client.js';
 import type { SpecExtras } from '../contract/workloads-spec.js';

@@ -1,5 +1,5 @@
-// The generations of the service the action speaks, by the name `api` takes, and each one's connection rules: light, read with the inputs, before anything of
-// a generation loads. To add a generation: a folder beside these with its connection.ts and index.ts, a line here, and one in index.ts (openBackend).
+// The generations of the service the action speaks, by the name `api` takes, and each one's connection rules: read with the inputs, before
+// a generation's backend (its client and requests) loads. To add a generation: a folder beside these with its connection.ts and index.ts, a line here, and one in index.ts (openBackend).
 import type { ConnectionRules } from './connection.js';
 import { connection as researcher } from './researcher/connection.js';
 import { connection as workloads } from './workloads/connection.js';

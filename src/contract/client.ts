@@ -97,7 +97,8 @@ export function createRunaiClient(options: RunaiClientOptions) {
           : jobs.GET(form, { ...init, params: { query: { project } } });
       // `{"data": [...]}` as documented, or a bare array (JobList).
       const listed = await listAnswer(await sent, 'data', (item) => {
-        if (!validateListedJob(item) || !wanted((item as ListedJob).name)) return undefined;
+        // The name first: a project's list may hold thousands, and only the few wanted are validated.
+        if (typeof (item as ListedJob | null)?.name !== 'string' || !wanted((item as ListedJob).name) || !validateListedJob(item)) return undefined;
         const job = item as ListedJob;
         return job.status === undefined || validateJobStatus(job.status) ? job : { ...job, status: undefined };
       });

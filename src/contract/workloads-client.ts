@@ -117,7 +117,7 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
         params: { query: { filterBy, limit, offset, ...(deleted ? { deleted: true } : {}) } },
       });
       const listed = await listAnswer(await sent, 'workloads', (item) =>
-        answers.validateWorkload(item) && keep(item as Workload) ? (item as Workload) : undefined,
+        typeof (item as Workload | null)?.name === 'string' && keep(item as Workload) && answers.validateWorkload(item) ? (item as Workload) : undefined,
       );
       if (!listed.ok) return listed;
       const next = listed.data.read.members.next;

@@ -156,7 +156,7 @@ export function versionGaps(kind: WorkloadKind, request: unknown, range: Version
         return;
       }
       for (const rule of mark.vendor ?? []) {
-        const refusing = possible.filter((v) => inRange(v, rule) && !takes(rule, value));
+        const refusing = takes(rule, value) ? [] : possible.filter((v) => inRange(v, rule));
         if (refusing.length) {
           const what = Array.isArray(rule.enum) ? `one of ${rule.enum.join(', ')}` : `a value matching ${String(rule.pattern)}`;
           gaps.push({ path, why: `Run:ai ${span(rule)} takes only ${what}`, certain: refusing.length === possible.length });

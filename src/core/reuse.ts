@@ -62,13 +62,14 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     return plans.map(({ planned }) => ({ planned }));
   }
   const taken = new Set<string>();
+  const at = now();
   return plans.map((plan) => {
     if (!('commitPrefix' in plan)) return { planned: plan.planned };
     const wanted = settings.reuse === 'running' ? `${plan.commitPrefix}${work.run}-` : plan.commitPrefix;
     const found = (listed.get(plan.planned.job.project) ?? [])
       .filter((l) => l.name.startsWith(wanted) && !taken.has(l.name) && !l.deleted && !l.blocked)
       .filter((l) => l.status !== undefined && (REUSABLE.has(l.status) || (settings.reuse === 'succeeded' && stateMeaning(l.status) === 'succeeded')))
-      .sort((a, b) => createdAt(b.createdAt, now()) - createdAt(a.createdAt, now()))[0];
+      .sort((a, b) => createdAt(b.createdAt, at) - createdAt(a.createdAt, at))[0];
     if (!found) return { planned: plan.planned };
     taken.add(found.name);
     const run = /^(\d+)-/.exec(found.name.slice(plan.commitPrefix.length))?.[1];

@@ -3,10 +3,10 @@
 import { openBackend } from '../backends/index.js';
 import { findAttached, reuseOrSubmit } from './reuse.js';
 import { stateMeaning, type Backend, type BackendContext, type Whereabouts } from '../backends/backend.js';
-import { failureCause } from '../errors.js';
+import { failureCause, failureOf } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, type Log } from '../log.js';
-import { forLog } from '../safe-text.js';
+import { forJson, forLog } from '../safe-text.js';
 import { deleteJobs, keptRunning, logDeletion, quoted, stopped, type Unfinished } from './cancel.js';
 import { followLogs, NO_LOGS, readTails, type SaidOnce } from './logs.js';
 import { readRecords, UnfinishedRecord } from './record.js';
@@ -48,8 +48,6 @@ export interface Report {
   failure?: { cause: string; error?: unknown };
 }
 
-const failed = (error: unknown): Report['failure'] => ({ cause: failureCause(error), error });
-
 export async function runSession(settings: Settings, host: SessionHost, options: SessionOptions = {}): Promise<Report> {
   const startedAt = (options.now ?? Date.now)();
   const { log } = host;
@@ -61,7 +59,7 @@ export async function runSession(settings: Settings, host: SessionHost, options:
     if (settings.dryRun) return await dryRun(settings, backend, log, host.origin?.work !== undefined);
     return await submitAndWait(settings, backend, host, startedAt, options);
   } catch (error) {
-    return { failure: failed(error) };
+    return { failure: failureOf(error) };
   } finally {
     await backend?.close();
   }
@@ -83,7 +81,7 @@ async function dryRun(settings: Settings, backend: Backend, log: Log, inRun: boo
   const lines = [`Dry run: ${lead}${waits}`];
   settings.jobs.forEach(({ label }, i) => {
     const tag = settings.jobs.length > 1 ? ` (job ${i + 1} of ${settings.jobs.length}${label ? `, ${forLog(label)}` : ''})` : '';
-    lines.push(`POST ${forLog(requests[i]!.url)}${tag}`, JSON.stringify(requests[i]!.body, null, 2));
+    lines.push(`POST ${forLog(requests[i]!.url)}${tag}`, forJson(requests[i]!.body, 2));
   });
   log.info(lines.join('\n'));
   if (inRun && settings.reuse !== 'never' && settings.jobs.some((p) => p.job.name === undefined))
@@ -158,7 +156,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       return { outcomes: reported.map((o) => withSent(o, backend)), outputs: backend.outputs(handles), whereabouts: backend.whereabouts(handles) };
     };
     let watched: Watched[] | undefined;
-    const progress = () => host.progress?.({ ...shown(), ...(watched ? { watched } : {}) }, settings);
+    // Only a pull request's comment shows progress: without one, nothing is built for it on every change.
+    const progress = () => settings.prComment && host.progress?.({ ...shown(), ...(watched ? { watched } : {}) }, settings);
     if (outcomes && !stop?.signal.aborted) progress();
     let waitEnded: WaitEnd['kind'] | undefined;
     let settled: Settled = { left: [] };
@@ -271,7 +270,7 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
 function verdictOf(outcomes: Outcome[], waitFailure: string | undefined): Report['failure'] {
   const failures = outcomes.filter((o) => o.failure !== undefined);
   if (failures.length === 0) return waitFailure ? { cause: waitFailure } : undefined;
-  if (outcomes.length === 1) return failed(failures[0]!.failure);
+  if (outcomes.length === 1) return failureOf(failures[0]!.failure);
   const first = failures[0]!;
   // Jobs 'attach' names are found, not created.
   const made = outcomes.some((o) => o.attached) ? 'found' : 'created';
@@ -301,7 +300,7 @@ export async function deleteRecorded(
     const names = quoted(jobs.map((j) => j.name));
     return { failure: { cause: `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${names} in the Run:ai user interface.` } };
   } catch (error) {
-    return { failure: failed(error) };
+    return { failure: failureOf(error) };
   } finally {
     await backend.close();
   }

@@ -3,7 +3,7 @@
 import * as core from '@actions/core';
 import { openHttpClient, proxyFor } from './http.js';
 import type { Report, SessionHost } from '../core/session.js';
-import { FAILURE_PREFIX, failureCause } from '../errors.js';
+import { FAILURE_PREFIX, failureOf } from '../errors.js';
 import { getInputs, type InputSource, type Settings } from '../inputs.js';
 import { trimBaseUrl } from '../contract/urls.js';
 import type { PrComment } from './pr-comment.js';
@@ -76,7 +76,7 @@ export async function runPost(): Promise<void> {
     const settings = await getInputs({ ...inputs, undeclared: [] }, { connectionOnly: true });
     await render(await deleteRecorded(settings, records, host), '');
   } catch (error) {
-    await render({ failure: { cause: failureCause(error), error } }, '');
+    await render({ failure: failureOf(error) }, '');
   }
 }
 

@@ -28,6 +28,9 @@ const origin = (domain: string, labels: Given, annotations: Given, more: Pick<Or
   annotations: given(domain, annotations, withoutCredentials),
 });
 
+/** A GitHub workflow by its file (its ref names it, where GITHUB_WORKFLOW is its display name). */
+export const workflowOf = (env: Env) => env.GITHUB_WORKFLOW_REF?.replace(/@.*$/, '') ?? env.GITHUB_WORKFLOW;
+
 /** GitHub Actions' runner: GITHUB_* variables. */
 export function githubOrigin(env: Env): Origin {
   const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
@@ -46,8 +49,7 @@ export function githubOrigin(env: Env): Origin {
       ref: env.GITHUB_REF,
       'pull-request': pull && repository ? `${server}/${repository}/pull/${pull}` : undefined,
     },
-    // The workflow file (its ref names it, where GITHUB_WORKFLOW is its display name) and the job.
-    work([repository, env.GITHUB_WORKFLOW_REF?.replace(/@.*$/, '') ?? env.GITHUB_WORKFLOW, env.GITHUB_JOB], env.GITHUB_SHA, env.GITHUB_RUN_ID, runs),
+    work([repository, workflowOf(env), env.GITHUB_JOB], env.GITHUB_SHA, env.GITHUB_RUN_ID, runs),
   );
 }
 

@@ -5,6 +5,7 @@ import { context, getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { Report } from '../core/session.js';
+import { workflowOf } from './origin.js';
 import { summaryOf } from './report.js';
 
 /** A comment holds at most 65,536 characters; a summary's bytes bound its characters. */
@@ -29,7 +30,7 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
   const twice = (_after: number, _options: object, _octokit: unknown, count: number) => count < 2;
   const octokit = getOctokit(token, { throttle: { onRateLimit: twice, onSecondaryRateLimit: twice }, retry: { retries: 2 } }, retry, throttling);
   const { owner, repo } = context.repo;
-  const marker = `<!-- submit-runai-job: ${[env.GITHUB_WORKFLOW_REF?.replace(/@.*$/, '') ?? env.GITHUB_WORKFLOW, env.GITHUB_JOB, env.GITHUB_ACTION].join(' / ').replace(/--/g, '- -')} -->`;
+  const marker = `<!-- submit-runai-job: ${[workflowOf(env), env.GITHUB_JOB, env.GITHUB_ACTION].join(' / ').replace(/--/g, '- -')} -->`;
   let id: number | undefined;
   let url: string | undefined;
   let last = '';

@@ -4,7 +4,7 @@ import type { Origin } from '../backends/backend.js';
 import { trimBaseUrl } from '../contract/urls.js';
 import type { Report, SessionHost } from '../core/session.js';
 import { STOP_DEADLINE_MS, type Stop } from '../core/stop.js';
-import { failureCause } from '../errors.js';
+import { failureOf } from '../errors.js';
 import { getInputs, type InputSource } from '../inputs.js';
 
 /** The step's report and the cluster it went to (empty when the inputs did not say). */
@@ -17,7 +17,7 @@ export async function runStep(inputs: InputSource, host: SessionHost, origin: ()
     // Where the jobs come from is read only for a step that gets as far as submitting them.
     return { report: await runSession(settings, { ...host, origin: origin() }), cluster };
   } catch (error) {
-    return { report: { failure: { cause: failureCause(error), error } }, cluster };
+    return { report: { failure: failureOf(error) }, cluster };
   }
 }
 

@@ -16,13 +16,13 @@ interface SocketOptions {
 }
 
 /** The largest message a socket may bring: a log comes in small ones, and a message is held whole until it has arrived, so this bounds a hostile one. */
-export const MAX_SOCKET_MESSAGE_BYTES = 256 * 1024;
+const MAX_SOCKET_MESSAGE_BYTES = 256 * 1024;
 
 /** What may wait unread (lines already cut) before the socket is paused. */
 const PAUSE_AT_BYTES = 256 * 1024;
 
 /** A socket that did not open, or closed on an error: the server's, the network's or the proxy's. */
-export class SocketFailure extends Error {
+class SocketFailure extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'SocketFailure';

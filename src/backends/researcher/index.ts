@@ -233,11 +233,12 @@ async function deleteByName(
       // Only the step's own jobs: an answer that names others says nothing of them.
       const ours = new Set(jobs.map((j) => j.name));
       const refused = results.filter((r) => r.ok === false && r.error?.status !== 404 && r.name !== undefined && ours.has(r.name));
+      const refusedNames = new Set(refused.map((r) => r.name));
       const named = refused.map((r) => `"${forLog(r.name!)}"${r.error?.message ? ` (${forLog(sentence(r.error.message))})` : ''}`).join(', ');
       const failed = failedOne ?? (refused.length ? new Error(`the service did not delete ${named}`) : undefined);
       return {
-        deleted: jobs.map((j) => j.name).filter((name) => !gone.has(name) && !unanswered.has(name) && !refused.some((r) => r.name === name)),
-        gone: [...gone].filter((name) => jobs.some((j) => j.name === name)),
+        deleted: [...ours].filter((name) => !gone.has(name) && !unanswered.has(name) && !refusedNames.has(name)),
+        gone: [...gone].filter((name) => ours.has(name)),
         ...(failed !== undefined ? { failed } : {}),
       };
     } catch (error) {

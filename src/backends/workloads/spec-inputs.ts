@@ -25,7 +25,7 @@ export const SPEC_INPUTS = [
   'spec',
 ] as const;
 
-export type SpecInput = (typeof SPEC_INPUTS)[number];
+type SpecInput = (typeof SPEC_INPUTS)[number];
 
 /** Which input gives the members under a request path; anything else under `spec` is the `spec` input's. */
 const INPUT_OF: [string, SpecInput][] = [
@@ -260,7 +260,7 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
 }
 
 /** The input that gave a request member: the typed input for its path when given, else `spec`. */
-export function inputFor(path: (string | number)[], given: readonly SpecInput[]): SpecInput | undefined {
+function inputFor(path: (string | number)[], given: readonly SpecInput[]): SpecInput | undefined {
   const key = path.filter((p) => typeof p === 'string').join('.');
   const typed = INPUT_OF.find(([prefix, input]) => given.includes(input) && (key === prefix || key.startsWith(`${prefix}.`)));
   return typed?.[1] ?? (given.includes('spec') ? 'spec' : undefined);

@@ -51,7 +51,7 @@ describe.concurrent.each(runtimes())('distributed trainings, on $name', ({ node 
     const { inputs, workload, sent } = await scene({ plan: [{ phase: 'Pending', ms: 200 }, { phase: 'Running' }] });
     const first = unique('dstop');
     const run = await runAction(inputs({ name: first, wait: 'finished' }), { node, stopWhen: { text: runs(first), signal: 'SIGINT' } });
-    expect(run.msAfterSignal).toBeLessThan(5_000);
+    expect(run.escalatedTo).toBeUndefined(); // ended before the runner's next signal
     expect(workload(first).deletedBy).toBe('action');
     expect(sent('delete').map((r) => String(r.path))).toEqual([`/api/v1/workloads/distributed/${workload(first).id}`]);
     const second = unique('dkill');

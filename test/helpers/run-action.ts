@@ -40,8 +40,8 @@ export interface ActionRun {
   ms: number;
   /** What the step saved for its post step (GITHUB_STATE), as the runner reads it. */
   state: Record<string, string>;
-  /** With `stopWhen`: how long the step took to end after the signal. */
-  msAfterSignal?: number;
+  /** With `stopWhen`: the runner's next signal, had the step not ended before it came (SIGTERM 7.5 s after a SIGINT, SIGKILL 10 s after the first signal). */
+  escalatedTo?: NodeJS.Signals;
 }
 
 export interface RunOptions {
@@ -51,7 +51,7 @@ export interface RunOptions {
   /** Kill the child after this long; a hung action fails the test instead of hanging it. */
   killAfterMs?: number;
   entry?: string;
-  /** Sends `signal` to the step once its log contains `text`, as the runner does on cancelling. */
+  /** Sends `signal` to the step once its log contains `text`, as the runner does on cancelling; then, to a step still running, SIGTERM 7.5 s after a SIGINT as the runner does, and SIGKILL 10 s after the first signal. */
   stopWhen?: { text?: string | RegExp; when?: () => boolean; signal: NodeJS.Signals };
   /** Run as the runner's post step (dist/post.js), with the state the main step saved. */
   post?: Record<string, string>;
@@ -93,14 +93,20 @@ export async function runAction(inputs: Record<string, string | undefined>, opti
   let stdout = '';
   let stderr = '';
   let log = '';
-  let signalledAt: number | undefined;
+  let signalled = false;
+  let escalatedTo: NodeJS.Signals | undefined;
+  const escalations: NodeJS.Timeout[] = [];
+  const escalate = (signal: NodeJS.Signals, afterMs: number) =>
+    escalations.push(setTimeout(() => child.exitCode === null && child.signalCode === null && ((escalatedTo = signal), child.kill(signal)), afterMs));
   const watch = () => {
     const { stopWhen } = options;
-    if (!stopWhen || signalledAt !== undefined) return;
+    if (!stopWhen || signalled) return;
     const seen = stopWhen.text === undefined || (typeof stopWhen.text === 'string' ? log.includes(stopWhen.text) : stopWhen.text.test(log));
     if (seen && (stopWhen.when?.() ?? true)) {
-      signalledAt = performance.now();
+      signalled = true;
       child.kill(stopWhen.signal);
+      if (stopWhen.signal === 'SIGINT') escalate('SIGTERM', 7_500);
+      escalate('SIGKILL', 10_000);
     }
   };
   // A condition outside the log (what a server has received) is checked as time passes.
@@ -111,15 +117,14 @@ export async function runAction(inputs: Record<string, string | undefined>, opti
   const code = await new Promise<number | null>((done) => child.on('close', done));
   clearTimeout(timer);
   clearInterval(poll);
-  const ended = performance.now();
-  const ms = ended - started;
+  for (const escalation of escalations) clearTimeout(escalation);
+  const ms = performance.now() - started;
   const errorLine = stdout.split('\n').find((l) => l.startsWith('::error::')) ?? '';
   const outputText = readFileSync(outputFile, 'utf8');
   const outputs = parseOutputs(outputText);
   const summary = readFileSync(summaryFile, 'utf8');
   const state = parseOutputs(readFileSync(stateFile, 'utf8'));
   rmSync(dir, { recursive: true, force: true });
-  const msAfterSignal = signalledAt === undefined ? undefined : ended - signalledAt;
   return {
     code,
     stdout,
@@ -131,7 +136,7 @@ export async function runAction(inputs: Record<string, string | undefined>, opti
     error: unescape(errorLine.slice('::error::'.length)),
     ms,
     state,
-    msAfterSignal,
+    ...(escalatedTo ? { escalatedTo } : {}),
   };
 }
 

@@ -1,13 +1,15 @@
 // Deleting a step's jobs: through the Researcher API's one-job form (DELETE /api/v1/job), one
 // request per job, against the emulator serving only that form; and the core's deletion when the
-// list that confirms an unanswered job fails. What one failure, or one job gone, says of the other jobs.
+// list that confirms an unanswered job fails; through the workloads API, the ids of a stopped sweep's unanswered submissions. What one failure, or one job gone, says of the other jobs.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Backend, JobHandle } from '../../src/backends/backend.js';
 import { createBackend } from '../../src/backends/researcher/index.js';
+import { createBackend as createWorkloadsBackend } from '../../src/backends/workloads/index.js';
 import { deleteJobs } from '../../src/core/cancel.js';
 import { getInputs } from '../../src/inputs.js';
 import { failureCause } from '../../src/errors.js';
 import { startEmulator } from '../emulator/emulator.mjs';
+import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
 import { openHttpClient } from '../../src/host/http.js';
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
@@ -107,5 +109,31 @@ it.each([false, true])('where only the oldest form is served, every job is delet
     expect(oldest.map((r) => new URL(r.path, 'http://x').pathname)).toEqual(['/api/job']);
   } finally {
     await legacy.close();
+  }
+});
+
+it('through the workloads API, a stopped sweep whose submissions had no answer finds them all with one list, and deletes each', async () => {
+  const control = await startWorkloadsEmulator();
+  try {
+    const names = Array.from({ length: 6 }, (_, i) => `sweep-${i}`);
+    for (const name of names.slice(0, 5)) control.seed({ name });
+    const inputs: Record<string, string> = control.settings();
+    const settings = await getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true });
+    const backend = createWorkloadsBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} }, http: openHttpClient });
+    const projectId = control.projects[0]!.id;
+    try {
+      const deletion = await backend.delete(
+        names.map((name) => ({ name, project: 'team-a', ref: { kind: 'training', projectId } })),
+        { maxAttempts: 1, requestTimeoutMs: 5000 },
+      );
+      expect(deletion).toEqual({ deleted: names.slice(0, 5), gone: names.slice(5) });
+    } finally {
+      await backend.close();
+    }
+    // One list for the six, not one per job.
+    expect(control.requests.filter((r) => r.target === 'list')).toHaveLength(1);
+    expect(control.workloads.filter((w) => w.deletedBy === 'action').map((w) => w.name)).toEqual(names.slice(0, 5));
+  } finally {
+    await control.close();
   }
 });

@@ -10,7 +10,7 @@ import { ANY_VERSION, LATEST_VERSION } from '../../contract/versions.js';
 import { forLog } from '../../safe-text.js';
 import { TokenSource } from '../../service/token.js';
 import { openWire } from '../../service/wire.js';
-import { type Backend, type BackendContext, type Deletion, type JobHandle } from '../backend.js';
+import { type Backend, type BackendContext, type Deletion, type JobHandle, type Listed } from '../backend.js';
 import { explainWorkloads, workloadUtilisation } from './explain.js';
 import { ClusterLogs } from './logs.js';
 import { WorkloadLister } from './list.js';
@@ -97,10 +97,17 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     async delete(handles, limits) {
       const deletion: Omit<Deletion, 'unsure'> = { deleted: [], gone: [] };
       const failures: unknown[] = [];
+      // A stopped sweep can have many submissions unanswered: one list per project finds them all, within the runner's few seconds.
+      const unidentified = new Map<string, Promise<Map<string, Listed>>>();
       const idOf = async (job: JobHandle, ref: WorkloadRef): Promise<string | undefined> => {
         if (ref.id !== undefined || ref.projectId === undefined) return ref.id;
-        const lister = new WorkloadLister(client, () => ref.projectId!, tokens, limits);
-        return (await lister.read(job.project, { names: new Set([job.name]) })).get(job.name)?.id;
+        let listed = unidentified.get(ref.projectId);
+        if (!listed) {
+          const names = handles.filter((other) => (other.ref as WorkloadRef).id === undefined && (other.ref as WorkloadRef).projectId === ref.projectId);
+          listed = new WorkloadLister(client, () => ref.projectId!, tokens, limits).read(job.project, { names: new Set(names.map((other) => other.name)) });
+          unidentified.set(ref.projectId, listed);
+        }
+        return (await listed).get(job.name)?.id;
       };
       await Promise.all(
         handles.map(async (job) => {

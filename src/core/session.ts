@@ -19,11 +19,11 @@ import { didNotDoAsAsked, hasEnded, type Watched } from './watched.js';
 export interface SessionHost extends Pick<BackendContext, 'log' | 'http' | 'proxyFor' | 'origin'> {
   /** Where records of unfinished jobs go for a later step (the runner's state); none when the host keeps none. */
   save?: (name: string, value: string) => void;
-  /** Starts listening for a stop; `overrun` is called when deleting after it outlasts its deadline, just before the process ends. */
-  watchStop?: (overrun: (by: string) => void) => Stop & { dispose(): void };
-  /** Says a failure at once, for a process about to end (a stop that overran). */
-  failNow: (cause: string) => void;
-  /** Told what there is to show while the step goes on (the jobs submitted, each change of their states), for a host that shows it elsewhere too (a pull request's comment). */
+  /** Starts listening for a stop; `overrun` is called when deleting after it outlasts its deadline, and awaited before the process ends. */
+  watchStop?: (overrun: (by: string) => void | Promise<void>) => Stop & { dispose(): void };
+  /** Says a failure at once, with what is known of the jobs, for a process about to end (a stop that overran). */
+  failNow: (cause: string) => void | Promise<void>;
+  /** Told what there is to show while the step goes on: the jobs once submitted, and with `pr-comment` each change of their states. */
   progress?: (report: Report, settings: Settings) => void;
 }
 
@@ -156,8 +156,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       return { outcomes: reported.map((o) => withSent(o, backend)), outputs: backend.outputs(handles), whereabouts: backend.whereabouts(handles) };
     };
     let watched: Watched[] | undefined;
-    // Only a pull request's comment shows progress: without one, nothing is built for it on every change.
-    const progress = () => settings.prComment && host.progress?.({ ...shown(), ...(watched ? { watched } : {}) }, settings);
+    const progress = () => host.progress?.({ ...shown(), ...(watched ? { watched } : {}) }, settings);
+    // The jobs submitted are shown at once, so that a step killed later still leaves them; each change only where a pull request's comment shows it.
     if (outcomes && !stop?.signal.aborted) progress();
     let waitEnded: WaitEnd['kind'] | undefined;
     let settled: Settled = { left: [] };
@@ -178,7 +178,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         onChange: (jobs) => {
           for (const job of jobs) if (hasEnded(job)) record?.remove(job.name);
           followed.start(jobs);
-          progress();
+          if (settings.prComment) progress();
         },
       });
       waitEnded = end.kind;

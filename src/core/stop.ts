@@ -1,7 +1,10 @@
 // A step being stopped (the runner's SIGINT then SIGTERM, a terminal's Ctrl-C; host/step.ts listens): the session has
 // seconds to delete what it created, and sends nothing new.
 
-/** A stopped step deletes its jobs within this long of the signal: the runner's SIGTERM comes 7.5 s after its SIGINT. */
+/** The runner's SIGTERM comes this long after its SIGINT, and then its kill: all the step writes after a stop is written before it. */
+export const RUNNER_SIGTERM_MS = 7_500;
+
+/** A stopped step deletes its jobs within this long of the signal, leaving the rest of RUNNER_SIGTERM_MS to say what it did. */
 export const STOP_DEADLINE_MS = 5_000;
 
 /** After a stop, how long submissions already sent may still take to answer, of the 5 s there are. */

@@ -13,6 +13,7 @@ import { useMasker } from '../secrets.js';
 import { githubOrigin } from './origin.js';
 import { outputsOf, summaryOf } from './report.js';
 import { runStep, watchSignals } from './step.js';
+import { RUNNER_SIGTERM_MS, type Stop } from '../core/stop.js';
 
 /** The step's inputs: INPUT_* variables, as the runner sets them (INPUT_ and the name in capitals). */
 const declared = DECLARED_INPUTS.map((input) => input.name);
@@ -41,12 +42,29 @@ const commentOn = (report: Report, settings: Settings) => {
   void comment.then((c) => c?.write(report));
 };
 
+/** The last report the session showed, and whether it was left behind yet: a step killed or overrunning later still leaves it. */
+let lastShown: { report: Report; cluster: string } | undefined;
+let leftEarly = false;
+/** The stop being watched: after one, all that is written is written before the runner's SIGTERM. */
+let stop: Stop | undefined;
+
 const host: SessionHost = {
   log: { info: core.info, warning: core.warning, debug: core.debug, group: core.startGroup, groupEnd: core.endGroup },
-  progress: commentOn,
+  progress: (report, settings) => {
+    lastShown = { report, cluster: trimBaseUrl(settings.baseUrl) };
+    if (!leftEarly) {
+      leftEarly = true;
+      leave(lastShown.report, lastShown.cluster).catch((error: unknown) => core.debug(`The summary could not be written yet: ${(error as Error).message}`));
+    }
+    commentOn(report, settings);
+  },
   save: core.saveState,
-  watchStop: watchSignals,
-  failNow: (cause) => core.setFailed(`${FAILURE_PREFIX}: ${cause}`),
+  watchStop: (overrun) => (stop = watchSignals(overrun)),
+  failNow: async (cause) => {
+    core.setFailed(`${FAILURE_PREFIX}: ${cause}`);
+    // The jobs' states are not known past the stop: each unended one is shown as stopped.
+    if (lastShown) await leave({ ...lastShown.report, waitEnded: 'stopped' }, lastShown.cluster).catch(() => undefined);
+  },
   http: openHttpClient,
   proxyFor,
 };
@@ -56,10 +74,16 @@ export async function runMain(): Promise<void> {
   // Before anything else can print: the runner masks only what it has been told.
   useMasker(core.setSecret);
   const { report, cluster } = await runStep(inputs, host, () => githubOrigin(process.env));
-  // The comment's last write, before the outputs say where it is: a slow GitHub holds them up 5 s at most, within the runner's grace after a stop.
   const written = await comment;
-  if (written) await Promise.race([written.write(report), new Promise((done) => setTimeout(done, 5_000).unref())]);
   await render(report, cluster, written?.url());
+  if (!written) return;
+  // The comment's last write comes after the outputs and summary, which a slow GitHub must not hold up: 5 s at most, and after a stop
+  // no later than a second before the runner's SIGTERM.
+  const waitMs = stop?.at === undefined ? 5_000 : Math.max(0, stop.at + RUNNER_SIGTERM_MS - 1_000 - Date.now());
+  const before = written.url();
+  await Promise.race([written.write(report), new Promise((done) => setTimeout(done, waitMs).unref())]);
+  const url = written.url();
+  if (url && url !== before) core.setOutput('comment-url', url);
 }
 
 /** The post step (dist/post.js): deletes what a stopped main step recorded as unfinished. */
@@ -80,13 +104,24 @@ export async function runPost(): Promise<void> {
   }
 }
 
-/** Outputs and the step summary (when the step got as far as its jobs), then its failure. */
+/** Writes are made one at a time: the summary written last is the newest. */
+let leaving = Promise.resolve();
+
+/** Outputs and the step summary, when the step got as far as its jobs; each time anew (a later output of a name wins, the summary is replaced). */
+function leave(report: Report, cluster: string, commentUrl?: string): Promise<void> {
+  if (!report.outcomes) return leaving;
+  return (leaving = leaving
+    .catch(() => undefined) // an earlier write's failure is the next one's to say
+    .then(async () => {
+      for (const [name, value] of Object.entries(outputsOf(report, commentUrl))) core.setOutput(name, value);
+      // Without a summary file (a local run) there is none to write.
+      if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryOf(report, cluster)).write({ overwrite: true });
+    }));
+}
+
+/** Outputs and the step summary, then its failure. */
 async function render(report: Report, cluster: string, commentUrl?: string): Promise<void> {
-  if (report.outcomes) {
-    for (const [name, value] of Object.entries(outputsOf(report, commentUrl))) core.setOutput(name, value);
-    // Without a summary file (a local run) there is none to write.
-    if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryOf(report, cluster)).write();
-  }
+  await leave(report, cluster, commentUrl);
   if (report.failure) {
     core.setFailed(`${FAILURE_PREFIX}: ${report.failure.cause}`);
     const stack = report.failure.error instanceof Error ? report.failure.error.stack : undefined;

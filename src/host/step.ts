@@ -21,21 +21,28 @@ export async function runStep(inputs: InputSource, host: SessionHost, origin: ()
   }
 }
 
-/** Aborts the step's work on the first signal; ends the process if deleting has not finished by the deadline, after `overrun` says so. */
-export function watchSignals(overrun: (by: string) => void): Stop & { dispose(): void } {
+/**
+ * Aborts the step's work on the first signal; ends the process if the session has not ended by the deadline, after `overrun` says so.
+ * Once the session has ended (`dispose`), what the host still writes is bounded by the host, and no overrun is said.
+ */
+export function watchSignals(overrun: (by: string) => void | Promise<void>): Stop & { dispose(): void } {
   const controller = new AbortController();
   const signals = ['SIGINT', 'SIGTERM'] as const;
+  let deadline: NodeJS.Timeout | undefined;
   const stop: Stop & { dispose(): void } = {
     signal: controller.signal,
-    dispose: () => signals.forEach((signal) => process.off(signal, handler)),
+    dispose: () => {
+      clearTimeout(deadline);
+      signals.forEach((signal) => process.off(signal, handler));
+    },
   };
   function handler(signal: NodeJS.Signals) {
     if (controller.signal.aborted) return; // the runner's SIGTERM after its SIGINT: already stopping
     stop.by = signal;
     stop.at = Date.now();
     controller.abort();
-    setTimeout(() => {
-      overrun(signal);
+    deadline = setTimeout(async () => {
+      await overrun(signal);
       // As a shell reports a process its signal ended: 130 for SIGINT, 143 for SIGTERM.
       process.exit(signal === 'SIGINT' ? 130 : 143);
     }, STOP_DEADLINE_MS + 1000).unref();

@@ -1,6 +1,7 @@
 // How to try a request again, and how long to wait: `retryAndBackoff` is the mechanism, with an injectable sleep and
 // random source so that tests never wait; the rules at the end make the backends' operations. To change what a call retries, change its rule here.
 import { ServiceFailure } from '../errors.js';
+import { timeLeft } from './wire.js';
 
 export interface RetryOptions {
   /** Attempts in all, the first included. */
@@ -57,6 +58,9 @@ export async function retryAndBackoff<T>(fn: (attempt: number) => Promise<T>, is
     } catch (error) {
       if (attempt >= options.maxAttempts || !isRetryable(error)) throw error;
       const delayMs = backoffDelay(error, attempt, options);
+      // Under a deadline (a stopped step's deletion), a wait that would outlast it is not begun: the failure is said in time.
+      const left = timeLeft();
+      if (left !== undefined && delayMs >= left) throw error;
       options.onRetry?.(error, attempt, delayMs);
       await wait(delayMs);
     }

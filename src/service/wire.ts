@@ -81,6 +81,12 @@ export function within<T>(deadline: number | undefined, work: () => Promise<T>):
   return deadline === undefined ? work() : deadlines.run(deadline, work);
 }
 
+/** How long is left of the deadline `within` set for the work under way, or undefined where none was set. */
+export function timeLeft(): number | undefined {
+  const deadline = deadlines.getStore();
+  return deadline === undefined ? undefined : deadline - Date.now();
+}
+
 export function openWire(options: WireOptions): Wire {
   // Made on first use: node:tls is loaded only where a private CA is given.
   let http: Promise<ReturnType<OpenHttp>> | undefined;

@@ -1,12 +1,19 @@
 // Cancelling, as the runner does it: a real SIGINT or SIGTERM to the step's process while it
 // waits, and the post step run afterwards with the state the main step saved (GITHUB_STATE read
 // back as STATE_* variables).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recorded, runAction } from '../helpers/run-action.js';
 import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { emulatorPerTest, unique, runs } from '../helpers/waiting.js';
 
 const RUNS_ON = [{ status: 'Pending', ms: 200 }, { status: 'Running' }];
+const PULL = join(mkdtempSync(join(tmpdir(), 'pr-event-')), 'pull.json');
+writeFileSync(PULL, JSON.stringify({ pull_request: { number: 7 } }));
 
 // The cases mostly wait, so they run at once, each with an emulator of its own.
 describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
@@ -127,6 +134,64 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
       expect(run.code).toBe(1);
       expect(job(`${name}-1`).deletedBy).toBe('action');
       expect(job(`${name}-2`).deletedBy).toBe('action');
+    });
+
+    it('a step killed outright still leaves its summary and outputs: the job it submitted, by name', async () => {
+      const { inputs } = await scene();
+      const name = unique('summary');
+      const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(`${name}`), signal: 'SIGKILL' } });
+      expect(main.code).toBeNull();
+      expect(main.summary).toContain(name);
+      expect(main.outputs['job-name']).toBe(name);
+      expect(main.outputs.result).toBe('submitted');
+    });
+
+    it('a stop whose pull request comment cannot be written leaves its outputs and summary, and says only what it did', async () => {
+      const { emulator, inputs, job } = await scene();
+      // GitHub's API, taking every request and answering none.
+      const github = createServer(() => {});
+      await new Promise<void>((listening) => github.listen(0, '127.0.0.1', listening));
+      emulator.inject({ target: 'delete', kind: 'latency', ms: 1_500 });
+      const name = unique('slowgithub');
+      const env = {
+        GITHUB_ACTIONS: 'true',
+        GITHUB_API_URL: `http://127.0.0.1:${(github.address() as AddressInfo).port}`,
+        GITHUB_REPOSITORY: 'acme/models',
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: PULL,
+        GITHUB_JOB: 'train',
+        GITHUB_ACTION: 'train',
+      };
+      try {
+        const run = await runAction(inputs({ name, wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test' }), {
+          node,
+          env,
+          stopWhen: { text: runs(name), signal: 'SIGINT' },
+        });
+        expect(run.escalatedTo).toBeUndefined(); // ended before the runner's next signal
+        expect(job(name).deletedBy).toBe('action');
+        expect(run.error).toBe(`submit-runai-job failed: the step was stopped (SIGINT) before its jobs ended; deleted "${name}".`);
+        expect(run.outputs.result).toBe('stopped');
+        expect(run.summary).toContain('| **State** | ❌ Deleted |');
+      } finally {
+        github.closeAllConnections();
+        github.close();
+      }
+    });
+
+    it('a deletion told to come back after the stop’s deadline is said in time, and left to the post step', async () => {
+      const { emulator, inputs, job } = await scene();
+      emulator.inject({ target: 'delete', kind: 'status', status: 503, retryAfter: 10 });
+      const name = unique('busy');
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(name), signal: 'SIGINT' } });
+      expect(run.escalatedTo).toBeUndefined(); // ended before the runner's next signal
+      expect(run.error).toContain('before its jobs ended, and deleting them failed');
+      expect(run.error).toContain('The post step tries again');
+      expect(run.outputs.result).toBe('stopped');
+      expect(run.summary).toContain(name);
+      const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: run.state });
+      expect(post.error).toBe('');
+      expect(job(name).deletedBy).toBe('action');
     });
 
     it('the post step never runs the main step: with no state it sends nothing at all', async () => {

@@ -99,7 +99,7 @@ function fakeHost(stopAt?: () => boolean) {
     log: { info: (l) => lines.push(l), warning: (l) => lines.push(`warning: ${l}`), debug: () => {} },
     http: openHttpClient,
     save: (name, value) => (records[name] = value),
-    failNow: (cause) => failedNow.push(cause),
+    failNow: (cause) => void failedNow.push(cause),
     watchStop: () => {
       const controller = new AbortController();
       const stop = { signal: controller.signal, by: 'SIGINT', at: undefined as number | undefined, dispose: () => clearInterval(timer) };

@@ -208,8 +208,12 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       for (const job of watched ?? []) if (deleted.includes(job.name)) job.deletedByStep = true;
       return { ...shown(), watched, waitEnded: 'stopped', failure: { cause: said } };
     }
-    // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete.
-    record?.only(settled.left);
+    // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete, and a named
+    // job whose every answer was lost and that no list found: it may still appear, and the post step deletes it if it was created since.
+    const mayAppear = [...cutShort].filter((o) => o.planned.job.name !== undefined).map(handle);
+    record?.only([...settled.left, ...mayAppear]);
+    if (record && mayAppear.length)
+      log.info(`The post step deletes ${quoted(mayAppear.map((j) => j.name))} if an attempt created ${mayAppear.length > 1 ? 'them' : 'it'}.`);
     return { ...shown(), watched, ...(waitEnded ? { waitEnded } : {}), failure: verdictOf(outcomes!, settled.failure) };
   } finally {
     stop?.dispose();

@@ -13,7 +13,7 @@ import { forLog } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { callService } from '../service/call.js';
 import { isAmbiguous, Pause, type RetryOptions } from '../service/retry.js';
-import { CLOCK_SKEW_MS, creationTime } from './watched.js';
+import { CLOCK_SKEW_MS, createdSince, creationTime } from './watched.js';
 
 /** What became of a planned job: the job created, or why it was not. */
 export interface Outcome {
@@ -178,7 +178,15 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
       if (triedIdToken) log.info(`${tag}the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.`);
       return created;
     } catch (error) {
-      if (!(error instanceof RefusedToken)) throw lostAnswerSaid(error);
+      if (!(error instanceof RefusedToken)) {
+        // Every answer lost (or the last attempt refused after one was): a named job may exist all the same, and the list tells.
+        const found =
+          mayExist && named && !(error instanceof StepStopped) && !(error instanceof UnclaimedName)
+            ? await foundSince(job as Job & { name: string }, deps, tag)
+            : undefined;
+        if (found) return found;
+        throw lostAnswerSaid(error);
+      }
       // A 401 created nothing: with token-field auto, the id_token of the same response is tried once.
       if (!triedIdToken && tokens.fallBackToIdToken(bearer)) {
         triedIdToken = true;
@@ -228,6 +236,20 @@ async function claimExisting(job: Job & { name: string }, deps: SubmitDependenci
   }
   deps.log.warning(`${tag}${exists}: it was created after this step started, so it is the one that attempt created.`);
   return { name: job.name, ref: deps.backend.identified(deps.backend.refByName(job), listed!) };
+}
+
+/** A named job whose submission failed after an attempt that lost its answer, listed as created since the step started: an attempt created it. */
+async function foundSince(job: Job & { name: string }, deps: SubmitDependencies, tag: string): Promise<Created | undefined> {
+  // A list that fails too leaves the failure as it is, saying the job may exist (and a stopped step's post step looks again).
+  const listed = await deps.backend.lister.read(job.project, { names: new Set([job.name]) }).then(
+    (found) => found.get(job.name),
+    () => undefined,
+  );
+  if (!listed || !createdSince(listed.createdAt, deps.startedAt, (deps.now ?? Date.now)())) return undefined;
+  deps.log.warning(
+    `${tag}the submission of "${job.name}" failed after an attempt whose answer was lost, but the job is listed, created after this step started: it is the one that attempt created.`,
+  );
+  return { name: job.name, ref: deps.backend.identified(deps.backend.refByName(job), listed) };
 }
 
 /** A name taken (409) after a lost answer, by a job the step cannot tell is its own: this job's failure, not every job's. */

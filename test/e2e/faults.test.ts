@@ -80,8 +80,21 @@ describe.each(runtimes())('retries and their limits on $name', ({ node }) => {
     );
   });
 
+  it('a named job whose every answer was lost is found by the list, created since the step started, and taken as created', async () => {
+    const name = `lost-${node.length}-${Math.random().toString(36).slice(2, 8)}`;
+    // The first attempt creates the job, and each answer is a 500.
+    emulator.inject({ kind: 'status', status: 500, times: 3 });
+    const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i', name, 'max-attempts': '3' }, { node });
+    expect(run.error).toBe('');
+    expect(run.outputs['job-name']).toBe(name);
+    expect(emulator.jobs.filter((j) => j.name === name)).toHaveLength(1);
+    expect(run.log).toContain(
+      `the submission of "${name}" failed after an attempt whose answer was lost, but the job is listed, created after this step started`,
+    );
+  });
+
   it('a hung server cannot hang the workflow: request-timeout-seconds bounds every request', async () => {
-    emulator.inject({ kind: 'hang', times: 2 });
+    emulator.inject({ kind: 'hang', times: 2, create: false });
     const run = await runAction(
       { ...emulator.settings(), project: 'p', image: 'i', name: 'hung-twice', 'request-timeout-seconds': '0.5', 'max-attempts': '2' },
       { node, killAfterMs: 30_000 },

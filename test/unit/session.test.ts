@@ -198,7 +198,7 @@ describe('a session, over any backend', () => {
     expect(Object.values(records)).toEqual(['']);
   });
 
-  it('a job created by an attempt whose answer was lost, then refused as busy: its failure says it may exist, and a stop during the wait deletes it', async () => {
+  it('a job created by an attempt whose answer was lost, then refused as busy: the list finds it, created since the step started; it is followed, and a stop during the wait deletes it', async () => {
     const service = fakeService();
     const create = service.backend.submitter.send;
     let attempts = 0;
@@ -216,7 +216,7 @@ describe('a session, over any backend', () => {
       },
     };
     const stopAfter = service.at() + 45_000;
-    const { host, records } = fakeHost(() => service.at() >= stopAfter);
+    const { host, records, lines } = fakeHost(() => service.at() >= stopAfter);
     const settings = await settingsOf({
       jobs: '[{"name": "ok", "project": "p"}, {"name": "lost", "project": "p"}]',
       wait: 'finished',
@@ -231,11 +231,45 @@ describe('a session, over any backend', () => {
 
     expect(attempts).toBe(3);
     const lost = report.outcomes!.find((o) => o.planned.job.name === 'lost')!;
-    expect(lost.created).toBeUndefined();
-    expect(failureCause(lost.failure)).toContain('An earlier attempt\'s answer was lost, so the job may exist all the same: look for it in project "p"');
+    expect(lost.created?.name).toBe('lost');
+    expect(lines).toContain(
+      'warning: Job 2 of 2 (jobs[1]): the submission of "lost" failed after an attempt whose answer was lost, but the job is listed, created after this step started: it is the one that attempt created.',
+    );
     expect(report.failure?.cause).toMatch(/^the step was stopped \(SIGINT\)/);
     expect(service.deleted.sort()).toEqual(['lost', 'ok']);
     expect(Object.values(records).every((record) => record === '')).toBe(true);
+  });
+
+  it('a job whose every answer was lost, and whose list fails too: its failure says it may exist, and its record is kept for the post step', async () => {
+    const service = fakeService();
+    const create = service.backend.submitter.send;
+    service.backend.submitter = {
+      ...service.backend.submitter,
+      operation: { ...SUBMISSION, isRetryable: harmlessUnlessUnnamed },
+      send: async (job, bearer) => {
+        if (job.name !== 'lost') return create(job, bearer);
+        await create(job, bearer).catch(() => undefined); // the first attempt creates it; the others meet its name
+        return { ok: false, status: 502, headers: new Headers(), body: undefined };
+      },
+    };
+    const read = service.backend.lister.read.bind(service.backend.lister);
+    service.backend.lister.read = async (project, query) => {
+      if (query.names.has('lost')) throw new Error('the job list failed');
+      return read(project, query);
+    };
+    const { host, records, lines } = fakeHost();
+    const settings = await settingsOf({ jobs: '[{"name": "ok", "project": "p"}, {"name": "lost", "project": "p"}]', wait: 'finished', 'max-attempts': '2' });
+    const report = await runSession(settings, host, { openBackend: async () => service.backend, ...service.time });
+
+    const lost = report.outcomes!.find((o) => o.planned.job.name === 'lost')!;
+    expect(lost.created).toBeUndefined();
+    expect(failureCause(lost.failure)).toContain('An earlier attempt\'s answer was lost, so the job may exist all the same: look for it in project "p"');
+    expect(report.outcomes!.find((o) => o.planned.job.name === 'ok')!.created?.name).toBe('ok');
+    const kept = Object.values(records)
+      .filter(Boolean)
+      .map((record) => JSON.parse(record) as JobHandle);
+    expect(kept).toEqual([{ name: 'lost', project: 'p', ref: {}, since: expect.any(Number) }]);
+    expect(lines).toContain('The post step deletes "lost" if an attempt created it.');
   });
 
   it('a job answered while a stop deletes the others keeps its record for the post step', async () => {

@@ -138,12 +138,37 @@ export function summaryOf(report: Report, address: string, maxBytes = MAX_SUMMAR
   const share = Math.max(0, Math.floor((maxBytes - fixed) / Math.max(1, withLogs)) - 512);
   const fitted = summaryWithin(report, address, share);
   if (Buffer.byteLength(fitted) <= maxBytes) return fitted;
-  // The table itself is over (a sweep of thousands): its first rows, and where the rest are.
-  const cut = Buffer.from(fitted).toString('utf8', 0, maxBytes - 200);
+  // The table itself is over (a sweep of thousands): as many rows as fit beside the logs, which share a quarter of the room, the rows
+  // of the jobs that did not do as asked first, so that what needs a look is never what is left out.
+  const order = rowsByConcern(report);
+  const rowsOf = (count: number) => new Set(order.slice(0, count));
+  const reserve = Math.floor(maxBytes / 4 / Math.max(1, withLogs));
+  let [fits, over] = [0, order.length];
+  while (over - fits > 1) {
+    const middle = Math.floor((fits + over) / 2);
+    if (Buffer.byteLength(summaryWithin(report, address, reserve, rowsOf(middle))) <= maxBytes) fits = middle;
+    else over = middle;
+  }
+  const trimmed = summaryWithin(report, address, reserve, rowsOf(fits));
+  if (Buffer.byteLength(trimmed) <= maxBytes) return trimmed;
+  // What the service said of the failures is over on its own: the start of it, and where the rest is.
+  const cut = Buffer.from(trimmed).toString('utf8', 0, maxBytes - 200);
   return `${cut.slice(0, cut.lastIndexOf('\n'))}\n\n_The rest is left out, to keep this under GitHub's limit: the outputs name every job._\n`;
 }
 
-function summaryWithin(report: Report, address: string, logBytes: number): string {
+/** The rows' indexes, those of the jobs that need a look first (not created, did not do as asked, deleted, unfinished), each group in order. */
+function rowsByConcern({ outcomes = [], watched = [] }: Report): number[] {
+  const byName = new Map(watched.map((job) => [job.name, job]));
+  const concerns = (outcome: Outcome) => {
+    const job = outcome.created && byName.get(outcome.created.name);
+    return !outcome.created || (job !== undefined && (didNotDoAsAsked(job) || job.deletedByStep === true || !job.end));
+  };
+  const indexes = outcomes.map((_, i) => i);
+  return [...indexes.filter((i) => concerns(outcomes[i]!)), ...indexes.filter((i) => !concerns(outcomes[i]!))];
+}
+
+/** The summary, its logs' last lines within `logBytes` each; of a sweep's table only the rows `rows` names, where it names any. */
+function summaryWithin(report: Report, address: string, logBytes: number, rows?: ReadonlySet<number>): string {
   const outcomes = report.outcomes ?? [];
   const cluster = report.whereabouts?.cluster ?? address;
   const pages = report.whereabouts?.pages ?? {};
@@ -160,9 +185,10 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
       : `Run:ai: ${failed} of ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} failed`;
   // A heading as the runner's summary writes one, then its table.
   const heading = `<h3>${title}</h3>\n`;
+  const byName = new Map((watched ?? []).map((job) => [job.name, job]));
   /** A job's final state and how long it took, after a wait. */
   const ended = (name: string | undefined): string => {
-    const job = name === undefined ? undefined : watched?.find((j) => j.name === name);
+    const job = name === undefined ? undefined : byName.get(name);
     if (!job) return '';
     // A job that could not start reads as what stopped it; its deletion is what the step did about it.
     const stuck = job.end === 'stuck' && job.status !== undefined;
@@ -182,7 +208,7 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
     const what = name
       ? `${link(name, entryOf(pages, name))}${reusedNote(outcome)}`
       : (unnamed ?? (one ? `failed: ${text(failureMessage(failure))}` : `❌ ${text(failure instanceof Error ? failure.message : String(failure))}`));
-    const cost: [string, string][] = one && !name ? [] : [['Cost', costCell(watched?.find((j) => j.name === name))]];
+    const cost: [string, string][] = one && !name ? [] : [['Cost', costCell(name === undefined ? undefined : byName.get(name))]];
     const followed: [string, string][] = watched ? [['State', one ? ended(name) : ended(name) || '—'], ...cost] : [];
     return [['Job', what], ...followed, ['Project', code(planned.job.project)], ['Image', imageOf(outcome)], ['Resources', resourcesOf(outcome)]];
   };
@@ -193,8 +219,14 @@ function summaryWithin(report: Report, address: string, logBytes: number): strin
     return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n${after}`;
   }
   const columns = ['#', 'Job', ...(watched ? ['State', 'Cost'] : []), 'Project', 'Image', 'Resources', 'Matrix / item'];
-  const rows = outcomes.map((o, i) => `| ${[i + 1, ...cells(o, false).map(([, v]) => v), text(o.planned.label) || '—'].join(' | ')} |`);
-  return `${heading}\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|\n${rows.join('\n')}\n\nCluster: ${text(cluster)}\n${after}`;
+  const shown = outcomes.flatMap((o, i) =>
+    !rows || rows.has(i) ? [`| ${[i + 1, ...cells(o, false).map(([, v]) => v), text(o.planned.label) || '—'].join(' | ')} |`] : [],
+  );
+  const left = outcomes.length - shown.length;
+  const leftOut = left
+    ? `\n_${left} more job${left > 1 ? 's are' : ' is'} left out of this table, to keep it under GitHub's limit (the jobs that need a look come first): the outputs name every job._\n`
+    : '';
+  return `${heading}\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|\n${shown.join('\n')}\n${leftOut}\nCluster: ${text(cluster)}\n${after}`;
 }
 
 /** Each job's GPU utilisation as a Mermaid chart, with its mean: numbers only, so no service text. */

@@ -1,0 +1,49 @@
+// The step summary and the pull request's comment of a sweep too large for them: what needs a look is
+// what stays, and the bound holds.
+import { expect, it } from 'vitest';
+import type { Report } from '../../src/core/session.js';
+import { summaryOf } from '../../src/host/report.js';
+
+/** A sweep of `count` jobs that all succeeded but those `failed` names, each failed one with its reason and its log's end. */
+function sweep(count: number, failed: number[]): Report {
+  const outcomes = Array.from({ length: count }, (_, i) => ({
+    planned: {
+      job: { name: `sweep-${i + 1}`, project: 'team-a', image: 'registry.example.com/team/trainer:2024.06.01', gpu: 1 },
+      label: `lr=0.00${i}, seed=${i}`,
+    },
+    created: { name: `sweep-${i + 1}`, project: 'team-a', ref: {}, createdAt: 0 },
+  }));
+  const watched = outcomes.map(({ created }, i) => ({
+    ...created,
+    missed: 0,
+    started: true,
+    startedAt: 1_000,
+    endedAt: 60_000,
+    ...(failed.includes(i)
+      ? {
+          status: 'Failed',
+          end: 'failed' as const,
+          reason: 'OOMKilled',
+          logTail: ['Traceback (most recent call last):', `torch.cuda.OutOfMemoryError: job ${i + 1}`],
+        }
+      : { status: 'Succeeded', end: 'succeeded' as const }),
+  }));
+  return { outcomes, watched, waitEnded: 'done' } as Report;
+}
+
+it.each([
+  ['a comment', 60_000],
+  ['a step summary', undefined],
+])('%s of a sweep too large for it keeps the failed jobs’ rows, reasons and logs, and says how many rows are left out', (_, maxBytes) => {
+  const count = maxBytes ? 400 : 10_000;
+  const report = sweep(count, [count - 1, count - 7]);
+  const summary = summaryOf(report, 'https://x.run.ai', maxBytes);
+  expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(maxBytes ?? 1024 * 1024 - 16 * 1024);
+  for (const n of [count, count - 6]) {
+    expect(summary).toContain(`| ${n} | \`sweep-${n}\``);
+    expect(summary).toContain(`torch.cuda.OutOfMemoryError: job ${n}`);
+  }
+  const rows = summary.split('\n').filter((line) => /^\| \d+ \|/.test(line)).length;
+  expect(summary).toContain(`_${count - rows} more jobs are left out of this table, to keep it under GitHub's limit (the jobs that need a look come first)`);
+  expect(rows).toBeGreaterThan(50);
+});

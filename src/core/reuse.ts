@@ -18,8 +18,13 @@ type Work = NonNullable<Origin['work']>;
 const STEP_CHARS = 5;
 const WORK_CHARS = 6;
 
-/** States worth following: not one being stopped or deleted (a cancelled attempt's deletion may be under way), nor an unknown one. */
-const REUSABLE = new Set(['Pending', 'Creating', 'Initializing', 'Resuming', 'Running']);
+/** States not worth following though not ended: being stopped or deleted (a cancelled attempt's deletion may be under way), or not known. */
+const GOING = new Set(['Deleting', 'Stopping', 'Terminating', 'Unknown']);
+/** Worth following: a job that holds or waits for its GPUs (Pending, Degraded, Updating, …: every state the wait does not take as ended), or has succeeded where that is asked. */
+const reusable = (status: string, reuse: Settings['reuse']) => {
+  const meaning = stateMeaning(status);
+  return !GOING.has(status) && (meaning === undefined || meaning === 'running' || (reuse === 'succeeded' && meaning === 'succeeded'));
+};
 
 /** The service's default prefix, and how much of a prefix of the user's is kept beside the key, within a name's 63. */
 const DEFAULT_PREFIX = 'job';
@@ -68,7 +73,7 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     const wanted = settings.reuse === 'running' ? `${plan.commitPrefix}${work.run}-` : plan.commitPrefix;
     const found = (listed.get(plan.planned.job.project) ?? [])
       .filter((l) => l.name.startsWith(wanted) && !taken.has(l.name) && !l.deleted && !l.blocked)
-      .filter((l) => l.status !== undefined && (REUSABLE.has(l.status) || (settings.reuse === 'succeeded' && stateMeaning(l.status) === 'succeeded')))
+      .filter((l) => l.status !== undefined && reusable(l.status, settings.reuse))
       .sort((a, b) => createdAt(b.createdAt, at) - createdAt(a.createdAt, at))[0];
     if (!found) return { planned: plan.planned };
     taken.add(found.name);

@@ -143,7 +143,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'reuse',
     description:
-      "A job without a 'name' is named by its work (repository, workflow, job, commit, request) and run. 'running': a re-run follows the job an earlier attempt of the run is running instead of submitting it; 'succeeded': also one any run of the commit ran or succeeded; 'never': always submit. Reused jobs are never deleted.",
+      "A job without a 'name' is named by its work (repository, workflow, job, commit, request) and run. 'running': a re-run follows the job an earlier attempt of the run has not ended (pending, running, degraded; not one being stopped or deleted) instead of submitting it; 'succeeded': also one any run of the commit ran or succeeded; 'never': always submit. Reused jobs are never deleted.",
     default: 'running',
   },
   {

@@ -84,7 +84,7 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(count('submit')).toBe(5);
   });
 
-  it('a lookup the account may not make is said, and the jobs are submitted; a job being deleted is not reused', async () => {
+  it('a lookup the account may not make is said, and the jobs are submitted; a job being deleted is not reused, a degraded one is', async () => {
     const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
     emulator.inject({ target: 'list', kind: 'status', status: 403, times: 1 });
     const refused = await runAction(inputs({ gpu: '1' }), { node, env: github('6000') });
@@ -96,6 +96,11 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     emulator.plan(refused.outputs['job-name']!, [{ phase: 'Terminating' }]);
     const again = await runAction(inputs({ gpu: '1' }), { node, env: github('6000', '2') });
     expect(again.outputs).toMatchObject({ reused: 'false' });
+    expect(count('submit')).toBe(2);
+    // Degraded (some of its pods down) still holds its GPUs: followed, not submitted a third time.
+    emulator.plan(again.outputs['job-name']!, [{ phase: 'Degraded' }]);
+    const third = await runAction(inputs({ gpu: '1' }), { node, env: github('6000', '3') });
+    expect(third.outputs).toMatchObject({ 'job-name': again.outputs['job-name'], reused: 'true' });
     expect(count('submit')).toBe(2);
   });
 

@@ -99,6 +99,12 @@ function parseArguments(args: readonly string[]) {
   return parsed;
 }
 
+/** The inputs only the GitHub Action takes: refused here, and so marked in --help. */
+const GITHUB_ONLY: NonNullable<InputSource['refuses']> = {
+  'pr-comment': { unless: 'false', why: "the command line writes no pull request comment: the GitHub Action does ('pr-comment'). Remove it" },
+  'github-token': { unless: '', why: "the command line writes no pull request comment, for which alone the token is ('pr-comment'). Remove it" },
+};
+
 function help(): string {
   const wrap = (text: string) => text.replace(/(.{1,92})(\s+|$)/g, '      $1\n').trimEnd();
   const lines = [
@@ -114,9 +120,11 @@ function help(): string {
     '',
     'Options:',
     ...Object.entries(OWN).map(([name, text]) => `  --${name}${isFileOption(name) ? ' FILE' : ''}\n${wrap(text)}`),
-    ...DECLARED_INPUTS.map(
+    ...DECLARED_INPUTS.filter((input) => !GITHUB_ONLY[input.name]).map(
       (input) => `  --${input.name}${input.default !== undefined ? ` (default: ${input.default})` : ''}  ${envName(input.name)}\n${wrap(input.description)}`,
     ),
+    '',
+    `The GitHub Action's own inputs, which the command line refuses: ${Object.keys(GITHUB_ONLY).join(', ')}.`,
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -168,7 +176,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     group: (title) => write(`▸ ${title}`),
     groupEnd: () => {},
   };
-  if (parsed.help || parsed.version) {
+  // A problem first: `--command --version` is a value missing, not a request for the version that exits 0 having sent nothing.
+  if (!parsed.problems.length && (parsed.help || parsed.version)) {
     process.stdout.write(parsed.help ? help() : `${version}\n`);
     return EXIT.ok;
   }
@@ -192,10 +201,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   const source: InputSource = {
     read: (name) => (parsed.given.get(name) ?? env[envName(name)])?.trim() || undefined,
     warn: log.warning,
-    refuses: {
-      'pr-comment': { unless: 'false', why: "the command line writes no pull request comment: the GitHub Action does ('pr-comment'). Remove it" },
-      'github-token': { unless: '', why: "the command line writes no pull request comment, for which alone the token is ('pr-comment'). Remove it" },
-    },
+    refuses: GITHUB_ONLY,
   };
   let stop: Stop | undefined;
   const host: SessionHost = {

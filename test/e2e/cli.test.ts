@@ -239,6 +239,18 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
         expect(run.code).toBe(0);
         expect(run.stdout).toContain('Usage: submit-runai-job');
         expect(run.stdout).toContain('--external-token  RUNAI_EXTERNAL_TOKEN');
+        // What only the GitHub Action takes is named as such, not offered as an option.
+        expect(run.stdout).not.toContain('--pr-comment');
+        expect(run.stdout).toContain("The GitHub Action's own inputs, which the command line refuses: pr-comment, github-token.");
+      }
+    });
+
+    it('an option missing its value before --version or --help is a bad input, not a version printed with nothing sent', async () => {
+      for (const flag of ['--version', '--help']) {
+        const run = await runCli(['--project', 'team-a', '--image', 'i', '--command', flag]);
+        expect(run.code).toBe(2);
+        expect(run.stdout).toBe('');
+        expect(run.stderr).toContain('--command needs a value');
       }
     });
 

@@ -91,13 +91,12 @@ function workflowText(actionYml) {
           },
           {
             // The action of the same commit as this workflow, whatever the caller pinned it by
-            // (a SHA, a tag, a branch): not a moving @v1. Where that cannot be had (a server
-            // without the job context's workflow_sha, a copy the caller's token cannot read),
-            // the released action below runs instead.
+            // (a SHA, a tag, a branch): not a moving @v1. A checkout that fails fails the job: a
+            // caller who pinned a commit never runs another silently. Only a server that does not
+            // say the workflow's commit (no job.workflow_sha) runs the released action, and says so.
             id: 'self',
             name: 'Check out the action at the commit of this workflow',
             if: "job.workflow_sha != ''",
-            'continue-on-error': true,
             uses: 'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683',
             with: {
               repository: '${{ job.workflow_repository }}',
@@ -107,8 +106,13 @@ function workflowText(actionYml) {
               'persist-credentials': false,
             },
           },
-          { id: 'submit', if: "steps.self.outcome == 'success'", uses: './.submit-runai-job', with: given },
-          { id: 'released', if: "steps.self.outcome != 'success'", uses: 'submit-runai-job/submit-runai-job@v1', with: { ...given } },
+          { id: 'submit', if: "job.workflow_sha != ''", uses: './.submit-runai-job', with: given },
+          {
+            name: 'Say which action runs',
+            if: "job.workflow_sha == ''",
+            run: 'echo "::warning::This server does not say the reusable workflow\'s commit (job.workflow_sha): the released submit-runai-job@v1 runs, whatever commit the caller pinned."',
+          },
+          { id: 'released', if: "job.workflow_sha == ''", uses: 'submit-runai-job/submit-runai-job@v1', with: { ...given } },
         ],
       },
     },

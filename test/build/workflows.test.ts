@@ -18,7 +18,7 @@ const files = dirs.flatMap((dir) =>
 );
 const actionInputs = Object.keys((parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: object }).inputs);
 
-type Step = { uses?: string; with?: Record<string, unknown> };
+type Step = { uses?: string; with?: Record<string, unknown>; if?: string; run?: string };
 type Workflow = { permissions?: unknown; jobs: Record<string, { steps?: Step[]; uses?: string }> };
 const steps = (w: Workflow) => Object.values(w.jobs).flatMap((j) => j.steps ?? []);
 
@@ -67,8 +67,13 @@ describe('workflows', () => {
     const workflowSteps = steps(parse(reusable.content) as Workflow);
     const given = workflowSteps.find((step) => step.uses === './.submit-runai-job')!.with!;
     expect(Object.keys(given).sort()).toEqual([...actionInputs].sort());
-    // Where its own commit cannot be checked out, the released action runs with the same inputs.
-    expect(workflowSteps.find((step) => step.uses === 'submit-runai-job/submit-runai-job@v1')!.with).toEqual(given);
+    // Only where the server does not say its own commit, the released action runs with the same inputs, and a warning says so;
+    // a checkout that fails fails the job rather than running another version.
+    const released = workflowSteps.find((step) => step.uses === 'submit-runai-job/submit-runai-job@v1')!;
+    expect(released.with).toEqual(given);
+    expect(released.if).toBe("job.workflow_sha == ''");
+    expect(workflowSteps.some((step) => step.if === "job.workflow_sha == ''" && step.run?.includes('::warning::'))).toBe(true);
+    expect(workflowSteps.every((step) => !('continue-on-error' in step))).toBe(true);
     expect(workflowSteps.find((step) => step.with?.path === '.submit-runai-job')!.with).toMatchObject({
       repository: '${{ job.workflow_repository }}',
       ref: '${{ job.workflow_sha }}',

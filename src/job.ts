@@ -96,6 +96,14 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
       const nameSource = sources.get('name');
       const numbered = many && typeof job.name === 'string' && nameSource?.item === undefined && nameSource?.matrix === undefined && isJobName(job.name);
       if (numbered) job.name = `${job.name}-${planned.length + 1}`;
+      // A prefix names only a job the service names: beside a name it would be dropped without a word.
+      if (typeof job.name === 'string' && job.jobNamePrefix !== undefined) {
+        const which = many ? { job: { number: planned.length + 1, of: count, label } } : {};
+        const problem = inputProblem('rule', sources.get('jobNamePrefix') ?? 'job-name-prefix', PREFIX_BESIDE_NAME, which);
+        const text = describeProblem(problem);
+        if (!seen.has(text)) problems.push(problem);
+        seen.add(text);
+      }
       const valid = checkJob(job);
       for (const found of valid.length ? valid : (inputs.check?.(job as Job) ?? [])) {
         const source = sources.get(found.path.slice(0, 2).join('.')) ?? sources.get(String(found.path[0]));
@@ -113,6 +121,8 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
   if (problems.length) throw new InputError(problems);
   return planned;
 }
+
+const PREFIX_BESIDE_NAME = "names only a job without a 'name' (the service names it <prefix>-<n>), and this job has one: remove the prefix, or the name";
 
 /** Two jobs of one step with one name: the second would fail, or pass for the first after a retry. */
 function repeatedNames(planned: PlannedJob[]): Problem[] {

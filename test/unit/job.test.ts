@@ -286,6 +286,13 @@ describe('job and job-file', () => {
 });
 
 describe('jobs and matrix', () => {
+  it('a name prefix beside a name, which it would not name, is refused: for the job that has both', () => {
+    const expected = "names only a job without a 'name' (the service names it <prefix>-<n>), and this job has one: remove the prefix, or the name.";
+    expect(problems({ name: 'train', jobNamePrefix: 'sweep' })).toEqual([`Input 'job-name-prefix': ${expected}`]);
+    expect(problems({ jobNamePrefix: 'sweep' }, { jobs: '[{"name": "a"}, {}]' })).toEqual([`Job 1 of 2 (jobs[0]): Input 'job-name-prefix': ${expected}`]);
+    expect(plan({ jobNamePrefix: 'sweep' }, { jobs: '[{}, {}]' }).map((p) => p.job.jobNamePrefix)).toEqual(['sweep', 'sweep']);
+  });
+
   it('crosses every jobs item with every matrix combination, in order', () => {
     const planned = plan({}, { jobs: '[{"image": "a"}, {"image": "b"}]', matrix: '{"gpu": [1, 2], "environment.SEED": [7]}' });
     expect(planned.map((p) => [p.job.image, p.job.gpu, p.job.environment])).toEqual([

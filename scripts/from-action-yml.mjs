@@ -60,7 +60,8 @@ function workflowText(actionYml) {
     else if (fallback !== undefined && /^\d+$/.test(fallback)) typed = { type: 'number', default: OWN_DEFAULTS[name] ?? Number(fallback) };
     else typed = { type: 'string', default: '' };
     inputs[name] = { description, ...typed };
-    given[name] = `\${{ inputs.${name} }}`;
+    // The workflow's own default is for a wait: without one, nothing is passed, so the action has nothing to warn of.
+    given[name] = name in OWN_DEFAULTS ? `\${{ inputs.wait != '' && inputs.wait != 'false' && inputs.${name} || '' }}` : `\${{ inputs.${name} }}`;
   }
   inputs['timeout-minutes'] = {
     description: "The job's own limit (hosted runners stop at 360). With wait, keep it above wait-timeout-minutes.",

@@ -207,6 +207,13 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   for (const [name, given] of Object.entries(waitOnly)) {
     if (given && wait === 'false') rule(name, "takes effect only while the step waits: set 'wait' to running or finished, or leave it out");
   }
+  // These have defaults the runner passes as if set: one other than its default, without a wait, is said rather than refused.
+  for (const name of ['wait-timeout-minutes', 'poll-interval-seconds', 'cancel-on-stop']) {
+    if (wait === 'false' && isSet(name))
+      source.warn(
+        `Input '${name}' is set, but takes effect only while the step waits, and 'wait' is false: set 'wait' to running or finished, or remove '${name}'.`,
+      );
+  }
   /** A map input (KEY=VALUE lines, or a YAML or JSON map). */
   const readMap = (name: string, text = read(name)) =>
     text === undefined || options.connectionOnly ? undefined : attempt(problems, name, () => readMapInput(name, text));

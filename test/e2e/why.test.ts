@@ -207,6 +207,17 @@ describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
       expect(emulator.requests).toEqual([]);
     });
 
+    it('a wait’s input with a default, set to another value without a wait, is said, and the job submitted', async () => {
+      const { inputs } = await researcher();
+      const run = await runAction(inputs({ wait: 'false', 'wait-timeout-minutes': '30', 'poll-interval-seconds': '15' }), { node });
+      expect(run.error).toBe('');
+      expect(run.stdout).toContain(
+        "::warning::Input 'wait-timeout-minutes' is set, but takes effect only while the step waits, and 'wait' is false: set 'wait' to running or finished, or remove 'wait-timeout-minutes'.",
+      );
+      // Its default, which the runner passes as if it were set, is not.
+      expect(run.stdout).not.toContain("Input 'poll-interval-seconds' is set");
+    });
+
     it('the service’s reasons and events are data: bounded, and inert in the log and the summary', async () => {
       const forged = `${'x'.repeat(100_000)}\n::warning::forged <img src=x onerror=alert(1)> | cell`;
       const { inputs } = await workloads({

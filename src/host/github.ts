@@ -74,6 +74,8 @@ export async function runMain(): Promise<void> {
   // Before anything else can print: the runner masks only what it has been told.
   useMasker(core.setSecret);
   const { report, cluster } = await runStep(inputs, host, () => githubOrigin(process.env));
+  if (report.failure && report.waitEnded === 'stopped' && nearHostedLimit(process.env, process.uptime() * 1000))
+    report.failure.cause += ` A GitHub-hosted job stops after 6 hours, which is likely what stopped this one: set 'wait-timeout-minutes' below it (such as 340) for the step to time out itself, saying why each job had not ended, or run on a self-hosted runner.`;
   const written = await comment;
   await render(report, cluster, written?.url());
   if (!written) return;
@@ -85,6 +87,10 @@ export async function runMain(): Promise<void> {
   const url = written.url();
   if (url && url !== before) core.setOutput('comment-url', url);
 }
+
+/** A step stopped this long into a GitHub-hosted job's 6 hours was most likely stopped by that limit (the job ran before the step, too). */
+const HOSTED_LIMIT_NEAR_MS = 5.5 * 3_600_000;
+export const nearHostedLimit = (env: NodeJS.ProcessEnv, ranMs: number) => env.RUNNER_ENVIRONMENT === 'github-hosted' && ranMs >= HOSTED_LIMIT_NEAR_MS;
 
 /** The post step (dist/post.js): deletes what a stopped main step recorded as unfinished. */
 export async function runPost(): Promise<void> {

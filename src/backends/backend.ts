@@ -19,6 +19,8 @@ export interface JobHandle {
   ref: JobRef;
   createdAt?: number;
   since?: number;
+  /** With `since`: `name` is the prefix of the name the service makes (a job without a 'name', keyed by its work and run): the jobs named `<name>-…` created since. */
+  byPrefix?: true;
   /** Named by `attach`: it existed before the step, which never deletes it. */
   attached?: true;
 }

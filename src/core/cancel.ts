@@ -1,6 +1,6 @@
 // Deleting what a stopped, timed-out or failed-fast step leaves unfinished (the post step deletes what it could not),
 // and saying so. A job gone already is no error; one that cannot be told to be this step's is left alone.
-import type { Backend, Deletion, JobHandle, Limits } from '../backends/backend.js';
+import { stateMeaning, type Backend, type Deletion, type JobHandle, type Limits } from '../backends/backend.js';
 import { failureCause } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { some, type Log } from '../log.js';
@@ -14,6 +14,9 @@ import { STOP_DEADLINE_MS, type Stop } from './stop.js';
 export type Unfinished = JobHandle & { unanswered?: boolean };
 
 export const quoted = (names: string[]) => some(names.map((n) => `"${forLog(n)}"`));
+
+/** A job's name as a person reads it: a prefix with the part the service adds left open. */
+export const shownName = (job: JobHandle) => (job.byPrefix ? `${job.name}-…` : job.name);
 
 /** What a step says where it leaves jobs it did not submit (attached or reused) as they are: nothing when there are none. */
 export function keptRunning(jobs: JobHandle[]): string {
@@ -61,13 +64,20 @@ export async function stopped(
   );
   // Only what was dealt with loses its record: a job answered meanwhile was recorded then, for the post step.
   for (const job of unfinished) if (!left.includes(job)) record?.remove(job.name);
-  const pending = left.filter((j) => j.unanswered && !deletion.failed);
-  const later = pending.length
-    ? ` ${quoted(pending.map((j) => j.name))} had no answer yet and ${pending.length > 1 ? 'were' : 'was'} not found: the post step deletes ${pending.length > 1 ? 'them' : 'it'} if ${pending.length > 1 ? 'they appear' : 'it appears'}.`
-    : '';
+  const pending = left.filter((j) => j.unanswered && !j.byPrefix && !deletion.failed);
+  const prefixed = left.filter((j) => j.byPrefix && !deletion.failed);
+  const later = `${
+    pending.length
+      ? ` ${quoted(pending.map((j) => j.name))} had no answer yet and ${pending.length > 1 ? 'were' : 'was'} not found: the post step deletes ${pending.length > 1 ? 'them' : 'it'} if ${pending.length > 1 ? 'they appear' : 'it appears'}.`
+      : ''
+  }${
+    prefixed.length
+      ? ` A submission without a 'name' had no answer yet: the post step deletes any unfinished job named ${quoted(prefixed.map(shownName))} created since the step started.`
+      : ''
+  }`;
   const done = [...deletion.deleted, ...deletion.gone.filter((n) => !pending.some((j) => j.name === n))];
   const said = deletion.failed
-    ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map((j) => j.name))} in the Run:ai user interface.${unsureOf(deletion)}${lost()}${kept}`
+    ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map(shownName))} in the Run:ai user interface.${unsureOf(deletion)}${lost()}${kept}`
     : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${later}${unsureOf(deletion)}${lost()}${kept}`;
   return { said, deleted: deletion.deleted };
 }
@@ -87,16 +97,27 @@ function unsureOf(deletion: Deletion): string {
 export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Limits): Promise<Deletion> {
   const answered = jobs.filter((j) => j.since === undefined);
   const unanswered = jobs.filter((j) => j.since !== undefined);
+  const named = new Set(jobs.filter((j) => !j.byPrefix).map((j) => j.name));
   let mine: Omit<Deletion, 'deleted'> & { jobs: JobHandle[] } = { jobs: [...answered], gone: [], unsure: [] };
   try {
     for (const project of new Set(unanswered.map((j) => j.project))) {
-      const inProject = unanswered.filter((j) => j.project === project);
+      const inProject = unanswered.filter((j) => j.project === project && !j.byPrefix);
       const listed = await backend.lister.read(project, { names: new Set(inProject.map((j) => j.name)), maxAttempts: limits.maxAttempts });
       for (const job of inProject) {
         const found = listed.get(job.name);
         if (!found) mine.gone.push(job.name);
         else if (createdSince(found.createdAt, job.since!)) mine.jobs.push({ ...job, ref: backend.identified(job.ref, found) });
         else mine.unsure.push(job.name);
+      }
+      // A job without a name, by the prefix its work and run give it: each one not ended, newer than the step, and not named above.
+      for (const job of unanswered.filter((j) => j.project === project && j.byPrefix)) {
+        const listed = await backend.lister.read(project, { names: new Set(), prefix: `${job.name}-`, maxAttempts: limits.maxAttempts });
+        for (const found of listed.values()) {
+          const meaning = found.status === undefined ? undefined : stateMeaning(found.status);
+          if (named.has(found.name) || !createdSince(found.createdAt, job.since!) || (meaning !== undefined && meaning !== 'running')) continue;
+          named.add(found.name);
+          mine.jobs.push({ name: found.name, project, ref: backend.identified(job.ref, found) });
+        }
       }
     }
   } catch (error) {

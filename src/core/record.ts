@@ -14,8 +14,8 @@ export class UnfinishedRecord {
   constructor(private readonly save: (name: string, value: string) => void) {}
 
   /** A job that may be left unfinished: recorded, or its record replaced. */
-  set({ name, project, ref, since }: JobHandle): void {
-    this.write(name, JSON.stringify({ name, project, ref, since }));
+  set({ name, project, ref, since, byPrefix }: JobHandle): void {
+    this.write(name, JSON.stringify({ name, project, ref, since, byPrefix }));
   }
 
   /** A job that will not be left unfinished (ended, deleted, or never created): no longer recorded. */
@@ -50,7 +50,7 @@ export function readRecords(records: Record<string, string | undefined>, readRef
       continue;
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    const { name, project, ref, since } = value as Record<string, unknown>;
+    const { name, project, ref, since, byPrefix } = value as Record<string, unknown>;
     if (typeof name !== 'string' || !validateJobCreated({ name }) || typeof project !== 'string') continue;
     // A project as a job names it: no line breaks or other control characters, and not a path step.
     // eslint-disable-next-line no-control-regex -- control characters are what it refuses
@@ -59,7 +59,9 @@ export function readRecords(records: Record<string, string | undefined>, readRef
     if (since !== undefined && !(typeof since === 'number' && Number.isFinite(since))) continue;
     const read = readRef(ref);
     if (read === undefined) continue;
-    jobs.push({ name, project, ref: read, ...(since !== undefined ? { since: since as number } : {}) });
+    // A prefix stands for jobs newer than the step only: without a time it would stand for any job of that work.
+    if (byPrefix !== undefined && (byPrefix !== true || since === undefined)) continue;
+    jobs.push({ name, project, ref: read, ...(since !== undefined ? { since: since as number } : {}), ...(byPrefix ? { byPrefix } : {}) });
   }
   return jobs;
 }

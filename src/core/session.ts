@@ -7,7 +7,7 @@ import { failureCause, failureOf } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, type Log } from '../log.js';
 import { forJson, forLog } from '../safe-text.js';
-import { deleteJobs, keptRunning, logDeletion, quoted, stopped, type Unfinished } from './cancel.js';
+import { deleteJobs, keptRunning, logDeletion, quoted, shownName, stopped, type Unfinished } from './cancel.js';
 import { followLogs, NO_LOGS, readTails, type SaidOnce } from './logs.js';
 import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
@@ -111,12 +111,22 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       : await unlessStopped(reuseOrSubmit(settings, backend, host.origin?.work, log, clock.now), stop?.signal);
     if (!chosen) return stoppedWhile('looked for jobs to reuse');
     const created = chosen.filter((o) => o.reused);
-    /** A job's handle: as created, or for an unanswered submission what finding it by name needs (`since`: created after that). */
-    const handle = (o: Outcome): Unfinished =>
-      o.created ?? { name: o.planned.job.name!, project: o.planned.job.project, ref: backend.refByName(o.planned.job), since: startedAt, unanswered: true };
+    /** The name prefix of a job without a 'name' that reuse keyed by its work and run (in a CI run): only this step's jobs of that work have it. */
+    const keyedPrefix = (o: Outcome) => (o.planned.job.name === undefined && host.origin?.work ? o.planned.job.jobNamePrefix : undefined);
+    /** Whether an unanswered submission's job can be found: by its name, or by the prefix that keys it. */
+    const findable = (o: Outcome) => o.planned.job.name !== undefined || keyedPrefix(o) !== undefined;
+    /** A job's handle: as created, or for an unanswered submission what finding it needs (`since`: created after that), by name or by prefix. */
+    const handle = (o: Outcome): Unfinished => {
+      if (o.created) return o.created;
+      const prefix = keyedPrefix(o);
+      const found = { project: o.planned.job.project, ref: backend.refByName(o.planned.job), since: startedAt, unanswered: true as const };
+      return prefix !== undefined ? { ...found, name: prefix, byPrefix: true } : { ...found, name: o.planned.job.name! };
+    };
+    /** Of handles, one per name: the unanswered submissions of identical jobs share one prefix. */
+    const once = (handles: Unfinished[]) => [...new Map(handles.map((h) => [h.name, h])).values()];
     /** Submissions sent and not yet answered: a named one may have created its job already. */
     const inFlight = new Set<Outcome>();
-    /** Named submissions that a stop cut short, or that failed, after an attempt whose answer was lost: their jobs may exist. */
+    /** Submissions that a stop cut short, or that failed, after an attempt whose answer was lost: their jobs may exist. */
     const cutShort = new Set<Outcome>();
     const toSubmit = chosen.filter((o) => !o.reused).map((o) => o.planned);
     const submitting = settings.attach
@@ -135,7 +145,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
           signal: stop?.signal,
           onSending: (outcome) => {
             inFlight.add(outcome);
-            if (outcome.planned.job.name !== undefined) record?.set(handle(outcome));
+            if (findable(outcome)) record?.set(handle(outcome));
           },
           onSettled: (outcome) => {
             inFlight.delete(outcome);
@@ -144,6 +154,9 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
               record?.set(outcome.created);
             } else if (outcome.mayExist) cutShort.add(outcome);
             else if (outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
+            // A prefix's record stays while another submission of it is unanswered, or may have created its job.
+            const prefix = keyedPrefix(outcome);
+            if (prefix !== undefined && ![...inFlight, ...cutShort].some((o) => keyedPrefix(o) === prefix)) record?.remove(prefix);
           },
         }).then((submitted) => chosen.map((o) => (o.reused ? o : submitted.shift()!)));
     // Stopped while submitting: answers on their way get a few seconds, so that the jobs they create are known and deleted.
@@ -197,11 +210,11 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     if (stop?.signal.aborted) {
       // Stopped: the jobs not ended are deleted within seconds; an unanswered named submission by its name, in case it created its job.
       const ended = new Set((watched ?? []).filter(hasEnded).map((j) => j.name));
-      const mayExist = [...created, ...[...inFlight, ...cutShort].filter((o) => o.planned.job.name !== undefined)];
-      const unfinished = mayExist.map(handle).filter((j) => !ended.has(j.name));
+      const mayExist = [...created, ...[...inFlight, ...cutShort].filter(findable)];
+      const unfinished = once(mayExist.map(handle)).filter((j) => !ended.has(j.name));
       const known = new Set(unfinished.map((j) => j.name));
       const since = () => ({
-        unnamedInFlight: [...inFlight].filter((o) => o.planned.job.name === undefined).length,
+        unnamedInFlight: [...inFlight].filter((o) => !findable(o)).length,
         answered: created.map((o) => o.created!.name).filter((name) => !known.has(name) && !ended.has(name)),
       });
       const { said, deleted } = await stopped(stop, unfinished, settings, backend, log, since, record);
@@ -210,10 +223,10 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     }
     // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete, and a named
     // job whose every answer was lost and that no list found: it may still appear, and the post step deletes it if it was created since.
-    const mayAppear = [...cutShort].filter((o) => o.planned.job.name !== undefined).map(handle);
+    const mayAppear = once([...cutShort].filter(findable).map(handle));
     record?.only([...settled.left, ...mayAppear]);
     if (record && mayAppear.length)
-      log.info(`The post step deletes ${quoted(mayAppear.map((j) => j.name))} if an attempt created ${mayAppear.length > 1 ? 'them' : 'it'}.`);
+      log.info(`The post step deletes ${quoted(mayAppear.map(shownName))} if an attempt created ${mayAppear.length > 1 ? 'them' : 'it'}.`);
     return { ...shown(), watched, ...(waitEnded ? { waitEnded } : {}), failure: verdictOf(outcomes!, settled.failure) };
   } finally {
     stop?.dispose();
@@ -301,7 +314,7 @@ export async function deleteRecorded(
     const deletion = await deleteJobs(jobs, backend, settings);
     logDeletion(deletion, 'Cancelled', host.log);
     if (!deletion.failed) return {};
-    const names = quoted(jobs.map((j) => j.name));
+    const names = quoted(jobs.map(shownName));
     return { failure: { cause: `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${names} in the Run:ai user interface.` } };
   } catch (error) {
     return { failure: failureOf(error) };

@@ -123,6 +123,29 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
       expect(run.error).toContain("none of its jobs was left unfinished. 1 submission without a 'name' had no answer yet");
     });
 
+    it('in a CI run, a submission without a name that has no answer when stopped is found by the prefix its work gives it: the post step deletes it', async () => {
+      const { emulator, inputs } = await scene({ latencyMs: 4_000 });
+      const env = {
+        GITHUB_ACTIONS: 'true',
+        GITHUB_REPOSITORY: 'acme/models',
+        GITHUB_WORKFLOW_REF: 'acme/models/.github/workflows/train.yml@refs/heads/main',
+        GITHUB_JOB: 'train',
+        GITHUB_SHA: 'abc1234',
+        GITHUB_RUN_ID: '77',
+        GITHUB_RUN_ATTEMPT: '1',
+      };
+      const submitted = () => emulator.requests.some((r) => r.target === 'jobs' && r.method === 'POST');
+      const run = await runAction(inputs({ wait: 'finished' }), { node, env, stopWhen: { when: submitted, signal: 'SIGINT' } });
+      expect(run.escalatedTo).toBeUndefined(); // ended before the runner's next signal
+      expect(run.error).toMatch(
+        /A submission without a 'name' had no answer yet: the post step deletes any unfinished job named "job-[0-9a-f]{5}-[0-9a-f]{6}-77-…" created since the step started\.$/,
+      );
+      while (!emulator.jobs.length) await new Promise((r) => setTimeout(r, 100));
+      const post = await runAction(inputs({ wait: 'finished' }), { node, env, post: run.state });
+      expect(post.error).toBe('');
+      expect(emulator.jobs.map((j) => j.deletedBy)).toEqual(['action']);
+    });
+
     it('wait: running: a stop deletes the jobs already running too, since they have not ended', async () => {
       const { emulator, inputs, job } = await scene();
       const name = unique('partly');

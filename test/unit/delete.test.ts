@@ -6,6 +6,7 @@ import type { Backend, JobHandle } from '../../src/backends/backend.js';
 import { createBackend } from '../../src/backends/researcher/index.js';
 import { createBackend as createWorkloadsBackend } from '../../src/backends/workloads/index.js';
 import { deleteJobs } from '../../src/core/cancel.js';
+import { readRecords } from '../../src/core/record.js';
 import { getInputs } from '../../src/inputs.js';
 import { failureCause } from '../../src/errors.js';
 import { startEmulator } from '../emulator/emulator.mjs';
@@ -69,21 +70,24 @@ it('a first job gone and the others refused: the refusal is said, not a form not
   expect(failureCause(deletion.failed)).toContain('HTTP 403');
 });
 
-it('a list that fails to confirm an unanswered job does not keep the answered ones from being deleted', async () => {
+/** A backend whose list is `read`, and whose deletion deletes every job it is given, keeping their names. */
+function listingBackend(read: Backend['lister']['read']) {
   const deleted: string[] = [];
   const backend = {
-    lister: {
-      requests: 0,
-      read: async () => {
-        throw new Error('the job list failed');
-      },
-    },
+    lister: { read },
     identified: (ref: JobHandle['ref']) => ref,
     delete: async (handles: JobHandle[]) => {
       deleted.push(...handles.map((h) => h.name));
       return { deleted: handles.map((h) => h.name), gone: [] };
     },
   } as unknown as Backend;
+  return { backend, deleted };
+}
+
+it('a list that fails to confirm an unanswered job does not keep the answered ones from being deleted', async () => {
+  const { backend, deleted } = listingBackend(async () => {
+    throw new Error('the job list failed');
+  });
   const deletion = await deleteJobs(
     [
       { name: 'answered', project: 'p', ref: {} },
@@ -126,7 +130,7 @@ it('through the workloads API, a stopped sweep whose submissions had no answer f
         names.map((name) => ({ name, project: 'team-a', ref: { kind: 'training', projectId } })),
         { maxAttempts: 1, requestTimeoutMs: 5000 },
       );
-      expect(deletion).toEqual({ deleted: names.slice(0, 5), gone: names.slice(5) });
+      expect({ ...deletion, deleted: [...deletion.deleted].sort() }).toEqual({ deleted: names.slice(0, 5), gone: names.slice(5) });
     } finally {
       await backend.close();
     }
@@ -136,4 +140,41 @@ it('through the workloads API, a stopped sweep whose submissions had no answer f
   } finally {
     await control.close();
   }
+});
+
+it('a job without a name is found by its prefix: only those not ended, newer than the step, and not named by another handle are deleted', async () => {
+  const since = Date.now() - 60_000;
+  const listed = [
+    { name: 'job-abcde-123456-77-1', status: 'Running', createdAt: since + 1_000 },
+    { name: 'job-abcde-123456-77-2', status: 'Pending', createdAt: since + 2_000 },
+    { name: 'job-abcde-123456-77-3', status: 'Succeeded', createdAt: since + 3_000 },
+    { name: 'job-abcde-123456-77-4', status: 'Running', createdAt: since - 3_600_000 },
+    { name: 'job-abcde-123456-77-5', status: 'Running', createdAt: since + 5_000 },
+  ];
+  const queries: { names: string[]; prefix?: string }[] = [];
+  const { backend, deleted } = listingBackend(async (_project, query) => {
+    queries.push({ names: [...query.names], ...(query.prefix ? { prefix: query.prefix } : {}) });
+    return new Map(listed.filter((l) => query.names.has(l.name) || (query.prefix && l.name.startsWith(query.prefix))).map((l) => [l.name, l]));
+  });
+  const deletion = await deleteJobs(
+    [
+      { name: 'job-abcde-123456-77-5', project: 'p', ref: {} },
+      { name: 'job-abcde-123456-77', project: 'p', ref: {}, since, byPrefix: true },
+    ],
+    backend,
+    { maxAttempts: 1, requestTimeoutMs: 500 },
+  );
+  expect(deleted.sort()).toEqual(['job-abcde-123456-77-1', 'job-abcde-123456-77-2', 'job-abcde-123456-77-5']);
+  expect({ ...deletion, deleted: [...deletion.deleted].sort() }).toEqual({ deleted, gone: [], unsure: [] });
+  expect(queries).toContainEqual({ names: [], prefix: 'job-abcde-123456-77-' });
+});
+
+it('a record by prefix is read only with its time: without one it would stand for every job of that work', () => {
+  const readRef = (value: unknown) => (value && typeof value === 'object' ? (value as JobHandle['ref']) : undefined);
+  const records = {
+    unfinished_1: JSON.stringify({ name: 'job-abcde-123456-77', project: 'p', ref: {}, byPrefix: true }),
+    unfinished_2: JSON.stringify({ name: 'job-fghij-123456-77', project: 'p', ref: {}, since: 5, byPrefix: true }),
+    unfinished_3: JSON.stringify({ name: 'job-klmno-123456-77', project: 'p', ref: {}, since: 5, byPrefix: 'yes' }),
+  };
+  expect(readRecords(records, readRef)).toEqual([{ name: 'job-fghij-123456-77', project: 'p', ref: {}, since: 5, byPrefix: true }]);
 });

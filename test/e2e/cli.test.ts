@@ -3,10 +3,11 @@
 // RUNAI_* variables, its outputs as JSON on stdout, its log on stderr with no secret in it, a
 // summary file, exit codes, where the jobs came from on GitLab and Jenkins, and `npx` from the
 // packed tarball.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../emulator/emulator.mjs';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
@@ -389,10 +390,12 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     it('npx runs it from the packed tarball, with nothing installed beside it', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'cli-pack-'));
       try {
-        const file = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', dir, '--silent'], { cwd: ROOT, encoding: 'utf8' })
-          .trim()
-          .split('\n')
-          .pop()!;
+        // Not a synchronous call: this process serves the emulators of the tests running beside this one.
+        const { stdout: packed } = await promisify(execFile)('npm', ['pack', '--ignore-scripts', '--pack-destination', dir, '--silent'], {
+          cwd: ROOT,
+          encoding: 'utf8',
+        });
+        const file = packed.trim().split('\n').pop()!;
         const tarball = join(dir, file);
         expect(existsSync(tarball)).toBe(true);
         // The contract package's one dependency, from a registry on loopback: nothing else is installed.

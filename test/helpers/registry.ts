@@ -3,7 +3,7 @@
 // its tarballs, so that installing the action's package needs no network; and it takes what
 // `npm publish` sends (a packument with the tarball attached), from a client with its token, so
 // that a release can be published and installed the way npm's registry would.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +28,8 @@ export interface Registry {
   close(): Promise<void>;
 }
 
+const run = promisify(execFile);
+
 const stored = (manifest: Stored['manifest'], file: string, tarball: Buffer): Stored => ({
   manifest,
   file,
@@ -38,12 +40,15 @@ const stored = (manifest: Stored['manifest'], file: string, tarball: Buffer): St
 
 /** Serves these packages of node_modules, and takes what is published to it; resolves to the registry. */
 export async function startRegistry(names: string[], dir: string): Promise<Registry> {
-  const packages: Stored[] = names.map((name) => {
+  // Packed without blocking: this process serves the emulators of the tests running beside this one, and a server
+  // that is not read for 5 s closes its idle connections (keepAliveTimeout) under a request just sent on one.
+  const packages: Stored[] = [];
+  for (const name of names) {
     const folder = join(ROOT, 'node_modules', name);
     const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as Stored['manifest'];
-    const file = execFileSync('npm', ['pack', folder, '--pack-destination', dir, '--silent'], { encoding: 'utf8' }).trim().split('\n').pop()!;
-    return stored(manifest, file, readFileSync(join(dir, file)));
-  });
+    const file = (await run('npm', ['pack', folder, '--pack-destination', dir, '--silent'], { encoding: 'utf8' })).stdout.trim().split('\n').pop()!;
+    packages.push(stored(manifest, file, readFileSync(join(dir, file))));
+  }
   const token = createHash('sha256').update(String(Math.random())).digest('hex');
   const published: string[] = [];
   const json = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
@@ -95,14 +100,14 @@ export async function startRegistry(names: string[], dir: string): Promise<Regis
 
 /** Packs this checkout and publishes it to `registry` as the release workflow does (`npm publish`, with the registry's token); returns the package's file. */
 export async function publish(registry: Registry, dir: string): Promise<string> {
-  const file = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', dir, '--silent'], { cwd: ROOT, encoding: 'utf8' })
+  const file = (await run('npm', ['pack', '--ignore-scripts', '--pack-destination', dir, '--silent'], { cwd: ROOT, encoding: 'utf8' })).stdout
     .trim()
     .split('\n')
     .pop()!;
   const userconfig = join(dir, 'publish.npmrc');
   writeFileSync(userconfig, `registry=${registry.url}\n${registry.url.replace(/^http:/, '')}:_authToken=${registry.token}\n`);
   // Not a synchronous call: the registry answers from this process.
-  await promisify(execFile)('npm', ['publish', join(dir, file), '--userconfig', userconfig, '--ignore-scripts', '--loglevel=error'], { cwd: dir });
+  await run('npm', ['publish', join(dir, file), '--userconfig', userconfig, '--ignore-scripts', '--loglevel=error'], { cwd: dir });
   return file;
 }
 

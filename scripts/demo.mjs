@@ -106,7 +106,8 @@ const code = await new Promise((done) => child.on('close', done));
 await emulator.close();
 
 const outputs = readFileSync(output, 'utf8');
-const read = (name) => new RegExp(`^${name}<<(.+)\\n(.*)\\n\\1$`, 'm').exec(outputs)?.[2];
+// As the runner reads the file: an output written again (once the jobs are submitted, then at the end) takes its last value.
+const read = (name) => [...outputs.matchAll(new RegExp(`^${name}<<(.+)\\n(.*)\\n\\1$`, 'gm'))].at(-1)?.[2];
 console.log(`\nStep ${code === 0 ? 'succeeded' : 'failed'}.`);
 for (const name of ['job-name', 'result', 'status', 'statuses', ...(workloads ? ['workload-id'] : [])])
   if (read(name) !== undefined) console.log(`${name}: ${read(name)}`);

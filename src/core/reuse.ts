@@ -41,6 +41,11 @@ function keyed(planned: PlannedJob, settings: Settings, work: Work) {
   return { planned: { ...planned, job: { ...planned.job, jobNamePrefix: `${commitPrefix}${work.run}` } }, commitPrefix };
 }
 
+/** The jobs as they are sent: in a CI run, one without a name keyed by its work and run (what a dry run prints). */
+export function namedByWork(settings: Settings, work: Work | undefined): PlannedJob[] {
+  return settings.jobs.map((planned) => (work && planned.job.name === undefined ? keyed(planned, settings, work).planned : planned));
+}
+
 /** Each planned job: reused (created by an earlier run), or to submit, keyed when it has no name; as planned outside CI. */
 export async function reuseOrSubmit(settings: Settings, backend: Backend, work: Work | undefined, log: Log, now = Date.now): Promise<Outcome[]> {
   if (!work) return settings.jobs.map((planned) => ({ planned }));

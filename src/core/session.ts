@@ -1,8 +1,8 @@
 // A step's life, whatever hosts it: prepare → submit → wait → delete on a stop or a timeout, through
 // the settings' backend, and a report of what happened for the host to render.
 import { openBackend } from '../backends/index.js';
-import { findAttached, reuseOrSubmit } from './reuse.js';
-import { stateMeaning, type Backend, type BackendContext, type Whereabouts } from '../backends/backend.js';
+import { findAttached, namedByWork, reuseOrSubmit } from './reuse.js';
+import { stateMeaning, type Backend, type BackendContext, type Origin, type Whereabouts } from '../backends/backend.js';
 import { failureCause, failureOf } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, type Log } from '../log.js';
@@ -56,7 +56,7 @@ export async function runSession(settings: Settings, host: SessionHost, options:
   try {
     // Loaded only now, from its own files: a step that fails on its inputs never reads or compiles what talks to the service.
     backend = await (options.openBackend ?? openBackend)({ settings, log, http: host.http, proxyFor: host.proxyFor, origin: host.origin });
-    if (settings.dryRun) return await dryRun(settings, backend, log, host.origin?.work !== undefined);
+    if (settings.dryRun) return await dryRun(settings, backend, log, host.origin?.work);
     return await submitAndWait(settings, backend, host, startedAt, options);
   } catch (error) {
     return { failure: failureOf(error) };
@@ -65,7 +65,7 @@ export async function runSession(settings: Settings, host: SessionHost, options:
   }
 }
 
-async function dryRun(settings: Settings, backend: Backend, log: Log, inRun: boolean): Promise<Report> {
+async function dryRun(settings: Settings, backend: Backend, log: Log, work: Origin['work']): Promise<Report> {
   const report = { dryRun: true, outputs: backend.outputs([]), whereabouts: backend.whereabouts([]) };
   if (settings.attach) {
     log.info(
@@ -73,7 +73,8 @@ async function dryRun(settings: Settings, backend: Backend, log: Log, inRun: boo
     );
     return { ...report, outcomes: settings.jobs.map((planned) => ({ planned, attached: true as const })) };
   }
-  const { lead, requests } = await backend.preview(settings.jobs.map((p) => p.job));
+  // As they would be sent: in a CI run, a job without a name is named by its work and run.
+  const { lead, requests } = await backend.preview(namedByWork(settings, work).map((p) => p.job));
   const waits =
     settings.wait === 'false'
       ? ''
@@ -84,9 +85,9 @@ async function dryRun(settings: Settings, backend: Backend, log: Log, inRun: boo
     lines.push(`POST ${forLog(requests[i]!.url)}${tag}`, forJson(requests[i]!.body, 2));
   });
   log.info(lines.join('\n'));
-  if (inRun && settings.reuse !== 'never' && settings.jobs.some((p) => p.job.name === undefined))
+  if (work && settings.reuse !== 'never' && settings.jobs.some((p) => p.job.name === undefined))
     log.info(
-      `Before submitting, the step would look for jobs of the same work that ${settings.reuse === 'running' ? 'an earlier attempt of this run is running' : 'a run of this commit ran or is running'}, and follow them instead (reuse: ${settings.reuse}); the others it would name by their work and run.`,
+      `Before submitting, the step would look for jobs of the same work that ${settings.reuse === 'running' ? 'an earlier attempt of this run is running' : 'a run of this commit ran or is running'}, and follow them instead (reuse: ${settings.reuse}); the others it would submit as above, named by their work and run.`,
     );
   return { ...report, outcomes: settings.jobs.map((p) => withSent({ planned: p }, backend)) };
 }

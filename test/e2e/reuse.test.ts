@@ -104,11 +104,16 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(count('submit')).toBe(2);
   });
 
-  it('a dry run says it would look for the same work first, and sends nothing', async () => {
+  it('a dry run says it would look for the same work first, prints the name the work gives, and sends nothing', async () => {
     const { emulator, inputs } = await scene({});
     const run = await runAction(inputs({ gpu: '1', 'dry-run': 'true' }), { node, env: github('5000') });
     expect(run.log).toContain('Before submitting, the step would look for jobs of the same work that an earlier attempt of this run is running');
     expect(emulator.requests.filter((r) => r.target === 'submit' || r.target === 'list')).toEqual([]);
+    // The request printed is the one sent: named by its work and run, which the service completes.
+    const printed = /"name": "(job-[0-9a-f]{5}-[0-9a-f]{6}-5000)",\n\s*"useGivenNameAsPrefix": true/.exec(run.log)?.[1];
+    expect(printed).toBeDefined();
+    const sent = await runAction(inputs({ gpu: '1' }), { node, env: github('5000') });
+    expect(sent.outputs['job-name']).toMatch(new RegExp(`^${printed}-`));
   });
 
   it('a named job is its own key, and outside a CI run nothing is looked up', async () => {

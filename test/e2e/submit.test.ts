@@ -85,7 +85,6 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
     const run = await runAction(
       {
         ...emulator.settings(),
-        name: `all-fields-${process.pid % 1000}-${node.length}`,
         project: 'team-a',
         image: 'gcr.io/run-ai-demo/quickstart',
         interactive: 'true',
@@ -122,8 +121,9 @@ describe.each(runtimes())('submitting on $name', ({ node }) => {
       { node },
     );
     expect(run.error).toBe('');
+    // Every field but the name, which the prefix stands in for (the service names the job).
+    expect(run.outputs['job-name']).toMatch(/^exp-\d+$/);
     expect(emulator.jobs.at(-1)!.job).toEqual({
-      name: `all-fields-${process.pid % 1000}-${node.length}`,
       project: 'team-a',
       image: 'gcr.io/run-ai-demo/quickstart',
       interactive: true,

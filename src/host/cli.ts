@@ -14,6 +14,7 @@ import { forJson, forLog, forOneLine } from '../safe-text.js';
 import { redact, useMasker } from '../secrets.js';
 import { DECLARED_INPUTS } from '../generated/inputs.js';
 import { originOf } from './origin.js';
+import { trimBaseUrl } from '../contract/urls.js';
 import { entryOf, GONE, OUTPUTS, outputsOf, summaryOf } from './report.js';
 import { runStep, watchSignals } from './step.js';
 
@@ -203,22 +204,11 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     warn: log.warning,
     refuses: GITHUB_ONLY,
   };
-  let stop: Stop | undefined;
-  const host: SessionHost = {
-    log,
-    watchStop: (overrun) => (stop = watchSignals(overrun)),
-    failNow: (cause) => say(`${FAILURE_PREFIX}: ${cause}`),
-    http: openHttpClient,
-    proxyFor,
-  };
-  const { report, cluster } = await runStep(source, host, () => originOf(env));
-  let unwritten = false;
-  if (report.outcomes) {
+  /** The files asked for (--outputs, --summary, --dotenv), written whole each time; false when one could not be, said unless `quiet`. */
+  const writeFiles = (report: Report, cluster: string, quiet = false): boolean => {
     // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.
     const values = Object.fromEntries(Object.entries(outputsOf(report)).map(([name, text]) => [name, jsonValue(text)]));
-    if (!gone.stdout) process.stdout.write(`${redact(forJson(values, 2))}\n`);
-    const rows = table(report, values);
-    if (rows) write(`\n${rows}`);
+    let written = true;
     for (const [file, text] of [
       [parsed.files.outputs, () => `${forJson(values, 2)}\n`],
       [parsed.files.summary, () => summaryOf(report, cluster)],
@@ -228,10 +218,38 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
       try {
         writeReplacing(file, redact(text()));
       } catch (error) {
-        unwritten = true;
-        write(`${FAILURE_PREFIX}: ${file} could not be written (${(error as Error).message}): check that its folder exists and can be written.`);
+        written = false;
+        if (!quiet) write(`${FAILURE_PREFIX}: ${file} could not be written (${(error as Error).message}): check that its folder exists and can be written.`);
       }
     }
+    return written;
+  };
+  let stop: Stop | undefined;
+  /** The last report shown: the files are written once the jobs are submitted, so that a job killed later (a CI timeout) still keeps them. */
+  let lastShown: { report: Report; cluster: string } | undefined;
+  const host: SessionHost = {
+    log,
+    progress: (report, settings) => {
+      if (!lastShown) writeFiles(report, trimBaseUrl(settings.baseUrl), true);
+      lastShown = { report, cluster: trimBaseUrl(settings.baseUrl) };
+    },
+    watchStop: (overrun) => (stop = watchSignals(overrun)),
+    failNow: (cause) => {
+      say(`${FAILURE_PREFIX}: ${cause}`);
+      // The jobs' states are not known past the stop: each unended one is shown as stopped.
+      if (lastShown) writeFiles({ ...lastShown.report, waitEnded: 'stopped' }, lastShown.cluster, true);
+    },
+    http: openHttpClient,
+    proxyFor,
+  };
+  const { report, cluster } = await runStep(source, host, () => originOf(env));
+  let unwritten = false;
+  if (report.outcomes) {
+    const values = Object.fromEntries(Object.entries(outputsOf(report)).map(([name, text]) => [name, jsonValue(text)]));
+    if (!gone.stdout) process.stdout.write(`${redact(forJson(values, 2))}\n`);
+    const rows = table(report, values);
+    if (rows) write(`\n${rows}`);
+    unwritten = !writeFiles(report, cluster);
   }
   if (!report.failure) return unwritten ? EXIT.failed : EXIT.ok;
   say(`${FAILURE_PREFIX}: ${report.failure.cause}`);

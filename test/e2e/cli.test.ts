@@ -269,6 +269,22 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
       }
     });
 
+    it('a command killed outright (a CI job’s timeout) has written its files once its jobs were submitted', async () => {
+      const { env } = await control({ plan: [{ phase: 'Running' }] });
+      const dir = mkdtempSync(join(tmpdir(), 'killed-'));
+      const [outputs, summary, dotenv] = ['o.json', 's.md', 'o.env'].map((file) => join(dir, file));
+      const name = unique('killedcli');
+      const run = await runCli(
+        ['--project', 'team-a', '--image', 'i', '--name', name, '--wait', 'finished', '--outputs', outputs!, '--summary', summary!, '--dotenv', dotenv!],
+        env,
+        { stopWhen: { text: runs(name), signal: 'SIGKILL' } },
+      );
+      expect(run.code).toBeNull();
+      expect(JSON.parse(readFileSync(outputs!, 'utf8'))).toMatchObject({ 'job-name': name, result: 'submitted' });
+      expect(readFileSync(summary!, 'utf8')).toContain(name);
+      expect(readFileSync(dotenv!, 'utf8')).toContain(`RUNAI_JOB_NAME=${name}`);
+    });
+
     it('output files replace a link planted at their path instead of writing through it', async () => {
       const { env } = await control();
       const dir = mkdtempSync(join(tmpdir(), 'links-'));

@@ -7,7 +7,7 @@ import { attempt, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile,
 import { describeProblem, inputName, inputProblem, type Problem, type ProblemSource } from './problems.js';
 
 /** More jobs than this in one step is almost surely a mistake in a matrix. */
-const MAX_JOBS = 1000;
+export const MAX_JOBS = 1000;
 
 export interface PlannedJob {
   job: Job;
@@ -98,7 +98,9 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
       if (numbered) job.name = `${job.name}-${planned.length + 1}`;
       // A prefix names only a job the service names: beside a name it would be dropped without a word.
       if (typeof job.name === 'string' && job.jobNamePrefix !== undefined) {
-        const which = many ? { job: { number: planned.length + 1, of: count, label } } : {};
+        // Said for one job where an item or the matrix gave one of them; once for all where the step's inputs gave both.
+        const own = [sources.get('name'), sources.get('jobNamePrefix')].some((source) => source?.item !== undefined || source?.matrix !== undefined);
+        const which = many && own ? { job: { number: planned.length + 1, of: count, label } } : {};
         const problem = inputProblem('rule', sources.get('jobNamePrefix') ?? 'job-name-prefix', PREFIX_BESIDE_NAME, which);
         const text = describeProblem(problem);
         if (!seen.has(text)) problems.push(problem);

@@ -21,6 +21,8 @@ export interface JobHandle {
   since?: number;
   /** With `since`: `name` is the prefix of the name the service makes (a job without a 'name', keyed by its work and run): the jobs named `<name>-…` created since. */
   byPrefix?: true;
+  /** With `byPrefix`: at most this many of them are the step's (its submissions of that prefix without an answer). */
+  count?: number;
   /** Named by `attach`: it existed before the step, which never deletes it. */
   attached?: true;
 }

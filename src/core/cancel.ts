@@ -1,14 +1,20 @@
 // Deleting what a stopped, timed-out or failed-fast step leaves unfinished (the post step deletes what it could not),
 // and saying so. A job gone already is no error; one that cannot be told to be this step's is left alone.
-import { stateMeaning, type Backend, type Deletion, type JobHandle, type Limits } from '../backends/backend.js';
+import { stateMeaning, type Backend, type Deletion, type JobHandle, type Limits, type Listed } from '../backends/backend.js';
 import { failureCause } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { some, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import { within } from '../service/wire.js';
-import { createdSince } from './watched.js';
+import { CLOCK_SKEW_MS, createdSince, creationTime } from './watched.js';
 import type { UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, type Stop } from './stop.js';
+
+/**
+ * How far before its submission was sent a job found by its prefix may say it was created: the runner's and the service's clocks
+ * differ by a second or so; not the two minutes a named job is allowed, as other jobs of the same work share its prefix.
+ */
+const SENT_CLOCK_SKEW_MS = 5_000;
 
 /** A job to delete should the step be stopped; `unanswered`: its submission had no answer yet, so it may still be created. */
 export type Unfinished = JobHandle & { unanswered?: boolean };
@@ -53,10 +59,17 @@ export async function stopped(
   const none = (said: string) => ({ said, deleted: [] });
   if (!unfinished.length) return none(all.length ? `${by} before its jobs ended.${kept}` : `${by}; none of its jobs was left unfinished.${lost()}`);
   if (!settings.cancelOnStop)
-    return none(`${by} before its jobs ended; they were left running (cancel-on-stop: false): ${quoted(unfinished.map((j) => j.name))}.${lost()}${kept}`);
+    return none(`${by} before its jobs ended; they were left running (cancel-on-stop: false): ${quoted(unfinished.map(shownName))}.${lost()}${kept}`);
   // Every request of the deletion ends by the deadline, less a margin for saying so.
   const deadline = (stop.at ?? Date.now()) + STOP_DEADLINE_MS - 500;
-  const deletion = await within(deadline, () => deleteJobs(unfinished, backend, { maxAttempts: 2, requestTimeoutMs: settings.requestTimeoutMs }));
+  const deletion = await within(deadline, () =>
+    deleteJobs(
+      unfinished,
+      backend,
+      { maxAttempts: 2, requestTimeoutMs: settings.requestTimeoutMs },
+      all.map((j) => j.name),
+    ),
+  );
   logDeletion(deletion, 'Stopped', log);
   // Not deleted: left for the post step, and so is a job not found whose submission had no answer yet.
   const left = unfinished.filter(
@@ -94,10 +107,10 @@ function unsureOf(deletion: Deletion): string {
  * one (`since`) the ones the list says are newer than the step; one not listed is gone, one older or without a time unsure. A list
  * that fails leaves only the answered ones, and says why.
  */
-export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Limits): Promise<Deletion> {
+export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Limits, known: string[] = []): Promise<Deletion> {
   const answered = jobs.filter((j) => j.since === undefined);
   const unanswered = jobs.filter((j) => j.since !== undefined);
-  const named = new Set(jobs.filter((j) => !j.byPrefix).map((j) => j.name));
+  const named = new Set([...known, ...jobs.filter((j) => !j.byPrefix).map((j) => j.name)]);
   let mine: Omit<Deletion, 'deleted'> & { jobs: JobHandle[] } = { jobs: [...answered], gone: [], unsure: [] };
   try {
     for (const project of new Set(unanswered.map((j) => j.project))) {
@@ -109,12 +122,18 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
         else if (createdSince(found.createdAt, job.since!)) mine.jobs.push({ ...job, ref: backend.identified(job.ref, found) });
         else mine.unsure.push(job.name);
       }
-      // A job without a name, by the prefix its work and run give it: each one not ended, newer than the step, and not named above.
+      // A job without a name, by the prefix its work and run give it: not ended, created after its submission was sent, not one the
+      // step knows by name (reused, answered), and no more of them than the step has submissions of it unanswered, the earliest first.
       for (const job of unanswered.filter((j) => j.project === project && j.byPrefix)) {
         const listed = await backend.lister.read(project, { names: new Set(), prefix: `${job.name}-`, maxAttempts: limits.maxAttempts });
-        for (const found of listed.values()) {
+        const createdOf = (found: Listed) => creationTime(found.createdAt) ?? 0;
+        const candidates = [...listed.values()].filter((found) => {
           const meaning = found.status === undefined ? undefined : stateMeaning(found.status);
-          if (named.has(found.name) || !createdSince(found.createdAt, job.since!) || (meaning !== undefined && meaning !== 'running')) continue;
+          const at = creationTime(found.createdAt);
+          const after = at !== undefined && at >= job.since! - SENT_CLOCK_SKEW_MS && at <= Date.now() + CLOCK_SKEW_MS;
+          return !named.has(found.name) && after && (meaning === undefined || meaning === 'running');
+        });
+        for (const found of candidates.sort((a, b) => createdOf(a) - createdOf(b)).slice(0, job.count ?? 1)) {
           named.add(found.name);
           mine.jobs.push({ name: found.name, project, ref: backend.identified(job.ref, found) });
         }

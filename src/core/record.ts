@@ -2,6 +2,7 @@
 // killed outright leaves every job it knew of, and a sweep writes short values rather than one growing list.
 import type { JobHandle, JobRef } from '../backends/backend.js';
 import { validateJobCreated } from '../contract/generated/answer-validators.js';
+import { MAX_JOBS } from '../job.js';
 
 /** The records' names: one per job, `unfinished_<n>`, its value the handle as JSON, or empty once it needs no deleting. */
 const RECORD_PREFIX = 'unfinished_';
@@ -14,8 +15,8 @@ export class UnfinishedRecord {
   constructor(private readonly save: (name: string, value: string) => void) {}
 
   /** A job that may be left unfinished: recorded, or its record replaced. */
-  set({ name, project, ref, since, byPrefix }: JobHandle): void {
-    this.write(name, JSON.stringify({ name, project, ref, since, byPrefix }));
+  set({ name, project, ref, since, byPrefix, count }: JobHandle): void {
+    this.write(name, JSON.stringify({ name, project, ref, since, byPrefix, count }));
   }
 
   /** A job that will not be left unfinished (ended, deleted, or never created): no longer recorded. */
@@ -50,7 +51,7 @@ export function readRecords(records: Record<string, string | undefined>, readRef
       continue;
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    const { name, project, ref, since, byPrefix } = value as Record<string, unknown>;
+    const { name, project, ref, since, byPrefix, count } = value as Record<string, unknown>;
     if (typeof name !== 'string' || !validateJobCreated({ name }) || typeof project !== 'string') continue;
     // A project as a job names it: no line breaks or other control characters, and not a path step.
     // eslint-disable-next-line no-control-regex -- control characters are what it refuses
@@ -59,9 +60,19 @@ export function readRecords(records: Record<string, string | undefined>, readRef
     if (since !== undefined && !(typeof since === 'number' && Number.isFinite(since))) continue;
     const read = readRef(ref);
     if (read === undefined) continue;
-    // A prefix stands for jobs newer than the step only: without a time it would stand for any job of that work.
-    if (byPrefix !== undefined && (byPrefix !== true || since === undefined)) continue;
-    jobs.push({ name, project, ref: read, ...(since !== undefined ? { since: since as number } : {}), ...(byPrefix ? { byPrefix } : {}) });
+    // A prefix stands for a counted few jobs newer than its submissions: without a time and a count it would stand for any job of that work.
+    if (
+      byPrefix !== undefined &&
+      (byPrefix !== true || since === undefined || !(Number.isInteger(count) && (count as number) >= 1 && (count as number) <= MAX_JOBS))
+    )
+      continue;
+    jobs.push({
+      name,
+      project,
+      ref: read,
+      ...(since !== undefined ? { since: since as number } : {}),
+      ...(byPrefix ? { byPrefix, count: count as number } : {}),
+    });
   }
   return jobs;
 }

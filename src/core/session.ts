@@ -116,13 +116,22 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     const keyedPrefix = (o: Outcome) => (o.planned.job.name === undefined && host.origin?.work ? o.planned.job.jobNamePrefix : undefined);
     /** Whether an unanswered submission's job can be found: by its name, or by the prefix that keys it. */
     const findable = (o: Outcome) => o.planned.job.name !== undefined || keyedPrefix(o) !== undefined;
-    /** A job's handle: as created, or for an unanswered submission what finding it needs (`since`: created after that), by name or by prefix. */
-    const handle = (o: Outcome): Unfinished => {
+    /** When each submission was sent: a job found by its prefix was created after its own was. */
+    const sentAt = new Map<Outcome, number>();
+    /**
+     * A job's handle: as created, or for an unanswered submission what finding it needs (`since`: created after that): its name; or its
+     * prefix, for at most as many jobs as `unanswered` holds submissions of it, created after the first of them was sent.
+     */
+    const handle = (o: Outcome, unanswered: Outcome[] = [o]): Unfinished => {
       if (o.created) return o.created;
+      const found = { project: o.planned.job.project, ref: backend.refByName(o.planned.job), unanswered: true as const };
       const prefix = keyedPrefix(o);
-      const found = { project: o.planned.job.project, ref: backend.refByName(o.planned.job), since: startedAt, unanswered: true as const };
-      return prefix !== undefined ? { ...found, name: prefix, byPrefix: true } : { ...found, name: o.planned.job.name! };
+      if (prefix === undefined) return { ...found, name: o.planned.job.name!, since: startedAt };
+      const same = unanswered.filter((u) => keyedPrefix(u) === prefix);
+      return { ...found, name: prefix, byPrefix: true, count: same.length, since: Math.min(...same.map((u) => sentAt.get(u) ?? startedAt)) };
     };
+    /** The submissions whose jobs may exist unanswered: sent and not answered, or cut short after a lost answer. */
+    const unanswered = () => [...inFlight, ...cutShort];
     /** Of handles, one per name: the unanswered submissions of identical jobs share one prefix. */
     const once = (handles: Unfinished[]) => [...new Map(handles.map((h) => [h.name, h])).values()];
     /** Submissions sent and not yet answered: a named one may have created its job already. */
@@ -146,7 +155,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
           signal: stop?.signal,
           onSending: (outcome) => {
             inFlight.add(outcome);
-            if (findable(outcome)) record?.set(handle(outcome));
+            sentAt.set(outcome, (clock.now ?? Date.now)());
+            if (findable(outcome)) record?.set(handle(outcome, unanswered()));
           },
           onSettled: (outcome) => {
             inFlight.delete(outcome);
@@ -155,9 +165,11 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
               record?.set(outcome.created);
             } else if (outcome.mayExist) cutShort.add(outcome);
             else if (outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
-            // A prefix's record stays while another submission of it is unanswered, or may have created its job.
+            // A prefix's record stays, counting them, while other submissions of it are unanswered or may have created their jobs.
             const prefix = keyedPrefix(outcome);
-            if (prefix !== undefined && ![...inFlight, ...cutShort].some((o) => keyedPrefix(o) === prefix)) record?.remove(prefix);
+            const other = prefix === undefined ? undefined : unanswered().find((o) => keyedPrefix(o) === prefix);
+            if (other) record?.set(handle(other, unanswered()));
+            else if (prefix !== undefined) record?.remove(prefix);
           },
         }).then((submitted) => chosen.map((o) => (o.reused ? o : submitted.shift()!)));
     // Stopped while submitting: answers on their way get a few seconds, so that the jobs they create are known and deleted.
@@ -211,8 +223,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     if (stop?.signal.aborted) {
       // Stopped: the jobs not ended are deleted within seconds; an unanswered named submission by its name, in case it created its job.
       const ended = new Set((watched ?? []).filter(hasEnded).map((j) => j.name));
-      const mayExist = [...created, ...[...inFlight, ...cutShort].filter(findable)];
-      const unfinished = once(mayExist.map(handle)).filter((j) => !ended.has(j.name));
+      const mayExist = [...created, ...unanswered().filter(findable)];
+      const unfinished = once(mayExist.map((o) => handle(o, unanswered()))).filter((j) => !ended.has(j.name));
       const known = new Set(unfinished.map((j) => j.name));
       const since = () => ({
         unnamedInFlight: [...inFlight].filter((o) => !findable(o)).length,
@@ -224,7 +236,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     }
     // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete, and a named
     // job whose every answer was lost and that no list found: it may still appear, and the post step deletes it if it was created since.
-    const mayAppear = once([...cutShort].filter(findable).map(handle));
+    // Named only: a prefix would also stand for the same work's jobs the step leaves running on purpose (wait: running), or another's.
+    const mayAppear = [...cutShort].filter((o) => o.planned.job.name !== undefined).map((o) => handle(o));
     record?.only([...settled.left, ...mayAppear]);
     if (record && mayAppear.length)
       log.info(`The post step deletes ${quoted(mayAppear.map(shownName))} if an attempt created ${mayAppear.length > 1 ? 'them' : 'it'}.`);
@@ -309,7 +322,7 @@ export async function deleteRecorded(
     const jobs = readRecords(records, backend.readRef);
     if (!jobs.length) return {};
     host.log.info(
-      `The step was stopped before ${jobs.length === 1 ? 'its job' : `its ${jobs.length} jobs`} ended: deleting what is unfinished (cancel-on-stop).`,
+      `The step left ${jobs.length === 1 ? 'a job' : `${jobs.length} jobs`} it may have created unfinished (it was stopped, or an answer was lost): deleting what is unfinished (cancel-on-stop).`,
     );
     backend.adopt(jobs);
     const deletion = await deleteJobs(jobs, backend, settings);

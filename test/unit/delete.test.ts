@@ -142,14 +142,19 @@ it('through the workloads API, a stopped sweep whose submissions had no answer f
   }
 });
 
-it('a job without a name is found by its prefix: only those not ended, newer than the step, and not named by another handle are deleted', async () => {
+it('a job without a name is found by its prefix: no more than its submissions, not ended, made after they were sent, and not known by name', async () => {
   const since = Date.now() - 60_000;
   const listed = [
     { name: 'job-abcde-123456-77-1', status: 'Running', createdAt: since + 1_000 },
     { name: 'job-abcde-123456-77-2', status: 'Pending', createdAt: since + 2_000 },
     { name: 'job-abcde-123456-77-3', status: 'Succeeded', createdAt: since + 3_000 },
+    // Reused from an earlier attempt, answered, or made before the submissions were sent: not theirs.
     { name: 'job-abcde-123456-77-4', status: 'Running', createdAt: since - 3_600_000 },
     { name: 'job-abcde-123456-77-5', status: 'Running', createdAt: since + 5_000 },
+    { name: 'job-abcde-123456-77-6', status: 'Running', createdAt: since - 60_000 },
+    { name: 'job-abcde-123456-77-8', status: 'Running', createdAt: since + 500 },
+    // Past the two submissions' count, the later: another's.
+    { name: 'job-abcde-123456-77-7', status: 'Running', createdAt: since + 7_000 },
   ];
   const queries: { names: string[]; prefix?: string }[] = [];
   const { backend, deleted } = listingBackend(async (_project, query) => {
@@ -159,22 +164,25 @@ it('a job without a name is found by its prefix: only those not ended, newer tha
   const deletion = await deleteJobs(
     [
       { name: 'job-abcde-123456-77-5', project: 'p', ref: {} },
-      { name: 'job-abcde-123456-77', project: 'p', ref: {}, since, byPrefix: true },
+      { name: 'job-abcde-123456-77', project: 'p', ref: {}, since, byPrefix: true, count: 2 },
     ],
     backend,
     { maxAttempts: 1, requestTimeoutMs: 500 },
+    ['job-abcde-123456-77-8'],
   );
   expect(deleted.sort()).toEqual(['job-abcde-123456-77-1', 'job-abcde-123456-77-2', 'job-abcde-123456-77-5']);
   expect({ ...deletion, deleted: [...deletion.deleted].sort() }).toEqual({ deleted, gone: [], unsure: [] });
   expect(queries).toContainEqual({ names: [], prefix: 'job-abcde-123456-77-' });
 });
 
-it('a record by prefix is read only with its time: without one it would stand for every job of that work', () => {
+it('a record by prefix is read only with its time and count: without them it would stand for every job of that work', () => {
   const readRef = (value: unknown) => (value && typeof value === 'object' ? (value as JobHandle['ref']) : undefined);
   const records = {
     unfinished_1: JSON.stringify({ name: 'job-abcde-123456-77', project: 'p', ref: {}, byPrefix: true }),
-    unfinished_2: JSON.stringify({ name: 'job-fghij-123456-77', project: 'p', ref: {}, since: 5, byPrefix: true }),
-    unfinished_3: JSON.stringify({ name: 'job-klmno-123456-77', project: 'p', ref: {}, since: 5, byPrefix: 'yes' }),
+    unfinished_2: JSON.stringify({ name: 'job-fghij-123456-77', project: 'p', ref: {}, since: 5, byPrefix: true, count: 2 }),
+    unfinished_3: JSON.stringify({ name: 'job-klmno-123456-77', project: 'p', ref: {}, since: 5, byPrefix: 'yes', count: 1 }),
+    unfinished_4: JSON.stringify({ name: 'job-pqrst-123456-77', project: 'p', ref: {}, since: 5, byPrefix: true }),
+    unfinished_5: JSON.stringify({ name: 'job-uvwxy-123456-77', project: 'p', ref: {}, since: 5, byPrefix: true, count: 1e9 }),
   };
-  expect(readRecords(records, readRef)).toEqual([{ name: 'job-fghij-123456-77', project: 'p', ref: {}, since: 5, byPrefix: true }]);
+  expect(readRecords(records, readRef)).toEqual([{ name: 'job-fghij-123456-77', project: 'p', ref: {}, since: 5, byPrefix: true, count: 2 }]);
 });

@@ -291,6 +291,8 @@ describe('jobs and matrix', () => {
     expect(problems({ name: 'train', jobNamePrefix: 'sweep' })).toEqual([`Input 'job-name-prefix': ${expected}`]);
     expect(problems({ jobNamePrefix: 'sweep' }, { jobs: '[{"name": "a"}, {}]' })).toEqual([`Job 1 of 2 (jobs[0]): Input 'job-name-prefix': ${expected}`]);
     expect(plan({ jobNamePrefix: 'sweep' }, { jobs: '[{}, {}]' }).map((p) => p.job.jobNamePrefix)).toEqual(['sweep', 'sweep']);
+    // Both given once for a whole matrix: said once.
+    expect(problems({ name: 'train', jobNamePrefix: 'sweep' }, { matrix: '{"gpu": [1, 2, 3, 4]}' })).toEqual([`Input 'job-name-prefix': ${expected}`]);
   });
 
   it('crosses every jobs item with every matrix combination, in order', () => {

@@ -42,6 +42,7 @@ it.each([
   for (const n of [count, count - 6]) {
     expect(summary).toContain(`| ${n} | \`sweep-${n}\``);
     expect(summary).toContain(`torch.cuda.OutOfMemoryError: job ${n}`);
+    expect(summary).toMatch(new RegExp(`\\| ${n} \\| \`sweep-${n}\` \\| ❌ Failed after 60 s: OOMKilled \\|`));
   }
   const rows = summary.split('\n').filter((line) => /^\| \d+ \|/.test(line)).length;
   expect(summary).toContain(`_${count - rows} more jobs are left out of this table, to keep it under GitHub's limit (the jobs that need a look come first)`);

@@ -240,6 +240,27 @@ describe('a session, over any backend', () => {
     expect(Object.values(records).every((record) => record === '')).toBe(true);
   });
 
+  it('in a CI run, a job without a name whose answer was lost leaves no record by its prefix when the step ends: it would stand for the jobs left running on purpose', async () => {
+    const service = fakeService({ 'job-1': [{ status: 'Running', fromMs: 0 }] });
+    const create = service.backend.submitter.send;
+    let sent = 0;
+    service.backend.submitter = {
+      ...service.backend.submitter,
+      operation: { ...SUBMISSION, isRetryable: harmlessUnlessUnnamed },
+      send: async (job, bearer) => {
+        const answer = await create(job, bearer);
+        // The second creates its job, and its answer is lost.
+        return ++sent === 2 ? { ok: false, status: 502, headers: new Headers(), body: undefined } : answer;
+      },
+    };
+    const { host, records } = fakeHost();
+    const settings = await settingsOf({ jobs: '[{"project": "p"}, {"project": "p"}]', wait: 'running' });
+    const origin = { labels: {}, annotations: {}, work: { scope: 'acme/models train.yml train', commit: 'abc1234', run: '77' } };
+    const report = await runSession(settings, { ...host, origin }, { openBackend: async () => service.backend, ...service.time });
+    expect(report.outcomes!.filter((o) => o.created)).toHaveLength(1);
+    expect(Object.values(records).filter(Boolean)).toEqual([]);
+  });
+
   it('a job whose every answer was lost, and whose list fails too: its failure says it may exist, and its record is kept for the post step', async () => {
     const service = fakeService();
     const create = service.backend.submitter.send;
@@ -356,7 +377,7 @@ describe('a session, over any backend', () => {
     const recorded = { unfinished_1: JSON.stringify({ name: 'left', project: 'p', ref: { id: 'id-left' } }), unfinished_2: '' };
     expect(await deleteRecorded(settings, recorded, host, { openBackend: async () => service.backend })).toEqual({});
     expect(service.deleted).toEqual(['left']);
-    expect(lines[0]).toMatch(/^The step was stopped before its job ended/);
+    expect(lines[0]).toMatch(/^The step left a job it may have created unfinished/);
 
     expect(await deleteRecorded(settings, { unfinished_1: '' }, host, { openBackend: async () => service.backend })).toEqual({});
     expect(service.deleted).toEqual(['left']);

@@ -204,7 +204,9 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
     lostAnswer();
     // A stop is said by the session; an unclaimed name says what is known of the job already.
     if (error instanceof StepStopped || error instanceof UnclaimedName) return error;
-    const said = `An earlier attempt's answer was lost, so the job may exist all the same: look for it in project "${forLog(job.project)}" before submitting again.`;
+    // A job the service named is known by the start of its name: the prefix given, or keyed by its work and run in a CI run.
+    const starts = job.name === undefined ? ` (its name starts "${forLog(job.jobNamePrefix ?? 'job')}-")` : '';
+    const said = `An earlier attempt's answer was lost, so the job may exist all the same: look for it${starts} in project "${forLog(job.project)}" before submitting again.`;
     if (error instanceof ServiceFailure && error.details.operation === submitter.operation) {
       error.note = [error.note, said].filter(Boolean).join(' ');
       return error;

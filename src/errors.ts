@@ -91,13 +91,10 @@ function hintFor(d: ServiceFailureDetails): string | undefined {
       ? `The server's certificate does not name this address: use in ${input} the host name the certificate was issued for.`
       : "The server's certificate is not trusted. For a private CA, give its PEM (text or a file path) in 'ca-certificates', or set NODE_EXTRA_CA_CERTS on the runner.";
   }
-  if (d.network) {
-    return `Check ${input}, the runner's network, and HTTPS_PROXY / NO_PROXY if a proxy is in the way.`;
-  }
+  if (d.network) return `Check ${input}, the runner's network, and HTTPS_PROXY / NO_PROXY if a proxy is in the way.`;
   if (d.status === undefined) return undefined;
-  if (d.status >= 300 && d.status < 400) {
+  if (d.status >= 300 && d.status < 400)
     return `The server says the address redirects${d.location ? ` to ${d.location}` : ''}, and a request is not sent on after a redirect: if that is the service's own address, set ${input} to it, https:// included.`;
-  }
   return d.operation.hints[d.duplicate ? 409 : d.status] ?? COMMON_HINTS[d.status] ?? (d.status >= 500 ? COMMON_HINTS[500] : undefined);
 }
 
@@ -110,9 +107,7 @@ const COMMON_HINTS: Record<number, string> = {
 };
 
 /** The single message a failed step ends with: prefix, cause, why it stopped, fix. */
-export function failureMessage(error: unknown): string {
-  return `${FAILURE_PREFIX}: ${failureCause(error)}`;
-}
+export const failureMessage = (error: unknown): string => `${FAILURE_PREFIX}: ${failureCause(error)}`;
 
 /** A step's failure: the error, and its cause in words. */
 export const failureOf = (error: unknown): { cause: string; error: unknown } => ({ cause: failureCause(error), error });
@@ -129,9 +124,8 @@ export function failureCause(error: unknown): string {
     const hint = hintFor(error.details);
     // Credentials refused: what a person must fix comes first, the request it came from after.
     const { operation, status } = error.details;
-    if (operation.token && (status === 400 || status === 401) && hint) {
+    if (operation.token && (status === 400 || status === 401) && hint)
       return [hint, `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`, error.note].filter(Boolean).join(' ');
-    }
     return [`${error.message}.`, error.note, hint].filter(Boolean).join(' ');
   }
   return error instanceof Error ? error.message : String(error);

@@ -54,12 +54,7 @@ const KEY_VALUE: LineFormat = {
 
 /** The line formats of the vendor's documentation (openapi/runai.yaml, the fields' descriptions), by API field: the CLI's own notations; and those of the map inputs that are not job fields. */
 const LINE_FORMATS: Record<string, LineFormat> = {
-  arguments: {
-    syntax: 'one argument per line',
-    example: '--epochs\n10',
-    text: 'only',
-    read: (line) => line,
-  },
+  arguments: { syntax: 'one argument per line', example: '--epochs\n10', text: 'only', read: (line) => line },
   environment: KEY_VALUE,
   labels: { ...KEY_VALUE, example: 'team=vision' },
   annotations: { ...KEY_VALUE, example: 'example.com/cost-center=ml-42' },
@@ -78,12 +73,7 @@ const LINE_FORMATS: Record<string, LineFormat> = {
       const parts = line.split(':').map((p) => p.trim());
       const readOnly = parts.length === 4 && parts[3] === 'ro';
       if (parts.length < 3 || parts.length > 4 || (parts.length === 4 && !readOnly) || !parts[1] || !parts[2]) return undefined;
-      return {
-        ...(parts[0] ? { storageClass: parts[0] } : {}),
-        size: parts[1],
-        path: parts[2],
-        ...(readOnly ? { readOnly: true } : {}),
-      };
+      return { ...(parts[0] ? { storageClass: parts[0] } : {}), size: parts[1], path: parts[2], ...(readOnly ? { readOnly: true } : {}) };
     },
   },
   ports: {
@@ -107,9 +97,7 @@ const BOOLEANS: Record<string, boolean> = { true: true, True: true, TRUE: true, 
 const WHOLE = /^[-+]?\d+$/;
 
 /** A whole number written in decimal, as JavaScript can hold it exactly; undefined otherwise. */
-export function readWholeNumber(text: string): number | undefined {
-  return WHOLE.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined;
-}
+export const readWholeNumber = (text: string): number | undefined => (WHOLE.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : undefined);
 const DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
 const invalid = (value: unknown, expected: string) => new FormatError({ kind: 'invalid-value', value, expected });
@@ -127,14 +115,10 @@ export function readFieldInput(field: string, text: string): unknown {
       if (readWholeNumber(text) !== undefined) return Number(text);
       throw invalid(text, WHOLE.test(text) ? 'a whole number of at most 15 digits' : 'a whole number, such as 2');
     case 'number':
-      if (DECIMAL.test(text) && Number.isFinite(Number(text))) return Number(text);
       // The document's own sentence, where it has one: `gpu: one` is asked for whole GPUs or a fraction of one.
-      throw invalid(
-        text,
-        DECIMAL.test(text)
-          ? 'a decimal number of a usual size, such as 0.5 or 2'
-          : ((schema?.['x-expected'] as string | undefined) ?? 'a decimal number, such as 0.5 or 2'),
-      );
+      if (!DECIMAL.test(text)) throw invalid(text, (schema?.['x-expected'] as string | undefined) ?? 'a decimal number, such as 0.5 or 2');
+      if (Number.isFinite(Number(text))) return Number(text);
+      throw invalid(text, 'a decimal number of a usual size, such as 0.5 or 2');
     case 'array':
     case 'object':
       return readCollection(field, text, type === 'array' ? 'list' : 'map');
@@ -164,9 +148,8 @@ function readCollection(field: string, text: string, builds: 'list' | 'map'): un
   if (!format || (builds === 'map' ? first.startsWith('{') || yamlMapLine : first.startsWith('[') || /^-(\s|$)/.test(first))) {
     const textAt: TextAt | undefined = format?.text ? (path) => path.length === 1 && format.text! : undefined;
     const value = readYaml(text, builds === 'list' ? 'a sequence' : 'a map', textAt);
-    if (builds === 'list' ? !Array.isArray(value) : !isMap(value)) {
+    if (builds === 'list' ? !Array.isArray(value) : !isMap(value))
       throw invalid(text, `${builds === 'list' ? 'a YAML or JSON sequence' : 'a YAML or JSON map'}${format ? `, or ${format.syntax} per line` : ''}`);
-    }
     return value;
   }
   const firstLineOf = new Map<string, number>();
@@ -211,9 +194,8 @@ export function readYaml(text: string, what: string, textAt?: TextAt): unknown {
     for (const [key, item] of members) {
       if (typeof key === 'string' && NON_DATA_KEYS.has(key)) throw new FormatError({ kind: 'bad-name', value: key, expected: NOT_DATA, path: [...path, key] });
       // JSON keeps no written text: its true and false where text is wanted, and numbers where only text is (they read back).
-      if (fromJson && textAt && (typeof item === 'boolean' || typeof item === 'number') && writtenOtherwise(item, String(item), textAt([...path, key]))) {
+      if (fromJson && textAt && (typeof item === 'boolean' || typeof item === 'number') && writtenOtherwise(item, String(item), textAt([...path, key])))
         (node as Record<string | number, unknown>)[key] = String(item);
-      }
       stack.push([item, [...path, key]]);
     }
   }
@@ -223,7 +205,7 @@ export function readYaml(text: string, what: string, textAt?: TextAt): unknown {
 function parseYaml(text: string, what: string, textAt: TextAt | undefined): unknown {
   const unreadable = (reason: string) => new FormatError({ kind: 'unreadable', reason: `is not valid YAML or JSON (${reason})`, expected: what });
   try {
-    // uniqueKeys: the parser's own check compares every pair (45,000 keys took 25 s); repeatedKey() takes one pass.
+    // uniqueKeys: the parser's own check compares every pair (45,000 keys took 25 s); the visit of each map below takes one pass.
     const lineCounter = new yaml.LineCounter();
     const document = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: false, lineCounter });
     const [error] = document.errors;
@@ -233,46 +215,30 @@ function parseYaml(text: string, what: string, textAt: TextAt | undefined): unkn
     // First, so that an alias bomb is refused (the parser counts aliases) before anything walks it.
     const value: unknown = document.toJS();
     // An alias inside what it names (`x: &a [*a]`) would make every walk below endless.
-    let cyclic = false;
     yaml.visit(document, {
       Alias: (_, alias, path) => {
-        if (!path.includes(alias.resolve(document)!)) return undefined;
-        cyclic = true;
-        return yaml.visit.BREAK;
+        if (path.includes(alias.resolve(document)!)) throw unreadable('an alias names a list or map that holds it');
       },
     });
-    if (cyclic) throw unreadable('an alias names a list or map that holds it');
     const written = textAt ? withWrittenText(document, value, textAt) : undefined;
-    const repeated = repeatedKey(document, lineCounter, written?.keys);
-    if (repeated) throw unreadable(`Map keys must be unique: "${repeated.key.slice(0, 40)}" is given twice, the second time at line ${repeated.line}`);
+    yaml.visit(document, {
+      Map(_, map) {
+        const seen = new Set<string>();
+        for (const { key } of map.items) {
+          const name = written?.keys.has(key) ? (key as yaml.Scalar).source! : yaml.isScalar(key) ? String(key.value) : String(key);
+          if (seen.has(name)) {
+            const line = lineCounter.linePos((key as yaml.Node | null)?.range?.[0] ?? 0).line;
+            throw unreadable(`Map keys must be unique: "${name.slice(0, 40)}" is given twice, the second time at line ${line}`);
+          }
+          seen.add(name);
+        }
+      },
+    });
     return written ? written.value : value;
   } catch (error) {
     if (error instanceof FormatError) throw error;
     throw unreadable((error as Error).message.split('\n')[0]!); // nested too deep, or an alias bomb
   }
-}
-
-function repeatedKey(
-  document: yaml.Document,
-  lines: yaml.LineCounter,
-  writtenKeys: ReadonlySet<unknown> = new Set(),
-): { key: string; line: number } | undefined {
-  let found: { key: string; line: number } | undefined;
-  yaml.visit(document, {
-    Map(_, map) {
-      const seen = new Set<string>();
-      for (const pair of map.items) {
-        const key = writtenKeys.has(pair.key) ? (pair.key as yaml.Scalar).source! : yaml.isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-        if (seen.has(key)) {
-          found = { key, line: lines.linePos((pair.key as yaml.Node | null)?.range?.[0] ?? 0).line };
-          return yaml.visit.BREAK;
-        }
-        seen.add(key);
-      }
-      return undefined;
-    },
-  });
-  return found;
 }
 
 /**
@@ -362,9 +328,7 @@ function keysHeld(value: unknown): number {
   return Object.values(value).reduce((sum: number, item) => sum + keysHeld(item), Object.keys(value).length);
 }
 
-export function isMap(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const MAX_INPUT_FILE_BYTES = 1024 * 1024;
 

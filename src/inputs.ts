@@ -72,8 +72,6 @@ const DEFAULTS: Record<string, string> = Object.fromEntries(
 /** The inputs of a token request: idle when the 'token' input gives the bearer. */
 const TOKEN_REQUEST_INPUTS = ['client-id', 'client-secret', 'realm', 'auth-url', 'token-request', 'token-field'];
 
-const MAX_ATTEMPTS_LIMIT = 20;
-const CONCURRENCY_LIMIT = 64;
 /** 30 days, a workflow run's own limit on self-hosted runners. */
 const MAX_WAIT_MINUTES = 43_200;
 
@@ -81,9 +79,7 @@ const MAX_WAIT_MINUTES = 43_200;
 export async function getInputs(source: InputSource, options: { connectionOnly?: boolean } = {}): Promise<Settings> {
   const read = (name: string) => source.read(name) ?? DEFAULTS[name];
   // Before anything else can log: the runner masks only what it has been told.
-  const clientSecret = read('client-secret');
-  const token = read('token');
-  const externalToken = read('external-token');
+  const [clientSecret, token, externalToken] = ['client-secret', 'token', 'external-token'].map(read);
   for (const secret of [clientSecret, token, externalToken]) mask(secret);
 
   /** Whether the workflow set an input to other than its default: the runner passes the default as if it had (an address, with or without its last '/'). */
@@ -95,9 +91,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     const fix = nearest ? `: did you mean '${nearest}'?` : '. The docs list the inputs (docs/inputs.md)';
     rule(name, `it is not an input of this action, and would be ignored${fix}`);
   }
-  for (const [name, { unless, why }] of Object.entries(source.refuses ?? {})) {
-    if (![undefined, unless].includes(source.read(name))) rule(name, why);
-  }
+  for (const [name, { unless, why }] of Object.entries(source.refuses ?? {})) if (![undefined, unless].includes(source.read(name))) rule(name, why);
   /** One of `allowed`; when not, said, and the default (or `fallback`) stands in. */
   const choice = <T extends string>(name: string, allowed: readonly T[], fallback = DEFAULTS[name] as T): T => {
     const value = read(name)!;
@@ -152,9 +146,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     if (also.length) {
       const given = `${inWords(also.map((name) => `'${name}'`))} ${also.length > 1 ? 'are' : 'is'} given too`;
       rule('external-token', `${given}: the step authenticates one way. Give 'external-token' alone, or remove it`);
-    } else if (!HEADER_SAFE.test(externalToken)) {
+    } else if (!HEADER_SAFE.test(externalToken))
       invalid('external-token', undefined, 'the identity provider’s token alone, without spaces, line breaks or other characters an HTTP header cannot carry');
-    }
   } else if (token === undefined) {
     const needed = [...rules.credentialInputs, 'client-secret'];
     const missing = needed.filter((name) => read(name) === undefined);
@@ -204,23 +197,20 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const { wait } = waiting;
   // What only a wait does is an error without one, not silently ignored.
   const waitOnly = { 'pending-timeout-minutes': read('pending-timeout-minutes') !== undefined, 'fail-fast': waiting.failFast, logs: waiting.logs === 'follow' };
-  for (const [name, given] of Object.entries(waitOnly)) {
+  for (const [name, given] of Object.entries(waitOnly))
     if (given && wait === 'false') rule(name, "takes effect only while the step waits: set 'wait' to running or finished, or leave it out");
-  }
   // These have defaults the runner passes as if set: one other than its default, without a wait, is said rather than refused.
-  for (const name of ['wait-timeout-minutes', 'poll-interval-seconds', 'cancel-on-stop']) {
-    if (wait === 'false' && isSet(name))
-      source.warn(
-        `Input '${name}' is set, but takes effect only while the step waits, and 'wait' is false: set 'wait' to running or finished, or remove '${name}'.`,
-      );
-  }
+  for (const name of ['wait-timeout-minutes', 'poll-interval-seconds', 'cancel-on-stop'].filter((name) => wait === 'false' && isSet(name)))
+    source.warn(
+      `Input '${name}' is set, but takes effect only while the step waits, and 'wait' is false: set 'wait' to running or finished, or remove '${name}'.`,
+    );
   /** A map input (KEY=VALUE lines, or a YAML or JSON map). */
   const readMap = (name: string, text = read(name)) =>
     text === undefined || options.connectionOnly ? undefined : attempt(problems, name, () => readMapInput(name, text));
   const sending = {
     requestTimeoutMs: duration('request-timeout-seconds', 1000, 0.001, 3600, 'a number of seconds of at least 0.001 and at most 3600, such as 60')!,
-    maxAttempts: whole('max-attempts', 1, MAX_ATTEMPTS_LIMIT),
-    concurrency: whole('concurrency', 1, CONCURRENCY_LIMIT),
+    maxAttempts: whole('max-attempts', 1, 20),
+    concurrency: whole('concurrency', 1, 64),
     caCertificates: readCertificates(read('ca-certificates'), problems),
     annotate: flag('annotate'),
     prComment: flag('pr-comment'),

@@ -20,6 +20,5 @@ export function formatDuration(ms: number): string {
 }
 
 /** A list short enough for one line: a sweep of 500 is named by its first 20. */
-export function some(items: string[], most = 20): string {
-  return items.length > most ? `${items.slice(0, most).join(', ')} and ${items.length - most} more` : items.join(', ');
-}
+export const some = (items: string[], most = 20): string =>
+  items.length > most ? `${items.slice(0, most).join(', ')} and ${items.length - most} more` : items.join(', ');

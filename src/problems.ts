@@ -40,9 +40,7 @@ export function inputProblem(kind: ProblemKind, source: string | ProblemSource, 
 }
 
 /** `imagePullPolicy` → `image-pull-policy`: the input that sets a job field. */
-export function inputName(field: string): string {
-  return field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
+export const inputName = (field: string): string => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** Where a job's field was given, in words: `input 'gpu'`, `"gpu" in 'jobs' items 1–3 and 5` (the items given), `"gpu" in 'matrix'`. */
 export function givenIn(field: string, source: ProblemSource, items: readonly number[]): string {
@@ -51,9 +49,7 @@ export function givenIn(field: string, source: ProblemSource, items: readonly nu
 }
 
 /** `a`, `a and b`, `a, b and c`. */
-export function inWords(list: readonly string[]): string {
-  return list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : (list[0] ?? '');
-}
+export const inWords = (list: readonly string[]): string => (list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : (list[0] ?? ''));
 
 /** Numbers in order, a run of three or more written as one: `1–40`, `42`. */
 function runs(numbers: readonly number[]): string[] {
@@ -81,9 +77,8 @@ export function describeProblem(problem: Problem): string {
   if (!source) {
     // No input gave the value: a required field nobody set, or a rule of the whole job.
     const field = String(path[0]);
-    if (kind === 'missing' && path.length === 1) {
+    if (kind === 'missing' && path.length === 1)
       return `${sweep}The job has no ${field}: set the '${inputName(field)}' input, or "${field}" in 'job' or 'job-file'${problem.expected ? ` (expected ${problem.expected})` : ''}.`;
-    }
     const subject = kind === 'repeated' ? 'The step' : `The job${path.length ? ` at ${formatPath(path)}` : ''}`;
     return `${sweep}${subject}: ${what(problem)}`;
   }
@@ -100,14 +95,11 @@ export function describeProblem(problem: Problem): string {
     }
   } else if (source.matrix !== undefined) {
     if (!problem.job) where += ` (${source.matrix})`; // a sweep's tag names the values already
-  } else if ((kind === 'bad-name' || kind === 'unknown-field') && path.length > 1) {
+  } else if ((kind === 'bad-name' || kind === 'unknown-field') && path.length > 1)
     where += ` at ${formatPath(path.slice(0, -1))}`; // the name itself is quoted next
-  } else if (path.length && kind !== 'unknown-field' && kind !== 'bad-name') {
-    where += ` at ${formatPath(path)}`;
-  }
-  if (kind === 'missing' && path.length === 0) {
+  else if (path.length && kind !== 'unknown-field' && kind !== 'bad-name') where += ` at ${formatPath(path)}`;
+  if (kind === 'missing' && path.length === 0)
     return `${where} ${source.inputs.length > 1 ? 'are' : 'is'} required${problem.reason ? ` ${problem.reason}` : ''}: ${problem.expected}.`;
-  }
   return `${sweep}${where}: ${what(problem)}`;
 }
 

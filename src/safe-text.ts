@@ -45,9 +45,7 @@ export function forSummary(text: string): string {
 }
 
 /** Text for a code span in a summary table: nothing renders inside one but `|` and backticks. */
-export function forCode(text: string): string {
-  return `\`${flat(text).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
-}
+export const forCode = (text: string): string => `\`${flat(text).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
 
 /** What an HTTP header value such as a bearer can hold: visible ASCII, no spaces or line breaks. */
 export const HEADER_SAFE = /^[\x21-\x7e]+$/;

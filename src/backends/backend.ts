@@ -1,11 +1,10 @@
 // What a generation is to the rest of the action: one interface, one implementation per generation; the core never learns
 // which it speaks to, and keeps a job's `ref` as the backend's own. A generation without an ability lacks its optional member.
 import type { Answer, Job, ListedJob } from '../contract/client.js';
-import { serviceMessage } from '../contract/service-error.js';
 import type { Settings } from '../inputs.js';
 import type { Log } from '../log.js';
 import type { Operation } from '../service/operation.js';
-import { harmlessToRepeat, type RetryOptions } from '../service/retry.js';
+import type { RetryOptions } from '../service/retry.js';
 import type { TokenSource } from '../service/token.js';
 import { within, type OpenHttp } from '../service/wire.js';
 
@@ -107,17 +106,6 @@ export async function listRequest<T>(
   const bounds = { maxAttempts: query.maxAttempts ?? limits.maxAttempts, requestTimeoutMs: limits.requestTimeoutMs };
   return within(query.deadline, () => tokens.call<T>(operation, bounds, call));
 }
-
-/** An operation of a generation's OPERATIONS: read-only and retried (harmlessToRepeat) at 'base-url', showing serviceMessage, unless `more` says otherwise. */
-export const operation = (title: string, hints: Operation['hints'], more: Partial<Operation> = {}): Operation => ({
-  title,
-  addressInput: 'base-url',
-  creates: false,
-  isRetryable: harmlessToRepeat,
-  said: serviceMessage,
-  hints,
-  ...more,
-});
 
 /** What a state word says of a job: it succeeded, failed, was stopped by someone (it will not end by itself), or runs. */
 export type StateMeaning = 'succeeded' | 'failed' | 'stopped' | 'running';

@@ -107,10 +107,8 @@ function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
     case 'enum':
       return invalidValue(path, value, `one of ${(error.params.allowedValues as unknown[]).join(', ')}`);
     default:
-      if (error.propertyName !== undefined) {
-        return { kind: 'bad-name', path: [...path, error.propertyName], value: error.propertyName, expected: expected ?? ruleSentence(error) };
-      }
-      return invalidValue(path, value, expected ?? ruleSentence(error));
+      if (error.propertyName === undefined) return invalidValue(path, value, expected ?? ruleSentence(error));
+      return { kind: 'bad-name', path: [...path, error.propertyName], value: error.propertyName, expected: expected ?? ruleSentence(error) };
   }
 }
 

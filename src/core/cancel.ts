@@ -6,7 +6,7 @@ import type { Settings } from '../inputs.js';
 import { some, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import { within } from '../service/wire.js';
-import { CLOCK_SKEW_MS, createdSince, creationTime } from './watched.js';
+import { createdSince, creationTime } from './watched.js';
 import type { UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, type Stop } from './stop.js';
 
@@ -62,14 +62,9 @@ export async function stopped(
     return none(`${by} before its jobs ended; they were left running (cancel-on-stop: false): ${quoted(unfinished.map(shownName))}.${lost()}${kept}`);
   // Every request of the deletion ends by the deadline, less a margin for saying so.
   const deadline = (stop.at ?? Date.now()) + STOP_DEADLINE_MS - 500;
-  const deletion = await within(deadline, () =>
-    deleteJobs(
-      unfinished,
-      backend,
-      { maxAttempts: 2, requestTimeoutMs: settings.requestTimeoutMs },
-      all.map((j) => j.name),
-    ),
-  );
+  const limits = { maxAttempts: 2, requestTimeoutMs: settings.requestTimeoutMs };
+  const known = all.map((j) => j.name);
+  const deletion = await within(deadline, () => deleteJobs(unfinished, backend, limits, known));
   logDeletion(deletion, 'Stopped', log);
   // Not deleted: left for the post step, and so is a job not found whose submission had no answer yet.
   const left = unfinished.filter(
@@ -79,15 +74,14 @@ export async function stopped(
   for (const job of unfinished) if (!left.includes(job)) record?.remove(job.name);
   const pending = left.filter((j) => j.unanswered && !j.byPrefix && !deletion.failed);
   const prefixed = left.filter((j) => j.byPrefix && !deletion.failed);
-  const later = `${
-    pending.length
-      ? ` ${quoted(pending.map((j) => j.name))} had no answer yet and ${pending.length > 1 ? 'were' : 'was'} not found: the post step deletes ${pending.length > 1 ? 'them' : 'it'} if ${pending.length > 1 ? 'they appear' : 'it appears'}.`
-      : ''
-  }${
-    prefixed.length
+  const many = pending.length > 1;
+  const later =
+    (pending.length
+      ? ` ${quoted(pending.map((j) => j.name))} had no answer yet and ${many ? 'were' : 'was'} not found: the post step deletes ${many ? 'them' : 'it'} if ${many ? 'they appear' : 'it appears'}.`
+      : '') +
+    (prefixed.length
       ? ` A submission without a 'name' had no answer yet: the post step deletes any unfinished job named ${quoted(prefixed.map(shownName))} created since the step started.`
-      : ''
-  }`;
+      : '');
   const done = [...deletion.deleted, ...deletion.gone.filter((n) => !pending.some((j) => j.name === n))];
   const said = deletion.failed
     ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map(shownName))} in the Run:ai user interface.${unsureOf(deletion)}${lost()}${kept}`
@@ -129,8 +123,7 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
         const createdOf = (found: Listed) => creationTime(found.createdAt) ?? 0;
         const candidates = [...listed.values()].filter((found) => {
           const meaning = found.status === undefined ? undefined : stateMeaning(found.status);
-          const at = creationTime(found.createdAt);
-          const after = at !== undefined && at >= job.since! - SENT_CLOCK_SKEW_MS && at <= Date.now() + CLOCK_SKEW_MS;
+          const after = createdSince(found.createdAt, job.since!, Date.now(), SENT_CLOCK_SKEW_MS);
           return !named.has(found.name) && after && (meaning === undefined || meaning === 'running');
         });
         for (const found of candidates.sort((a, b) => createdOf(a) - createdOf(b)).slice(0, job.count ?? 1)) {

@@ -51,28 +51,19 @@ export function readRecords(records: Record<string, string | undefined>, readRef
       continue;
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    const { name, project, ref, since, byPrefix, count } = value as Record<string, unknown>;
+    const { name, project, ref: saved, since, byPrefix, count } = value as Record<string, unknown>;
     if (typeof name !== 'string' || !validateJobCreated({ name }) || typeof project !== 'string') continue;
     // A project as a job names it: no line breaks or other control characters, and not a path step.
     // eslint-disable-next-line no-control-regex -- control characters are what it refuses
     if (project.length === 0 || project.length > 253 || project === '.' || project === '..' || /[\x00-\x1f\x7f]/.test(project)) continue;
     // A time that is no number would let a job of that name pass for this step's.
     if (since !== undefined && !(typeof since === 'number' && Number.isFinite(since))) continue;
-    const read = readRef(ref);
-    if (read === undefined) continue;
+    const ref = readRef(saved);
+    if (ref === undefined) continue;
     // A prefix stands for a counted few jobs newer than its submissions: without a time and a count it would stand for any job of that work.
-    if (
-      byPrefix !== undefined &&
-      (byPrefix !== true || since === undefined || !(Number.isInteger(count) && (count as number) >= 1 && (count as number) <= MAX_JOBS))
-    )
-      continue;
-    jobs.push({
-      name,
-      project,
-      ref: read,
-      ...(since !== undefined ? { since: since as number } : {}),
-      ...(byPrefix ? { byPrefix, count: count as number } : {}),
-    });
+    const counted = typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= MAX_JOBS;
+    if (byPrefix !== undefined && (byPrefix !== true || since === undefined || !counted)) continue;
+    jobs.push({ name, project, ref, ...(since !== undefined ? { since: since as number } : {}), ...(byPrefix ? { byPrefix, count: count as number } : {}) });
   }
   return jobs;
 }

@@ -120,14 +120,14 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     const sentAt = new Map<Outcome, number>();
     /**
      * A job's handle: as created, or for an unanswered submission what finding it needs (`since`: created after that): its name; or its
-     * prefix, for at most as many jobs as `unanswered` holds submissions of it, created after the first of them was sent.
+     * prefix, for at most as many jobs as `unanswered()` holds submissions of it, created after the first of them was sent.
      */
-    const handle = (o: Outcome, unanswered: Outcome[] = [o]): Unfinished => {
+    const handle = (o: Outcome): Unfinished => {
       if (o.created) return o.created;
       const found = { project: o.planned.job.project, ref: backend.refByName(o.planned.job), unanswered: true as const };
       const prefix = keyedPrefix(o);
       if (prefix === undefined) return { ...found, name: o.planned.job.name!, since: startedAt };
-      const same = unanswered.filter((u) => keyedPrefix(u) === prefix);
+      const same = unanswered().filter((u) => keyedPrefix(u) === prefix);
       return { ...found, name: prefix, byPrefix: true, count: same.length, since: Math.min(...same.map((u) => sentAt.get(u) ?? startedAt)) };
     };
     /** The submissions whose jobs may exist unanswered: sent and not answered, or cut short after a lost answer. */
@@ -156,7 +156,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
           onSending: (outcome) => {
             inFlight.add(outcome);
             sentAt.set(outcome, (clock.now ?? Date.now)());
-            if (findable(outcome)) record?.set(handle(outcome, unanswered()));
+            if (findable(outcome)) record?.set(handle(outcome));
           },
           onSettled: (outcome) => {
             inFlight.delete(outcome);
@@ -168,7 +168,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
             // A prefix's record stays, counting them, while other submissions of it are unanswered or may have created their jobs.
             const prefix = keyedPrefix(outcome);
             const other = prefix === undefined ? undefined : unanswered().find((o) => keyedPrefix(o) === prefix);
-            if (other) record?.set(handle(other, unanswered()));
+            if (other) record?.set(handle(other));
             else if (prefix !== undefined) record?.remove(prefix);
           },
         }).then((submitted) => chosen.map((o) => (o.reused ? o : submitted.shift()!)));
@@ -186,7 +186,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     // The jobs submitted are shown at once, so that a step killed later still leaves them; each change only where a pull request's comment shows it.
     if (outcomes && !stop?.signal.aborted) progress();
     let waitEnded: WaitEnd['kind'] | undefined;
-    let settled: Settled = { left: [] };
+    let settled: Settled = {};
     // A job 'attach' names that is not there fails the step at once: nothing is waited for.
     const missing = settings.attach && outcomes?.some((o) => o.failure !== undefined);
     if (waiting && outcomes && created.length && !missing && !stop?.signal.aborted) {
@@ -224,7 +224,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       // Stopped: the jobs not ended are deleted within seconds; an unanswered named submission by its name, in case it created its job.
       const ended = new Set((watched ?? []).filter(hasEnded).map((j) => j.name));
       const mayExist = [...created, ...unanswered().filter(findable)];
-      const unfinished = once(mayExist.map((o) => handle(o, unanswered()))).filter((j) => !ended.has(j.name));
+      const unfinished = once(mayExist.map(handle)).filter((j) => !ended.has(j.name));
       const known = new Set(unfinished.map((j) => j.name));
       const since = () => ({
         unnamedInFlight: [...inFlight].filter((o) => !findable(o)).length,
@@ -237,8 +237,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete, and a named
     // job whose every answer was lost and that no list found: it may still appear, and the post step deletes it if it was created since.
     // Named only: a prefix would also stand for the same work's jobs the step leaves running on purpose (wait: running), or another's.
-    const mayAppear = [...cutShort].filter((o) => o.planned.job.name !== undefined).map((o) => handle(o));
-    record?.only([...settled.left, ...mayAppear]);
+    const mayAppear = [...cutShort].filter((o) => o.planned.job.name !== undefined).map(handle);
+    record?.only([...(settled.left ?? []), ...mayAppear]);
     if (record && mayAppear.length)
       log.info(`The post step deletes ${quoted(mayAppear.map(shownName))} if an attempt created ${mayAppear.length > 1 ? 'them' : 'it'}.`);
     return { ...shown(), watched, ...(waitEnded ? { waitEnded } : {}), failure: verdictOf(outcomes!, settled.failure) };
@@ -254,12 +254,12 @@ function withSent(outcome: Outcome, backend: Backend): Outcome {
 }
 
 /** Why the wait fails the step, and the jobs a timed-out wait could not delete: the post step tries again. */
-type Settled = { failure?: string; left: Unfinished[] };
+type Settled = { failure?: string; left?: Unfinished[] };
 
 /** After a wait: why the failed jobs failed (before a deletion takes their events and logs), deleting what is left, and the failure. */
 async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settings: Settings, log: Log, said: SaidOnce, stop?: AbortSignal): Promise<Settled> {
-  if (end.kind === 'stopped') return { left: [] };
-  if (end.kind === 'error') return { failure: listFailed(end.error, watched), left: [] };
+  if (end.kind === 'stopped') return {};
+  if (end.kind === 'error') return { failure: listFailed(end.error, watched) };
   const unfinished = watched.filter((j) => !hasEnded(j));
   const bad = watched.filter((j) => didNotDoAsAsked(j) || (end.kind === 'timeout' && !hasEnded(j)));
   if (bad.length && backend.explain && !stop?.aborted) {
@@ -273,7 +273,7 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
     else log.info(`No log is shown: ${NO_LOGS}`);
   }
   // Stopped meanwhile: the stop's own path deletes the jobs, within its deadline.
-  if (stop?.aborted) return { left: [] };
+  if (stop?.aborted) return {};
   const failure =
     end.kind === 'timeout'
       ? timedOut(watched, settings, end.lastFailure)
@@ -283,14 +283,14 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   const left = end.kind === 'done' ? watched.filter((j) => j.end === 'stuck') : unfinished;
   const ours = left.filter((j) => !j.attached);
   const kept = keptRunning(left);
-  if (!ours.length) return { ...(failure ? { failure: `${failure}${kept}` } : {}), left: [] };
-  if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).${kept}`, left: [] };
+  if (!ours.length) return failure ? { failure: `${failure}${kept}` } : {};
+  if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).${kept}` };
   const why = end.kind === 'timeout' ? 'wait-timeout-minutes passed' : end.kind === 'failed-fast' ? 'fail-fast' : 'Not started';
   const deletion = await deleteJobs(ours, backend, settings);
   logDeletion(deletion, why, log);
   for (const job of watched) if (deletion.deleted.includes(job.name)) job.deletedByStep = true;
   const asked = end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop';
-  if (!deletion.failed) return { failure: `${failure} ${ours.length === 1 ? 'It was' : 'They were'} deleted (${asked}).${kept}`, left: [] };
+  if (!deletion.failed) return { failure: `${failure} ${ours.length === 1 ? 'It was' : 'They were'} deleted (${asked}).${kept}` };
   // What it could not delete is left for the post step.
   const notDeleted = ours.filter((j) => !deletion.deleted.includes(j.name) && !deletion.gone.includes(j.name));
   const then = `The post step tries again; if it cannot either, delete ${quoted(notDeleted.map((j) => j.name))} in the Run:ai user interface.`;

@@ -215,14 +215,16 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
   }
 }
 
+const listedByName = (job: Job & { name: string }, deps: SubmitDependencies) =>
+  deps.backend.lister.read(job.project, { names: new Set([job.name]) }).then((list) => list.get(job.name));
+
 /** A 409 after a lost answer: the job of that name is this step's only if the service says it was created since the step started. */
 async function claimExisting(job: Job & { name: string }, deps: SubmitDependencies, tag: string, status: number): Promise<Created> {
   const exists = `job "${job.name}" already exists (${status}) after an attempt whose answer was lost`;
-  const list = await deps.backend.lister.read(job.project, { names: new Set([job.name]) }).catch((error: unknown) => {
+  const listed = await listedByName(job, deps).catch((error: unknown) => {
     const why = `the job list that would tell whether this step created it failed: ${(error as Error).message}`;
     throw new UnclaimedName(`${exists}, and ${why}. Look for the job in project "${forLog(job.project)}" before submitting again.`, { cause: error });
   });
-  const listed = list.get(job.name);
   const createdAt = creationTime(listed?.createdAt);
   // A time later than now, past what clocks may differ by, says nothing: it is taken as no time at all.
   const now = (deps.now ?? Date.now)();
@@ -243,10 +245,7 @@ async function claimExisting(job: Job & { name: string }, deps: SubmitDependenci
 /** A named job whose submission failed after an attempt that lost its answer, listed as created since the step started: an attempt created it. */
 async function foundSince(job: Job & { name: string }, deps: SubmitDependencies, tag: string): Promise<Created | undefined> {
   // A list that fails too leaves the failure as it is, saying the job may exist (and a stopped step's post step looks again).
-  const listed = await deps.backend.lister.read(job.project, { names: new Set([job.name]) }).then(
-    (found) => found.get(job.name),
-    () => undefined,
-  );
+  const listed = await listedByName(job, deps).catch(() => undefined);
   if (!listed || !createdSince(listed.createdAt, deps.startedAt, (deps.now ?? Date.now)())) return undefined;
   deps.log.warning(
     `${tag}the submission of "${job.name}" failed after an attempt whose answer was lost, but the job is listed, created after this step started: it is the one that attempt created.`,

@@ -61,10 +61,10 @@ export function whyOf(job: Pick<Watched, 'reason' | 'explanation'>): string | un
 
 export const CLOCK_SKEW_MS = 2 * 60_000;
 
-/** Whether a listed job was created since `since`, give or take the clocks' skew; one with no time, or a future one, is not. */
-export function createdSince(createdAt: number | string | undefined, since: number, now = Date.now()): boolean {
+/** Whether a listed job was created since `since`, give or take the clocks' skew (`skewMs` before it); one with no time, or a future one, is not. */
+export function createdSince(createdAt: number | string | undefined, since: number, now = Date.now(), skewMs = CLOCK_SKEW_MS): boolean {
   const at = creationTime(createdAt);
-  return at !== undefined && at >= since - CLOCK_SKEW_MS && at <= now + CLOCK_SKEW_MS;
+  return at !== undefined && at >= since - skewMs && at <= now + CLOCK_SKEW_MS;
 }
 
 /** A list's createdAt as epoch milliseconds: documented as milliseconds; seconds and ISO dates are read too. */

@@ -153,13 +153,6 @@ function jsonValue(text: string): unknown {
   }
 }
 
-/** The outputs as `RUNAI_JOB_NAME=value` lines: one line each, whatever a service said. */
-function dotenvOf(report: Report): string {
-  return Object.entries(outputsOf(report))
-    .map(([name, value]) => `${envName(name)}=${forOneLine(value)}\n`)
-    .join('');
-}
-
 /** Runs the command line with these arguments and environment; resolves to the exit code. */
 export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = process.env, version = ''): Promise<number> {
   const parsed = parseArguments(args);
@@ -178,14 +171,14 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     groupEnd: () => {},
   };
   // A problem first: `--command --version` is a value missing, not a request for the version that exits 0 having sent nothing.
-  if (!parsed.problems.length && (parsed.help || parsed.version)) {
-    process.stdout.write(parsed.help ? help() : `${version}\n`);
-    return EXIT.ok;
-  }
   if (parsed.problems.length) {
     write(`${FAILURE_PREFIX}: ${parsed.problems.length} option${parsed.problems.length > 1 ? 's need' : ' needs'} fixing; nothing was sent.`);
     for (const problem of parsed.problems) write(`  - ${problem}${/[?.]$/.test(problem) ? '' : '.'}`);
     return EXIT.badInput;
+  }
+  if (parsed.help || parsed.version) {
+    process.stdout.write(parsed.help ? help() : `${version}\n`);
+    return EXIT.ok;
   }
   // Nothing prints a secret: every line goes through redact(), which knows each secret mask() was given.
   useMasker(() => {});
@@ -207,12 +200,14 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   /** The files asked for (--outputs, --summary, --dotenv), written whole each time; false when one could not be, said unless `quiet`. */
   const writeFiles = (report: Report, cluster: string, quiet = false): boolean => {
     // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.
-    const values = Object.fromEntries(Object.entries(outputsOf(report)).map(([name, text]) => [name, jsonValue(text)]));
+    const outputs = Object.entries(outputsOf(report));
+    const values = Object.fromEntries(outputs.map(([name, text]) => [name, jsonValue(text)]));
     let written = true;
     for (const [file, text] of [
       [parsed.files.outputs, () => `${forJson(values, 2)}\n`],
       [parsed.files.summary, () => summaryOf(report, cluster)],
-      [parsed.files.dotenv, () => dotenvOf(report)],
+      // `RUNAI_JOB_NAME=value` lines: one line each, whatever a service said.
+      [parsed.files.dotenv, () => outputs.map(([name, value]) => `${envName(name)}=${forOneLine(value)}\n`).join('')],
     ] as const) {
       if (!file) continue;
       try {

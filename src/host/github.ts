@@ -4,7 +4,7 @@ import * as core from '@actions/core';
 import { openHttpClient, proxyFor } from './http.js';
 import type { Report, SessionHost } from '../core/session.js';
 import { FAILURE_PREFIX, failureOf } from '../errors.js';
-import { getInputs, type InputSource, type Settings } from '../inputs.js';
+import { getInputs, type InputSource } from '../inputs.js';
 import { trimBaseUrl } from '../contract/urls.js';
 import type { PrComment } from './pr-comment.js';
 import { nearest } from '../contract/validate.js';
@@ -29,34 +29,30 @@ const inputs: InputSource = {
 
 /** The pull request's comment, opened by the first report of a step with `pr-comment` (host/pr-comment.ts). */
 let comment: Promise<PrComment | undefined> | undefined;
-const commentOn = (report: Report, settings: Settings) => {
-  if (!settings.prComment) return;
-  comment ??= import('./pr-comment.js')
-    .then(({ openPrComment }) => {
-      // Masked before anything can print it.
-      const token = core.getInput('github-token') || undefined;
-      if (token) core.setSecret(token);
-      return openPrComment(token, trimBaseUrl(settings.baseUrl));
-    })
-    .catch((error: unknown) => void core.notice(`pr-comment: the comment could not be opened (${(error as Error).message}). The step's result is unchanged.`));
-  void comment.then((c) => c?.write(report));
-};
 
-/** The last report the session showed, and whether it was left behind yet: a step killed or overrunning later still leaves it. */
+/** The last report the session showed, left behind at once: a step killed or overrunning later still leaves it. */
 let lastShown: { report: Report; cluster: string } | undefined;
-let leftEarly = false;
 /** The stop being watched: after one, all that is written is written before the runner's SIGTERM. */
 let stop: Stop | undefined;
 
 const host: SessionHost = {
   log: { info: core.info, warning: core.warning, debug: core.debug, group: core.startGroup, groupEnd: core.endGroup },
   progress: (report, settings) => {
-    lastShown = { report, cluster: trimBaseUrl(settings.baseUrl) };
-    if (!leftEarly) {
-      leftEarly = true;
-      leave(lastShown.report, lastShown.cluster).catch((error: unknown) => core.debug(`The summary could not be written yet: ${(error as Error).message}`));
-    }
-    commentOn(report, settings);
+    const cluster = trimBaseUrl(settings.baseUrl);
+    if (!lastShown) leave(report, cluster).catch((error: unknown) => core.debug(`The summary could not be written yet: ${(error as Error).message}`));
+    lastShown = { report, cluster };
+    if (!settings.prComment) return;
+    comment ??= import('./pr-comment.js')
+      .then(({ openPrComment }) => {
+        // Masked before anything can print it.
+        const token = core.getInput('github-token') || undefined;
+        if (token) core.setSecret(token);
+        return openPrComment(token, cluster);
+      })
+      .catch(
+        (error: unknown) => void core.notice(`pr-comment: the comment could not be opened (${(error as Error).message}). The step's result is unchanged.`),
+      );
+    void comment.then((c) => c?.write(report));
   },
   save: core.saveState,
   watchStop: (overrun) => (stop = watchSignals(overrun)),
@@ -128,9 +124,8 @@ function leave(report: Report, cluster: string, commentUrl?: string): Promise<vo
 /** Outputs and the step summary, then its failure. */
 async function render(report: Report, cluster: string, commentUrl?: string): Promise<void> {
   await leave(report, cluster, commentUrl);
-  if (report.failure) {
-    core.setFailed(`${FAILURE_PREFIX}: ${report.failure.cause}`);
-    const stack = report.failure.error instanceof Error ? report.failure.error.stack : undefined;
-    if (stack) core.debug(stack);
-  }
+  if (!report.failure) return;
+  core.setFailed(`${FAILURE_PREFIX}: ${report.failure.cause}`);
+  const stack = report.failure.error instanceof Error ? report.failure.error.stack : undefined;
+  if (stack) core.debug(stack);
 }

@@ -19,12 +19,7 @@ export const openHttpClient: OpenHttp = ({ ca, timeoutMs }) => {
     canHandleAuthentication: () => false,
     handleAuthentication: () => Promise.reject(new Error('no authentication handler')),
   };
-  const direct = new HttpClient('submit-runai-job', [handler], {
-    allowRedirects: false,
-    allowRetries: false,
-    keepAlive: true,
-    socketTimeout: timeoutMs,
-  });
+  const direct = new HttpClient('submit-runai-job', [handler], { allowRedirects: false, allowRetries: false, keepAlive: true, socketTimeout: timeoutMs });
   const proxies = new Map<string, ProxyAgent>();
   return {
     async send(request) {

@@ -38,17 +38,11 @@ export function githubOrigin(env: Env): Origin {
   const runs = repository ? `${server}/${repository}/actions/runs/` : undefined;
   const run = runs && env.GITHUB_RUN_ID ? `${runs}${env.GITHUB_RUN_ID}${env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}` : undefined;
   const pull = /^refs\/pull\/(\d+)\//.exec(env.GITHUB_REF ?? '')?.[1];
+  const pullPage = pull && repository ? `${server}/${repository}/pull/${pull}` : undefined;
   return origin(
     'github.com',
     { 'run-id': env.GITHUB_RUN_ID, 'run-attempt': env.GITHUB_RUN_ATTEMPT, commit: env.GITHUB_SHA, 'pull-request': pull },
-    {
-      repository,
-      commit: env.GITHUB_SHA,
-      workflow: env.GITHUB_WORKFLOW,
-      run,
-      ref: env.GITHUB_REF,
-      'pull-request': pull && repository ? `${server}/${repository}/pull/${pull}` : undefined,
-    },
+    { repository, commit: env.GITHUB_SHA, workflow: env.GITHUB_WORKFLOW, run, ref: env.GITHUB_REF, 'pull-request': pullPage },
     work([repository, workflowOf(env), env.GITHUB_JOB], env.GITHUB_SHA, env.GITHUB_RUN_ID, runs),
   );
 }

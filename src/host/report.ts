@@ -169,10 +169,9 @@ function rowsByConcern({ outcomes = [], watched = [] }: Report): number[] {
 
 /** The summary, its logs' last lines within `logBytes` each; of a sweep's table only the rows `rows` names, where it names any. */
 function summaryWithin(report: Report, address: string, logBytes: number, rows?: ReadonlySet<number>): string {
-  const outcomes = report.outcomes ?? [];
+  const { outcomes = [], watched, dryRun = false } = report;
   const cluster = report.whereabouts?.cluster ?? address;
   const pages = report.whereabouts?.pages ?? {};
-  const { watched, dryRun = false } = report;
   const created = outcomes.filter((o) => o.created).length;
   const failed = outcomes.length - created;
   const how = outcomes.some((o) => o.attached) ? 'attached' : outcomes.some((o) => o.reused) ? 'submitted or reused' : 'submitted';
@@ -248,11 +247,8 @@ function explained(watched: Watched[] | undefined, logBytes: number): string {
     .map((job) => {
       const { reasons = [], events = [] } = job.explanation ?? {};
       const said = reasons.length > 1 ? `\n${reasons.map((r) => `- ${text(r)}`).join('\n')}\n` : '';
-      const table = events.length
-        ? `\n| When | Type | Reason | Message |\n|---|---|---|---|\n${events
-            .map((e) => `| ${text(e.at ?? '')} | ${text(e.type ?? '')} | ${text(e.reason ?? '')} | ${text(e.message)} |`)
-            .join('\n')}\n`
-        : '';
+      const rows = events.map((e) => `| ${text(e.at ?? '')} | ${text(e.type ?? '')} | ${text(e.reason ?? '')} | ${text(e.message)} |`);
+      const table = rows.length ? `\n| When | Type | Reason | Message |\n|---|---|---|---|\n${rows.join('\n')}\n` : '';
       const lines = lastWithin(job.logTail ?? [], logBytes);
       const left = (job.logTail?.length ?? 0) - lines.length;
       const more = left ? ` (${left} more left out, to keep the summary under GitHub's 1 MiB)` : '';

@@ -1,6 +1,8 @@
 // How to try a request again, and how long to wait: `retryAndBackoff` is the mechanism, with an injectable sleep and
 // random source so that tests never wait; the rules at the end make the backends' operations. To change what a call retries, change its rule here.
+import { serviceMessage } from '../contract/service-error.js';
 import { ServiceFailure } from '../errors.js';
+import type { Operation } from './operation.js';
 import { timeLeft } from './wire.js';
 
 export interface RetryOptions {
@@ -114,3 +116,14 @@ export function harmlessUnlessUnnamed(error: unknown, named: boolean): boolean {
 export function worthListingAgain(error: unknown): boolean {
   return harmlessToRepeat(error) || (answered(error) && (error.status ?? 0) >= 200 && (error.status ?? 0) < 300);
 }
+
+/** An operation of a generation's OPERATIONS: read-only and retried (harmlessToRepeat) at 'base-url', showing serviceMessage, unless `more` says otherwise. */
+export const operation = (title: string, hints: Operation['hints'], more: Partial<Operation> = {}): Operation => ({
+  title,
+  addressInput: 'base-url',
+  creates: false,
+  isRetryable: harmlessToRepeat,
+  said: serviceMessage,
+  hints,
+  ...more,
+});

@@ -7,14 +7,14 @@ import { ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { jwtTimes, mask, maskTokensIn, MIN_TOKEN_LENGTH } from '../secrets.js';
 import type { Operation } from './operation.js';
-import { harmlessToRepeat, type RetryOptions } from './retry.js';
+import { operation, type RetryOptions } from './retry.js';
 import { tokenErrorMessage } from '../contract/service-error.js';
 import { formatDuration, type Log } from '../log.js';
 import { forLog, HEADER_SAFE } from '../safe-text.js';
 
 /** A token request's policy: it creates nothing, so busy, server and network failures are retried, not 4xx or TLS; only OAuth's error fields are shown. */
 export function tokenRequest(addressInput: string, hints: Operation['hints']): Operation {
-  return { title: 'the token request', token: true, addressInput, creates: false, isRetryable: harmlessToRepeat, said: tokenErrorMessage, hints };
+  return operation('the token request', hints, { token: true, addressInput, said: tokenErrorMessage });
 }
 
 /** One way to ask for a token: an address and a form. */

@@ -57,9 +57,6 @@ const MAX_ERROR_BYTES = 16 * 1024;
 /** A list keeps finished jobs too (~300 bytes each), and is read an item at a time as it arrives: its size costs time, not memory; this bounds the time. */
 const MAX_LIST_BYTES = 16 * 1024 * 1024;
 
-const isSuccess = (status: number) => status >= 200 && status < 300;
-const bodyLimit = (status: number, stream: boolean, limit?: number) =>
-  !isSuccess(status) ? MAX_ERROR_BYTES : stream ? (limit ?? MAX_LIST_BYTES) : MAX_ANSWER_BYTES;
 const tooLarge = (limit: number) => `its body was not read: it is larger than ${limit / 1024 / 1024} MiB`;
 
 /** An answer whose body was not read (larger than its bound, or compressed unasked): the caller still sees the status (a 2xx may have created a job). */
@@ -95,8 +92,8 @@ export function openWire(options: WireOptions): Wire {
     Request,
     async fetch(request) {
       const rules = request as Request & BodyRules;
-      const deadline = deadlines.getStore();
-      const timeoutMs = deadline === undefined ? options.timeoutMs : Math.max(1, Math.min(options.timeoutMs, deadline - Date.now()));
+      const left = timeLeft();
+      const timeoutMs = left === undefined ? options.timeoutMs : Math.max(1, Math.min(options.timeoutMs, left));
       // A body the server compresses would be inflated past what its bytes say.
       const headers = { ...Object.fromEntries(request.headers), 'accept-encoding': 'identity' };
       const body = request.body === null ? undefined : await request.text();
@@ -143,9 +140,9 @@ async function readBounded(answer: HttpAnswer, streamRequested: boolean, request
   const headers = new Headers();
   for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   const { status } = answer;
-  const success = isSuccess(status);
+  const success = status >= 200 && status < 300;
   const stream = streamRequested && success && !NULL_BODY.has(status);
-  const limit = bodyLimit(status, stream, requestedLimit);
+  const limit = !success ? MAX_ERROR_BYTES : stream ? (requestedLimit ?? MAX_LIST_BYTES) : MAX_ANSWER_BYTES;
   const encoding = (headers.get('content-encoding') ?? 'identity').trim().toLowerCase();
   // Every request asks for `identity`: a compressed body is not what was asked for; nor is a success past its bound, by its headers alone.
   let unreadable =

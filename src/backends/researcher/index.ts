@@ -1,17 +1,7 @@
 // The Researcher REST API v1 of a cluster (before Run:ai 2.18), behind the Backend interface: a realm's token, the
 // submission's and the list's documented paths (the first served is kept), and deletion by name in the first form served.
-import {
-  createRunaiClient,
-  DELETE_FORMS,
-  LIST_FORMS,
-  SUBMIT_FORMS,
-  type DeleteForm,
-  type DeleteResults,
-  type JobReference,
-  type RunaiClient,
-  type SubmitForm,
-  type TokenRequest,
-} from '../../contract/client.js';
+import { createRunaiClient, DELETE_FORMS, LIST_FORMS, SUBMIT_FORMS } from '../../contract/client.js';
+import type { DeleteForm, DeleteResults, JobReference, RunaiClient, SubmitForm, TokenRequest } from '../../contract/client.js';
 import { tokenUrl, trimBaseUrl } from '../../contract/urls.js';
 import { ServiceFailure } from '../../errors.js';
 import type { Settings } from '../../inputs.js';
@@ -19,19 +9,8 @@ import type { Log } from '../../log.js';
 import { forLog, sentence } from '../../safe-text.js';
 import { TokenSource, type TokenEndpoint } from '../../service/token.js';
 import { openWire } from '../../service/wire.js';
-import {
-  blockingReason,
-  listRequest,
-  type Backend,
-  type BackendContext,
-  type Deletion,
-  type JobHandle,
-  type Limits,
-  type Listed,
-  type Lister,
-  type ListQuery,
-  type Submitter,
-} from '../backend.js';
+import { blockingReason, listRequest } from '../backend.js';
+import type { Backend, BackendContext, Deletion, JobHandle, Limits, Listed, Lister, ListQuery, Submitter } from '../backend.js';
 import { OPERATIONS } from './operations.js';
 
 /** A job's ref on the Researcher API: nothing but its name and project, which the handle has. */
@@ -170,12 +149,10 @@ function jobLister(client: RunaiClient, tokens: TokenSource, settings: Limits, l
   };
 }
 
+type Deleting = { client: RunaiClient; tokens: TokenSource; lister: Lister; log: Log };
+
 /** Deletes the jobs by name; when every form answers 404, the list tells jobs already gone from a deletion not served. */
-async function deleteByName(
-  jobs: JobHandle[],
-  limits: Limits,
-  { client, tokens, lister, log }: { client: RunaiClient; tokens: TokenSource; lister: Lister; log: Log },
-): Promise<Omit<Deletion, 'unsure'>> {
+async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens, lister, log }: Deleting): Promise<Omit<Deletion, 'unsure'>> {
   if (!jobs.length) return { deleted: [], gone: [] };
   // Only what the request takes: callers pass jobs that carry more.
   const references = jobs.map(({ name, project }) => ({ name, project }));

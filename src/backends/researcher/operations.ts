@@ -2,8 +2,7 @@
 // status. To change a hint of this generation, change it here.
 import type { Operation } from '../../service/operation.js';
 import { tokenRequest } from '../../service/token.js';
-import { harmlessUnlessUnnamed, worthListingAgain } from '../../service/retry.js';
-import { operation } from '../backend.js';
+import { harmlessUnlessUnnamed, operation, worthListingAgain } from '../../service/retry.js';
 
 const NO_ROLE =
   "The Application lacks the Researcher role, or access to this project: grant both in the service's settings (Applications, and the project's access).";

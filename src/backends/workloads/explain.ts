@@ -17,13 +17,10 @@ const EVENTS_KEPT = 5;
 /** The latest events read of each: a restarting pod writes many Normal events after the Warning that explains it (the documents allow 500 a page). */
 const EVENTS_READ = 200;
 
-export async function explainWorkloads(
-  jobs: JobHandle[],
-  client: WorkloadsClient,
-  tokens: TokenSource,
-  limits: Limits,
-  log: Log,
-): Promise<Map<string, Explanation>> {
+/** What asking the control plane about the step's workloads goes through. */
+type Asking = { client: WorkloadsClient; tokens: TokenSource; log: Log };
+
+export async function explainWorkloads(jobs: JobHandle[], limits: Limits, { client, tokens, log }: Asking): Promise<Map<string, Explanation>> {
   const explained = new Map<string, Explanation>();
   for (const job of jobs.slice(0, MAX_EXPLAINED)) {
     const id = (job.ref as WorkloadRef).id;
@@ -61,13 +58,8 @@ export async function explainWorkloads(
 const UTILISATION_SAMPLES = 20;
 
 /** Each workload's GPU utilisation over the time it ran, for at most MAX_EXPLAINED of them; what cannot be had is left out, said in the debug log. */
-export async function workloadUtilisation(
-  jobs: (JobHandle & { from: number; to: number })[],
-  client: WorkloadsClient,
-  tokens: TokenSource,
-  limits: Limits,
-  log: Log,
-): Promise<Map<string, number[]>> {
+export async function workloadUtilisation(jobs: (JobHandle & { from: number; to: number })[], limits: Limits, asking: Asking): Promise<Map<string, number[]>> {
+  const { client, tokens, log } = asking;
   const found = new Map<string, number[]>();
   for (const job of jobs.slice(0, MAX_EXPLAINED)) {
     const id = (job.ref as WorkloadRef).id;

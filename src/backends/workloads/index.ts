@@ -89,8 +89,8 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
       return { ...ref, ...(listed.id !== undefined ? { id: listed.id } : {}), ...(kind ? kindRef(kind) : {}) };
     },
     readRef: readWorkloadRef,
-    explain: (jobs, limits) => explainWorkloads(jobs, client, tokens, limits, log),
-    utilisation: (jobs, limits) => workloadUtilisation(jobs, client, tokens, limits, log),
+    explain: (jobs, limits) => explainWorkloads(jobs, limits, { client, tokens, log }),
+    utilisation: (jobs, limits) => workloadUtilisation(jobs, limits, { client, tokens, log }),
     logs: new ClusterLogs(placements, tokens, wire, settings, proxyFor, framework),
     // One by one, by id and kind; one whose id the step does not have is found by name first (its submission was answered without a usable id, or
     // confirmed by the list). One that is gone (404, or not listed) is not an error.

@@ -35,11 +35,9 @@ export class WorkloadLister implements Lister {
     const wanted = (name: string) => names.has(name) || (prefix !== undefined && name.startsWith(prefix));
     const keep = (w: Workload) => wanted(w.name) && (w.projectId === undefined || w.projectId === projectId);
     for (let page = 0, offset = 0; page < MAX_PAGES; page++, offset += WORKLOADS_PAGE) {
-      const from = offset;
       const read = await listRequest<WorkloadPage>(this.tokens, OPERATIONS.list, this.settings, query, 'workload list', {
         url: this.client.url(`/api/v1/workloads?filterBy=projectId==${encodeURIComponent(projectId)}`),
-        send: (bearer) =>
-          this.client.listWorkloads({ projectId, ...(filter ? { name: filter } : {}), deleted, offset: from, limit: WORKLOADS_PAGE, keep }, bearer),
+        send: (bearer) => this.client.listWorkloads({ projectId, ...(filter ? { name: filter } : {}), deleted, offset, limit: WORKLOADS_PAGE, keep }, bearer),
         expected: 'a workload list (expected {"workloads": [{"id": …, "name": …, "phase": …}, …]})',
       });
       for (const w of read.workloads) {

@@ -45,12 +45,8 @@ export class ClusterLogs implements JobLogs {
     const { address, plain, cluster } = this.addressOf(job);
     if (plain) return `the control plane gives the ${cluster} a plain-http address (${forLog(plain)}), and the step's bearer is not sent there in the clear`;
     if (!address) return `the control plane gives no address of the ${cluster} (its domain), where its API serves logs`;
-    let check = this.checked.get(address);
-    if (!check) {
-      check = this.status(address, cluster);
-      this.checked.set(address, check);
-    }
-    return check;
+    if (!this.checked.has(address)) this.checked.set(address, this.status(address, cluster));
+    return this.checked.get(address);
   }
 
   private async status(address: string, cluster: string): Promise<string | undefined> {

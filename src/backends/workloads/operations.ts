@@ -2,8 +2,7 @@
 // status. To change a hint of this generation, change it here.
 import type { Operation } from '../../service/operation.js';
 import { tokenRequest } from '../../service/token.js';
-import { harmlessUnlessUnnamed, worthListingAgain } from '../../service/retry.js';
-import { operation } from '../backend.js';
+import { harmlessUnlessUnnamed, operation, worthListingAgain } from '../../service/retry.js';
 
 const CREDENTIALS =
   "The control plane refused the credentials: check 'client-id' and 'client-secret' (a service account's, under Access → Service accounts in the Run:ai UI; or, before Run:ai 3.0, an Application's).";

@@ -53,11 +53,9 @@ export class Placements {
 
   /** The name of the cluster the projects looked up are in, when they are all in one and the control plane named it: service text, bounded. */
   clusterName(): string | undefined {
-    const ids = new Set([...this.byName.values()].map((p) => p.clusterId));
-    if (ids.size !== 1) return undefined;
-    const [id] = ids;
-    const name = this.clusters?.find((c) => c.uuid === id)?.name;
-    return name === undefined ? undefined : sentence(name);
+    const clusters = new Set([...this.byName.keys()].map((project) => this.clusterFor(project)));
+    const [cluster] = clusters;
+    return clusters.size === 1 && cluster ? sentence(cluster.name) : undefined;
   }
 
   private async choose(name: string, found: Project[], clusterList: () => Promise<Cluster[]>): Promise<Placement> {

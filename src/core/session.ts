@@ -2,7 +2,7 @@
 // the settings' backend, and a report of what happened for the host to render.
 import { openBackend } from '../backends/index.js';
 import { findAttached, namedByWork, reuseOrSubmit } from './reuse.js';
-import { stateMeaning, type Backend, type BackendContext, type Origin, type Whereabouts } from '../backends/backend.js';
+import { stateMeaning, type Backend, type BackendContext, type Deletion, type Origin, type Whereabouts } from '../backends/backend.js';
 import { failureCause, failureOf } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, type Log } from '../log.js';
@@ -44,6 +44,8 @@ export interface Report {
   outputs?: Record<string, string>;
   /** Where the jobs went: the cluster, and each created job's page in the user interface. */
   whereabouts?: Whereabouts;
+  /** The post step's: what it deleted of the jobs the step left unfinished, and what was gone already. */
+  deletion?: Pick<Deletion, 'deleted' | 'gone'>;
   /** Why the step fails, cause first (the host puts its prefix before it); `error`, the failure it came from, for a debug log. */
   failure?: { cause: string; error?: unknown };
 }
@@ -327,9 +329,13 @@ export async function deleteRecorded(
     backend.adopt(jobs);
     const deletion = await deleteJobs(jobs, backend, settings);
     logDeletion(deletion, 'Cancelled', host.log);
-    if (!deletion.failed) return {};
+    const done = { deletion: { deleted: deletion.deleted, gone: deletion.gone } };
+    if (!deletion.failed) return done;
     const names = quoted(jobs.map(shownName));
-    return { failure: { cause: `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${names} in the Run:ai user interface.` } };
+    return {
+      ...done,
+      failure: { cause: `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${names} in the Run:ai user interface.` },
+    };
   } catch (error) {
     return { failure: failureOf(error) };
   } finally {

@@ -11,7 +11,7 @@ import { nearest } from '../contract/validate.js';
 import { DECLARED_INPUTS } from '../generated/inputs.js';
 import { useMasker } from '../secrets.js';
 import { githubOrigin } from './origin.js';
-import { outputsOf, summaryOf } from './report.js';
+import { cleanupSummaryOf, outputsOf, summaryOf } from './report.js';
 import { runStep, watchSignals } from './step.js';
 import { RUNNER_SIGTERM_MS, type Stop } from '../core/stop.js';
 
@@ -100,7 +100,11 @@ export async function runPost(): Promise<void> {
   try {
     // The same inputs as the main step, which checked them already; the jobs are not read again.
     const settings = await getInputs({ ...inputs, undeclared: [] }, { connectionOnly: true });
-    await render(await deleteRecorded(settings, records, host), '');
+    const report = await deleteRecorded(settings, records, host);
+    // What the main step's summary could not say: that its jobs are gone, so no GPU runs on for nothing.
+    const cleaned = report.deletion ? cleanupSummaryOf(report.deletion) : '';
+    if (cleaned && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(cleaned).write();
+    await render(report, '');
   } catch (error) {
     await render({ failure: failureOf(error) }, '');
   }

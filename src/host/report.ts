@@ -228,6 +228,14 @@ function summaryWithin(report: Report, address: string, logBytes: number, rows?:
   return `${heading}\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|\n${shown.join('\n')}\n${leftOut}\nCluster: ${text(cluster)}\n${after}`;
 }
 
+/** The post step's summary: what it deleted of the jobs the step left unfinished (the step's own summary was written before); none when it deleted none. */
+export function cleanupSummaryOf({ deleted, gone }: NonNullable<Report['deletion']>): string {
+  if (!deleted.length) return '';
+  const names = (list: string[]) => list.map((name) => code(name)).join(', ');
+  const what = deleted.length === 1 ? 'its unfinished job' : `its ${deleted.length} unfinished jobs`;
+  return `<h3>Run:ai: the post step deleted ${what}</h3>\n\nDeleted (cancel-on-stop): ${names(deleted)}.${gone.length ? ` Already gone: ${names(gone)}.` : ''}\n`;
+}
+
 /** Each job's GPU utilisation as a Mermaid chart, with its mean: numbers only, so no service text. */
 function charts(watched: Watched[] | undefined): string {
   return (watched ?? [])

@@ -375,7 +375,7 @@ describe('a session, over any backend', () => {
     const settings = await settingsOf({}, { connectionOnly: true });
     const { host, lines } = fakeHost();
     const recorded = { unfinished_1: JSON.stringify({ name: 'left', project: 'p', ref: { id: 'id-left' } }), unfinished_2: '' };
-    expect(await deleteRecorded(settings, recorded, host, { openBackend: async () => service.backend })).toEqual({});
+    expect(await deleteRecorded(settings, recorded, host, { openBackend: async () => service.backend })).toEqual({ deletion: { deleted: ['left'], gone: [] } });
     expect(service.deleted).toEqual(['left']);
     expect(lines[0]).toMatch(/^The step left a job it may have created unfinished/);
 

@@ -109,7 +109,10 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
   try {
     for (const project of new Set(unanswered.map((j) => j.project))) {
       const inProject = unanswered.filter((j) => j.project === project && !j.byPrefix);
-      const listed = await backend.lister.read(project, { names: new Set(inProject.map((j) => j.name)), maxAttempts: limits.maxAttempts });
+      // Only where there are names to look for: a list for none is a request for nothing, within a stop's few seconds.
+      const listed = inProject.length
+        ? await backend.lister.read(project, { names: new Set(inProject.map((j) => j.name)), maxAttempts: limits.maxAttempts })
+        : new Map<string, Listed>();
       for (const job of inProject) {
         const found = listed.get(job.name);
         if (!found) mine.gone.push(job.name);

@@ -21,8 +21,8 @@ export interface SessionHost extends Pick<BackendContext, 'log' | 'http' | 'prox
   save?: (name: string, value: string) => void;
   /** Starts listening for a stop; `overrun` is called when deleting after it outlasts its deadline, and awaited before the process ends. */
   watchStop?: (overrun: (by: string) => void | Promise<void>) => Stop & { dispose(): void };
-  /** Says a failure at once, with what is known of the jobs, for a process about to end (a stop that overran). */
-  failNow: (cause: string) => void | Promise<void>;
+  /** Says a failure at once, with the jobs as last known (each unended one stopped), for a process about to end (a stop that overran). */
+  failNow: (cause: string, known?: Report) => void | Promise<void>;
   /** Told what there is to show while the step goes on: the jobs once submitted, and with `pr-comment` each change of their states. */
   progress?: (report: Report, settings: Settings) => void;
 }
@@ -100,7 +100,13 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
   // What a later step deletes if this one cannot: only while it waits, and only if asked to.
   const record = waiting && settings.cancelOnStop && !settings.attach && host.save ? new UnfinishedRecord(host.save) : undefined;
   const then = record ? 'The post step deletes the jobs recorded as unfinished.' : 'Delete those still running in the Run:ai user interface.';
-  const overrun = (by: string) => host.failNow(`the step was stopped (${by}), and deleting its jobs did not end within ${STOP_DEADLINE_MS / 1000} s. ${then}`);
+  /** What is known of the jobs so far, once they are submitted. */
+  let lastKnown: (() => Report) | undefined;
+  const overrun = (by: string) =>
+    host.failNow(
+      `the step was stopped (${by}), and deleting its jobs did not end within ${STOP_DEADLINE_MS / 1000} s. ${then}`,
+      lastKnown && { ...lastKnown(), waitEnded: 'stopped' },
+    );
   const stop = waiting ? host.watchStop?.(overrun) : undefined;
   try {
     // Preparing, and looking for jobs to reuse, are not awaited past a stop: nothing has been submitted yet.
@@ -184,7 +190,9 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       return { outcomes: reported.map((o) => withSent(o, backend)), outputs: backend.outputs(handles), whereabouts: backend.whereabouts(handles) };
     };
     let watched: Watched[] | undefined;
-    const progress = () => host.progress?.({ ...shown(), ...(watched ? { watched } : {}) }, settings);
+    const current = (): Report => ({ ...shown(), ...(watched ? { watched } : {}) });
+    lastKnown = current;
+    const progress = () => host.progress?.(current(), settings);
     // The jobs submitted are shown at once, so that a step killed later still leaves them; each change only where a pull request's comment shows it.
     if (outcomes && !stop?.signal.aborted) progress();
     let waitEnded: WaitEnd['kind'] | undefined;

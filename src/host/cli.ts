@@ -144,6 +144,9 @@ function table(report: Report, values: Record<string, unknown>): string {
   return rows.map((row) => row.map(pad).join('  ').trimEnd()).join('\n');
 }
 
+/** The outputs as JSON values, as stdout and --outputs give them. */
+const valuesOf = (report: Report) => Object.fromEntries(Object.entries(outputsOf(report)).map(([name, text]) => [name, jsonValue(text)]));
+
 /** An output as a JSON value: the action's JSON-text outputs (job-names, statuses, …) parsed. */
 function jsonValue(text: string): unknown {
   try {
@@ -201,7 +204,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   const writeFiles = (report: Report, cluster: string, quiet = false): boolean => {
     // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.
     const outputs = Object.entries(outputsOf(report));
-    const values = Object.fromEntries(outputs.map(([name, text]) => [name, jsonValue(text)]));
+    const values = valuesOf(report);
     let written = true;
     for (const [file, text] of [
       [parsed.files.outputs, () => `${forJson(values, 2)}\n`],
@@ -220,19 +223,15 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     return written;
   };
   let stop: Stop | undefined;
-  /** The last report shown: the files are written once the jobs are submitted, so that a job killed later (a CI timeout) still keeps them. */
-  let lastShown: { report: Report; cluster: string } | undefined;
   const host: SessionHost = {
     log,
-    progress: (report, settings) => {
-      if (!lastShown) writeFiles(report, trimBaseUrl(settings.baseUrl), true);
-      lastShown = { report, cluster: trimBaseUrl(settings.baseUrl) };
-    },
+    // The files are written once the jobs are submitted, so that a job killed later (a CI timeout) still keeps them.
+    progress: (report, settings) => void writeFiles(report, trimBaseUrl(settings.baseUrl), true),
     watchStop: (overrun) => (stop = watchSignals(overrun)),
-    failNow: (cause) => {
+    failNow: (cause, known) => {
       say(`${FAILURE_PREFIX}: ${cause}`);
-      // The jobs' states are not known past the stop: each unended one is shown as stopped.
-      if (lastShown) writeFiles({ ...lastShown.report, waitEnded: 'stopped' }, lastShown.cluster, true);
+      // The report names its cluster (whereabouts): no address is needed beside it.
+      if (known) writeFiles(known, '', true);
     },
     http: openHttpClient,
     proxyFor,
@@ -240,7 +239,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   const { report, cluster } = await runStep(source, host, () => originOf(env));
   let unwritten = false;
   if (report.outcomes) {
-    const values = Object.fromEntries(Object.entries(outputsOf(report)).map(([name, text]) => [name, jsonValue(text)]));
+    const values = valuesOf(report);
     if (!gone.stdout) process.stdout.write(`${redact(forJson(values, 2))}\n`);
     const rows = table(report, values);
     if (rows) write(`\n${rows}`);

@@ -30,8 +30,8 @@ const inputs: InputSource = {
 /** The pull request's comment, opened by the first report of a step with `pr-comment` (host/pr-comment.ts). */
 let comment: Promise<PrComment | undefined> | undefined;
 
-/** The last report the session showed, left behind at once: a step killed or overrunning later still leaves it. */
-let lastShown: { report: Report; cluster: string } | undefined;
+/** Whether the jobs were left behind yet: once submitted, so that a step killed later still leaves them. */
+let leftEarly = false;
 /** The stop being watched: after one, all that is written is written before the runner's SIGTERM. */
 let stop: Stop | undefined;
 
@@ -39,8 +39,8 @@ const host: SessionHost = {
   log: { info: core.info, warning: core.warning, debug: core.debug, group: core.startGroup, groupEnd: core.endGroup },
   progress: (report, settings) => {
     const cluster = trimBaseUrl(settings.baseUrl);
-    if (!lastShown) leave(report, cluster).catch((error: unknown) => core.debug(`The summary could not be written yet: ${(error as Error).message}`));
-    lastShown = { report, cluster };
+    if (!leftEarly) leave(report, cluster).catch((error: unknown) => core.debug(`The summary could not be written yet: ${(error as Error).message}`));
+    leftEarly = true;
     if (!settings.prComment) return;
     comment ??= import('./pr-comment.js')
       .then(({ openPrComment }) => {
@@ -56,10 +56,10 @@ const host: SessionHost = {
   },
   save: core.saveState,
   watchStop: (overrun) => (stop = watchSignals(overrun)),
-  failNow: async (cause) => {
+  failNow: async (cause, known) => {
     core.setFailed(`${FAILURE_PREFIX}: ${cause}`);
-    // The jobs' states are not known past the stop: each unended one is shown as stopped.
-    if (lastShown) await leave({ ...lastShown.report, waitEnded: 'stopped' }, lastShown.cluster).catch(() => undefined);
+    // The report names its cluster (whereabouts): no address is needed beside it.
+    if (known) await leave(known, '').catch(() => undefined);
   },
   http: openHttpClient,
   proxyFor,

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { parse, stringify } from 'yaml';
+import { parse, parseDocument, stringify } from 'yaml';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REUSABLE_WORKFLOW = '.github/workflows/submit-runai-job.yml';
@@ -157,44 +157,82 @@ const MAIN_INPUTS = [
   'name',
   'dry-run',
 ];
-const DOCS = ['README.md', 'docs/inputs.md'];
+/** Every input, in a table for each topic of action.yml. */
+const INPUTS_DOC = 'docs/inputs.md';
+const DOCS = ['README.md', INPUTS_DOC];
 
-/** A Markdown table cell: one line, and no `|` that would end it. */
-const cell = (text) =>
+/** A Markdown table cell: one line, no `|` that would end it, and an input named in quotes ('job') as code. */
+const cell = (text, inputs = {}) =>
   String(text)
     .replace(/\s*\n\s*/g, ' ')
     .replace(/\|/g, '\\|')
-    .replace(/</g, '&lt;');
+    .replace(/</g, '&lt;')
+    .replace(/'([a-z-]+)'/g, (quoted, name) => (name in inputs ? `\`${name}\`` : quoted));
 
-/** The tables a document holds between its markers, from the action's metadata. */
+/**
+ * The topic of each input: the comment that opens its group in action.yml ("# Waiting"), up to its
+ * first full stop, comma or parenthesis. docs/inputs.md has one table per topic, so an input added
+ * to a group is documented where its neighbours are, and a new group fails the build until the
+ * docs give it a place.
+ */
+function topicsOf(actionYml) {
+  const topics = {};
+  const inputs = parseDocument(actionYml).get('inputs');
+  let topic;
+  for (const pair of inputs.items) {
+    // The first group's comment belongs to the map itself; each later one, to its first key.
+    const comment = pair === inputs.items[0] ? (pair.key.commentBefore ?? inputs.commentBefore) : pair.key.commentBefore;
+    if (comment) topic = comment.trim().split(/[.,(]/)[0].trim();
+    if (!topic) throw new Error(`action.yml: the input ${pair.key.value} has no topic (a comment before its group)`);
+    (topics[topic] ??= []).push(pair.key.value);
+  }
+  return topics;
+}
+
+/** The tables a document holds between its markers, from the action's metadata; the topics it gave a table. */
 function renderDocTables(text, actionYml) {
   const action = parse(actionYml);
-  const inputs = (names) =>
-    `| input | default | meaning |\n|---|---|---|\n${names
-      .map((name) => {
-        const input = action.inputs[name];
-        if (!input) throw new Error(`${name} is not an input of action.yml`);
-        return `| \`${name}\` | ${input.default !== undefined ? `\`${cell(input.default)}\`` : ''} | ${cell(input.description)} |`;
-      })
-      .join('\n')}\n`;
-  const tables = {
-    inputs: () => inputs(Object.keys(action.inputs)),
-    'main inputs': () => inputs(MAIN_INPUTS),
-    outputs: () =>
-      `| output | meaning |\n|---|---|\n${Object.entries(action.outputs)
-        .map(([name, o]) => `| \`${name}\` | ${cell(o.description)} |`)
-        .join('\n')}\n`,
+  const topics = topicsOf(actionYml);
+  const rendered = new Set();
+  const inputs = (names) => {
+    const defaults = names.some((name) => action.inputs[name]?.default !== undefined);
+    const row = (name) => {
+      const input = action.inputs[name];
+      if (!input) throw new Error(`${name} is not an input of action.yml`);
+      const fallback = input.default !== undefined ? `\`${cell(input.default)}\`` : '';
+      return `| \`${name}\` |${defaults ? ` ${fallback} |` : ''} ${cell(input.description, action.inputs)} |`;
+    };
+    return `| input |${defaults ? ' default |' : ''} meaning |\n|---|${defaults ? '---|' : ''}---|\n${names.map(row).join('\n')}\n`;
   };
-  return text.replace(/(<!-- action\.yml: ([a-z ]+) -->\n)[\s\S]*?(<!-- end -->)/g, (_, open, which, close) => {
-    if (!tables[which]) throw new Error(`no table "${which}" to generate`);
-    return `${open}${tables[which]()}${close}`;
-  });
+  const table = (which) => {
+    if (which === 'main inputs') return inputs(MAIN_INPUTS);
+    if (which === 'outputs') {
+      return `| output | meaning |\n|---|---|\n${Object.entries(action.outputs)
+        .map(([name, o]) => `| \`${name}\` | ${cell(o.description, action.inputs)} |`)
+        .join('\n')}\n`;
+    }
+    const topic = which.match(/^inputs: (.+)$/)?.[1];
+    if (!topic || !topics[topic]) throw new Error(`no table "${which}" to generate: the topics are ${Object.keys(topics).join(', ')}`);
+    rendered.add(topic);
+    return inputs(topics[topic]);
+  };
+  const written = text.replace(/(<!-- action\.yml: ([^>]+?) -->\n)[\s\S]*?(<!-- end -->)/g, (_, open, which, close) => `${open}${table(which)}${close}`);
+  return { text: written, topics: rendered };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const actionYml = readFileSync(`${ROOT}action.yml`, 'utf8');
   const written = { [REUSABLE_WORKFLOW]: await renderReusableWorkflow(actionYml), [DECLARED_INPUTS]: await renderDeclaredInputs(actionYml) };
-  for (const doc of DOCS) written[doc] = renderDocTables(readFileSync(`${ROOT}${doc}`, 'utf8'), actionYml);
+  for (const doc of DOCS) {
+    const { text, topics } = renderDocTables(readFileSync(`${ROOT}${doc}`, 'utf8'), actionYml);
+    written[doc] = text;
+    if (doc !== INPUTS_DOC) continue;
+    const missing = Object.keys(topicsOf(actionYml)).filter((topic) => !topics.has(topic));
+    if (missing.length)
+      throw new Error(
+        `${INPUTS_DOC} has no table for ${missing.map((t) => `"${t}"`).join(', ')}: add <!-- action.yml: inputs: TOPIC --> and <!-- end --> where it belongs.`,
+      );
+  }
   for (const [file, text] of Object.entries(written)) {
     if (process.argv.includes('--check')) {
       const same = readFileSync(`${ROOT}${file}`, 'utf8') === text;

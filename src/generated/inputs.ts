@@ -24,13 +24,13 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'auth-url',
     description:
-      "api researcher: the token issuer's address, https://app.run.ai for hosted installations, the user interface's address when self-hosted. Another address is an error with api workloads, where the control plane issues tokens itself.",
+      "api researcher: the token issuer's address, https://app.run.ai for hosted installations, the user interface's address when self-hosted. Another address is an error with api workloads (a warning with 'token'), where the control plane issues tokens itself.",
     default: 'https://app.run.ai',
   },
   {
     name: 'realm',
     description:
-      "api researcher: the realm, from the service's settings (General → Researcher authentication). Required unless 'token' is given. Not used with api workloads.",
+      "api researcher: the realm, from the service's settings (General → Researcher authentication; older installations: runai). Required unless 'token' is given. An error with api workloads.",
   },
   {
     name: 'client-id',
@@ -38,7 +38,11 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
       "The Application's name (api researcher), or the service account's or Application's client id (api workloads). Required unless 'token' is given.",
   },
   { name: 'client-secret', description: "Its secret; pass it from a secret. Required unless 'token' is given.", secret: true },
-  { name: 'token', description: 'A bearer token obtained elsewhere; with it, no token request is made.', secret: true },
+  {
+    name: 'token',
+    description: "A bearer token obtained elsewhere; with it, no token request is made, and a warning names the token request's inputs that are set anyway.",
+    secret: true,
+  },
   {
     name: 'external-token',
     description:
@@ -48,7 +52,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'token-field',
     description:
-      'Which member of the token response is sent as the bearer: auto (access_token when present, else id_token; on a 401 it tries the id_token once), access_token or id_token.',
+      'Which member of the token response is sent as the bearer: auto (access_token when present, else id_token; on a 401 it tries the id_token of the same response once, and logs which one worked), access_token or id_token.',
     default: 'auto',
   },
   {
@@ -67,7 +71,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
     description: 'true: check the inputs, print the request(s) that would be sent (address and JSON body, no secrets) and write the summary; send nothing.',
     default: 'false',
   },
-  { name: 'request-timeout-seconds', description: 'No single request waits longer than this many seconds.', default: '60' },
+  { name: 'request-timeout-seconds', description: "No single request waits longer than this many seconds, its answer's body included.", default: '60' },
   {
     name: 'max-attempts',
     description:
@@ -78,13 +82,17 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'labels',
     description:
-      'api: workloads: Kubernetes labels every workload carries, as KEY=VALUE lines or a YAML/JSON map (names of at most 63 characters, values of at most 63 letters, digits, -, _ and .).',
+      'api: workloads: Kubernetes labels every workload carries, as KEY=VALUE lines or a YAML/JSON map: names of at most 63 characters (an optional prefix such as example.com/, then letters, digits, -, _ and .), values of at most 63 such characters. Checked before anything is sent; an error with api researcher, which has no labels.',
   },
-  { name: 'annotations', description: 'api: workloads: Kubernetes annotations every workload carries, as KEY=VALUE lines or a YAML/JSON map.' },
+  {
+    name: 'annotations',
+    description:
+      'api: workloads: Kubernetes annotations every workload carries, as KEY=VALUE lines or a YAML/JSON map; values of any text up to 4,096 characters.',
+  },
   {
     name: 'annotate',
     description:
-      'api: workloads: label and annotate every workload with where it came from (github.com/repository, commit, workflow run and pull request). false: only the labels and annotations given.',
+      'api: workloads: label and annotate every workload with where it came from (github.com/repository, commit, workflow run and pull request). false: only the labels and annotations given. The Researcher API has no labels: nothing is added there.',
     default: 'true',
   },
   {
@@ -95,7 +103,8 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   },
   {
     name: 'wait-timeout-minutes',
-    description: 'With wait: past this many minutes the step fails, names the unfinished jobs and their state, and deletes them (cancel-on-stop).',
+    description:
+      'With wait: past this many minutes the step fails, names the unfinished jobs and their state, and deletes them (cancel-on-stop). Decimals are taken (0.5).',
     default: '360',
   },
   {
@@ -117,7 +126,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'logs',
     description:
-      "With wait and api workloads: tail (the default) shows the last 50 lines of each job that does not do as asked, in the log and the summary; follow prints every line as it is written; false shows none. Logs come from the cluster's own API, which the runner must be able to reach; the Researcher API serves none.",
+      "With wait and api workloads: tail (the default) shows the last 50 lines of each job that does not do as asked, in the log (folded) and the summary; follow prints every line as it is written, after its job's name; false shows none. Logs come from the cluster's own API, which the runner must be able to reach; the Researcher API serves none, and the step says so.",
     default: 'tail',
   },
   {
@@ -168,7 +177,11 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   { name: 'image', description: "Required (here, in 'job' or in 'job-file'). The container image, such as gcr.io/run-ai-demo/quickstart." },
   { name: 'command', description: "The command run in the container, overriding the image's entry point." },
   { name: 'arguments', description: "The command's arguments, one per line, or a YAML or JSON sequence." },
-  { name: 'environment', description: 'Environment variables, KEY=VALUE per line (values are sent as strings), or a YAML or JSON map.' },
+  {
+    name: 'environment',
+    description:
+      "Environment variables, KEY=VALUE per line (values are sent as strings), or a YAML or JSON map. A value is sent as written: YAML's 1.10, 0x1F, True or a 20-digit number stays that text.",
+  },
   { name: 'image-pull-policy', description: 'When the image is pulled: Always, IfNotPresent or Never.' },
   { name: 'stdin', description: "true or false. Keep the container's standard input open." },
   { name: 'tty', description: 'true or false. Allocate a terminal for the container.' },
@@ -177,7 +190,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   { name: 'gpu', description: 'GPUs: a whole number, or a fraction of one GPU between 0 and 1 (0.5).' },
   { name: 'cpu', description: 'CPU units requested, such as 0.5 or 2.' },
   { name: 'cpu-limit', description: 'Limit of CPU units, a whole number.' },
-  { name: 'memory', description: 'Memory requested, a Kubernetes quantity such as 8Gi, 512Mi or 1G.' },
+  { name: 'memory', description: 'Memory requested, a Kubernetes quantity such as 8Gi, 512Mi or 1G (1GB is not one).' },
   { name: 'memory-limit', description: 'Memory limit, a Kubernetes quantity such as 16Gi.' },
   { name: 'large-shm', description: 'true or false. Mount a large /dev/shm device.' },
   {
@@ -191,7 +204,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'ports',
     description:
-      'Ports, [EXTERNAL:]CONTAINER per line (a bare container port lets the service pick the external one), or a YAML or JSON sequence of {container, external, autoGenerate}.',
+      "Ports, [EXTERNAL:]CONTAINER per line in docker's order (30022:22; a bare container port lets the service pick the external one), or a YAML or JSON sequence of {container, external, autoGenerate}.",
   },
   { name: 'backoff-limit', description: "Retries of a failed training job before it is marked failed, a whole number (the service's default is 6)." },
   { name: 'completions', description: 'Successful pods needed to complete the job, a whole number.' },
@@ -210,27 +223,28 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'priority-class',
     description:
-      'api: workloads: the priority class (spec.priorityClass): build, train or interactive-preemptible until 2.21; from 2.22 a name such as low, medium or high.',
+      'api: workloads: the priority class (spec.priorityClass): build, train or interactive-preemptible until 2.21; from 2.22 a name such as low, medium or high. Not with preemptible: true on an interactive job, which sets it until 2.23.',
   },
   { name: 'category', description: "api: workloads, Run:ai 2.22 and later: the workload's category, such as Train or Build (spec.category)." },
   {
     name: 'image-pull-secrets',
-    description: 'api: workloads, Run:ai 2.22 and later: Kubernetes secrets that pull the image, separated by commas or lines (spec.imagePullSecrets).',
+    description:
+      'api: workloads, Run:ai 2.22 and later: Kubernetes secrets (DNS labels) that pull the image, separated by commas or lines (spec.imagePullSecrets).',
   },
   {
     name: 'tolerations',
     description:
-      'api: workloads: taints the workload tolerates, KEY[=VALUE]:EFFECT[:SECONDS] per line (as kubectl taint writes them), or a YAML/JSON sequence of {key, operator, value, effect, seconds} (spec.tolerations).',
+      'api: workloads: taints the workload tolerates, KEY[=VALUE]:EFFECT[:SECONDS] per line as kubectl taint writes them (nvidia.com/gpu=present:NoSchedule; no value means Exists), or a YAML/JSON sequence of {name, key, operator, value, effect, seconds} (spec.tolerations). effect is NoSchedule, NoExecute, PreferNoSchedule or (2.19 and later) Any; seconds only with NoExecute.',
   },
   {
     name: 'existing-pvc',
     description:
-      'api: workloads: claims that exist already, mounted by name: CLAIM_NAME:CONTAINER_PATH[:ro] per line, or a YAML/JSON sequence of {claimName, path, readOnly} (spec.storage.pvc with existingPvc).',
+      "api: workloads: claims that exist already, mounted by name beside any new claims of 'pvc': CLAIM_NAME:CONTAINER_PATH[:ro] per line (datasets:/data:ro), or a YAML/JSON sequence of {claimName, path, readOnly} (spec.storage.pvc with existingPvc).",
   },
   {
     name: 'git',
     description:
-      'api: workloads: a git repository synced into the container, as a YAML/JSON map {repository, path, branch, revision, secret}, or a sequence of them (spec.storage.git).',
+      'api: workloads: a git repository synced into the container, as a YAML/JSON map {repository, path, branch, revision, secret}, or a sequence of them (spec.storage.git). secret: a Kubernetes secret holding the user name and password (secretRef from 2.23, passwordSecret before).',
   },
   {
     name: 'gpu-memory',
@@ -240,17 +254,21 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'workers',
     description:
-      "api: workloads: a distributed training of this many workers besides its master (spec.numWorkers), with 'framework'; POST /api/v1/workloads/distributed.",
+      "api: workloads: a distributed training of this many workers (a whole number from 1) besides its master (spec.numWorkers), with 'framework'; POST /api/v1/workloads/distributed. Waited for, cancelled and summarised as a training is; not with interactive, completions or parallelism.",
   },
-  { name: 'framework', description: "api: workloads: a distributed training's framework: PyTorch, MPI, TF, XGBoost, or JAX (2.22 and later); with 'workers'." },
+  {
+    name: 'framework',
+    description:
+      "api: workloads: a distributed training's framework (spec.distributedFramework): PyTorch, MPI, TF, XGBoost, or JAX (2.22 and later); needed with 'workers'.",
+  },
   {
     name: 'master',
     description:
-      "api: workloads: a distributed training's master, as a YAML/JSON map merged over the workers' spec (masterSpec), such as {compute: {gpuDevicesRequest: 0}}: environmentVariables, labels and annotations keep the workers' items, the master's replacing the one of the same name or added after them; other lists are replaced. Omitted: the master is a worker.",
+      "api: workloads: a distributed training's master, as a YAML/JSON map merged over the workers' spec (masterSpec), such as {compute: {gpuDevicesRequest: 0}}: environmentVariables, labels and annotations keep the workers' items, the master's replacing the one of the same name or added after them; other lists (nodePools, tolerations, storage.pvc, …) are replaced. Omitted: the master is a worker (masterSpecSameAsWorker).",
   },
   {
     name: 'spec',
     description:
-      "api: workloads: a YAML/JSON map merged over the request's spec last, for members without an input of their own (terminationGracePeriodSeconds, restartPolicy, …); checked against the action's workloads document, a member it does not have named before anything is sent. A templateId (2.23) given here goes to the request itself.",
+      "api: workloads: a YAML/JSON map merged over the request's spec last (objects member by member, anything else replaced), for members without an input of their own (terminationGracePeriodSeconds, restartPolicy, …). A member another input sets (image, gpu, node-pools, labels, …) is refused rather than replaced. Checked against the action's workloads document: a member it does not have is named, with the nearest it has, before anything is sent. A templateId (2.23) given here goes to the request itself.",
   },
 ];

@@ -95,11 +95,17 @@ describe('the docs', () => {
   };
   const rows = (text: string) => [...text.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]!);
 
-  it('docs/inputs.md documents every input and output, and only those; the README its main inputs and every output', () => {
-    expect(rows(section(inputsDoc, '## Every input')).sort()).toEqual(Object.keys(action.inputs).sort());
-    expect(rows(section(inputsDoc, '## Every output')).sort()).toEqual(Object.keys(action.outputs).sort());
+  it('docs/inputs.md documents every input once and every output, and only those; the README its main inputs and every output', () => {
+    expect(rows(section(inputsDoc, '## Inputs')).sort()).toEqual(Object.keys(action.inputs).sort());
+    expect(rows(section(inputsDoc, '## Outputs')).sort()).toEqual(Object.keys(action.outputs).sort());
     expect(rows(section(readme, '## Outputs')).sort()).toEqual(Object.keys(action.outputs).sort());
     for (const name of rows(section(readme, '## Main inputs'))) expect(action.inputs, name).toHaveProperty([name]);
+  });
+
+  it('docs/api-generations.md says how the workloads API takes every job input', () => {
+    const mapping = section(readFileSync(join(ROOT, 'docs/api-generations.md'), 'utf8'), '| job input | workloads API |');
+    const named = new Set([...mapping.matchAll(/^\|([^|]*)\|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([a-z-]+)[`:]/g)].map((m) => m[1]!)));
+    expect(JOB_INPUTS.filter((input) => !named.has(input))).toEqual([]);
   });
 
   it('the README is the user’s: at most 20 KB, and no snippet outside “Older installations” selects the Researcher API', () => {

@@ -1,6 +1,7 @@
 // What the service (or a proxy in front of it) sends back is data, never instructions. These
 // make such text inert where the action shows it: a log line, where the runner obeys any line
 // that starts with `::`, and the step summary, which GitHub renders as Markdown and HTML.
+/* eslint-disable no-control-regex -- control characters are what this file replaces and escapes */
 import { redact } from './secrets.js';
 
 /** JSON for a terminal or a file, with what JSON leaves raw (DEL, the C1 controls a terminal obeys, U+2028/9) as `\u` escapes. */
@@ -10,13 +11,11 @@ export function forJson(value: unknown, indent?: number): string {
 
 /** A value for one line of a `KEY=VALUE` file: control characters (line breaks too) as U+FFFD, so it cannot start another. */
 export function forOneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what it replaces
   return String(text).replace(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD');
 }
 
 /** Text for a log line: `%` and control characters as `%XX`, the runner's escape, so it cannot end the line and start a command. */
 export function forLog(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what it escapes
   return String(text).replace(/[%\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
@@ -24,7 +23,6 @@ export function forLog(text: string): string {
 const SUMMARY_ACTIVE = /[&<>|\\`[\]]/g;
 
 /** Control characters (ESC, BEL, C1): a terminal or a file viewer would act on them. */
-// eslint-disable-next-line no-control-regex -- control characters are what it replaces
 const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;
 /** Text on one line, without controls. */
 const flat = (text: string) =>
@@ -70,7 +68,6 @@ export function forLink(text: string, url: string | undefined): string {
 
 /** A line of a job's log, shown after the job's name (so never a command): controls as U+FFFD, cut at LOG_LINE_LIMIT. */
 export function forLogLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what it replaces
   const clean = String(text).replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD');
   return clean.length > LOG_LINE_LIMIT ? `${clean.slice(0, LOG_LINE_LIMIT)}… (cut)` : clean;
 }

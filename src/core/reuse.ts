@@ -100,16 +100,14 @@ const followed = (backend: Backend, job: Job, listed: Listed, now: number): JobH
   attached: true,
 });
 
-/** Each job `attach` names, found (with the service's creation time), or a failure naming the project looked in. */
+/** Each job `attach` names (all in the one 'project' it is given), found (with the service's creation time), or a failure naming the project. */
 export async function findAttached(settings: Settings, backend: Backend, now = Date.now): Promise<Outcome[]> {
-  const projects = new Map<string, Set<string>>();
-  for (const { job } of settings.jobs) projects.set(job.project, (projects.get(job.project) ?? new Set()).add(job.name!));
-  const found = new Map<string, Map<string, Listed>>();
-  for (const [project, names] of projects)
-    found.set(project, await backend.lister.read(project, { names, deletedToo: names, maxAttempts: settings.maxAttempts }));
+  const { project } = settings.jobs[0]!.job;
+  const names = new Set(settings.jobs.map(({ job }) => job.name!));
+  const found = await backend.lister.read(project, { names, deletedToo: names, maxAttempts: settings.maxAttempts });
   return settings.jobs.map((planned) => {
-    const { name, project } = planned.job as { name: string; project: string };
-    const listed = found.get(project)?.get(name);
+    const name = planned.job.name!;
+    const listed = found.get(name);
     if (!listed || listed.deleted) {
       const why = listed
         ? `the job "${forLog(name)}" in project "${forLog(project)}" was deleted before this step ('attach'): there is nothing to follow`

@@ -20,7 +20,6 @@ export interface Stop {
 /** The promise's value, or undefined once stopped (after `graceMs` more, if it settles within it); the work goes on unawaited. */
 export function unlessStopped<T>(promise: Promise<T>, signal: AbortSignal | undefined, graceMs = 0): Promise<T | undefined> {
   if (!signal) return promise;
-  if (signal.aborted && graceMs === 0) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
     const onAbort = () => (graceMs ? setTimeout(() => resolve(undefined), graceMs).unref() : resolve(undefined));
     if (signal.aborted) onAbort();

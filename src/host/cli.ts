@@ -3,7 +3,6 @@
 import { lstatSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { openHttpClient, proxyFor } from './http.js';
-import type { Stop } from '../core/stop.js';
 import type { Report, SessionHost } from '../core/session.js';
 import { fieldSchema, jobFields, nearest } from '../contract/validate.js';
 import { inputName } from '../problems.js';
@@ -11,12 +10,11 @@ import { FAILURE_PREFIX, InputError, InputNotTaken } from '../errors.js';
 import type { InputSource } from '../inputs.js';
 import type { Log } from '../log.js';
 import { forJson, forLog, forOneLine } from '../safe-text.js';
-import { redact, useMasker } from '../secrets.js';
+import { redact } from '../secrets.js';
 import { DECLARED_INPUTS } from '../generated/inputs.js';
 import { originOf } from './origin.js';
-import { trimBaseUrl } from '../contract/urls.js';
 import { entryOf, GONE, OUTPUTS, outputsOf, summaryOf } from './report.js';
-import { runStep, watchSignals } from './step.js';
+import { runStep } from './step.js';
 
 /** What a CI system reads of the exit: success, the jobs or the service failed, the inputs are wrong, or the run was stopped. */
 const EXIT = { ok: 0, failed: 1, badInput: 2, stopped: { SIGINT: 130, SIGTERM: 143 } } as const;
@@ -163,6 +161,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   // A reader that has gone (`2>&1 | head`) loses only the text: the wait, deletion, files and exit code are the same.
   const gone = { stderr: false, stdout: false };
   for (const stream of ['stderr', 'stdout'] as const) process[stream].on('error', () => (gone[stream] = true));
+  // Nothing prints a secret: every line goes through redact(), which knows each secret mask() was given (no masker is needed).
   const write = (line: string) => void (gone.stderr || process.stderr.write(`${redact(line)}\n`));
   /** The command line's own verdicts and warnings, in its words (a command, not a step); a job's log lines and the service's text are left as they are. */
   const say = (line: string) => write(line.replace(/\b(the|a|this) step\b/g, '$1 command').replace(/\bstep's\b/g, "command's"));
@@ -171,7 +170,6 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     warning: (message) => say(`warning: ${message}`),
     debug: (message) => debug && write(`debug: ${message}`),
     group: (title) => write(`▸ ${title}`),
-    groupEnd: () => {},
   };
   // A problem first: `--command --version` is a value missing, not a request for the version that exits 0 having sent nothing.
   if (parsed.problems.length) {
@@ -183,8 +181,6 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     process.stdout.write(parsed.help ? help() : `${version}\n`);
     return EXIT.ok;
   }
-  // Nothing prints a secret: every line goes through redact(), which knows each secret mask() was given.
-  useMasker(() => {});
   for (const { name } of DECLARED_INPUTS.filter((input) => input.secret && parsed.given.has(input.name)))
     log.warning(`--${name} is on the command line, where other processes can read it: give it as ${envName(name)} instead.`);
   // A RUNAI_ variable that is no input's (RUNAI_GPUS) is said, as a misspelt option is; outputs' variables (a --dotenv) are known.
@@ -201,14 +197,14 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     refuses: GITHUB_ONLY,
   };
   /** The files asked for (--outputs, --summary, --dotenv), written whole each time; false when one could not be, said unless `quiet`. */
-  const writeFiles = (report: Report, cluster: string, quiet = false): boolean => {
+  const writeFiles = (report: Report, quiet = false): boolean => {
     // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.
     const outputs = Object.entries(outputsOf(report));
     const values = valuesOf(report);
     let written = true;
     for (const [file, text] of [
       [parsed.files.outputs, () => `${forJson(values, 2)}\n`],
-      [parsed.files.summary, () => summaryOf(report, cluster)],
+      [parsed.files.summary, () => summaryOf(report)],
       // `RUNAI_JOB_NAME=value` lines: one line each, whatever a service said.
       [parsed.files.dotenv, () => outputs.map(([name, value]) => `${envName(name)}=${forOneLine(value)}\n`).join('')],
     ] as const) {
@@ -222,28 +218,25 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     }
     return written;
   };
-  let stop: Stop | undefined;
   const host: SessionHost = {
     log,
     // The files are written once the jobs are submitted, so that a job killed later (a CI timeout) still keeps them.
-    progress: (report, settings) => void writeFiles(report, trimBaseUrl(settings.baseUrl), true),
-    watchStop: (overrun) => (stop = watchSignals(overrun)),
+    progress: (report) => void writeFiles(report, true),
     failNow: (cause, known) => {
       say(`${FAILURE_PREFIX}: ${cause}`);
-      // The report names its cluster (whereabouts): no address is needed beside it.
-      if (known) writeFiles(known, '', true);
+      if (known) writeFiles(known, true);
     },
     http: openHttpClient,
     proxyFor,
   };
-  const { report, cluster } = await runStep(source, host, () => originOf(env));
+  const { report, stop } = await runStep(source, host, () => originOf(env));
   let unwritten = false;
   if (report.outcomes) {
     const values = valuesOf(report);
     if (!gone.stdout) process.stdout.write(`${redact(forJson(values, 2))}\n`);
     const rows = table(report, values);
     if (rows) write(`\n${rows}`);
-    unwritten = !writeFiles(report, cluster);
+    unwritten = !writeFiles(report);
   }
   if (!report.failure) return unwritten ? EXIT.failed : EXIT.ok;
   say(`${FAILURE_PREFIX}: ${report.failure.cause}`);
@@ -253,7 +246,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   }
   const stack = report.failure.error instanceof Error ? report.failure.error.stack : undefined;
   if (stack) log.debug(stack);
-  const by = (stop as Stop | undefined)?.by;
+  const by = stop?.by;
   return by === 'SIGINT' || by === 'SIGTERM' ? EXIT.stopped[by] : EXIT.failed;
 }
 

@@ -12,8 +12,8 @@ import { DECLARED_INPUTS } from '../generated/inputs.js';
 import { useMasker } from '../secrets.js';
 import { githubOrigin } from './origin.js';
 import { cleanupSummaryOf, outputsOf, summaryOf } from './report.js';
-import { runStep, watchSignals } from './step.js';
-import { RUNNER_SIGTERM_MS, type Stop } from '../core/stop.js';
+import { runStep } from './step.js';
+import { RUNNER_SIGTERM_MS } from '../core/stop.js';
 
 /** The step's inputs: INPUT_* variables, as the runner sets them (INPUT_ and the name in capitals). */
 const declared = DECLARED_INPUTS.map((input) => input.name);
@@ -32,14 +32,11 @@ let comment: Promise<PrComment | undefined> | undefined;
 
 /** Whether the jobs were left behind yet: once submitted, so that a step killed later still leaves them. */
 let leftEarly = false;
-/** The stop being watched: after one, all that is written is written before the runner's SIGTERM. */
-let stop: Stop | undefined;
 
 const host: SessionHost = {
   log: { info: core.info, warning: core.warning, debug: core.debug, group: core.startGroup, groupEnd: core.endGroup },
   progress: (report, settings) => {
-    const cluster = trimBaseUrl(settings.baseUrl);
-    if (!leftEarly) leave(report, cluster).catch((error: unknown) => core.debug(`The summary could not be written yet: ${(error as Error).message}`));
+    if (!leftEarly) leave(report).catch((error: unknown) => core.debug(`The summary could not be written yet: ${(error as Error).message}`));
     leftEarly = true;
     if (!settings.prComment) return;
     comment ??= import('./pr-comment.js')
@@ -47,7 +44,7 @@ const host: SessionHost = {
         // Masked before anything can print it.
         const token = core.getInput('github-token') || undefined;
         if (token) core.setSecret(token);
-        return openPrComment(token, cluster);
+        return openPrComment(token, trimBaseUrl(settings.baseUrl));
       })
       .catch(
         (error: unknown) => void core.notice(`pr-comment: the comment could not be opened (${(error as Error).message}). The step's result is unchanged.`),
@@ -55,11 +52,9 @@ const host: SessionHost = {
     void comment.then((c) => c?.write(report));
   },
   save: core.saveState,
-  watchStop: (overrun) => (stop = watchSignals(overrun)),
   failNow: async (cause, known) => {
     core.setFailed(`${FAILURE_PREFIX}: ${cause}`);
-    // The report names its cluster (whereabouts): no address is needed beside it.
-    if (known) await leave(known, '').catch(() => undefined);
+    if (known) await leave(known).catch(() => undefined);
   },
   http: openHttpClient,
   proxyFor,
@@ -69,11 +64,11 @@ const host: SessionHost = {
 export async function runMain(): Promise<void> {
   // Before anything else can print: the runner masks only what it has been told.
   useMasker(core.setSecret);
-  const { report, cluster } = await runStep(inputs, host, () => githubOrigin(process.env));
+  const { report, stop } = await runStep(inputs, host, () => githubOrigin(process.env));
   if (report.failure && report.waitEnded === 'stopped' && nearHostedLimit(process.env, process.uptime() * 1000))
     report.failure.cause += ` A GitHub-hosted job stops after 6 hours, which is likely what stopped this one: set 'wait-timeout-minutes' below it (such as 340) for the step to time out itself, saying why each job had not ended, or run on a self-hosted runner.`;
   const written = await comment;
-  await render(report, cluster, written?.url());
+  await render(report, written?.url());
   if (!written) return;
   // The comment's last write comes after the outputs and summary, which a slow GitHub must not hold up: 5 s at most, and after a stop
   // no later than a second before the runner's SIGTERM.
@@ -104,9 +99,9 @@ export async function runPost(): Promise<void> {
     // What the main step's summary could not say: that its jobs are gone, so no GPU runs on for nothing.
     const cleaned = report.deletion ? cleanupSummaryOf(report.deletion) : '';
     if (cleaned && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(cleaned).write();
-    await render(report, '');
+    await render(report);
   } catch (error) {
-    await render({ failure: failureOf(error) }, '');
+    await render({ failure: failureOf(error) });
   }
 }
 
@@ -114,20 +109,20 @@ export async function runPost(): Promise<void> {
 let leaving = Promise.resolve();
 
 /** Outputs and the step summary, when the step got as far as its jobs; each time anew (a later output of a name wins, the summary is replaced). */
-function leave(report: Report, cluster: string, commentUrl?: string): Promise<void> {
+function leave(report: Report, commentUrl?: string): Promise<void> {
   if (!report.outcomes) return leaving;
   return (leaving = leaving
     .catch(() => undefined) // an earlier write's failure is the next one's to say
     .then(async () => {
       for (const [name, value] of Object.entries(outputsOf(report, commentUrl))) core.setOutput(name, value);
       // Without a summary file (a local run) there is none to write.
-      if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryOf(report, cluster)).write({ overwrite: true });
+      if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryOf(report)).write({ overwrite: true });
     }));
 }
 
 /** Outputs and the step summary, then its failure. */
-async function render(report: Report, cluster: string, commentUrl?: string): Promise<void> {
-  await leave(report, cluster, commentUrl);
+async function render(report: Report, commentUrl?: string): Promise<void> {
+  await leave(report, commentUrl);
   if (!report.failure) return;
   core.setFailed(`${FAILURE_PREFIX}: ${report.failure.cause}`);
   const stack = report.failure.error instanceof Error ? report.failure.error.stack : undefined;

@@ -11,15 +11,8 @@ import { summaryOf } from './report.js';
 /** A comment holds at most 65,536 characters; a summary's bytes bound its characters. */
 const MAX_COMMENT_BYTES = 60_000;
 
-export interface PrComment {
-  /** Writes the report, unless it reads as the last one written; writes are made one at a time. */
-  write(report: Report): Promise<void>;
-  /** The comment's address, once it is written. */
-  url(): string | undefined;
-}
-
 /** The pull request's comment, or undefined (said once) where there is none to write. */
-export function openPrComment(token: string | undefined, cluster: string, env = process.env): PrComment | undefined {
+export function openPrComment(token: string | undefined, cluster: string, env = process.env) {
   const number = context.payload.pull_request?.number;
   if (!number || !token) {
     const why = number ? "no 'github-token'" : `this run is for a ${context.eventName || 'non-pull-request'} event, not a pull request`;
@@ -75,10 +68,14 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
     }
   };
   return {
-    write(report) {
+    /** Writes the report, unless it reads as the last one written; writes are made one at a time. */
+    write(report: Report): Promise<void> {
       pending = `${marker}\n${summaryOf(report, cluster, MAX_COMMENT_BYTES)}`;
       return (queue = queue.then(writeNext));
     },
-    url: () => url,
+    /** The comment's address, once it is written. */
+    url: (): string | undefined => url,
   };
 }
+
+export type PrComment = NonNullable<ReturnType<typeof openPrComment>>;

@@ -130,7 +130,7 @@ function resourcesOf({ planned: { job }, sent, attached }: Outcome): string {
 const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 
 /** The step summary: a heading, the job's table or a row per job, then why each failure ended so, logs cut last to fit `maxBytes`. */
-export function summaryOf(report: Report, address: string, maxBytes = MAX_SUMMARY_BYTES): string {
+export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_BYTES): string {
   const whole = summaryWithin(report, address, Number.POSITIVE_INFINITY);
   if (Buffer.byteLength(whole) <= maxBytes) return whole;
   const withLogs = (report.watched ?? []).filter((job) => job.logTail?.length).length;

@@ -1,23 +1,22 @@
 // What every host runs: the inputs read and checked, then the session, whose report the host renders; and the
 // stop signals (the runner's SIGINT then SIGTERM, a terminal's Ctrl-C), after which the process ends by the deadline.
 import type { Origin } from '../backends/backend.js';
-import { trimBaseUrl } from '../contract/urls.js';
 import type { Report, SessionHost } from '../core/session.js';
 import { STOP_DEADLINE_MS, type Stop } from '../core/stop.js';
 import { failureOf } from '../errors.js';
 import { getInputs, type InputSource } from '../inputs.js';
 
-/** The step's report and the cluster it went to (empty when the inputs did not say). */
-export async function runStep(inputs: InputSource, host: SessionHost, origin: () => Origin): Promise<{ report: Report; cluster: string }> {
-  let cluster = '';
+/** The step's report, and the stop that came, if one did. */
+export async function runStep(inputs: InputSource, host: SessionHost, origin: () => Origin): Promise<{ report: Report; stop?: Stop }> {
+  let stop: Stop | undefined;
   try {
     const settings = await getInputs(inputs);
-    cluster = trimBaseUrl(settings.baseUrl);
     const { runSession } = await import('../core/session.js');
     // Where the jobs come from is read only for a step that gets as far as submitting them.
-    return { report: await runSession(settings, { ...host, origin: origin() }), cluster };
+    const report = await runSession(settings, { ...host, origin: origin(), watchStop: (overrun) => (stop = watchSignals(overrun)) });
+    return { report, stop };
   } catch (error) {
-    return { report: { failure: failureOf(error) }, cluster };
+    return { report: { failure: failureOf(error) } };
   }
 }
 
@@ -25,7 +24,7 @@ export async function runStep(inputs: InputSource, host: SessionHost, origin: ()
  * Aborts the step's work on the first signal; ends the process if the session has not ended by the deadline, after `overrun` says so.
  * Once the session has ended (`dispose`), what the host still writes is bounded by the host, and no overrun is said.
  */
-export function watchSignals(overrun: (by: string) => void | Promise<void>): Stop & { dispose(): void } {
+function watchSignals(overrun: (by: string) => void | Promise<void>): Stop & { dispose(): void } {
   const controller = new AbortController();
   const signals = ['SIGINT', 'SIGTERM'] as const;
   let deadline: NodeJS.Timeout | undefined;

@@ -87,22 +87,21 @@ export interface Lister {
 
 /** A read the caller's deadline cut short: past it, the list no longer matters. */
 export class ListCutShort extends Error {
-  constructor(what: string) {
-    super(`the wait's time ran out while the ${what} was read`);
+  constructor(operation: Operation) {
+    super(`the wait's time ran out while ${operation.title} was read`);
     this.name = 'ListCutShort';
   }
 }
 
-/** A list request of either generation: none starts past the query's deadline (ListCutShort: `what` was being read), and none outlasts it. */
+/** A list request of either generation: none starts past the query's deadline (ListCutShort), and none outlasts it. */
 export async function listRequest<T>(
   tokens: Pick<TokenSource, 'call'>,
   operation: Operation,
   limits: Limits,
   query: ListQuery,
-  what: string,
   call: { url: string; send(bearer: string): Promise<Answer<T>>; expected: string },
 ): Promise<T> {
-  if (query.deadline !== undefined && Date.now() >= query.deadline) throw new ListCutShort(what);
+  if (query.deadline !== undefined && Date.now() >= query.deadline) throw new ListCutShort(operation);
   const bounds = { maxAttempts: query.maxAttempts ?? limits.maxAttempts, requestTimeoutMs: limits.requestTimeoutMs };
   return within(query.deadline, () => tokens.call<T>(operation, bounds, call));
 }

@@ -28,10 +28,7 @@ export function kindOf(job: Pick<Job, 'interactive'>, extras?: SpecExtras): Work
 }
 
 /** Where the workload goes: ids the control plane gives a project and its cluster. */
-export interface Placement {
-  projectId: string;
-  clusterId: string;
-}
+export type Placement = Pick<TrainingRequest, 'projectId' | 'clusterId'>;
 
 /** Labels and annotations a workload carries besides its job, by name. */
 export interface WorkloadMetadata {

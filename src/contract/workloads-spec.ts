@@ -60,7 +60,7 @@ export function masterSpec(worker: Record<string, unknown>, master: Record<strin
 
 /**
  * Where a place in a request was given: in a master's spec, its path in the `master` input (a list kept by name indexed
- * as given there); undefined where the master only keeps the workers' value. `missing`: the path's last member is absent.
+ * as given there); undefined where the master only keeps the workers' value (found at the workers' own path). `missing`: the path's last member is absent.
  */
 export function whereGiven(
   request: Record<string, unknown>,

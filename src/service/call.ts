@@ -7,7 +7,7 @@ import { classifyNetworkError, UnreadableAnswer } from './wire.js';
 import { formatDuration, type Log } from '../log.js';
 import { redact, redactIn } from '../secrets.js';
 import type { Operation } from './operation.js';
-import { gaveUpAfter, isAmbiguous, isBusy, retryAndBackoff, sleep, type Pause, type RetryOptions } from './retry.js';
+import { isAmbiguous, isBusy, retryAndBackoff, sleep, type Pause, type RetryOptions } from './retry.js';
 
 /** An answer as read: `unread` for a body not read; `said()` what it may show, secrets removed; `refuse()` the failure, in its words unless given others. */
 export type ReadAnswer<T> = Answer<T> & {
@@ -114,7 +114,7 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
     if (operation.creates && isAmbiguous(error) && !named) {
       error.note =
         "It was not retried: the service may have created the job before the answer was lost, and without a 'name' a second attempt could create a second job. Set 'name' to make submissions retry-safe.";
-    } else if (attempts > 1 && operation.isRetryable(error, named)) error.note = gaveUpAfter(attempts);
+    } else if (attempts > 1 && operation.isRetryable(error, named)) error.note = `Gave up after ${attempts} attempts.`;
     throw error;
   }
 }

@@ -61,8 +61,7 @@ export async function retryAndBackoff<T>(fn: (attempt: number) => Promise<T>, is
       if (attempt >= options.maxAttempts || !isRetryable(error)) throw error;
       const delayMs = backoffDelay(error, attempt, options);
       // Under a deadline (a stopped step's deletion), a wait that would outlast it is not begun: the failure is said in time.
-      const left = timeLeft();
-      if (left !== undefined && delayMs >= left) throw error;
+      if (delayMs >= timeLeft()) throw error;
       options.onRetry?.(error, attempt, delayMs);
       await wait(delayMs);
     }
@@ -75,10 +74,6 @@ export function backoffDelay(error: unknown, attempt: number, options: Pick<Retr
   if (retryAfter !== undefined) return Math.min(retryAfter, MAX_RETRY_AFTER_MS);
   const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1));
   return Math.round((options.random ?? Math.random)() * ceiling);
-}
-
-export function gaveUpAfter(attempts: number): string {
-  return `Gave up after ${attempts} attempt${attempts > 1 ? 's' : ''}.`;
 }
 
 /** The service asked everyone to slow down: 429 Too Many Requests, 503 Unavailable. */
@@ -100,7 +95,7 @@ const isNotSent = (error: unknown) => error instanceof ServiceFailure && error.d
 const answered = (error: unknown): error is ServiceFailure => error instanceof ServiceFailure;
 
 /** Read-only or idempotent calls (a token, a lookup, a deletion): whatever failed may be tried again, except a refusal (4xx). */
-export function harmlessToRepeat(error: unknown): boolean {
+function harmlessToRepeat(error: unknown): boolean {
   return answered(error) && (isBusy(error) || isNotSent(error) || isAmbiguous(error) || (error.status ?? 0) >= 500);
 }
 

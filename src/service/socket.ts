@@ -1,33 +1,15 @@
 // A WebSocket's text as it arrives (a job's log), under every request's rules: proxy, CA, bounded open and messages, the caller's signal.
 // `ws` rather than undici's WebSocket: it can pause its socket, so a server faster than the step is slowed by TCP instead of filling memory.
 import { Buffer } from 'node:buffer';
+import type { Settings } from '../inputs.js';
+import { LOG_ARRIVAL_LIMIT } from '../safe-text.js';
 import { dropped, trustedCas } from './wire.js';
-
-interface SocketOptions {
-  caCertificates?: string;
-  /** The proxy the socket is tunnelled through, by the host's rules; none when undefined. */
-  proxyFor?: (url: URL) => URL | undefined;
-  headers: Record<string, string>;
-  openTimeoutMs: number;
-  /** Aborting it closes the socket; what arrived is kept. */
-  signal?: AbortSignal;
-  /** Each line is cut at this many bytes as its message arrives, before it is text. */
-  maxLineBytes?: number;
-}
 
 /** The largest message a socket may bring: a log comes in small ones, and a message is held whole until it has arrived, so this bounds a hostile one. */
 const MAX_SOCKET_MESSAGE_BYTES = 256 * 1024;
 
 /** What may wait unread (lines already cut) before the socket is paused. */
 const PAUSE_AT_BYTES = 256 * 1024;
-
-/** A socket that did not open, or closed on an error: the server's, the network's or the proxy's. */
-class SocketFailure extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SocketFailure';
-  }
-}
 
 const NEWLINE = new Uint8Array([0x0a]);
 
@@ -49,28 +31,38 @@ export function byteLineCutter(max: number): (bytes: Uint8Array) => Uint8Array {
   };
 }
 
-/** Each message's text (binary as UTF-8) until the server closes or the signal aborts; SocketFailure when it does not open, or a message is too large. */
-export async function* readSocket(url: string, options: SocketOptions): AsyncGenerator<string> {
+/**
+ * Each message's text (binary as UTF-8) until the server closes or `signal` aborts (what arrived is kept); throws when it does not open (within
+ * 'request-timeout-seconds'), or a message is too large. It carries the bearer, and trusts 'ca-certificates'.
+ */
+export async function* readSocket(
+  url: string,
+  bearer: string,
+  signal: AbortSignal,
+  { requestTimeoutMs, caCertificates }: Pick<Settings, 'requestTimeoutMs' | 'caCertificates'>,
+  proxyFor?: (url: URL) => URL | undefined,
+): AsyncGenerator<string> {
   // Tunnelled through the host's proxy (CONNECT) where its rules name one; else direct.
-  const proxy = options.proxyFor?.(new URL(url.replace(/^ws/, 'http')));
-  const [{ WebSocket }, tunnel, ca] = await Promise.all([import('ws'), proxy && import('https-proxy-agent'), trustedCas(options.caCertificates)]);
+  const proxy = proxyFor?.(new URL(url.replace(/^ws/, 'http')));
+  const [{ WebSocket }, tunnel, ca] = await Promise.all([import('ws'), proxy && import('https-proxy-agent'), trustedCas(caCertificates)]);
   const agent = tunnel && new tunnel.HttpsProxyAgent(proxy!, ca ? { ca } : {});
   const socket = new WebSocket(url, {
-    headers: options.headers,
+    headers: { authorization: `Bearer ${bearer}` },
     maxPayload: MAX_SOCKET_MESSAGE_BYTES,
-    handshakeTimeout: options.openTimeoutMs,
+    handshakeTimeout: requestTimeoutMs,
     followRedirects: false,
     perMessageDeflate: false,
     ...(agent ? { agent } : {}),
     ...(ca ? { ca } : {}),
   });
   const decoder = new TextDecoder('utf-8');
-  const cut = options.maxLineBytes ? byteLineCutter(options.maxLineBytes) : (bytes: Uint8Array) => bytes;
+  const cut = byteLineCutter(LOG_ARRIVAL_LIMIT);
   const arrived: Uint8Array[] = [];
   let waiting = 0;
   let opened = false;
   let closed = false;
-  let failure: SocketFailure | undefined;
+  /** Why the socket did not open, or closed on an error: the server's, the network's or the proxy's. */
+  let failure: Error | undefined;
   let wake: (() => void) | undefined;
   const notify = () => {
     wake?.();
@@ -82,7 +74,7 @@ export async function* readSocket(url: string, options: SocketOptions): AsyncGen
     closed = true;
     notify();
   };
-  options.signal?.addEventListener('abort', close, { once: true });
+  signal.addEventListener('abort', close, { once: true });
   socket.on('open', () => (opened = true));
   socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
     const message = Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? new Uint8Array(data) : data;
@@ -95,21 +87,21 @@ export async function* readSocket(url: string, options: SocketOptions): AsyncGen
     notify();
   });
   socket.on('unexpected-response', (_request, response) => {
-    failure ??= new SocketFailure(`the server answered HTTP ${response.statusCode} instead of opening it`);
+    failure ??= new Error(`the server answered HTTP ${response.statusCode} instead of opening it`);
     response.resume();
     close();
   });
   socket.on('error', (error: Error & { code?: string }) => {
     if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')
-      failure ??= new SocketFailure(`the server sent a message larger than ${MAX_SOCKET_MESSAGE_BYTES / 1024} KiB`);
+      failure ??= new Error(`the server sent a message larger than ${MAX_SOCKET_MESSAGE_BYTES / 1024} KiB`);
     else if (!opened)
-      failure ??= new SocketFailure(
-        /timeout/i.test(error.message) ? `it did not open within ${options.openTimeoutMs / 1000} s` : 'the server refused it, or could not be reached',
+      failure ??= new Error(
+        /timeout/i.test(error.message) ? `it did not open within ${requestTimeoutMs / 1000} s` : 'the server refused it, or could not be reached',
       );
     close();
   });
   socket.on('close', (code: number) => {
-    if (!opened) failure ??= new SocketFailure(`it closed before it opened (code ${code})`);
+    if (!opened) failure ??= new Error(`it closed before it opened (code ${code})`);
     closed = true;
     notify();
   });
@@ -128,7 +120,7 @@ export async function* readSocket(url: string, options: SocketOptions): AsyncGen
     if (rest) yield rest;
     if (failure) throw failure;
   } finally {
-    options.signal?.removeEventListener('abort', close);
+    signal.removeEventListener('abort', close);
     close();
   }
 }

@@ -35,8 +35,8 @@ export interface TokenEndpoint {
 interface Held {
   value: string;
   kind: 'access_token' | 'id_token' | 'token input';
-  /** Epoch ms after which it must not be sent; undefined when unknown. */
-  renewAt?: number;
+  /** Epoch ms after which it must not be sent; Infinity when unknown. */
+  renewAt: number;
   response?: TokenResponse;
 }
 
@@ -94,7 +94,7 @@ export class TokenSource {
   /** The bearer to send now; requests a new token when there is none or it is about to expire. */
   async bearer(): Promise<string> {
     const held = this.held;
-    if (held && (held.renewAt === undefined || this.now() < held.renewAt)) return held.value;
+    if (held && this.now() < held.renewAt) return held.value;
     if (this.finalFailure !== undefined) throw this.finalFailure;
     this.pending ??= this.obtain(held !== undefined).finally(() => (this.pending = undefined));
     this.held = await this.pending;
@@ -144,7 +144,7 @@ export class TokenSource {
     const lifetimeMs = response.expires_in !== undefined && response.expires_in > 0 ? response.expires_in * 1000 : undefined;
     const value = response[kind] as string;
     // A JWT's own expiry counts too: it is in whole seconds, and may come before expires_in says.
-    const renewAt = earliest(lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : undefined, jwtRenewAt(value));
+    const renewAt = Math.min(lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : Infinity, jwtRenewAt(value));
     this.log.info(
       `Got a token for ${whose} from ${answered.issuer}${answered.form ? ` (${answered.form}${this.version ? `: Run:ai ${describeRange(this.version)}` : ''})` : ''}: sending its ${kind}${
         lifetimeMs !== undefined ? `, valid for ${formatDuration(lifetimeMs)}` : ''
@@ -215,11 +215,7 @@ export class TokenSource {
           // Mask before anything can print it, valid response or not, whatever its shape.
           const body = answer.ok ? answer.data : answer.body;
           maskTokensIn(body, typeof body === 'string' ? body : undefined);
-          if (answer.ok) return answer.data;
-          const ok = answer.status >= 200 && answer.status < 300;
-          throw answer.refuse(
-            ok ? `not a token response (expected JSON with access_token or id_token)${answer.said() ? `: ${answer.said()}` : ''}` : answer.said(),
-          );
+          return dataOf(answer, 'a token response (expected JSON with access_token or id_token)');
         },
       },
       // A failing token endpoint costs max-attempts requests in the whole step, renewals included.
@@ -233,14 +229,10 @@ export class TokenSource {
   }
 }
 
-function earliest(a: number | undefined, b: number | undefined): number | undefined {
-  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
-}
-
-/** When a JWT bearer must be renewed, from its `exp`; undefined for opaque tokens. */
-function jwtRenewAt(token: string): number | undefined {
+/** When a JWT bearer must be renewed, from its `exp`; Infinity for opaque tokens. */
+function jwtRenewAt(token: string): number {
   const { exp, iat } = jwtTimes(token);
-  if (exp === undefined) return undefined;
+  if (exp === undefined) return Infinity;
   const issued = (iat ?? exp) * 1000;
   return renewalTime(issued, exp * 1000 - issued);
 }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { NetworkFailureKind } from '../errors.js';
+import type { Settings } from '../inputs.js';
 import { excerpt } from '../contract/service-error.js';
 import { formatDuration } from '../log.js';
 
@@ -27,28 +28,14 @@ export interface HttpAnswer {
 /** The host's HTTP client: one request, its answer as it arrives, no redirect followed, the host's proxy, `ca` where given, a socket idle for `timeoutMs` given up. */
 export type OpenHttp = (options: { ca?: string[]; timeoutMs: number }) => { send(request: HttpRequest): Promise<HttpAnswer>; close(): void };
 
-export interface WireOptions {
-  /** No single request, body included, waits longer than this. */
-  timeoutMs: number;
-  /** Extra trusted CAs (PEM), for this action's requests only. */
-  caCertificates?: string;
-  http: OpenHttp;
-}
-
 export interface Wire {
-  /** What a contract client takes as its fetch and Request. */
+  /** What a contract client takes as its fetch. */
   fetch: (request: Request) => Promise<Response>;
-  Request: typeof Request;
   close(): Promise<void>;
 }
 
 /** A request's rules for its answer's body (openapi-fetch copies unknown options onto the Request): `stream`, a success read as it arrives; `limit`, the most of it read. */
-type BodyRules = { stream?: boolean; limit?: number };
-
-/** A request with its body rules, for a caller that builds one itself rather than through openapi-fetch. */
-export function wireRequest(wire: Wire, url: string, init: RequestInit, rules: BodyRules): Request {
-  return Object.assign(new wire.Request(url, init), rules);
-}
+export type BodyRules = { stream?: boolean; limit?: number };
 
 /** No answer body is held past this: a hostile or broken server cannot fill the runner's memory. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
@@ -78,22 +65,19 @@ export function within<T>(deadline: number | undefined, work: () => Promise<T>):
   return deadline === undefined ? work() : deadlines.run(deadline, work);
 }
 
-/** How long is left of the deadline `within` set for the work under way, or undefined where none was set. */
-export function timeLeft(): number | undefined {
-  const deadline = deadlines.getStore();
-  return deadline === undefined ? undefined : deadline - Date.now();
+/** How long is left of the deadline `within` set for the work under way; Infinity where none was set. */
+export function timeLeft(): number {
+  return (deadlines.getStore() ?? Infinity) - Date.now();
 }
 
-export function openWire(options: WireOptions): Wire {
+/** Requests through `http`, none (body included) waiting longer than 'request-timeout-seconds', trusting 'ca-certificates' beside the usual CAs. */
+export function openWire({ requestTimeoutMs, caCertificates }: Pick<Settings, 'requestTimeoutMs' | 'caCertificates'>, http: OpenHttp): Wire {
   // Made on first use: node:tls is loaded only where a private CA is given.
-  let http: Promise<ReturnType<OpenHttp>> | undefined;
-  const client = () => (http ??= trustedCas(options.caCertificates).then((ca) => options.http({ ...(ca ? { ca } : {}), timeoutMs: options.timeoutMs })));
+  let opened: Promise<ReturnType<OpenHttp>> | undefined;
+  const client = () => (opened ??= trustedCas(caCertificates).then((ca) => http({ ...(ca ? { ca } : {}), timeoutMs: requestTimeoutMs })));
   return {
-    Request,
     async fetch(request) {
-      const rules = request as Request & BodyRules;
-      const left = timeLeft();
-      const timeoutMs = left === undefined ? options.timeoutMs : Math.max(1, Math.min(options.timeoutMs, left));
+      const timeoutMs = Math.max(1, Math.min(requestTimeoutMs, timeLeft()));
       // A body the server compresses would be inflated past what its bytes say.
       const headers = { ...Object.fromEntries(request.headers), 'accept-encoding': 'identity' };
       const body = request.body === null ? undefined : await request.text();
@@ -118,14 +102,14 @@ export function openWire(options: WireOptions): Wire {
             (error: unknown) => reject(new TypeError('fetch failed', { cause: error })),
           );
         });
-        return await readBounded(answer, rules.stream === true, rules.limit, ended);
+        return await readBounded(answer, request as BodyRules, ended);
       } catch (error) {
         clearTimeout(timer);
         throw timedOut ? timeoutError(timeoutMs) : error;
       }
     },
     async close() {
-      if (http) (await http).close();
+      if (opened) (await opened).close();
     },
   };
 }
@@ -136,12 +120,12 @@ const timeoutError = (timeoutMs: number) => Object.assign(new Error(`no answer w
 const NULL_BODY = new Set([204, 205, 304]);
 
 /** An answer as a WHATWG Response, its body read (or streamed) within its bound, or refused; `ended` is told once the body is read or failed. */
-async function readBounded(answer: HttpAnswer, streamRequested: boolean, requestedLimit: number | undefined, ended: () => void): Promise<Response> {
+async function readBounded(answer: HttpAnswer, { stream: streamRequested, limit: requestedLimit }: BodyRules, ended: () => void): Promise<Response> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   const { status } = answer;
   const success = status >= 200 && status < 300;
-  const stream = streamRequested && success && !NULL_BODY.has(status);
+  const stream = streamRequested === true && success && !NULL_BODY.has(status);
   const limit = !success ? MAX_ERROR_BYTES : stream ? (requestedLimit ?? MAX_LIST_BYTES) : MAX_ANSWER_BYTES;
   const encoding = (headers.get('content-encoding') ?? 'identity').trim().toLowerCase();
   // Every request asks for `identity`: a compressed body is not what was asked for; nor is a success past its bound, by its headers alone.

@@ -17,8 +17,8 @@ import { OPERATIONS } from './operations.js';
 const NO_REF = Object.freeze({});
 
 export function createBackend({ settings, log, clock = {}, http }: BackendContext): Backend {
-  const wire = openWire({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates, http });
-  const client = createRunaiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl, fetch: wire.fetch, Request: wire.Request });
+  const wire = openWire(settings, http);
+  const client = createRunaiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl, fetch: wire.fetch });
   const { now, ...retry } = clock;
   const tokens = new TokenSource(realmToken(client, settings), settings, log, retry, now);
   const lister = jobLister(client, tokens, settings, log);
@@ -72,9 +72,6 @@ const SUBMIT_FORM_NAMES: Record<SubmitForm, string> = {
   '/api/job': 'the 2021 REST pages’ path',
 };
 
-/** Answers only a served jobs endpoint gives: a job accepted, or refused for what it says. */
-const SERVED = (status: number, ok: boolean) => ok || status === 400 || status === 409 || status === 422;
-
 export function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
   let form = 0;
   /** The path that has answered as a jobs endpoint does: once known, every submission goes there. */
@@ -87,7 +84,8 @@ export function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
       for (;;) {
         const tried = form;
         const answer = await client.submitJob(job, bearer, SUBMIT_FORMS[tried]);
-        if (SERVED(answer.status, answer.ok)) form = servedForm = tried;
+        // Answers only a served jobs endpoint gives: a job accepted, or refused for what it says.
+        if (answer.ok || [400, 409, 422].includes(answer.status)) form = servedForm = tried;
         const notServed = !answer.ok && (answer.status === 404 || answer.status === 405);
         // Any other answer (a 401, a proxy's 503) is the job's to retry or fail; so is a 404 from the path known to be served. One from another path
         // created nothing, and goes again through the served path, which another submission of the sweep may have found since.
@@ -124,7 +122,7 @@ function jobLister(client: RunaiClient, tokens: TokenSource, settings: Limits, l
       for (;;) {
         const form = LIST_FORMS[current]!;
         try {
-          const jobs = await listRequest(tokens, OPERATIONS.list, settings, query, 'job list', {
+          const jobs = await listRequest(tokens, OPERATIONS.list, settings, query, {
             url: client.formUrl(form, project),
             send: (bearer) =>
               client.listJobs(project, bearer, form, (name) => query.names.has(name) || (query.prefix !== undefined && name.startsWith(query.prefix))),

@@ -15,17 +15,15 @@ import { explainWorkloads, workloadUtilisation } from './explain.js';
 import { ClusterLogs } from './logs.js';
 import { WorkloadLister } from './list.js';
 import { Placements } from './placements.js';
-import { KINDS, kindRef, readWorkloadRef, sentOf, versionFor, workloadRequest, type WorkloadRef } from './request.js';
+import { KINDS, kindRef, readWorkloadRef, sentOf, versionFor, workloadRequests, type WorkloadRef } from './request.js';
 import { versionCheck } from './spec-inputs.js';
 import { OPERATIONS } from './operations.js';
 import { controlPlaneToken } from './token.js';
 
 export function createBackend({ settings, log, clock = {}, http, proxyFor, origin }: BackendContext): Backend {
-  const wire = openWire({ timeoutMs: settings.requestTimeoutMs, caCertificates: settings.caCertificates, http });
-  const client = createWorkloadsClient({ baseUrl: settings.baseUrl, fetch: wire.fetch, Request: wire.Request });
+  const wire = openWire(settings, http);
+  const client = createWorkloadsClient({ baseUrl: settings.baseUrl, fetch: wire.fetch });
   const { now, ...retry } = clock;
-  /** What the submissions said once per step (workloadRequest). */
-  const said = new Set<string>();
   const tokens = new TokenSource(controlPlaneToken(client, settings), settings, log, retry, now);
   const placements = new Placements(client, tokens, settings, log);
   /** Projects' ids a step took over from its handles (the post step), which it did not look up. */
@@ -43,15 +41,14 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
   const given = (settings.jobExtras?.given ?? []) as Parameters<typeof versionCheck>[3];
   // The framework as the request sends it: the `spec` input may give or change it.
   const framework = (extras?.override?.distributedFramework ?? extras?.members?.distributedFramework) as string | undefined;
+  const requestOf = workloadRequests(placements, tokens, metadata, extras, log);
   /** Once the version each job goes to is told (versionFor): what it cannot take is refused before anything is sent, what some may lack is warned of. */
   const checkVersions = (jobs: Job[]) => {
     const refused = new Map<string, Set<string>>();
     const doubtful = new Set<string>();
     for (const job of jobs) {
       const known = versionFor(job.project, placements, tokens);
-      // What the request says of a field's form is said when it is sent.
-      const request = workloadRequest(job, placements, tokens, metadata, extras);
-      const found = versionCheck(job, request, { range: known.range ?? ANY_VERSION, told: known.told }, given, extras?.master);
+      const found = versionCheck(job, requestOf(job), { range: known.range ?? ANY_VERSION, told: known.told }, given, extras?.master);
       for (const line of found.refused) refused.set(known.told, (refused.get(known.told) ?? new Set()).add(line));
       for (const line of found.doubtful) doubtful.add(line);
     }
@@ -67,7 +64,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
       operation: OPERATIONS.submit,
       url: (job) => client.url(`/api/v1/workloads/${KIND_PATH[kindOf(job, extras)]}`),
       async send(job, bearer) {
-        const submission = workloadRequest(job, placements, tokens, metadata, extras, { log, said });
+        const submission = requestOf(job, true);
         const answer = await client.submit(submission, bearer);
         return answer.ok ? { ...answer, data: { name: answer.data.name, ref: { ...kindRef(submission.kind), id: answer.data.workloadId } } } : answer;
       },
@@ -137,7 +134,6 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
       // The ids are looked up (a token, and the projects), so that the requests printed are the ones that would be sent.
       await placements.lookUp(jobs.map((job) => job.project));
       checkVersions(jobs);
-      const said = new Set<string>();
       return {
         lead: `nothing is created (the ids below were looked up). ${
           settings.credentials
@@ -147,7 +143,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
               : "The 'token' input was sent as the bearer."
         }`,
         requests: jobs.map((job) => {
-          const { kind, request } = workloadRequest(job, placements, tokens, metadata, extras, { log, said });
+          const { kind, request } = requestOf(job, true);
           return { url: client.url(`/api/v1/workloads/${KIND_PATH[kind]}`), body: request };
         }),
       };

@@ -35,7 +35,7 @@ export class WorkloadLister implements Lister {
     const wanted = (name: string) => names.has(name) || (prefix !== undefined && name.startsWith(prefix));
     const keep = (w: Workload) => wanted(w.name) && (w.projectId === undefined || w.projectId === projectId);
     for (let page = 0, offset = 0; page < MAX_PAGES; page++, offset += WORKLOADS_PAGE) {
-      const read = await listRequest<WorkloadPage>(this.tokens, OPERATIONS.list, this.settings, query, 'workload list', {
+      const read = await listRequest<WorkloadPage>(this.tokens, OPERATIONS.list, this.settings, query, {
         url: this.client.url(`/api/v1/workloads?filterBy=projectId==${encodeURIComponent(projectId)}`),
         send: (bearer) => this.client.listWorkloads({ projectId, ...(filter ? { name: filter } : {}), deleted, offset, limit: WORKLOADS_PAGE, keep }, bearer),
         expected: 'a workload list (expected {"workloads": [{"id": …, "name": …, "phase": …}, …]})',
@@ -64,7 +64,6 @@ export class WorkloadLister implements Lister {
 /** The names' filter: one name exactly, several (or a prefix too) by their common prefix (none when they share none). */
 function nameFilter(names: ReadonlySet<string>, prefix?: string): { equals: string } | { startsWith: string } | undefined {
   const all = [...names, ...(prefix === undefined ? [] : [prefix])];
-  if (all.length === 0) return undefined;
   if (all.length === 1 && prefix === undefined) return { equals: all[0]! };
   let common = all[0]!;
   for (const name of all) while (!name.startsWith(common)) common = common.slice(0, -1);
@@ -75,12 +74,11 @@ function nameFilter(names: ReadonlySet<string>, prefix?: string): { equals: stri
 function costListed(w: Workload): Pick<Listed, 'gpus' | 'runningMs' | 'pendingMs'> {
   // Bounded as numbers a person could read: a year of time, and a node's GPUs a thousand times over.
   const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 366 * 86_400 ? value * 1000 : undefined);
-  const raw = w.allocatedResources?.gpu;
-  const gpus = typeof raw === 'number' && raw <= 10_000 ? raw : undefined;
+  const gpus = w.allocatedResources?.gpu;
   const runningMs = seconds(w.totalRunningTimeSeconds);
   const pendingMs = seconds(w.totalPendingTimeSeconds);
   return {
-    ...(typeof gpus === 'number' && Number.isFinite(gpus) && gpus > 0 ? { gpus } : {}),
+    ...(typeof gpus === 'number' && gpus > 0 && gpus <= 10_000 ? { gpus } : {}),
     ...(runningMs !== undefined ? { runningMs } : {}),
     ...(pendingMs !== undefined ? { pendingMs } : {}),
   };

@@ -6,7 +6,7 @@ import { forLog, LOG_ARRIVAL_LIMIT, sentence } from '../../safe-text.js';
 import { unlessStopped } from '../../core/stop.js';
 import { byteLineCutter, readSocket } from '../../service/socket.js';
 import type { TokenSource } from '../../service/token.js';
-import { UnreadableAnswer, within, wireRequest, type Wire } from '../../service/wire.js';
+import { UnreadableAnswer, within, type BodyRules, type Wire } from '../../service/wire.js';
 import type { JobHandle, JobLogs } from '../backend.js';
 import type { Placements } from './placements.js';
 import type { WorkloadRef } from './request.js';
@@ -54,7 +54,7 @@ export class ClusterLogs implements JobLogs {
     try {
       const bearer = await this.tokens.bearer();
       const answer = await within(Date.now() + STATUS_TIMEOUT_MS, () =>
-        this.wire.fetch(new this.wire.Request(url, { headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain' } })),
+        this.wire.fetch(new Request(url, { headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain' } })),
       );
       const said = await answer.text();
       if (answer.ok && /OK/i.test(said)) return undefined;
@@ -110,14 +110,7 @@ export class ClusterLogs implements JobLogs {
       }
       if (body === 'not served') this.noDownload.add(address);
     }
-    yield* readSocket(workloadLogsUrl(address, at), {
-      headers: { authorization: `Bearer ${bearer}` },
-      openTimeoutMs: this.settings.requestTimeoutMs,
-      signal,
-      maxLineBytes: LOG_ARRIVAL_LIMIT,
-      ...(this.settings.caCertificates ? { caCertificates: this.settings.caCertificates } : {}),
-      ...(this.proxyFor ? { proxyFor: this.proxyFor } : {}),
-    });
+    yield* readSocket(workloadLogsUrl(address, at), bearer, signal, this.settings, this.proxyFor);
   }
 
   /**
@@ -128,9 +121,9 @@ export class ClusterLogs implements JobLogs {
     let answer: Response;
     try {
       const init = { headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain', range: `bytes=-${LOG_END_BYTES}` } };
-      answer = await this.wire.fetch(wireRequest(this.wire, url, init, { stream: true, limit: Number.POSITIVE_INFINITY }));
+      answer = await this.wire.fetch(Object.assign(new Request(url, init), { stream: true, limit: Number.POSITIVE_INFINITY } satisfies BodyRules));
     } catch (error) {
-      // Larger than a download may be (its length said so): the stream keeps only its end.
+      // A 200 the wire would not read (compressed, which was not asked for): the stream is asked instead.
       if (error instanceof UnreadableAnswer && error.status === 200) return 'too large';
       throw error;
     }

@@ -88,10 +88,7 @@ export class Placements {
     return this.tokens.call<T>(OPERATIONS.projects, this.settings, {
       url: this.client.url(path),
       send,
-      read: (answer) => {
-        if (answer.ok) return answer.data;
-        throw answer.refuse(answer.status >= 200 && answer.status < 300 ? (answer.unread ?? 'not the answer expected (openapi/workloads.yaml)') : undefined);
-      },
+      expected: 'the answer expected (openapi/workloads.yaml)',
     });
   }
 }

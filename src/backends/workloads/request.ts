@@ -43,26 +43,21 @@ export function versionFor(project: string, placements: Pick<Placements, 'cluste
   };
 }
 
-/** A job's request, in the form of the version it goes to; with `saying`, says once per step which form a field took where versions differ. */
-export function workloadRequest(
-  job: Job,
-  placements: Placements,
-  tokens: Pick<TokenSource, 'version'>,
-  metadata: WorkloadMetadata,
-  extras: SpecExtras | undefined,
-  saying?: { log: Log; said: Set<string> },
-): WorkloadSubmission {
-  const known = versionFor(job.project, placements, tokens);
-  if (saying && job.interactive && job.preemptible === true && !saying.said.has('preemptible')) {
-    const { log, said } = saying;
-    said.add('preemptible');
-    const { member, value } = preemptibleForm(known.written);
-    const line = `'preemptible: true' is sent as ${member}: ${value}, as Run:ai ${known.written} documents it: ${known.told}.`;
-    // Unknown, the latest document's form may be one the service does not take.
-    if (known.range) log.info(line);
-    else log.warning(line);
-  }
-  return toWorkload(job, placements.of(job.project), known.written, metadata, extras);
+/** Each job's request, in the form of the version it goes to; the first `sent` (or shown) says which form a field took where versions differ. */
+export function workloadRequests(placements: Placements, tokens: TokenSource, metadata: WorkloadMetadata, extras: SpecExtras | undefined, log: Log) {
+  let saidPreemptible = false;
+  return (job: Job, sent = false): WorkloadSubmission => {
+    const known = versionFor(job.project, placements, tokens);
+    if (sent && job.interactive && job.preemptible === true && !saidPreemptible) {
+      saidPreemptible = true;
+      const { member, value } = preemptibleForm(known.written);
+      const line = `'preemptible: true' is sent as ${member}: ${value}, as Run:ai ${known.written} documents it: ${known.told}.`;
+      // Unknown, the latest document's form may be one the service does not take.
+      if (known.range) log.info(line);
+      else log.warning(line);
+    }
+    return toWorkload(job, placements.of(job.project), known.written, metadata, extras);
+  };
 }
 
 // A ref: its id when an answer gave one, else its project's id to find it by name; and its kind, the path that deletes it.

@@ -1,5 +1,5 @@
 // The inputs only the workloads API takes, read into spec members (node pools, tolerations, claims, git, GPU memory, a whole `spec`, …); the document's
-// rules are checked on the whole request (planRequests). To add one: a reader below, a line in INPUT_OF and SPEC_INPUTS, its input in action.yml.
+// rules are checked on the whole request (planRequests). To add one: a reader below, a line in INPUT_OF, its input in action.yml.
 import type { Job } from '../../contract/client.js';
 import { fieldSchema, valueAt } from '../../contract/validate.js';
 import { vendorKeyword, type VersionRange } from '../../contract/versions.js';
@@ -9,26 +9,8 @@ import { isMap, FormatError, readLines, readYaml, type TextAt } from '../../form
 import type { PlannedJob } from '../../job.js';
 import { givenIn, inWords, type Problem, type ProblemSource } from '../../problems.js';
 
-/** The inputs that set members of the workload's spec directly. */
-export const SPEC_INPUTS = [
-  'node-pools',
-  'priority-class',
-  'category',
-  'image-pull-secrets',
-  'tolerations',
-  'existing-pvc',
-  'git',
-  'gpu-memory',
-  'workers',
-  'framework',
-  'master',
-  'spec',
-] as const;
-
-type SpecInput = (typeof SPEC_INPUTS)[number];
-
 /** Which input gives the members under a request path; anything else under `spec` is the `spec` input's. */
-const INPUT_OF: [string, SpecInput][] = [
+const INPUT_OF = [
   ['spec.nodePools', 'node-pools'],
   ['spec.priorityClass', 'priority-class'],
   ['spec.category', 'category'],
@@ -41,7 +23,12 @@ const INPUT_OF: [string, SpecInput][] = [
   ['spec.numWorkers', 'workers'],
   ['spec.distributedFramework', 'framework'],
   ['masterSpec', 'master'],
-];
+] as const;
+
+type SpecInput = (typeof INPUT_OF)[number][1] | 'spec';
+
+/** The inputs that set members of the workload's spec directly. */
+export const SPEC_INPUTS: readonly SpecInput[] = [...new Set(INPUT_OF.map(([, input]) => input)), 'spec'];
 
 /** The frameworks of a distributed training, as the API spells them. */
 const FRAMEWORKS = ['PyTorch', 'MPI', 'TF', 'JAX', 'XGBoost'];
@@ -276,7 +263,6 @@ export function versionCheck(
 ): { refused: string[]; doubtful: string[] } {
   const out = { refused: [] as string[], doubtful: [] as string[] };
   for (const gap of versionGaps(request.kind, request.request, known.range)) {
-    // What the master keeps of the workers' is named where the workers' spec gives it.
     const path = whereGiven(request.request as Record<string, unknown>, master, gap.path);
     if (!path) continue;
     const input = inputFor(path, given);
@@ -307,7 +293,6 @@ export async function planRequests(planned: PlannedJob[], extras: SpecExtras, gi
     const { kind, request } = toWorkload(job, PLACEMENT, undefined, undefined, extras);
     for (const problem of requestProblems(kind, request)) {
       const input = inputFor(problem.path, given);
-      // What the master keeps of the workers' is named where the workers' spec gives it.
       const path = whereGiven(request, extras.master, problem.path, problem.kind === 'missing');
       if (!input || !path) continue;
       const located = { ...problem, path, source: { inputs: [input] } };
@@ -342,8 +327,7 @@ const PLACEMENT = { projectId: '1', clusterId: '00000000-0000-4000-8000-00000000
 function replacedBySpec(job: Job, sources: PlannedJob['sources'], extras: SpecExtras, given: readonly SpecInput[]): { path: string[]; setters: Setter[] }[] {
   const override = extras.override;
   if (!override) return [];
-  const specOf = (of: Job) =>
-    toWorkload(of, PLACEMENT, undefined, undefined, extras.members ? { members: extras.members } : undefined).request.spec as Record<string, unknown>;
+  const specOf = (of: Job) => toWorkload(of, PLACEMENT, undefined, undefined, { members: extras.members }).request.spec as Record<string, unknown>;
   const spec = specOf(job);
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const typedInputs = given.filter((input) => input !== 'spec');

@@ -8,6 +8,25 @@ export interface Log {
   /** Lines until groupEnd() fold under a title, where the host can fold them (a job's log). */
   group?(title: string): void;
   groupEnd?(): void;
+  /** Resolves once what was written has mostly reached the reader: a log followed faster than the runner reads waits here, rather than queueing in memory. */
+  drained?(): Promise<void>;
+}
+
+/** Output queued for a reader beyond which a followed log waits: a pipe to the runner is written asynchronously, so a fast log would queue in memory. */
+const MAX_QUEUED_BYTES = 1024 * 1024;
+
+/** A `drained` for a stream: at once while little is queued, else at its next 'drain' (or its end). */
+export function drainedOf(stream: NodeJS.WritableStream & { writableLength: number; destroyed: boolean }): () => Promise<void> {
+  return () =>
+    stream.writableLength < MAX_QUEUED_BYTES || stream.destroyed
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          const done = () => {
+            stream.off('drain', done).off('close', done);
+            resolve();
+          };
+          stream.once('drain', done).once('close', done);
+        });
 }
 
 /** A duration as a person reads it: 250 ms, 1.5 s, 3 min, 2.5 h. */

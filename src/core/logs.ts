@@ -7,11 +7,14 @@ import { forLog, forLogLine, LOG_ARRIVAL_LIMIT } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { unlessStopped } from './stop.js';
 import { hasEnded, type Watched } from './watched.js';
+import type { Settings } from '../inputs.js';
 
 /** The last lines a summary shows of a job's log. */
 const TAIL_LINES = 50;
-/** A followed log prints at most this many lines a job; the rest is read and only its end kept. */
+/** A followed log prints at most this many lines, and characters, a job; the rest is read and only its end kept. Ten jobs' wide lines
+ * would otherwise write some 100 MB to the runner's log. */
 const MAX_FOLLOWED_LINES = 5_000;
+const MAX_FOLLOWED_CHARS = 1024 * 1024;
 /** The jobs whose logs a step follows at once: each holds a connection and its last lines. */
 const MAX_FOLLOWED_JOBS = 10;
 /** A log read for its last lines is done when nothing arrives for this long (a job still running keeps its stream open). */
@@ -32,9 +35,16 @@ class LogLines {
   constructor(private readonly each: (line: string) => void = () => {}) {}
   push(text: string): void {
     let grown = false;
+    // A carriage return not before a line feed starts the line again, as a terminal shows it: a progress bar's last state is kept.
+    if (this.partial.endsWith('\r') && !text.startsWith('\n')) this.partial = '';
     for (let from = 0; ;) {
       const newline = text.indexOf('\n', from);
       const end = newline < 0 ? text.length : newline;
+      const rewound = end - 2 >= from ? text.lastIndexOf('\r', end - 2) : -1;
+      if (rewound >= from) {
+        this.partial = '';
+        from = rewound + 1;
+      }
       const room = LOG_ARRIVAL_LIMIT - this.partial.length;
       if (room > 0 && end > from) {
         this.partial += text.slice(from, from + Math.min(room, end - from));
@@ -50,10 +60,12 @@ class LogLines {
     if (grown) this.partial = detached(this.partial);
   }
   end(): void {
-    if (this.partial) this.add(this.partial);
+    if (this.partial) this.add(this.partial.replace(/\r$/, ''));
   }
   private add(line: string): void {
-    const kept = forLogLine(redact(line));
+    // A line cut for showing is copied, so that it does not hold the whole line it was cut from.
+    const shown = forLogLine(redact(line));
+    const kept = shown.length < line.length ? detached(shown) : shown;
     this.count++;
     this.tail.push(kept);
     if (this.tail.length > TAIL_LINES) this.tail.shift();
@@ -130,37 +142,61 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
   job.logTail = lines.tail;
 }
 
-/** Prints a running job's log as written, until it ends or `signal` aborts, keeping its last lines; one job's log is a group of its own. */
-async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSignal, grouped: boolean, said: SaidOnce): Promise<void> {
-  if (await unavailable(job, logs, log, said)) return;
+/**
+ * Prints a running job's log as written, until it ends or `signal` aborts, keeping its last lines; one job's log is a group of its own.
+ * Resolves true when the log ended by itself. One cut short (the grace after the wait) leaves no `logTail`: its end is read as a tail.
+ */
+async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSignal, grouped: boolean, said: SaidOnce): Promise<boolean> {
+  if (await unavailable(job, logs, log, said)) return false;
+  let printed = 0;
   const lines = new LogLines((kept) => {
-    if (lines.count <= MAX_FOLLOWED_LINES) log.info(`${forLog(job.name)} | ${kept}`);
-    else if (lines.count === MAX_FOLLOWED_LINES + 1)
-      log.info(
-        `${forLog(job.name)}: its log goes on past ${MAX_FOLLOWED_LINES} lines; the rest is not printed, and its last ${TAIL_LINES} lines are in the summary.`,
-      );
+    printed += kept.length;
+    if (lines.count <= MAX_FOLLOWED_LINES && printed <= MAX_FOLLOWED_CHARS) return log.info(`${forLog(job.name)} | ${kept}`);
+    if (printed - kept.length > MAX_FOLLOWED_CHARS || lines.count - 1 > MAX_FOLLOWED_LINES) return;
+    const past = lines.count > MAX_FOLLOWED_LINES ? `${MAX_FOLLOWED_LINES} lines` : `${MAX_FOLLOWED_CHARS / 1024 / 1024} MiB`;
+    log.info(`${forLog(job.name)}: its log goes on past ${past}; the rest is not printed, and its last ${TAIL_LINES} lines are in the summary.`);
   });
   if (grouped) log.group?.(`The log of "${forLog(job.name)}", as it is written`);
   try {
-    for await (const text of logs.read(job, signal)) lines.push(text);
+    for await (const text of logs.read(job, signal)) {
+      lines.push(text);
+      // Not read on while the runner has not taken what was printed: the stream waits instead of memory filling.
+      await unlessStopped(log.drained?.() ?? Promise.resolve(), signal);
+    }
     lines.end();
   } catch (error) {
     job.logNote = `its log could not be followed: ${forLog((error as Error).message)}`;
     log.warning(`The log of "${forLog(job.name)}" could not be followed: ${forLog((error as Error).message)}.`);
   } finally {
     if (grouped) log.groupEnd?.();
-    job.logTail = lines.tail;
   }
+  job.logTail = lines.tail;
+  return !signal.aborted;
 }
 
 export const NO_LOGS = 'the service serves none. Find the jobs in the Run:ai user interface.';
 
 /** How long the logs of jobs that ended have, after the wait, to be read to their end. */
 const FOLLOW_GRACE_MS = 5_000;
+/**
+ * A log that ended this long before a poll that still listed its job as not ended (the poll before the one that saw its end) may
+ * have been closed under it (a proxy's idle timeout) rather than ended with it: the service lists a job's end some seconds after
+ * its container's. Taken so wrongly, it costs one more download, if the job fails.
+ */
+const CLOSED_EARLY_MS = 10_000;
 
 /** `logs: follow`: each job's log from the poll that sees it start; after the wait, ended jobs' logs get a grace to finish. */
-export function followLogs(watched: Watched[], served: JobLogs | undefined, wanted: string, log: Log, stopSignal: AbortSignal | undefined, said: SaidOnce) {
-  const following = new Map<string, Promise<void>>();
+export function followLogs(
+  watched: Watched[],
+  served: JobLogs | undefined,
+  { logs: wanted, pollIntervalMs }: Pick<Settings, 'logs' | 'pollIntervalMs'>,
+  log: Log,
+  stopSignal: AbortSignal | undefined,
+  said: SaidOnce,
+) {
+  const following = new Map<string, Promise<boolean>>();
+  /** When each followed log ended by itself. */
+  const closedAt = new Map<string, number>();
   const done = new AbortController();
   stopSignal?.addEventListener('abort', () => done.abort(), { once: true });
   if (wanted === 'follow' && !served) log.info(`No log is followed (logs: follow): ${NO_LOGS}`);
@@ -176,7 +212,11 @@ export function followLogs(watched: Watched[], served: JobLogs | undefined, want
           said.add(only);
           continue;
         }
-        following.set(job.name, followLog(job, logs, log, done.signal, watched.length === 1, said));
+        const followed = followLog(job, logs, log, done.signal, watched.length === 1, said);
+        following.set(
+          job.name,
+          followed.then((ended) => (ended && closedAt.set(job.name, Date.now()), ended)),
+        );
       }
     },
     async settle(jobs: Watched[]) {
@@ -184,7 +224,17 @@ export function followLogs(watched: Watched[], served: JobLogs | undefined, want
       const ended = jobs.filter((j) => following.has(j.name) && j.end !== undefined && j.end !== 'running').map((j) => following.get(j.name)!);
       await unlessStopped(Promise.all(ended), AbortSignal.timeout(FOLLOW_GRACE_MS));
       done.abort();
-      await Promise.all(following.values());
+      const whole = await Promise.all(following.values());
+      // A log the grace cut short, or one closed under a job that went on, has not shown its end: that is read as a tail if the job
+      // failed, as for a job not followed. A stop reads none, and keeps what came.
+      for (const [i, name] of stopSignal?.aborted ? [] : [...following.keys()].entries()) {
+        const job = jobs.find((j) => j.name === name);
+        if (!job || job.logNote !== undefined) continue;
+        const closed = closedAt.get(name);
+        const early = closed !== undefined && (job.endedAt ?? Date.now()) - pollIntervalMs - closed > CLOSED_EARLY_MS;
+        if (early) log.info(`The log of "${forLog(name)}" ended while the job went on; its last lines are read again if it failed.`);
+        if (early || !whole[i]) delete job.logTail;
+      }
       // One job's log is a group, which the wait's last line fell inside: said again below it.
       const [only] = jobs;
       if (jobs.length === 1 && only?.end && only.endedAt !== undefined) {

@@ -202,7 +202,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     if (waiting && outcomes && created.length && !missing && !stop?.signal.aborted) {
       watched = created.map((o) => ({ ...o.created!, createdAt: o.created!.createdAt!, missed: 0 }));
       const said: SaidOnce = new Set();
-      const followed = followLogs(watched, backend.logs, settings.logs, log, stop?.signal, said);
+      const followed = followLogs(watched, backend.logs, settings, log, stop?.signal, said);
       const end = await waitForJobs(watched, {
         lister: backend.lister,
         meaning: stateMeaning,

@@ -8,7 +8,7 @@ import { fieldSchema, jobFields, nearest } from '../contract/validate.js';
 import { inputName } from '../problems.js';
 import { FAILURE_PREFIX, InputError, InputNotTaken } from '../errors.js';
 import type { InputSource } from '../inputs.js';
-import type { Log } from '../log.js';
+import { drainedOf, type Log } from '../log.js';
 import { forJson, forLog, forOneLine } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { DECLARED_INPUTS } from '../generated/inputs.js';
@@ -170,6 +170,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     warning: (message) => say(`warning: ${message}`),
     debug: (message) => debug && write(`debug: ${message}`),
     group: (title) => write(`▸ ${title}`),
+    drained: drainedOf(process.stderr),
   };
   // A problem first: `--command --version` is a value missing, not a request for the version that exits 0 having sent nothing.
   if (parsed.problems.length) {

@@ -9,6 +9,7 @@ import { trimBaseUrl } from '../contract/urls.js';
 import type { PrComment } from './pr-comment.js';
 import { nearest } from '../contract/validate.js';
 import { DECLARED_INPUTS } from '../generated/inputs.js';
+import { drainedOf } from '../log.js';
 import { useMasker } from '../secrets.js';
 import { githubOrigin } from './origin.js';
 import { cleanupSummaryOf, outputsOf, summaryOf } from './report.js';
@@ -34,7 +35,7 @@ let comment: Promise<PrComment | undefined> | undefined;
 let leftEarly = false;
 
 const host: SessionHost = {
-  log: { info: core.info, warning: core.warning, debug: core.debug, group: core.startGroup, groupEnd: core.endGroup },
+  log: { info: core.info, warning: core.warning, debug: core.debug, group: core.startGroup, groupEnd: core.endGroup, drained: drainedOf(process.stdout) },
   progress: (report, settings) => {
     if (!leftEarly) leave(report).catch((error: unknown) => core.debug(`The summary could not be written yet: ${(error as Error).message}`));
     leftEarly = true;

@@ -39,10 +39,14 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
     if (body === undefined || refused || body === last) return;
     try {
       if (id === undefined) {
-        const comments = await octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 });
+        // Page by page, up to the first that holds it: a busy pull request's every comment is never held at once.
         // Only a bot's (the job's token is github-actions[bot]'s): anyone may write the marker in a comment of their own.
-        const found = comments.find((c) => c.user?.type === 'Bot' && c.body?.startsWith(marker));
-        if (found) ({ id, html_url: url } = found);
+        for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 })) {
+          const found = page.data.find((c) => c.user?.type === 'Bot' && c.body?.startsWith(marker));
+          if (!found) continue;
+          ({ id, html_url: url } = found);
+          break;
+        }
       }
       const create = () => octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
       const written =

@@ -11,20 +11,28 @@ const MAX_SOCKET_MESSAGE_BYTES = 256 * 1024;
 /** What may wait unread (lines already cut) before the socket is paused. */
 const PAUSE_AT_BYTES = 256 * 1024;
 
-const NEWLINE = new Uint8Array([0x0a]);
+const ENDS = { 0x0a: new Uint8Array([0x0a]), 0x0d: new Uint8Array([0x0d]) };
 
-/** Cuts lines across pieces of bytes: past `max` bytes a line is dropped before it is text, never decoded or held (core/logs.ts cuts again for display). */
+/**
+ * Cuts lines across pieces of bytes: past `max` bytes a line is dropped before it is text, never decoded or held (core/logs.ts cuts
+ * again for display). A carriage return starts the line again, as for a terminal: a progress bar's latest state is kept, not its first.
+ */
 export function byteLineCutter(max: number): (bytes: Uint8Array) => Uint8Array {
   let line = 0;
   return (bytes) => {
     const kept: Uint8Array[] = [];
+    // The next line feed and carriage return at or after `from` (-1: none left), each looked for again only once passed.
+    let newline = -2;
+    let carriage = -2;
     for (let from = 0; from < bytes.length;) {
-      const newline = bytes.indexOf(0x0a, from);
-      const end = newline < 0 ? bytes.length : newline + 1;
+      if (newline !== -1 && newline < from) newline = bytes.indexOf(0x0a, from);
+      if (carriage !== -1 && carriage < from) carriage = bytes.indexOf(0x0d, from);
+      const stop = carriage >= 0 && (newline < 0 || carriage < newline) ? carriage : newline;
+      const end = stop < 0 ? bytes.length : stop + 1;
       const room = Math.max(0, max - line);
       if (room > 0) kept.push(bytes.subarray(from, Math.min(end, from + room)));
-      if (newline >= 0 && room <= end - from - 1) kept.push(NEWLINE);
-      line = newline < 0 ? line + (end - from) : 0;
+      if (stop >= 0 && room <= end - from - 1) kept.push(ENDS[bytes[stop] as 0x0a | 0x0d]);
+      line = stop < 0 ? line + (end - from) : 0;
       from = end;
     }
     return kept.length === 1 ? kept[0]! : Buffer.concat(kept);

@@ -51,6 +51,56 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     expect(run.log.indexOf(`${name} | starting 1`)).toBeLessThan(run.log.indexOf(`${name}: Running → Completed`));
   });
 
+  it('a progress bar (carriage returns, no line feed) in a failed job’s tail shows its latest state, as a terminal would', async () => {
+    const bar = Array.from({ length: 2000 }, (_, i) => `\r${Math.floor(i / 20)}%|${'#'.repeat(i / 40)}| ${i}/2000`).join('');
+    const { inputs } = await scene({
+      plan: [
+        { phase: 'Running', ms: 300, logs: ['starting', bar, 'epoch 1\r\nepoch 2'] },
+        { phase: 'Failed', message: 'exit 1' },
+      ],
+    });
+    const name = unique('bar');
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+    const shown = run.log.split('\n').filter((l) => l.startsWith(`${name} | `));
+    expect(shown).toEqual([`${name} | starting`, `${name} | 99%|${'#'.repeat(49)}| 1999/2000`, `${name} | epoch 1`, `${name} | epoch 2`]);
+  });
+
+  it('a followed log that the grace after the wait cuts short: the summary shows its end, read again, not the lines that reached the step', async () => {
+    // The cluster keeps the socket open and trickles lines after the job ended: the follow is cut 5 s after the wait.
+    const { inputs, count } = await scene({
+      logTrickleMs: 300,
+      plan: [
+        { phase: 'Running', ms: 600, logs: ['training'] },
+        { phase: 'Failed', message: 'exit 1', logs: ['ValueError: NaN loss'] },
+      ],
+    });
+    const name = unique('cut');
+    const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow' }), { node });
+    expect(run.error).toContain(`"${name}" ended Failed`);
+    expect(count('log-download')).toBe(1);
+    const tail = run.summary.slice(run.summary.indexOf('The last'));
+    expect(tail).toContain('ValueError: NaN loss');
+    expect(tail).not.toContain('tick');
+  });
+
+  it('a followed log closed under a job that runs on (a proxy’s idle timeout) is not taken for its end: the end is read when it fails', async () => {
+    const { inputs, count } = await scene({
+      logCloseAfterMs: 500,
+      plan: [
+        { phase: 'Running', ms: 12_500, logs: ['early line'] },
+        { phase: 'Running', ms: 300, logs: ['late line'] },
+        { phase: 'Failed', message: 'exit 1' },
+      ],
+    });
+    const name = unique('closed');
+    const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow', 'poll-interval-seconds': '1' }), { node });
+    expect(run.error).toContain(`"${name}" ended Failed`);
+    expect(run.log).toContain(`${name} | early line`);
+    expect(run.log).toContain(`The log of "${name}" ended while the job went on`);
+    expect(count('log-download')).toBe(1);
+    expect(run.summary).toContain('late line');
+  });
+
   runnersOnly(node, () => {
     it('a followed log goes through the runner’s proxy to a cluster by name, as every request does', async () => {
       const { emulator, inputs } = await scene({

@@ -66,4 +66,24 @@ describe.each(runnersRuntime())('memory, on $name', ({ node }) => {
     console.info(`memory: a followed log of 10,000 lines ${peakRssMb(run).toFixed(1)} MB`);
     expect(peakRssMb(run)).toBeLessThan(100);
   });
+
+  it('ten followed logs of wide lines: at most 1 MiB of each is printed, and what the runner has not read yet waits in the stream, not in memory', async () => {
+    const wide = Array.from({ length: 1_500 }, (_, i) => `${i} ${'w'.repeat(3_000)}`);
+    const { inputs } = await scene({ logDownload: false, plan: [{ phase: 'Running', ms: 800, logs: wide }, { phase: 'Completed' }] });
+    const name = unique('ten');
+    const matrix = JSON.stringify({ gpu: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] });
+    const run = await runAction(inputs({ name, matrix, wait: 'finished', logs: 'follow' }), { node, env: { NODE_OPTIONS: `--import=${MAX_RSS_HOOK}` } });
+    expect(run.error).toBe('');
+    for (let i = 1; i <= 10; i++) {
+      const job = `${name}-${i}`;
+      const printed = run.log.split('\n').filter((l) => l.startsWith(`${job} | `));
+      expect(printed.reduce((chars, l) => chars + l.length - job.length - 3, 0)).toBeLessThanOrEqual(1024 * 1024);
+      expect(printed.length).toBeGreaterThan(300);
+      expect(run.log).toContain(`${job}: its log goes on past 1 MiB; the rest is not printed`);
+    }
+    // 45 MB of log in all, of which 10.5 MB printed. Before the cut, all of it was printed, and queued in memory faster than read.
+    console.info(`memory: ten followed logs of wide lines ${peakRssMb(run).toFixed(1)} MB, ${(run.stdout.length / 1e6).toFixed(1)} MB printed`);
+    expect(run.stdout.length).toBeLessThan(12_000_000);
+    expect(peakRssMb(run)).toBeLessThan(200);
+  });
 });

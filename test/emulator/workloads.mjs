@@ -147,6 +147,7 @@ async function providerKeys(issuer) {
  * @param {boolean|'archive'} [options.logDownload]  whether it serves `logs/download` (default true; false: 404, so that a log is streamed; 'archive': a gzip file)
  * @param {number} [options.logPieceChars]  the most characters of a log one socket message carries (default 4096)
  * @param {number} [options.logTrickleMs]  a hostile cluster: every log socket sends a line this often and is never ended by the cluster
+ * @param {number} [options.logCloseAfterMs]  every log socket is closed this long after it opened, whether the workload runs or not (a proxy's idle timeout)
  * @param {boolean} [options.logRanges]  whether a log download honours a suffix `Range` (206 with the log's end; default false: the whole log, 200)
  * @param {boolean} [options.tls]
  * @param {string} [options.host]
@@ -754,7 +755,8 @@ export async function startWorkloadsEmulator(options = {}) {
         }
       };
       const timer = setInterval(flush, 100);
-      ws.on('close', () => clearInterval(timer));
+      const cut = options.logCloseAfterMs ? setTimeout(() => ws.close(1000), options.logCloseAfterMs) : undefined;
+      ws.on('close', () => (clearInterval(timer), clearTimeout(cut)));
       flush();
     });
   });

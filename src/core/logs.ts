@@ -27,23 +27,37 @@ const MAX_TAILED_JOBS = 10;
 /** A copy that holds no reference to the (possibly huge) text it was cut from. */
 const detached = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 
-/** Text that arrives in pieces, as lines cut at LOG_ARRIVAL_LIMIT characters as they arrive; each told to `each` as shown (masked, without control characters, cut), the last TAIL_LINES kept, and counted. */
+/** A line as it is shown: masked, without control characters, cut; a cut one copied, so that it does not hold the whole line. */
+function shown(line: string): string {
+  const text = forLogLine(redact(line));
+  return text.length < line.length ? detached(text) : text;
+}
+
+/**
+ * Text that arrives in pieces, as lines cut at LOG_ARRIVAL_LIMIT characters as they arrive; each told to `each`, the last TAIL_LINES
+ * kept, and counted. Only the lines shown are masked and cut (`shown`): a long log's other lines cost no more than their reading.
+ */
 class LogLines {
-  readonly tail: string[] = [];
+  private readonly last: string[] = [];
   count = 0;
   private partial = '';
   constructor(private readonly each: (line: string) => void = () => {}) {}
+  /** The last lines, as shown. */
+  get tail(): string[] {
+    return this.last.map(shown);
+  }
   push(text: string): void {
     let grown = false;
     // A carriage return not before a line feed starts the line again, as a terminal shows it: a progress bar's last state is kept.
     if (this.partial.endsWith('\r') && !text.startsWith('\n')) this.partial = '';
+    let carriage = text.indexOf('\r');
     for (let from = 0; ;) {
       const newline = text.indexOf('\n', from);
       const end = newline < 0 ? text.length : newline;
-      const rewound = end - 2 >= from ? text.lastIndexOf('\r', end - 2) : -1;
-      if (rewound >= from) {
+      // The last carriage return of this line, unless it ends the line (CRLF, or one the next piece may pair with a line feed).
+      for (; carriage >= 0 && carriage < end - 1; carriage = text.indexOf('\r', carriage + 1)) {
         this.partial = '';
-        from = rewound + 1;
+        from = carriage + 1;
       }
       const room = LOG_ARRIVAL_LIMIT - this.partial.length;
       if (room > 0 && end > from) {
@@ -55,6 +69,7 @@ class LogLines {
       this.partial = '';
       grown = false;
       from = newline + 1;
+      if (carriage >= 0 && carriage < from) carriage = text.indexOf('\r', from);
     }
     // Copied only when this piece added to it: the rest of a line past its limit costs nothing.
     if (grown) this.partial = detached(this.partial);
@@ -63,13 +78,10 @@ class LogLines {
     if (this.partial) this.add(this.partial.replace(/\r$/, ''));
   }
   private add(line: string): void {
-    // A line cut for showing is copied, so that it does not hold the whole line it was cut from.
-    const shown = forLogLine(redact(line));
-    const kept = shown.length < line.length ? detached(shown) : shown;
     this.count++;
-    this.tail.push(kept);
-    if (this.tail.length > TAIL_LINES) this.tail.shift();
-    this.each(kept);
+    this.last.push(line);
+    if (this.last.length > TAIL_LINES) this.last.shift();
+    this.each(line);
   }
 }
 
@@ -149,10 +161,13 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
 async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSignal, grouped: boolean, said: SaidOnce): Promise<boolean> {
   if (await unavailable(job, logs, log, said)) return false;
   let printed = 0;
-  const lines = new LogLines((kept) => {
-    printed += kept.length;
-    if (lines.count <= MAX_FOLLOWED_LINES && printed <= MAX_FOLLOWED_CHARS) return log.info(`${forLog(job.name)} | ${kept}`);
-    if (printed - kept.length > MAX_FOLLOWED_CHARS || lines.count - 1 > MAX_FOLLOWED_LINES) return;
+  let over = false;
+  const lines = new LogLines((line) => {
+    if (over) return;
+    const text = shown(line);
+    printed += text.length;
+    if (lines.count <= MAX_FOLLOWED_LINES && printed <= MAX_FOLLOWED_CHARS) return log.info(`${forLog(job.name)} | ${text}`);
+    over = true;
     const past = lines.count > MAX_FOLLOWED_LINES ? `${MAX_FOLLOWED_LINES} lines` : `${MAX_FOLLOWED_CHARS / 1024 / 1024} MiB`;
     log.info(`${forLog(job.name)}: its log goes on past ${past}; the rest is not printed, and its last ${TAIL_LINES} lines are in the summary.`);
   });

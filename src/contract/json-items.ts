@@ -51,6 +51,8 @@ export async function readItems(body: AsyncIterable<Uint8Array>, options: ItemsO
 export const MAX_DEPTH = 64;
 /** Larger than any name, item or other top-level member of these APIs' answers: skipped, not parsed. */
 const LIMITS = { key: 1024, item: 256 * 1024, member: 64 * 1024 };
+/** The other members in all: past it, one more is skipped, so that a page of many is not held whole. */
+const MEMBERS_BYTES = 64 * 1024;
 
 const [QUOTE, BACKSLASH, COMMA, COLON] = [0x22, 0x5c, 0x2c, 0x3a];
 const [OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT] = [0x5b, 0x5d, 0x7b, 0x7d];
@@ -80,6 +82,7 @@ class ItemReader {
   private key = '';
   private value: Value | undefined;
   private readonly result: ItemsRead = { list: false, items: 0, members: {} };
+  private membersBytes = 0;
 
   constructor(private readonly options: ItemsOptions) {}
 
@@ -131,7 +134,8 @@ class ItemReader {
   private start(kind: Value['kind'], first: number): void {
     const string = first === QUOTE;
     const depth = isOpen(first) ? 1 : 0;
-    this.value = { kind, bare: !string && !depth, depth, inString: string, escaped: false, parts: [], bytes: 0 };
+    const skipped = kind === 'member' && this.membersBytes >= MEMBERS_BYTES;
+    this.value = { kind, bare: !string && !depth, depth, inString: string, escaped: false, parts: skipped ? undefined : [], bytes: 0 };
   }
 
   /** Whether the value ends at this byte ('with' it, or 'before' it), or goes on. */
@@ -170,6 +174,7 @@ class ItemReader {
       this.place = 'before-colon';
     } else if (value.kind === 'member') {
       if (parsed && !NOT_DATA.has(this.key)) this.result.members[this.key] = parsed.value;
+      if (parsed) this.membersBytes += value.bytes;
       this.place = 'after-value';
     } else {
       this.result.items++;

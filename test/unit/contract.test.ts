@@ -1,6 +1,6 @@
 // The contract against the vendor documentation's own examples (as openapi/runai.yaml quotes them).
 import { describe, expect, it } from 'vitest';
-import { checkJob, excerpt, serviceMessage, trimBaseUrl } from '../../src/contract/index.js';
+import { checkJob, excerpt, readItems, serviceMessage, trimBaseUrl } from '../../src/contract/index.js';
 import { job, validateJob, validateJobCreated, validateTokenResponse } from '../../src/contract/generated/validators.js';
 import { createAjv, inlineReferences, readSchemas } from '../../scripts/schemas.mjs';
 
@@ -181,5 +181,22 @@ describe('wire helpers', () => {
     expect(serviceMessage({ error: 'invalid_client', error_description: 'Invalid client credentials' })).toBe('Invalid client credentials');
     expect(serviceMessage('<html><head><title>502</title><style>p{}</style></head><body><h1>502 Bad Gateway</h1></body></html>')).toBe('502 Bad Gateway');
     expect(excerpt('x'.repeat(500))).toHaveLength(200);
+  });
+});
+
+describe('a list read as it arrives', () => {
+  it('keeps its items and the members beside them, but not a hostile page’s hundreds of large members', async () => {
+    const big = 'x'.repeat(60 * 1024);
+    const members = Array.from({ length: 300 }, (_, i) => `"m${i}": {"text": "${big}"}`).join(', ');
+    const body = `{"next": 500, "data": [{"name": "a"}, {"name": "b"}], ${members}}`;
+    const chunks = (async function* () {
+      for (let at = 0; at < body.length; at += 65_536) yield Buffer.from(body.slice(at, at + 65_536));
+    })();
+    const names: unknown[] = [];
+    const read = await readItems(chunks, { key: 'data', onItem: (item) => names.push((item as { name: string }).name) });
+    expect(names).toEqual(['a', 'b']);
+    expect(read.members.next).toBe(500);
+    // 64 KiB of members in all, then none: two of 60 KiB at most, not 300 (18 MB of text).
+    expect(Object.keys(read.members).length).toBeLessThanOrEqual(3);
   });
 });

@@ -2,7 +2,7 @@
 // API (openapi/workloads.yaml). Pure: no requests, no ids looked up; the caller brings the project's and cluster's.
 import type { components as workloads } from './generated/workloads.js';
 import type { Job } from './client.js';
-import type { FieldProblem } from './validate.js';
+import { invalidValue, type FieldProblem } from './validate.js';
 import { durationSeconds } from './durations.js';
 import { compareVersions, hasMember, LATEST_VERSION, vendorKeyword, type ControlPlaneVersion } from './versions.js';
 import { trainingOnly as TRAINING_ONLY, workersOnly as WORKERS_ONLY } from './generated/workloads-kinds.js';
@@ -71,12 +71,8 @@ export function workloadProblems(job: Job, extras?: SpecExtras): FieldProblem[] 
   }
   job.pvc?.forEach((claim, i) => {
     if (claim.storageClass !== undefined && !storageClassPattern.test(claim.storageClass)) {
-      problems.push({
-        kind: 'invalid-value',
-        path: ['pvc', i, 'storageClass'],
-        value: claim.storageClass,
-        expected: `a storage class name of lowercase letters, digits and "-", starting and ending with a letter or digit, as the control plane takes it (from Run:ai ${STORAGE_CLASS.since})`,
-      });
+      const expected = `a storage class name of lowercase letters, digits and "-", starting and ending with a letter or digit, as the control plane takes it (from Run:ai ${STORAGE_CLASS.since})`;
+      problems.push(invalidValue(['pvc', i, 'storageClass'], claim.storageClass, expected));
     }
   });
   return problems;

@@ -89,23 +89,16 @@ export function whereGiven(
   return ['masterSpec', ...mapped];
 }
 
-/** A name given again in one of the master's lists: where, and the index of its first item. */
-export interface Repeat {
-  path: [list: string, index: number];
-  name: string;
-  first: number;
-}
-
-/** The names given twice in the master's lists kept by name, which the merge would keep once without a word. */
-export function repeatedInMaster(master: Record<string, unknown>): Repeat[] {
-  const repeats: Repeat[] = [];
+/** The names given twice in the master's lists kept by name, which the merge would keep once without a word: each repeat where the request has it, against its first. */
+export function repeatedInMaster(master: Record<string, unknown>): { path: (string | number)[]; value: string; reason: string }[] {
+  const repeats: { path: (string | number)[]; value: string; reason: string }[] = [];
   for (const key of KEPT_BY_NAME) {
     const list = master[key];
     if (!allNamed(list)) continue;
     const firstOf = new Map<string, number>();
     for (const [at, { name }] of list.entries()) {
       const first = firstOf.get(name);
-      if (first !== undefined) repeats.push({ path: [key, at], name, first });
+      if (first !== undefined) repeats.push({ path: ['masterSpec', key, at], value: name, reason: `at [${first}] and [${at}]` });
       else firstOf.set(name, at);
     }
   }

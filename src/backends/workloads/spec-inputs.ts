@@ -5,9 +5,9 @@ import { fieldSchema, valueAt } from '../../contract/validate.js';
 import { vendorKeyword, type VersionRange } from '../../contract/versions.js';
 import { toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
 import { repeatedInMaster, replacedMembers, versionGaps, whereGiven, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
-import { isMap, FormatError, readLines, readYaml, type TextAt } from '../../formats.js';
+import { attempt, isMap, FormatError, readLines, readYaml } from '../../formats.js';
 import type { PlannedJob } from '../../job.js';
-import { givenIn, inWords, type Problem, type ProblemSource } from '../../problems.js';
+import { givenIn, inWords, type Problem } from '../../problems.js';
 
 /** Which input gives the members under a request path; anything else under `spec` is the `spec` input's. */
 const INPUT_OF = [
@@ -54,19 +54,14 @@ const list = (fits: RegExp, expected: string, make: (items: string[]) => Record<
   return make(items);
 };
 
-/** An entry's text members, all but those named (one map, or each of a sequence): `value: 1.10` is the text "1.10", not the number 1.1. */
-const textMembersBut =
-  (...others: string[]): TextAt =>
-  (path) =>
-    path.length <= 2 && typeof path.at(-1) === 'string' && !others.includes(path.at(-1) as string);
-
 /**
- * An input's entries, as YAML or JSON (one, or a sequence) or as lines read by `line`, each made by `each` (its problems' paths start at its index).
- * A line's problem is named by its number, as the job fields' line formats name theirs.
+ * An input's entries, as YAML or JSON (one, or a sequence) or as lines read by `line` if it has them, each made by `each` (its problems' paths start at
+ * its index). A line's problem is named by its number, as the job fields' line formats name theirs.
  */
-function entriesOf<T>(text: string, what: string, textAt: TextAt, line: (line: string) => unknown, each: (entry: unknown, index: number) => T): T[] {
-  if (/^\s*([[{]|- )/.test(text)) {
-    const given = readYaml(text, what, textAt);
+function entriesOf<T>(text: string, what: string, others: string[], line: ((line: string) => unknown) | undefined, each: (entry: unknown, at: number) => T) {
+  if (!line || /^\s*([[{]|- )/.test(text)) {
+    // An entry's members are text, all but `others` (one map, or each of a sequence): `value: 1.10` is the text "1.10", not the number 1.1.
+    const given = readYaml(text, what, (path) => path.length <= 2 && typeof path.at(-1) === 'string' && !others.includes(path.at(-1) as string));
     return (Array.isArray(given) ? given : [given]).map(each);
   }
   let index = 0;
@@ -81,18 +76,22 @@ function entriesOf<T>(text: string, what: string, textAt: TextAt, line: (line: s
   });
 }
 
-/** Refuses an entry's first member not among `allowed`. */
-const onlyMembers = (entry: Record<string, unknown>, allowed: string[], at: number) => {
-  const unknown = Object.keys(entry).find((k) => !allowed.includes(k));
-  if (unknown) refuse(unknown, `one of the members ${allowed.join(', ')}`, [at, unknown]);
-};
-
-const string = (item: Record<string, unknown>, key: string, at: (string | number)[]) => {
-  const value = item[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' && typeof value !== 'number') refuse(value, `text for "${key}"`, [...at, key]);
-  return String(value);
-};
+/**
+ * An entry of a list input, refused as `what` unless a map: its first member, as written, that is not one of `text` and `others`, or
+ * whose value is no text (nor a number) where text is wanted, refused. Its text members as text (null as absent), the others as given.
+ */
+function entryOf<Text extends string, Other extends string = never>(entry: unknown, at: number, what: string, text: Text[], others: Other[] = []) {
+  if (!isMap(entry)) return refuse(entry, what, [at]);
+  const known: string[] = [...text, ...others];
+  const read: Record<string, unknown> = { ...entry };
+  for (const [key, value] of Object.entries(entry)) {
+    if (!known.includes(key)) refuse(key, `one of the members ${known.join(', ')}`, [at, key]);
+    if (!(text as string[]).includes(key)) continue;
+    if (value !== null && typeof value !== 'string' && typeof value !== 'number') refuse(value, `text for "${key}"`, [at, key]);
+    read[key] = value === null ? undefined : String(value);
+  }
+  return read as { [K in Text]?: string } & { [K in Other]?: unknown };
+}
 
 const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => Record<string, unknown>> = {
   'node-pools': list(/^\S+$/, 'node pool names separated by commas or lines, such as "a100, default"', (nodePools) => ({ nodePools })),
@@ -102,23 +101,17 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
     imagePullSecrets: names.map((name) => ({ name })),
   })),
   tolerations: (text) => ({
-    tolerations: entriesOf(text, 'a YAML or JSON sequence of tolerations', textMembersBut('seconds'), tolerationLine, (entry, i) => {
-      if (!isMap(entry)) return refuse(entry, 'a toleration: {key, operator, value, effect, seconds}', [i]);
-      const at = [i];
-      const key = string(entry, 'key', at);
-      const value = string(entry, 'value', at);
-      const effect = string(entry, 'effect', at);
-      const seconds = entry.seconds;
-      if (!key) refuse(undefined, 'a "key": the taint\'s key', at);
-      if (!effect || !EFFECTS.includes(effect)) refuse(effect, `an "effect": one of ${EFFECTS.join(', ')}`, [...at, 'effect']);
-      const operator = string(entry, 'operator', at) ?? (value !== undefined ? 'Equal' : 'Exists');
+    tolerations: entriesOf(text, 'a YAML or JSON sequence of tolerations', ['seconds'], tolerationLine, (entry, i) => {
+      const toleration = 'a toleration: {key, operator, value, effect, seconds}';
+      const { name, key, operator, value, effect, seconds } = entryOf(entry, i, toleration, ['name', 'key', 'operator', 'value', 'effect'], ['seconds']);
+      if (!key) refuse(undefined, 'a "key": the taint\'s key', [i]);
+      if (!effect || !EFFECTS.includes(effect)) refuse(effect, `an "effect": one of ${EFFECTS.join(', ')}`, [i, 'effect']);
       if (seconds !== undefined && (!Number.isSafeInteger(seconds) || (seconds as number) < 1 || effect !== 'NoExecute')) {
-        refuse(seconds, 'whole "seconds" from 1, with the effect NoExecute only', [...at, 'seconds']);
+        refuse(seconds, 'whole "seconds" from 1, with the effect NoExecute only', [i, 'seconds']);
       }
-      onlyMembers(entry, ['name', 'key', 'operator', 'value', 'effect', 'seconds'], i);
       return {
-        name: string(entry, 'name', at) ?? `toleration-${i + 1}`,
-        operator,
+        name: name ?? `toleration-${i + 1}`,
+        operator: operator ?? (value !== undefined ? 'Equal' : 'Exists'),
         key,
         ...(value !== undefined ? { value } : {}),
         effect,
@@ -136,43 +129,31 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
     };
     return {
       storage: {
-        pvc: entriesOf(text, 'a YAML or JSON sequence of {claimName, path, readOnly}', textMembersBut('readOnly'), line, (entry, i) => {
-          if (!isMap(entry)) return refuse(entry, 'a claim: {claimName, path, readOnly}', [i]);
-          const readOnly = entry.readOnly;
+        pvc: entriesOf(text, 'a YAML or JSON sequence of {claimName, path, readOnly}', ['readOnly'], line, (entry, i) => {
+          const { claimName, path, readOnly } = entryOf(entry, i, 'a claim: {claimName, path, readOnly}', ['claimName', 'path'], ['readOnly']);
           if (readOnly !== undefined && typeof readOnly !== 'boolean') refuse(readOnly, 'true or false', [i, 'readOnly']);
-          onlyMembers(entry, ['claimName', 'path', 'readOnly'], i);
-          return {
-            claimName: string(entry, 'claimName', [i]),
-            path: string(entry, 'path', [i]),
-            existingPvc: true,
-            ...(readOnly !== undefined ? { readOnly } : {}),
-          };
+          return { claimName, path, existingPvc: true, ...(readOnly !== undefined ? { readOnly } : {}) };
         }),
       },
     };
   },
-  git: (text) => {
-    const given = readYaml(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', textMembersBut());
-    return {
-      storage: {
-        git: (Array.isArray(given) ? given : [given]).map((entry, i) => {
-          if (!isMap(entry)) return refuse(entry, 'a git source: {repository, path, branch, revision, secret}', [i]);
-          onlyMembers(entry, ['repository', 'path', 'branch', 'revision', 'secret', 'name'], i);
-          if (entry.repository === undefined || entry.path === undefined)
-            refuse(undefined, 'a "repository" and a "path" (where it appears in the container) in each git source');
-          const fields = { name: 'name', repository: 'repository', branch: 'branch', revision: 'revision', path: 'path', passwordSecret: 'secret' };
-          const members = Object.entries(fields).map(([member, key]) => [member, string(entry, key, [i])] as const);
-          return Object.fromEntries(members.filter(([, value]) => value !== undefined));
-        }),
-      },
-    };
-  },
+  git: (text) => ({
+    storage: {
+      git: entriesOf(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', [], undefined, (entry, i) => {
+        const what = 'a git source: {repository, path, branch, revision, secret}';
+        const { name, repository, branch, revision, path, secret } = entryOf(entry, i, what, ['repository', 'path', 'branch', 'revision', 'secret', 'name']);
+        // A member given as null counts as given: it is left out, and the request's own check names it missing.
+        if (isMap(entry) && (entry.repository === undefined || entry.path === undefined))
+          refuse(undefined, 'a "repository" and a "path" (where it appears in the container) in each git source');
+        const members = Object.entries({ name, repository, branch, revision, path, passwordSecret: secret });
+        return Object.fromEntries(members.filter(([, value]) => value !== undefined));
+      }),
+    },
+  }),
   workers: word(/^[1-9]\d{0,5}$/, 'a whole number of workers from 1, such as 4 (the master is besides them)', (text) => ({ numWorkers: Number(text) })),
-  framework: (text) => {
-    const framework = FRAMEWORKS.find((f) => f.toLowerCase() === text.toLowerCase());
-    if (!framework) refuse(text, `one of ${FRAMEWORKS.join(', ')}`);
-    return { distributedFramework: framework };
-  },
+  framework: word(new RegExp(`^(${FRAMEWORKS.join('|')})$`, 'i'), `one of ${FRAMEWORKS.join(', ')}`, (text) => ({
+    distributedFramework: FRAMEWORKS.find((framework) => framework.toLowerCase() === text.toLowerCase()),
+  })),
   'gpu-memory': word(QUANTITY, 'an amount of GPU memory per GPU, as a Kubernetes quantity such as 20Gi or 40G', (text) => ({
     compute: { gpuRequestType: 'memory', gpuMemoryRequest: text },
   })),
@@ -197,40 +178,26 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
   const given = SPEC_INPUTS.filter((name) => read(name) !== undefined);
   if (!given.length) return { given, problems: [] };
   const problems: Problem[] = [];
-  let members: Record<string, unknown> = {};
-  let override: Record<string, unknown> | undefined;
-  let master: Record<string, unknown> | undefined;
+  const extras: SpecExtras = {};
   for (const name of given) {
-    const text = read(name)!;
-    try {
-      if (name === 'spec' || name === 'master') {
-        const whose = name === 'spec' ? "workload's" : "master's";
-        const value = readYaml(text, `a YAML or JSON map of the ${whose} spec, such as "{terminationGracePeriodSeconds: 60}"`);
-        if (!isMap(value)) refuse(value, `a YAML or JSON map of the ${whose} spec members`);
-        if (name === 'spec') override = value as Record<string, unknown>;
-        else master = value as Record<string, unknown>;
-      } else {
+    attempt(problems, name, () => {
+      if (name !== 'spec' && name !== 'master') {
         // Objects merge member by member: 'existing-pvc' and 'git' both give storage.
-        members = withExtras(members, { members: READERS[name](text) });
+        extras.members = withExtras(extras.members ?? {}, { members: READERS[name](read(name)!) });
+        return;
       }
+      const whose = name === 'spec' ? "workload's" : "master's";
+      const value = readYaml(read(name)!, `a YAML or JSON map of the ${whose} spec, such as "{terminationGracePeriodSeconds: 60}"`);
+      if (!isMap(value)) return refuse(value, `a YAML or JSON map of the ${whose} spec members`);
+      extras[name === 'spec' ? 'override' : 'master'] = value;
       // Every repeat at once, as a job's repeated names are: one run finds them all.
-      for (const twice of name === 'master' && master ? repeatedInMaster(master) : []) {
-        problems.push({
-          kind: 'repeated',
-          path: ['masterSpec', ...twice.path],
-          value: twice.name,
-          reason: `at [${twice.first}] and [${twice.path[1]}]`,
-          expected: "give each once: the master's lists are merged with the workers' by name",
-          source: { inputs: [name] },
-        });
-      }
-    } catch (error) {
-      if (!(error instanceof FormatError)) throw error;
-      problems.push(error.of(name));
-    }
+      const expected = "give each once: the master's lists are merged with the workers' by name";
+      if (name === 'master') for (const repeat of repeatedInMaster(value)) problems.push({ kind: 'repeated', ...repeat, expected, source: { inputs: [name] } });
+    });
   }
   // A distributed training needs both, and the master's spec only means something in one.
-  const needs = (input: SpecInput, other: SpecInput) => {
+  const needs = { workers: 'framework', framework: 'workers', master: 'workers' } as const;
+  for (const [input, other] of Object.entries(needs) as [keyof typeof needs, SpecInput][]) {
     if (given.includes(input) && !given.includes(other)) {
       problems.push({
         kind: 'rule',
@@ -239,11 +206,8 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
         expected: `it makes a distributed training, which also needs '${other}'. Set '${other}', or remove '${input}'`,
       });
     }
-  };
-  needs('workers', 'framework');
-  needs('framework', 'workers');
-  needs('master', 'workers');
-  return { extras: { ...(Object.keys(members).length ? { members } : {}), ...(override ? { override } : {}), ...(master ? { master } : {}) }, given, problems };
+  }
+  return { extras, given, problems };
 }
 
 /** The input that gave a request member: the typed input for its path when given, else `spec`. */
@@ -274,23 +238,23 @@ export function versionCheck(
 }
 
 /** The document's rules on every job's whole request, extras included: what no version takes is named by its input, once however many jobs share it. */
-export async function planRequests(planned: PlannedJob[], extras: SpecExtras, given: readonly SpecInput[]): Promise<Problem[]> {
+export async function planRequests(plannedJobs: PlannedJob[], extras: SpecExtras, given: readonly SpecInput[]): Promise<Problem[]> {
   // The document's validators are the largest module of the workloads API: loaded only by a step that sets spec members.
   const { requestProblems } = await import('../../contract/workloads-request-check.js');
   const found = new Map<string, Problem>();
   /** What 'spec' would replace, by member: every place that sets it over all the jobs, a `jobs` list's items together. */
-  const replaced = new Map<string, { path: string[]; setters: Map<string, { setter: Setter; items: number[] }> }>();
-  for (const { job, sources } of planned) {
-    for (const { path, setters } of replacedBySpec(job, sources, extras, given)) {
-      const key = path.join('\u0000');
-      const member = replaced.get(key) ?? replaced.set(key, { path, setters: new Map() }).get(key)!;
-      for (const setter of setters) {
-        const place = 'text' in setter ? setter.text : givenIn(setter.field, setter.source, []);
-        const seen = member.setters.get(place) ?? member.setters.set(place, { setter, items: [] }).get(place)!;
-        if ('source' in setter && setter.source.item !== undefined) seen.items.push(setter.source.item);
-      }
-    }
-    const { kind, request } = toWorkload(job, PLACEMENT, undefined, undefined, extras);
+  const replaced = new Map<string, { path: string[]; setters: Map<string, { say: SaySetter; items: number[] }> }>();
+  const setBy: SetBy = (path, say, item) => {
+    const [key, place] = [path.join('\u0000'), say([])];
+    const member = replaced.get(key) ?? replaced.set(key, { path, setters: new Map() }).get(key)!;
+    const seen = member.setters.get(place) ?? member.setters.set(place, { say, items: [] }).get(place)!;
+    if (item !== undefined) seen.items.push(item);
+  };
+  // The labels and annotations it would replace (the 'labels', 'annotations' and 'annotate' inputs'), whatever the jobs.
+  for (const list of ['labels', 'annotations']) if (extras.override?.[list] !== undefined) replaced.set(list, { path: [list], setters: new Map() });
+  for (const planned of plannedJobs) {
+    replacedBySpec(planned, extras, given, setBy);
+    const { kind, request } = toWorkload(planned.job, PLACEMENT, undefined, undefined, extras);
     for (const problem of requestProblems(kind, request)) {
       const input = inputFor(problem.path, given);
       const path = whereGiven(request, extras.master, problem.path, problem.kind === 'missing');
@@ -300,39 +264,38 @@ export async function planRequests(planned: PlannedJob[], extras: SpecExtras, gi
     }
   }
   const fromSpec = [...replaced.values()].map(({ path, setters }) => {
-    const who = [...setters.values()].map(({ setter, items }) => ('text' in setter ? setter.text : givenIn(setter.field, setter.source, items)));
+    const who = [...setters.values()].map(({ say, items }) => say(items));
     const expected =
       path.length === 1 && (path[0] === 'labels' || path[0] === 'annotations')
         ? `${path[0]} belong in the '${path[0]}' input, which adds them to those the step gives every workload ('annotate'): 'spec' would replace them all. Move them to '${path[0]}'`
-        : `${setBy(who)} ${who.length > 1 ? 'set' : 'sets'} it too, and 'spec' would replace that without a word. Set it in one place`;
+        : `${inList(who)} ${who.length > 1 ? 'set' : 'sets'} it too, and 'spec' would replace that without a word. Set it in one place`;
     return { kind: 'rule', path: ['spec', ...path], value: valueAt(extras.override!, path), source: { inputs: ['spec'] }, expected } satisfies Problem;
   });
   return [...fromSpec, ...found.values()];
 }
 
 /** The setters in words: with a comma before the last when one of them lists items with "and". */
-const setBy = (who: string[]) =>
+const inList = (who: string[]) =>
   who.length > 2 || who.slice(0, -1).some((w) => w.includes(' and ')) ? `${who.slice(0, -1).join(', ')}, and ${who.at(-1)}` : inWords(who);
 
-/** What sets a member: another input, in words, or a job field and the input that gave it. */
-type Setter = { text: string } | { field: string; source: ProblemSource };
+/** A place that sets a member, in words, with the `jobs` items that do: another input, or a job field and the input that gave it. */
+type SaySetter = (items: readonly number[]) => string;
+type SetBy = (path: string[], say: SaySetter, item?: number) => void;
 
 /** Where a check's requests go: any ids of the right form, as nothing is sent. */
 const PLACEMENT = { projectId: '1', clusterId: '00000000-0000-4000-8000-000000000000' };
 
 /**
- * What 'spec' would replace that another input sets, with its setters: the workload would get the spec's value while the summary shows the other's, so it
- * is refused. The labels and annotations it would replace (the 'labels', 'annotations' and 'annotate' inputs') come with no setters.
+ * What 'spec' would replace in a job's request that another input sets, to `setBy` with each setter (a `jobs` item's with its item): the
+ * workload would get the spec's value while the summary shows the other's, so it is refused.
  */
-function replacedBySpec(job: Job, sources: PlannedJob['sources'], extras: SpecExtras, given: readonly SpecInput[]): { path: string[]; setters: Setter[] }[] {
+function replacedBySpec({ job, sources }: PlannedJob, extras: SpecExtras, given: readonly SpecInput[], setBy: SetBy): void {
   const override = extras.override;
-  if (!override) return [];
+  if (!override) return;
   const specOf = (of: Job) => toWorkload(of, PLACEMENT, undefined, undefined, { members: extras.members }).request.spec as Record<string, unknown>;
   const spec = specOf(job);
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const typedInputs = given.filter((input) => input !== 'spec');
-  const conflicts: { path: string[]; setters: Setter[] }[] = [];
-  for (const list of ['labels', 'annotations'] as const) if (override[list] !== undefined) conflicts.push({ path: [list], setters: [] });
   // Every place that gave a field: for the environment, each variable's (or the input that gave none).
   const placesOf = (field: string) => {
     const variables = field === 'environment' ? [...sources].filter(([key]) => key.startsWith('environment.')).map(([, source]) => source) : [];
@@ -340,23 +303,19 @@ function replacedBySpec(job: Job, sources: PlannedJob['sources'], extras: SpecEx
   };
   /** The spec without each job field, made once for all the members replaced. */
   let withoutEach: [string, Record<string, unknown>][] | undefined;
+  // The spec here has no labels or annotations (those the metadata inputs give): it replaces none of them.
   for (const path of replacedMembers(spec, override)) {
-    if (path[0] === 'labels' || path[0] === 'annotations') continue;
     // The same value twice replaces nothing.
     if (same(valueAt(spec, path), valueAt(override, path))) continue;
     const typed = inputFor(['spec', ...path], typedInputs);
+    if (typed) setBy(path, () => `input '${typed}'`);
     // The job fields whose leaving out changes the member are the ones that set it. A member no
     // input sets is the action's default (one GPU for GPU memory), which 'spec' may change.
     withoutEach ??= Object.keys(job).map((key) => [key, specOf({ ...job, [key]: undefined })]);
-    const fields = withoutEach.filter(([, other]) => !same(valueAt(other, path), valueAt(spec, path))).map(([key]) => key);
-    const setters: Setter[] = [
-      ...(typed ? [{ text: `input '${typed}'` }] : []),
-      ...fields.flatMap((field): Setter[] => {
-        const places = placesOf(field);
-        return places.length ? places.map((source) => ({ field, source })) : [{ text: `the job's "${field}"` }];
-      }),
-    ];
-    if (setters.length) conflicts.push({ path, setters });
+    for (const [field] of withoutEach.filter(([, other]) => !same(valueAt(other, path), valueAt(spec, path)))) {
+      const places = placesOf(field);
+      if (!places.length) setBy(path, () => `the job's "${field}"`);
+      for (const source of places) setBy(path, (items) => givenIn(field, source, items), source.item);
+    }
   }
-  return conflicts;
 }

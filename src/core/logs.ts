@@ -6,7 +6,8 @@ import { formatDuration, type Log } from '../log.js';
 import { forLog, forLogLine, LOG_ARRIVAL_LIMIT } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { unlessStopped } from './stop.js';
-import { hasEnded, type Watched } from './watched.js';
+import { didNotDoAsAsked, hasEnded, type Watched } from './watched.js';
+import { setMaxListeners } from 'node:events';
 import type { Settings } from '../inputs.js';
 
 /** The last lines a summary shows of a job's log. */
@@ -41,41 +42,58 @@ class LogLines {
   private readonly last: string[] = [];
   count = 0;
   private partial = '';
+  /** The last piece ended in carriage returns: the next one says whether they end the line or start it again. */
+  private rewind = false;
   constructor(private readonly each: (line: string) => void = () => {}) {}
   /** The last lines, as shown. */
   get tail(): string[] {
     return this.last.map(shown);
   }
   push(text: string): void {
+    // An empty piece (a download's last decode, an empty message) says nothing: a pending carriage return stays pending.
+    if (!text) return;
     let grown = false;
-    // A carriage return not before a line feed starts the line again, as a terminal shows it: a progress bar's last state is kept.
-    if (this.partial.endsWith('\r') && !text.startsWith('\n')) this.partial = '';
-    let carriage = text.indexOf('\r');
-    for (let from = 0; ;) {
+    let from = 0;
+    // Carriage returns that ended the last piece start the line again, unless a line feed follows them (CRLF, or CR CR LF from a terminal).
+    if (this.rewind) {
+      while (from < text.length && text[from] === '\r') from++;
+      if (from < text.length) {
+        if (text[from] !== '\n') this.partial = '';
+        this.rewind = false;
+      }
+    }
+    let carriage = text.indexOf('\r', from);
+    for (;;) {
       const newline = text.indexOf('\n', from);
       const end = newline < 0 ? text.length : newline;
-      // The last carriage return of this line, unless it ends the line (CRLF, or one the next piece may pair with a line feed).
-      for (; carriage >= 0 && carriage < end - 1; carriage = text.indexOf('\r', carriage + 1)) {
-        this.partial = '';
-        from = carriage + 1;
+      // A carriage return before more of the line starts it again, as a terminal shows it: a progress bar's last state is kept.
+      for (; carriage >= 0 && carriage < end; carriage = text.indexOf('\r', carriage + 1)) {
+        if (carriage + 1 < end && text[carriage + 1] !== '\r') {
+          this.partial = '';
+          from = carriage + 1;
+        }
       }
+      // Those that end the line are not part of it; at the piece's end, they wait for the next piece to say what they were.
+      let stop = end;
+      while (stop > from && text[stop - 1] === '\r') stop--;
+      if (newline < 0 && stop < end) this.rewind = true;
       const room = LOG_ARRIVAL_LIMIT - this.partial.length;
-      if (room > 0 && end > from) {
-        this.partial += text.slice(from, from + Math.min(room, end - from));
+      if (room > 0 && stop > from) {
+        this.partial += text.slice(from, from + Math.min(room, stop - from));
         grown = true;
       }
       if (newline < 0) break;
-      this.add(detached(this.partial.replace(/\r$/, '')));
+      this.add(detached(this.partial));
       this.partial = '';
+      this.rewind = false;
       grown = false;
       from = newline + 1;
-      if (carriage >= 0 && carriage < from) carriage = text.indexOf('\r', from);
     }
     // Copied only when this piece added to it: the rest of a line past its limit costs nothing.
     if (grown) this.partial = detached(this.partial);
   }
   end(): void {
-    if (this.partial) this.add(this.partial.replace(/\r$/, ''));
+    if (this.partial) this.add(this.partial);
   }
   private add(line: string): void {
     this.count++;
@@ -213,6 +231,8 @@ export function followLogs(
   /** When each followed log ended by itself. */
   const closedAt = new Map<string, number>();
   const done = new AbortController();
+  // Each followed log listens to it twice: its socket, and its wait for the runner to read what was printed.
+  setMaxListeners(2 * MAX_FOLLOWED_JOBS + 1, done.signal);
   stopSignal?.addEventListener('abort', () => done.abort(), { once: true });
   if (wanted === 'follow' && !served) log.info(`No log is followed (logs: follow): ${NO_LOGS}`);
   const logs = wanted === 'follow' ? served : undefined;
@@ -245,9 +265,11 @@ export function followLogs(
       for (const [i, name] of stopSignal?.aborted ? [] : [...following.keys()].entries()) {
         const job = jobs.find((j) => j.name === name);
         if (!job || job.logNote !== undefined) continue;
+        // Only a job whose end is read again (one that ended without doing as asked) gives up the lines followed: any other keeps them.
+        if (!hasEnded(job) || !didNotDoAsAsked(job)) continue;
         const closed = closedAt.get(name);
         const early = closed !== undefined && (job.endedAt ?? Date.now()) - pollIntervalMs - closed > CLOSED_EARLY_MS;
-        if (early) log.info(`The log of "${forLog(name)}" ended while the job went on; its last lines are read again if it failed.`);
+        if (early) log.info(`The log of "${forLog(name)}" may have ended before the job did; its last lines are read again.`);
         if (early || !whole[i]) delete job.logTail;
       }
       // One job's log is a group, which the wait's last line fell inside: said again below it.

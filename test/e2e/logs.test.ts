@@ -83,6 +83,33 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     expect(tail).not.toContain('tick');
   });
 
+  it('a failed job whose log ends in a carriage return (killed mid-progress): that last state is its last line', async () => {
+    const { inputs } = await scene({
+      plan: [
+        { phase: 'Running', ms: 300, logs: ['starting', 'step 900/1000\r'] },
+        { phase: 'Failed', message: 'OOMKilled' },
+      ],
+    });
+    const name = unique('oom');
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+    expect(run.log).toContain(`${name} | step 900/1000`);
+  });
+
+  it('a succeeded job whose followed log the grace cuts short keeps the lines followed in its summary', async () => {
+    const { inputs } = await scene({
+      logTrickleMs: 300,
+      plan: [
+        { phase: 'Running', ms: 600, logs: ['training'] },
+        { phase: 'Completed', logs: ['done'] },
+      ],
+    });
+    const name = unique('okcut');
+    const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow' }), { node });
+    expect(run.error).toBe('');
+    expect(run.summary).toContain('The last');
+    expect(run.summary).toContain('training');
+  });
+
   it('a followed log closed under a job that runs on (a proxy’s idle timeout) is not taken for its end: the end is read when it fails', async () => {
     const { inputs, count } = await scene({
       logCloseAfterMs: 500,
@@ -96,7 +123,7 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow', 'poll-interval-seconds': '1' }), { node });
     expect(run.error).toContain(`"${name}" ended Failed`);
     expect(run.log).toContain(`${name} | early line`);
-    expect(run.log).toContain(`The log of "${name}" ended while the job went on`);
+    expect(run.log).toContain(`The log of "${name}" may have ended before the job did`);
     expect(count('log-download')).toBe(1);
     expect(run.summary).toContain('late line');
   });

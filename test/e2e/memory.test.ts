@@ -84,6 +84,8 @@ describe.each(runnersRuntime())('memory, on $name', ({ node }) => {
     // 45 MB of log in all, of which 10.5 MB printed. Before the cut, all of it was printed, and queued in memory faster than read.
     console.info(`memory: ten followed logs of wide lines ${peakRssMb(run).toFixed(1)} MB, ${(run.stdout.length / 1e6).toFixed(1)} MB printed`);
     expect(run.stdout.length).toBeLessThan(12_000_000);
+    // Each followed log listens to the stop twice (its socket, its wait for the runner): no warning of a leak.
+    expect(run.stderr).not.toContain('MaxListenersExceededWarning');
     expect(peakRssMb(run)).toBeLessThan(200);
   });
 });

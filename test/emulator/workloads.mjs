@@ -499,7 +499,8 @@ export async function startWorkloadsEmulator(options = {}) {
         return res.end(Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]));
       }
       const text = begun(w)
-        .flatMap(({ step }) => (step.logs ?? []).map((line) => `${line}\n`))
+        // A line that ends in a carriage return is the log's last state, not a line: no line feed after it.
+        .flatMap(({ step }) => (step.logs ?? []).map((line) => (line.endsWith('\r') ? line : `${line}\n`)))
         .join('');
       // A suffix range (the last N bytes), where the cluster is played as serving ranges.
       const suffix = options.logRanges ? /^bytes=-(\d+)$/.exec(String(req.headers.range ?? '')) : null;

@@ -83,7 +83,8 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
   const combinations = axes.reduce<Layer[][]>((product, axis) => product.flatMap((combination) => axis.map((value) => [...combination, value])), [[]]);
 
   const planned: PlannedJob[] = [];
-  const seen = new Set<string>();
+  /** The jobs' problems, each said once however many jobs share it. */
+  const found: Problem[] = [];
   const many = count > 1;
   for (const item of items) {
     for (const combination of combinations) {
@@ -101,24 +102,20 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
         // Said for one job where an item or the matrix gave one of them; once for all where the step's inputs gave both.
         const own = [sources.get('name'), sources.get('jobNamePrefix')].some((source) => source?.item !== undefined || source?.matrix !== undefined);
         const which = many && own ? { job: { number: planned.length + 1, of: count, label } } : {};
-        const problem = inputProblem('rule', sources.get('jobNamePrefix') ?? 'job-name-prefix', PREFIX_BESIDE_NAME, which);
-        const text = describeProblem(problem);
-        if (!seen.has(text)) problems.push(problem);
-        seen.add(text);
+        found.push(inputProblem('rule', sources.get('jobNamePrefix') ?? 'job-name-prefix', PREFIX_BESIDE_NAME, which));
       }
       const valid = checkJob(job);
-      for (const found of valid.length ? valid : (inputs.check?.(job as Job) ?? [])) {
-        const source = sources.get(found.path.slice(0, 2).join('.')) ?? sources.get(String(found.path[0]));
+      for (const problem of valid.length ? valid : (inputs.check?.(job as Job) ?? [])) {
+        const source = sources.get(problem.path.slice(0, 2).join('.')) ?? sources.get(String(problem.path[0]));
         // A problem of one job of a sweep says which job; one that every job shares is said once.
-        const ownJob = many && (!source || source.item !== undefined || source.matrix !== undefined || (found.path[0] === 'name' && numbered));
-        const problem: Problem = { ...found, ...(source ? { source } : {}), ...(ownJob ? { job: { number: planned.length + 1, of: count, label } } : {}) };
-        const text = describeProblem(problem);
-        if (!seen.has(text)) problems.push(problem);
-        seen.add(text);
+        const ownJob = many && (!source || source.item !== undefined || source.matrix !== undefined || (problem.path[0] === 'name' && numbered));
+        found.push({ ...problem, ...(source ? { source } : {}), ...(ownJob ? { job: { number: planned.length + 1, of: count, label } } : {}) });
       }
       planned.push({ job: job as Job, label, sources });
     }
   }
+  const texts = found.map(describeProblem);
+  problems.push(...found.filter((_, i) => texts.indexOf(texts[i]!) === i));
   problems.push(...repeatedNames(planned));
   if (problems.length) throw new InputError(problems);
   return planned;

@@ -132,8 +132,8 @@ export interface JobLogs {
 /** A job's image and resources as its request sends them, and the master's where they differ, in words. */
 export type Sent = { image?: string; resources?: string; master?: { image?: string; resources?: string } };
 
-/** Where the jobs went: the cluster as a person names it, and each job's page in the user interface. */
-export type Whereabouts = { cluster: string; pages: Record<string, string> };
+/** Where the jobs went: the cluster as a person names it, and the page in the user interface that lists them (the documents give none of one job). */
+export type Whereabouts = { cluster: string; page: string };
 
 /** Bounds of a call that must end soon (a stopped step's deletion has seconds). */
 export type Limits = Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>;
@@ -146,8 +146,8 @@ export interface Backend {
   /** What submitting needs once, before the first job (project ids): a problem all jobs share fails here; `preparing` names it for a stop meanwhile. */
   prepare?(projects: string[]): Promise<void>;
   preparing?: string;
-  /** A step that did not submit (the post step) takes over jobs from their handles, to list and delete them. */
-  adopt(handles: JobHandle[]): void;
+  /** A step that did not submit (the post step) takes over jobs from their handles, to list and delete them; a generation whose handles say all it needs has none. */
+  adopt?(handles: JobHandle[]): void;
   /** A job's ref without an answer that holds one: what finding it by name needs. */
   refByName(job: Job): JobRef;
   /** A ref with what a listing of the job adds to it (an id found by name). */
@@ -164,8 +164,8 @@ export interface Backend {
   delete(handles: JobHandle[], limits: Limits): Promise<Omit<Deletion, 'unsure'>>;
   /** A dry run, creating nothing: `lead` says what it did and where the bearer comes from; a request per job. */
   preview(jobs: Job[]): Promise<{ lead: string; requests: { url: string; body: unknown }[] }>;
-  /** Where the jobs went, as a person finds them: the cluster's name where the service says it, and each created job's page in the UI. */
-  whereabouts(created: JobHandle[]): Whereabouts;
+  /** Where the jobs went, as a person finds them: the cluster's name where the service says it, and the UI's page that lists them. */
+  whereabouts(): Whereabouts;
   /** The generation's own outputs (its ids), from the handles of the jobs created, in input order. */
   outputs(created: JobHandle[]): Record<string, string>;
   /** What a job's request asks for, as the summary shows it, where inputs beside its fields add to it; undefined: its fields say it all. */

@@ -16,9 +16,6 @@ import { STOP_DEADLINE_MS, type Stop } from './stop.js';
  */
 const SENT_CLOCK_SKEW_MS = 5_000;
 
-/** A job to delete should the step be stopped; `unanswered`: its submission had no answer yet, so it may still be created. */
-export type Unfinished = JobHandle & { unanswered?: boolean };
-
 export const quoted = (names: string[]) => some(names.map((n) => `"${forLog(n)}"`));
 
 /** A job's name as a person reads it: a prefix with the part the service adds left open. */
@@ -34,7 +31,7 @@ export function keptRunning(jobs: JobHandle[]): string {
 /** A stopped step: deletes its unfinished jobs within the deadline, leaves the rest to the post step, and says what it did. */
 export async function stopped(
   stop: Stop,
-  all: Unfinished[],
+  all: JobHandle[],
   settings: Settings,
   backend: Backend,
   log: Log,
@@ -68,11 +65,11 @@ export async function stopped(
   logDeletion(deletion, 'Stopped', log);
   // Not deleted: left for the post step, and so is a job not found whose submission had no answer yet.
   const left = unfinished.filter(
-    (j) => !deletion.deleted.includes(j.name) && !deletion.unsure.includes(j.name) && (j.unanswered || !deletion.gone.includes(j.name)),
+    (j) => !deletion.deleted.includes(j.name) && !deletion.unsure.includes(j.name) && (j.since !== undefined || !deletion.gone.includes(j.name)),
   );
   // Only what was dealt with loses its record: a job answered meanwhile was recorded then, for the post step.
   for (const job of unfinished) if (!left.includes(job)) record?.remove(job.name);
-  const pending = left.filter((j) => j.unanswered && !j.byPrefix && !deletion.failed);
+  const pending = left.filter((j) => j.since !== undefined && !j.byPrefix && !deletion.failed);
   const prefixed = left.filter((j) => j.byPrefix && !deletion.failed);
   const many = pending.length > 1;
   const later =

@@ -10,7 +10,7 @@ import type { PlannedJob } from '../job.js';
 import type { Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import { createdAt } from './watched.js';
-import type { Outcome } from './submit.js';
+import type { Outcome, SubmitDependencies } from './submit.js';
 
 type Work = NonNullable<Origin['work']>;
 
@@ -92,7 +92,7 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
 }
 
 /** A listed job as the step follows it: never deleted, as the step did not create it. */
-const followed = (backend: Backend, job: Job, listed: Listed, now: number): JobHandle => ({
+const followed = (backend: Pick<Backend, 'refByName' | 'identified'>, job: Job, listed: Listed, now: number): JobHandle => ({
   name: listed.name,
   project: job.project,
   ref: backend.identified(backend.refByName({ ...job, name: listed.name }), listed),
@@ -100,20 +100,23 @@ const followed = (backend: Backend, job: Job, listed: Listed, now: number): JobH
   attached: true,
 });
 
-/** Each job `attach` names (all in the one 'project' it is given), found (with the service's creation time), or a failure naming the project. */
-export async function findAttached(settings: Settings, backend: Backend, now = Date.now): Promise<Outcome[]> {
-  const { project } = settings.jobs[0]!.job;
-  const names = new Set(settings.jobs.map(({ job }) => job.name!));
+/** Each job `attach` names (all in the one 'project' it is given), found (with the service's creation time), or a failure naming the project: what
+ *  submitting is to the other jobs, told to `onSettled` as a submission is. */
+export async function findAttached(planned: PlannedJob[], { backend, settings, now = Date.now, onSettled }: SubmitDependencies): Promise<Outcome[]> {
+  const { project } = planned[0]!.job;
+  const names = new Set(planned.map(({ job }) => job.name!));
   const found = await backend.lister.read(project, { names, deletedToo: names, maxAttempts: settings.maxAttempts });
-  return settings.jobs.map((planned) => {
-    const name = planned.job.name!;
+  const outcomes = planned.map((p): Outcome => {
+    const name = p.job.name!;
     const listed = found.get(name);
     if (!listed || listed.deleted) {
       const why = listed
         ? `the job "${forLog(name)}" in project "${forLog(project)}" was deleted before this step ('attach'): there is nothing to follow`
         : `no job "${forLog(name)}" is listed in project "${forLog(project)}" ('attach'): check its name and 'project'`;
-      return { planned, attached: true, failure: new Error(why) };
+      return { planned: p, attached: true, failure: new Error(why) };
     }
-    return { planned, attached: true, created: followed(backend, planned.job, listed, now()) };
+    return { planned: p, attached: true, created: followed(backend, p.job, listed, now()) };
   });
+  for (const outcome of outcomes) onSettled?.(outcome);
+  return outcomes;
 }

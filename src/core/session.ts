@@ -2,12 +2,12 @@
 // the settings' backend, and a report of what happened for the host to render.
 import { openBackend } from '../backends/index.js';
 import { findAttached, namedByWork, reuseOrSubmit } from './reuse.js';
-import { stateMeaning, type Backend, type BackendContext, type Deletion, type Origin, type Whereabouts } from '../backends/backend.js';
+import { stateMeaning, type Backend, type BackendContext, type Deletion, type JobHandle, type Origin, type Whereabouts } from '../backends/backend.js';
 import { failureCause, failureOf } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, type Log } from '../log.js';
 import { forJson, forLog } from '../safe-text.js';
-import { deleteJobs, keptRunning, logDeletion, quoted, shownName, stopped, type Unfinished } from './cancel.js';
+import { deleteJobs, keptRunning, logDeletion, quoted, shownName, stopped } from './cancel.js';
 import { followLogs, NO_LOGS, readTails, type SaidOnce } from './logs.js';
 import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
@@ -42,7 +42,7 @@ export interface Report {
   waitEnded?: WaitEnd['kind'];
   dryRun?: boolean;
   outputs?: Record<string, string>;
-  /** Where the jobs went: the cluster, and each created job's page in the user interface. */
+  /** Where the jobs went: the cluster, and the page in the user interface that lists them. */
   whereabouts?: Whereabouts;
   /** The post step's: what it deleted of the jobs the step left unfinished, and what was gone already. */
   deletion?: Pick<Deletion, 'deleted' | 'gone'>;
@@ -68,7 +68,7 @@ export async function runSession(settings: Settings, host: SessionHost, options:
 }
 
 async function dryRun(settings: Settings, backend: Backend, log: Log, work: Origin['work']): Promise<Report> {
-  const report = { dryRun: true, outputs: backend.outputs([]), whereabouts: backend.whereabouts([]) };
+  const report = { dryRun: true, outputs: backend.outputs([]), whereabouts: backend.whereabouts() };
   if (settings.attach) {
     log.info(
       `Dry run: the step would look up ${quoted(settings.jobs.map((p) => p.job.name!))} in project "${forLog(settings.jobs[0]!.job.project)}" and wait for ${settings.jobs.length > 1 ? 'them' : 'it'}, submitting nothing and deleting nothing ('attach').`,
@@ -81,12 +81,11 @@ async function dryRun(settings: Settings, backend: Backend, log: Log, work: Orig
     settings.wait === 'false'
       ? ''
       : ` The step would then wait until every job ${settings.wait === 'running' ? 'runs' : 'ends'}, asking every ${formatDuration(settings.pollIntervalMs)} for at most ${formatDuration(settings.waitTimeoutMs)}${settings.cancelOnStop ? ', and delete the unfinished jobs if stopped' : ''}.`;
-  const lines = [`Dry run: ${lead}${waits}`];
-  settings.jobs.forEach(({ label }, i) => {
+  const posts = settings.jobs.map(({ label }, i) => {
     const tag = settings.jobs.length > 1 ? ` (job ${i + 1} of ${settings.jobs.length}${label ? `, ${forLog(label)}` : ''})` : '';
-    lines.push(`POST ${forLog(requests[i]!.url)}${tag}`, forJson(requests[i]!.body, 2));
+    return `POST ${forLog(requests[i]!.url)}${tag}\n${forJson(requests[i]!.body, 2)}`;
   });
-  log.info(lines.join('\n'));
+  log.info([`Dry run: ${lead}${waits}`, ...posts].join('\n'));
   if (work && settings.reuse !== 'never' && settings.jobs.some((p) => p.job.name === undefined))
     log.info(
       `Before submitting, the step would look for jobs of the same work that ${settings.reuse === 'running' ? 'an earlier attempt of this run is running' : 'a run of this commit ran or is running'}, and follow them instead (reuse: ${settings.reuse}); the others it would submit as above, named by their work and run.`,
@@ -115,88 +114,78 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     });
     const preparing = backend.prepare?.(settings.jobs.map((p) => p.job.project)).then(() => true);
     if (preparing && !(await unlessStopped(preparing, stop?.signal))) return stoppedWhile(backend.preparing);
-    const chosen = settings.attach
-      ? settings.jobs.map((planned): Outcome => ({ planned }))
-      : await unlessStopped(reuseOrSubmit(settings, backend, host.origin?.work, log, clock.now), stop?.signal);
+    // Jobs 'attach' names have names: none is reused, and nothing is looked for.
+    const chosen = await unlessStopped(reuseOrSubmit(settings, backend, host.origin?.work, log, clock.now), stop?.signal);
     if (!chosen) return stoppedWhile('looked for jobs to reuse');
     const created = chosen.filter((o) => o.reused);
     /** The name prefix of a job without a 'name' that reuse keyed by its work and run (in a CI run): only this step's jobs of that work have it. */
     const keyedPrefix = (o: Outcome) => (o.planned.job.name === undefined && host.origin?.work ? o.planned.job.jobNamePrefix : undefined);
     /** Whether an unanswered submission's job can be found: by its name, or by the prefix that keys it. */
     const findable = (o: Outcome) => o.planned.job.name !== undefined || keyedPrefix(o) !== undefined;
-    /** When each submission was sent: a job found by its prefix was created after its own was. */
-    const sentAt = new Map<Outcome, number>();
+    /**
+     * The submissions whose jobs may exist unanswered, and when each was sent (a job found by its prefix was created after its own was):
+     * in flight, with no failure yet (a named one may have created its job already), or cut short by a stop or a failure after an attempt
+     * whose answer was lost.
+     */
+    const unanswered = new Map<Outcome, number>();
     /**
      * A job's handle: as created, or for an unanswered submission what finding it needs (`since`: created after that): its name; or its
-     * prefix, for at most as many jobs as `unanswered()` holds submissions of it, created after the first of them was sent.
+     * prefix, for at most as many jobs as `unanswered` holds submissions of it, created after the first of them was sent.
      */
-    const handle = (o: Outcome): Unfinished => {
+    const handle = (o: Outcome): JobHandle => {
       if (o.created) return o.created;
-      const found = { project: o.planned.job.project, ref: backend.refByName(o.planned.job), unanswered: true as const };
+      const found = { project: o.planned.job.project, ref: backend.refByName(o.planned.job) };
       const prefix = keyedPrefix(o);
       if (prefix === undefined) return { ...found, name: o.planned.job.name!, since: startedAt };
-      const same = unanswered().filter((u) => keyedPrefix(u) === prefix);
-      return { ...found, name: prefix, byPrefix: true, count: same.length, since: Math.min(...same.map((u) => sentAt.get(u) ?? startedAt)) };
+      const same = [...unanswered].filter(([u]) => keyedPrefix(u) === prefix);
+      return { ...found, name: prefix, byPrefix: true, count: same.length, since: Math.min(...same.map(([, sentAt]) => sentAt)) };
     };
-    /** The submissions whose jobs may exist unanswered: sent and not answered, or cut short after a lost answer. */
-    const unanswered = () => [...inFlight, ...cutShort];
     /** Of handles, one per name: the unanswered submissions of identical jobs share one prefix. */
-    const once = (handles: Unfinished[]) => [...new Map(handles.map((h) => [h.name, h])).values()];
-    /** Submissions sent and not yet answered: a named one may have created its job already. */
-    const inFlight = new Set<Outcome>();
-    /** Submissions that a stop cut short, or that failed, after an attempt whose answer was lost: their jobs may exist. */
-    const cutShort = new Set<Outcome>();
+    const once = (handles: JobHandle[]) => [...new Map(handles.map((h) => [h.name, h])).values()];
     const toSubmit = chosen.filter((o) => !o.reused).map((o) => o.planned);
-    const submitting = settings.attach
-      ? findAttached(settings, backend, clock.now).then((found) => {
-          for (const outcome of found) if (outcome.created) created.push(outcome);
-          return found;
-        })
-      : submitAll(toSubmit, {
-          backend,
-          settings,
-          log,
-          startedAt,
-          now: clock.now,
-          // A submission's back-off is the session's sleep too: on a test's clock it takes no time.
-          retry: clock.sleep && { sleep: clock.sleep },
-          signal: stop?.signal,
-          onSending: (outcome) => {
-            inFlight.add(outcome);
-            sentAt.set(outcome, (clock.now ?? Date.now)());
-            if (findable(outcome)) record?.set(handle(outcome));
-          },
-          onSettled: (outcome) => {
-            inFlight.delete(outcome);
-            if (outcome.created) {
-              created.push(outcome);
-              record?.set(outcome.created);
-            } else if (outcome.mayExist) cutShort.add(outcome);
-            else if (outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
-            // A prefix's record stays, counting them, while other submissions of it are unanswered or may have created their jobs.
-            const prefix = keyedPrefix(outcome);
-            const other = prefix === undefined ? undefined : unanswered().find((o) => keyedPrefix(o) === prefix);
-            if (other) record?.set(handle(other));
-            else if (prefix !== undefined) record?.remove(prefix);
-          },
-        }).then((submitted) => chosen.map((o) => (o.reused ? o : submitted.shift()!)));
+    // Following the jobs 'attach' names is their submission: found or not, each is settled as a submitted one is.
+    const submitting = (settings.attach ? findAttached : submitAll)(toSubmit, {
+      backend,
+      settings,
+      log,
+      startedAt,
+      now: clock.now,
+      // A submission's back-off is the session's sleep too: on a test's clock it takes no time.
+      retry: clock.sleep && { sleep: clock.sleep },
+      signal: stop?.signal,
+      onSending: (outcome) => {
+        unanswered.set(outcome, (clock.now ?? Date.now)());
+        if (findable(outcome)) record?.set(handle(outcome));
+      },
+      onSettled: (outcome) => {
+        // Cut short after a lost answer, a submission stays unanswered: its job may exist.
+        if (outcome.created || !outcome.mayExist) unanswered.delete(outcome);
+        if (outcome.created) {
+          created.push(outcome);
+          record?.set(outcome.created);
+        } else if (!outcome.mayExist && outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
+        // A prefix's record stays, counting them, while other submissions of it are unanswered or may have created their jobs.
+        const prefix = keyedPrefix(outcome);
+        const other = prefix === undefined ? undefined : [...unanswered.keys()].find((o) => keyedPrefix(o) === prefix);
+        if (other) record?.set(handle(other));
+        else if (prefix !== undefined) record?.remove(prefix);
+      },
+    }).then((submitted) => chosen.map((o) => (o.reused ? o : submitted.shift()!)));
     // Stopped while submitting: answers on their way get a few seconds, so that the jobs they create are known and deleted.
     const outcomes = await unlessStopped(submitting, stop?.signal, SUBMISSION_GRACE_MS);
 
-    /** What the report shows, taken last: past a stop's grace, only the jobs answered so far, in input order. */
-    const shown = () => {
+    let watched: Watched[] | undefined;
+    /** What the report shows, taken last: past a stop's grace, only the jobs answered so far, in input order; once followed, how they are. */
+    const current = (): Report => {
       const reported = outcomes ?? chosen.flatMap((c) => created.filter((o) => o.planned === c.planned));
       const handles = reported.flatMap((o) => (o.created ? [o.created] : []));
-      return { outcomes: reported.map((o) => withSent(o, backend)), outputs: backend.outputs(handles), whereabouts: backend.whereabouts(handles) };
+      return { outcomes: reported.map((o) => withSent(o, backend)), outputs: backend.outputs(handles), whereabouts: backend.whereabouts(), watched };
     };
-    let watched: Watched[] | undefined;
-    const current = (): Report => ({ ...shown(), ...(watched ? { watched } : {}) });
     lastKnown = current;
     const progress = () => host.progress?.(current(), settings);
     // The jobs submitted are shown at once, so that a step killed later still leaves them; each change only where a pull request's comment shows it.
     if (outcomes && !stop?.signal.aborted) progress();
-    let waitEnded: WaitEnd['kind'] | undefined;
-    let settled: Settled = {};
+    let settled: Settled & Pick<Report, 'waitEnded'> = {};
     // A job 'attach' names that is not there fails the step at once: nothing is waited for.
     const missing = settings.attach && outcomes?.some((o) => o.failure !== undefined);
     if (waiting && outcomes && created.length && !missing && !stop?.signal.aborted) {
@@ -217,9 +206,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
           if (settings.prComment) progress();
         },
       });
-      waitEnded = end.kind;
       await followed.settle(watched);
-      settled = await settle(end, watched, backend, settings, log, said, stop?.signal);
+      settled = { ...(await settle(end, watched, backend, settings, log, said, stop?.signal)), waitEnded: end.kind };
       // A chart of each job's GPU utilisation, for the pull request's comment: where the service has it.
       if (settings.prComment && backend.utilisation && !stop?.signal.aborted) {
         const ran = watched.filter((j) => j.startedAt !== undefined);
@@ -233,25 +221,25 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     if (stop?.signal.aborted) {
       // Stopped: the jobs not ended are deleted within seconds; an unanswered named submission by its name, in case it created its job.
       const ended = new Set((watched ?? []).filter(hasEnded).map((j) => j.name));
-      const mayExist = [...created, ...unanswered().filter(findable)];
+      const mayExist = [...created, ...[...unanswered.keys()].filter(findable)];
       const unfinished = once(mayExist.map(handle)).filter((j) => !ended.has(j.name));
       const known = new Set(unfinished.map((j) => j.name));
       const since = () => ({
-        unnamedInFlight: [...inFlight].filter((o) => !findable(o)).length,
+        unnamedInFlight: [...unanswered.keys()].filter((o) => o.failure === undefined && !findable(o)).length,
         answered: created.map((o) => o.created!.name).filter((name) => !known.has(name) && !ended.has(name)),
       });
       const { said, deleted } = await stopped(stop, unfinished, settings, backend, log, since, record);
       for (const job of watched ?? []) if (deleted.includes(job.name)) job.deletedByStep = true;
-      return { ...shown(), watched, waitEnded: 'stopped', failure: { cause: said } };
+      return { ...current(), waitEnded: 'stopped', failure: { cause: said } };
     }
     // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete, and a named
     // job whose every answer was lost and that no list found: it may still appear, and the post step deletes it if it was created since.
     // Named only: a prefix would also stand for the same work's jobs the step leaves running on purpose (wait: running), or another's.
-    const mayAppear = [...cutShort].filter((o) => o.planned.job.name !== undefined).map(handle);
+    const mayAppear = [...unanswered.keys()].filter((o) => o.planned.job.name !== undefined).map(handle);
     record?.only([...(settled.left ?? []), ...mayAppear]);
     if (record && mayAppear.length)
       log.info(`The post step deletes ${quoted(mayAppear.map(shownName))} if an attempt created ${mayAppear.length > 1 ? 'them' : 'it'}.`);
-    return { ...shown(), watched, ...(waitEnded ? { waitEnded } : {}), failure: verdictOf(outcomes!, settled.failure) };
+    return { ...current(), waitEnded: settled.waitEnded, failure: verdictOf(outcomes!, settled.failure) };
   } finally {
     stop?.dispose();
   }
@@ -264,7 +252,7 @@ function withSent(outcome: Outcome, backend: Backend): Outcome {
 }
 
 /** Why the wait fails the step, and the jobs a timed-out wait could not delete: the post step tries again. */
-type Settled = { failure?: string; left?: Unfinished[] };
+type Settled = { failure?: string; left?: JobHandle[] };
 
 /** After a wait: why the failed jobs failed (before a deletion takes their events and logs), deleting what is left, and the failure. */
 async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settings: Settings, log: Log, said: SaidOnce, stop?: AbortSignal): Promise<Settled> {
@@ -334,16 +322,13 @@ export async function deleteRecorded(
     host.log.info(
       `The step left ${jobs.length === 1 ? 'a job' : `${jobs.length} jobs`} it may have created unfinished (it was stopped, or an answer was lost): deleting what is unfinished (cancel-on-stop).`,
     );
-    backend.adopt(jobs);
+    backend.adopt?.(jobs);
     const deletion = await deleteJobs(jobs, backend, settings);
     logDeletion(deletion, 'Cancelled', host.log);
     const done = { deletion: { deleted: deletion.deleted, gone: deletion.gone } };
     if (!deletion.failed) return done;
-    const names = quoted(jobs.map(shownName));
-    return {
-      ...done,
-      failure: { cause: `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${names} in the Run:ai user interface.` },
-    };
+    const cause = `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${quoted(jobs.map(shownName))} in the Run:ai user interface.`;
+    return { ...done, failure: { cause } };
   } catch (error) {
     return { failure: failureOf(error) };
   } finally {

@@ -30,7 +30,7 @@ export interface Outcome {
   reused?: { run?: string; page?: string };
 }
 
-interface SubmitDependencies {
+export interface SubmitDependencies {
   /** How jobs go on the wire, the bearer, and the list that tells this step's job from an older one of the same name (the stale-409 rule). */
   backend: Pick<Backend, 'submitter' | 'tokens' | 'lister' | 'refByName' | 'identified'>;
   settings: Pick<Settings, 'concurrency' | 'maxAttempts' | 'requestTimeoutMs'>;

@@ -68,19 +68,15 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
       const lists = await unlessStopped(Promise.all(projects.map(read)), signal);
       if (lists === undefined) return { kind: 'stopped' };
       const at = now();
-      let changed = false;
-      projects.forEach((project, i) => {
-        for (const job of waiting.filter((j) => j.project === project)) {
-          const line = observe(job, lists[i]!.get(job.name), settings.wait, at, deps.meaning) ?? notStarted(job, settings.pendingTimeoutMs, at);
-          if (line) {
-            say(line);
-            changed = true;
-          }
-        }
-      });
+      const lines = projects.flatMap((project, i) =>
+        waiting
+          .filter((j) => j.project === project)
+          .flatMap((job) => observe(job, lists[i]!.get(job.name), settings.wait, at, deps.meaning) ?? notStarted(job, settings.pendingTimeoutMs, at) ?? []),
+      );
+      for (const line of lines) say(line);
       notFoundBefore = false;
       lastFailure = undefined;
-      if (changed) deps.onChange?.(jobs);
+      if (lines.length) deps.onChange?.(jobs);
       if (jobs.every((j) => j.end !== undefined)) return { kind: 'done' };
       if (settings.failFast && jobs.some(didNotDoAsAsked)) return { kind: 'failed-fast' };
       if (at - lastLine >= HEARTBEAT_MS) {

@@ -42,15 +42,15 @@ export function outputsOf(report: Report, commentUrl = ''): Record<string, strin
   const { outcomes = [], watched = [] } = report;
   const names = outcomes.flatMap((o) => o.created?.name ?? []);
   const statuses = Object.fromEntries(watched.filter((j) => j.status !== undefined || j.end === 'gone' || j.deletedByStep).map((j) => [j.name, stateOf(j)]));
-  const pages = report.whereabouts?.pages ?? {};
-  const urls = Object.fromEntries(names.filter((name) => entryOf(pages, name) !== undefined).map((name) => [name, pages[name]!]));
+  const page = report.whereabouts?.page;
+  const urls: Record<string, string> = page === undefined ? {} : Object.fromEntries(names.map((name) => [name, page]));
   const { result, results } = resultsOf(report);
   return {
     'job-name': names[0] ?? '',
     'job-names': JSON.stringify(names),
     result,
     results: JSON.stringify(results),
-    url: (names[0] && urls[names[0]]) ?? '',
+    url: (names[0] && page) ?? '',
     urls: JSON.stringify(urls),
     // Whether a job was followed rather than submitted, for a later step to tell (`reuse`).
     reused: outcomes.length && !report.dryRun ? String(outcomes.some((o) => o.reused)) : '',
@@ -171,7 +171,6 @@ function rowsByConcern({ outcomes = [], watched = [] }: Report): number[] {
 function summaryWithin(report: Report, address: string, logBytes: number, rows?: ReadonlySet<number>): string {
   const { outcomes = [], watched, dryRun = false } = report;
   const cluster = report.whereabouts?.cluster ?? address;
-  const pages = report.whereabouts?.pages ?? {};
   const created = outcomes.filter((o) => o.created).length;
   const failed = outcomes.length - created;
   const how = outcomes.some((o) => o.attached) ? 'attached' : outcomes.some((o) => o.reused) ? 'submitted or reused' : 'submitted';
@@ -205,7 +204,7 @@ function summaryWithin(report: Report, address: string, logBytes: number, rows?:
     const name = made?.name;
     const unnamed = dryRun ? (planned.job.name ? code(planned.job.name) : one ? '_named by the service_' : '—') : undefined;
     const what = name
-      ? `${link(name, entryOf(pages, name))}${reusedNote(outcome)}`
+      ? `${link(name, report.whereabouts?.page)}${reusedNote(outcome)}`
       : (unnamed ?? (one ? `failed: ${text(failureMessage(failure))}` : `❌ ${text(failure instanceof Error ? failure.message : String(failure))}`));
     const cost: [string, string][] = one && !name ? [] : [['Cost', costCell(name === undefined ? undefined : byName.get(name))]];
     const followed: [string, string][] = watched ? [['State', one ? ended(name) : ended(name) || '—'], ...cost] : [];

@@ -77,7 +77,7 @@ function fakeService(plans: Record<string, Plan> = {}) {
       return { deleted: handles.map((h) => h.name), gone: [] };
     },
     preview: async (planned) => ({ lead: 'nothing is sent.', requests: planned.map((job) => ({ url: 'https://fake.example.com/jobs', body: { job } })) }),
-    whereabouts: (created) => ({ cluster: 'fake-cluster', pages: Object.fromEntries(created.map((h) => [h.name, `https://fake.example.com/jobs/${h.name}`])) }),
+    whereabouts: () => ({ cluster: 'fake-cluster', page: 'https://fake.example.com/jobs' }),
     outputs: (created) => ({ 'job-ids': JSON.stringify(created.map((h) => h.ref.id)) }),
     close: async () => {},
   };

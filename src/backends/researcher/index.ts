@@ -26,7 +26,6 @@ export function createBackend({ settings, log, clock = {}, http }: BackendContex
     tokens,
     submitter: researcherSubmitter(client, log),
     lister,
-    adopt: () => {},
     refByName: () => NO_REF,
     identified: (ref) => ref,
     // Anything the state file holds for a job of this generation is read as no ref: it has none.
@@ -42,10 +41,7 @@ export function createBackend({ settings, log, clock = {}, http }: BackendContex
     }),
     // The cluster is the address the jobs went to; the UI lists a project's jobs on its Jobs page
     // (app.run.ai/jobs, or the self-hosted UI's): the documents give no address of one job.
-    whereabouts: (created) => ({
-      cluster: new URL(settings.baseUrl).host,
-      pages: Object.fromEntries(created.map((job) => [job.name, `${trimBaseUrl(settings.authUrl)}/jobs`])),
-    }),
+    whereabouts: () => ({ cluster: new URL(settings.baseUrl).host, page: `${trimBaseUrl(settings.authUrl)}/jobs` }),
     outputs: () => ({}),
     close: () => wire.close(),
   };

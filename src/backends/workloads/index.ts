@@ -149,10 +149,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
       };
     },
     // The cluster by the name the control plane gives it; the UI lists workloads on its Workloads page: the documents give no address of one workload.
-    whereabouts: (created) => ({
-      cluster: placements.clusterName() ?? trimBaseUrl(settings.baseUrl),
-      pages: Object.fromEntries(created.map((job) => [job.name, `${trimBaseUrl(settings.baseUrl)}/workloads`])),
-    }),
+    whereabouts: () => ({ cluster: placements.clusterName() ?? trimBaseUrl(settings.baseUrl), page: `${trimBaseUrl(settings.baseUrl)}/workloads` }),
     // The image and resources as the request sends them (a spec may set what no field does); the version does not change them, so any placement does.
     sent: (job) => sentOf(toWorkload(job, { projectId: '', clusterId: '' }, LATEST_VERSION, undefined, extras)),
     outputs: (created) => {

@@ -53,6 +53,8 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
   let notFoundBefore = false;
   /** Why the last poll failed, if it did: what a timeout says of the jobs' state. */
   let lastFailure: unknown;
+  /** The failure last said: the same one is said again only with the heartbeat, so that an outage of hours is not a line a poll. */
+  let failureSaid: string | undefined;
   for (;;) {
     if (signal?.aborted) return { kind: 'stopped' };
     const waiting = jobs.filter((j) => j.end === undefined);
@@ -76,6 +78,7 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
       for (const line of lines) say(line);
       notFoundBefore = false;
       lastFailure = undefined;
+      failureSaid = undefined;
       if (lines.length) deps.onChange?.(jobs);
       if (jobs.every((j) => j.end !== undefined)) return { kind: 'done' };
       if (settings.failFast && jobs.some(didNotDoAsAsked)) return { kind: 'failed-fast' };
@@ -97,7 +100,9 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
       if (now() >= deadline) return { kind: 'timeout', lastFailure: error };
       // A busy service names when to come back; otherwise the next poll is the next try.
       delayMs = Math.max(delayMs, backoffDelay(error, 1, { random: () => 1 }));
-      say(`Asking for the jobs' state failed: ${(error as Error).message}. Trying again in ${formatDuration(delayMs)}; the wait goes on.`);
+      const failed = `Asking for the jobs' state failed: ${(error as Error).message}.`;
+      if (failed !== failureSaid || now() - lastLine >= HEARTBEAT_MS) say(`${failed} Trying again in ${formatDuration(delayMs)}; the wait goes on.`);
+      failureSaid = failed;
     }
     const left = deadline - now();
     if (left <= 0) return { kind: 'timeout' };

@@ -68,6 +68,8 @@ describe('waiting', () => {
     expect(s.sleeps.slice(0, 3)).toEqual([90_000, 90_000, 90_000]);
     expect(s.at() - 1_000_000).toBeGreaterThanOrEqual(10 * 60_000);
     expect(s.lines[1]).toMatch(/^Asking for the jobs' state failed: .*HTTP 503.*Trying again in 90 s; the wait goes on\.$/);
+    // Eight failures alike in ten minutes: said at the first, and again once five minutes have passed, not at every poll.
+    expect(s.lines.filter((line) => line.startsWith('Asking for'))).toHaveLength(2);
   });
 
   it('a refusal ends the wait at once', async () => {

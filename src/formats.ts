@@ -11,23 +11,18 @@ export class FormatError extends Error {
   constructor(readonly problem: Omit<Problem, 'source' | 'path'> & { path?: Problem['path']; line?: number }) {
     super(problem.reason ?? problem.expected ?? problem.kind);
   }
-
-  /** The problem as `source` gave it: a whole text is shown as `shown`; in one `field`'s input, a path starts at the field. */
-  of(source: string | ProblemSource, shown?: string, field?: string): Problem {
-    const { line, path, ...problem } = this.problem;
-    const value = line !== undefined || problem.value !== undefined ? problem.value : shown;
-    const at = typeof source === 'string' ? { inputs: [source] } : source;
-    return { ...problem, value, path: path ? [...(field ? [field] : []), ...path] : [], source: { ...at, ...(line !== undefined ? { line } : {}) } };
-  }
 }
 
-/** `read()`, or undefined when what it reads cannot be read: then that is a problem of `source` (FormatError.of). */
+/** `read()`, or undefined when it cannot be read: a problem of `source` then, a whole text shown as `shown`; in one `field`'s input, paths start at it. */
 export function attempt<T>(problems: Problem[], source: string | ProblemSource, read: () => T, shown?: string, field?: string): T | undefined {
   try {
     return read();
   } catch (error) {
     if (!(error instanceof FormatError)) throw error;
-    problems.push(error.of(source, shown, field));
+    const { line, path, ...problem } = error.problem;
+    const value = line !== undefined || problem.value !== undefined ? problem.value : shown;
+    const at = typeof source === 'string' ? { inputs: [source] } : source;
+    problems.push({ ...problem, value, path: path ? [...(field ? [field] : []), ...path] : [], source: { ...at, ...(line !== undefined ? { line } : {}) } });
     return undefined;
   }
 }
@@ -130,12 +125,9 @@ export function readFieldInput(field: string, text: string): unknown {
 /** A map input that is not a job field (labels, annotations): KEY=VALUE lines, or a YAML or JSON map of names to scalars, as text. */
 export function readMapInput(input: string, text: string): Record<string, string> {
   const map = readCollection(input, text, 'map') as Record<string, unknown>;
-  const texts: Record<string, string> = {};
-  for (const [name, value] of Object.entries(map)) {
-    if (value !== null && typeof value === 'object') throw invalid(value, 'a map of names to text, numbers or true/false');
-    texts[name] = value === null ? '' : String(value);
-  }
-  return texts;
+  const nested = Object.values(map).find((value) => value !== null && typeof value === 'object');
+  if (nested !== undefined) throw invalid(nested, 'a map of names to text, numbers or true/false');
+  return Object.fromEntries(Object.entries(map).map(([name, value]) => [name, value === null ? '' : String(value)]));
 }
 
 function readCollection(field: string, text: string, builds: 'list' | 'map'): unknown {

@@ -6,7 +6,7 @@ import type { Job } from './contract/client.js';
 import { fieldSchema, jobFields } from './contract/validate.js';
 import { DECLARED_INPUTS } from './generated/inputs.js';
 import { InputError } from './errors.js';
-import { attempt, readInputFile, readMapInput, readWholeNumber } from './formats.js';
+import { attempt, readInputFile, readLines, readMapInput, readWholeNumber } from './formats.js';
 import { isJobName, planJobs, type PlannedJob } from './job.js';
 import { inputName, inputProblem, inWords, type Problem } from './problems.js';
 import { HEADER_SAFE } from './safe-text.js';
@@ -131,9 +131,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
 
   // Inputs this generation does not use are an error, not silently ignored.
   const refused = { ...rules.refuses };
-  for (const other of Object.values(GENERATIONS) as ConnectionRules[]) {
+  for (const other of Object.values(GENERATIONS) as ConnectionRules[])
     if (other !== rules && other.owns) for (const input of other.owns.inputs) refused[input] ??= other.owns.why;
-  }
   for (const [input, why] of Object.entries(refused)) {
     // With a ready bearer the token request's inputs are idle whatever the generation: said below.
     if (isSet(input) && !(token !== undefined && TOKEN_REQUEST_INPUTS.includes(input))) rule(input, why);
@@ -217,11 +216,9 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     labels: readMap('labels'),
     annotations: readMap('annotations'),
   };
-  const fields: Record<string, string> = {};
-  for (const field of jobFields) {
-    const value = read(inputName(field));
-    if (value !== undefined) fields[field] = value;
-  }
+  const fields: Record<string, string> = Object.fromEntries(
+    jobFields.map((field) => [field, read(inputName(field))]).filter(([, value]) => value !== undefined),
+  );
 
   // The generation's own checks of a job, loaded for it alone, and only to plan jobs.
   const planning = options.connectionOnly ? undefined : rules.planning;
@@ -284,12 +281,10 @@ function attachedJobs(text: string, project: string | undefined, submitting: str
   problems.push(...submitting.map((name) => inputProblem('rule', name, shapes)));
   if (project === undefined) problems.push(inputProblem('missing', 'project', "the project of the jobs named in 'attach'"));
   const names = new Map<string, number>();
-  text.split('\n').forEach((raw, i) => {
-    const name = raw.trim();
-    if (name === '') return;
-    if (names.has(name)) problems.push(inputProblem('repeated', at(i + 1), undefined, { value: name, reason: `lines ${names.get(name)} and ${i + 1}` }));
-    else if (!isJobName(name)) problems.push(inputProblem('invalid-value', at(i + 1), fieldSchema('name')!['x-expected'] as string, { value: name }));
-    names.set(name, names.get(name) ?? i + 1);
+  readLines(text, (name, line) => {
+    if (names.has(name)) problems.push(inputProblem('repeated', at(line), undefined, { value: name, reason: `lines ${names.get(name)} and ${line}` }));
+    else if (!isJobName(name)) problems.push(inputProblem('invalid-value', at(line), fieldSchema('name')!['x-expected'] as string, { value: name }));
+    names.set(name, names.get(name) ?? line);
   });
   if (!names.size) problems.push(inputProblem('missing', 'attach', 'one job name per line'));
   return [...names.keys()].map((name) => ({ job: { project: project ?? '', name } as Job, label: '', sources: new Map() }));

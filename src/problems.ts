@@ -1,7 +1,6 @@
 // Everything wrong with a step's inputs, as data (what, where, the value, what is expected, a likely fix), and
 // describeProblem(), the one function that words it.
-import type { FieldProblem, FieldProblemKind } from './contract/validate.js';
-import { formatPath } from './contract/validate.js';
+import { formatPath, type FieldProblem, type FieldProblemKind } from './contract/validate.js';
 import { forJson } from './safe-text.js';
 
 export type ProblemKind =

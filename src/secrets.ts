@@ -20,26 +20,22 @@ export function useMasker(masker: (secret: string) => void): void {
 export function mask(secret: string | undefined): void {
   if (!secret) return;
   // Its forms on the wire: as given, URL- and form-encoded, in JSON, and HTML-escaped as an error page echoes it.
-  const forms = [
+  const forms = new Set([
     secret,
     encodeURIComponent(secret),
     new URLSearchParams({ s: secret }).toString().slice(2),
     JSON.stringify(secret).slice(1, -1),
     secret.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!),
-  ];
-  for (const form of forms) {
-    if (masked.includes(form)) continue;
-    hide(form);
-    masked.push(form);
-  }
+  ]);
+  const fresh = [...forms].filter((form) => !masked.includes(form));
+  for (const form of fresh) hide(form);
+  masked.push(...fresh);
   masked.sort((a, b) => b.length - a.length);
 }
 
 /** Service text with every masked value as ***, before it is cut: the runner masks only whole occurrences. */
 export function redact(text: string): string {
-  let out = text;
-  for (const secret of masked) if (out.includes(secret)) out = out.split(secret).join('***');
-  return out;
+  return masked.reduce((out, secret) => out.replaceAll(secret, '***'), text);
 }
 
 /** A parsed body with redact() applied to every string in it. */

@@ -201,10 +201,9 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   const writeFiles = (report: Report, quiet = false): boolean => {
     // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.
     const outputs = Object.entries(outputsOf(report));
-    const values = valuesOf(report);
     let written = true;
     for (const [file, text] of [
-      [parsed.files.outputs, () => `${forJson(values, 2)}\n`],
+      [parsed.files.outputs, () => `${forJson(valuesOf(report), 2)}\n`],
       [parsed.files.summary, () => summaryOf(report)],
       // `RUNAI_JOB_NAME=value` lines: one line each, whatever a service said.
       [parsed.files.dotenv, () => outputs.map(([name, value]) => `${envName(name)}=${forOneLine(value)}\n`).join('')],
@@ -231,22 +230,20 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     proxyFor,
   };
   const { report, stop } = await runStep(source, host, () => originOf(env));
-  let unwritten = false;
   if (report.outcomes) {
     const values = valuesOf(report);
     if (!gone.stdout) process.stdout.write(`${redact(forJson(values, 2))}\n`);
     const rows = table(report, values);
     if (rows) write(`\n${rows}`);
-    unwritten = !writeFiles(report);
   }
+  const unwritten = report.outcomes && !writeFiles(report);
   if (!report.failure) return unwritten ? EXIT.failed : EXIT.ok;
   say(`${FAILURE_PREFIX}: ${report.failure.cause}`);
   if (report.failure.error instanceof InputError || report.failure.error instanceof InputNotTaken) {
     write('Each input is an option (--NAME) or an environment variable (RUNAI_NAME): --help lists them.');
     return EXIT.badInput;
   }
-  const stack = report.failure.error instanceof Error ? report.failure.error.stack : undefined;
-  if (stack) log.debug(stack);
+  if (report.failure.error instanceof Error && report.failure.error.stack) log.debug(report.failure.error.stack);
   const by = stop?.by;
   return by === 'SIGINT' || by === 'SIGTERM' ? EXIT.stopped[by] : EXIT.failed;
 }

@@ -18,14 +18,11 @@ import { RUNNER_SIGTERM_MS } from '../core/stop.js';
 
 /** The step's inputs: INPUT_* variables, as the runner sets them (INPUT_ and the name in capitals). */
 const declared = DECLARED_INPUTS.map((input) => input.name);
+const given = Object.keys(process.env).flatMap((key) => (key.startsWith('INPUT_') ? [key.slice('INPUT_'.length).toLowerCase()] : []));
 const inputs: InputSource = {
   read: (name) => core.getInput(name) || undefined,
   warn: core.warning,
-  undeclared: Object.keys(process.env)
-    .filter((key) => key.startsWith('INPUT_'))
-    .map((key) => key.slice('INPUT_'.length).toLowerCase())
-    .filter((name) => !declared.includes(name))
-    .map((name) => ({ name, nearest: nearest(name, declared) })),
+  undeclared: given.filter((name) => !declared.includes(name)).map((name) => ({ name, nearest: nearest(name, declared) })),
 };
 
 /** The pull request's comment, opened by the first report of a step with `pr-comment` (host/pr-comment.ts). */
@@ -126,6 +123,5 @@ async function render(report: Report, commentUrl?: string): Promise<void> {
   await leave(report, commentUrl);
   if (!report.failure) return;
   core.setFailed(`${FAILURE_PREFIX}: ${report.failure.cause}`);
-  const stack = report.failure.error instanceof Error ? report.failure.error.stack : undefined;
-  if (stack) core.debug(stack);
+  if (report.failure.error instanceof Error && report.failure.error.stack) core.debug(report.failure.error.stack);
 }

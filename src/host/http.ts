@@ -24,10 +24,8 @@ export const openHttpClient: OpenHttp = ({ ca, timeoutMs }) => {
   return {
     async send(request) {
       const proxy = proxyFor(new URL(request.url));
-      if (proxy) {
-        if (!proxies.has(proxy.href)) proxies.set(proxy.href, proxyAgent(proxy, ca));
-        return viaFetch(request, proxies.get(proxy.href)!, timeoutMs);
-      }
+      if (proxy && !proxies.has(proxy.href)) proxies.set(proxy.href, proxyAgent(proxy, ca));
+      if (proxy) return viaFetch(request, proxies.get(proxy.href)!, timeoutMs);
       const { message } = await direct.request(request.method, request.url, request.body ?? null, request.headers);
       return {
         status: message.statusCode ?? 0,

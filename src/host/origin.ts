@@ -16,12 +16,10 @@ const withoutCredentials = (address: string | undefined) => {
 const work = (scope: (string | undefined)[], commit: string | undefined, run: string | undefined, runPage?: string): Pick<Origin, 'work'> =>
   scope.every(Boolean) && commit && run && /^\d+$/.test(run) ? { work: { scope: scope.join(' '), commit, run, ...(runPage ? { runPage } : {}) } } : {};
 /** The values given, each named under the CI system's domain (`gitlab.com/commit`). */
-const given = (domain: string, entries: Given, as = (value: string | undefined) => value) =>
-  Object.fromEntries(
-    Object.entries(entries)
-      .map(([key, value]) => [`${domain}/${key}`, as(value)])
-      .filter((e): e is [string, string] => !!e[1]),
-  );
+const given = (domain: string, entries: Given, as = (value: string | undefined) => value) => {
+  const named = Object.entries(entries).map(([key, value]): [string, string | undefined] => [`${domain}/${key}`, as(value)]);
+  return Object.fromEntries(named.filter((e): e is [string, string] => !!e[1]));
+};
 const origin = (domain: string, labels: Given, annotations: Given, more: Pick<Origin, 'work'>): Origin => ({
   ...more,
   labels: given(domain, labels),

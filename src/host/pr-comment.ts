@@ -48,15 +48,14 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
           break;
         }
       }
-      const create = () => octokit.rest.issues.createComment({ owner, repo, issue_number: number, body });
-      const written =
+      // A new one is written where there is none yet, or it was deleted meanwhile (404).
+      const updated =
         id === undefined
-          ? await create()
-          : // The comment was deleted meanwhile: a new one is written.
-            await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body }).catch((error: unknown) => {
+          ? undefined
+          : await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body }).catch((error: unknown) => {
               if ((error as { status?: number }).status !== 404) throw error;
-              return create();
             });
+      const written = updated ?? (await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body }));
       ({ id, html_url: url } = written.data);
       last = body;
     } catch (error) {

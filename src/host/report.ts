@@ -163,8 +163,7 @@ function rowsByConcern({ outcomes = [], watched = [] }: Report): number[] {
     const job = outcome.created && byName.get(outcome.created.name);
     return !outcome.created || (job !== undefined && (didNotDoAsAsked(job) || job.deletedByStep === true || !job.end));
   };
-  const indexes = outcomes.map((_, i) => i);
-  return [...indexes.filter((i) => concerns(outcomes[i]!)), ...indexes.filter((i) => !concerns(outcomes[i]!))];
+  return outcomes.map((_, i) => i).sort((a, b) => Number(concerns(outcomes[b]!)) - Number(concerns(outcomes[a]!)));
 }
 
 /** The summary, its logs' last lines within `logBytes` each; of a sweep's table only the rows `rows` names, where it names any. */

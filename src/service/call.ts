@@ -67,15 +67,10 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
     // What came before this attempt (a token, a shared pause, a back-off) may have outlasted a stop.
     if (options.signal?.aborted) throw new StepStopped();
     attempts++;
-    let answer: Answer<T> & { unread?: string };
-    try {
-      answer = await call.send();
-    } catch (error) {
-      if (!(error instanceof UnreadableAnswer)) {
-        throw new ServiceFailure({ operation, url: call.url, network: classifyNetworkError(error, options.timeoutMs) });
-      }
-      answer = { ok: false, status: error.status, headers: error.headers, body: undefined, unread: error.reason };
-    }
+    const answer: Answer<T> & { unread?: string } = await call.send().catch((error: unknown) => {
+      if (!(error instanceof UnreadableAnswer)) throw new ServiceFailure({ operation, url: call.url, network: classifyNetworkError(error, options.timeoutMs) });
+      return { ok: false, status: error.status, headers: error.headers, body: undefined, unread: error.reason };
+    });
     // Asked when a message is made, after read() has masked whatever the answer held. Redacted
     // again once excerpted: the excerpt decodes HTML entities, which may spell a secret.
     const said = () => (answer.ok ? '' : (answer.unread ?? redact(operation.said(redactIn(answer.body)))));

@@ -92,11 +92,9 @@ export function isAmbiguous(error: unknown): boolean {
 /** Nothing reached the service: refused, DNS, unreachable. */
 const isNotSent = (error: unknown) => error instanceof ServiceFailure && error.details.network?.kind === 'not-sent';
 
-const answered = (error: unknown): error is ServiceFailure => error instanceof ServiceFailure;
-
 /** Read-only or idempotent calls (a token, a lookup, a deletion): whatever failed may be tried again, except a refusal (4xx). */
 function harmlessToRepeat(error: unknown): boolean {
-  return answered(error) && (isBusy(error) || isNotSent(error) || isAmbiguous(error) || (error.status ?? 0) >= 500);
+  return isBusy(error) || isNotSent(error) || isAmbiguous(error) || (error instanceof ServiceFailure && (error.status ?? 0) >= 500);
 }
 
 /**
@@ -104,12 +102,12 @@ function harmlessToRepeat(error: unknown): boolean {
  * a second attempt meets the first one's job (a 409) instead of creating another. Never another 4xx.
  */
 export function harmlessUnlessUnnamed(error: unknown, named: boolean): boolean {
-  return answered(error) && (isBusy(error) || isNotSent(error) || (named && isAmbiguous(error)));
+  return isBusy(error) || isNotSent(error) || (named && isAmbiguous(error));
 }
 
 /** A list: read-only, and a success that is not a list is a page from something in the way, as passing as a 503. */
 export function worthListingAgain(error: unknown): boolean {
-  return harmlessToRepeat(error) || (answered(error) && (error.status ?? 0) >= 200 && (error.status ?? 0) < 300);
+  return harmlessToRepeat(error) || (error instanceof ServiceFailure && (error.status ?? 0) >= 200 && (error.status ?? 0) < 300);
 }
 
 /** An operation of a generation's OPERATIONS: read-only and retried (harmlessToRepeat) at 'base-url', showing serviceMessage, unless `more` says otherwise. */

@@ -63,8 +63,8 @@ export class TokenSource {
     private endpoint: TokenEndpoint | undefined,
     private readonly settings: Pick<Settings, 'credentials' | 'externalToken' | 'token' | 'tokenField' | 'maxAttempts' | 'requestTimeoutMs'>,
     private readonly log: Log,
-    private readonly retry: Partial<RetryOptions> = {},
-    private readonly now: () => number = Date.now,
+    private readonly retry: Partial<RetryOptions> & { now?: () => number } = {},
+    private readonly now: () => number = retry.now ?? Date.now,
   ) {
     this.failuresLeft = settings.maxAttempts;
   }
@@ -130,15 +130,10 @@ export class TokenSource {
     // Once per renewal, however many submissions wait for it.
     if (renewing) this.log.info('The token is about to expire: requesting a new one.');
     const receivedAt = this.now();
-    let response: TokenResponse;
-    let kind: 'access_token' | 'id_token';
-    try {
-      response = await this.request();
-      kind = this.choose(response, this.endpoint);
-    } catch (error) {
-      if (this.failuresLeft <= 0 || !this.endpoint.operation.isRetryable(error, false)) this.finalFailure = error;
+    const { response, kind } = await this.request().catch((error: unknown) => {
+      if (this.failuresLeft <= 0 || !this.endpoint!.operation.isRetryable(error, false)) this.finalFailure = error;
       throw error;
-    }
+    });
     const answered = this.endpoint;
     this.version = answered.version?.(response) ?? this.version;
     const lifetimeMs = response.expires_in !== undefined && response.expires_in > 0 ? response.expires_in * 1000 : undefined;
@@ -180,13 +175,28 @@ export class TokenSource {
     return chosen;
   }
 
-  /** One token request, the way last found served; a refusal that says it is not served moves on to the way it names, kept for renewals. */
-  private async request(): Promise<TokenResponse> {
+  /** One token request, the way last found served, and the field to send; a refusal as not served moves on to the way it names, kept for renewals. */
+  private async request(): Promise<{ response: TokenResponse; kind: 'access_token' | 'id_token' }> {
     let first: ServiceFailure | undefined;
     for (;;) {
       const endpoint = this.endpoint!;
       try {
-        return await this.requestFrom(endpoint);
+        return await callService(
+          endpoint.operation,
+          {
+            url: endpoint.url,
+            send: endpoint.send,
+            read: (answer) => {
+              // Mask before anything can print it, valid response or not, whatever its shape.
+              const body = answer.ok ? answer.data : answer.body;
+              maskTokensIn(body, typeof body === 'string' ? body : undefined);
+              const response = dataOf(answer, 'a token response (expected JSON with access_token or id_token)');
+              return { response, kind: this.choose(response, endpoint) };
+            },
+          },
+          // A failing token endpoint costs max-attempts requests in the whole step, renewals included.
+          { ...this.options(this.settings), budget: { spend: () => --this.failuresLeft > 0 } },
+        );
       } catch (error) {
         const refused = error instanceof ServiceFailure && error.status !== undefined && error.status >= 400 && error.status < 500;
         if (first && refused) {
@@ -203,24 +213,6 @@ export class TokenSource {
         this.log.info(instead.why);
       }
     }
-  }
-
-  private requestFrom({ url, operation, send }: TokenEndpoint): Promise<TokenResponse> {
-    return callService(
-      operation,
-      {
-        url,
-        send,
-        read: (answer) => {
-          // Mask before anything can print it, valid response or not, whatever its shape.
-          const body = answer.ok ? answer.data : answer.body;
-          maskTokensIn(body, typeof body === 'string' ? body : undefined);
-          return dataOf(answer, 'a token response (expected JSON with access_token or id_token)');
-        },
-      },
-      // A failing token endpoint costs max-attempts requests in the whole step, renewals included.
-      { ...this.options(this.settings), budget: { spend: () => --this.failuresLeft > 0 } },
-    );
   }
 
   /** What every call of the step is given: its attempts and timeout, the log, and for tests the clock. */

@@ -84,19 +84,18 @@ export function openWire({ requestTimeoutMs, caCertificates }: Pick<Settings, 'r
       const sender = await client();
       let answer: HttpAnswer | undefined;
       let timedOut = false;
-      let giveUp: ((error: Error) => void) | undefined;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        answer?.cancel();
-        giveUp?.(timeoutError(timeoutMs));
-      }, timeoutMs);
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const ended = () => {
         clearTimeout(timer);
         if (timedOut) throw timeoutError(timeoutMs);
       };
       try {
         answer = await new Promise<HttpAnswer>((resolve, reject) => {
-          giveUp = reject;
+          timer = setTimeout(() => {
+            timedOut = true;
+            answer?.cancel();
+            reject(timeoutError(timeoutMs));
+          }, timeoutMs);
           sender.send({ method: request.method, url: request.url, headers, ...(body === undefined ? {} : { body }) }).then(
             (arrived) => (timedOut ? arrived.cancel() : resolve(arrived)),
             (error: unknown) => reject(new TypeError('fetch failed', { cause: error })),

@@ -154,7 +154,7 @@ describe('the workloads client', () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     try {
       const { port } = server.address() as { port: number };
-      const { WorkloadLister } = await import('../../src/backends/workloads/list.js');
+      const { workloadLister } = await import('../../src/backends/workloads/list.js');
       const { TokenSource } = await import('../../src/service/token.js');
       const limits = { maxAttempts: 1, requestTimeoutMs: 5000 };
       const tokens = new TokenSource(
@@ -162,7 +162,7 @@ describe('the workloads client', () => {
         { token: 'a-bearer-token', tokenField: 'auto', ...limits },
         { info: () => {}, warning: () => {}, debug: () => {} },
       );
-      const lister = new WorkloadLister(createWorkloadsClient({ baseUrl: `http://127.0.0.1:${port}` }), () => '1', tokens, limits);
+      const lister = workloadLister(createWorkloadsClient({ baseUrl: `http://127.0.0.1:${port}` }), () => '1', tokens, limits);
       const listed = await lister.read('team-a', { names: new Set(['w-5', 'w-99999', 'w-100000']) });
       expect(served).toBe(200);
       expect([...listed.keys()]).toEqual(['w-5', 'w-99999']);

@@ -19,8 +19,7 @@ const NO_REF = Object.freeze({});
 export function createBackend({ settings, log, clock = {}, http }: BackendContext): Backend {
   const wire = openWire(settings, http);
   const client = createRunaiClient({ baseUrl: settings.baseUrl, authUrl: settings.authUrl, fetch: wire.fetch });
-  const { now, ...retry } = clock;
-  const tokens = new TokenSource(realmToken(client, settings), settings, log, retry, now);
+  const tokens = new TokenSource(realmToken(client, settings), settings, log, clock);
   const lister = jobLister(client, tokens, settings, log);
   return {
     tokens,
@@ -70,7 +69,7 @@ const SUBMIT_FORM_NAMES: Record<SubmitForm, string> = {
 
 export function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
   let form = 0;
-  /** The path that has answered as a jobs endpoint does: once known, every submission goes there. */
+  /** The path that has answered as a jobs endpoint does: once known, it is `form` for good, and every submission goes there. */
   let servedForm: number | undefined;
   return {
     operation: OPERATIONS.submit,
@@ -86,10 +85,7 @@ export function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
         // Any other answer (a 401, a proxy's 503) is the job's to retry or fail; so is a 404 from the path known to be served. One from another path
         // created nothing, and goes again through the served path, which another submission of the sweep may have found since.
         if (!notServed || servedForm === tried) return answer;
-        if (servedForm !== undefined) {
-          form = servedForm;
-          continue;
-        }
+        if (servedForm !== undefined) continue;
         first ??= answer;
         if (tried === SUBMIT_FORMS.length - 1) {
           // No documented path is served: the failure is the main path's, as the hint says.

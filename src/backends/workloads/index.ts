@@ -13,8 +13,8 @@ import { openWire } from '../../service/wire.js';
 import { type Backend, type BackendContext, type Deletion, type JobHandle, type Listed } from '../backend.js';
 import { explainWorkloads, workloadUtilisation } from './explain.js';
 import { ClusterLogs } from './logs.js';
-import { WorkloadLister } from './list.js';
-import { Placements } from './placements.js';
+import { workloadLister } from './list.js';
+import { placementsOf } from './placements.js';
 import { KINDS, kindRef, readWorkloadRef, sentOf, versionFor, workloadRequests, type WorkloadRef } from './request.js';
 import { versionCheck } from './spec-inputs.js';
 import { OPERATIONS } from './operations.js';
@@ -23,9 +23,8 @@ import { controlPlaneToken } from './token.js';
 export function createBackend({ settings, log, clock = {}, http, proxyFor, origin }: BackendContext): Backend {
   const wire = openWire(settings, http);
   const client = createWorkloadsClient({ baseUrl: settings.baseUrl, fetch: wire.fetch });
-  const { now, ...retry } = clock;
-  const tokens = new TokenSource(controlPlaneToken(client, settings), settings, log, retry, now);
-  const placements = new Placements(client, tokens, settings, log);
+  const tokens = new TokenSource(controlPlaneToken(client, settings), settings, log, clock);
+  const placements = placementsOf(client, tokens, settings, log);
   /** Projects' ids a step took over from its handles (the post step), which it did not look up. */
   const adopted = new Map<string, string>();
   const projectIdOf = (project: string) => adopted.get(project) ?? placements.of(project).projectId;
@@ -69,7 +68,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
         return answer.ok ? { ...answer, data: { name: answer.data.name, ref: { ...kindRef(submission.kind), id: answer.data.workloadId } } } : answer;
       },
     },
-    lister: new WorkloadLister(client, projectIdOf, tokens, settings),
+    lister: workloadLister(client, projectIdOf, tokens, settings),
     async prepare(projects) {
       await placements.lookUp(projects);
       checkVersions(settings.jobs.map((planned) => planned.job));
@@ -93,7 +92,6 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     // confirmed by the list). One that is gone (404, or not listed) is not an error.
     async delete(handles, limits) {
       const deletion: Omit<Deletion, 'unsure'> = { deleted: [], gone: [] };
-      const failures: unknown[] = [];
       // A stopped sweep can have many submissions unanswered: one list per project finds them all, within the runner's few seconds.
       const unidentified = new Map<string, Promise<Map<string, Listed>>>();
       const idOf = async (job: JobHandle, ref: WorkloadRef): Promise<string | undefined> => {
@@ -101,7 +99,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
         let listed = unidentified.get(ref.projectId);
         if (!listed) {
           const names = handles.filter((other) => (other.ref as WorkloadRef).id === undefined && (other.ref as WorkloadRef).projectId === ref.projectId);
-          listed = new WorkloadLister(client, () => ref.projectId!, tokens, limits).read(job.project, { names: new Set(names.map((other) => other.name)) });
+          listed = workloadLister(client, () => ref.projectId!, tokens, limits).read(job.project, { names: new Set(names.map((other) => other.name)) });
           unidentified.set(ref.projectId, listed);
         }
         return (await listed).get(job.name)?.id;
@@ -124,11 +122,11 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
             });
             deletion[outcome].push(job.name);
           } catch (error) {
-            failures.push(error);
+            if (!('failed' in deletion)) deletion.failed = error;
           }
         }),
       );
-      return { ...deletion, ...(failures.length ? { failed: failures[0] } : {}) };
+      return deletion;
     },
     async preview(jobs) {
       // The ids are looked up (a token, and the projects), so that the requests printed are the ones that would be sent.

@@ -11,33 +11,17 @@ import { OPERATIONS } from './operations.js';
 const MAX_PAGES = 200;
 
 /** A project's workloads; `projectId` turns a project's name into its id. */
-export class WorkloadLister implements Lister {
-  constructor(
-    private readonly client: WorkloadsClient,
-    private readonly projectId: (project: string) => string,
-    private readonly tokens: Pick<TokenSource, 'call'>,
-    private readonly settings: Limits,
-  ) {}
-
-  async read(project: string, query: ListQuery): Promise<Map<string, Listed>> {
-    const id = this.projectId(project);
-    const byName = await this.pages(id, query.names, false, query, query.prefix);
-    // A workload deleted since the last poll (ttl-after-finish, or someone) is among the deleted, with the phase it had: ended, or stopped short.
-    const missing = new Set([...(query.deletedToo ?? [])].filter((name) => query.names.has(name) && !byName.has(name)));
-    if (missing.size) for (const [name, listed] of await this.pages(id, missing, true, query)) byName.set(name, { ...listed, deleted: true });
-    return byName;
-  }
-
-  private async pages(projectId: string, names: ReadonlySet<string>, deleted: boolean, query: ListQuery, prefix?: string): Promise<Map<string, Listed>> {
+export function workloadLister(client: WorkloadsClient, projectId: (project: string) => string, tokens: Pick<TokenSource, 'call'>, limits: Limits): Lister {
+  async function pages(id: string, names: ReadonlySet<string>, deleted: boolean, query: ListQuery, prefix?: string): Promise<Map<string, Listed>> {
     const byName = new Map<string, Listed>();
     if (names.size === 0 && prefix === undefined) return byName;
     const filter = nameFilter(names, prefix);
     const wanted = (name: string) => names.has(name) || (prefix !== undefined && name.startsWith(prefix));
-    const keep = (w: Workload) => wanted(w.name) && (w.projectId === undefined || w.projectId === projectId);
+    const keep = (w: Workload) => wanted(w.name) && (w.projectId === undefined || w.projectId === id);
     for (let page = 0, offset = 0; page < MAX_PAGES; page++, offset += WORKLOADS_PAGE) {
-      const read = await listRequest<WorkloadPage>(this.tokens, OPERATIONS.list, this.settings, query, {
-        url: this.client.url(`/api/v1/workloads?filterBy=projectId==${encodeURIComponent(projectId)}`),
-        send: (bearer) => this.client.listWorkloads({ projectId, ...(filter ? { name: filter } : {}), deleted, offset, limit: WORKLOADS_PAGE, keep }, bearer),
+      const read = await listRequest<WorkloadPage>(tokens, OPERATIONS.list, limits, query, {
+        url: client.url(`/api/v1/workloads?filterBy=projectId==${encodeURIComponent(id)}`),
+        send: (bearer) => client.listWorkloads({ projectId: id, ...(filter ? { name: filter } : {}), deleted, offset, limit: WORKLOADS_PAGE, keep }, bearer),
         expected: 'a workload list (expected {"workloads": [{"id": …, "name": …, "phase": …}, …]})',
       });
       for (const w of read.workloads) {
@@ -59,6 +43,16 @@ export class WorkloadLister implements Lister {
     }
     return byName;
   }
+  return {
+    async read(project, query) {
+      const id = projectId(project);
+      const byName = await pages(id, query.names, false, query, query.prefix);
+      // A workload deleted since the last poll (ttl-after-finish, or someone) is among the deleted, with the phase it had: ended, or stopped short.
+      const missing = new Set([...(query.deletedToo ?? [])].filter((name) => query.names.has(name) && !byName.has(name)));
+      if (missing.size) for (const [name, listed] of await pages(id, missing, true, query)) byName.set(name, { ...listed, deleted: true });
+      return byName;
+    },
+  };
 }
 
 /** The names' filter: one name exactly, several (or a prefix too) by their common prefix (none when they share none). */

@@ -118,15 +118,14 @@ export class ClusterLogs implements JobLogs {
    * time). 'not served': 404, 405 or an archive; 'too large': the wire would not read a 200 (compressed), so the stream is asked. Else a refusal is an error.
    */
   private async download(url: string, bearer: string): Promise<Download | 'not served' | 'too large'> {
-    let answer: Response;
-    try {
-      const init = { headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain', range: `bytes=-${LOG_END_BYTES}` } };
-      answer = await this.wire.fetch(Object.assign(new Request(url, init), { stream: true, limit: Number.POSITIVE_INFINITY } satisfies BodyRules));
-    } catch (error) {
+    const init = { headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain', range: `bytes=-${LOG_END_BYTES}` } };
+    const request = Object.assign(new Request(url, init), { stream: true, limit: Number.POSITIVE_INFINITY } satisfies BodyRules);
+    const answer = await this.wire.fetch(request).catch((error: unknown) => {
       // A 200 the wire would not read (compressed, which was not asked for): the stream is asked instead.
-      if (error instanceof UnreadableAnswer && error.status === 200) return 'too large';
+      if (error instanceof UnreadableAnswer && error.status === 200) return 'too large' as const;
       throw error;
-    }
+    });
+    if (answer === 'too large') return answer;
     if (answer.status === 404 || answer.status === 405) return 'not served';
     // 416: no byte to send from the end, an empty log.
     if (!answer.ok && answer.status !== 416) throw new Error(`the cluster's API answered HTTP ${answer.status} to ${forLog(url)}`);

@@ -10,65 +10,30 @@ import type { TokenSource } from '../../service/token.js';
 import { OPERATIONS } from './operations.js';
 
 /** Where each project's workloads go, by the project's name. */
-export class Placements {
-  private readonly byName = new Map<string, Placement>();
+export type Placements = ReturnType<typeof placementsOf>;
+
+export function placementsOf(client: WorkloadsClient, tokens: TokenSource, settings: Pick<Settings, 'cluster' | 'maxAttempts' | 'requestTimeoutMs'>, log: Log) {
+  const byName = new Map<string, Placement>();
   /** The clusters, as listed once per step (best effort, when only their names are wanted). */
-  private clusters: Cluster[] | undefined;
-
-  constructor(
-    private readonly client: WorkloadsClient,
-    private readonly tokens: TokenSource,
-    private readonly settings: Pick<Settings, 'cluster' | 'maxAttempts' | 'requestTimeoutMs'>,
-    private readonly log: Log,
-  ) {}
-
-  /** The placement of a project looked up already (lookUp()). */
-  of(project: string): Placement {
-    const placement = this.byName.get(project);
-    if (!placement) throw new Error(`project "${forLog(project)}" was not looked up`);
-    return placement;
-  }
-
-  /** Looks up each project once: one that does not exist, or is in several clusters without 'cluster', fails the step before any submission. */
-  async lookUp(projects: string[]): Promise<void> {
-    // The clusters are listed once, beside the projects: a project in several clusters needs them,
-    // and the summary names the cluster the jobs went to. Only the first need makes a failure fatal.
-    const clusters = this.call('/api/v1/clusters', (bearer) => this.client.listClusters(bearer));
-    clusters.catch(() => {});
-    for (const name of [...new Set(projects)]) {
-      const found = await this.call(`/api/v1/org-unit/projects?filterBy=name==${encodeURIComponent(name)}`, (bearer) => this.client.findProjects(name, bearer));
-      this.byName.set(name, await this.choose(name, found, () => clusters));
-    }
-    this.clusters = await clusters.catch((error: unknown) => {
-      this.log.debug(`The clusters could not be listed, so the summary shows the control plane's address: ${(error as Error).message}`);
-      return undefined;
-    });
-  }
+  let clusters: Cluster[] | undefined;
 
   /** The cluster a project looked up is in, as the control plane lists it (undefined when the list could not be had). */
-  clusterFor(project: string): Cluster | undefined {
-    const placement = this.byName.get(project);
-    return placement && this.clusters?.find((c) => c.uuid === placement.clusterId);
-  }
+  const clusterFor = (project: string): Cluster | undefined => {
+    const placement = byName.get(project);
+    return placement && clusters?.find((c) => c.uuid === placement.clusterId);
+  };
 
-  /** The name of the cluster the projects looked up are in, when they are all in one and the control plane named it: service text, bounded. */
-  clusterName(): string | undefined {
-    const clusters = new Set([...this.byName.keys()].map((project) => this.clusterFor(project)));
-    const [cluster] = clusters;
-    return clusters.size === 1 && cluster ? sentence(cluster.name) : undefined;
-  }
-
-  private async choose(name: string, found: Project[], clusterList: () => Promise<Cluster[]>): Promise<Placement> {
-    const wanted = this.settings.cluster;
+  async function choose(name: string, found: Project[], clusterList: () => Promise<Cluster[]>): Promise<Placement> {
+    const wanted = settings.cluster;
     if (!found.length) {
       throw new Error(
         `the control plane has no project "${forLog(name)}", or the service account may not see it: check 'project', and that the service account has an access rule on the project.`,
       );
     }
     if (found.length === 1 && wanted === undefined) return { projectId: found[0]!.id, clusterId: found[0]!.clusterId };
-    const clusters = await clusterList();
+    const listed = await clusterList();
     const named = (p: Project) => {
-      const cluster = clusters.find((c) => c.uuid === p.clusterId);
+      const cluster = listed.find((c) => c.uuid === p.clusterId);
       return cluster ? `${forLog(sentence(cluster.name))} (${forLog(cluster.uuid)})` : forLog(p.clusterId);
     };
     if (wanted === undefined) {
@@ -76,7 +41,7 @@ export class Placements {
         `project "${forLog(name)}" exists in ${found.length} clusters: ${some(found.map(named))}. Set 'cluster' to the name or uuid of the one to submit to.`,
       );
     }
-    const cluster = clusters.find((c) => c.uuid === wanted || c.name === wanted);
+    const cluster = listed.find((c) => c.uuid === wanted || c.name === wanted);
     const match = found.find((p) => p.clusterId === (cluster?.uuid ?? wanted));
     if (!match) {
       throw new Error(`project "${forLog(name)}" is not in cluster "${forLog(wanted)}"; it is in ${some(found.map(named))}. Set 'cluster' to one of them.`);
@@ -84,11 +49,37 @@ export class Placements {
     return { projectId: match.id, clusterId: match.clusterId };
   }
 
-  private call<T>(path: string, send: (bearer: string) => Promise<Answer<T>>): Promise<T> {
-    return this.tokens.call<T>(OPERATIONS.projects, this.settings, {
-      url: this.client.url(path),
-      send,
-      expected: 'the answer expected (openapi/workloads.yaml)',
-    });
-  }
+  const call = <T>(path: string, send: (bearer: string) => Promise<Answer<T>>): Promise<T> =>
+    tokens.call<T>(OPERATIONS.projects, settings, { url: client.url(path), send, expected: 'the answer expected (openapi/workloads.yaml)' });
+
+  return {
+    /** The placement of a project looked up already (lookUp()). */
+    of(project: string): Placement {
+      const placement = byName.get(project);
+      if (!placement) throw new Error(`project "${forLog(project)}" was not looked up`);
+      return placement;
+    },
+    /** Looks up each project once: one that does not exist, or is in several clusters without 'cluster', fails the step before any submission. */
+    async lookUp(projects: string[]): Promise<void> {
+      // The clusters are listed once, beside the projects: a project in several clusters needs them,
+      // and the summary names the cluster the jobs went to. Only the first need makes a failure fatal.
+      const listing = call('/api/v1/clusters', (bearer) => client.listClusters(bearer));
+      listing.catch(() => {});
+      for (const name of [...new Set(projects)]) {
+        const found = await call(`/api/v1/org-unit/projects?filterBy=name==${encodeURIComponent(name)}`, (bearer) => client.findProjects(name, bearer));
+        byName.set(name, await choose(name, found, () => listing));
+      }
+      clusters = await listing.catch((error: unknown) => {
+        log.debug(`The clusters could not be listed, so the summary shows the control plane's address: ${(error as Error).message}`);
+        return undefined;
+      });
+    },
+    clusterFor,
+    /** The name of the cluster the projects looked up are in, when they are all in one and the control plane named it: service text, bounded. */
+    clusterName(): string | undefined {
+      const all = new Set([...byName.keys()].map(clusterFor));
+      const [cluster] = all;
+      return all.size === 1 && cluster ? sentence(cluster.name) : undefined;
+    },
+  };
 }

@@ -203,7 +203,8 @@ export class TokenSource {
           first.note = `Asked again: ${error.message}.`;
           throw first;
         }
-        const instead = error instanceof ServiceFailure ? endpoint.otherwise?.(error) : undefined;
+        // Only a refusal names another form: an answer that was read and not usable (no field to send) is this form's own failure.
+        const instead = refused ? endpoint.otherwise?.(error as ServiceFailure) : undefined;
         if (!instead) throw error;
         // Another documented form is not a retry of this one: the refusal that led to it spends
         // none of 'max-attempts' (the forms are few, and each is asked once).

@@ -18,7 +18,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'base-url',
     description:
-      "Required. With api researcher: the cluster's address, such as https://my-cluster.example.com, with any path prefix (/researcher). With api workloads: the control plane's, such as https://tenant.run.ai.",
+      "Required. With api researcher: the cluster's address, such as https://my-cluster.example.com, with any path prefix (/researcher), to which api/v1/jobs is appended (a trailing slash is fine). With api workloads: the control plane's, such as https://tenant.run.ai.",
   },
   { name: 'cluster', description: "With api workloads: the cluster's name or uuid, needed only when the project's name exists in more than one cluster." },
   {
@@ -40,7 +40,8 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   { name: 'client-secret', description: "Its secret; pass it from a secret. Required unless 'token' is given.", secret: true },
   {
     name: 'token',
-    description: "A bearer token obtained elsewhere; with it, no token request is made, and a warning names the token request's inputs that are set anyway.",
+    description:
+      "A bearer token obtained elsewhere; with it, no token request is made, and a warning names the token request's inputs that are set anyway (client-id, client-secret, realm, auth-url, token-field, token-request).",
     secret: true,
   },
   {

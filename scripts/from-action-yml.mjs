@@ -189,7 +189,7 @@ function topicsOf(actionYml) {
   return topics;
 }
 
-/** The tables a document holds between its markers, from the action's metadata; the topics it gave a table. */
+/** The tables a document holds between its markers, from the action's metadata; the topics it gave no table. */
 function renderDocTables(text, actionYml) {
   const action = parse(actionYml);
   const topics = topicsOf(actionYml);
@@ -217,20 +217,18 @@ function renderDocTables(text, actionYml) {
     return inputs(topics[topic]);
   };
   const written = text.replace(/(<!-- action\.yml: ([^>]+?) -->\n)[\s\S]*?(<!-- end -->)/g, (_, open, which, close) => `${open}${table(which)}${close}`);
-  return { text: written, topics: rendered };
+  return { text: written, untabled: Object.keys(topics).filter((topic) => !rendered.has(topic)) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const actionYml = readFileSync(`${ROOT}action.yml`, 'utf8');
   const written = { [REUSABLE_WORKFLOW]: await renderReusableWorkflow(actionYml), [DECLARED_INPUTS]: await renderDeclaredInputs(actionYml) };
   for (const doc of DOCS) {
-    const { text, topics } = renderDocTables(readFileSync(`${ROOT}${doc}`, 'utf8'), actionYml);
+    const { text, untabled } = renderDocTables(readFileSync(`${ROOT}${doc}`, 'utf8'), actionYml);
     written[doc] = text;
-    if (doc !== INPUTS_DOC) continue;
-    const missing = Object.keys(topicsOf(actionYml)).filter((topic) => !topics.has(topic));
-    if (missing.length)
+    if (doc === INPUTS_DOC && untabled.length)
       throw new Error(
-        `${INPUTS_DOC} has no table for ${missing.map((t) => `"${t}"`).join(', ')}: add <!-- action.yml: inputs: TOPIC --> and <!-- end --> where it belongs.`,
+        `${INPUTS_DOC} has no table for ${untabled.map((t) => `"${t}"`).join(', ')}: add <!-- action.yml: inputs: TOPIC --> and <!-- end --> where it belongs.`,
       );
   }
   for (const [file, text] of Object.entries(written)) {

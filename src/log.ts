@@ -8,18 +8,19 @@ export interface Log {
   /** Lines until groupEnd() fold under a title, where the host can fold them (a job's log). */
   group?(title: string): void;
   groupEnd?(): void;
-  /** Resolves once what was written has mostly reached the reader: a log followed faster than the runner reads waits here, rather than queueing in memory. */
-  drained?(): Promise<void>;
+  /** While much of what was written has not reached the reader, a promise of when it has: a log followed faster than the runner reads waits
+   *  on it rather than queueing in memory. Undefined when there is nothing to wait for. */
+  drained?(): Promise<void> | undefined;
 }
 
 /** Output queued for a reader beyond which a followed log waits: a pipe to the runner is written asynchronously, so a fast log would queue in memory. */
 const MAX_QUEUED_BYTES = 1024 * 1024;
 
-/** A `drained` for a stream: at once while little is queued, else at its next 'drain' (or its end). */
-export function drainedOf(stream: NodeJS.WritableStream & { writableLength: number; destroyed: boolean }): () => Promise<void> {
+/** A `drained` for a stream: nothing while little is queued, else its next 'drain' (or its end). */
+export function drainedOf(stream: NodeJS.WritableStream & { writableLength: number; destroyed: boolean }): () => Promise<void> | undefined {
   return () =>
     stream.writableLength < MAX_QUEUED_BYTES || stream.destroyed
-      ? Promise.resolve()
+      ? undefined
       : new Promise((resolve) => {
           const done = () => {
             stream.off('drain', done).off('close', done);

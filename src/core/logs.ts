@@ -174,10 +174,10 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
 
 /**
  * Prints a running job's log as written, until it ends or `signal` aborts, keeping its last lines; one job's log is a group of its own.
- * Resolves true when the log ended by itself. One cut short (the grace after the wait) leaves no `logTail`: its end is read as a tail.
+ * Resolves to when the log ended by itself, or undefined when it was cut short (or there was none).
  */
-async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSignal, grouped: boolean, said: SaidOnce): Promise<boolean> {
-  if (await unavailable(job, logs, log, said)) return false;
+async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSignal, grouped: boolean, said: SaidOnce): Promise<number | undefined> {
+  if (await unavailable(job, logs, log, said)) return undefined;
   let printed = 0;
   let over = false;
   const lines = new LogLines((line) => {
@@ -194,7 +194,8 @@ async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSig
     for await (const text of logs.read(job, signal)) {
       lines.push(text);
       // Not read on while the runner has not taken what was printed: the stream waits instead of memory filling.
-      await unlessStopped(log.drained?.() ?? Promise.resolve(), signal);
+      const draining = log.drained?.();
+      if (draining) await unlessStopped(draining, signal);
     }
     lines.end();
   } catch (error) {
@@ -204,7 +205,7 @@ async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSig
     if (grouped) log.groupEnd?.();
   }
   job.logTail = lines.tail;
-  return !signal.aborted;
+  return signal.aborted ? undefined : Date.now();
 }
 
 export const NO_LOGS = 'the service serves none. Find the jobs in the Run:ai user interface.';
@@ -227,9 +228,8 @@ export function followLogs(
   stopSignal: AbortSignal | undefined,
   said: SaidOnce,
 ) {
-  const following = new Map<string, Promise<boolean>>();
-  /** When each followed log ended by itself. */
-  const closedAt = new Map<string, number>();
+  /** Each followed log, to when it ended by itself (undefined: cut short). */
+  const following = new Map<string, Promise<number | undefined>>();
   const done = new AbortController();
   // Each followed log listens to it twice: its socket, and its wait for the runner to read what was printed.
   setMaxListeners(2 * MAX_FOLLOWED_JOBS + 1, done.signal);
@@ -247,11 +247,7 @@ export function followLogs(
           said.add(only);
           continue;
         }
-        const followed = followLog(job, logs, log, done.signal, watched.length === 1, said);
-        following.set(
-          job.name,
-          followed.then((ended) => (ended && closedAt.set(job.name, Date.now()), ended)),
-        );
+        following.set(job.name, followLog(job, logs, log, done.signal, watched.length === 1, said));
       }
     },
     async settle(jobs: Watched[]) {
@@ -259,7 +255,7 @@ export function followLogs(
       const ended = jobs.filter((j) => following.has(j.name) && j.end !== undefined && j.end !== 'running').map((j) => following.get(j.name)!);
       await unlessStopped(Promise.all(ended), AbortSignal.timeout(FOLLOW_GRACE_MS));
       done.abort();
-      const whole = await Promise.all(following.values());
+      const closedAt = await Promise.all(following.values());
       // A log the grace cut short, or one closed under a job that went on, has not shown its end: that is read as a tail if the job
       // failed, as for a job not followed. A stop reads none, and keeps what came.
       for (const [i, name] of stopSignal?.aborted ? [] : [...following.keys()].entries()) {
@@ -267,10 +263,10 @@ export function followLogs(
         if (!job || job.logNote !== undefined) continue;
         // Only a job whose end is read again (one that ended without doing as asked) gives up the lines followed: any other keeps them.
         if (!hasEnded(job) || !didNotDoAsAsked(job)) continue;
-        const closed = closedAt.get(name);
+        const closed = closedAt[i];
         const early = closed !== undefined && (job.endedAt ?? Date.now()) - pollIntervalMs - closed > CLOSED_EARLY_MS;
         if (early) log.info(`The log of "${forLog(name)}" may have ended before the job did; its last lines are read again.`);
-        if (early || !whole[i]) delete job.logTail;
+        if (early || closed === undefined) delete job.logTail;
       }
       // One job's log is a group, which the wait's last line fell inside: said again below it.
       const [only] = jobs;

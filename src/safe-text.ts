@@ -14,9 +14,18 @@ export function forOneLine(text: string): string {
   return String(text).replace(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD');
 }
 
+/** The zero-width space, which breaks what GitHub's Markdown would otherwise make live, and the runner's older commands. */
+const BREAK = '\u200B';
+
+/** Characters that reorder the text around them (U+202A-E, U+2066-9): shown as U+FFFD, so a line reads as it is stored. */
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
+
+// The runner obeys a line that starts with `::` and, in its older form, `##[name]` anywhere in a line: both are broken.
+const inert = (text: string) => text.replaceAll('##[', `##${BREAK}[`).replace(BIDI, '\uFFFD');
+
 /** Text for a log line: `%` and control characters as `%XX`, the runner's escape, so it cannot end the line and start a command. */
 export function forLog(text: string): string {
-  return String(text).replace(/[%\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return inert(String(text).replace(/[%\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`));
 }
 
 /** Characters that start HTML, a link or image, a code span, an escape or a cell's end. */
@@ -28,17 +37,19 @@ const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;
 const flat = (text: string) =>
   String(text)
     .replace(/[\r\n\u2028\u2029]+/g, ' ')
-    .replace(CONTROLS, '\uFFFD');
-/** The zero-width space, which breaks what GitHub's Markdown would otherwise make live. */
-const BREAK = '\u200B';
+    .replace(CONTROLS, '\uFFFD')
+    .replace(BIDI, '\uFFFD');
 
 // Text for the step summary outside a code span: HTML and Markdown as numeric references, on one line, without controls.
-// GitHub links bare addresses and pings `@name` and `#123` even after decoding: a zero-width space breaks them.
+// GitHub links bare addresses and pings `@name`, `#123` and `GH-123` even after decoding: a zero-width space breaks them.
+// A commit's hash is left whole: it links only a commit of the repository, and breaking runs of hex digits would break the
+// hex secrets the runner hides in a summary only when they are whole.
 export function forSummary(text: string): string {
   return flat(text)
     .replace(/:(?=\/\/)/g, `:${BREAK}`)
     .replace(/www\./gi, (www) => `${www.slice(0, 3)}${BREAK}.`)
     .replace(/[@#]/g, (c) => `${c}${BREAK}`)
+    .replace(/\bgh-(?=\d)/gi, (gh) => `${gh.slice(0, 2)}${BREAK}-`)
     .replace(SUMMARY_ACTIVE, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -68,7 +79,7 @@ export function forLink(text: string, url: string | undefined): string {
 
 /** A line of a job's log, shown after the job's name (so never a command): controls as U+FFFD, cut at LOG_LINE_LIMIT. */
 export function forLogLine(text: string): string {
-  const clean = String(text).replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD');
+  const clean = inert(String(text).replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD'));
   return clean.length > LOG_LINE_LIMIT ? `${clean.slice(0, LOG_LINE_LIMIT)}… (cut)` : clean;
 }
 

@@ -38,6 +38,18 @@ export function redact(text: string): string {
   return masked.reduce((out, secret) => out.replaceAll(secret, '***'), text);
 }
 
+/**
+ * Text cut at a limit, redacted: a secret the cut ran through is whole in none of its forms, so redact() misses it, and the
+ * start of it left at the end is replaced too. The text is cut already, so a few characters more lost at its end are no loss.
+ */
+export function redactCut(text: string): string {
+  const out = redact(text);
+  for (const secret of masked) {
+    for (let n = Math.min(secret.length - 1, out.length); n > 0; n--) if (out.endsWith(secret.slice(0, n))) return `${out.slice(0, -n)}***`;
+  }
+  return out;
+}
+
 /** A parsed body with redact() applied to every string in it. */
 export function redactIn(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redact(value);

@@ -73,7 +73,7 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
   return {
     /** Writes the report, unless it reads as the last one written; writes are made one at a time. */
     write(report: Report): Promise<void> {
-      pending = `${marker}\n${summaryOf(report, cluster, MAX_COMMENT_BYTES)}`;
+      pending = `${marker}\n${summaryOf(report, cluster, MAX_COMMENT_BYTES, false)}`;
       return (queue = queue.then(writeNext));
     },
     /** The comment's address, once it is written. */

@@ -129,14 +129,19 @@ function resourcesOf({ planned: { job }, sent, attached }: Outcome): string {
 /** GitHub drops a step summary over 1 MiB whole: a little under, for what the runner adds. */
 const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 
-/** The step summary: a heading, the job's table or a row per job, then why each failure ended so, logs cut last to fit `maxBytes`. */
-export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_BYTES): string {
-  const whole = summaryWithin(report, address, Number.POSITIVE_INFINITY);
+/**
+ * The step summary: a heading, the job's table or a row per job, then why each failure ended so, logs cut last to fit `maxBytes`.
+ * Without `logs` (a pull request's comment), no log line: the runner hides the workflow's secrets in the step's log and summary,
+ * and nothing hides them in what the action writes through GitHub's API, where a job's log may print one.
+ */
+export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_BYTES, logs = true): string {
+  const within = (logBytes: number, rows?: ReadonlySet<number>) => summaryWithin(report, address, logs ? logBytes : undefined, rows);
+  const whole = within(Number.POSITIVE_INFINITY);
   if (Buffer.byteLength(whole) <= maxBytes) return whole;
   const withLogs = (report.watched ?? []).filter((job) => job.logTail?.length).length;
-  const fixed = Buffer.byteLength(summaryWithin(report, address, 0));
+  const fixed = Buffer.byteLength(within(0));
   const share = Math.max(0, Math.floor((maxBytes - fixed) / Math.max(1, withLogs)) - 512);
-  const fitted = summaryWithin(report, address, share);
+  const fitted = within(share);
   if (Buffer.byteLength(fitted) <= maxBytes) return fitted;
   // The table itself is over (a sweep of thousands): as many rows as fit beside the logs, which share a quarter of the room, the rows
   // of the jobs that did not do as asked first, so that what needs a look is never what is left out.
@@ -146,10 +151,10 @@ export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_B
   let [fits, over] = [0, order.length];
   while (over - fits > 1) {
     const middle = Math.floor((fits + over) / 2);
-    if (Buffer.byteLength(summaryWithin(report, address, reserve, rowsOf(middle))) <= maxBytes) fits = middle;
+    if (Buffer.byteLength(within(reserve, rowsOf(middle))) <= maxBytes) fits = middle;
     else over = middle;
   }
-  const trimmed = summaryWithin(report, address, reserve, rowsOf(fits));
+  const trimmed = within(reserve, rowsOf(fits));
   if (Buffer.byteLength(trimmed) <= maxBytes) return trimmed;
   // What the service said of the failures is over on its own: the start of it, and where the rest is.
   const cut = Buffer.from(trimmed).toString('utf8', 0, maxBytes - 200);
@@ -166,8 +171,8 @@ function rowsByConcern({ outcomes = [], watched = [] }: Report): number[] {
   return outcomes.map((_, i) => i).sort((a, b) => Number(concerns(outcomes[b]!)) - Number(concerns(outcomes[a]!)));
 }
 
-/** The summary, its logs' last lines within `logBytes` each; of a sweep's table only the rows `rows` names, where it names any. */
-function summaryWithin(report: Report, address: string, logBytes: number, rows?: ReadonlySet<number>): string {
+/** The summary, its logs' last lines within `logBytes` each (undefined: none); of a sweep's table only the rows `rows` names, where it names any. */
+function summaryWithin(report: Report, address: string, logBytes: number | undefined, rows?: ReadonlySet<number>): string {
   const { outcomes = [], watched, dryRun = false } = report;
   const cluster = report.whereabouts?.cluster ?? address;
   const created = outcomes.filter((o) => o.created).length;
@@ -247,7 +252,7 @@ function charts(watched: Watched[] | undefined): string {
 }
 
 /** What the service said of each job that did not do as asked (reasons, events, its log's end), and any followed log. */
-function explained(watched: Watched[] | undefined, logBytes: number): string {
+function explained(watched: Watched[] | undefined, logBytes: number | undefined): string {
   return (watched ?? [])
     .filter((job) => (job.explanation && (job.explanation.reasons.length > 1 || job.explanation.events.length)) || job.logTail?.length || job.logNote)
     .map((job) => {
@@ -255,17 +260,19 @@ function explained(watched: Watched[] | undefined, logBytes: number): string {
       const said = reasons.length > 1 ? `\n${reasons.map((r) => `- ${text(r)}`).join('\n')}\n` : '';
       const rows = events.map((e) => `| ${text(e.at ?? '')} | ${text(e.type ?? '')} | ${text(e.reason ?? '')} | ${text(e.message)} |`);
       const table = rows.length ? `\n| When | Type | Reason | Message |\n|---|---|---|---|\n${rows.join('\n')}\n` : '';
-      const lines = lastWithin(job.logTail ?? [], logBytes);
+      const lines = logBytes === undefined ? [] : lastWithin(job.logTail ?? [], logBytes);
       const left = (job.logTail?.length ?? 0) - lines.length;
       const more = left ? ` (${left} more left out, to keep the summary under GitHub's 1 MiB)` : '';
       const log = lines.length
         ? `\n<details><summary>${lastLines(lines.length)} of its log${more}</summary>\n\n${fenced(lines)}\n\n</details>\n`
-        : job.logTail?.length
-          ? `\nIts log's last lines are left out, to keep the summary under GitHub's 1 MiB: they are in the step's log.\n`
-          : job.logNote
-            ? `\nNo log is shown: ${text(job.logNote)}.\n`
-            : '';
-      if (!didNotDoAsAsked(job) && !job.explanation) return `\n**The log of ${code(job.name)}**:\n${log}`;
+        : job.logTail?.length && logBytes === undefined
+          ? `\nIts log's last lines are in the step's log and summary, where the runner hides the workflow's secrets: a comment leaves them out.\n`
+          : job.logTail?.length
+            ? `\nIts log's last lines are left out, to keep the summary under GitHub's 1 MiB: they are in the step's log.\n`
+            : job.logNote
+              ? `\nNo log is shown: ${text(job.logNote)}.\n`
+              : '';
+      if (!didNotDoAsAsked(job) && !job.explanation) return logBytes === undefined ? '' : `\n**The log of ${code(job.name)}**:\n${log}`;
       const heading = said || table ? ' (what the service said; warnings first, then the latest events)' : '';
       return `\n**Why ${code(job.name)}**${heading}:\n${said}${table}${log}`;
     })

@@ -8,6 +8,7 @@ import type { NetworkFailureKind } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { excerpt } from '../contract/service-error.js';
 import { formatDuration } from '../log.js';
+import { redactCut } from '../secrets.js';
 
 export interface HttpRequest {
   method: string;
@@ -153,7 +154,10 @@ async function readBounded(answer: HttpAnswer, { stream: streamRequested, limit:
   } finally {
     ended();
   }
-  return new Response(NULL_BODY.has(init.status) ? null : Buffer.concat(chunks).subarray(0, limit), init);
+  if (NULL_BODY.has(init.status)) return new Response(null, init);
+  const body = Buffer.concat(chunks);
+  // An error's start is shown: a secret it echoes across the cut would be shown in part.
+  return new Response(bytes > limit ? redactCut(body.subarray(0, limit).toString('utf8')) : body, init);
 }
 
 /** A body read as it arrives, at most `limit` bytes (the request's timeout bounds its time). */

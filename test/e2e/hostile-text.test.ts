@@ -5,7 +5,7 @@
 // past its bound.
 import { describe, expect, it } from 'vitest';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
-import { asRunnerShows, hostileScene, hostileServer, inputsFor, json, JOBS_PATH, TOKEN_PATH } from '../helpers/hostile.js';
+import { asRunnerShows, foreignCommands, HOSTILE_TOKEN, hostileScene, hostileServer, inputsFor, json, JOBS_PATH, TOKEN_PATH } from '../helpers/hostile.js';
 import { runAction, type ActionRun } from '../helpers/run-action.js';
 import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { waitInputs } from '../helpers/waiting.js';
@@ -65,6 +65,60 @@ describe.concurrent.each(runtimes())('hostile service text on $name', ({ node })
         expect(Buffer.byteLength(run.summary)).toBeLessThan(64 * 1024);
       } finally {
         await emulator.close();
+      }
+    });
+  });
+
+  runnersOnly(node, () => {
+    it('a log and a reason that hold the runner’s older commands (##[name] anywhere in a line) or reorder text start nothing and read as sent', async () => {
+      const emulator = await startWorkloadsEmulator({
+        plan: [
+          {
+            phase: 'Running',
+            ms: 300,
+            logs: [
+              '##[add-mask]Succeeded',
+              'ok ##[set-output name=result;]succeeded',
+              'x ##[save-state name=unfinished_9;]{"name":"other"}',
+              'file \u202Egnp.exe',
+            ],
+          },
+          { phase: 'Failed', message: 'exit 1 ##[warning]from the reason \u2066x\u2069' },
+        ],
+      });
+      try {
+        for (const logs of ['tail', 'follow']) {
+          const run = await runAction(waitInputs(emulator.settings(), { name: `older-${logs}`, wait: 'finished', logs }), { node });
+          expect(run.code).toBe(1);
+          expect(foreignCommands(run)).toEqual([]);
+          expect(asRunnerShows(run).masks).not.toContain('Succeeded');
+          expect(run.stdout).toContain(`older-${logs} | ok ##\u200B[set-output name=result;]succeeded`);
+          expect(run.stdout).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+          expect(run.summary).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+        }
+      } finally {
+        await emulator.close();
+      }
+    });
+  });
+
+  describe('an error page cut at its limit in the middle of the bearer it echoes', () => {
+    const scene = hostileScene();
+    it('shows no start of the bearer: what the cut left of it is replaced as the whole would be', async () => {
+      scene.onJobs = (req, res) => {
+        const head = `<html><head><style>${'.a{color:red}\n'.repeat(1000)}</style></head><body>`;
+        // An error is read to 16 KiB: the cut falls ten characters into the token.
+        const pad = 16 * 1024 - Buffer.byteLength(head) - 'Authorization: Bearer '.length - 10;
+        res.writeHead(500, { 'content-type': 'text/html' });
+        res.end(`${head}${' '.repeat(pad)}Authorization: ${req.headers.authorization} was refused</body></html>`);
+      };
+      const run = await runAction(inputsFor(scene.cluster.url, { 'max-attempts': '1' }), { node });
+      expect(run.code).toBe(1);
+      expect(run.error).toContain('Authorization: Bearer ***');
+      const shown = asRunnerShows(run).shown.join('\n');
+      for (const part of partsOf(HOSTILE_TOKEN, 4)) {
+        expect(shown, part).not.toContain(part);
+        expect(summaryAsShown(run), part).not.toContain(part);
       }
     });
   });

@@ -148,7 +148,8 @@ export function asRunnerShows(run: ActionRun): { shown: string[]; commands: stri
   const commands: string[] = [];
   const hide = (text: string) => [...masks].sort((a, b) => b.length - a.length).reduce((t, secret) => t.split(secret).join('***'), text);
   for (const line of run.stdout.split('\n')) {
-    const command = /^::([a-z-]+)(?: [^:]*)?::(.*)$/.exec(line);
+    // Its command form, `::name ...::data` at the start; else the older `##[name ...]data` anywhere in the line, which it still obeys.
+    const command = /^::([a-z-]+)(?: [^:]*)?::(.*)$/.exec(line) ?? legacyCommand(line);
     if (command) {
       commands.push(command[1]!);
       const data = command[2]!.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
@@ -159,8 +160,39 @@ export function asRunnerShows(run: ActionRun): { shown: string[]; commands: stri
   return { shown, commands, masks };
 }
 
+/** The commands the runner knows, which its older form (`##[name]`) starts wherever it is in a line. */
+const RUNNER_COMMANDS = new Set([
+  'add-mask',
+  'add-matcher',
+  'add-path',
+  'debug',
+  'echo',
+  'endgroup',
+  'error',
+  'group',
+  'notice',
+  'remove-matcher',
+  'save-state',
+  'set-env',
+  'set-output',
+  'stop-commands',
+  'warning',
+]);
+function legacyCommand(line: string): [string, string, string] | undefined {
+  const start = line.indexOf('##[');
+  const end = start < 0 ? -1 : line.indexOf(']', start);
+  const name =
+    end < 0
+      ? ''
+      : line
+          .slice(start + 3, end)
+          .split(' ')[0]!
+          .toLowerCase();
+  return RUNNER_COMMANDS.has(name) ? [line, name, line.slice(end + 1)] : undefined;
+}
+
 /** The commands the action itself issues. Any other line starting with `::` came from elsewhere. */
-export const OWN_COMMANDS = /^::(add-mask|error|warning|debug)::/;
+export const OWN_COMMANDS = /^::(add-mask|error|warning|notice|debug|group|endgroup)::/;
 
 /** A token the hostile issuer hands out, by default. */
 export const HOSTILE_TOKEN = 'tok-hostile-0123456789';
@@ -206,7 +238,8 @@ export function hostileScene(): Scene {
 }
 
 /** Lines of stdout that start a command the action did not issue itself. */
-export const foreignCommands = (run: ActionRun) => run.stdout.split('\n').filter((line) => line.startsWith('::') && !OWN_COMMANDS.test(line));
+export const foreignCommands = (run: ActionRun) =>
+  run.stdout.split('\n').filter((line) => (line.startsWith('::') && !OWN_COMMANDS.test(line)) || legacyCommand(line) !== undefined);
 
 /** Preloaded with --import, it prints the process's peak memory at exit (see peakRssMb). */
 export const MAX_RSS_HOOK = join(ROOT, 'test/helpers/max-rss.mjs');

@@ -46,6 +46,8 @@ export interface ServiceFailureDetails {
   network?: { kind: NetworkFailureKind; cause: string };
   /** From Retry-After, when the service said when to come back. */
   retryAfterMs?: number;
+  /** The answer's body was JSON, as the service writes its errors (a gateway in front of it writes text or HTML). */
+  inJson?: boolean;
   /** From Location, when the address redirects elsewhere. */
   location?: string;
   /** The refusal says the name is taken: its fix is the operation's for a 409, whatever the status. */

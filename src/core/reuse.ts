@@ -85,7 +85,7 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     const run = /^(\d+)-/.exec(found.name.slice(plan.commitPrefix.length))?.[1];
     const page = run !== undefined && work.runPage ? `${work.runPage}${run}` : undefined;
     log.info(
-      `Reusing "${forLog(found.name)}" (${forLog(found.status ?? 'listed')}): the same work, submitted by ${run === work.run ? 'an earlier attempt of this run' : `run ${run ?? 'unknown'}`}${page ? ` (${page})` : ''}; nothing is submitted for it (reuse: ${settings.reuse}).`,
+      `Reusing "${forLog(found.name)}" (${forLog(found.status ?? 'listed')}): the same work, submitted by ${run === work.run ? 'this run (an earlier attempt, or a matrix leg that sends the same)' : `run ${run ?? 'unknown'}`}${page ? ` (${page})` : ''}; nothing is submitted for it (reuse: ${settings.reuse}).`,
     );
     return { planned: plan.planned, reused: { run, page }, created: followed(backend, plan.planned.job, found, now()) };
   });

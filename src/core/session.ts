@@ -4,6 +4,7 @@ import { openBackend } from '../backends/index.js';
 import { findAttached, namedByWork, reuseOrSubmit } from './reuse.js';
 import { stateMeaning, type Backend, type BackendContext, type Deletion, type JobHandle, type Origin, type Whereabouts } from '../backends/backend.js';
 import { failureCause, failureOf } from '../errors.js';
+import type { Job } from '../contract/client.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, type Log } from '../log.js';
 import { forJson, forLog } from '../safe-text.js';
@@ -119,7 +120,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     if (!chosen) return stoppedWhile('looked for jobs to reuse');
     const created = chosen.filter((o) => o.reused);
     /** The name prefix of a job without a 'name' that reuse keyed by its work and run (in a CI run): only this step's jobs of that work have it. */
-    const keyedPrefix = (o: Outcome) => (o.planned.job.name === undefined && host.origin?.work ? o.planned.job.jobNamePrefix : undefined);
+    const prefixOf = (job: Job) => (job.name === undefined && host.origin?.work ? job.jobNamePrefix : undefined);
+    const keyedPrefix = (o: Outcome) => prefixOf(o.planned.job);
     /** Whether an unanswered submission's job can be found: by its name, or by the prefix that keys it. */
     const findable = (o: Outcome) => o.planned.job.name !== undefined || keyedPrefix(o) !== undefined;
     /**
@@ -149,6 +151,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       settings,
       log,
       startedAt,
+      keyedPrefix: prefixOf,
       now: clock.now,
       // A submission's back-off is the session's sleep too: on a test's clock it takes no time.
       retry: clock.sleep && { sleep: clock.sleep },

@@ -12,7 +12,7 @@ import { quote } from '../problems.js';
 import { forLog } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { callService } from '../service/call.js';
-import { isAmbiguous, Pause, type RetryOptions } from '../service/retry.js';
+import { mayHaveCreated, Pause, type RetryOptions } from '../service/retry.js';
 import { CLOCK_SKEW_MS, createdSince, creationTime } from './watched.js';
 
 /** What became of a planned job: the job created, or why it was not. */
@@ -37,6 +37,8 @@ export interface SubmitDependencies {
   log: Log;
   /** When the step started: a job created before it is not this step's. */
   startedAt: number;
+  /** The name prefix that only this step's jobs of a job's work have (a job without a 'name', keyed by its work and run in a CI run). */
+  keyedPrefix?: (job: Job) => string | undefined;
   /** Told before a job is submitted, and once its submission is settled (created when it has a name): a stopped step deletes what it may have created. */
   onSending?: (outcome: Outcome) => void;
   onSettled?: (outcome: Outcome) => void;
@@ -53,6 +55,8 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
   const many = planned.length > 1;
   let stop: { index: number; error: unknown } | undefined;
   let next = 0;
+  /** The jobs this sweep created or found: a job found by its prefix after a lost answer is none of these. */
+  const known = new Set<string>();
 
   const worker = async (): Promise<void> => {
     while (next < planned.length) {
@@ -68,7 +72,8 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
       deps.onSending?.(outcome);
       try {
         const { job } = outcome.planned;
-        const { name, ref } = await submitOne(job, deps, pause, tag, () => (outcome.mayExist = true));
+        const { name, ref } = await submitOne(job, deps, pause, tag, () => (outcome.mayExist = true), known);
+        known.add(name);
         outcome.created = { name, project: job.project, ref: ref ?? deps.backend.refByName(job), createdAt: (deps.now ?? Date.now)() };
         log.info(`${tag}created job "${forLog(name)}".`);
       } catch (error) {
@@ -98,11 +103,13 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
 type Created = { name: string; ref?: JobRef };
 
 /** `lostAnswer` is told when the submission fails after an attempt that lost its answer: the job may exist. */
-async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: string, lostAnswer: () => void): Promise<Created> {
+async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: string, lostAnswer: () => void, known: Set<string>): Promise<Created> {
   const { settings, log } = deps;
   const { submitter, tokens } = deps.backend;
   const named = job.name !== undefined;
   let mayExist = false;
+  /** When the first attempt was sent: a job its answer lost was created after. */
+  let firstSentAt: number | undefined;
   let triedIdToken = false;
   /** The bearer of the current attempt, had before it is sent: a token failure is not a submission's. */
   let bearer = '';
@@ -164,8 +171,11 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
         named,
         pause,
         // A token failure is the token step's, with attempts of its own (TokenSource).
-        prepare: async () => void (bearer = await tokens.bearer()),
-        observe: (error) => (mayExist ||= isAmbiguous(error)),
+        prepare: async () => {
+          bearer = await tokens.bearer();
+          firstSentAt ??= (deps.now ?? Date.now)();
+        },
+        observe: (error) => (mayExist ||= mayHaveCreated(error)),
         retry: deps.retry,
         signal: deps.signal,
       },
@@ -179,11 +189,14 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
       return created;
     } catch (error) {
       if (!(error instanceof RefusedToken)) {
-        // Every answer lost (or the last attempt refused after one was): a named job may exist all the same, and the list tells.
-        const found =
-          mayExist && named && !(error instanceof StepStopped) && !(error instanceof UnclaimedName)
+        // Every answer lost (or the last attempt refused after one was): the job may exist all the same, and the list tells: by its
+        // name, or by the prefix only this step's jobs of its work have.
+        const look = mayExist && !(error instanceof StepStopped) && !(error instanceof UnclaimedName);
+        const found = !look
+          ? undefined
+          : named
             ? await foundSince(job as Job & { name: string }, deps, tag)
-            : undefined;
+            : await foundByPrefix(job, deps, tag, firstSentAt ?? deps.startedAt, known);
         if (found) return found;
         throw lostAnswerSaid(error);
       }
@@ -251,6 +264,26 @@ async function foundSince(job: Job & { name: string }, deps: SubmitDependencies,
     `${tag}the submission of "${job.name}" failed after an attempt whose answer was lost, but the job is listed, created after this step started: it is the one that attempt created.`,
   );
   return { name: job.name, ref: deps.backend.identified(deps.backend.refByName(job), listed) };
+}
+
+/**
+ * A job without a name whose submission failed after an attempt that lost its answer: the oldest job of its keyed prefix (its work, this
+ * step and run) created since that attempt was sent, and not one this sweep knows, is the one that attempt created.
+ */
+async function foundByPrefix(job: Job, deps: SubmitDependencies, tag: string, sentAt: number, known: Set<string>): Promise<Created | undefined> {
+  const prefix = deps.keyedPrefix?.(job);
+  if (prefix === undefined) return undefined;
+  const listed = await deps.backend.lister.read(job.project, { names: new Set(), prefix }).catch(() => undefined);
+  const now = (deps.now ?? Date.now)();
+  const found = [...(listed?.values() ?? [])]
+    .filter((l) => l.name.startsWith(prefix) && !l.deleted && !known.has(l.name) && createdSince(l.createdAt, sentAt, now))
+    .sort((a, b) => (creationTime(a.createdAt) ?? 0) - (creationTime(b.createdAt) ?? 0))[0];
+  if (!found) return undefined;
+  known.add(found.name); // before another submission's lookup can take it too
+  deps.log.warning(
+    `${tag}the submission failed after an attempt whose answer was lost, but "${forLog(found.name)}", a job of the same work and run, is listed, created after it was sent: it is the one that attempt created.`,
+  );
+  return { name: found.name, ref: deps.backend.identified(deps.backend.refByName({ ...job, name: found.name }), found) };
 }
 
 /** A name taken (409) after a lost answer, by a job the step cannot tell is its own: this job's failure, not every job's. */

@@ -41,7 +41,8 @@ export function githubOrigin(env: Env): Origin {
     'github.com',
     { 'run-id': env.GITHUB_RUN_ID, 'run-attempt': env.GITHUB_RUN_ATTEMPT, commit: env.GITHUB_SHA, 'pull-request': pull },
     { repository, commit: env.GITHUB_SHA, workflow: env.GITHUB_WORKFLOW, run, ref: env.GITHUB_REF, 'pull-request': pullPage },
-    work([repository, workflowOf(env), env.GITHUB_JOB], env.GITHUB_SHA, env.GITHUB_RUN_ID, runs),
+    // The step (GITHUB_ACTION: its id, else a name numbered within the job) too: two steps of one job never share a job.
+    work([repository, workflowOf(env), env.GITHUB_JOB, env.GITHUB_ACTION], env.GITHUB_SHA, env.GITHUB_RUN_ID, runs),
   );
 }
 

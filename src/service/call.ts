@@ -7,7 +7,7 @@ import { classifyNetworkError, UnreadableAnswer } from './wire.js';
 import { formatDuration, type Log } from '../log.js';
 import { redact, redactIn } from '../secrets.js';
 import type { Operation } from './operation.js';
-import { isAmbiguous, isBusy, retryAndBackoff, sleep, type Pause, type RetryOptions } from './retry.js';
+import { isBusy, mayHaveCreated, retryAndBackoff, sleep, type Pause, type RetryOptions } from './retry.js';
 
 /** An answer as read: `unread` for a body not read; `said()` what it may show, secrets removed; `refuse()` the failure, in its words unless given others. */
 export type ReadAnswer<T> = Answer<T> & {
@@ -78,7 +78,8 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
       const { retryAfterMs, location } = detailsFromHeaders(answer.headers);
       // Where a redirect points is the server's say: shown short, without secrets.
       const shownLocation = location === undefined ? {} : { location: excerpt(redact(location)) };
-      return new ServiceFailure({ operation, url: call.url, status: answer.status, serviceMessage, retryAfterMs, ...shownLocation });
+      const inJson = !answer.ok && answer.body !== null && typeof answer.body === 'object';
+      return new ServiceFailure({ operation, url: call.url, status: answer.status, serviceMessage, retryAfterMs, inJson, ...shownLocation });
     };
     return call.read({ ...answer, said, refuse });
   };
@@ -106,7 +107,7 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
   } catch (error) {
     // Why a final failure was not retried, or that the attempts (or the step's budget for them) ran out.
     if (!(error instanceof ServiceFailure && error.details.operation === operation) || error.note) throw error;
-    if (operation.creates && isAmbiguous(error) && !named) {
+    if (operation.creates && mayHaveCreated(error) && !named) {
       error.note =
         "It was not retried: the service may have created the job before the answer was lost, and without a 'name' a second attempt could create a second job. Set 'name' to make submissions retry-safe.";
     } else if (attempts > 1 && operation.isRetryable(error, named)) error.note = `Gave up after ${attempts} attempts.`;

@@ -98,11 +98,23 @@ function harmlessToRepeat(error: unknown): boolean {
 }
 
 /**
- * A call that creates: retried when the service surely created nothing (busy, not sent), and after an ambiguous failure only when the job is named, so that
+ * Whether a failed create may have created: an ambiguous failure, or a gateway's 503. The service says "come back later" in its own JSON
+ * error, or with Retry-After; a gateway's 503 in text ("upstream connect error or disconnect/reset before headers") may come after it
+ * passed the request on.
+ */
+export function mayHaveCreated(error: unknown): boolean {
+  if (!(error instanceof ServiceFailure)) return false;
+  const { status, retryAfterMs, inJson } = error.details;
+  return isAmbiguous(error) || (status === 503 && retryAfterMs === undefined && !inJson);
+}
+
+/**
+ * A call that creates: retried when the service surely created nothing (busy, not sent), and when it may have only if the job is named, so that
  * a second attempt meets the first one's job (a 409) instead of creating another. Never another 4xx.
  */
 export function harmlessUnlessUnnamed(error: unknown, named: boolean): boolean {
-  return isBusy(error) || isNotSent(error) || (named && isAmbiguous(error));
+  if (mayHaveCreated(error)) return named;
+  return isBusy(error) || isNotSent(error);
 }
 
 /** A list: read-only, and a success that is not a list is a page from something in the way, as passing as a 503. */

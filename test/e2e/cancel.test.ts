@@ -132,6 +132,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
         GITHUB_REPOSITORY: 'acme/models',
         GITHUB_WORKFLOW_REF: 'acme/models/.github/workflows/train.yml@refs/heads/main',
         GITHUB_JOB: 'train',
+        GITHUB_ACTION: 'submit',
         GITHUB_SHA: 'abc1234',
         GITHUB_RUN_ID: '77',
         GITHUB_RUN_ATTEMPT: '1',

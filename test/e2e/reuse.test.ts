@@ -6,13 +6,14 @@ import { runtimes } from '../helpers/runtimes.js';
 import { workloadsEmulatorPerTest } from '../helpers/waiting.js';
 
 /** A GitHub Actions run of a workflow's job, at a commit: what the runner sets. */
-const github = (run: string, attempt = '1', sha = '9f2c1e0') => ({
+const github = (run: string, attempt = '1', sha = '9f2c1e0', step = 'train') => ({
   GITHUB_ACTIONS: 'true',
   GITHUB_SERVER_URL: 'https://github.com',
   GITHUB_REPOSITORY: 'acme/models',
   GITHUB_WORKFLOW: 'Train',
   GITHUB_WORKFLOW_REF: 'acme/models/.github/workflows/train.yml@refs/heads/main',
   GITHUB_JOB: 'train',
+  GITHUB_ACTION: step,
   GITHUB_SHA: sha,
   GITHUB_RUN_ID: run,
   GITHUB_RUN_ATTEMPT: attempt,
@@ -38,6 +39,32 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(count('submit')).toBe(1);
     expect(emulator.workloads.filter((w) => w.deletedBy)).toEqual([]);
   });
+
+  it('two steps of one job that send the same request submit a job each: the step is part of the work', async () => {
+    const { inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
+    const first = await runAction(inputs({ gpu: '1' }), { node, env: github('3100', '1', '9f2c1e0', 'smoke') });
+    const second = await runAction(inputs({ gpu: '1' }), { node, env: github('3100', '1', '9f2c1e0', 'train') });
+    expect(second.outputs).toMatchObject({ reused: 'false' });
+    expect(second.outputs['job-name']).not.toBe(first.outputs['job-name']);
+    expect(count('submit')).toBe(2);
+  });
+
+  it.each([
+    ['a gateway’s 503 that came after the service took the request', { kind: 'status', status: 503, create: true }],
+    ['a connection reset after the service created it', { kind: 'reset' }],
+  ] as const)(
+    'a job without a name whose answer was lost (%s) is not submitted again: it is found by the prefix of its work and run, and followed',
+    async (_, fault) => {
+      const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Running', ms: 1500 }, { phase: 'Completed' }] });
+      emulator.inject({ target: 'submit', ...fault });
+      const run = await runAction(inputs({ gpu: '1', wait: 'finished' }), { node, env: github('3200') });
+      expect(run.error).toBe('');
+      expect(count('submit')).toBe(1);
+      expect(emulator.workloads).toHaveLength(1);
+      expect(run.outputs).toMatchObject({ 'job-name': emulator.workloads[0]!.name, result: 'succeeded' });
+      expect(run.log).toContain(`"${emulator.workloads[0]!.name}", a job of the same work and run, is listed, created after it was sent`);
+    },
+  );
 
   it('a sweep looks its jobs up by the prefix only they share, in one list request', async () => {
     const { emulator, inputs } = await scene({ plan: [{ phase: 'Running' }] });

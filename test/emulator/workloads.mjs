@@ -37,7 +37,8 @@ const LOG_PATH = /^\/cluster-api\/api\/v1\/([^/]+)\/workloads\/(training|workspa
  * @property {number} [ms]  latency
  * @property {number} [status]  status: the code
  * @property {number} [retryAfter]  status: seconds for Retry-After
- * @property {boolean} [create]  submit, ambiguous kinds: create the workload before failing (default true)
+ * @property {boolean} [create]  submit, ambiguous kinds: create the workload before failing (default true; a 429 or 503 creates only with
+ *   create: true, and that 503 is a gateway's, in plain text and without Retry-After, as when its upstream reset after taking the request)
  * @property {number} [times]  how many requests it hits (default 1)
  */
 
@@ -248,7 +249,7 @@ export async function startWorkloadsEmulator(options = {}) {
       await new Promise((done) => setTimeout(done, fault.ms ?? 100));
       return false;
     }
-    if (fault.kind === 'status' && (fault.status === 429 || fault.status === 503)) {
+    if (fault.kind === 'status' && (fault.status === 429 || fault.status === 503) && fault.create !== true) {
       apiError(
         res,
         fault.status,
@@ -259,7 +260,10 @@ export async function startWorkloadsEmulator(options = {}) {
       return true;
     }
     if (fault.create !== false) await work();
-    if (fault.kind === 'status') apiError(res, fault.status ?? 500, 'Internal server error', 'emulated fault');
+    if (fault.kind === 'status' && fault.status === 503) {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end('upstream connect error or disconnect/reset before headers. reset reason: connection termination');
+    } else if (fault.kind === 'status') apiError(res, fault.status ?? 500, 'Internal server error', 'emulated fault');
     else if (fault.kind === 'reset') req.socket.resetAndDestroy();
     else if (fault.kind === 'hang') hanging.add(res);
     return true;

@@ -17,7 +17,10 @@ describe('which failures are retried', () => {
   const cases: [string, ServiceFailure, boolean, boolean, boolean][] = [
     // failure, submit without a name, submit with a name, token request
     ['429', answered(429), true, true, true],
-    ['503', answered(503), true, true, true],
+    ['503 in the service’s JSON', answered(503, { inJson: true }), true, true, true],
+    ['503 with Retry-After', answered(503, { retryAfterMs: 1000 }), true, true, true],
+    // A gateway's, in text: its upstream may have taken the request before it failed.
+    ['503 from a gateway', answered(503), false, true, true],
     ['connection refused', network('not-sent'), true, true, true],
     ['502', answered(502), false, true, true],
     ['504', answered(504), false, true, true],

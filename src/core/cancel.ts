@@ -6,15 +6,9 @@ import type { Settings } from '../inputs.js';
 import { some, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import { within } from '../service/wire.js';
-import { createdSince, creationTime } from './watched.js';
+import { createdSince, creationTime, SHARED_PREFIX_MS } from './watched.js';
 import type { UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, type Stop } from './stop.js';
-
-/**
- * How far before its submission was sent a job found by its prefix may say it was created: the runner's and the service's clocks
- * differ by a second or so; not the two minutes a named job is allowed, as other jobs of the same work share its prefix.
- */
-const SENT_CLOCK_SKEW_MS = 5_000;
 
 export const quoted = (names: string[]) => some(names.map((n) => `"${forLog(n)}"`));
 
@@ -67,8 +61,9 @@ export async function stopped(
   const left = unfinished.filter(
     (j) => !deletion.deleted.includes(j.name) && !deletion.unsure.includes(j.name) && (j.since !== undefined || !deletion.gone.includes(j.name)),
   );
-  // Only what was dealt with loses its record: a job answered meanwhile was recorded then, for the post step.
-  for (const job of unfinished) if (!left.includes(job)) record?.remove(job.name);
+  // Only what was dealt with loses its record: a job answered meanwhile was recorded then, for the post step. A named one that had no
+  // answer keeps it: an attempt still under way may create the job after this deletion, and the post step looks again.
+  for (const job of unfinished) if (!left.includes(job) && (job.since === undefined || job.byPrefix)) record?.remove(job.name);
   const pending = left.filter((j) => j.since !== undefined && !j.byPrefix && !deletion.failed);
   const prefixed = left.filter((j) => j.byPrefix && !deletion.failed);
   const many = pending.length > 1;
@@ -77,7 +72,7 @@ export async function stopped(
       ? ` ${quoted(pending.map((j) => j.name))} had no answer yet and ${many ? 'were' : 'was'} not found: the post step deletes ${many ? 'them' : 'it'} if ${many ? 'they appear' : 'it appears'}.`
       : '') +
     (prefixed.length
-      ? ` A submission without a 'name' had no answer yet: the post step deletes any unfinished job named ${quoted(prefixed.map(shownName))} created since the step started.`
+      ? ` A submission without a 'name' had no answer yet: the post step deletes any unfinished job named ${quoted(prefixed.map(shownName))} created since it was sent.`
       : '');
   const done = [...deletion.deleted, ...deletion.gone.filter((n) => !pending.some((j) => j.name === n))];
   const said = deletion.failed
@@ -90,7 +85,7 @@ export async function stopped(
 function unsureOf(deletion: Deletion): string {
   if (!deletion.unsure.length) return '';
   const many = deletion.unsure.length > 1;
-  return ` ${quoted(deletion.unsure)} had no answer yet, and the job${many ? 's' : ''} of ${many ? 'those names' : 'that name'} ${many ? 'were' : 'was'} not deleted: the service does not say ${many ? 'they were' : 'it was'} created after this step started, so ${many ? 'they' : 'it'} may be someone else's. Look in the project.`;
+  return ` ${quoted(deletion.unsure)} had no answer yet, and the job${many ? 's' : ''} of ${many ? 'those names' : 'that name'} ${many ? 'were' : 'was'} not deleted: the service does not say ${many ? 'they were' : 'it was'} created after this step sent its own, so ${many ? 'they' : 'it'} may be someone else's. Look in the project.`;
 }
 
 /**
@@ -123,7 +118,7 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
         const createdOf = (found: Listed) => creationTime(found.createdAt) ?? 0;
         const candidates = [...listed.values()].filter((found) => {
           const meaning = found.status === undefined ? undefined : stateMeaning(found.status);
-          const after = createdSince(found.createdAt, job.since!, Date.now(), SENT_CLOCK_SKEW_MS);
+          const after = createdSince(found.createdAt, job.since!, Date.now(), SHARED_PREFIX_MS);
           return !named.has(found.name) && after && (meaning === undefined || meaning === 'running');
         });
         for (const found of candidates.sort((a, b) => createdOf(a) - createdOf(b)).slice(0, job.count ?? 1)) {

@@ -138,7 +138,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       if (o.created) return o.created;
       const found = { project: o.planned.job.project, ref: backend.refByName(o.planned.job) };
       const prefix = keyedPrefix(o);
-      if (prefix === undefined) return { ...found, name: o.planned.job.name!, since: startedAt };
+      if (prefix === undefined) return { ...found, name: o.planned.job.name!, since: unanswered.get(o) ?? startedAt };
       const same = [...unanswered].filter(([u]) => keyedPrefix(u) === prefix);
       return { ...found, name: prefix, byPrefix: true, count: same.length, since: Math.min(...same.map(([, sentAt]) => sentAt)) };
     };

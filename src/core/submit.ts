@@ -13,7 +13,7 @@ import { forLog } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { callService } from '../service/call.js';
 import { mayHaveCreated, Pause, type RetryOptions } from '../service/retry.js';
-import { CLOCK_SKEW_MS, createdSince, creationTime } from './watched.js';
+import { createdSince, creationTime, inFuture, SHARED_PREFIX_MS } from './watched.js';
 
 /** What became of a planned job: the job created, or why it was not. */
 export interface Outcome {
@@ -184,7 +184,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
   for (;;) {
     try {
       const answer = await submitted();
-      const created = 'exists' in answer ? await claimExisting(job as Job & { name: string }, deps, tag, answer.exists) : answer;
+      const created = 'exists' in answer ? await claimExisting(job as Job & { name: string }, deps, tag, answer.exists, firstSentAt!) : answer;
       if (triedIdToken) log.info(`${tag}the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.`);
       return created;
     } catch (error) {
@@ -195,7 +195,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
         const found = !look
           ? undefined
           : named
-            ? await foundSince(job as Job & { name: string }, deps, tag)
+            ? await foundSince(job as Job & { name: string }, deps, tag, firstSentAt ?? deps.startedAt)
             : await foundByPrefix(job, deps, tag, firstSentAt ?? deps.startedAt, known);
         if (found) return found;
         throw lostAnswerSaid(error);
@@ -231,8 +231,8 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
 const listedByName = (job: Job & { name: string }, deps: SubmitDependencies) =>
   deps.backend.lister.read(job.project, { names: new Set([job.name]) }).then((list) => list.get(job.name));
 
-/** A 409 after a lost answer: the job of that name is this step's only if the service says it was created since the step started. */
-async function claimExisting(job: Job & { name: string }, deps: SubmitDependencies, tag: string, status: number): Promise<Created> {
+/** A 409 after a lost answer: the job of that name is this step's only if the service says it was created since the first attempt was sent. */
+async function claimExisting(job: Job & { name: string }, deps: SubmitDependencies, tag: string, status: number, sentAt: number): Promise<Created> {
   const exists = `job "${job.name}" already exists (${status}) after an attempt whose answer was lost`;
   const listed = await listedByName(job, deps).catch((error: unknown) => {
     const why = `the job list that would tell whether this step created it failed: ${(error as Error).message}`;
@@ -241,27 +241,27 @@ async function claimExisting(job: Job & { name: string }, deps: SubmitDependenci
   const createdAt = creationTime(listed?.createdAt);
   // A time later than now, past what clocks may differ by, says nothing: it is taken as no time at all.
   const now = (deps.now ?? Date.now)();
-  if (createdAt === undefined || createdAt > now + CLOCK_SKEW_MS) {
+  if (createdAt === undefined || inFuture(createdAt, now)) {
     throw new UnclaimedName(
       `${exists}, and the service did not say ${createdAt === undefined ? 'when it was created' : 'when it was created: the time it gives is in the future'}, so it cannot be told apart from an older job of that name. Look for it in project "${forLog(job.project)}"; a fresh 'name' per run (such as one with the run number) avoids this.`,
     );
   }
-  if (createdAt < deps.startedAt - CLOCK_SKEW_MS) {
+  if (!createdSince(createdAt, sentAt, now)) {
     throw new UnclaimedName(
-      `${exists}, but that job was created at ${new Date(createdAt).toISOString()}, before this step started (${new Date(deps.startedAt).toISOString()}): it is not this step's job. Choose another 'name', such as one with the run number, or delete the old job.`,
+      `${exists}, but that job was created at ${new Date(createdAt).toISOString()}, before this step sent its own (${new Date(sentAt).toISOString()}): it is not this step's job. Choose another 'name', such as one with the run number, or delete the old job.`,
     );
   }
-  deps.log.warning(`${tag}${exists}: it was created after this step started, so it is the one that attempt created.`);
+  deps.log.warning(`${tag}${exists}: it was created after this step sent its own, so it is the one that attempt created.`);
   return { name: job.name, ref: deps.backend.identified(deps.backend.refByName(job), listed!) };
 }
 
-/** A named job whose submission failed after an attempt that lost its answer, listed as created since the step started: an attempt created it. */
-async function foundSince(job: Job & { name: string }, deps: SubmitDependencies, tag: string): Promise<Created | undefined> {
+/** A named job whose submission failed after an attempt that lost its answer, listed as created since that attempt was sent: it created it. */
+async function foundSince(job: Job & { name: string }, deps: SubmitDependencies, tag: string, sentAt: number): Promise<Created | undefined> {
   // A list that fails too leaves the failure as it is, saying the job may exist (and a stopped step's post step looks again).
   const listed = await listedByName(job, deps).catch(() => undefined);
-  if (!listed || !createdSince(listed.createdAt, deps.startedAt, (deps.now ?? Date.now)())) return undefined;
+  if (!listed || !createdSince(listed.createdAt, sentAt, (deps.now ?? Date.now)())) return undefined;
   deps.log.warning(
-    `${tag}the submission of "${job.name}" failed after an attempt whose answer was lost, but the job is listed, created after this step started: it is the one that attempt created.`,
+    `${tag}the submission of "${job.name}" failed after an attempt whose answer was lost, but the job is listed, created after it was sent: it is the one that attempt created.`,
   );
   return { name: job.name, ref: deps.backend.identified(deps.backend.refByName(job), listed) };
 }
@@ -276,7 +276,7 @@ async function foundByPrefix(job: Job, deps: SubmitDependencies, tag: string, se
   const listed = await deps.backend.lister.read(job.project, { names: new Set(), prefix }).catch(() => undefined);
   const now = (deps.now ?? Date.now)();
   const found = [...(listed?.values() ?? [])]
-    .filter((l) => l.name.startsWith(prefix) && !l.deleted && !known.has(l.name) && createdSince(l.createdAt, sentAt, now))
+    .filter((l) => l.name.startsWith(prefix) && !l.deleted && !known.has(l.name) && createdSince(l.createdAt, sentAt, now, SHARED_PREFIX_MS))
     .sort((a, b) => (creationTime(a.createdAt) ?? 0) - (creationTime(b.createdAt) ?? 0))[0];
   if (!found) return undefined;
   known.add(found.name); // before another submission's lookup can take it too

@@ -2,6 +2,7 @@
 // of the step's name may be older, someone else's, and must never pass for the step's own). Apart from wait.ts, so the
 // report need not load it.
 import type { Explanation, JobHandle } from '../backends/backend.js';
+import { serviceClock } from '../service/clock.js';
 
 export interface Watched extends JobHandle {
   createdAt: number;
@@ -59,12 +60,27 @@ export function whyOf(job: Pick<Watched, 'reason' | 'explanation'>): string | un
   return job.reason ?? job.explanation?.reasons[0] ?? (warning && [warning.reason, warning.message].filter(Boolean).join(': '));
 }
 
-export const CLOCK_SKEW_MS = 2 * 60_000;
+/**
+ * How far before its submission was sent a job found by its prefix may say it was created, however unsure the clocks are: other jobs
+ * of the same work share its prefix, so not the two minutes a named job is allowed where the service's clock is not known.
+ */
+export const SHARED_PREFIX_MS = 5_000;
 
-/** Whether a listed job was created since `since`, give or take the clocks' skew (`skewMs` before it); one with no time, or a future one, is not. */
-export function createdSince(createdAt: number | string | undefined, since: number, now = Date.now(), skewMs = CLOCK_SKEW_MS): boolean {
+/**
+ * Whether a listed job was created since `since` by the runner's clock, on the service's clock as its answers tell it (service/clock.ts),
+ * give or take what that leaves unsure (at most `unsureMs` before it); one with no time, or a future one, is not.
+ */
+export function createdSince(createdAt: number | string | undefined, since: number, now = Date.now(), unsureMs?: number): boolean {
   const at = creationTime(createdAt);
-  return at !== undefined && at >= since - skewMs && at <= now + CLOCK_SKEW_MS;
+  const clock = serviceClock();
+  const before = Math.min(unsureMs ?? clock.unsureMs, clock.unsureMs);
+  return at !== undefined && at >= since + clock.offsetMs - before && !inFuture(at, now);
+}
+
+/** A creation time later than now on the service's clock, past what is unsure of it: a time that says nothing. */
+export function inFuture(at: number, now = Date.now()): boolean {
+  const clock = serviceClock();
+  return at > now + clock.offsetMs + clock.unsureMs;
 }
 
 /** A list's createdAt as epoch milliseconds: documented as milliseconds; seconds and ISO dates are read too. */

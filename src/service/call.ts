@@ -7,6 +7,7 @@ import { classifyNetworkError, UnreadableAnswer } from './wire.js';
 import { formatDuration, type Log } from '../log.js';
 import { redact, redactIn } from '../secrets.js';
 import type { Operation } from './operation.js';
+import { sawServiceDate } from './clock.js';
 import { isBusy, mayHaveCreated, retryAndBackoff, sleep, type Pause, type RetryOptions } from './retry.js';
 
 /** An answer as read: `unread` for a body not read; `said()` what it may show, secrets removed; `refuse()` the failure, in its words unless given others. */
@@ -71,6 +72,7 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
       if (!(error instanceof UnreadableAnswer)) throw new ServiceFailure({ operation, url: call.url, network: classifyNetworkError(error, options.timeoutMs) });
       return { ok: false, status: error.status, headers: error.headers, body: undefined, unread: error.reason };
     });
+    sawServiceDate(answer.headers.get('date'));
     // Asked when a message is made, after read() has masked whatever the answer held. Redacted
     // again once excerpted: the excerpt decodes HTML entities, which may spell a secret.
     const said = () => (answer.ok ? '' : (answer.unread ?? redact(operation.said(redactIn(answer.body)))));

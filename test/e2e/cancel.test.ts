@@ -141,7 +141,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
       const run = await runAction(inputs({ wait: 'finished' }), { node, env, stopWhen: { when: submitted, signal: 'SIGINT' } });
       expect(run.escalatedTo).toBeUndefined(); // ended before the runner's next signal
       expect(run.error).toMatch(
-        /A submission without a 'name' had no answer yet: the post step deletes any unfinished job named "job-[0-9a-f]{5}-[0-9a-f]{6}-77-…" created since the step started\.$/,
+        /A submission without a 'name' had no answer yet: the post step deletes any unfinished job named "job-[0-9a-f]{5}-[0-9a-f]{6}-77-…" created since it was sent\.$/,
       );
       while (!emulator.jobs.length) await new Promise((r) => setTimeout(r, 100));
       const post = await runAction(inputs({ wait: 'finished' }), { node, env, post: run.state });

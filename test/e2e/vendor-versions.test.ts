@@ -167,7 +167,7 @@ describe.concurrent.each(runtimes())('the control plane, version by version, on 
     emulator.inject({ kind: 'status', status: 502 });
     const retried = await runAction(inputs({ name: ours }), { node });
     expect(retried.error).toBe('');
-    expect(retried.log).toContain(`job "${ours}" already exists (400) after an attempt whose answer was lost: it was created after this step started`);
+    expect(retried.log).toContain(`job "${ours}" already exists (400) after an attempt whose answer was lost: it was created after this step sent its own`);
     expect(retried.outputs['workload-id']).toBe(workload(ours).id);
     const again = await runAction(inputs({ name: ours }), { node });
     expect(again.error).toMatch(

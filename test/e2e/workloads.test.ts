@@ -231,7 +231,7 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       emulator.seed({ name: old });
       emulator.inject({ kind: 'status', status: 502, create: false });
       const stale = await runAction(inputs({ name: old }), { node });
-      expect(stale.error).toMatch(/before this step started .*: it is not this step's job\./);
+      expect(stale.error).toMatch(/before this step sent its own .*: it is not this step's job\./);
     });
 
     it('a workload whose submission was unanswered when the step stopped is found by name and deleted by the post step', async () => {

@@ -137,7 +137,7 @@ describe('fault matrix', () => {
     const planned: PlannedJob[] = names.map((name) => ({ job: { project: 'p', image: 'i', name }, label: name, sources: new Map() }));
     const log: Log = { info: () => {}, warning: () => {}, debug: () => {} };
     const outcomes = await submitJobs(planned, settings, log, { sleep: async () => {}, random: () => 0.5 });
-    expect(failureMessage(outcomes[0]!.failure)).toContain('before this step started');
+    expect(failureMessage(outcomes[0]!.failure)).toContain('before this step sent its own');
     expect(outcomes.slice(1).map((o) => o.created?.name)).toEqual(names.slice(1));
   });
 

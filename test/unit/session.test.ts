@@ -233,7 +233,7 @@ describe('a session, over any backend', () => {
     const lost = report.outcomes!.find((o) => o.planned.job.name === 'lost')!;
     expect(lost.created?.name).toBe('lost');
     expect(lines).toContain(
-      'warning: Job 2 of 2 (jobs[1]): the submission of "lost" failed after an attempt whose answer was lost, but the job is listed, created after this step started: it is the one that attempt created.',
+      'warning: Job 2 of 2 (jobs[1]): the submission of "lost" failed after an attempt whose answer was lost, but the job is listed, created after it was sent: it is the one that attempt created.',
     );
     expect(report.failure?.cause).toMatch(/^the step was stopped \(SIGINT\)/);
     expect(service.deleted.sort()).toEqual(['lost', 'ok']);

@@ -204,6 +204,7 @@ const workloadsAnswers = [
   'ProjectList',
   'ClusterList',
   'WorkloadCreated',
+  'CreatedWorkloadName',
   'WorkloadList',
   'Workload',
   'WorkloadDetailed',

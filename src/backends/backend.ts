@@ -154,6 +154,8 @@ export interface Backend {
   identified(ref: JobRef, listed: Listed): JobRef;
   /** Reads back a ref the state file held; undefined when it is not one this backend writes (then nothing is done with it). */
   readRef(value: unknown): JobRef | undefined;
+  /** Whether a name is one its service gives a job: only such a name may reach an output, a log line or a shell step. */
+  isName(name: string): boolean;
   /** Why jobs did not do as asked, beyond their list entries (scheduling messages, events); a failure here says so and changes nothing else. */
   explain?(jobs: JobHandle[], limits: Limits): Promise<Map<string, Explanation>>;
   /** Each job's GPU utilisation over its run (percentages, evenly spaced), where kept; a job without, or a refusal, is left out. */

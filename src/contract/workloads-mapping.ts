@@ -4,7 +4,7 @@ import type { components as workloads } from './generated/workloads.js';
 import type { Job } from './client.js';
 import { invalidValue, type FieldProblem } from './validate.js';
 import { durationSeconds } from './durations.js';
-import { compareVersions, hasMember, LATEST_VERSION, vendorKeyword, type ControlPlaneVersion } from './versions.js';
+import { compareVersions, hasMember, LATEST_VERSION, since, vendorKeyword, type ControlPlaneVersion, type VersionRange } from './versions.js';
 import { trainingOnly as TRAINING_ONLY, workersOnly as WORKERS_ONLY } from './generated/workloads-kinds.js';
 import { masterSpec, withExtras, type SpecExtras, type WorkloadKind } from './workloads-spec.js';
 
@@ -40,13 +40,31 @@ export interface WorkloadMetadata {
 const STORAGE_CLASS = vendorKeyword('Storage.pvc[].claimInfo.storageClass', 'pattern')!;
 const storageClassPattern = new RegExp(String(STORAGE_CLASS.value));
 
+/** Whether a compute member asks for GPU memory (`gpuRequestType: memory`, which `gpuMemoryRequest` goes with). */
+const asksMemory = (compute: unknown): boolean => {
+  const given = compute as Record<string, unknown> | undefined;
+  return given?.gpuRequestType === 'memory' || given?.gpuMemoryRequest !== undefined;
+};
+
 /** What of a job the workloads API cannot take, as problems naming the field: checked when the jobs are planned. */
 export function workloadProblems(job: Job, extras?: SpecExtras): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const rule = (field: keyof Job, expected: string) => problems.push({ kind: 'rule', path: [field], value: job[field], expected });
-  const compute = extras?.members?.compute as Record<string, unknown> | undefined;
-  if (compute?.gpuMemoryRequest !== undefined && job.gpu !== undefined && !Number.isInteger(job.gpu)) {
-    rule('gpu', "a whole number of GPUs with 'gpu-memory', which asks for an amount of each GPU's memory instead of a fraction: give one of them");
+  // GPU memory is asked of one GPU in every version (openapi/workloads.yaml, Compute's rule): with it, a count 'gpu' gives is named here
+  // with the input that asks for the memory. A count 'spec' or 'master' gives beside it is the document's rule's to name (planRequests).
+  const ownCount = (compute: unknown) => asksMemory(compute) && (compute as Record<string, unknown>).gpuDevicesRequest === undefined;
+  const memoryBy = asksMemory(extras?.members?.compute)
+    ? { what: "'gpu-memory'", fix: "remove 'gpu-memory'" }
+    : ownCount(extras?.override?.compute)
+      ? { what: "GPU memory in 'spec'", fix: "remove it from 'spec'" }
+      : ownCount(extras?.master?.compute)
+        ? { what: "GPU memory in 'master'", fix: "remove it from 'master'" }
+        : undefined;
+  if (memoryBy && job.gpu !== undefined && job.gpu !== 1) {
+    rule(
+      'gpu',
+      `${memoryBy.what} asks for an amount of one GPU's memory, and Run:ai takes GPU memory for a single GPU only. Set 'gpu' to 1 or leave it out, or ${memoryBy.fix} to ask for whole GPUs or a fraction of one`,
+    );
   }
   for (const field of kindOf({}, extras) === 'distributed' ? (['interactive', ...TRAINING_ONLY] as const) : []) {
     const lacks = field === 'interactive' ? 'interactive form (a workspace is one pod)' : field;
@@ -97,14 +115,19 @@ export function preemptibleForm(version: ControlPlaneVersion): { member: 'preemp
   return { member: 'priorityClass', value: compareVersions(version, classes.until!) <= 0 ? 'interactive-preemptible' : 'medium-low' };
 }
 
-/** The request for a job that has no workloadProblems(), in the form of control-plane `version` (the latest by default). */
+/**
+ * The request for a job that has no workloadProblems(), in the form of control-plane `version` (the latest by default); given the
+ * versions a control plane may be instead, in the form each of them takes where there is one (a git source's `passwordSecret`), else
+ * the newest's (a preemptible workspace).
+ */
 export function toWorkload(
   job: Job,
   placement: Placement,
-  version: ControlPlaneVersion = LATEST_VERSION,
+  version: ControlPlaneVersion | VersionRange = LATEST_VERSION,
   metadata: WorkloadMetadata = { labels: {}, annotations: {} },
   extras?: SpecExtras,
 ): WorkloadSubmission {
+  const forms = typeof version === 'string' ? { oldest: version, newest: version } : version;
   const spec: TrainingSpec = {};
   const copied = ['image', 'imagePullPolicy', 'workingDir', 'createHomeDir', 'stdin', 'tty', 'nodeType', 'command', 'backoffLimit'] as const;
   for (const field of copied) if (job[field] !== undefined) (spec as Record<string, unknown>)[field] = job[field];
@@ -149,7 +172,7 @@ export function toWorkload(
   // Only an interactive job asks anything by it: a workspace is non-preemptible unless it asks to
   // be preemptible, and a training is preemptible whatever the field says.
   if (job.interactive && job.preemptible === true) {
-    const { member, value } = preemptibleForm(version);
+    const { member, value } = preemptibleForm(forms.newest);
     (spec as Record<string, unknown>)[member] = value;
   }
   if (job.ttlAfterFinish !== undefined) spec.autoDeletionTimeAfterCompletionSeconds = durationSeconds(job.ttlAfterFinish);
@@ -167,7 +190,7 @@ export function toWorkload(
 
   // A job without a name gets one made unique by the service from its prefix, as the Researcher API does.
   const naming = job.name !== undefined ? { name: job.name, useGivenNameAsPrefix: false } : { name: job.jobNamePrefix ?? 'job', useGivenNameAsPrefix: true };
-  const given = extras && { ...extras, members: gitSecretsFor(extras.members, version) };
+  const given = extras && { ...extras, members: gitSecretsFor(extras.members, forms) };
   // A template is the request's own member (2.23), not the spec's: given in `spec`, it goes there.
   const { templateId, ...full }: TrainingSpec & { templateId?: string } = withExtras(spec, given);
   // GPU memory is asked per GPU: one GPU unless the job says how many.
@@ -197,14 +220,14 @@ export function toWorkload(
   return job.interactive ? { kind: 'workspace', request } : { kind: 'training', request };
 }
 
-/** The version whose documents deprecate a git source's `passwordSecret` for `secretRef`. */
-const GIT_PASSWORD_DEPRECATED = '2.24';
+/** The first version with a git source's `secretRef`, whose documents deprecate `passwordSecret` for it (openapi/workloads.yaml, GitSource). */
+const SECRET_REF = since('GitSource.secretRef');
 
-/** The `git` input's secret in the version's form: `secretRef` where `passwordSecret` is deprecated. A `spec` list is sent as written. */
-function gitSecretsFor(members: Record<string, unknown> | undefined, version: ControlPlaneVersion): Record<string, unknown> | undefined {
+/** The `git` input's secret in the versions' form: `secretRef` where each has it, as `passwordSecret` is deprecated there. A `spec` list is sent as written. */
+function gitSecretsFor(members: Record<string, unknown> | undefined, versions: VersionRange): Record<string, unknown> | undefined {
   const storage = members?.storage as { git?: Record<string, unknown>[] } | undefined;
-  // Only from that version: a step that knows only a range (2.20 to 2.23, from a token answer) sends what all take.
-  if (!storage?.git || compareVersions(version, GIT_PASSWORD_DEPRECATED) < 0) return members;
+  // Every version has passwordSecret: a range with one that lacks secretRef (2.20 to 2.23, from a token answer) gets what all take.
+  if (!storage?.git || compareVersions(versions.oldest, SECRET_REF) < 0) return members;
   const git = storage.git.map(({ passwordSecret, ...source }) =>
     passwordSecret === undefined ? source : { ...source, secretRef: { name: passwordSecret, authenticationMethod: 'password' } },
   );

@@ -1,7 +1,7 @@
 // A request's spec members beyond its job (node pools, a git source, the `spec` input merged over all), and what of it
 // the versions it may go to do not take. The document's own rules are workloads-request-check.ts's, loaded only when needed.
 import { versions } from './generated/workloads-versions.js';
-import { compareVersions, CONTROL_PLANE_VERSIONS, inRange, type VersionRange } from './versions.js';
+import { compareVersions, CONTROL_PLANE_VERSIONS, inRange, type ControlPlaneVersion, type VersionRange } from './versions.js';
 
 /** Spec members beside the job's: from typed inputs, then an object merged over everything (`spec`). */
 export interface SpecExtras {
@@ -128,24 +128,39 @@ export interface VersionGap {
   path: (string | number)[];
   /** What the versions that lack it are missing, in words: "Run:ai 2.22 or later has it". */
   why: string;
-  /** No version the control plane may be takes it (else only some of them do not). */
+  /** No version the control plane may be takes it, or the cluster's lacks it (else only some of the control plane's do not). */
   certain: boolean;
+  /** The cluster's version lacks it (else the control plane's decide). */
+  byCluster?: true;
 }
+
+/**
+ * Members that say in a newer version's words what every version has another way: a workspace's `preemptibility` (a priority class
+ * before 2.24) and a git source's `secretRef` (`passwordSecret`, deprecated from 2.23). The control plane reads them and gives its
+ * cluster what it makes of them, so only the control plane is to have them (workloads-mapping.ts writes them in its form).
+ */
+const RESPELLINGS = [/^\.preemptibility$/, /^\.storage\.git\[\]\.secretRef(\.|$)/];
+const respells = (path: (string | number)[]) => RESPELLINGS.some((member) => member.test(memberKey(path.slice(1))));
 
 /** The versions a rule covers, in words. */
 const span = (rule: { since?: string; until?: string }) =>
   rule.since && rule.until ? `${rule.since} to ${rule.until}` : rule.since ? `${rule.since} or later` : `${rule.until} or earlier`;
 
-/** What of a request some version in `range` may not take: a member it lacks (x-since, x-until), a value it refuses (x-vendor). */
-export function versionGaps(kind: WorkloadKind, request: unknown, range: VersionRange): VersionGap[] {
+/**
+ * What of a request some version in `range`, the control plane's, may not take: a member it lacks (x-since, x-until), a value it
+ * refuses (x-vendor); and a member the `cluster`'s version lacks, which its workloads cannot carry, but for the respellings above.
+ */
+export function versionGaps(kind: WorkloadKind, request: unknown, range: VersionRange, cluster?: ControlPlaneVersion): VersionGap[] {
   const possible = CONTROL_PLANE_VERSIONS.filter((v) => compareVersions(v, range.oldest) >= 0 && compareVersions(v, range.newest) <= 0);
   const gaps: VersionGap[] = [];
   const walk = (value: unknown, path: (string | number)[]) => {
     const mark = path.length ? versions[`${SCHEMA_OF[kind]}${memberKey(path)}`] : undefined;
     if (mark) {
       const lacking = possible.filter((v) => !inRange(v, mark));
-      if (lacking.length) {
-        gaps.push({ path, why: `it is in Run:ai ${span(mark)}`, certain: lacking.length === possible.length });
+      const byCluster = cluster !== undefined && !inRange(cluster, mark) && !respells(path);
+      if (lacking.length || byCluster) {
+        const certain = byCluster || lacking.length === possible.length;
+        gaps.push({ path, why: `it is in Run:ai ${span(mark)}`, certain, ...(byCluster ? { byCluster } : {}) });
         return;
       }
       for (const rule of mark.vendor ?? []) {

@@ -1,7 +1,6 @@
 // What the post step deletes: one record per unfinished job, written the moment it changes, so that a step
 // killed outright leaves every job it knew of, and a sweep writes short values rather than one growing list.
-import type { JobHandle, JobRef } from '../backends/backend.js';
-import { validateJobCreated } from '../contract/generated/answer-validators.js';
+import type { Backend, JobHandle } from '../backends/backend.js';
 import { MAX_JOBS } from '../job.js';
 
 /** The records' names: one per job, `unfinished_<n>`, its value the handle as JSON, or empty once it needs no deleting. */
@@ -40,7 +39,7 @@ export class UnfinishedRecord {
 }
 
 /** The handles the records hold, read as anything from outside is: one whose name, project, time or ref is not what a step writes is skipped. */
-export function readRecords(records: Record<string, string | undefined>, readRef: (value: unknown) => JobRef | undefined): JobHandle[] {
+export function readRecords(records: Record<string, string | undefined>, { readRef, isName }: Pick<Backend, 'readRef' | 'isName'>): JobHandle[] {
   const jobs: JobHandle[] = [];
   for (const [key, text] of Object.entries(records)) {
     if (!key.startsWith(RECORD_PREFIX) || !text) continue;
@@ -52,7 +51,7 @@ export function readRecords(records: Record<string, string | undefined>, readRef
     }
     if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
     const { name, project, ref: saved, since, byPrefix, count } = value as Record<string, unknown>;
-    if (typeof name !== 'string' || !validateJobCreated({ name }) || typeof project !== 'string') continue;
+    if (typeof name !== 'string' || !isName(name) || typeof project !== 'string') continue;
     // A project as a job names it: no line breaks or other control characters, and not a path step.
     // eslint-disable-next-line no-control-regex -- control characters are what it refuses
     if (project.length === 0 || project.length > 253 || project === '.' || project === '..' || /[\x00-\x1f\x7f]/.test(project)) continue;

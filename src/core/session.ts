@@ -320,7 +320,7 @@ export async function deleteRecorded(
 ): Promise<Report> {
   const backend = await (options.openBackend ?? openBackend)({ settings, log: host.log, http: host.http, proxyFor: host.proxyFor });
   try {
-    const jobs = readRecords(records, backend.readRef);
+    const jobs = readRecords(records, backend);
     if (!jobs.length) return {};
     host.log.info(
       `The step left ${jobs.length === 1 ? 'a job' : `${jobs.length} jobs`} it may have created unfinished (it was stopped, or an answer was lost): deleting what is unfinished (cancel-on-stop).`,

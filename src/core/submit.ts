@@ -2,7 +2,6 @@
 // one call to the service (service/call.ts) under the backend's submission policy, a shared pause
 // when the service says it is busy, and no job twice.
 import type { Job } from '../contract/client.js';
-import { validateJobCreated } from '../contract/generated/answer-validators.js';
 import type { Backend, JobHandle, JobRef, Sent } from '../backends/backend.js';
 import { failureCause, ServiceFailure, StepStopped } from '../errors.js';
 import type { Settings } from '../inputs.js';
@@ -32,7 +31,7 @@ export interface Outcome {
 
 export interface SubmitDependencies {
   /** How jobs go on the wire, the bearer, and the list that tells this step's job from an older one of the same name (the stale-409 rule). */
-  backend: Pick<Backend, 'submitter' | 'tokens' | 'lister' | 'refByName' | 'identified'>;
+  backend: Pick<Backend, 'submitter' | 'tokens' | 'lister' | 'refByName' | 'identified' | 'isName'>;
   settings: Pick<Settings, 'concurrency' | 'maxAttempts' | 'requestTimeoutMs'>;
   log: Log;
   /** When the step started: a job created before it is not this step's. */
@@ -144,16 +143,14 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
               return { name: job.name! };
             }
             // A good name in an answer refused for another reason (no usable id): the job exists, and its id is found by name.
-            if (validateJobCreated({ name: claimed })) {
+            if (deps.backend.isName(claimed)) {
               log.warning(
                 `${tag}${submitter.operation.title} was answered with HTTP ${answer.status} and the name "${claimed}" but no usable id: the id is looked up by name when it is needed.`,
               );
               return { name: claimed };
             }
             // A name that is not a job name must reach no output, log line or shell step.
-            const failure = answer.refuse(
-              `the name it returned is not a job name (expected a DNS-1035 label of at most 63 characters): ${quote(redact(claimed))}`,
-            );
+            const failure = answer.refuse(`the name it returned is not a job name: ${quote(redact(claimed))}`);
             failure.note = 'The job may exist: look for it in the project before submitting again. Its name was not written to any output.';
             throw failure;
           }

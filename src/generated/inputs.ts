@@ -250,7 +250,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'gpu-memory',
     description:
-      "api: workloads: GPU memory per GPU instead of whole GPUs or a fraction, as a Kubernetes quantity such as 20Gi; with 'gpu' a whole number of GPUs, else one (spec.compute, gpuRequestType memory).",
+      "api: workloads: an amount of one GPU's memory instead of whole GPUs or a fraction, as a Kubernetes quantity such as 20Gi; on one GPU, as Run:ai takes GPU memory for a single GPU only: 'gpu' left out or 1 (spec.compute, gpuRequestType memory).",
   },
   {
     name: 'workers',

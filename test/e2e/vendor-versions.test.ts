@@ -190,6 +190,20 @@ describe.concurrent.each(runtimes())('the control plane, version by version, on 
     expect(lists.map((q) => q.get('deleted'))).toEqual([...lists.slice(0, -1).map(() => null), 'true']);
   });
 
+  it('a name the service makes longer than 63 characters from a prefix is a created workload, not a failed submission', async () => {
+    // The vendor's WorkloadName is any text that is not empty, and the service appends to a name given as a prefix.
+    const { inputs, of, workload } = await scene({ suffixChars: 6, plan: [{ phase: 'Completed' }] });
+    const prefix = `p${'x'.repeat(62)}`;
+    const run = await runAction(inputs({ 'job-name-prefix': prefix, wait: 'finished' }), { node });
+    expect(run.error).toBe('');
+    const name = run.outputs['job-name']!;
+    expect(name).toMatch(new RegExp(`^${prefix}-[0-9a-f]{6}$`));
+    expect(name).toHaveLength(70);
+    expect(run.outputs['workload-id']).toBe(workload(name).id);
+    expect(run.outputs.status).toBe('Completed');
+    expect(of('submit')).toHaveLength(1);
+  });
+
   it('a workload someone deleted while it ran is read so from the deleted ones, at once', async () => {
     const { emulator, inputs } = await scene({ plan: [{ phase: 'Running' }] });
     const name = unique('taken');

@@ -26,7 +26,7 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
     const run = await runAction(
       inputs({
         name,
-        gpu: '2',
+        gpu: '1',
         pvc: ':10Gi:/scratch',
         'node-pools': 'a100, default',
         'priority-class': 'high',
@@ -61,7 +61,7 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
           { repository: 'https://github.com/acme/vision', branch: 'main', path: '/code', secretRef: { name: 'git-creds', authenticationMethod: 'password' } },
         ],
       },
-      compute: { gpuDevicesRequest: 2, gpuRequestType: 'memory', gpuMemoryRequest: '20Gi' },
+      compute: { gpuDevicesRequest: 1, gpuRequestType: 'memory', gpuMemoryRequest: '20Gi' },
       terminationGracePeriodSeconds: 60,
       restartPolicy: 'Never',
     });
@@ -73,7 +73,8 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
     expect(run.error).toBe('');
     expect(run.summary).toContain('| **Resources** | 8 GPU, 16 CPU |');
     const memory = await runAction(inputs({ name: unique('sent'), 'gpu-memory': '20Gi', 'dry-run': 'true' }), { node });
-    expect(memory.summary).toContain('1 GPU, 20Gi GPU memory each');
+    // GPU memory is of one GPU, whatever the request's count says.
+    expect(memory.summary).toContain("| **Resources** | 20Gi of one GPU's memory |");
   });
 
   it('a git source’s secret before 2.23 is the passwordSecret that version documents', async () => {
@@ -82,6 +83,16 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
     const run = await runAction(inputs({ name, git: '{repository: https://github.com/acme/vision, path: /code, secret: git-creds}' }), { node });
     expect(run.error).toBe('');
     expect(spec(name)).toMatchObject({ storage: { git: [{ repository: 'https://github.com/acme/vision', path: '/code', passwordSecret: 'git-creds' }] } });
+  });
+
+  it('a git source’s secret on 2.23, which deprecates passwordSecret, is the secretRef it documents', async () => {
+    const { inputs, spec } = await scene('2.23');
+    const name = unique('git');
+    const run = await runAction(inputs({ name, git: '{repository: https://github.com/acme/vision, path: /code, secret: git-creds}' }), { node });
+    expect(run.error).toBe('');
+    expect(run.stdout).not.toContain('::warning::');
+    const [source] = spec(name).storage.git;
+    expect(source).toEqual({ repository: 'https://github.com/acme/vision', path: '/code', secretRef: { name: 'git-creds', authenticationMethod: 'password' } });
   });
 
   it('what YAML would read as a number or true/false reaches the workload as written where it is text', async () => {
@@ -215,14 +226,41 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       expect(run.error).not.toContain('cpuCoreRequest');
       expect(emulator.requests.length).toBe(before);
 
-      // What no input sets is the spec's to give, the one GPU that GPU memory asks for included;
+      // What no input sets is the spec's to give, the GPU count beside GPU memory included (as the document's rules take it: one);
       // the same value as an input's replaces nothing.
       const name = unique('add');
-      const added = await runAction(inputs({ name, 'gpu-memory': '20Gi', spec: '{image: python:3.12, compute: {gpuDevicesRequest: 2, cpuCoreRequest: 2}}' }), {
+      const added = await runAction(inputs({ name, 'gpu-memory': '20Gi', spec: '{image: python:3.12, compute: {gpuDevicesRequest: 1, cpuCoreRequest: 2}}' }), {
         node,
       });
       expect(added.error).toBe('');
-      expect(spec(name)).toMatchObject({ image: 'python:3.12', compute: { gpuDevicesRequest: 2, cpuCoreRequest: 2, gpuMemoryRequest: '20Gi' } });
+      expect(spec(name)).toMatchObject({ image: 'python:3.12', compute: { gpuDevicesRequest: 1, cpuCoreRequest: 2, gpuMemoryRequest: '20Gi' } });
+    });
+
+    it('more than one GPU with GPU memory through spec is refused by the document’s rule, naming spec; nothing is sent', async () => {
+      const { inputs, submissions } = await scene();
+      const run = await runAction(inputs({ name: unique('gmem'), 'gpu-memory': '20Gi', spec: '{compute: {gpuDevicesRequest: 2}}' }), { node });
+      expect(run.error).toContain(
+        `Input 'spec' at spec.compute.gpuDevicesRequest: 2 is not valid: expected a whole number of GPUs, at most 1 with GPU memory (gpuRequestType memory, gpuMemoryRequest): Run:ai takes GPU memory for one GPU only.`,
+      );
+      expect(run.error).toContain('othing was sent');
+      const own = await runAction(inputs({ name: unique('gmem'), spec: '{compute: {gpuDevicesRequest: 4, gpuRequestType: memory, gpuMemoryRequest: 8Gi}}' }), {
+        node,
+      });
+      expect(own.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 is not valid: expected a whole number of GPUs, at most 1 with GPU memory`);
+      expect(submissions()).toBe(0);
+    });
+
+    it('a new claim’s size that is no quantity, and an empty working directory, given through spec are refused, naming spec; nothing is sent', async () => {
+      const { inputs, submissions } = await scene();
+      const run = await runAction(
+        inputs({ name: unique('claim'), spec: '{workingDir: "", storage: {pvc: [{path: /scratch, existingPvc: false, claimInfo: {size: lots}}]}}' }),
+        { node },
+      );
+      expect(run.error).toContain(`Input 'spec' at spec.workingDir: "" is not valid: expected text that is not empty.`);
+      expect(run.error).toContain(
+        `Input 'spec' at spec.storage.pvc[0].claimInfo.size: "lots" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M.`,
+      );
+      expect(submissions()).toBe(0);
     });
 
     it('a member the cluster’s version lacks is refused before anything is sent, naming the input, the version and the oldest that has it', async () => {
@@ -234,13 +272,41 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       expect(submissions()).toBe(0);
     });
 
-    it('a hosted control plane newer than its cluster: the cluster’s version decides what a workload may ask', async () => {
+    it('a hosted control plane newer than its cluster: a member is to be in both, a value one the control plane takes', async () => {
       const { inputs, submissions } = await scene('2.24', { clusterVersion: '2.21.7' });
       const run = await runAction(inputs({ name: unique('hosted'), category: 'Train', spec: '{restartPolicy: Never}' }), { node });
       expect(run.error).toBe(
         `submit-runai-job failed: Input 'category' sends spec.category, but it is in Run:ai 2.22 or later; cluster "cluster-a" reports Run:ai 2.21.7. Remove what it does not have; nothing was sent.`,
       );
+      // A member the control plane no longer has, though its cluster does, and a value it no longer takes.
+      const gone = await runAction(inputs({ name: unique('hosted'), spec: '{compute: {gpuRequestType: migProfile, migProfile: 1g.5gb}}' }), { node });
+      expect(gone.error).toBe(
+        `submit-runai-job failed: Input 'spec' sends spec.compute.gpuRequestType, but Run:ai 2.24 or later takes only one of portion, memory; Input 'spec' sends spec.compute.migProfile, but it is in Run:ai 2.23 or earlier; this control plane is Run:ai 2.24 or later, as its token answer says. Remove what it does not have; nothing was sent.`,
+      );
       expect(submissions()).toBe(0);
+    });
+
+    it('a hosted 2.24 control plane over a 2.20 cluster: a preemptible workspace in 2.24’s form, a member of 2.22 refused by the cluster’s version', async () => {
+      const { inputs, spec, submissions } = await scene('2.24', { clusterVersion: '2.20.4' });
+      const name = unique('hosted');
+      const run = await runAction(
+        inputs({ name, interactive: 'true', preemptible: 'true', git: '{repository: https://github.com/acme/vision, path: /code, secret: git-creds}' }),
+        { node },
+      );
+      expect(run.error).toBe('');
+      expect(run.log).toContain(
+        `'preemptible: true' is sent as preemptibility: preemptible, as Run:ai 2.24 documents it: cluster "cluster-a" reports Run:ai 2.20.4, and this control plane is Run:ai 2.24 or later, as its token answer says.`,
+      );
+      expect(spec(name)).toMatchObject({
+        preemptibility: 'preemptible',
+        storage: { git: [{ secretRef: { name: 'git-creds', authenticationMethod: 'password' } }] },
+      });
+      expect(spec(name).priorityClass).toBeUndefined();
+      const refused = await runAction(inputs({ name: unique('hosted'), 'image-pull-secrets': 'ghcr-pull' }), { node });
+      expect(refused.error).toBe(
+        `submit-runai-job failed: Input 'image-pull-secrets' sends spec.imagePullSecrets, but it is in Run:ai 2.22 or later; cluster "cluster-a" reports Run:ai 2.20.4. Remove what it does not have; nothing was sent.`,
+      );
+      expect(submissions()).toBe(1);
     });
 
     it('where the cluster reports no version, a member some of the versions the token answer allows lack is warned of, and the service has the last word', async () => {
@@ -286,12 +352,14 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       expect(spec(name)).toMatchObject({ category: 'Train', imagePullSecrets: [{ name: 'ghcr-pull' }] });
     });
 
-    it('a toleration effect 2.18 does not have is refused there, and taken from 2.19', async () => {
+    it('a toleration effect 2.18 does not have is warned of where the control plane may be 2.18, refused by it, and taken from 2.19', async () => {
+      // A value is the control plane's to take, and one whose token answer says 2.18 to 2.23 may take it, whatever its cluster's version.
       const old = await scene('2.18');
       const refused = await runAction(old.inputs({ name: unique('tol'), tolerations: 'gpu:Any' }), { node });
-      expect(refused.error).toContain(
-        'Input \'tolerations\' sends spec.tolerations[0].effect, but Run:ai 2.18 or earlier takes only one of NoSchedule, NoExecute, PreferNoSchedule; cluster "cluster-a" reports Run:ai 2.18.0.',
+      expect(refused.stdout).toContain(
+        "::warning::Input 'tolerations' sends spec.tolerations[0].effect: Run:ai 2.18 or earlier takes only one of NoSchedule, NoExecute, PreferNoSchedule, and this control plane is Run:ai 2.18 to 2.23, as its token answer says, so it may refuse or drop it.",
       );
+      expect(refused.error).toContain('HTTP 400');
       const newer = await scene('2.19');
       const name = unique('tol');
       const taken = await runAction(newer.inputs({ name, tolerations: 'gpu:Any' }), { node });
@@ -315,7 +383,7 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
         { node },
       );
       expect(run.error).toContain(
-        `Input 'gpu-memory': "1.2.3GiGi" is not valid: expected an amount of GPU memory per GPU, as a Kubernetes quantity such as 20Gi or 40G.`,
+        `Input 'gpu-memory': "1.2.3GiGi" is not valid: expected an amount of one GPU's memory, as a Kubernetes quantity such as 20Gi or 40G.`,
       );
       expect(run.error).toContain(`Input 'tolerations' line 3: "gpu=present" is not valid: expected KEY[=VALUE]:EFFECT[:SECONDS] per line`);
       expect(run.error).toContain(`Input 'existing-pvc' line 1: "datasets" is not valid: expected CLAIM_NAME:CONTAINER_PATH[:ro] per line`);
@@ -323,10 +391,15 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       expect(emulator.requests.length).toBe(before);
     });
 
-    it('a fraction of a GPU and GPU memory together are refused: they ask for the GPU two ways', async () => {
-      const { inputs } = await scene();
+    it('GPU memory with a fraction of a GPU, or with more than one, is refused naming both inputs: it is of one GPU', async () => {
+      const { inputs, submissions } = await scene();
       const run = await runAction(inputs({ gpu: '0.5', 'gpu-memory': '20Gi' }), { node });
-      expect(run.error).toContain("Input 'gpu': 0.5 — a whole number of GPUs with 'gpu-memory'");
+      expect(run.error).toContain("Input 'gpu': 0.5 — 'gpu-memory' asks for an amount of one GPU's memory");
+      const many = await runAction(inputs({ gpu: '2', 'gpu-memory': '20Gi' }), { node });
+      expect(many.error).toBe(
+        "submit-runai-job failed: Input 'gpu': 2 — 'gpu-memory' asks for an amount of one GPU's memory, and Run:ai takes GPU memory for a single GPU only. Set 'gpu' to 1 or leave it out, or remove 'gpu-memory' to ask for whole GPUs or a fraction of one. Nothing was sent.",
+      );
+      expect(submissions()).toBe(0);
     });
 
     it('a git source without a path is named', async () => {

@@ -141,6 +141,7 @@ async function providerKeys(issuer) {
  * @param {boolean} [options.serviceAccount]  the credentials are a service account's, which the app_token grant does not take (401)
  * @param {number} [options.clockBehindMs]  the service's clock is this far behind the step's, in the times it shows
  * @param {string} [options.identityProvider]  the issuer of the tenant's single sign-on, an OpenID provider whose tokens the external_token_exchange grant (2.22 and later) takes, checked by its published keys
+ * @param {number} [options.suffixChars]  the random characters the service appends to a name given as a prefix, after a "-" (default 5, at most 32; the documents say nothing of it)
  * @param {string|null} [options.clusterVersion]  the version the clusters report (default: the control plane's, `2.24.0`; null: none, as the documents allow)
  * @param {string|null} [options.clusterDomain]  the clusters' `domain` (default: this server, which serves their cluster API too; null: none; `{port}` is this server's port)
  * @param {boolean} [options.clusterApi]  whether the cluster API answers (default true; false: its paths answer 404)
@@ -569,7 +570,11 @@ export async function startWorkloadsEmulator(options = {}) {
       let created;
       const work = async () => {
         if (created) return created;
-        const name = body.useGivenNameAsPrefix ? `${body.name}-${randomUUID().slice(0, 5)}` : body.name;
+        const name = body.useGivenNameAsPrefix
+          ? `${body.name}-${randomUUID()
+              .replaceAll('-', '')
+              .slice(0, options.suffixChars ?? 5)}`
+          : body.name;
         if (workloads.some((w) => w.name === name && w.projectId === body.projectId && !w.deletedAt)) return undefined;
         created = {
           id: randomUUID(),

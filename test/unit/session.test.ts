@@ -69,6 +69,7 @@ function fakeService(plans: Record<string, Plan> = {}) {
     refByName: () => ({}),
     identified: (ref) => ref,
     readRef: (value) => (value && typeof value === 'object' ? (value as JobHandle['ref']) : undefined),
+    isName: (name) => /^[a-z][-a-z0-9]*$/.test(name),
     delete: async (handles) => {
       for (const { name } of handles) {
         jobs.get(name)!.deleted = true;

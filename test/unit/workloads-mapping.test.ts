@@ -326,7 +326,8 @@ describe('every request is one each vendor version takes', () => {
       ...(at('2.20') ? { terminationGracePeriodSeconds: 30 } : {}),
       ...(at('2.21') ? { restartPolicy: 'Never' } : {}),
     };
-    for (const job of [{}, { interactive: true }, { gpu: 2, pvc: [{ size: '1Gi', path: '/s' }] }] as Partial<Job>[]) {
+    // GPU memory is of one GPU: 'gpu' above 1 with it is refused (workloadProblems).
+    for (const job of [{}, { interactive: true }, { gpu: 1, pvc: [{ size: '1Gi', path: '/s' }] }] as Partial<Job>[]) {
       const { kind, request } = toWorkload({ ...base, ...job } as Job, placement, version as (typeof CONTROL_PLANE_VERSIONS)[number], undefined, {
         members,
         override,
@@ -364,7 +365,7 @@ describe('a request checked against the versions the control plane may be', () =
 
   it('refuses what no version of the range has, naming the input and where the member begins', () => {
     const found = versionCheck(base, request(), { range: { oldest: '2.18', newest: '2.19' }, told: TOLD }, ['category', 'tolerations']);
-    expect(found.refused).toEqual(["Input 'category' sends spec.category, but it is in Run:ai 2.22 or later"]);
+    expect(found.refused).toEqual([{ line: "Input 'category' sends spec.category, but it is in Run:ai 2.22 or later", told: TOLD }]);
     expect(found.doubtful).toEqual([
       "Input 'tolerations' sends spec.tolerations[0].effect: Run:ai 2.18 or earlier takes only one of NoSchedule, NoExecute, PreferNoSchedule, and this control plane is Run:ai 2.18 or 2.19, as its token answer says, so it may refuse or drop it",
     ]);
@@ -394,7 +395,7 @@ describe('a request checked against the versions the control plane may be', () =
     const { kind, request: body } = toWorkload(base, placement, undefined, undefined, extras);
     expect(
       versionCheck(base, { kind, request: body }, { range: { oldest: '2.18', newest: '2.18' }, told: TOLD }, ['spec', 'master'], extras.master).refused,
-    ).toEqual(["Input 'spec' sends spec.terminationGracePeriodSeconds, but it is in Run:ai 2.20 or later"]);
+    ).toEqual([{ line: "Input 'spec' sends spec.terminationGracePeriodSeconds, but it is in Run:ai 2.20 or later", told: TOLD }]);
   });
 
   it("a master's spec carries none of the members only workers have, every one the document lists", () => {
@@ -412,8 +413,101 @@ describe('a request checked against the versions the control plane may be', () =
   it('a member the spec input gave is named by it', () => {
     const { kind, request: body } = toWorkload(base, placement, undefined, undefined, { override: { restartPolicy: 'Never' } });
     expect(versionCheck(base, { kind, request: body }, { range: { oldest: '2.20', newest: '2.20' }, told: TOLD }, ['spec']).refused).toEqual([
-      "Input 'spec' sends spec.restartPolicy, but it is in Run:ai 2.21 or later",
+      { line: "Input 'spec' sends spec.restartPolicy, but it is in Run:ai 2.21 or later", told: TOLD },
     ]);
+  });
+
+  it("a member the cluster's version lacks is refused by the cluster's word, however new the control plane; one the control plane lacks by its own", () => {
+    const hosted = {
+      range: { oldest: '2.24', newest: '2.24' },
+      told: 'this control plane is Run:ai 2.24 or later',
+      cluster: { version: '2.20', told: 'cluster "a" reports Run:ai 2.20.3' },
+    } as const;
+    const { kind, request: body } = toWorkload(base, placement, '2.24', undefined, { override: { category: 'Train', compute: { migProfile: '1g.5gb' } } });
+    expect(versionCheck(base, { kind, request: body }, hosted, ['spec'])).toEqual({
+      refused: [
+        { line: "Input 'spec' sends spec.category, but it is in Run:ai 2.22 or later", told: 'cluster "a" reports Run:ai 2.20.3' },
+        { line: "Input 'spec' sends spec.compute.migProfile, but it is in Run:ai 2.23 or earlier", told: 'this control plane is Run:ai 2.24 or later' },
+      ],
+      doubtful: [],
+    });
+    // What only respells what the cluster's version has another way is the control plane's to read: a workspace's preemptibility, a git source's secretRef.
+    const git = { storage: { git: [{ repository: 'https://g/r', path: '/code', passwordSecret: 's' }] } };
+    const workspace = toWorkload({ ...base, interactive: true, preemptible: true }, placement, '2.24', undefined, { members: git });
+    expect(workspace.request.spec).toMatchObject({ preemptibility: 'preemptible', storage: { git: [{ secretRef: { name: 's' } }] } });
+    expect(versionCheck(base, workspace, hosted, ['git'])).toEqual({ refused: [], doubtful: [] });
+    // Values are the control plane's to take: a 2.20 cluster's enumeration of priority classes does not hold for 2.24's.
+    const ranked = toWorkload(base, placement, '2.24', undefined, { members: { priorityClass: 'high' } });
+    expect(versionCheck(base, ranked, hosted, ['priority-class'])).toEqual({ refused: [], doubtful: [] });
+  });
+});
+
+describe('GPU memory, of one GPU in every version', () => {
+  const memory = { members: { compute: { gpuRequestType: 'memory', gpuMemoryRequest: '20Gi' } } };
+
+  it.each([2, 0, 0.5])("'gpu: %s' with 'gpu-memory' is refused, naming both", (gpu) => {
+    expect(workloadProblems({ ...base, gpu }, memory)).toEqual([
+      {
+        kind: 'rule',
+        path: ['gpu'],
+        value: gpu,
+        expected:
+          "'gpu-memory' asks for an amount of one GPU's memory, and Run:ai takes GPU memory for a single GPU only. Set 'gpu' to 1 or leave it out, or remove 'gpu-memory' to ask for whole GPUs or a fraction of one",
+      },
+    ]);
+  });
+
+  it("'gpu: 1', or no 'gpu', asks for one GPU's memory; GPU memory in 'spec' is held to the same", () => {
+    expect(workloadProblems({ ...base, gpu: 1 }, memory)).toEqual([]);
+    expect(workloadProblems(base, memory)).toEqual([]);
+    expect(toWorkload(base, placement, undefined, undefined, memory).request.spec.compute).toEqual({
+      gpuDevicesRequest: 1,
+      gpuRequestType: 'memory',
+      gpuMemoryRequest: '20Gi',
+    });
+    const [problem] = workloadProblems({ ...base, gpu: 4 }, { override: { compute: { gpuRequestType: 'memory', gpuMemoryRequest: '8Gi' } } });
+    expect(problem!.expected).toMatch(/^GPU memory in 'spec' asks for an amount of one GPU's memory.*or remove it from 'spec'/);
+    // A master that asks for GPU memory keeps the workers' count unless it gives its own.
+    const workers = { members: { numWorkers: 2, distributedFramework: 'PyTorch' } };
+    const [master] = workloadProblems({ ...base, gpu: 2 }, { ...workers, master: { compute: { gpuMemoryRequest: '8Gi' } } });
+    expect(master!.expected).toMatch(/^GPU memory in 'master' asks for an amount of one GPU's memory.*or remove it from 'master'/);
+    expect(workloadProblems({ ...base, gpu: 2 }, { ...workers, master: { compute: { gpuDevicesRequest: 1, gpuMemoryRequest: '8Gi' } } })).toEqual([]);
+  });
+
+  it("the document holds it: a request with more than one GPU and GPU memory breaks Compute's rule, in the document's words", () => {
+    const request = (compute: Record<string, unknown>) => ({ name: 'a', projectId: '1', clusterId: placement.clusterId, spec: { compute } });
+    const problems = requestProblems('training', request({ gpuDevicesRequest: 2, gpuRequestType: 'memory', gpuMemoryRequest: '20Gi' }));
+    expect(problems).toEqual([
+      {
+        kind: 'invalid-value',
+        path: ['spec', 'compute', 'gpuDevicesRequest'],
+        value: 2,
+        expected: expect.stringMatching(/^a whole number of GPUs, at most 1 with GPU memory .*: Run:ai takes GPU memory for one GPU only\./),
+      },
+    ]);
+    expect(requestProblems('training', request({ gpuDevicesRequest: 2, gpuMemoryRequest: '20Gi' }))).toHaveLength(1);
+    expect(requestProblems('training', request({ gpuDevicesRequest: 1, gpuRequestType: 'memory', gpuMemoryRequest: '20Gi' }))).toEqual([]);
+    expect(requestProblems('training', request({ gpuDevicesRequest: 2, gpuRequestType: 'portion', gpuPortionRequest: 0.5 }))).toEqual([]);
+  });
+});
+
+describe("a git source's secret, in the form of the versions it may go to", () => {
+  const git = { members: { storage: { git: [{ repository: 'https://g/r', path: '/code', passwordSecret: 's' }] } } };
+  const sourceOn = (version: Parameters<typeof toWorkload>[2]) =>
+    (toWorkload(base, placement, version, undefined, git).request.spec.storage as { git: unknown[] }).git[0];
+
+  it.each([
+    ['2.22', { passwordSecret: 's' }],
+    ['2.23', { secretRef: { name: 's', authenticationMethod: 'password' } }],
+    ['2.24', { secretRef: { name: 's', authenticationMethod: 'password' } }],
+  ] as const)('on %s', (version, secret) => {
+    expect(sourceOn(version)).toEqual({ repository: 'https://g/r', path: '/code', ...secret });
+  });
+
+  it('a range with a version before secretRef gets passwordSecret, which every version has', () => {
+    expect(sourceOn({ oldest: '2.20', newest: '2.23' })).toMatchObject({ passwordSecret: 's' });
+    expect(sourceOn(ANY_VERSION)).toMatchObject({ passwordSecret: 's' });
+    expect(sourceOn({ oldest: '2.23', newest: '2.24' })).toMatchObject({ secretRef: { name: 's' } });
   });
 });
 
@@ -461,6 +555,20 @@ describe("the document's rules on a whole request, in words", () => {
     });
     expect(memory.map((p) => [p.path.join('.'), p.expected])).toEqual([
       ['spec.compute.cpuMemoryRequest', 'a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M'],
+    ]);
+  });
+
+  it("a new claim's size is a quantity, and a working directory or node type is not empty, as every version's document says", () => {
+    const problems = requestProblems('training', {
+      name: 'a',
+      projectId: '1',
+      clusterId: '00000000-0000-4000-8000-000000000000',
+      spec: { workingDir: '', nodeType: '', storage: { pvc: [{ path: '/d', existingPvc: false, claimInfo: { size: 'big' } }] } },
+    });
+    expect(problems.map((p) => [p.path.join('.'), p.expected]).sort()).toEqual([
+      ['spec.nodeType', 'text that is not empty'],
+      ['spec.storage.pvc.0.claimInfo.size', 'a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M'],
+      ['spec.workingDir', 'text that is not empty'],
     ]);
   });
 

@@ -3,6 +3,7 @@
 import { createRunaiClient, DELETE_FORMS, LIST_FORMS, SUBMIT_FORMS } from '../../contract/client.js';
 import type { DeleteForm, DeleteResults, JobReference, RunaiClient, SubmitForm, TokenRequest } from '../../contract/client.js';
 import { tokenUrl, trimBaseUrl } from '../../contract/urls.js';
+import { validateJobCreated } from '../../contract/generated/answer-validators.js';
 import { ServiceFailure } from '../../errors.js';
 import type { Settings } from '../../inputs.js';
 import type { Log } from '../../log.js';
@@ -29,6 +30,7 @@ export function createBackend({ settings, log, clock = {}, http }: BackendContex
     identified: (ref) => ref,
     // Anything the state file holds for a job of this generation is read as no ref: it has none.
     readRef: () => NO_REF,
+    isName: (name) => validateJobCreated({ name }),
     delete: (handles, limits) => deleteByName(handles, limits, { client, tokens, lister, log }),
     preview: async (jobs) => ({
       lead: `nothing is sent. ${

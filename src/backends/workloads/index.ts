@@ -1,6 +1,7 @@
 // The control plane's workloads API (Run:ai 2.18 and later), behind the Backend interface: its token, the projects' ids looked
 // up once, a job as a training or a workspace in the form of the version it speaks to, the paged list, and deletion by id.
 import { validateAnnotationValue, validateLabelValue, validateMetadataName } from '../../contract/generated/workloads-metadata.js';
+import { validateCreatedWorkloadName } from '../../contract/generated/workloads-answers.js';
 import { createWorkloadsClient } from '../../contract/workloads-client.js';
 import { KIND_PATH, kindOf, toWorkload } from '../../contract/workloads-mapping.js';
 import type { Job } from '../../contract/client.js';
@@ -47,8 +48,8 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     const doubtful = new Set<string>();
     for (const job of jobs) {
       const known = versionFor(job.project, placements, tokens);
-      const found = versionCheck(job, requestOf(job), { range: known.range ?? ANY_VERSION, told: known.told }, given, extras?.master);
-      for (const line of found.refused) refused.set(known.told, (refused.get(known.told) ?? new Set()).add(line));
+      const found = versionCheck(job, requestOf(job), { range: known.range ?? ANY_VERSION, told: known.told, cluster: known.cluster }, given, extras?.master);
+      for (const { line, told } of found.refused) refused.set(told, (refused.get(told) ?? new Set()).add(line));
       for (const line of found.doubtful) doubtful.add(line);
     }
     for (const line of doubtful) log.warning(`${line}.`);
@@ -85,6 +86,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
       return { ...ref, ...(listed.id !== undefined ? { id: listed.id } : {}), ...(kind ? kindRef(kind) : {}) };
     },
     readRef: readWorkloadRef,
+    isName: (name) => validateCreatedWorkloadName(name),
     explain: (jobs, limits) => explainWorkloads(jobs, limits, { client, tokens, log }),
     utilisation: (jobs, limits) => workloadUtilisation(jobs, limits, { client, tokens, log }),
     logs: new ClusterLogs(placements, tokens, wire, settings, proxyFor, framework),

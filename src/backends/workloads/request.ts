@@ -1,7 +1,15 @@
 // A workload's request and what goes with it: the version it is written for, its ref, and what it asks for in words.
 import { validateUuid } from '../../contract/generated/workloads-answers.js';
 import type { Job } from '../../contract/client.js';
-import { clusterVersion, describeRange, LATEST_VERSION, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
+import {
+  ANY_VERSION,
+  clusterVersion,
+  compareVersions,
+  describeRange,
+  LATEST_VERSION,
+  type ControlPlaneVersion,
+  type VersionRange,
+} from '../../contract/versions.js';
 import { preemptibleForm, toWorkload, type WorkloadKind, type WorkloadMetadata, type WorkloadSubmission } from '../../contract/workloads-mapping.js';
 import type { SpecExtras } from '../../contract/workloads-spec.js';
 import type { Log } from '../../log.js';
@@ -10,36 +18,58 @@ import type { TokenSource } from '../../service/token.js';
 import type { JobRef, Sent } from '../backend.js';
 import type { Placements } from './placements.js';
 
-// Which vendor version a request is written and checked for: the cluster list tells each project's cluster's version, the token
-// exchange the control plane's as a range. The control plane takes the request and the cluster runs it, so a member must be in both.
-// **Assumption:** a control plane is its clusters' version or newer, and later documents keep every request member of earlier ones
-// but `compute.migProfile` (gone in 2.24): so the cluster's version decides alone where known. openapi/workloads.yaml marks each member.
+// Which vendor versions a request is written and checked for. The control plane takes the request and checks it by its own document;
+// the cluster runs it. The cluster list tells each project's cluster's version; the token exchange tells the control plane's as a range
+// (token.ts), which a hosted control plane's (2.24) may be well above its clusters'. **Assumptions:** a control plane is never older
+// than its clusters, so its range is the token's from the cluster's version up; a member the cluster's version lacks is one its
+// workloads cannot carry, whatever the control plane takes; and the control plane makes what its cluster runs of the members that
+// only respell what every version has (workloads-spec.ts). So a member is to be in the cluster's version and in the control plane's
+// range, a value one the control plane takes (x-vendor), and where versions differ the request takes the form of the cluster's version
+// within the control plane's range: its own for a self-hosted one as old as its cluster, 2.24's for a hosted 2.24.
+// openapi/workloads.yaml marks each member.
 interface KnownVersion {
-  /** The versions the job's target may be; undefined when nothing told it. */
+  /** The versions the control plane may be; undefined when nothing told it. */
   range?: VersionRange;
-  /** The version whose form the request takes where versions differ. */
+  /** The cluster's version, where its cluster reports one, and that in words: `cluster "gpu-a" reports Run:ai 2.20.15`. */
+  cluster?: { version: ControlPlaneVersion; told: string };
+  /** The versions whose forms the request takes where versions differ: one, or the control plane's range when no cluster told its own. */
+  forms: VersionRange;
+  /** The version whose form a preemptible workspace takes (the newest of `forms`). */
   written: ControlPlaneVersion;
-  /** How it is known, in words: `cluster "gpu-a" reports Run:ai 2.20.15`. */
+  /** How the control plane's range is known, in words: `this control plane is Run:ai 2.24 or later, as its token answer says`. */
   told: string;
+  /** Both, in words: the cluster's version, and the control plane's. */
+  said: string;
 }
+
+const later = (a: ControlPlaneVersion, b: ControlPlaneVersion) => (compareVersions(a, b) >= 0 ? a : b);
 
 export function versionFor(project: string, placements: Pick<Placements, 'clusterFor'>, tokens: Pick<TokenSource, 'version'>): KnownVersion {
   const cluster = placements.clusterFor(project);
   const reported = clusterVersion(cluster?.version);
-  if (cluster && reported) {
-    const said = `cluster "${forLog(sentence(cluster.name))}" reports Run:ai ${forLog(sentence(cluster.version!))}`;
-    return { range: { oldest: reported, newest: reported }, written: reported, told: said };
+  const token = tokens.version;
+  const byToken = token && `this control plane is Run:ai ${describeRange(token)}, as its token answer says`;
+  if (!cluster || !reported) {
+    if (token) return { range: token, forms: token, written: token.newest, told: byToken!, said: byToken! };
+    const told = "the control plane's version is not known: the 'token' input skips the token exchange that tells it, and the cluster list gave none";
+    return { forms: ANY_VERSION, written: LATEST_VERSION, told, said: told };
   }
-  if (tokens.version) {
-    return {
-      range: tokens.version,
-      written: tokens.version.newest,
-      told: `this control plane is Run:ai ${describeRange(tokens.version)}, as its token answer says`,
-    };
-  }
+  const oldest = later((token ?? ANY_VERSION).oldest, reported);
+  const range = { oldest, newest: later((token ?? ANY_VERSION).newest, oldest) };
+  const told = !token
+    ? `this control plane is Run:ai ${describeRange(range)}, no older than its cluster (the 'token' input skips the token exchange that tells its own version)`
+    : range.oldest === token.oldest && range.newest === token.newest
+      ? byToken!
+      : `this control plane is Run:ai ${describeRange(range)} (its token answer says ${describeRange(token)}, and it is no older than its cluster)`;
+  const clusterTold = `cluster "${forLog(sentence(cluster.name))}" reports Run:ai ${forLog(sentence(cluster.version!))}`;
+  // The cluster's version within the control plane's range: the oldest of it, as the range starts no lower than the cluster's.
   return {
-    written: LATEST_VERSION,
-    told: "the control plane's version is not known: the 'token' input skips the token exchange that tells it, and the cluster list gave none",
+    range,
+    cluster: { version: reported, told: clusterTold },
+    forms: { oldest, newest: oldest },
+    written: oldest,
+    told,
+    said: `${clusterTold}, and ${told}`,
   };
 }
 
@@ -51,12 +81,12 @@ export function workloadRequests(placements: Placements, tokens: TokenSource, me
     if (sent && job.interactive && job.preemptible === true && !saidPreemptible) {
       saidPreemptible = true;
       const { member, value } = preemptibleForm(known.written);
-      const line = `'preemptible: true' is sent as ${member}: ${value}, as Run:ai ${known.written} documents it: ${known.told}.`;
+      const line = `'preemptible: true' is sent as ${member}: ${value}, as Run:ai ${known.written} documents it: ${known.said}.`;
       // Unknown, the latest document's form may be one the service does not take.
       if (known.range) log.info(line);
       else log.warning(line);
     }
-    return toWorkload(job, placements.of(job.project), known.written, metadata, extras);
+    return toWorkload(job, placements.of(job.project), known.forms, metadata, extras);
   };
 }
 
@@ -87,13 +117,14 @@ type Compute = Record<string, unknown> | undefined;
 
 /** The compute members a person reads, in order, each with its words. */
 const WORDS: [member: string, words: (value: unknown, compute: NonNullable<Compute>) => string | undefined][] = [
-  // A fraction is asked as one device and its portion: said as the fraction alone.
-  ['gpuDevicesRequest', (n, c) => (c.gpuPortionRequest === undefined || n !== 1 ? `${String(n)} GPU` : undefined)],
+  // A fraction, or GPU memory, is asked as one device and its portion or memory: said as that alone.
+  ['gpuDevicesRequest', (n, c) => (n === 1 && (c.gpuPortionRequest !== undefined || c.gpuMemoryRequest !== undefined) ? undefined : `${String(n)} GPU`)],
   [
     'gpuPortionRequest',
     (n, c) => `${c.gpuDevicesRequest !== undefined && c.gpuDevicesRequest !== 1 ? `${String(c.gpuDevicesRequest)} × ` : ''}${String(n)} of a GPU`,
   ],
-  ['gpuMemoryRequest', (m, c) => `${String(m)} GPU memory${c.gpuDevicesRequest !== undefined ? ' each' : ''}`],
+  // GPU memory is of one GPU (openapi/workloads.yaml, Compute's rule).
+  ['gpuMemoryRequest', (m) => `${String(m)} of one GPU's memory`],
   ['migProfile', (p) => `MIG ${String(p)}`],
   ['cpuCoreRequest', (n, c) => `${String(n)} CPU${c.cpuCoreLimit !== undefined ? ` (limit ${String(c.cpuCoreLimit)})` : ''}`],
   ['cpuMemoryRequest', (m, c) => `${String(m)} memory${c.cpuMemoryLimit !== undefined ? ` (limit ${String(c.cpuMemoryLimit)})` : ''}`],

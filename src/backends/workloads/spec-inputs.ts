@@ -2,7 +2,7 @@
 // rules are checked on the whole request (planRequests). To add one: a reader below, a line in INPUT_OF, its input in action.yml.
 import type { Job } from '../../contract/client.js';
 import { fieldSchema, valueAt } from '../../contract/validate.js';
-import { vendorKeyword, type VersionRange } from '../../contract/versions.js';
+import { vendorKeyword, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
 import { toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
 import { repeatedInMaster, replacedMembers, versionGaps, whereGiven, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
 import { attempt, isMap, FormatError, readLines, readYaml } from '../../formats.js';
@@ -154,7 +154,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
   framework: word(new RegExp(`^(${FRAMEWORKS.join('|')})$`, 'i'), `one of ${FRAMEWORKS.join(', ')}`, (text) => ({
     distributedFramework: FRAMEWORKS.find((framework) => framework.toLowerCase() === text.toLowerCase()),
   })),
-  'gpu-memory': word(QUANTITY, 'an amount of GPU memory per GPU, as a Kubernetes quantity such as 20Gi or 40G', (text) => ({
+  'gpu-memory': word(QUANTITY, "an amount of one GPU's memory, as a Kubernetes quantity such as 20Gi or 40G", (text) => ({
     compute: { gpuRequestType: 'memory', gpuMemoryRequest: text },
   })),
 };
@@ -217,21 +217,24 @@ function inputFor(path: (string | number)[], given: readonly SpecInput[]): SpecI
   return typed?.[1] ?? (given.includes('spec') ? 'spec' : undefined);
 }
 
-/** What of a request its version does not take: refused, naming the input, when no version it may be takes it; warned of when some may not. */
+/**
+ * What of a request its versions do not take: refused, naming the input and how the version is known (`told`), when the cluster's
+ * version lacks it or no version the control plane may be takes it; warned of when some of those may not.
+ */
 export function versionCheck(
   job: Job,
   request: { kind: WorkloadKind; request: unknown },
-  known: { range: VersionRange; told: string },
+  known: { range: VersionRange; told: string; cluster?: { version: ControlPlaneVersion; told: string } },
   given: readonly SpecInput[],
   master?: Record<string, unknown>,
-): { refused: string[]; doubtful: string[] } {
-  const out = { refused: [] as string[], doubtful: [] as string[] };
-  for (const gap of versionGaps(request.kind, request.request, known.range)) {
+): { refused: { line: string; told: string }[]; doubtful: string[] } {
+  const out = { refused: [] as { line: string; told: string }[], doubtful: [] as string[] };
+  for (const gap of versionGaps(request.kind, request.request, known.range, known.cluster?.version)) {
     const path = whereGiven(request.request as Record<string, unknown>, master, gap.path);
     if (!path) continue;
     const input = inputFor(path, given);
     const what = `${input ? `Input '${input}'` : `The job "${job.name ?? job.jobNamePrefix ?? 'job'}"`} sends ${path.join('.').replace(/\.(\d+)/g, '[$1]')}`;
-    if (gap.certain) out.refused.push(`${what}, but ${gap.why}`);
+    if (gap.certain) out.refused.push({ line: `${what}, but ${gap.why}`, told: gap.byCluster ? known.cluster!.told : known.told });
     else out.doubtful.push(`${what}: ${gap.why}, and ${known.told}, so it may refuse or drop it`);
   }
   return out;

@@ -7,6 +7,7 @@ export declare const validateTokenResponseV2: CompiledValidator;
 export declare const validateProjectList: CompiledValidator;
 export declare const validateClusterList: CompiledValidator;
 export declare const validateWorkloadCreated: CompiledValidator;
+export declare const validateCreatedWorkloadName: CompiledValidator;
 export declare const validateWorkloadList: CompiledValidator;
 export declare const validateWorkload: CompiledValidator;
 export declare const validateWorkloadDetailed: CompiledValidator;

@@ -763,8 +763,8 @@ return errors === 0;
 validate24.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateWorkloadCreated = validate25;
-const schema36 = {"type":"object","description":"The workload as accepted (200 until 2.20, 202 from 2.21). Other members exist (`spec`, `departmentId`, …).","required":["name","workloadId"],"x-vendor-required":["name","requestedName","workloadId","projectId","clusterId","createdBy","createdAt","desiredPhase"],"properties":{"name":{"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit"},"requestedName":{"type":"string"},"workloadId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"projectId":{"type":"string"},"clusterId":{"type":"string"},"createdAt":{"type":"string"},"createdBy":{"type":"string"},"desiredPhase":{"enum":["Running","Stopped","Deleted"]},"actualPhase":{"type":"string"}}};
-const pattern7 = new RegExp("^[a-z]([-a-z0-9]*[a-z0-9])?$", "u");
+const schema36 = {"type":"object","description":"The workload as accepted (200 until 2.20, 202 from 2.21). Other members exist (`spec`, `departmentId`, …).","required":["name","workloadId"],"x-vendor-required":["name","requestedName","workloadId","projectId","clusterId","createdBy","createdAt","desiredPhase"],"properties":{"name":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$","description":"A workload's name as an answer gives it. The vendor's `WorkloadName` requires only\n`minLength: 1`, and with `useGivenNameAsPrefix` the service appends to the name asked for,\nso it may be longer than a request's `WorkloadName`. **Assumption:** at most 253 characters\n(a Kubernetes object name's bound) of letters, digits, `-`, `_` and `.`, starting and\nending with a letter or digit: nothing else passes for a name, since it reaches logs,\noutputs and shell steps.\n","x-expected":"a name of at most 253 letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit"},"requestedName":{"type":"string"},"workloadId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"projectId":{"type":"string"},"clusterId":{"type":"string"},"createdAt":{"type":"string"},"createdBy":{"type":"string"},"desiredPhase":{"enum":["Running","Stopped","Deleted"]},"actualPhase":{"type":"string"}}};
+const pattern7 = new RegExp("^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -800,8 +800,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func1(data0) > 63){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
+if(func1(data0) > 253){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -821,7 +821,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern7.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z]([-a-z0-9]*[a-z0-9])?$"+"\""};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -988,13 +988,73 @@ return errors === 0;
 }
 validate25.evaluated = {"props":{"name":true,"requestedName":true,"workloadId":true,"projectId":true,"clusterId":true,"createdAt":true,"createdBy":true,"desiredPhase":true,"actualPhase":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkloadList = validate26;
-const schema37 = {"type":"object","required":["workloads"],"properties":{"workloads":{"type":"array","items":{"type":"object"},"description":"Items are checked one by one (`Workload`), so that one odd item does not hide the others."},"next":{"type":"integer"}}};
+export const validateCreatedWorkloadName = validate26;
+const schema37 = {"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$","description":"A workload's name as an answer gives it. The vendor's `WorkloadName` requires only\n`minLength: 1`, and with `useGivenNameAsPrefix` the service appends to the name asked for,\nso it may be longer than a request's `WorkloadName`. **Assumption:** at most 253 characters\n(a Kubernetes object name's bound) of letters, digits, `-`, `_` and `.`, starting and\nending with a letter or digit: nothing else passes for a name, since it reaches logs,\noutputs and shell steps.\n","x-expected":"a name of at most 253 letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 253){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern7.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateWorkloadList = validate27;
+const schema38 = {"type":"object","required":["workloads"],"properties":{"workloads":{"type":"array","items":{"type":"object"},"description":"Items are checked one by one (`Workload`), so that one odd item does not hide the others."},"next":{"type":"integer"}}};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1065,18 +1125,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":{"workloads":true,"next":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"workloads":true,"next":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkload = validate27;
-const schema38 = {"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"x-vendor-required":["type","name","id","source","priorityClassName","clusterId","projectName","projectId","departmentName","departmentId","namespace","createdAt","phase","conditions","k8sPhase","tenantId","runningPods","phaseUpdatedAt","k8sPhaseUpdatedAt","updatedAt","deletedAt","priority","category"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."},"deletedAt":{"type":["string","null"],"description":"When it was deleted; `null` while it exists. Set in a `deleted=true` list."},"source":{"enum":["CLI","Control-plane","Other"]},"priorityClassName":{"type":"string"},"projectName":{"type":"string"},"departmentName":{"type":"string"},"departmentId":{"type":"string"},"namespace":{"type":"string"},"phaseMessage":{"type":"string"},"conditions":{"type":"array","items":{"type":"object","properties":{"type":{"type":"string"},"status":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"For the Failed condition, why."},"lastTransitionTime":{"type":["string","null"]}}}},"phaseReason":{"type":["string","null"],"description":"Why a pending workload waits: `NonPreemptibleOverQuota` or `OverLimit` (typed `object` in 2.19–2.20, a string from 2.21).","x-since":"2.19"},"k8sPhase":{"type":"string"},"tenantId":{"type":"integer"},"runningPods":{"type":"integer"},"phaseUpdatedAt":{"type":"string"},"k8sPhaseUpdatedAt":{"type":"string"},"updatedAt":{"type":"string"},"completedAt":{"type":["string","null"]},"priority":{"type":["integer","null"],"x-since":"2.19"},"category":{"type":"string","x-since":"2.22"},"allocatedResources":{"type":["object","null"],"description":"What the workload holds now. A workload that has ended may hold nothing any more, so what it held while it ran is kept by the reader.","properties":{"gpu":{"type":["number","null"],"description":"The GPUs allocated to it (devices, or a portion of one)."}}},"totalRunningTimeSeconds":{"type":["integer","null"],"description":"The time it has spent Running since it was submitted, in all.","x-since":"2.23"},"totalPendingTimeSeconds":{"type":["integer","null"],"description":"The time it has spent Pending since it was submitted, in all.","x-since":"2.23"}}};
+export const validateWorkload = validate28;
+const schema39 = {"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"x-vendor-required":["type","name","id","source","priorityClassName","clusterId","projectName","projectId","departmentName","departmentId","namespace","createdAt","phase","conditions","k8sPhase","tenantId","runningPods","phaseUpdatedAt","k8sPhaseUpdatedAt","updatedAt","deletedAt","priority","category"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."},"deletedAt":{"type":["string","null"],"description":"When it was deleted; `null` while it exists. Set in a `deleted=true` list."},"source":{"enum":["CLI","Control-plane","Other"]},"priorityClassName":{"type":"string"},"projectName":{"type":"string"},"departmentName":{"type":"string"},"departmentId":{"type":"string"},"namespace":{"type":"string"},"phaseMessage":{"type":"string"},"conditions":{"type":"array","items":{"type":"object","properties":{"type":{"type":"string"},"status":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"For the Failed condition, why."},"lastTransitionTime":{"type":["string","null"]}}}},"phaseReason":{"type":["string","null"],"description":"Why a pending workload waits: `NonPreemptibleOverQuota` or `OverLimit` (typed `object` in 2.19–2.20, a string from 2.21).","x-since":"2.19"},"k8sPhase":{"type":"string"},"tenantId":{"type":"integer"},"runningPods":{"type":"integer"},"phaseUpdatedAt":{"type":"string"},"k8sPhaseUpdatedAt":{"type":"string"},"updatedAt":{"type":"string"},"completedAt":{"type":["string","null"]},"priority":{"type":["integer","null"],"x-since":"2.19"},"category":{"type":"string","x-since":"2.22"},"allocatedResources":{"type":["object","null"],"description":"What the workload holds now. A workload that has ended may hold nothing any more, so what it held while it ran is kept by the reader.","properties":{"gpu":{"type":["number","null"],"description":"The GPUs allocated to it (devices, or a portion of one)."}}},"totalRunningTimeSeconds":{"type":["integer","null"],"description":"The time it has spent Running since it was submitted, in all.","x-since":"2.23"},"totalPendingTimeSeconds":{"type":["integer","null"],"description":"The time it has spent Pending since it was submitted, in all.","x-since":"2.23"}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1236,7 +1296,7 @@ errors++;
 if(data.deletedAt !== undefined){
 let data8 = data.deletedAt;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err13 = {instancePath:instancePath+"/deletedAt",schemaPath:"#/properties/deletedAt/type",keyword:"type",params:{type: schema38.properties.deletedAt.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/deletedAt",schemaPath:"#/properties/deletedAt/type",keyword:"type",params:{type: schema39.properties.deletedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1249,7 +1309,7 @@ errors++;
 if(data.source !== undefined){
 let data9 = data.source;
 if(!(((data9 === "CLI") || (data9 === "Control-plane")) || (data9 === "Other"))){
-const err14 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema38.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema39.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1389,7 +1449,7 @@ errors++;
 if(data17.lastTransitionTime !== undefined){
 let data22 = data17.lastTransitionTime;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err25 = {instancePath:instancePath+"/conditions/" + i0+"/lastTransitionTime",schemaPath:"#/properties/conditions/items/properties/lastTransitionTime/type",keyword:"type",params:{type: schema38.properties.conditions.items.properties.lastTransitionTime.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/conditions/" + i0+"/lastTransitionTime",schemaPath:"#/properties/conditions/items/properties/lastTransitionTime/type",keyword:"type",params:{type: schema39.properties.conditions.items.properties.lastTransitionTime.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1426,7 +1486,7 @@ errors++;
 if(data.phaseReason !== undefined){
 let data23 = data.phaseReason;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err28 = {instancePath:instancePath+"/phaseReason",schemaPath:"#/properties/phaseReason/type",keyword:"type",params:{type: schema38.properties.phaseReason.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/phaseReason",schemaPath:"#/properties/phaseReason/type",keyword:"type",params:{type: schema39.properties.phaseReason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1513,7 +1573,7 @@ errors++;
 if(data.completedAt !== undefined){
 let data30 = data.completedAt;
 if((typeof data30 !== "string") && (data30 !== null)){
-const err35 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema38.properties.completedAt.type},message:"must be string,null"};
+const err35 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema39.properties.completedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1526,7 +1586,7 @@ errors++;
 if(data.priority !== undefined){
 let data31 = data.priority;
 if((!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))) && (data31 !== null)){
-const err36 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: schema38.properties.priority.type},message:"must be integer,null"};
+const err36 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: schema39.properties.priority.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1551,7 +1611,7 @@ errors++;
 if(data.allocatedResources !== undefined){
 let data33 = data.allocatedResources;
 if((!(data33 && typeof data33 == "object" && !Array.isArray(data33))) && (data33 !== null)){
-const err38 = {instancePath:instancePath+"/allocatedResources",schemaPath:"#/properties/allocatedResources/type",keyword:"type",params:{type: schema38.properties.allocatedResources.type},message:"must be object,null"};
+const err38 = {instancePath:instancePath+"/allocatedResources",schemaPath:"#/properties/allocatedResources/type",keyword:"type",params:{type: schema39.properties.allocatedResources.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1564,7 +1624,7 @@ if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 if(data33.gpu !== undefined){
 let data34 = data33.gpu;
 if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
-const err39 = {instancePath:instancePath+"/allocatedResources/gpu",schemaPath:"#/properties/allocatedResources/properties/gpu/type",keyword:"type",params:{type: schema38.properties.allocatedResources.properties.gpu.type},message:"must be number,null"};
+const err39 = {instancePath:instancePath+"/allocatedResources/gpu",schemaPath:"#/properties/allocatedResources/properties/gpu/type",keyword:"type",params:{type: schema39.properties.allocatedResources.properties.gpu.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1579,7 +1639,7 @@ errors++;
 if(data.totalRunningTimeSeconds !== undefined){
 let data35 = data.totalRunningTimeSeconds;
 if((!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) && (data35 !== null)){
-const err40 = {instancePath:instancePath+"/totalRunningTimeSeconds",schemaPath:"#/properties/totalRunningTimeSeconds/type",keyword:"type",params:{type: schema38.properties.totalRunningTimeSeconds.type},message:"must be integer,null"};
+const err40 = {instancePath:instancePath+"/totalRunningTimeSeconds",schemaPath:"#/properties/totalRunningTimeSeconds/type",keyword:"type",params:{type: schema39.properties.totalRunningTimeSeconds.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1592,7 +1652,7 @@ errors++;
 if(data.totalPendingTimeSeconds !== undefined){
 let data36 = data.totalPendingTimeSeconds;
 if((!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))) && (data36 !== null)){
-const err41 = {instancePath:instancePath+"/totalPendingTimeSeconds",schemaPath:"#/properties/totalPendingTimeSeconds/type",keyword:"type",params:{type: schema38.properties.totalPendingTimeSeconds.type},message:"must be integer,null"};
+const err41 = {instancePath:instancePath+"/totalPendingTimeSeconds",schemaPath:"#/properties/totalPendingTimeSeconds/type",keyword:"type",params:{type: schema39.properties.totalPendingTimeSeconds.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1613,18 +1673,18 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true,"deletedAt":true,"source":true,"priorityClassName":true,"projectName":true,"departmentName":true,"departmentId":true,"namespace":true,"phaseMessage":true,"conditions":true,"phaseReason":true,"k8sPhase":true,"tenantId":true,"runningPods":true,"phaseUpdatedAt":true,"k8sPhaseUpdatedAt":true,"updatedAt":true,"completedAt":true,"priority":true,"category":true,"allocatedResources":true,"totalRunningTimeSeconds":true,"totalPendingTimeSeconds":true},"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":{"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true,"deletedAt":true,"source":true,"priorityClassName":true,"projectName":true,"departmentName":true,"departmentId":true,"namespace":true,"phaseMessage":true,"conditions":true,"phaseReason":true,"k8sPhase":true,"tenantId":true,"runningPods":true,"phaseUpdatedAt":true,"k8sPhaseUpdatedAt":true,"updatedAt":true,"completedAt":true,"priority":true,"category":true,"allocatedResources":true,"totalRunningTimeSeconds":true,"totalPendingTimeSeconds":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkloadDetailed = validate28;
-const schema39 = {"description":"One workload as `GET /api/v1/workloads/{workloadId}` answers it.","allOf":[{"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"x-vendor-required":["type","name","id","source","priorityClassName","clusterId","projectName","projectId","departmentName","departmentId","namespace","createdAt","phase","conditions","k8sPhase","tenantId","runningPods","phaseUpdatedAt","k8sPhaseUpdatedAt","updatedAt","deletedAt","priority","category"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."},"deletedAt":{"type":["string","null"],"description":"When it was deleted; `null` while it exists. Set in a `deleted=true` list."},"source":{"enum":["CLI","Control-plane","Other"]},"priorityClassName":{"type":"string"},"projectName":{"type":"string"},"departmentName":{"type":"string"},"departmentId":{"type":"string"},"namespace":{"type":"string"},"phaseMessage":{"type":"string"},"conditions":{"type":"array","items":{"type":"object","properties":{"type":{"type":"string"},"status":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"For the Failed condition, why."},"lastTransitionTime":{"type":["string","null"]}}}},"phaseReason":{"type":["string","null"],"description":"Why a pending workload waits: `NonPreemptibleOverQuota` or `OverLimit` (typed `object` in 2.19–2.20, a string from 2.21).","x-since":"2.19"},"k8sPhase":{"type":"string"},"tenantId":{"type":"integer"},"runningPods":{"type":"integer"},"phaseUpdatedAt":{"type":"string"},"k8sPhaseUpdatedAt":{"type":"string"},"updatedAt":{"type":"string"},"completedAt":{"type":["string","null"]},"priority":{"type":["integer","null"],"x-since":"2.19"},"category":{"type":"string","x-since":"2.22"},"allocatedResources":{"type":["object","null"],"description":"What the workload holds now. A workload that has ended may hold nothing any more, so what it held while it ran is kept by the reader.","properties":{"gpu":{"type":["number","null"],"description":"The GPUs allocated to it (devices, or a portion of one)."}}},"totalRunningTimeSeconds":{"type":["integer","null"],"description":"The time it has spent Running since it was submitted, in all.","x-since":"2.23"},"totalPendingTimeSeconds":{"type":["integer","null"],"description":"The time it has spent Pending since it was submitted, in all.","x-since":"2.23"}}},{"type":"object","properties":{"pendingSchedulingMessages":{"type":["array","null"],"x-since":"2.19","description":"Why the scheduler has not placed the workload, per node pool.","items":{"type":"object","x-vendor-required":["nodePool","phaseReason","reason"],"properties":{"nodePool":{"type":"string"},"phaseReason":{"type":"string"},"reason":{"type":"string"},"userMessage":{"type":["string","null"]}}}}}}]};
+export const validateWorkloadDetailed = validate29;
+const schema40 = {"description":"One workload as `GET /api/v1/workloads/{workloadId}` answers it.","allOf":[{"type":"object","description":"One workload as listed. `phase` may be missing; then `actualPhase` is read (a vendor tool notes that `actualPhase` is not always populated).","required":["id","name"],"x-vendor-required":["type","name","id","source","priorityClassName","clusterId","projectName","projectId","departmentName","departmentId","namespace","createdAt","phase","conditions","k8sPhase","tenantId","runningPods","phaseUpdatedAt","k8sPhaseUpdatedAt","updatedAt","deletedAt","priority","category"],"properties":{"id":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""},"name":{"type":"string"},"type":{"type":"string","description":"`Training`, `Workspace`, …"},"projectId":{"type":"string"},"clusterId":{"type":"string"},"phase":{"type":"string","description":"`Creating`, `Initializing`, `Resuming`, `Pending`, `Deleting`, `Running`, `Updating`,\n`Stopped`, `Stopping`, `Degraded`, `Failed`, `Completed`, `Terminating` or `Unknown`.\n`Completed` is success, `Failed` failure; `Stopped`, or a workload gone, means someone\nstopped or deleted it; the rest are \"not finished\".\n"},"actualPhase":{"type":"string"},"createdAt":{"type":"string","description":"An ISO 8601 date."},"deletedAt":{"type":["string","null"],"description":"When it was deleted; `null` while it exists. Set in a `deleted=true` list."},"source":{"enum":["CLI","Control-plane","Other"]},"priorityClassName":{"type":"string"},"projectName":{"type":"string"},"departmentName":{"type":"string"},"departmentId":{"type":"string"},"namespace":{"type":"string"},"phaseMessage":{"type":"string"},"conditions":{"type":"array","items":{"type":"object","properties":{"type":{"type":"string"},"status":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"For the Failed condition, why."},"lastTransitionTime":{"type":["string","null"]}}}},"phaseReason":{"type":["string","null"],"description":"Why a pending workload waits: `NonPreemptibleOverQuota` or `OverLimit` (typed `object` in 2.19–2.20, a string from 2.21).","x-since":"2.19"},"k8sPhase":{"type":"string"},"tenantId":{"type":"integer"},"runningPods":{"type":"integer"},"phaseUpdatedAt":{"type":"string"},"k8sPhaseUpdatedAt":{"type":"string"},"updatedAt":{"type":"string"},"completedAt":{"type":["string","null"]},"priority":{"type":["integer","null"],"x-since":"2.19"},"category":{"type":"string","x-since":"2.22"},"allocatedResources":{"type":["object","null"],"description":"What the workload holds now. A workload that has ended may hold nothing any more, so what it held while it ran is kept by the reader.","properties":{"gpu":{"type":["number","null"],"description":"The GPUs allocated to it (devices, or a portion of one)."}}},"totalRunningTimeSeconds":{"type":["integer","null"],"description":"The time it has spent Running since it was submitted, in all.","x-since":"2.23"},"totalPendingTimeSeconds":{"type":["integer","null"],"description":"The time it has spent Pending since it was submitted, in all.","x-since":"2.23"}}},{"type":"object","properties":{"pendingSchedulingMessages":{"type":["array","null"],"x-since":"2.19","description":"Why the scheduler has not placed the workload, per node pool.","items":{"type":"object","x-vendor-required":["nodePool","phaseReason","reason"],"properties":{"nodePool":{"type":"string"},"phaseReason":{"type":"string"},"reason":{"type":"string"},"userMessage":{"type":["string","null"]}}}}}}]};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1784,7 +1844,7 @@ errors++;
 if(data.deletedAt !== undefined){
 let data8 = data.deletedAt;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err13 = {instancePath:instancePath+"/deletedAt",schemaPath:"#/allOf/0/properties/deletedAt/type",keyword:"type",params:{type: schema39.allOf[0].properties.deletedAt.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/deletedAt",schemaPath:"#/allOf/0/properties/deletedAt/type",keyword:"type",params:{type: schema40.allOf[0].properties.deletedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1797,7 +1857,7 @@ errors++;
 if(data.source !== undefined){
 let data9 = data.source;
 if(!(((data9 === "CLI") || (data9 === "Control-plane")) || (data9 === "Other"))){
-const err14 = {instancePath:instancePath+"/source",schemaPath:"#/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema39.allOf[0].properties.source.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/source",schemaPath:"#/allOf/0/properties/source/enum",keyword:"enum",params:{allowedValues: schema40.allOf[0].properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1937,7 +1997,7 @@ errors++;
 if(data17.lastTransitionTime !== undefined){
 let data22 = data17.lastTransitionTime;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err25 = {instancePath:instancePath+"/conditions/" + i0+"/lastTransitionTime",schemaPath:"#/allOf/0/properties/conditions/items/properties/lastTransitionTime/type",keyword:"type",params:{type: schema39.allOf[0].properties.conditions.items.properties.lastTransitionTime.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/conditions/" + i0+"/lastTransitionTime",schemaPath:"#/allOf/0/properties/conditions/items/properties/lastTransitionTime/type",keyword:"type",params:{type: schema40.allOf[0].properties.conditions.items.properties.lastTransitionTime.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1974,7 +2034,7 @@ errors++;
 if(data.phaseReason !== undefined){
 let data23 = data.phaseReason;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err28 = {instancePath:instancePath+"/phaseReason",schemaPath:"#/allOf/0/properties/phaseReason/type",keyword:"type",params:{type: schema39.allOf[0].properties.phaseReason.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/phaseReason",schemaPath:"#/allOf/0/properties/phaseReason/type",keyword:"type",params:{type: schema40.allOf[0].properties.phaseReason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2061,7 +2121,7 @@ errors++;
 if(data.completedAt !== undefined){
 let data30 = data.completedAt;
 if((typeof data30 !== "string") && (data30 !== null)){
-const err35 = {instancePath:instancePath+"/completedAt",schemaPath:"#/allOf/0/properties/completedAt/type",keyword:"type",params:{type: schema39.allOf[0].properties.completedAt.type},message:"must be string,null"};
+const err35 = {instancePath:instancePath+"/completedAt",schemaPath:"#/allOf/0/properties/completedAt/type",keyword:"type",params:{type: schema40.allOf[0].properties.completedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2074,7 +2134,7 @@ errors++;
 if(data.priority !== undefined){
 let data31 = data.priority;
 if((!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))) && (data31 !== null)){
-const err36 = {instancePath:instancePath+"/priority",schemaPath:"#/allOf/0/properties/priority/type",keyword:"type",params:{type: schema39.allOf[0].properties.priority.type},message:"must be integer,null"};
+const err36 = {instancePath:instancePath+"/priority",schemaPath:"#/allOf/0/properties/priority/type",keyword:"type",params:{type: schema40.allOf[0].properties.priority.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2099,7 +2159,7 @@ errors++;
 if(data.allocatedResources !== undefined){
 let data33 = data.allocatedResources;
 if((!(data33 && typeof data33 == "object" && !Array.isArray(data33))) && (data33 !== null)){
-const err38 = {instancePath:instancePath+"/allocatedResources",schemaPath:"#/allOf/0/properties/allocatedResources/type",keyword:"type",params:{type: schema39.allOf[0].properties.allocatedResources.type},message:"must be object,null"};
+const err38 = {instancePath:instancePath+"/allocatedResources",schemaPath:"#/allOf/0/properties/allocatedResources/type",keyword:"type",params:{type: schema40.allOf[0].properties.allocatedResources.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2112,7 +2172,7 @@ if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 if(data33.gpu !== undefined){
 let data34 = data33.gpu;
 if((!((typeof data34 == "number") && (isFinite(data34)))) && (data34 !== null)){
-const err39 = {instancePath:instancePath+"/allocatedResources/gpu",schemaPath:"#/allOf/0/properties/allocatedResources/properties/gpu/type",keyword:"type",params:{type: schema39.allOf[0].properties.allocatedResources.properties.gpu.type},message:"must be number,null"};
+const err39 = {instancePath:instancePath+"/allocatedResources/gpu",schemaPath:"#/allOf/0/properties/allocatedResources/properties/gpu/type",keyword:"type",params:{type: schema40.allOf[0].properties.allocatedResources.properties.gpu.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2127,7 +2187,7 @@ errors++;
 if(data.totalRunningTimeSeconds !== undefined){
 let data35 = data.totalRunningTimeSeconds;
 if((!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) && (data35 !== null)){
-const err40 = {instancePath:instancePath+"/totalRunningTimeSeconds",schemaPath:"#/allOf/0/properties/totalRunningTimeSeconds/type",keyword:"type",params:{type: schema39.allOf[0].properties.totalRunningTimeSeconds.type},message:"must be integer,null"};
+const err40 = {instancePath:instancePath+"/totalRunningTimeSeconds",schemaPath:"#/allOf/0/properties/totalRunningTimeSeconds/type",keyword:"type",params:{type: schema40.allOf[0].properties.totalRunningTimeSeconds.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2140,7 +2200,7 @@ errors++;
 if(data.totalPendingTimeSeconds !== undefined){
 let data36 = data.totalPendingTimeSeconds;
 if((!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))) && (data36 !== null)){
-const err41 = {instancePath:instancePath+"/totalPendingTimeSeconds",schemaPath:"#/allOf/0/properties/totalPendingTimeSeconds/type",keyword:"type",params:{type: schema39.allOf[0].properties.totalPendingTimeSeconds.type},message:"must be integer,null"};
+const err41 = {instancePath:instancePath+"/totalPendingTimeSeconds",schemaPath:"#/allOf/0/properties/totalPendingTimeSeconds/type",keyword:"type",params:{type: schema40.allOf[0].properties.totalPendingTimeSeconds.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2165,7 +2225,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pendingSchedulingMessages !== undefined){
 let data37 = data.pendingSchedulingMessages;
 if((!(Array.isArray(data37))) && (data37 !== null)){
-const err43 = {instancePath:instancePath+"/pendingSchedulingMessages",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/type",keyword:"type",params:{type: schema39.allOf[1].properties.pendingSchedulingMessages.type},message:"must be array,null"};
+const err43 = {instancePath:instancePath+"/pendingSchedulingMessages",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/type",keyword:"type",params:{type: schema40.allOf[1].properties.pendingSchedulingMessages.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2218,7 +2278,7 @@ errors++;
 if(data38.userMessage !== undefined){
 let data42 = data38.userMessage;
 if((typeof data42 !== "string") && (data42 !== null)){
-const err47 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1+"/userMessage",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/properties/userMessage/type",keyword:"type",params:{type: schema39.allOf[1].properties.pendingSchedulingMessages.items.properties.userMessage.type},message:"must be string,null"};
+const err47 = {instancePath:instancePath+"/pendingSchedulingMessages/" + i1+"/userMessage",schemaPath:"#/allOf/1/properties/pendingSchedulingMessages/items/properties/userMessage/type",keyword:"type",params:{type: schema40.allOf[1].properties.pendingSchedulingMessages.items.properties.userMessage.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2253,18 +2313,18 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":{"pendingSchedulingMessages":true,"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true,"deletedAt":true,"source":true,"priorityClassName":true,"projectName":true,"departmentName":true,"departmentId":true,"namespace":true,"phaseMessage":true,"conditions":true,"phaseReason":true,"k8sPhase":true,"tenantId":true,"runningPods":true,"phaseUpdatedAt":true,"k8sPhaseUpdatedAt":true,"updatedAt":true,"completedAt":true,"priority":true,"category":true,"allocatedResources":true,"totalRunningTimeSeconds":true,"totalPendingTimeSeconds":true},"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":{"pendingSchedulingMessages":true,"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true,"deletedAt":true,"source":true,"priorityClassName":true,"projectName":true,"departmentName":true,"departmentId":true,"namespace":true,"phaseMessage":true,"conditions":true,"phaseReason":true,"k8sPhase":true,"tenantId":true,"runningPods":true,"phaseUpdatedAt":true,"k8sPhaseUpdatedAt":true,"updatedAt":true,"completedAt":true,"priority":true,"category":true,"allocatedResources":true,"totalRunningTimeSeconds":true,"totalPendingTimeSeconds":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateEventList = validate29;
-const schema40 = {"type":"object","required":["events"],"properties":{"next":{"type":"integer"},"events":{"type":"array","items":{"type":"object"},"description":"Items are checked one by one (`WorkloadEvent`), so that one odd item does not hide the others."}}};
+export const validateEventList = validate30;
+const schema41 = {"type":"object","required":["events"],"properties":{"next":{"type":"integer"},"events":{"type":"array","items":{"type":"object"},"description":"Items are checked one by one (`WorkloadEvent`), so that one odd item does not hide the others."}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2335,18 +2395,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"next":true,"events":true},"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":{"next":true,"events":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkloadEvent = validate30;
-const schema41 = {"type":"object","required":["message"],"x-vendor-required":["createdAt","type","clusterId","message"],"properties":{"createdAt":{"type":"string"},"type":{"type":"string","description":"`Normal` or `Warning`, as Kubernetes says."},"clusterId":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"Such as `Failed`, `BackOff`, `OOMKilling`, `Evicted`, `Preempted`."},"source":{"type":"string"},"involvedObject":{"type":"object","x-vendor-required":["uid","kind","name","namespace"],"properties":{"uid":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"}}}}};
+export const validateWorkloadEvent = validate31;
+const schema42 = {"type":"object","required":["message"],"x-vendor-required":["createdAt","type","clusterId","message"],"properties":{"createdAt":{"type":"string"},"type":{"type":"string","description":"`Normal` or `Warning`, as Kubernetes says."},"clusterId":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"Such as `Failed`, `BackOff`, `OOMKilling`, `Evicted`, `Preempted`."},"source":{"type":"string"},"involvedObject":{"type":"object","x-vendor-required":["uid","kind","name","namespace"],"properties":{"uid":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"}}}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2510,18 +2570,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":{"createdAt":true,"type":true,"clusterId":true,"message":true,"reason":true,"source":true,"involvedObject":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":{"createdAt":true,"type":true,"clusterId":true,"message":true,"reason":true,"source":true,"involvedObject":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetricsResponse = validate31;
-const schema42 = {"type":"object","required":["measurements"],"properties":{"measurements":{"type":"array","items":{"type":"object","required":["type"],"properties":{"type":{"type":"string"},"labels":{"type":["object","null"],"additionalProperties":{"type":"string"}},"values":{"type":["array","null"],"items":{"type":"object","required":["value"],"properties":{"value":{"type":"string","description":"A number, as text (`\"85\"`)."},"timestamp":{"type":["string","null"]}}}}}}}}};
+export const validateMetricsResponse = validate32;
+const schema43 = {"type":"object","required":["measurements"],"properties":{"measurements":{"type":"array","items":{"type":"object","required":["type"],"properties":{"type":{"type":"string"},"labels":{"type":["object","null"],"additionalProperties":{"type":"string"}},"values":{"type":["array","null"],"items":{"type":"object","required":["value"],"properties":{"value":{"type":"string","description":"A number, as text (`\"85\"`)."},"timestamp":{"type":["string","null"]}}}}}}}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2571,7 +2631,7 @@ errors++;
 if(data1.labels !== undefined){
 let data3 = data1.labels;
 if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-const err3 = {instancePath:instancePath+"/measurements/" + i0+"/labels",schemaPath:"#/properties/measurements/items/properties/labels/type",keyword:"type",params:{type: schema42.properties.measurements.items.properties.labels.type},message:"must be object,null"};
+const err3 = {instancePath:instancePath+"/measurements/" + i0+"/labels",schemaPath:"#/properties/measurements/items/properties/labels/type",keyword:"type",params:{type: schema43.properties.measurements.items.properties.labels.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2598,7 +2658,7 @@ errors++;
 if(data1.values !== undefined){
 let data5 = data1.values;
 if((!(Array.isArray(data5))) && (data5 !== null)){
-const err5 = {instancePath:instancePath+"/measurements/" + i0+"/values",schemaPath:"#/properties/measurements/items/properties/values/type",keyword:"type",params:{type: schema42.properties.measurements.items.properties.values.type},message:"must be array,null"};
+const err5 = {instancePath:instancePath+"/measurements/" + i0+"/values",schemaPath:"#/properties/measurements/items/properties/values/type",keyword:"type",params:{type: schema43.properties.measurements.items.properties.values.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2637,7 +2697,7 @@ errors++;
 if(data6.timestamp !== undefined){
 let data8 = data6.timestamp;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err8 = {instancePath:instancePath+"/measurements/" + i0+"/values/" + i1+"/timestamp",schemaPath:"#/properties/measurements/items/properties/values/items/properties/timestamp/type",keyword:"type",params:{type: schema42.properties.measurements.items.properties.values.items.properties.timestamp.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/measurements/" + i0+"/values/" + i1+"/timestamp",schemaPath:"#/properties/measurements/items/properties/values/items/properties/timestamp/type",keyword:"type",params:{type: schema43.properties.measurements.items.properties.values.items.properties.timestamp.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2696,18 +2756,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"measurements":true},"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":{"measurements":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateApiError = validate32;
-const schema43 = {"type":"object","description":"The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused, and lists `complianceIssues`.","x-vendor-required":["code","message"],"properties":{"code":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"},"complianceIssues":{"type":"array","description":"What a policy refused, on a submission's 400.","items":{"type":"object","properties":{"field":{"type":"string"},"details":{"type":"string"}}}}}};
+export const validateApiError = validate33;
+const schema44 = {"type":"object","description":"The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused, and lists `complianceIssues`.","x-vendor-required":["code","message"],"properties":{"code":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"},"complianceIssues":{"type":"array","description":"What a policy refused, on a submission's 400.","items":{"type":"object","properties":{"field":{"type":"string"},"details":{"type":"string"}}}}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2818,18 +2878,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"code":true,"message":true,"details":true,"complianceIssues":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"code":true,"message":true,"details":true,"complianceIssues":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUuid = validate33;
-const schema44 = {"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""};
+export const validateUuid = validate34;
+const schema45 = {"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2878,7 +2938,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};

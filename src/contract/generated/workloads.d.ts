@@ -322,6 +322,15 @@ export interface components {
         /** @description An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs. */
         Uuid: string;
         WorkloadName: string;
+        /**
+         * @description A workload's name as an answer gives it. The vendor's `WorkloadName` requires only
+         *     `minLength: 1`, and with `useGivenNameAsPrefix` the service appends to the name asked for,
+         *     so it may be longer than a request's `WorkloadName`. **Assumption:** at most 253 characters
+         *     (a Kubernetes object name's bound) of letters, digits, `-`, `_` and `.`, starting and
+         *     ending with a letter or digit: nothing else passes for a name, since it reaches logs,
+         *     outputs and shell steps.
+         */
+        CreatedWorkloadName: string;
         /** @description The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused, and lists `complianceIssues`. */
         ApiError: {
             code?: number;
@@ -778,12 +787,19 @@ export interface components {
                 name?: string;
             };
         };
+        /**
+         * @description GPU memory (`gpuRequestType` `memory`, `gpuMemoryRequest`) is asked of one GPU: every
+         *     version says that with `gpuDevicesRequest` above 1 only `portion` is taken (2.18's
+         *     `gpuDevicesRequest`: "if more than one device is requested, it is not possible to provide
+         *     values for gpuMemory"; 2.24's `GpuRequestType`: "If `gpuDevicesRequest > 1`, only
+         *     `portion` is supported"). The `if` below holds it.
+         */
         Compute: {
             gpuDevicesRequest?: number;
             /** @enum {unknown} */
             gpuRequestType?: "portion" | "memory" | "migProfile";
             gpuPortionRequest?: number;
-            /** @description GPU memory per device, with `gpuRequestType` `memory`. */
+            /** @description The GPU memory of one device, with `gpuRequestType` `memory` (`gpuDevicesRequest` at most 1). */
             gpuMemoryRequest?: components["schemas"]["Quantity"];
             cpuCoreRequest?: number;
             cpuCoreLimit?: number;
@@ -812,7 +828,8 @@ export interface components {
                 /** @description The claim's name; at most 63 characters from 2.19. */
                 claimName?: string;
                 claimInfo?: {
-                    size: string;
+                    /** @description The new claim's size, a Kubernetes quantity in every version. */
+                    size: components["schemas"]["Quantity"];
                     /** @description Left out for the default class. From 2.23 a DNS label (`^[a-z0-9]([a-z0-9-]*[a-z0-9])?$`). */
                     storageClass?: string;
                     accessModes?: {
@@ -918,7 +935,7 @@ export interface components {
         };
         /** @description The workload as accepted (200 until 2.20, 202 from 2.21). Other members exist (`spec`, `departmentId`, …). */
         WorkloadCreated: {
-            name: components["schemas"]["WorkloadName"];
+            name: components["schemas"]["CreatedWorkloadName"];
             requestedName?: string;
             workloadId: components["schemas"]["Uuid"];
             projectId?: string;

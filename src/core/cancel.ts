@@ -34,10 +34,12 @@ export async function stopped(
   record?: UnfinishedRecord,
 ): Promise<{ said: string; deleted: string[] }> {
   const by = `the step was stopped (${stop.by ?? 'a signal'})`;
+  // Deleted only by a step that waits for them, and is asked to.
+  const leftBy = settings.wait === 'false' ? 'wait: false' : settings.cancelOnStop ? undefined : 'cancel-on-stop: false';
   const lost = () => {
     const { unnamedInFlight, answered } = since();
     const late = answered.length
-      ? ` ${quoted(answered)} ${answered.length > 1 ? 'were' : 'was'} answered while the others were deleted: ${settings.cancelOnStop ? `the post step deletes ${answered.length > 1 ? 'them' : 'it'}` : `left running (cancel-on-stop: false)`}.`
+      ? ` ${quoted(answered)} ${answered.length > 1 ? 'were' : 'was'} answered while the others were deleted: ${leftBy ? `left running (${leftBy})` : `the post step deletes ${answered.length > 1 ? 'them' : 'it'}`}.`
       : '';
     const unnamed = unnamedInFlight
       ? ` ${unnamedInFlight} submission${unnamedInFlight > 1 ? 's' : ''} without a 'name' had no answer yet: a job ${unnamedInFlight > 1 ? 'they' : 'it'} may have created cannot be found by name. Look for it in the project, and set 'name' so that a stopped step can delete every job.`
@@ -49,8 +51,7 @@ export async function stopped(
   const unfinished = all.filter((j) => !j.attached);
   const none = (said: string) => ({ said, deleted: [] });
   if (!unfinished.length) return none(all.length ? `${by} before its jobs ended.${kept}` : `${by}; none of its jobs was left unfinished.${lost()}`);
-  if (!settings.cancelOnStop)
-    return none(`${by} before its jobs ended; they were left running (cancel-on-stop: false): ${quoted(unfinished.map(shownName))}.${lost()}${kept}`);
+  if (leftBy) return none(`${by} before its jobs ended; they were left running (${leftBy}): ${quoted(unfinished.map(shownName))}.${lost()}${kept}`);
   // Every request of the deletion ends by the deadline, less a margin for saying so.
   const deadline = (stop.at ?? Date.now()) + STOP_DEADLINE_MS - 500;
   const limits = { maxAttempts: 2, requestTimeoutMs: settings.requestTimeoutMs };

@@ -107,7 +107,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       `the step was stopped (${by}), and deleting its jobs did not end within ${STOP_DEADLINE_MS / 1000} s. ${then}`,
       lastKnown && { ...lastKnown(), waitEnded: 'stopped' },
     );
-  const stop = waiting ? host.watchStop?.(overrun) : undefined;
+  // Watched with 'wait: false' too: a stop while submitting leaves the outputs and the summary of what was created.
+  const stop = host.watchStop?.(overrun);
   try {
     // Preparing, and looking for jobs to reuse, are not awaited past a stop: nothing has been submitted yet.
     const stoppedWhile = (what: string | undefined): Report => ({

@@ -67,7 +67,7 @@ export function outputsOf(report: Report, commentUrl = ''): Record<string, strin
 
 /** What a single job's summary heads with: how it ended, a job that could not start by what stopped it. */
 function headline(job: Watched): string {
-  if (!job.end) return 'unfinished';
+  if (!job.end) return job.deletedByStep ? GONE : 'unfinished';
   if (job.end === 'stuck') return `could not start${job.status ? `: ${text(job.status)}` : ''}`;
   return text(stateOf(job));
 }
@@ -77,7 +77,7 @@ const stateOf = (job: Watched): string => (job.end === 'gone' || job.deletedBySt
 
 /** How a sweep's wait came out: "480 Succeeded, 20 Failed". */
 function tally(watched: Watched[]): string {
-  const states = watched.map((job) => (job.end ? stateOf(job) : 'unfinished'));
+  const states = watched.map((job) => (job.end || job.deletedByStep ? stateOf(job) : 'unfinished'));
   return [...new Set(states)].map((state) => `${states.filter((s) => s === state).length} ${text(state)}`).join(', ');
 }
 

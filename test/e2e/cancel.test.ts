@@ -34,6 +34,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
       expect(run.outputs.status).toBe('Deleted');
       expect(JSON.parse(run.outputs.statuses!)).toEqual({ [name]: 'Deleted' });
       expect(run.summary).toContain('| **State** | ❌ Deleted |');
+      expect(run.summary).toContain(`Run:ai job ${name} Deleted`);
       expect(recorded(run)).toEqual([]);
 
       // The post step finds nothing left to delete, and sends nothing.
@@ -43,6 +44,24 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
       expect(emulator.requests.length).toBe(before);
     },
   );
+
+  it('wait: false: a stop while a sweep is submitted leaves the outputs and the summary of the jobs created, which it leaves running', async () => {
+    const { emulator, inputs } = await scene({ latencyMs: 400 });
+    const name = unique('nowait');
+    const run = await runAction(inputs({ name, jobs: '[{}, {}, {}, {}, {}, {}]', concurrency: '1' }), {
+      node,
+      stopWhen: { text: `created job "${name}-2"`, signal: 'SIGINT' },
+    });
+    expect(run.escalatedTo).toBeUndefined();
+    expect(run.code).toBe(1);
+    const created = emulator.jobs.filter((j) => j.name.startsWith(name)).map((j) => j.name);
+    expect(created.length).toBeGreaterThanOrEqual(2);
+    expect(created.length).toBeLessThan(6);
+    expect(JSON.parse(run.outputs['job-names']!)).toEqual(created);
+    for (const job of created) expect(run.summary).toContain(job);
+    expect(run.error).toContain('before its jobs ended; they were left running (wait: false)');
+    expect(emulator.jobs.filter((j) => j.deletedBy)).toEqual([]);
+  });
 
   it('the post step deletes what a main step killed outright had recorded as unfinished', async () => {
     const { emulator, inputs, job } = await scene();

@@ -63,8 +63,8 @@ export async function runMain(): Promise<void> {
   // Before anything else can print: the runner masks only what it has been told.
   useMasker(core.setSecret);
   const { report, stop } = await runStep(inputs, host, () => githubOrigin(process.env));
-  if (report.failure && report.waitEnded === 'stopped' && nearHostedLimit(process.env, process.uptime() * 1000))
-    report.failure.cause += ` A GitHub-hosted job stops after 6 hours, which is likely what stopped this one: set 'wait-timeout-minutes' below it (such as 340) for the step to time out itself, saying why each job had not ended, or run on a self-hosted runner.`;
+  if (report.failure && report.waitEnded === 'stopped' && nearJobLimit(process.uptime() * 1000))
+    report.failure.cause += ` A job stops after its 'timeout-minutes', 360 by default on every runner (and at most 6 hours on a GitHub-hosted one), which is likely what stopped this one: set 'wait-timeout-minutes' below it (such as 340) for the step to time out itself, saying why each job had not ended; for a longer training, raise the job's 'timeout-minutes' on a self-hosted runner, or wait in a later job with 'attach'.`;
   const written = await comment;
   await render(report, written?.url());
   if (!written) return;
@@ -77,9 +77,12 @@ export async function runMain(): Promise<void> {
   if (url && url !== before) core.setOutput('comment-url', url);
 }
 
-/** A step stopped this long into a GitHub-hosted job's 6 hours was most likely stopped by that limit (the job ran before the step, too). */
-const HOSTED_LIMIT_NEAR_MS = 5.5 * 3_600_000;
-export const nearHostedLimit = (env: NodeJS.ProcessEnv, ranMs: number) => env.RUNNER_ENVIRONMENT === 'github-hosted' && ranMs >= HOSTED_LIMIT_NEAR_MS;
+/**
+ * A step stopped this long into a job's 360 minutes (its `timeout-minutes` by default on every runner, and a GitHub-hosted job's most)
+ * was most likely stopped by that limit: the job ran before the step too, so an hour short of it counts.
+ */
+const JOB_LIMIT_NEAR_MS = 5 * 3_600_000;
+export const nearJobLimit = (ranMs: number) => ranMs >= JOB_LIMIT_NEAR_MS;
 
 /** The post step (dist/post.js): deletes what a stopped main step recorded as unfinished. */
 export async function runPost(): Promise<void> {

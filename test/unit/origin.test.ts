@@ -18,13 +18,12 @@ describe('a Jenkins remote with credentials', () => {
   });
 });
 
-describe('the hosted runner’s 6 hours', () => {
-  it('a stop past 5.5 hours of a step on a GitHub-hosted runner is taken for its limit; not earlier, nor on another runner', async () => {
-    const { nearHostedLimit } = await import('../../src/host/github.js');
+describe('a job’s 360 minutes', () => {
+  it('a stop past 5 hours of a step is taken for the job’s timeout-minutes on any runner (earlier steps ran too); not earlier', async () => {
+    const { nearJobLimit } = await import('../../src/host/github.js');
     const hour = 3_600_000;
-    expect(nearHostedLimit({ RUNNER_ENVIRONMENT: 'github-hosted' }, 5.6 * hour)).toBe(true);
-    expect(nearHostedLimit({ RUNNER_ENVIRONMENT: 'github-hosted' }, 2 * hour)).toBe(false);
-    expect(nearHostedLimit({ RUNNER_ENVIRONMENT: 'self-hosted' }, 5.9 * hour)).toBe(false);
-    expect(nearHostedLimit({}, 5.9 * hour)).toBe(false);
+    expect(nearJobLimit(5.2 * hour)).toBe(true);
+    expect(nearJobLimit(5.9 * hour)).toBe(true);
+    expect(nearJobLimit(2 * hour)).toBe(false);
   });
 });

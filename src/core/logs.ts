@@ -22,6 +22,9 @@ const MAX_FOLLOWED_JOBS = 10;
 const TAIL_IDLE_MS = 2_000;
 /** ... and at the latest after this long, or request-timeout-seconds if shorter: for all the jobs at once. */
 const TAIL_MAX_MS = 30_000;
+/** A job still running (a wait that timed out) streams what it prints for as long as it is read: its lines so far come in this long,
+ *  and its GPUs are not held longer for more, nor for a first line from a job that prints none. */
+const RUNNING_TAIL_MS = 5_000;
 /** The jobs whose last lines a step reads: a sweep's first failures say what the rest would. */
 const MAX_TAILED_JOBS = 10;
 
@@ -136,7 +139,7 @@ export async function readTails(jobs: Watched[], logs: JobLogs, log: Log, signal
   for (const [i, job] of chosen.entries()) {
     if (cut[i])
       job.logNote ??= `its log was cut at ${budgetMs / 1000} s (request-timeout-seconds, ${TAIL_MAX_MS / 1000} s at most): the lines shown may not be its last`;
-    if (!job.logTail) continue;
+    if (!job.logTail?.length) continue;
     log.group?.(`${lastLines(job.logTail.length)} of the log of "${forLog(job.name)}"${job.logNote ? ` (${job.logNote})` : ''}`);
     for (const line of job.logTail) log.info(`${forLog(job.name)} | ${line}`);
     log.groupEnd?.();
@@ -149,6 +152,7 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
   const lines = new LogLines();
   const idle = new AbortController();
   let timer: NodeJS.Timeout | undefined;
+  const running = hasEnded(job) ? undefined : setTimeout(() => idle.abort(), RUNNING_TAIL_MS);
   try {
     for await (const text of logs.read(job, AbortSignal.any([stop, idle.signal]), hasEnded(job))) {
       // Idle counts from the first piece: before it, a download may wait its turn behind another job's, bounded by the deadline.
@@ -167,6 +171,7 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
     if (!lines.count) return;
   } finally {
     clearTimeout(timer);
+    clearTimeout(running);
   }
   lines.end();
   job.logTail = lines.tail;

@@ -177,6 +177,21 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
       expect(emulator.workloads.map((w) => w.deletedBy)).toEqual(['action', 'action', 'action']);
     });
 
+    it('a wait that times out takes a running job’s lines so far, not all it prints while read: a log that trickles on, or none, holds no GPU for the 30 s a read may take', async () => {
+      const { emulator, inputs } = await scene({ logDownload: false, logTrickleMs: 500, plan: [{ phase: 'Running' }] });
+      const name = unique('running');
+      const run = await runAction(inputs({ name, wait: 'finished', 'wait-timeout-minutes': '0.05' }), { node });
+      expect(run.error).toContain('wait-timeout-minutes');
+      expect(run.log).toContain(`${name} | `);
+      expect(run.log).not.toContain('its log was cut at 30 s');
+      expect(emulator.workloads.map((w) => w.deletedBy)).toEqual(['action']);
+
+      const silent = await scene({ logDownload: false, plan: [{ phase: 'Running' }] });
+      const quiet = await runAction(silent.inputs({ name: unique('silent'), wait: 'finished', 'wait-timeout-minutes': '0.05' }), { node });
+      expect(quiet.log).not.toContain('The last 0 lines');
+      expect(quiet.log).not.toContain('its log was cut at 30 s');
+    });
+
     it('a cluster that serves ranges: a one-line log is all of it (206 from byte 0), an empty one no failure (416)', async () => {
       const { inputs } = await scene({
         logRanges: true,

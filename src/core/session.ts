@@ -46,7 +46,7 @@ export interface Report {
   /** Where the jobs went: the cluster, and the page in the user interface that lists them. */
   whereabouts?: Whereabouts;
   /** The post step's: what it deleted of the jobs the step left unfinished, and what was gone already. */
-  deletion?: Pick<Deletion, 'deleted' | 'gone'>;
+  deletion?: Pick<Deletion, 'deleted' | 'gone'> & { left?: string[] };
   /** Why the step fails, cause first (the host puts its prefix before it); `error`, the failure it came from, for a debug log. */
   failure?: { cause: string; error?: unknown };
 }
@@ -329,10 +329,12 @@ export async function deleteRecorded(
     backend.adopt?.(jobs);
     const deletion = await deleteJobs(jobs, backend, settings);
     logDeletion(deletion, 'Cancelled', host.log);
-    const done = { deletion: { deleted: deletion.deleted, gone: deletion.gone } };
-    if (!deletion.failed) return done;
-    const cause = `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${quoted(jobs.map(shownName))} in the Run:ai user interface.`;
-    return { ...done, failure: { cause } };
+    if (!deletion.failed) return { deletion: { deleted: deletion.deleted, gone: deletion.gone } };
+    // Only what is left is to be deleted by hand: a job found by its prefix is dealt with once a job of that prefix is.
+    const dealt = [...deletion.deleted, ...deletion.gone];
+    const left = jobs.filter((j) => (j.byPrefix ? !dealt.some((name) => name.startsWith(`${j.name}-`)) : !dealt.includes(j.name))).map(shownName);
+    const cause = `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${quoted(left)} in the Run:ai user interface.`;
+    return { deletion: { deleted: deletion.deleted, gone: deletion.gone, left }, failure: { cause } };
   } catch (error) {
     return { failure: failureOf(error) };
   } finally {

@@ -231,10 +231,20 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
   return `${heading}\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|\n${shown.join('\n')}\n${leftOut}\nCluster: ${text(cluster)}\n${after}`;
 }
 
-/** The post step's summary: what it deleted of the jobs the step left unfinished (the step's own summary was written before); none when it deleted none. */
-export function cleanupSummaryOf({ deleted, gone }: NonNullable<Report['deletion']>): string {
+/** Names as code spans, for a summary. */
+const names = (list: string[]) => list.map((name) => code(name)).join(', ');
+
+/**
+ * The post step's summary: what it deleted of the jobs the step left unfinished (the step's own summary was written before), and what
+ * it could not, to delete by hand; none when it deleted none and none is left.
+ */
+export function cleanupSummaryOf({ deleted, gone, left = [] }: NonNullable<Report['deletion']>): string {
+  if (left.length) {
+    const what = left.length === 1 ? 'an unfinished job' : `${left.length} unfinished jobs`;
+    const deletedToo = deleted.length ? `\n\nDeleted (cancel-on-stop): ${names(deleted)}.` : '';
+    return `<h3>Run:ai: the post step could not delete ${what}</h3>\n\nStill to delete in the Run:ai user interface: ${names(left)}.${deletedToo}\n`;
+  }
   if (!deleted.length) return '';
-  const names = (list: string[]) => list.map((name) => code(name)).join(', ');
   const what = deleted.length === 1 ? 'its unfinished job' : `its ${deleted.length} unfinished jobs`;
   return `<h3>Run:ai: the post step deleted ${what}</h3>\n\nDeleted (cancel-on-stop): ${names(deleted)}.${gone.length ? ` Already gone: ${names(gone)}.` : ''}\n`;
 }

@@ -219,6 +219,30 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
     expect(emulator.workloads.filter((w) => w.name === second)).toHaveLength(1);
   });
 
+  it('a post step that deletes one of two jobs and is refused the other names only that one, in its error and its summary', async () => {
+    const { emulator, inputs, workload } = await scene({ plan: [{ phase: 'Pending', ms: 200 }, { phase: 'Running' }] });
+    const name = unique('half');
+    const main = await runAction(inputs({ name, jobs: '[{}, {}]', wait: 'finished' }), {
+      node,
+      stopWhen: { text: runs(`${name}-2`), signal: 'SIGKILL' },
+    });
+    expect(
+      recorded(main)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual([`${name}-1`, `${name}-2`]);
+    emulator.inject({ target: 'delete', kind: 'status', status: 403, create: false });
+    const post = await runAction(inputs({ name, jobs: '[{}, {}]', wait: 'finished' }), { node, post: main.state });
+    const left = emulator.workloads.filter((w) => w.name.startsWith(name) && !w.deletedBy).map((w) => w.name);
+    expect(left).toHaveLength(1);
+    const deleted = [`${name}-1`, `${name}-2`].find((n) => !left.includes(n))!;
+    expect(workload(deleted).deletedBy).toBe('action');
+    expect(post.error).toContain(`Delete "${left[0]}" in the Run:ai user interface.`);
+    expect(post.error).not.toContain(`"${deleted}" in the Run:ai`);
+    expect(post.summary).toContain(`Still to delete in the Run:ai user interface: \`${left[0]}\`.`);
+    expect(post.summary).toContain(`Deleted (cancel-on-stop): \`${deleted}\`.`);
+  });
+
   runnersOnly(node, () => {
     it('a 409 after a lost answer: the workload id is found by name, and an older workload of that name is not taken', async () => {
       const { emulator, inputs, workload } = await scene();

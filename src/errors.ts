@@ -31,6 +31,9 @@ export class StepStopped extends Error {
   override message = 'not submitted: the step was stopped';
 }
 
+/** The cause said of an https:// address whose server speaks plain HTTP (service/wire.ts), by which its fix is given. */
+export const NOT_HTTPS = 'the server at this address does not speak HTTPS: is it http://?';
+
 /** How a request that got no answer failed: nothing reached the service (safe to retry), it may have (retry if idempotent), or TLS (no retry helps). */
 export type NetworkFailureKind = 'not-sent' | 'ambiguous' | 'tls';
 
@@ -88,6 +91,11 @@ export class ServiceFailure extends Error {
 /** The fix for a failure: the operation's own for its status, else a common one. */
 function hintFor(d: ServiceFailureDetails): string | undefined {
   const input = `'${d.operation.addressInput}'`;
+  if (d.network?.kind === 'tls' && d.network.cause.startsWith(NOT_HTTPS))
+    return `If the service is served over plain HTTP, write http:// in ${input}; if not, this address and port are another server's.`;
+  // A server that speaks only HTTPS drops a plain-HTTP request unanswered; retried, as any reset is, then said.
+  if (d.network && /ECONNRESET/.test(d.network.cause) && d.url.startsWith('http://'))
+    return `A server that speaks only HTTPS closes a plain http:// connection so: if this one does, write https:// in ${input}. Otherwise check ${input}, the runner's network, and HTTPS_PROXY / NO_PROXY if a proxy is in the way.`;
   if (d.network?.kind === 'tls')
     return /ALTNAME/.test(d.network.cause)
       ? `The server's certificate does not name this address: use in ${input} the host name the certificate was issued for.`

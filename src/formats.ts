@@ -85,6 +85,26 @@ const LINE_FORMATS: Record<string, LineFormat> = {
   },
 };
 
+/**
+ * What to say of an 'arguments' written on one line with whitespace outside quotes (`train.py --epochs 10`): it is one argument,
+ * as its line format reads it (a shell would have split it); undefined for several lines, a YAML or JSON list, or one word.
+ */
+export function argumentsOnOneLine(text: string): string | undefined {
+  const line = text.trim();
+  if (/[\r\n]/.test(line) || line.startsWith('[') || /^-(\s|$)/.test(line)) return undefined;
+  let quote: string | undefined;
+  let spaced = false;
+  for (const c of line) {
+    if (quote) quote = c === quote ? undefined : quote;
+    else if (c === '"' || c === "'") quote = c;
+    else if (/\s/.test(c)) spaced = true;
+  }
+  if (!spaced) return undefined;
+  const words = line.split(/\s+/);
+  const list = !/["']/.test(line) && line.length <= 80 ? JSON.stringify(words).replaceAll('","', '", "') : '["--name", "my run"]';
+  return `Input 'arguments' is one line with spaces, and is read as one argument, ${JSON.stringify(line.length > 80 ? `${line.slice(0, 77)}…` : line)}: to give several, write one per line, or a YAML or JSON list such as ${list}.`;
+}
+
 /** Whether a field's values are text kept as written (TextAt), by its line format: an environment variable's value; an argument, only text. */
 export const textOf = (field: string | number | undefined) => LINE_FORMATS[String(field)]?.text ?? false;
 
@@ -324,8 +344,8 @@ export const isMap = (value: unknown): value is Record<string, unknown> => typeo
 
 const MAX_INPUT_FILE_BYTES = 1024 * 1024;
 
-/** A file an input names, from the workspace: a regular file of at most 1 MiB (/dev/zero would never end), or why not, in words. */
-export function readInputFile(path: string): { text: string } | { why: string; resolved: string } {
+/** A file an input names, from the workspace: a regular file of at most 1 MiB (/dev/zero would never end), or why not, in words (`absent`: there is no such file). */
+export function readInputFile(path: string): { text: string } | { why: string; resolved: string; absent?: true } {
   const resolved = resolve(process.env.GITHUB_WORKSPACE || process.cwd(), path);
   try {
     const stat = statSync(resolved);
@@ -335,6 +355,7 @@ export function readInputFile(path: string): { text: string } | { why: string; r
     return { text: readFileSync(resolved, 'utf8') };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return { why: code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (code ?? 'unreadable'), resolved };
+    if (code === 'ENOENT') return { why: 'no such file', resolved, absent: true };
+    return { why: code === 'EACCES' ? 'permission denied' : (code ?? 'unreadable'), resolved };
   }
 }

@@ -4,9 +4,10 @@ import { chooseGeneration, GENERATIONS, type Generation } from './backends/gener
 import type { ConnectionRules, JobExtras } from './backends/connection.js';
 import type { Job } from './contract/client.js';
 import { fieldSchema, jobFields } from './contract/validate.js';
+import { apiPathAtEnd, trimBaseUrl } from './contract/urls.js';
 import { DECLARED_INPUTS } from './generated/inputs.js';
 import { InputError } from './errors.js';
-import { attempt, readInputFile, readLines, readMapInput, readWholeNumber } from './formats.js';
+import { argumentsOnOneLine, attempt, readInputFile, readLines, readMapInput, readWholeNumber } from './formats.js';
 import { isJobName, planJobs, type PlannedJob } from './job.js';
 import { inputName, inputProblem, inWords, type Problem } from './problems.js';
 import { HEADER_SAFE } from './safe-text.js';
@@ -127,6 +128,18 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const rules = GENERATIONS[api];
   const baseUrl = url('base-url');
   if (read('base-url') === undefined) problems.push(inputProblem('missing', 'base-url', rules.baseUrl));
+  // The API's own path, pasted from its documentation, would be asked for twice (…/api/api/v1/token, a 404 that points nowhere).
+  const apiPath = baseUrl ? apiPathAtEnd(baseUrl, api) : undefined;
+  if (apiPath) {
+    const { path, address, certain } = apiPath;
+    const fix = `remove "${path}" from 'base-url', giving ${address}`;
+    if (certain) rule('base-url', `its path ends in ${path}, the API's own path, which the step adds itself: ${fix}`, baseUrl);
+    // A prefix of the address's own may be /api: said, not refused.
+    else if (!options.connectionOnly)
+      source.warn(
+        `Input 'base-url' ends in ${path}, and the step adds /api/v1/… to it (${trimBaseUrl(baseUrl)}/api/v1/…): unless ${path} is the prefix of the address's own, ${fix}.`,
+      );
+  }
   const authUrl = url('auth-url');
 
   // Inputs this generation does not use are an error, not silently ignored.
@@ -219,6 +232,9 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const fields: Record<string, string> = Object.fromEntries(
     jobFields.map((field) => [field, read(inputName(field))]).filter(([, value]) => value !== undefined),
   );
+  // One line is one argument, as documented; with spaces in it, it was most likely meant as several.
+  const oneArgument = fields.arguments === undefined || options.connectionOnly ? undefined : argumentsOnOneLine(fields.arguments);
+  if (oneArgument) source.warn(oneArgument);
 
   // The generation's own checks of a job, loaded for it alone, and only to plan jobs.
   const planning = options.connectionOnly ? undefined : rules.planning;
@@ -234,7 +250,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     const submitting = [...Object.keys(shaping).map(inputName), 'job', 'job-file', 'jobs', 'matrix', 'labels', 'annotations', ...(rules.owns?.inputs ?? [])];
     const given = submitting.filter((name) => read(name) !== undefined);
     jobs = attachedJobs(attach, project, given, problems);
-    if (wait === 'false') rule('wait', "'attach' follows jobs: set 'wait: finished' (or 'running')", wait);
+    if (wait === 'false') rule('wait', "'attach' follows jobs: set 'wait: finished' (or 'wait: running')", wait);
   } else if (!options.connectionOnly) {
     // The post step needs only the connection: a job file since removed must not stop it deleting.
     try {

@@ -1,5 +1,6 @@
 // Builds the jobs from the inputs and checks each against the OpenAPI document before anything is sent. Later wins:
 // job-file, job, the single inputs, each `jobs` item, each `matrix` combination; `environment` merges by variable.
+import { isAbsolute } from 'node:path';
 import type { Job } from './contract/client.js';
 import { checkJob, fieldSchema, jobFields, nearest } from './contract/validate.js';
 import { InputError } from './errors.js';
@@ -53,7 +54,14 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
     const file = readInputFile(inputs.jobFile);
     if ('why' in file) {
       const reason = `cannot read "${inputs.jobFile}" (${file.why}, looked for ${file.resolved})`;
-      problems.push(inputProblem('unreadable', 'job-file', 'the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace', { reason }));
+      // A relative path that is not there: most often a workflow without a checkout, whose workspace is empty (docs/recipes.md).
+      const checkout =
+        file.absent && !isAbsolute(inputs.jobFile)
+          ? ', which holds the repository only once it is checked out (in GitHub Actions: an `actions/checkout` step first)'
+          : '';
+      problems.push(
+        inputProblem('unreadable', 'job-file', `the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace${checkout}`, { reason }),
+      );
     }
     readWhole({ inputs: ['job-file'] }, 'text' in file ? file.text : undefined);
     // What cannot be read is named by its file, as an editor would open it (the file is read first).

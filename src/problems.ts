@@ -99,6 +99,8 @@ export function describeProblem(problem: Problem): string {
   else if (path.length && kind !== 'unknown-field' && kind !== 'bad-name') where += ` at ${formatPath(path)}`;
   if (kind === 'missing' && path.length === 0)
     return `${where} ${source.inputs.length > 1 ? 'are' : 'is'} required${problem.reason ? ` ${problem.reason}` : ''}: ${problem.expected}.`;
+  // A whole text not quoted (a job, a spec): the input is what "is not valid YAML", as in "Input 'spec' sends …".
+  if (kind === 'unreadable' && problem.value === undefined && problem.reason?.startsWith('is ')) return `${sweep}${where} ${what(problem)}`;
   return `${sweep}${where}: ${what(problem)}`;
 }
 
@@ -115,7 +117,8 @@ function what(problem: Problem): string {
     case 'missing':
       return expected ? `is missing: expected ${expected}.` : 'is required but missing.';
     case 'rule':
-      return `${shown ? `${shown}— ` : ''}${expected}.`;
+      // A rule may end by asking (`did you mean 'gpu'?`): no full stop after the question mark.
+      return `${shown ? `${shown}— ` : ''}${expected}${expected?.endsWith('?') ? '' : '.'}`;
     case 'bad-name':
       return `"${String(value)}" is not a valid name: expected ${expected}.`;
     case 'repeated':

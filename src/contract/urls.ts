@@ -15,3 +15,17 @@ export function trimBaseUrl(url: string): string {
 export function tokenUrl(authUrl: string, realm: string): string {
   return `${trimBaseUrl(authUrl)}/auth/realms/${encodeURIComponent(realm)}/protocol/openid-connect/token`;
 }
+
+/**
+ * The API's own path at the end of a 'base-url' (`/api`, `/api/v1`, `/api/v1/token`, …), as copied from the API's documentation,
+ * and the address without it; undefined when there is none. Every path the clients call below 'base-url' starts with api/v1 (or
+ * api/v2). The control plane's address has no path of its own; a cluster may serve the Researcher API under a prefix, which could
+ * be /api itself: `certain` is false then.
+ */
+export function apiPathAtEnd(baseUrl: string, api: 'researcher' | 'workloads'): { path: string; address: string; certain: boolean } | undefined {
+  const { origin, pathname } = new URL(baseUrl);
+  const at = trimBaseUrl(pathname);
+  const path = /\/api(?:\/v\d+(?:\/.*)?)?$/i.exec(at)?.[0];
+  if (!path) return undefined;
+  return { path, address: `${origin}${at.slice(0, -path.length)}`, certain: api === 'workloads' || path.toLowerCase() !== '/api' };
+}

@@ -18,7 +18,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'base-url',
     description:
-      "Required. With api researcher: the cluster's address, such as https://my-cluster.example.com, with any path prefix (/researcher), to which api/v1/jobs is appended (a trailing slash is fine). With api workloads: the control plane's, such as https://tenant.run.ai.",
+      "Required. With api researcher: the cluster's address, such as https://my-cluster.example.com, with any path prefix (/researcher), to which api/v1/jobs is appended (a trailing slash is fine). With api workloads: the control plane's, such as https://tenant.run.ai, without /api or /api/v1, which the step adds itself.",
   },
   { name: 'cluster', description: "With api workloads: the cluster's name or uuid, needed only when the project's name exists in more than one cluster." },
   {
@@ -177,7 +177,11 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   { name: 'interactive', description: 'true or false. An interactive job, which the system never ends by itself.' },
   { name: 'image', description: "Required (here, in 'job' or in 'job-file'). The container image, such as gcr.io/run-ai-demo/quickstart." },
   { name: 'command', description: "The command run in the container, overriding the image's entry point." },
-  { name: 'arguments', description: "The command's arguments, one per line, or a YAML or JSON sequence." },
+  {
+    name: 'arguments',
+    description:
+      'The command\'s arguments, one per line, or a YAML or JSON sequence such as [train.py, --epochs, "10"]. One line is one argument, spaces and all: train.py --epochs 10 on one line reaches the container as a single word (a warning says so).',
+  },
   {
     name: 'environment',
     description:

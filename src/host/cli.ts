@@ -7,7 +7,7 @@ import type { Report, SessionHost } from '../core/session.js';
 import { fieldSchema, jobFields, nearest } from '../contract/validate.js';
 import { inputName } from '../problems.js';
 import { FAILURE_PREFIX, InputError, InputNotTaken } from '../errors.js';
-import type { InputSource } from '../inputs.js';
+import { getInputs, type InputSource } from '../inputs.js';
 import { drainedOf, type Log } from '../log.js';
 import { forJson, forLog, forOneLine } from '../safe-text.js';
 import { redact } from '../secrets.js';
@@ -98,6 +98,39 @@ function parseArguments(args: readonly string[]) {
   return parsed;
 }
 
+/**
+ * A RUNAI_ variable that is no input's, as a typo of one (RUNAI_GPUS, RUNAI_BASEURL, RUNAI_PROJET): the input's variable, if so.
+ * Stricter than nearest(), whose "did you mean" a warning may still give: a pipeline's own variables (RUNAI_URL, RUNAI_CLUSTER_URL,
+ * RUNAI_IMAGE_TAG) are no typos and must not fail it, and neither is a variable nearer to an output's (another version's dotenv).
+ */
+function misspeltVariable(name: string, outputs: readonly string[]): string | undefined {
+  const words = (variable: string) => variable.slice('RUNAI_'.length).toLowerCase().replaceAll('_', '-');
+  const near = (a: string, b: string) => a.replaceAll('-', '') === b.replaceAll('-', '') || editDistance(a, b) <= (Math.min(a.length, b.length) >= 6 ? 2 : 1);
+  const given = words(name);
+  if (outputs.some((output) => near(given, words(output)))) return undefined;
+  const nearby = DECLARED_INPUTS.filter(({ name: input }) => near(given, input)).map(({ name: input }) => ({ input, distance: editDistance(given, input) }));
+  const best = nearby.sort((a, b) => a.distance - b.distance)[0];
+  return best && envName(best.input);
+}
+
+/** The fewest letters added, removed, changed or swapped with the next (RUNAI_IMGAE) to make one text the other. */
+function editDistance(a: string, b: string): number {
+  let [before, previous] = [[] as number[], Array.from({ length: b.length + 1 }, (_, i) => i)];
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j]!, before[j - 2]! + 1);
+    }
+    [before, previous] = [previous, current];
+  }
+  return previous[b.length]!;
+}
+
+/** The action's spelling of an input set to a value in a message (`'wait: finished'`, a workflow's `with:`), in the command line's (`--wait finished`). */
+const inCliSpelling = (text: string) =>
+  text.replace(/'([a-z][a-z0-9-]*): ([^'\n]+)'/g, (written, name: string, value: string) => (INPUTS.has(name) ? `--${name} ${value}` : written));
+
 /** The inputs only the GitHub Action takes: refused here, and so marked in --help. */
 const GITHUB_ONLY: NonNullable<InputSource['refuses']> = {
   'pr-comment': { unless: 'false', why: "the command line writes no pull request comment: the GitHub Action does ('pr-comment'). Remove it" },
@@ -164,7 +197,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   // Nothing prints a secret: every line goes through redact(), which knows each secret mask() was given (no masker is needed).
   const write = (line: string) => void (gone.stderr || process.stderr.write(`${redact(line)}\n`));
   /** The command line's own verdicts and warnings, in its words (a command, not a step); a job's log lines and the service's text are left as they are. */
-  const say = (line: string) => write(line.replace(/\b(the|a|this) step\b/g, '$1 command').replace(/\bstep's\b/g, "command's"));
+  const say = (line: string) => write(inCliSpelling(line.replace(/\b(the|a|this) step\b/g, '$1 command').replace(/\bstep's\b/g, "command's")));
   const log: Log = {
     info: write,
     warning: (message) => say(`warning: ${message}`),
@@ -172,31 +205,50 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     group: (title) => write(`▸ ${title}`),
     drained: drainedOf(process.stderr),
   };
-  // A problem first: `--command --version` is a value missing, not a request for the version that exits 0 having sent nothing.
-  if (parsed.problems.length) {
-    write(`${FAILURE_PREFIX}: ${parsed.problems.length} option${parsed.problems.length > 1 ? 's need' : ' needs'} fixing; nothing was sent.`);
-    for (const problem of parsed.problems) write(`  - ${problem}${/[?.]$/.test(problem) ? '' : '.'}`);
+  /** Problems of the options and variables, and then those of the inputs: every one at once, with nothing sent (exit 2). */
+  const refuse = (problems: string[]) => {
+    const what = problems.length > 1 ? `${problems.length} problems in the options and inputs need` : 'a problem in the options or inputs needs';
+    write(`${FAILURE_PREFIX}: ${what} fixing; nothing was sent.`);
+    for (const problem of problems) say(`  - ${problem}${/[?.]$/.test(problem) ? '' : '.'}`);
+    write('Each input is an option (--NAME) or an environment variable (RUNAI_NAME): --help lists them.');
     return EXIT.badInput;
-  }
+  };
+  // A problem first: `--command --version` is a value missing, not a request for the version that exits 0 having sent nothing.
+  if (parsed.problems.length && (parsed.help || parsed.version)) return refuse(parsed.problems);
   if (parsed.help || parsed.version) {
     process.stdout.write(parsed.help ? help() : `${version}\n`);
     return EXIT.ok;
   }
   for (const { name } of DECLARED_INPUTS.filter((input) => input.secret && parsed.given.has(input.name)))
     log.warning(`--${name} is on the command line, where other processes can read it: give it as ${envName(name)} instead.`);
-  // A RUNAI_ variable that is no input's (RUNAI_GPUS) is said, as a misspelt option is; outputs' variables (a --dotenv) are known.
+  // A RUNAI_ variable that is a typo of an input's (RUNAI_GPUS) is refused, as a misspelt option is: the job would run without
+  // what it meant (no GPU). Any other is said. The outputs' variables (a --dotenv an earlier CI job passes on) are known.
   const variables = DECLARED_INPUTS.map((input) => envName(input.name));
-  const known = new Set([...variables, ...OUTPUTS.map(envName), 'RUNAI_DEBUG']);
+  const outputs = [...OUTPUTS.map(envName), 'RUNAI_DEBUG'];
+  const known = new Set([...variables, ...outputs]);
+  const problems = [...parsed.problems];
   for (const name of Object.keys(env).sort()) {
     if (!name.startsWith('RUNAI_') || known.has(name)) continue;
-    const near = nearest(name, variables);
-    log.warning(`${forLog(name)} is not the variable of any input, and is not read${near ? `: did you mean ${near}?` : ': --help lists the inputs'}`);
+    const typo = misspeltVariable(name, outputs);
+    const near = typo ?? nearest(name, variables);
+    const said = `${forLog(name)} is not the variable of any input, and ${typo ? 'would be ignored' : 'is not read'}`;
+    if (typo) problems.push(`${said}: did you mean ${typo}?`);
+    else log.warning(`${said}${near ? `: did you mean ${near}?` : ': --help lists the inputs'}`);
   }
   const source: InputSource = {
     read: (name) => (parsed.given.get(name) ?? env[envName(name)])?.trim() || undefined,
     warn: log.warning,
     refuses: GITHUB_ONLY,
   };
+  // With an option or a variable wrong, the inputs are still read and checked, sending nothing, so that one run says every problem.
+  if (problems.length) {
+    try {
+      await getInputs(source);
+    } catch (error) {
+      problems.push(...(error instanceof InputError ? error.messages : [error instanceof Error ? error.message : String(error)]));
+    }
+    return refuse(problems);
+  }
   /** The files asked for (--outputs, --summary, --dotenv), written whole each time; false when one could not be, said unless `quiet`. */
   const writeFiles = (report: Report, quiet = false): boolean => {
     // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.

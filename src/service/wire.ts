@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { NetworkFailureKind } from '../errors.js';
+import { NOT_HTTPS, type NetworkFailureKind } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { excerpt } from '../contract/service-error.js';
 import { formatDuration } from '../log.js';
@@ -216,6 +216,8 @@ const NOT_SENT: Record<string, string> = {
 };
 
 const TLS = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|ERR_TLS/;
+/** What OpenSSL says when an https:// address answers in plain HTTP: the answer's text read as a TLS record. */
+const PLAIN_HTTP = /wrong version number|packet length too long/i;
 
 /** What a failed fetch means: whether anything may have reached the server, and why, in words. */
 export function classifyNetworkError(error: unknown, timeoutMs: number): { kind: NetworkFailureKind; cause: string } {
@@ -230,6 +232,9 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): { kind:
   // A cause can quote the server (a certificate's names): cleaned as any service text is.
   const detail = cause?.message && cause.message !== code ? excerpt(cause.message) : '';
   if (code in NOT_SENT) return { kind: 'not-sent', cause: `${NOT_SENT[code]} (${code})` };
+  // Not retried ('tls'): another attempt meets the same server. OpenSSL's own text (`write EPROTO …:ssl3_get_record:wrong
+  // version number`) names neither the server nor the fix.
+  if (PLAIN_HTTP.test(cause?.message ?? '')) return { kind: 'tls', cause: `${NOT_HTTPS} (${code || 'EPROTO'})` };
   if (TLS.test(code)) return { kind: 'tls', cause: `TLS: ${detail || code} (${code})` };
   // A proxy that will not open a tunnel: the tunnelling agent's words (`tunneling socket could not be established`).
   if (/proxy|tunnel/i.test(detail) || /proxy/i.test(err?.message ?? '')) {

@@ -190,9 +190,9 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
 
     it('a dry run prints the requests and sends no job, exit 0; a variable no input reads is said, an earlier job’s outputs are not', async () => {
       const { env, emulator } = await control();
-      const run = await runCli(['--project', 'team-a', '--image', 'i', '--dry-run'], { ...env, RUNAI_GPUS: '2', RUNAI_JOB_NAME: 'from-before' });
+      const run = await runCli(['--project', 'team-a', '--image', 'i', '--dry-run'], { ...env, RUNAI_CLUSTER_URL: 'x', RUNAI_JOB_NAME: 'from-before' });
       expect(run.code).toBe(0);
-      expect(run.stderr).toContain('RUNAI_GPUS is not the variable of any input, and is not read: did you mean RUNAI_GPU?');
+      expect(run.stderr).toContain('RUNAI_CLUSTER_URL is not the variable of any input, and is not read: did you mean RUNAI_CLUSTER?');
       expect(run.stderr).not.toContain('RUNAI_JOB_NAME');
       expect(run.stderr).toContain('Dry run: nothing is created');
       expect(run.stderr).toContain('POST ');
@@ -213,6 +213,50 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
       expect(bad.stderr).toContain('Each input is an option (--NAME) or an environment variable (RUNAI_NAME)');
       expect(bad.stderr).not.toMatch(/\n\s+at /);
       expect(emulator.requests.length).toBe(before);
+    });
+
+    it('a variable misspelt from an input’s is a bad input, like a misspelt option: exit 2, with every other problem, nothing sent', async () => {
+      const { env, emulator } = await control();
+      const before = emulator.requests.length;
+      // Without it the job would train on CPU: RUNAI_GPUS is no input's, RUNAI_GPU is.
+      const run = await runCli(['--projct', 'team-a', '--image', 'python:3.12', '--memory', 'lots'], { ...env, RUNAI_GPUS: '1', RUNAI_IMAGE_TAG: 'v2' });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('submit-runai-job failed: 4 problems in the options and inputs need fixing; nothing was sent.');
+      expect(run.stderr).toContain('  - --projct is not an option; did you mean --project?\n');
+      expect(run.stderr).toContain('  - RUNAI_GPUS is not the variable of any input, and would be ignored: did you mean RUNAI_GPU?\n');
+      expect(run.stderr).toContain(`  - Input 'memory': "lots" is not valid`);
+      expect(run.stderr).toContain(`  - The job has no project: set the 'project' input`);
+      expect(run.stderr).toContain('Each input is an option (--NAME) or an environment variable (RUNAI_NAME)');
+      // A variable of the pipeline's own, near no input's, is only said.
+      expect(run.stderr).toContain('warning: RUNAI_IMAGE_TAG is not the variable of any input, and is not read');
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+      expect(emulator.requests.length).toBe(before);
+    });
+
+    it('the variables of its own dotenv, which a later CI job receives, are never taken for typos', async () => {
+      const { env } = await control();
+      const dir = mkdtempSync(join(tmpdir(), 'dotenv-'));
+      const first = await runCli(['--project', 'team-a', '--image', 'i', '--dotenv', join(dir, 'o.env')], env);
+      expect(first.code).toBe(0);
+      const passedOn = Object.fromEntries(
+        readFileSync(join(dir, 'o.env'), 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+      );
+      expect(Object.keys(passedOn)).toEqual(expect.arrayContaining(['RUNAI_RESULT', 'RUNAI_RESULTS', 'RUNAI_JOB_NAMES', 'RUNAI_GPU_HOURS', 'RUNAI_URLS']));
+      const next = await runCli(['--project', 'team-a', '--image', 'i', '--dry-run'], { ...env, ...passedOn });
+      expect(next.code).toBe(0);
+      expect(next.stderr).not.toContain('is not the variable of any input');
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('a message that names a value to set writes it as an option', async () => {
+      const { env } = await control();
+      const run = await runCli(['--project', 'team-a', '--attach', 'some-job'], env);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain("Input 'wait': \"false\" — 'attach' follows jobs: set --wait finished (or --wait running).");
+      expect(run.stderr).not.toContain("'wait: finished'");
     });
 
     it('an option left without its value never takes the next option: a dry run stays a dry run', async () => {

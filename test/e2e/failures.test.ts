@@ -85,7 +85,7 @@ const BAD_INPUTS: [string, Record<string, string>, string][] = [
   ],
   ['a bad duration', { 'ttl-after-finish': '1 day' }, `Input 'ttl-after-finish': "1 day" is not valid: expected a duration such as 5s, 2m, 3h or 4d.`],
   ['an unknown field in job', { job: '{"gpuCount": 1}' }, `Input 'job': "gpuCount" is not a field of a job; did you mean "gpu"?`],
-  ['broken YAML in job', { job: 'project: [a' }, "Input 'job': is not valid YAML or JSON"],
+  ['broken YAML in job', { job: 'project: [a' }, "Input 'job' is not valid YAML or JSON"],
   ['a missing job-file', { 'job-file': 'missing.yaml' }, `Input 'job-file': cannot read "missing.yaml" (no such file`],
   [
     'a bad jobs item',

@@ -106,7 +106,7 @@ describe.each(runtimes())('inputs that could hurt the runner on $name', ({ node 
     )('a job input %s is reported alone, not with made-up missing fields', async (_, job) => {
       const run = await runAction({ ...inputsFor(scene.cluster.url), project: '', image: '', job }, { node });
       expect(run.code).toBe(1);
-      expect(run.error).toMatch(/^submit-runai-job failed: Input 'job': is not valid YAML or JSON/);
+      expect(run.error).toMatch(/^submit-runai-job failed: Input 'job' is not valid YAML or JSON/);
       expect(run.error).not.toContain('has no');
     });
   });

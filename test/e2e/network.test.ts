@@ -64,6 +64,33 @@ describe.each(runtimes())('HTTPS on $name', ({ node }) => {
   });
 });
 
+describe.each(runtimes())('http:// and https:// mixed up, on $name', ({ node }) => {
+  let plain: Emulator;
+  let tls: Emulator;
+  beforeAll(async () => {
+    [plain, tls] = await Promise.all([startEmulator(), startEmulator({ tls: true })]);
+  });
+  afterAll(() => Promise.all([plain.close(), tls.close()]));
+  const swapped = (e: Emulator, from: string, to: string) =>
+    Object.fromEntries(Object.entries(e.settings()).map(([name, value]) => [name, typeof value === 'string' ? value.replace(from, to) : value]));
+
+  it('https:// to a plain-HTTP server: said in words, not OpenSSL’s, and not retried', async () => {
+    const run = await runAction({ ...swapped(plain, 'http://', 'https://'), project: 'p', image: 'i' }, { node });
+    expect(run.code).toBe(1);
+    expect(run.error).toMatch(
+      /^submit-runai-job failed: the token request to https:\/\/127\.0\.0\.1:\d+\/auth\/realms\/runai\/protocol\/openid-connect\/token failed: the server at this address does not speak HTTPS: is it http:\/\/\? \(EPROTO\)\. If the service is served over plain HTTP, write http:\/\/ in 'auth-url'; if not, this address and port are another server's\.$/,
+    );
+    expect(run.log).not.toMatch(/wrong version number|Retrying/);
+  });
+
+  it('http:// to a server that speaks only HTTPS: the reset is said to be what such a server does', async () => {
+    const run = await runAction({ ...swapped(tls, 'https://', 'http://'), project: 'p', image: 'i', 'max-attempts': '1' }, { node });
+    expect(run.code).toBe(1);
+    expect(run.error).toContain('failed: the connection was closed before an answer came (ECONNRESET).');
+    expect(run.error).toContain("A server that speaks only HTTPS closes a plain http:// connection so: if this one does, write https:// in 'auth-url'.");
+  });
+});
+
 describe.each(runtimes())('a forward proxy on $name', ({ node }) => {
   let emulator: Emulator;
   let tlsEmulator: Emulator;

@@ -274,14 +274,16 @@ describe('job and job-file', () => {
     ]);
   });
 
-  it('job must be a map, and the file must exist', () => {
+  it('job must be a map, and the file must exist: a relative path that is not there may be a repository not checked out', () => {
     expect(problems({}, { job: '- a' })).toEqual([
       `Input 'job': expected a map of job fields, in YAML or JSON such as {"project": "team-a", "image": "python:3.12"}.`,
     ]);
     const missing = problems({}, { jobFile: 'nope.yaml' });
     expect(missing[0]).toMatch(
-      /^Input 'job-file': cannot read "nope.yaml" \(no such file, looked for .+nope.yaml\): expected the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace\.$/,
+      /^Input 'job-file': cannot read "nope.yaml" \(no such file, looked for .+nope.yaml\): expected the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace, which holds the repository only once it is checked out \(in GitHub Actions: an `actions\/checkout` step first\)\.$/,
     );
+    // An absolute path is not the repository's: a checkout is not what it lacks.
+    expect(problems({}, { jobFile: '/nonexistent/nope.yaml' })[0]).toMatch(/relative to the workspace\.$/);
   });
 });
 
@@ -345,17 +347,19 @@ describe('jobs and matrix', () => {
     expect(plan({}, { matrix: json }).map((p) => p.job)).toEqual(plan({}, { matrix: yaml }).map((p) => p.job));
     // JSON.parse alone would keep the second gpu list without a word.
     expect(problems({}, { matrix: '{"gpu": [1], "gpu": [2]}' })).toEqual([
-      `Input 'matrix': is not valid YAML or JSON (Map keys must be unique: "gpu" is given twice, the second time at line 1): expected a map of job fields to lists of values.`,
+      `Input 'matrix' is not valid YAML or JSON (Map keys must be unique: "gpu" is given twice, the second time at line 1): expected a map of job fields to lists of values.`,
     ]);
     expect(problems({}, { jobs: '[{"name": "a", "name": "b"}]' })).toEqual([
-      `Input 'jobs': is not valid YAML or JSON (Map keys must be unique: "name" is given twice, the second time at line 1): expected a sequence of job objects.`,
+      `Input 'jobs' is not valid YAML or JSON (Map keys must be unique: "name" is given twice, the second time at line 1): expected a sequence of job objects.`,
     ]);
     // Too deep to read at all: still a message about the input, not a crash.
     const deep = `{"gpu": ${'['.repeat(20000)}${']'.repeat(20000)}}`;
-    expect(problems({}, { matrix: deep })).toEqual([expect.stringMatching(/^Input 'matrix': is not valid YAML or JSON \(.+\): expected a map/)]);
+    expect(problems({}, { matrix: deep })).toEqual([expect.stringMatching(/^Input 'matrix' is not valid YAML or JSON \(.+\): expected a map/)]);
     // An alias inside what it names would be walked for ever: refused, on a field read as text or not.
     expect(problems({ environment: 'A: &a [*a]' })).toEqual([expect.stringMatching(/^Input 'environment': .*alias names a list or map that holds it/)]);
-    expect(problems({}, { matrix: 'gpu: &a [1, *a]' })).toEqual([expect.stringMatching(/^Input 'matrix': .*alias names a list or map that holds it/)]);
+    expect(problems({}, { matrix: 'gpu: &a [1, *a]' })).toEqual([
+      expect.stringMatching(/^Input 'matrix' is not valid YAML or JSON \(an alias names a list or map that holds it/),
+    ]);
   });
 
   it('more than 1000 jobs is refused before anything is built', () => {

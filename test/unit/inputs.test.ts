@@ -1,0 +1,81 @@
+// getInputs() as every host calls it: what a newcomer's first step gets wrong, said before anything is sent, in the
+// messages' one form (cause, then fix, naming the input).
+import { describe, expect, it } from 'vitest';
+import { failureCause, InputError } from '../../src/errors.js';
+import { getInputs, type InputSource } from '../../src/inputs.js';
+
+const A_STEP = { 'base-url': 'https://tenant.run.ai', 'client-id': 'ci', 'client-secret': 's', project: 'team-a', image: 'python:3.12' };
+
+/** The step's problems (each as a line of its failure) and warnings, for these inputs over A_STEP. */
+async function read(given: Record<string, string | undefined>, more: Partial<InputSource> = {}) {
+  const inputs: Record<string, string | undefined> = { ...A_STEP, ...given };
+  const warnings: string[] = [];
+  try {
+    await getInputs({ read: (name) => inputs[name], warn: (line) => warnings.push(line), ...more });
+    return { problems: [] as string[], warnings, cause: '' };
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return { problems: error.messages, warnings, cause: failureCause(error) };
+  }
+}
+
+describe('base-url with the API’s own path', () => {
+  it.each([
+    ['https://tenant.run.ai/api', '/api', 'https://tenant.run.ai'],
+    ['https://tenant.run.ai/api/v1/', '/api/v1', 'https://tenant.run.ai'],
+    ['https://runai.example.com/runai/api/v2/token', '/api/v2/token', 'https://runai.example.com/runai'],
+  ])('%s is refused under the workloads API, saying what to remove', async (url, path, address) => {
+    const { cause } = await read({ 'base-url': url });
+    expect(cause).toBe(
+      `Input 'base-url': "${url}" — its path ends in ${path}, the API's own path, which the step adds itself: remove "${path}" from 'base-url', giving ${address}. Nothing was sent.`,
+    );
+  });
+
+  it('the Researcher API keeps its prefixes: /api/v1 is refused, /api alone only warned of, others taken', async () => {
+    const researcher = { api: 'researcher', realm: 'r' };
+    expect((await read({ ...researcher, 'base-url': 'https://c.example/researcher/api/v1' })).problems).toEqual([
+      `Input 'base-url': "https://c.example/researcher/api/v1" — its path ends in /api/v1, the API's own path, which the step adds itself: remove "/api/v1" from 'base-url', giving https://c.example/researcher.`,
+    ]);
+    const apiAlone = await read({ ...researcher, 'base-url': 'https://c.example/api/' });
+    expect(apiAlone.problems).toEqual([]);
+    expect(apiAlone.warnings).toEqual([
+      `Input 'base-url' ends in /api, and the step adds /api/v1/… to it (https://c.example/api/api/v1/…): unless /api is the prefix of the address's own, remove "/api" from 'base-url', giving https://c.example.`,
+    ]);
+    for (const url of ['https://c.example/researcher', 'https://c.example/apis', 'https://c.example/api-gateway/researcher']) {
+      expect(await read({ ...researcher, 'base-url': url })).toMatchObject({ problems: [], warnings: [] });
+    }
+  });
+});
+
+describe('arguments on one line', () => {
+  it.each([
+    ['train.py --epochs 10', '"train.py --epochs 10"', '["train.py", "--epochs", "10"]'],
+    ['--name "my run"', '"--name \\"my run\\""', '["--name", "my run"]'],
+  ])('%s is one argument, as documented, and warned of with how to give several', async (text, shown, list) => {
+    const { problems, warnings } = await read({ arguments: text });
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      `Input 'arguments' is one line with spaces, and is read as one argument, ${shown}: to give several, write one per line, or a YAML or JSON list such as ${list}.`,
+    ]);
+  });
+
+  it.each(['--epochs\n10', '[train.py, --epochs, "10"]', '- train.py\n- --epochs', 'train.py', '"my run"'])('%j is not warned of', async (text) => {
+    expect(await read({ arguments: text })).toMatchObject({ problems: [], warnings: [] });
+  });
+});
+
+describe('the messages’ form', () => {
+  it('a likely input name ends with its question mark, then "Nothing was sent."', async () => {
+    const { cause } = await read({}, { undeclared: [{ name: 'gpus', nearest: 'gpu' }] });
+    expect(cause).toBe("Input 'gpus': it is not an input of this action, and would be ignored: did you mean 'gpu'? Nothing was sent.");
+  });
+
+  it('a whole text that is not YAML: the input is what is not valid, as in the other messages', async () => {
+    expect((await read({ spec: '{security: [1' })).problems).toEqual([
+      expect.stringMatching(/^Input 'spec' is not valid YAML or JSON \(line 1, column \d+: .+\): expected /),
+    ]);
+    expect((await read({ job: 'project: [a' })).problems).toEqual([expect.stringMatching(/^Input 'job' is not valid YAML or JSON \(/)]);
+    // A value that is quoted keeps the colon after the input's name.
+    expect((await read({ environment: '{A: [1' })).problems).toEqual([expect.stringMatching(/^Input 'environment': "\{A: \[1" is not valid YAML or JSON/)]);
+  });
+});

@@ -110,6 +110,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
   /** When the first attempt was sent: a job its answer lost was created after. */
   let firstSentAt: number | undefined;
   let triedIdToken = false;
+  let renewed = false;
   /** The bearer of the current attempt, had before it is sent: a token failure is not a submission's. */
   let bearer = '';
 
@@ -201,6 +202,12 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
       if (!triedIdToken && tokens.fallBackToIdToken(bearer)) {
         triedIdToken = true;
         log.info(`${tag}the service refused the access_token (401): trying once more with the id_token of the same response.`);
+        continue;
+      }
+      // Else a token revoked, or a clock apart, mid-sweep: a new one is asked for once, as every other call does (TokenSource.call).
+      if (!renewed && tokens.renewAfterRefusal(bearer)) {
+        renewed = true;
+        log.info(`${tag}the service refused the token (401): requesting a new one and trying once more.`);
         continue;
       }
       if (triedIdToken) error.failure.note = 'Neither the access_token nor the id_token was accepted.';

@@ -103,6 +103,21 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
       expect(emulator.requests.filter((r) => r.target === 'token')).toHaveLength(2);
     });
 
+    it('a token the service stops taking in the middle of a sweep is renewed once, and every job is submitted, once', async () => {
+      const { emulator, inputs } = await scene({ latencyMs: 200 });
+      const name = unique('sweep');
+      const revoking = (async () => {
+        while (!emulator.jobs.some((j) => j.name === `${name}-1`)) await new Promise((r) => setTimeout(r, 20));
+        emulator.revokeTokens();
+      })();
+      const run = await runAction(inputs({ name, jobs: '[{}, {}, {}, {}]', concurrency: '1' }), { node });
+      await revoking;
+      expect(run.error).toBe('');
+      expect(run.log).toContain('the service refused the token (401): requesting a new one and trying once more.');
+      expect(emulator.jobs.filter((j) => j.name.startsWith(name)).map((j) => j.name)).toEqual([1, 2, 3, 4].map((i) => `${name}-${i}`));
+      expect(emulator.requests.filter((r) => r.target === 'token')).toHaveLength(2);
+    });
+
     it('tokens are renewed as they expire, however long the wait', async () => {
       const { emulator, inputs } = await scene({ tokenTtl: 2 });
       const name = unique('renew');

@@ -79,6 +79,9 @@ export function openWire({ requestTimeoutMs, caCertificates }: Pick<Settings, 'r
   return {
     async fetch(request) {
       const timeoutMs = Math.max(1, Math.min(requestTimeoutMs, timeLeft()));
+      // Cut short by a deadline (a stopped step's few seconds), not by request-timeout-seconds: the message says which.
+      const timeoutError = () =>
+        Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: 'TimeoutError', timeoutMs, byDeadline: timeoutMs < requestTimeoutMs });
       // A body the server compresses would be inflated past what its bytes say.
       const headers = { ...Object.fromEntries(request.headers), 'accept-encoding': 'identity' };
       const body = request.body === null ? undefined : await request.text();
@@ -88,14 +91,14 @@ export function openWire({ requestTimeoutMs, caCertificates }: Pick<Settings, 'r
       let timer: ReturnType<typeof setTimeout> | undefined;
       const ended = () => {
         clearTimeout(timer);
-        if (timedOut) throw timeoutError(timeoutMs);
+        if (timedOut) throw timeoutError();
       };
       try {
         answer = await new Promise<HttpAnswer>((resolve, reject) => {
           timer = setTimeout(() => {
             timedOut = true;
             answer?.cancel();
-            reject(timeoutError(timeoutMs));
+            reject(timeoutError());
           }, timeoutMs);
           sender.send({ method: request.method, url: request.url, headers, ...(body === undefined ? {} : { body }) }).then(
             (arrived) => (timedOut ? arrived.cancel() : resolve(arrived)),
@@ -105,7 +108,7 @@ export function openWire({ requestTimeoutMs, caCertificates }: Pick<Settings, 'r
         return await readBounded(answer, request as BodyRules, ended);
       } catch (error) {
         clearTimeout(timer);
-        throw timedOut ? timeoutError(timeoutMs) : error;
+        throw timedOut ? timeoutError() : error;
       }
     },
     async close() {
@@ -113,8 +116,6 @@ export function openWire({ requestTimeoutMs, caCertificates }: Pick<Settings, 'r
     },
   };
 }
-
-const timeoutError = (timeoutMs: number) => Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: 'TimeoutError' });
 
 /** Statuses whose answer has no body, as a WHATWG Response must have it. */
 const NULL_BODY = new Set([204, 205, 304]);
@@ -221,9 +222,15 @@ const PLAIN_HTTP = /wrong version number|packet length too long/i;
 
 /** What a failed fetch means: whether anything may have reached the server, and why, in words. */
 export function classifyNetworkError(error: unknown, timeoutMs: number): { kind: NetworkFailureKind; cause: string } {
-  const err = error as { name?: string; message?: string; cause?: { code?: string; message?: string; name?: string; cause?: unknown } };
-  if (err?.name === 'TimeoutError' || err?.cause?.name === 'TimeoutError') {
-    return { kind: 'ambiguous', cause: `no answer within ${formatDuration(timeoutMs)} (request-timeout-seconds)` };
+  type Timeout = { name?: string; timeoutMs?: number; byDeadline?: boolean };
+  const err = error as Timeout & { message?: string; cause?: Timeout & { code?: string; message?: string; cause?: unknown } };
+  const timeout = err?.name === 'TimeoutError' ? err : err?.cause?.name === 'TimeoutError' ? err.cause : undefined;
+  if (timeout) {
+    const after = formatDuration(timeout.timeoutMs ?? timeoutMs);
+    return {
+      kind: 'ambiguous',
+      cause: timeout.byDeadline ? `no answer within the ${after} the stop left it` : `no answer within ${after} (request-timeout-seconds)`,
+    };
   }
   // The wire wraps the client's error: "fetch failed" → cause (an Error with a code) → sometimes cause again.
   let cause = err?.cause as { code?: string; message?: string; cause?: unknown } | undefined;

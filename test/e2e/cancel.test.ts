@@ -239,6 +239,17 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
       expect(job(name).deletedBy).toBe('action');
     });
 
+    it('a deletion that hangs past the stop’s deadline is said as cut by the stop, not as request-timeout-seconds passing', async () => {
+      const { emulator, inputs } = await scene();
+      emulator.inject({ target: 'delete', kind: 'hang', create: false, times: 5 });
+      const name = unique('hung');
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(name), signal: 'SIGINT' } });
+      expect(run.escalatedTo).toBeUndefined(); // ended before the runner's next signal
+      expect(run.error).toContain('before its jobs ended, and deleting them failed');
+      expect(run.error).toMatch(/no answer within the [\d.]+ s the stop left it/);
+      expect(run.error).not.toContain('request-timeout-seconds');
+    });
+
     it('the post step never runs the main step: with no state it sends nothing at all', async () => {
       const { emulator, inputs } = await scene();
       const post = await runAction(inputs({ name: unique('never'), wait: 'finished' }), { node, post: {} });

@@ -92,7 +92,7 @@ export class ServiceFailure extends Error {
 function hintFor(d: ServiceFailureDetails): string | undefined {
   const input = `'${d.operation.addressInput}'`;
   if (d.network?.kind === 'tls' && d.network.cause.startsWith(NOT_HTTPS))
-    return `If the service is served over plain HTTP, write http:// in ${input}; if not, this address and port are another server's.`;
+    return `If the service is served over plain HTTP, write http:// in ${input}; if not, this address and port are another server's. Behind a proxy, HTTPS_PROXY may be the address that is plain HTTP: it is written http:// for most proxies.`;
   // A server that speaks only HTTPS drops a plain-HTTP request unanswered; retried, as any reset is, then said.
   if (d.network && /ECONNRESET/.test(d.network.cause) && d.url.startsWith('http://'))
     return `A server that speaks only HTTPS closes a plain http:// connection so: if this one does, write https:// in ${input}. Otherwise check ${input}, the runner's network, and HTTPS_PROXY / NO_PROXY if a proxy is in the way.`;

@@ -43,11 +43,14 @@ export function redact(text: string): string {
  * start of it left at the end is replaced too. The text is cut already, so a few characters more lost at its end are no loss.
  */
 export function redactCut(text: string): string {
-  const out = redact(text);
+  // A character the cut split in two is U+FFFD: not the secret's.
+  const out = redact(text).replace(/\uFFFD$/, '');
+  // The longest start of any form: a short one that happens to match would leave the rest of a longer one.
+  let longest = 0;
   for (const secret of masked) {
-    for (let n = Math.min(secret.length - 1, out.length); n > 0; n--) if (out.endsWith(secret.slice(0, n))) return `${out.slice(0, -n)}***`;
+    for (let n = Math.min(secret.length - 1, out.length); n > longest; n--) if (out.endsWith(secret.slice(0, n))) longest = n;
   }
-  return out;
+  return longest ? `${out.slice(0, -longest)}***` : out;
 }
 
 /** A parsed body with redact() applied to every string in it. */

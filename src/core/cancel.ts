@@ -58,10 +58,13 @@ export async function stopped(
   const known = all.map((j) => j.name);
   const deletion = await within(deadline, () => deleteJobs(unfinished, backend, limits, known));
   logDeletion(deletion, 'Stopped', log);
-  // Not deleted: left for the post step, and so is a job not found whose submission had no answer yet.
-  const left = unfinished.filter(
-    (j) => !deletion.deleted.includes(j.name) && !deletion.unsure.includes(j.name) && (j.since !== undefined || !deletion.gone.includes(j.name)),
-  );
+  // Not deleted: left for the post step, and so is a job not found whose submission had no answer yet. A prefix stands for as many jobs
+  // as it counts submissions: dealt with once that many of its jobs are deleted.
+  const dealt = (j: JobHandle) =>
+    j.byPrefix
+      ? deletion.deleted.filter((name) => name.startsWith(`${j.name}-`)).length >= (j.count ?? 1)
+      : deletion.deleted.includes(j.name) || deletion.unsure.includes(j.name) || (j.since === undefined && deletion.gone.includes(j.name));
+  const left = unfinished.filter((j) => !dealt(j));
   // Only what was dealt with loses its record: a job answered meanwhile was recorded then, for the post step. A named one that had no
   // answer keeps it: an attempt still under way may create the job after this deletion, and the post step looks again.
   for (const job of unfinished) if (!left.includes(job) && (job.since === undefined || job.byPrefix)) record?.remove(job.name);

@@ -162,11 +162,13 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
       if (idle.signal.aborted || stop.aborted) break;
     }
   } catch (error) {
-    // What arrived before the failure is still the log's: shown, with why it ends there (a stop's cut is said by the caller).
-    const why = forLog((error as Error).message);
-    if (!stop.aborted) job.logNote = lines.count ? `its log was cut short: ${why}` : `its log could not be read: ${why}`;
-    if (!stop.aborted)
+    // What arrived before the failure is still the log's: shown, with why it ends there (a stop's cut is said by the caller). Cut on
+    // purpose (nothing came for a while, a running job's few seconds were up, its socket perhaps still opening), it is no failure.
+    if (!stop.aborted && !idle.signal.aborted) {
+      const why = forLog((error as Error).message);
+      job.logNote = lines.count ? `its log was cut short: ${why}` : `its log could not be read: ${why}`;
       log.warning(lines.count ? `The log of "${forLog(job.name)}" was cut short: ${why}.` : `No log of "${forLog(job.name)}" is shown: ${job.logNote}.`);
+    }
     // A failure before any whole line leaves no tail: the note says there is none to show.
     if (!lines.count) return;
   } finally {

@@ -234,7 +234,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       });
       const { said, deleted } = await stopped(stop, unfinished, settings, backend, log, since, record);
       for (const job of watched ?? []) if (deleted.includes(job.name)) job.deletedByStep = true;
-      return { ...current(), waitEnded: 'stopped', failure: { cause: said } };
+      // With 'wait: false' the jobs were left running: submitted, not stopped.
+      return { ...current(), waitEnded: waiting ? 'stopped' : undefined, failure: { cause: said } };
     }
     // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete, and a named
     // job whose every answer was lost and that no list found: it may still appear, and the post step deletes it if it was created since.
@@ -330,9 +331,10 @@ export async function deleteRecorded(
     const deletion = await deleteJobs(jobs, backend, settings);
     logDeletion(deletion, 'Cancelled', host.log);
     if (!deletion.failed) return { deletion: { deleted: deletion.deleted, gone: deletion.gone } };
-    // Only what is left is to be deleted by hand: a job found by its prefix is dealt with once a job of that prefix is.
-    const dealt = [...deletion.deleted, ...deletion.gone];
-    const left = jobs.filter((j) => (j.byPrefix ? !dealt.some((name) => name.startsWith(`${j.name}-`)) : !dealt.includes(j.name))).map(shownName);
+    // Only what is left is to be deleted by hand: not a job the service does not say is this step's (unsure), which may be someone
+    // else's; a prefix is dealt with once a job of it is.
+    const dealt = [...deletion.deleted, ...deletion.gone, ...deletion.unsure];
+    const left = jobs.filter((j) => (j.byPrefix ? !deletion.deleted.some((name) => name.startsWith(`${j.name}-`)) : !dealt.includes(j.name))).map(shownName);
     const cause = `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${quoted(left)} in the Run:ai user interface.`;
     return { deletion: { deleted: deletion.deleted, gone: deletion.gone, left }, failure: { cause } };
   } catch (error) {

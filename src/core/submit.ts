@@ -54,8 +54,11 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
   const many = planned.length > 1;
   let stop: { index: number; error: unknown } | undefined;
   let next = 0;
-  /** The jobs this sweep created or found: a job found by its prefix after a lost answer is none of these. */
+  /** The jobs this sweep created or found, and the keyed prefixes two of its jobs share: a job found by its prefix after a lost answer is
+   *  none of the first, and of the second none can be told to be one submission's and not another's, whose answer is still to come. */
   const known = new Set<string>();
+  const prefixes = planned.map(({ job }) => deps.keyedPrefix?.(job));
+  const shared = new Set(prefixes.filter((p, i): p is string => p !== undefined && prefixes.indexOf(p) !== i));
 
   const worker = async (): Promise<void> => {
     while (next < planned.length) {
@@ -71,7 +74,7 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
       deps.onSending?.(outcome);
       try {
         const { job } = outcome.planned;
-        const { name, ref } = await submitOne(job, deps, pause, tag, () => (outcome.mayExist = true), known);
+        const { name, ref } = await submitOne(job, deps, pause, tag, () => (outcome.mayExist = true), { known, shared });
         known.add(name);
         outcome.created = { name, project: job.project, ref: ref ?? deps.backend.refByName(job), createdAt: (deps.now ?? Date.now)() };
         log.info(`${tag}created job "${forLog(name)}".`);
@@ -102,7 +105,9 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
 type Created = { name: string; ref?: JobRef };
 
 /** `lostAnswer` is told when the submission fails after an attempt that lost its answer: the job may exist. */
-async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: string, lostAnswer: () => void, known: Set<string>): Promise<Created> {
+type Sweep = { known: Set<string>; shared: ReadonlySet<string> };
+
+async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: string, lostAnswer: () => void, sweep: Sweep): Promise<Created> {
   const { settings, log } = deps;
   const { submitter, tokens } = deps.backend;
   const named = job.name !== undefined;
@@ -194,7 +199,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
           ? undefined
           : named
             ? await foundSince(job as Job & { name: string }, deps, tag, firstSentAt ?? deps.startedAt)
-            : await foundByPrefix(job, deps, tag, firstSentAt ?? deps.startedAt, known);
+            : await foundByPrefix(job, deps, tag, firstSentAt ?? deps.startedAt, sweep);
         if (found) return found;
         throw lostAnswerSaid(error);
       }
@@ -274,13 +279,14 @@ async function foundSince(job: Job & { name: string }, deps: SubmitDependencies,
  * A job without a name whose submission failed after an attempt that lost its answer: the oldest job of its keyed prefix (its work, this
  * step and run) created since that attempt was sent, and not one this sweep knows, is the one that attempt created.
  */
-async function foundByPrefix(job: Job, deps: SubmitDependencies, tag: string, sentAt: number, known: Set<string>): Promise<Created | undefined> {
+async function foundByPrefix(job: Job, deps: SubmitDependencies, tag: string, sentAt: number, { known, shared }: Sweep): Promise<Created | undefined> {
   const prefix = deps.keyedPrefix?.(job);
-  if (prefix === undefined) return undefined;
-  const listed = await deps.backend.lister.read(job.project, { names: new Set(), prefix }).catch(() => undefined);
+  if (prefix === undefined || shared.has(prefix)) return undefined;
+  const listed = await deps.backend.lister.read(job.project, { names: new Set(), prefix: `${prefix}-` }).catch(() => undefined);
   const now = (deps.now ?? Date.now)();
   const found = [...(listed?.values() ?? [])]
-    .filter((l) => l.name.startsWith(prefix) && !l.deleted && !known.has(l.name) && createdSince(l.createdAt, sentAt, now, SHARED_PREFIX_MS))
+    .filter((l) => l.name.startsWith(`${prefix}-`) && deps.backend.isName(l.name) && !l.deleted && !known.has(l.name))
+    .filter((l) => createdSince(l.createdAt, sentAt, now, SHARED_PREFIX_MS))
     .sort((a, b) => (creationTime(a.createdAt) ?? 0) - (creationTime(b.createdAt) ?? 0))[0];
   if (!found) return undefined;
   known.add(found.name); // before another submission's lookup can take it too

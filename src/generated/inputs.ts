@@ -76,7 +76,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'max-attempts',
     description:
-      'Attempts per request, retries included (1 to 20). Busy answers (429, 503) and unsent requests are retried; ambiguous failures only when the job has a name.',
+      "Attempts per request, retries included (1 to 20). Busy answers (429; a 503 with Retry-After or in the service's JSON) and unsent requests are retried; ambiguous failures (a gateway's 503 among them) only when the job has a name.",
     default: '5',
   },
   { name: 'concurrency', description: "With 'jobs' or 'matrix': submissions in flight at once (1 to 64).", default: '4' },

@@ -79,7 +79,7 @@ export function openWire({ requestTimeoutMs, caCertificates }: Pick<Settings, 'r
   return {
     async fetch(request) {
       const timeoutMs = Math.max(1, Math.min(requestTimeoutMs, timeLeft()));
-      // Cut short by a deadline (a stopped step's few seconds), not by request-timeout-seconds: the message says which.
+      // Cut short by a deadline (a stopped step's few seconds, the wait's end), not by request-timeout-seconds: the message says which.
       const timeoutError = () =>
         Object.assign(new Error(`no answer within ${timeoutMs} ms`), { name: 'TimeoutError', timeoutMs, byDeadline: timeoutMs < requestTimeoutMs });
       // A body the server compresses would be inflated past what its bytes say.
@@ -229,7 +229,9 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): { kind:
     const after = formatDuration(timeout.timeoutMs ?? timeoutMs);
     return {
       kind: 'ambiguous',
-      cause: timeout.byDeadline ? `no answer within the ${after} the stop left it` : `no answer within ${after} (request-timeout-seconds)`,
+      cause: timeout.byDeadline
+        ? `no answer within the ${after} left before a deadline (a stop's, or the wait's)`
+        : `no answer within ${after} (request-timeout-seconds)`,
     };
   }
   // The wire wraps the client's error: "fetch failed" → cause (an Error with a code) → sometimes cause again.

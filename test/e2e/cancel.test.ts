@@ -58,6 +58,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     expect(created.length).toBeGreaterThanOrEqual(2);
     expect(created.length).toBeLessThan(6);
     expect(JSON.parse(run.outputs['job-names']!)).toEqual(created);
+    expect(Object.values(JSON.parse(run.outputs.results!))).toEqual(created.map(() => 'submitted'));
     for (const job of created) expect(run.summary).toContain(job);
     expect(run.error).toContain('before its jobs ended; they were left running (wait: false)');
     expect(emulator.jobs.filter((j) => j.deletedBy)).toEqual([]);
@@ -246,7 +247,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
       const run = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(name), signal: 'SIGINT' } });
       expect(run.escalatedTo).toBeUndefined(); // ended before the runner's next signal
       expect(run.error).toContain('before its jobs ended, and deleting them failed');
-      expect(run.error).toMatch(/no answer within the [\d.]+ s the stop left it/);
+      expect(run.error).toMatch(/no answer within the [\d.]+ s left before a deadline/);
       expect(run.error).not.toContain('request-timeout-seconds');
     });
 

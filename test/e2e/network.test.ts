@@ -78,7 +78,7 @@ describe.each(runtimes())('http:// and https:// mixed up, on $name', ({ node }) 
     const run = await runAction({ ...swapped(plain, 'http://', 'https://'), project: 'p', image: 'i' }, { node });
     expect(run.code).toBe(1);
     expect(run.error).toMatch(
-      /^submit-runai-job failed: the token request to https:\/\/127\.0\.0\.1:\d+\/auth\/realms\/runai\/protocol\/openid-connect\/token failed: the server at this address does not speak HTTPS: is it http:\/\/\? \(EPROTO\)\. If the service is served over plain HTTP, write http:\/\/ in 'auth-url'; if not, this address and port are another server's\.$/,
+      /^submit-runai-job failed: the token request to https:\/\/127\.0\.0\.1:\d+\/auth\/realms\/runai\/protocol\/openid-connect\/token failed: the server at this address does not speak HTTPS: is it http:\/\/\? \(EPROTO\)\. If the service is served over plain HTTP, write http:\/\/ in 'auth-url'; if not, this address and port are another server's\. Behind a proxy, HTTPS_PROXY may be the address that is plain HTTP: it is written http:\/\/ for most proxies\.$/,
     );
     expect(run.log).not.toMatch(/wrong version number|Retrying/);
   });

@@ -256,7 +256,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     let written = true;
     for (const [file, text] of [
       [parsed.files.outputs, () => `${forJson(valuesOf(report), 2)}\n`],
-      [parsed.files.summary, () => summaryOf(report)],
+      // A summary is of jobs: none before any was submitted, as on GitHub.
+      [report.outcomes ? parsed.files.summary : undefined, () => summaryOf(report)],
       // `RUNAI_JOB_NAME=value` lines: one line each, whatever a service said.
       [parsed.files.dotenv, () => outputs.map(([name, value]) => `${envName(name)}=${forOneLine(value)}\n`).join('')],
     ] as const) {
@@ -282,13 +283,14 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     proxyFor,
   };
   const { report, stop } = await runStep(source, host, () => originOf(env));
-  if (report.outcomes) {
+  // Failed before any job was created (a token refused, a project unknown): the outputs say so (result: failed), for the next job to read.
+  if (report.outcomes || report.failure) {
     const values = valuesOf(report);
     if (!gone.stdout) process.stdout.write(`${redact(forJson(values, 2))}\n`);
     const rows = table(report, values);
     if (rows) write(`\n${rows}`);
   }
-  const unwritten = report.outcomes && !writeFiles(report);
+  const unwritten = (report.outcomes || report.failure) && !writeFiles(report);
   if (!report.failure) return unwritten ? EXIT.failed : EXIT.ok;
   say(`${FAILURE_PREFIX}: ${report.failure.cause}`);
   if (report.failure.error instanceof InputError || report.failure.error instanceof InputNotTaken) {

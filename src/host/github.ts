@@ -66,7 +66,7 @@ export async function runMain(): Promise<void> {
   if (report.failure && report.waitEnded === 'stopped' && nearJobLimit(process.uptime() * 1000))
     report.failure.cause += ` A job stops after its 'timeout-minutes', 360 by default on every runner (and at most 6 hours on a GitHub-hosted one), which is likely what stopped this one: set 'wait-timeout-minutes' below it (such as 340) for the step to time out itself, saying why each job had not ended; for a longer training, raise the job's 'timeout-minutes' on a self-hosted runner, or wait in a later job with 'attach'.`;
   const written = await comment;
-  await render(report, written?.url());
+  await render(report, written?.url(), true);
   if (!written) return;
   // The comment's last write comes after the outputs and summary, which a slow GitHub must not hold up: 5 s at most, and after a stop
   // no later than a second before the runner's SIGTERM.
@@ -109,8 +109,12 @@ export async function runPost(): Promise<void> {
 /** Writes are made one at a time: the summary written last is the newest. */
 let leaving = Promise.resolve();
 
-/** Outputs and the step summary, when the step got as far as its jobs; each time anew (a later output of a name wins, the summary is replaced). */
-function leave(report: Report, commentUrl?: string): Promise<void> {
+/**
+ * Outputs and the step summary, when the step got as far as its jobs; each time anew (a later output of a name wins, the summary is
+ * replaced). The main step that failed before any job was created sets its outputs too (result: failed), for a later step to read.
+ */
+function leave(report: Report, commentUrl?: string, main = false): Promise<void> {
+  if (!report.outcomes && main && report.failure) for (const [name, value] of Object.entries(outputsOf(report, commentUrl))) core.setOutput(name, value);
   if (!report.outcomes) return leaving;
   return (leaving = leaving
     .catch(() => undefined) // an earlier write's failure is the next one's to say
@@ -122,8 +126,8 @@ function leave(report: Report, commentUrl?: string): Promise<void> {
 }
 
 /** Outputs and the step summary, then its failure. */
-async function render(report: Report, commentUrl?: string): Promise<void> {
-  await leave(report, commentUrl);
+async function render(report: Report, commentUrl?: string, main = false): Promise<void> {
+  await leave(report, commentUrl, main);
   if (!report.failure) return;
   core.setFailed(`${FAILURE_PREFIX}: ${report.failure.cause}`);
   if (report.failure.error instanceof Error && report.failure.error.stack) core.debug(report.failure.error.stack);

@@ -233,6 +233,19 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
       expect(emulator.requests.length).toBe(before);
     });
 
+    it('a failure before any job was created (credentials refused) still writes the outputs, result: failed, for the next CI job', async () => {
+      const { env } = await control();
+      const dir = mkdtempSync(join(tmpdir(), 'refused-'));
+      const run = await runCli(['--project', 'team-a', '--image', 'i', '--dotenv', join(dir, 'o.env'), '--outputs', join(dir, 'o.json')], {
+        ...env,
+        RUNAI_CLIENT_SECRET: 'not-the-secret',
+      });
+      expect(run.code).toBe(1);
+      expect(JSON.parse(run.stdout)).toMatchObject({ result: 'failed', 'job-names': [] });
+      expect(readFileSync(join(dir, 'o.env'), 'utf8')).toContain('RUNAI_RESULT=failed\n');
+      expect(JSON.parse(readFileSync(join(dir, 'o.json'), 'utf8'))).toMatchObject({ result: 'failed' });
+    });
+
     it('the variables of its own dotenv, which a later CI job receives, are never taken for typos', async () => {
       const { env } = await control();
       const dir = mkdtempSync(join(tmpdir(), 'dotenv-'));

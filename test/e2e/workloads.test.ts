@@ -117,6 +117,8 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       // Its 401 is the token request's, not a refusal of a bearer by the project lookup.
       expect(run.log).not.toContain('refused the token (401) during');
       expect(of('projects')).toHaveLength(0);
+      // Failed before any job was created: a later step reads so.
+      expect(run.outputs).toMatchObject({ result: 'failed', 'job-names': '[]' });
       // With max-attempts: 1 the other grant is still asked, once: another documented form is no retry.
       const before = of('token').length;
       const once = await runAction(inputs({ 'client-secret': 'not-the-secret', 'max-attempts': '1' }), { node });

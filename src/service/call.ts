@@ -72,7 +72,7 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
       if (!(error instanceof UnreadableAnswer)) throw new ServiceFailure({ operation, url: call.url, network: classifyNetworkError(error, options.timeoutMs) });
       return { ok: false, status: error.status, headers: error.headers, body: undefined, unread: error.reason };
     });
-    // Not a token issuer's: the Researcher API's is another host (auth-url), whose clock is not the one that dates jobs.
+    // Not a token issuer's: it may be another host (auth-url), whose clock is not the one that dates jobs.
     if (!operation.token) sawServiceDate(answer.headers.get('date'));
     // Asked when a message is made, after read() has masked whatever the answer held. Redacted
     // again once excerpted: the excerpt decodes HTML entities, which may spell a secret.

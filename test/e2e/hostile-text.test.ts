@@ -116,7 +116,8 @@ describe.concurrent.each(runtimes())('hostile service text on $name', ({ node })
       expect(run.code).toBe(1);
       expect(run.error).toContain('Authorization: Bearer ***');
       const shown = asRunnerShows(run).shown.join('\n');
-      for (const part of partsOf(HOSTILE_TOKEN, 4)) {
+      // Runs of digits alone are left out: a port or a time may hold them.
+      for (const part of partsOf(HOSTILE_TOKEN, 4).filter((p) => /\D/.test(p))) {
         expect(shown, part).not.toContain(part);
         expect(summaryAsShown(run), part).not.toContain(part);
       }

@@ -59,10 +59,10 @@ export async function stopped(
   const deletion = await within(deadline, () => deleteJobs(unfinished, backend, limits, known));
   logDeletion(deletion, 'Stopped', log);
   // Not deleted: left for the post step, and so is a job not found whose submission had no answer yet. A prefix stands for as many jobs
-  // as it counts submissions: dealt with once that many of its jobs are deleted.
+  // as it counts submissions: dealt with once that many of its jobs are deleted, of those its lookup found (not the answered ones).
   const dealt = (j: JobHandle) =>
     j.byPrefix
-      ? deletion.deleted.filter((name) => name.startsWith(`${j.name}-`)).length >= (j.count ?? 1)
+      ? deletion.deleted.filter((name) => name.startsWith(`${j.name}-`) && !known.includes(name)).length >= (j.count ?? 1)
       : deletion.deleted.includes(j.name) || deletion.unsure.includes(j.name) || (j.since === undefined && deletion.gone.includes(j.name));
   const left = unfinished.filter((j) => !dealt(j));
   // Only what was dealt with loses its record: a job answered meanwhile was recorded then, for the post step. A named one that had no

@@ -332,9 +332,11 @@ export async function deleteRecorded(
     logDeletion(deletion, 'Cancelled', host.log);
     if (!deletion.failed) return { deletion: { deleted: deletion.deleted, gone: deletion.gone } };
     // Only what is left is to be deleted by hand: not a job the service does not say is this step's (unsure), which may be someone
-    // else's; a prefix is dealt with once a job of it is.
+    // else's; a prefix is dealt with once as many jobs as it counts were found by it (not the answered ones) and deleted.
     const dealt = [...deletion.deleted, ...deletion.gone, ...deletion.unsure];
-    const left = jobs.filter((j) => (j.byPrefix ? !deletion.deleted.some((name) => name.startsWith(`${j.name}-`)) : !dealt.includes(j.name))).map(shownName);
+    const named = new Set(jobs.filter((j) => !j.byPrefix).map((j) => j.name));
+    const foundOf = (prefix: string) => deletion.deleted.filter((name) => name.startsWith(`${prefix}-`) && !named.has(name)).length;
+    const left = jobs.filter((j) => (j.byPrefix ? foundOf(j.name) < (j.count ?? 1) : !dealt.includes(j.name))).map(shownName);
     const cause = `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${quoted(left)} in the Run:ai user interface.`;
     return { deletion: { deleted: deletion.deleted, gone: deletion.gone, left }, failure: { cause } };
   } catch (error) {

@@ -18,7 +18,7 @@ const BY_END: Partial<Record<string, Result>> = { succeeded: 'succeeded', runnin
 /** Each created job's result by name, and the step's: the worst, a job not created counting as failed. */
 function resultsOf({ outcomes = [], watched, waitEnded, dryRun, failure }: Report): { result: Result | ''; results: Record<string, Result> } {
   // A step that failed before any job was created (a token refused, a project unknown) failed: a later step or CI job reads so.
-  if (dryRun || !outcomes.length) return { result: !dryRun && failure ? 'failed' : '', results: {} };
+  if (dryRun || !outcomes.length) return { result: dryRun ? '' : waitEnded === 'stopped' ? 'stopped' : failure ? 'failed' : '', results: {} };
   // Not followed: a stop while submitting deleted it, else nothing was waited for. Not ended: the wait ran out, was stopped, or fail-fast ended it.
   const unended: Result = waitEnded === 'timeout' ? 'timed-out' : waitEnded === 'stopped' || waitEnded === 'failed-fast' ? 'stopped' : 'failed';
   const results: Record<string, Result> = {};

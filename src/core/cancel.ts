@@ -62,7 +62,7 @@ export async function stopped(
   // as it counts submissions: dealt with once that many of its jobs are deleted, of those its lookup found (not the answered ones).
   const dealt = (j: JobHandle) =>
     j.byPrefix
-      ? deletion.deleted.filter((name) => name.startsWith(`${j.name}-`) && !known.includes(name)).length >= (j.count ?? 1)
+      ? prefixDealtWith(j, deletion, known)
       : deletion.deleted.includes(j.name) || deletion.unsure.includes(j.name) || (j.since === undefined && deletion.gone.includes(j.name));
   const left = unfinished.filter((j) => !dealt(j));
   // Only what was dealt with loses its record: a job answered meanwhile was recorded then, for the post step. A named one that had no
@@ -84,6 +84,10 @@ export async function stopped(
     : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${later}${unsureOf(deletion)}${lost()}${kept}`;
   return { said, deleted: deletion.deleted };
 }
+
+/** Whether a prefix's handle is dealt with: as many jobs as it counts were found by it (not `named` ones of the same work) and deleted. */
+export const prefixDealtWith = (handle: JobHandle, { deleted }: Pick<Deletion, 'deleted'>, named: readonly string[]) =>
+  deleted.filter((name) => name.startsWith(`${handle.name}-`) && !named.includes(name)).length >= (handle.count ?? 1);
 
 /** The sentence for jobs of this step's names that could not be told to be this step's. */
 function unsureOf(deletion: Deletion): string {

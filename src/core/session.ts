@@ -8,7 +8,7 @@ import type { Job } from '../contract/client.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, type Log } from '../log.js';
 import { forJson, forLog } from '../safe-text.js';
-import { deleteJobs, keptRunning, logDeletion, quoted, shownName, stopped } from './cancel.js';
+import { deleteJobs, keptRunning, logDeletion, prefixDealtWith, quoted, shownName, stopped } from './cancel.js';
 import { followLogs, NO_LOGS, readTails, type SaidOnce } from './logs.js';
 import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
@@ -334,9 +334,8 @@ export async function deleteRecorded(
     // Only what is left is to be deleted by hand: not a job the service does not say is this step's (unsure), which may be someone
     // else's; a prefix is dealt with once as many jobs as it counts were found by it (not the answered ones) and deleted.
     const dealt = [...deletion.deleted, ...deletion.gone, ...deletion.unsure];
-    const named = new Set(jobs.filter((j) => !j.byPrefix).map((j) => j.name));
-    const foundOf = (prefix: string) => deletion.deleted.filter((name) => name.startsWith(`${prefix}-`) && !named.has(name)).length;
-    const left = jobs.filter((j) => (j.byPrefix ? foundOf(j.name) < (j.count ?? 1) : !dealt.includes(j.name))).map(shownName);
+    const named = jobs.filter((j) => !j.byPrefix).map((j) => j.name);
+    const left = jobs.filter((j) => (j.byPrefix ? !prefixDealtWith(j, deletion, named) : !dealt.includes(j.name))).map(shownName);
     const cause = `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${quoted(left)} in the Run:ai user interface.`;
     return { deletion: { deleted: deletion.deleted, gone: deletion.gone, left }, failure: { cause } };
   } catch (error) {

@@ -28,9 +28,6 @@ export function forLog(text: string): string {
   return inert(String(text).replace(/[%\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`));
 }
 
-/** Characters that start HTML, a link or image, a code span, an escape or a cell's end. */
-const SUMMARY_ACTIVE = /[&<>|\\`[\]]/g;
-
 /** Control characters (ESC, BEL, C1): a terminal or a file viewer would act on them. */
 const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;
 /** Text on one line, without controls. */
@@ -40,21 +37,27 @@ const flat = (text: string) =>
     .replace(CONTROLS, '\uFFFD')
     .replace(BIDI, '\uFFFD');
 
-// Text for the step summary outside a code span: HTML and Markdown as numeric references, on one line, without controls.
-// GitHub links bare addresses and pings `@name`, `#123` and `GH-123` even after decoding: a zero-width space breaks them.
-// A commit's hash is left whole: it links only a commit of the repository, and breaking runs of hex digits would break the
-// hex secrets the runner hides in a summary only when they are whole.
+/** What GitHub's Markdown would make live: HTML, a link, an image, a code span, an escape, a cell's end, a ping or a reference. */
+const SUMMARY_ACTIVE = /[&<>|\\`[\]@#]|:\/\/|www\.|\bgh-\d/i;
+
+// Text for the step summary: as it is where nothing in it is live, else a code span, inside which GitHub renders,
+// links and pings nothing. Text is never escaped, as the runner hides a workflow's secrets in a summary only where
+// they stand whole; in a code span they do, but for a `|`, which a table cell needs escaped even there.
 export function forSummary(text: string): string {
-  return flat(text)
-    .replace(/:(?=\/\/)/g, `:${BREAK}`)
-    .replace(/www\./gi, (www) => `${www.slice(0, 3)}${BREAK}.`)
-    .replace(/[@#]/g, (c) => `${c}${BREAK}`)
-    .replace(/\bgh-(?=\d)/gi, (gh) => `${gh.slice(0, 2)}${BREAK}-`)
-    .replace(SUMMARY_ACTIVE, (c) => `&#${c.charCodeAt(0)};`);
+  const line = flat(text);
+  return SUMMARY_ACTIVE.test(line) ? codeSpan(line) : line;
 }
 
-/** Text for a code span in a summary table: nothing renders inside one but `|` and backticks. */
-export const forCode = (text: string): string => `\`${flat(text).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+/** Text for a code span, fenced by more backticks than it holds, so none can close it. */
+export const forCode = (text: string): string => codeSpan(flat(text));
+
+function codeSpan(line: string): string {
+  const fence = '`'.repeat(longestRun(line) + 1);
+  const pad = /^`|`$/.test(line) ? ' ' : '';
+  return `${fence}${pad}${line.replace(/\|/g, '\\|')}${pad}${fence}`;
+}
+
+const longestRun = (line: string) => Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
 
 /** What an HTTP header value such as a bearer can hold: visible ASCII, no spaces or line breaks. */
 export const HEADER_SAFE = /^[\x21-\x7e]+$/;
@@ -90,7 +93,6 @@ export const LOG_ARRIVAL_LIMIT = 16 * 1024;
 
 /** Lines in a fenced block of the summary, fenced by more backticks than any line holds, so none can close it. */
 export function forFencedBlock(lines: string[]): string {
-  const longest = Math.max(2, ...lines.map((l) => Math.max(0, ...[...l.matchAll(/`+/g)].map((m) => m[0].length))));
-  const fence = '`'.repeat(longest + 1);
+  const fence = '`'.repeat(Math.max(2, ...lines.map(longestRun)) + 1);
   return `${fence}text\n${lines.join('\n')}\n${fence}`;
 }

@@ -222,7 +222,7 @@ describe.each(runnersRuntime())('the service refuses, on $name', ({ node }) => {
     expect(run.error).toBe(
       `submit-runai-job failed: the job submission to ${emulator.baseUrl}/api/v1/jobs was answered with HTTP 403: Forbidden: the application is not allowed to access project team-b. The Application lacks the Researcher role, or access to this project: grant both in the service's settings (Applications, and the project's access).`,
     );
-    expect(run.summary).toContain('failed: submit-runai-job failed: the job submission');
+    expect(run.summary).toContain('failed: `submit-runai-job failed: the job submission');
   });
 
   it('404 at submit: base-url', async () => {

@@ -10,9 +10,9 @@ import { runAction, type ActionRun } from '../helpers/run-action.js';
 import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { waitInputs } from '../helpers/waiting.js';
 
-/** The summary as the runner masks it: every registered form replaced. */
-function summaryAsShown(run: ActionRun): string {
-  const { masks } = asRunnerShows(run);
+/** The summary as the runner masks it: every form the step registered, and the workflow's own secrets, replaced. */
+function summaryAsShown(run: ActionRun, workflowSecrets: string[] = []): string {
+  const masks = [...asRunnerShows(run).masks, ...workflowSecrets];
   return masks.sort((a, b) => b.length - a.length).reduce((text, secret) => text.split(secret).join('***'), run.summary);
 }
 
@@ -49,6 +49,27 @@ describe.concurrent.each(runtimes())('hostile service text on $name', ({ node })
       }
     });
 
+    it('a secret of the workflow the step was never given, quoted in a reason with characters Markdown would obey, stands whole in the summary, where the runner hides it', async () => {
+      // The runner hides every secret of the workflow in a summary, but only where one stands as it was stored.
+      const workflowSecret = 'Db&P<w>@rd#7[x]';
+      const emulator = await startWorkloadsEmulator({
+        plan: [
+          { phase: 'Running', ms: 300 },
+          { phase: 'Failed', message: `cannot reach postgres://train:${workflowSecret}@db: refused` },
+        ],
+      });
+      try {
+        const run = await runAction(waitInputs(emulator.settings(), { name: 'quotes-workflow-secret', wait: 'finished', logs: 'false' }), { node });
+        expect(run.code).toBe(1);
+        expect(run.summary).toContain(workflowSecret);
+        const summary = summaryAsShown(run, [workflowSecret]);
+        expect(summary).toContain('cannot reach postgres://train:***@db');
+        for (const part of partsOf(workflowSecret, 4)) expect(summary, part).not.toContain(part);
+      } finally {
+        await emulator.close();
+      }
+    });
+
     it('scheduling messages by the thousand: the summary keeps a few, far below the 1 MiB GitHub takes', async () => {
       const scheduling = Array.from({ length: 2500 }, (_, i) => ({ nodePool: 'p', phaseReason: 'x', reason: 'r', userMessage: `${i} ${'<'.repeat(280)}` }));
       const emulator = await startWorkloadsEmulator({
@@ -60,8 +81,8 @@ describe.concurrent.each(runtimes())('hostile service text on $name', ({ node })
       try {
         const run = await runAction(waitInputs(emulator.settings(), { name: 'flooded', wait: 'finished', logs: 'false' }), { node });
         expect(run.code).toBe(1);
-        expect(run.summary).toContain('0 &#60;');
-        expect(run.summary).not.toContain('5 &#60;');
+        expect(run.summary).toContain('`0 <<<');
+        expect(run.summary).not.toContain('`5 <<<');
         expect(Buffer.byteLength(run.summary)).toBeLessThan(64 * 1024);
       } finally {
         await emulator.close();

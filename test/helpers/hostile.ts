@@ -3,6 +3,8 @@
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { join } from 'node:path';
 import { ROOT, type ActionRun } from './run-action.js';
@@ -249,4 +251,14 @@ export function peakRssMb(run: ActionRun): number {
   const line = /MAX_RSS_KB=(\d+)/.exec(run.stderr);
   if (!line) throw new Error(`no MAX_RSS_KB line in: ${run.stderr}`);
   return Number(line[1]) / 1024;
+}
+
+/**
+ * Markdown as GitHub renders it (GFM, by micromark), less what it renders inert: code spans and
+ * fenced blocks. What is left is where GitHub would obey HTML, make a link, or ping a `@name`,
+ * `#12` or `GH-12`, so a test looks there for what a service sent.
+ */
+export function liveIn(markdown: string): string {
+  const html = micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true });
+  return html.replace(/<pre>[\s\S]*?<\/pre>|<code>[\s\S]*?<\/code>/g, '');
 }

@@ -2,7 +2,7 @@
 // its values but escapes what a terminal could obey, and one-line values for a KEY=VALUE file.
 import { describe, expect, it } from 'vitest';
 import { quote } from '../../src/problems.js';
-import { forJson, forOneLine, sentence } from '../../src/safe-text.js';
+import { forJson, forOneLine, forSummary, sentence } from '../../src/safe-text.js';
 import { mask } from '../../src/secrets.js';
 
 describe('service text in the command line’s outputs', () => {
@@ -33,5 +33,20 @@ describe('service text in the command line’s outputs', () => {
   it('a KEY=VALUE value stays on its line', () => {
     expect(forOneLine('Failed\nRUNAI_STATUS=Succeeded\r\u2028x')).toBe('Failed\uFFFDRUNAI_STATUS=Succeeded\uFFFD\uFFFDx');
     expect(forOneLine('https://tenant.run.ai/workloads?a=%20')).toBe('https://tenant.run.ai/workloads?a=%20');
+  });
+});
+
+describe('service text in the step summary', () => {
+  it('reads as sent where nothing in it is live', () => {
+    expect(forSummary('OOMKilled: exit code 137\n(node a-1)')).toBe('OOMKilled: exit code 137 (node a-1)');
+  });
+
+  it('is one code span where it holds a link, a ping, HTML or a backtick, with a secret of the workflow in it whole, for the runner to hide', () => {
+    // The step does not know the workflow's other secrets: only the runner can hide them, and only where they stand whole.
+    const secret = 'p@ss&w<rd>#1[x]';
+    const shown = forSummary(`login failed with ${secret}; see https://evil.example/x, @octocat, #12, GH-12`);
+    expect(shown).toBe(`\`login failed with ${secret}; see https://evil.example/x, @octocat, #12, GH-12\``);
+    expect(forSummary('a ``` b`')).toBe('```` a ``` b` ````');
+    expect(forSummary('cell | end')).toBe('`cell \\| end`');
   });
 });

@@ -157,9 +157,11 @@ export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_B
   }
   const trimmed = within(reserve, rowsOf(fits));
   if (Buffer.byteLength(trimmed) <= maxBytes) return trimmed;
-  // What the service said of the failures is over on its own: the start of it, and where the rest is.
+  // What the service said of the failures is over on its own: its first jobs' whole, cut between two (a cut inside one could leave its
+  // log's block open, and what follows inside it), and where the rest is.
   const cut = Buffer.from(trimmed).toString('utf8', 0, maxBytes - 200);
-  return `${cut.slice(0, cut.lastIndexOf('\n'))}\n\n_The rest is left out, to keep this under GitHub's limit: the outputs name every job._\n`;
+  const between = cut.lastIndexOf('\n\n**');
+  return `${cut.slice(0, between > 0 ? between : cut.lastIndexOf('\n'))}\n\n_The rest is left out, to keep this under GitHub's limit: the outputs name every job._\n`;
 }
 
 /** The rows' indexes, those of the jobs that need a look first (not created, did not do as asked, deleted, unfinished), each group in order. */

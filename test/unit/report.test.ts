@@ -3,6 +3,7 @@
 import { expect, it } from 'vitest';
 import type { Report } from '../../src/core/session.js';
 import { summaryOf } from '../../src/host/report.js';
+import { liveIn } from '../helpers/hostile.js';
 
 /** A sweep of `count` jobs that all succeeded but those `failed` names, each failed one with its reason and its log's end. */
 function sweep(count: number, failed: number[]): Report {
@@ -47,4 +48,18 @@ it.each([
   const rows = summary.split('\n').filter((line) => /^\| \d+ \|/.test(line)).length;
   expect(summary).toContain(`_${count - rows} more jobs are left out of this table, to keep it under GitHub's limit (the jobs that need a look come first)`);
   expect(rows).toBeGreaterThan(50);
+});
+
+it('a summary whose failures’ explanations are over the bound on their own is cut between them, so what follows reads outside any log block', () => {
+  // 145 jobs put the cut inside a log's block.
+  const report = sweep(145, [...Array(145).keys()]);
+  for (const job of report.watched!) {
+    job.explanation = { reasons: ['OOMKilled', 'over its memory limit'], events: [{ type: 'Warning', reason: 'BackOff', message: 'restarting' }] };
+    job.logTail = Array.from({ length: 30 }, (_, l) => `step ${l}`);
+  }
+  const summary = summaryOf(report, 'https://x.run.ai', 60_000);
+  expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(60_000);
+  expect(summary).toContain("_The rest is left out, to keep this under GitHub's limit: the outputs name every job._");
+  expect(liveIn(summary)).toContain('The rest is left out');
+  expect(summary.split('<details>').length).toBe(summary.split('</details>').length);
 });

@@ -1,6 +1,5 @@
 // One failure path. Every failure the action reports is one of these, rendered cause first,
 // then the fix, behind one prefix, so that a person scanning a log finds it at once.
-
 import type { Operation } from './service/operation.js';
 import { describeProblem, type Problem } from './problems.js';
 
@@ -57,11 +56,6 @@ export interface ServiceFailureDetails {
   duplicate?: boolean;
 }
 
-/** What a refusal's headers add to its details: when to come back, and where a redirect points. */
-export function detailsFromHeaders(headers: { get(name: string): string | null }): Pick<ServiceFailureDetails, 'retryAfterMs' | 'location'> {
-  return { retryAfterMs: parseRetryAfter(headers.get('retry-after')), location: headers.get('location') ?? undefined };
-}
-
 /** Retry-After as milliseconds: delta-seconds or an HTTP date. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (value === null || value.trim() === '') return undefined;
@@ -78,9 +72,8 @@ export class ServiceFailure extends Error {
 
   constructor(readonly details: ServiceFailureDetails) {
     const { operation, url, network, status, serviceMessage } = details;
-    super(
-      `${operation.title} to ${url} ${network ? `failed: ${network.cause}` : `was answered with HTTP ${status}${serviceMessage ? `: ${serviceMessage}` : ''}`}`,
-    );
+    const outcome = network ? `failed: ${network.cause}` : `was answered with HTTP ${status}${serviceMessage ? `: ${serviceMessage}` : ''}`;
+    super(`${operation.title} to ${url} ${outcome}`);
   }
 
   get status(): number | undefined {

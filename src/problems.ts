@@ -3,13 +3,6 @@
 import { formatPath, type FieldProblem, type FieldProblemKind } from './contract/validate.js';
 import { forJson } from './safe-text.js';
 
-export type ProblemKind =
-  | FieldProblemKind
-  /** A name or key given twice: `reason` says where. */
-  | 'repeated'
-  /** Text that could not be read at all: `reason` says why, in a parser's or the system's words. */
-  | 'unreadable';
-
 export interface ProblemSource {
   /** The input or inputs that gave it (`gpu`, `job`, `jobs`, `matrix`, `base-url`, …). */
   inputs: string[];
@@ -24,17 +17,18 @@ export interface ProblemSource {
 }
 
 export interface Problem extends Omit<FieldProblem, 'kind'> {
-  kind: ProblemKind;
+  /** Beside a field's problems: a name or key given twice ('repeated'), text that could not be read at all ('unreadable'). */
+  kind: FieldProblemKind | 'repeated' | 'unreadable';
   /** Where the value came from; absent for what no input gave (a required field nobody set). */
   source?: ProblemSource;
   /** In a sweep, the job it concerns, when it concerns one job only. */
   job?: { number: number; of: number; label: string };
-  /** 'unreadable' and 'repeated': why, or where; 'missing' with no path: what the input is for. */
+  /** 'unreadable': why, in a parser's or the system's words; 'repeated': where; 'missing' with no path: what the input is for. */
   reason?: string;
 }
 
 /** A problem of an input as a whole, at no path inside a job. */
-export function inputProblem(kind: ProblemKind, source: string | ProblemSource, expected?: string, more?: Partial<Problem>): Problem {
+export function inputProblem(kind: Problem['kind'], source: string | ProblemSource, expected?: string, more?: Partial<Problem>): Problem {
   return { kind, path: [], source: typeof source === 'string' ? { inputs: [source] } : source, expected, ...more };
 }
 
@@ -81,8 +75,7 @@ export function describeProblem(problem: Problem): string {
     const subject = kind === 'repeated' ? 'The step' : `The job${path.length ? ` at ${formatPath(path)}` : ''}`;
     return `${sweep}${subject}: ${what(problem)}`;
   }
-  const names = inWords(source.inputs.map((input) => `'${input}'`));
-  let where = `Input${source.inputs.length > 1 ? 's' : ''} ${names}`;
+  let where = `Input${source.inputs.length > 1 ? 's' : ''} ${inWords(source.inputs.map((input) => `'${input}'`))}`;
   if (source.line !== undefined) where += ` line ${source.line}`;
   if (source.item !== undefined) where += ` item ${source.item}`;
   if (source.single) {

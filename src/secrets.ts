@@ -38,10 +38,8 @@ export function redact(text: string): string {
   return masked.reduce((out, secret) => out.replaceAll(secret, '***'), text);
 }
 
-/**
- * Text cut at a limit, redacted: a secret the cut ran through is whole in none of its forms, so redact() misses it, and the
- * start of it left at the end is replaced too. The text is cut already, so a few characters more lost at its end are no loss.
- */
+/** Text cut at a limit, redacted: a secret the cut ran through is whole in none of its forms, so redact() misses it, and the
+ *  start of it left at the end is replaced too. The text is cut already, so a few characters more lost at its end are no loss. */
 export function redactCut(text: string): string {
   // A character the cut split in two is U+FFFD: not the secret's.
   const out = redact(text).replace(/\uFFFD$/, '');
@@ -77,10 +75,7 @@ export function maskTokensIn(body: unknown, text?: string): void {
   // and a short one blanks every line, so only the first few plausible ones are registered.
   let left = MAX_TOKENS_MASKED;
   const maskToken = (value: string) => {
-    if (left > 0 && value.length >= MIN_TOKEN_LENGTH && !masked.includes(value)) {
-      left--;
-      mask(value);
-    }
+    if (value.length >= MIN_TOKEN_LENGTH && !masked.includes(value) && left-- > 0) mask(value);
   };
   const walk = (value: unknown, depth: number): void => {
     if (depth > MAX_DEPTH || !value || typeof value !== 'object') return;

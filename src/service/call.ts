@@ -2,7 +2,7 @@
 // decides what is tried again (retry.ts), and the final failure says why it stopped. The caller says what an answer means.
 import { excerpt } from '../contract/service-error.js';
 import type { Answer } from '../contract/client.js';
-import { detailsFromHeaders, ServiceFailure, StepStopped } from '../errors.js';
+import { parseRetryAfter, ServiceFailure, StepStopped } from '../errors.js';
 import { classifyNetworkError, UnreadableAnswer } from './wire.js';
 import { formatDuration, type Log } from '../log.js';
 import { redact, redactIn } from '../secrets.js';
@@ -11,11 +11,7 @@ import { sawServiceDate } from './clock.js';
 import { isBusy, mayHaveCreated, retryAndBackoff, sleep, type Pause, type RetryOptions } from './retry.js';
 
 /** An answer as read: `unread` for a body not read; `said()` what it may show, secrets removed; `refuse()` the failure, in its words unless given others. */
-export type ReadAnswer<T> = Answer<T> & {
-  unread?: string;
-  said(): string;
-  refuse(serviceMessage?: string): ServiceFailure;
-};
+export type ReadAnswer<T> = Answer<T> & { unread?: string; said(): string; refuse(serviceMessage?: string): ServiceFailure };
 
 export interface Call<T, R> {
   /** Where the request goes, as messages name it (read when one is made: a path may have moved on). */
@@ -78,18 +74,18 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
     // again once excerpted: the excerpt decodes HTML entities, which may spell a secret.
     const said = () => (answer.ok ? '' : (answer.unread ?? redact(operation.said(redactIn(answer.body)))));
     const refuse = (serviceMessage = said()) => {
-      const { retryAfterMs, location } = detailsFromHeaders(answer.headers);
+      const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));
       // Where a redirect points is the server's say: shown short, without secrets.
-      const shownLocation = location === undefined ? {} : { location: excerpt(redact(location)) };
+      const location = answer.headers.get('location');
+      const shownLocation = location === null ? {} : { location: excerpt(redact(location)) };
       const inJson = !answer.ok && answer.body !== null && typeof answer.body === 'object';
       return new ServiceFailure({ operation, url: call.url, status: answer.status, serviceMessage, retryAfterMs, inJson, ...shownLocation });
     };
     return call.read({ ...answer, said, refuse });
   };
 
-  const retryable = (error: unknown) => !stop && operation.isRetryable(error, named);
   try {
-    return await retryAndBackoff(attempt, retryable, {
+    return await retryAndBackoff(attempt, (error) => !stop && operation.isRetryable(error, named), {
       maxAttempts: options.maxAttempts,
       // Outside the attempt: a token that cannot be had is the token's failure, with attempts of its own.
       beforeAttempt: async () => {

@@ -52,7 +52,6 @@ export class Pause {
 
 /** Runs `fn` until it succeeds, a failure is not retryable, or the attempts run out. */
 export async function retryAndBackoff<T>(fn: (attempt: number) => Promise<T>, isRetryable: (error: unknown) => boolean, options: RetryOptions): Promise<T> {
-  const wait = options.sleep ?? sleep;
   for (let attempt = 1; ; attempt++) {
     await options.beforeAttempt?.();
     try {
@@ -63,7 +62,7 @@ export async function retryAndBackoff<T>(fn: (attempt: number) => Promise<T>, is
       // Under a deadline (a stopped step's deletion), a wait that would outlast it is not begun: the failure is said in time.
       if (delayMs >= timeLeft()) throw error;
       options.onRetry?.(error, attempt, delayMs);
-      await wait(delayMs);
+      await (options.sleep ?? sleep)(delayMs);
     }
   }
 }
@@ -97,21 +96,16 @@ function harmlessToRepeat(error: unknown): boolean {
   return isBusy(error) || isNotSent(error) || isAmbiguous(error) || (error instanceof ServiceFailure && (error.status ?? 0) >= 500);
 }
 
-/**
- * Whether a failed create may have created: an ambiguous failure, or a gateway's 503. The service says "come back later" in its own JSON
- * error, or with Retry-After; a gateway's 503 in text ("upstream connect error or disconnect/reset before headers") may come after it
- * passed the request on.
- */
+/** Whether a failed create may have created: an ambiguous failure, or a gateway's 503. The service says "come back later" in its own JSON error,
+ *  or with Retry-After; a gateway's 503 in text ("upstream connect error or disconnect/reset before headers") may come after it passed the request on. */
 export function mayHaveCreated(error: unknown): boolean {
   if (!(error instanceof ServiceFailure)) return false;
   const { status, retryAfterMs, inJson } = error.details;
   return isAmbiguous(error) || (status === 503 && retryAfterMs === undefined && !inJson);
 }
 
-/**
- * A call that creates: retried when the service surely created nothing (busy, not sent), and when it may have only if the job is named, so that
- * a second attempt meets the first one's job (a 409) instead of creating another. Never another 4xx.
- */
+/** A call that creates: retried when the service surely created nothing (busy, not sent), and when it may have only if the job is named, so that
+ *  a second attempt meets the first one's job (a 409) instead of creating another. Never another 4xx. */
 export function harmlessUnlessUnnamed(error: unknown, named: boolean): boolean {
   if (mayHaveCreated(error)) return named;
   return isBusy(error) || isNotSent(error);

@@ -13,10 +13,8 @@ const PAUSE_AT_BYTES = 256 * 1024;
 
 const ENDS = { 0x0a: new Uint8Array([0x0a]), 0x0d: new Uint8Array([0x0d]) };
 
-/**
- * Cuts lines across pieces of bytes: past `max` bytes a line is dropped before it is text, never decoded or held (core/logs.ts cuts
- * again for display). A carriage return starts the line again, as for a terminal: a progress bar's latest state is kept, not its first.
- */
+/** Cuts lines across pieces of bytes: past `max` bytes a line is dropped before it is text, never decoded or held (core/logs.ts cuts
+ *  again for display). A carriage return starts the line again, as for a terminal: a progress bar's latest state is kept, not its first. */
 export function byteLineCutter(max: number): (bytes: Uint8Array) => Uint8Array {
   let line = 0;
   return (bytes) => {
@@ -39,10 +37,8 @@ export function byteLineCutter(max: number): (bytes: Uint8Array) => Uint8Array {
   };
 }
 
-/**
- * Each message's text (binary as UTF-8) until the server closes or `signal` aborts (what arrived is kept); throws when it does not open (within
- * 'request-timeout-seconds'), or a message is too large. It carries the bearer, and trusts 'ca-certificates'.
- */
+/** Each message's text (binary as UTF-8) until the server closes or `signal` aborts (what arrived is kept); throws when it does not open (within
+ *  'request-timeout-seconds'), or a message is too large. It carries the bearer, and trusts 'ca-certificates'. */
 export async function* readSocket(
   url: string,
   bearer: string,
@@ -100,12 +96,10 @@ export async function* readSocket(
     close();
   });
   socket.on('error', (error: Error & { code?: string }) => {
+    const unopened = /timeout/i.test(error.message) ? `it did not open within ${requestTimeoutMs / 1000} s` : 'the server refused it, or could not be reached';
     if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')
       failure ??= new Error(`the server sent a message larger than ${MAX_SOCKET_MESSAGE_BYTES / 1024} KiB`);
-    else if (!opened)
-      failure ??= new Error(
-        /timeout/i.test(error.message) ? `it did not open within ${requestTimeoutMs / 1000} s` : 'the server refused it, or could not be reached',
-      );
+    else if (!opened) failure ??= new Error(unopened);
     close();
   });
   socket.on('close', (code: number) => {

@@ -32,13 +32,8 @@ export interface TokenEndpoint {
   version?(response: TokenResponse): VersionRange;
 }
 
-interface Held {
-  value: string;
-  kind: 'access_token' | 'id_token' | 'token input';
-  /** Epoch ms after which it must not be sent; Infinity when unknown. */
-  renewAt: number;
-  response?: TokenResponse;
-}
+/** A bearer and where it came from; `renewAt`: epoch ms after which it must not be sent, Infinity when unknown. */
+type Held = { value: string; kind: 'access_token' | 'id_token' | 'token input'; renewAt: number; response?: TokenResponse };
 
 /** A renewal margin: never send a token in its last 30 s, or last tenth of a short life. */
 function renewalTime(receivedAt: number, lifetimeMs: number): number {
@@ -140,11 +135,9 @@ export class TokenSource {
     const value = response[kind] as string;
     // A JWT's own expiry counts too: it is in whole seconds, and may come before expires_in says.
     const renewAt = Math.min(lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : Infinity, jwtRenewAt(value));
-    this.log.info(
-      `Got a token for ${whose} from ${answered.issuer}${answered.form ? ` (${answered.form}${this.version ? `: Run:ai ${describeRange(this.version)}` : ''})` : ''}: sending its ${kind}${
-        lifetimeMs !== undefined ? `, valid for ${formatDuration(lifetimeMs)}` : ''
-      }.`,
-    );
+    const form = answered.form ? ` (${answered.form}${this.version ? `: Run:ai ${describeRange(this.version)}` : ''})` : '';
+    const valid = lifetimeMs !== undefined ? `, valid for ${formatDuration(lifetimeMs)}` : '';
+    this.log.info(`Got a token for ${whose} from ${answered.issuer}${form}: sending its ${kind}${valid}.`);
     return { value, kind, renewAt, response };
   }
 
@@ -180,23 +173,17 @@ export class TokenSource {
     let first: ServiceFailure | undefined;
     for (;;) {
       const endpoint = this.endpoint!;
+      const read = (answer: ReadAnswer<TokenResponse>) => {
+        // Mask before anything can print it, valid response or not, whatever its shape.
+        const body = answer.ok ? answer.data : answer.body;
+        maskTokensIn(body, typeof body === 'string' ? body : undefined);
+        const response = dataOf(answer, 'a token response (expected JSON with access_token or id_token)');
+        return { response, kind: this.choose(response, endpoint) };
+      };
       try {
-        return await callService(
-          endpoint.operation,
-          {
-            url: endpoint.url,
-            send: endpoint.send,
-            read: (answer) => {
-              // Mask before anything can print it, valid response or not, whatever its shape.
-              const body = answer.ok ? answer.data : answer.body;
-              maskTokensIn(body, typeof body === 'string' ? body : undefined);
-              const response = dataOf(answer, 'a token response (expected JSON with access_token or id_token)');
-              return { response, kind: this.choose(response, endpoint) };
-            },
-          },
-          // A failing token endpoint costs max-attempts requests in the whole step, renewals included.
-          { ...this.options(this.settings), budget: { spend: () => --this.failuresLeft > 0 } },
-        );
+        // A failing token endpoint costs max-attempts requests in the whole step, renewals included.
+        const budget = { spend: () => --this.failuresLeft > 0 };
+        return await callService(endpoint.operation, { url: endpoint.url, send: endpoint.send, read }, { ...this.options(this.settings), budget });
       } catch (error) {
         const refused = error instanceof ServiceFailure && error.status !== undefined && error.status >= 400 && error.status < 500;
         if (first && refused) {

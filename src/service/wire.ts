@@ -1,7 +1,7 @@
 // How every request travels: through the host's HTTP client (src/host/http.ts), with a timeout over the whole answer, any
 // private CA, bodies read only up to their bound, no redirect followed; as WHATWG Request and Response, as openapi-fetch expects.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { NOT_HTTPS, type NetworkFailureKind } from '../errors.js';
@@ -10,12 +10,7 @@ import { excerpt } from '../contract/service-error.js';
 import { formatDuration } from '../log.js';
 import { redactCut } from '../secrets.js';
 
-export interface HttpRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
+export type HttpRequest = { method: string; url: string; headers: Record<string, string>; body?: string };
 
 export interface HttpAnswer {
   status: number;
@@ -29,11 +24,8 @@ export interface HttpAnswer {
 /** The host's HTTP client: one request, its answer as it arrives, no redirect followed, the host's proxy, `ca` where given, a socket idle for `timeoutMs` given up. */
 export type OpenHttp = (options: { ca?: string[]; timeoutMs: number }) => { send(request: HttpRequest): Promise<HttpAnswer>; close(): void };
 
-export interface Wire {
-  /** What a contract client takes as its fetch. */
-  fetch: (request: Request) => Promise<Response>;
-  close(): Promise<void>;
-}
+/** `fetch`: what a contract client takes as its fetch. */
+export type Wire = { fetch: (request: Request) => Promise<Response>; close(): Promise<void> };
 
 /** A request's rules for its answer's body (openapi-fetch copies unknown options onto the Request): `stream`, a success read as it arrives; `limit`, the most of it read. */
 export type BodyRules = { stream?: boolean; limit?: number };
@@ -128,10 +120,9 @@ async function readBounded(answer: HttpAnswer, { stream: streamRequested, limit:
   const success = status >= 200 && status < 300;
   const stream = streamRequested === true && success && !NULL_BODY.has(status);
   const limit = !success ? MAX_ERROR_BYTES : stream ? (requestedLimit ?? MAX_LIST_BYTES) : MAX_ANSWER_BYTES;
-  const encoding = (headers.get('content-encoding') ?? 'identity').trim().toLowerCase();
+  const encoding = (headers.get('content-encoding') ?? '').trim().toLowerCase() || 'identity';
   // Every request asks for `identity`: a compressed body is not what was asked for; nor is a success past its bound, by its headers alone.
-  let unreadable =
-    encoding !== 'identity' && encoding !== '' ? `its body was not read: it is ${excerpt(encoding).slice(0, 20)}-encoded, which was not asked for` : undefined;
+  let unreadable = encoding !== 'identity' ? `its body was not read: it is ${excerpt(encoding).slice(0, 20)}-encoded, which was not asked for` : undefined;
   if (success && Number(headers.get('content-length')) > limit) unreadable ??= tooLarge(limit);
   if (unreadable) {
     answer.cancel();
@@ -195,17 +186,13 @@ function streamOf(pieces: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array
 
 /** The CAs a connection trusts where `extra` is given: Node's public roots, NODE_EXTRA_CA_CERTS and `extra` (an explicit list replaces Node's store). */
 export async function trustedCas(extra: string | undefined): Promise<string[] | undefined> {
-  return extra ? [...(await import('node:tls')).rootCertificates, ...extraCaCertificates(), extra] : undefined;
+  if (!extra) return undefined;
+  const path = process.env.NODE_EXTRA_CA_CERTS;
+  // An unreadable one is left out: Node itself warns about it at start.
+  const fromEnv = path ? await readFile(path, 'utf8').catch(() => undefined) : undefined;
+  return [...(await import('node:tls')).rootCertificates, ...(fromEnv === undefined ? [] : [fromEnv]), extra];
 }
 
-function extraCaCertificates(): string[] {
-  const path = process.env.NODE_EXTRA_CA_CERTS;
-  try {
-    return path ? [readFileSync(path, 'utf8')] : [];
-  } catch {
-    return []; // Node itself warns about an unreadable NODE_EXTRA_CA_CERTS at start.
-  }
-}
 const NOT_SENT: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
   ENOTFOUND: 'the host name was not found (DNS)',
@@ -227,15 +214,11 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): { kind:
   const timeout = err?.name === 'TimeoutError' ? err : err?.cause?.name === 'TimeoutError' ? err.cause : undefined;
   if (timeout) {
     const after = formatDuration(timeout.timeoutMs ?? timeoutMs);
-    return {
-      kind: 'ambiguous',
-      cause: timeout.byDeadline
-        ? `no answer within the ${after} left before a deadline (a stop's, or the wait's)`
-        : `no answer within ${after} (request-timeout-seconds)`,
-    };
+    const span = timeout.byDeadline ? `the ${after} left before a deadline (a stop's, or the wait's)` : `${after} (request-timeout-seconds)`;
+    return { kind: 'ambiguous', cause: `no answer within ${span}` };
   }
   // The wire wraps the client's error: "fetch failed" → cause (an Error with a code) → sometimes cause again.
-  let cause = err?.cause as { code?: string; message?: string; cause?: unknown } | undefined;
+  let cause = err?.cause;
   while (cause && !cause.code && cause.cause) cause = cause.cause as typeof cause;
   const code = cause?.code ?? '';
   // A cause can quote the server (a certificate's names): cleaned as any service text is.
@@ -246,19 +229,16 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): { kind:
   if (PLAIN_HTTP.test(cause?.message ?? '')) return { kind: 'tls', cause: `${NOT_HTTPS} (${code || 'EPROTO'})` };
   if (TLS.test(code)) return { kind: 'tls', cause: `TLS: ${detail || code} (${code})` };
   // A proxy that will not open a tunnel: the tunnelling agent's words (`tunneling socket could not be established`).
-  if (/proxy|tunnel/i.test(detail) || /proxy/i.test(err?.message ?? '')) {
+  if (/proxy|tunnel/i.test(detail) || /proxy/i.test(err?.message ?? ''))
     return { kind: 'not-sent', cause: `the proxy refused the connection: ${detail || err?.message}` };
-  }
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE') {
+  if (['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes(code))
     return { kind: 'ambiguous', cause: `the connection was closed before an answer came (${code})` };
-  }
   return { kind: 'ambiguous', cause: [detail || err?.message || String(error), code && `(${code})`].filter(Boolean).join(' ') };
 }
 
-// A long log passes through as buffers read once and dropped, and V8 collects for outside-heap memory only after ~64 MB
-// more of it: six fast sockets would hold that much garbage. So readers say what they dropped, and every few megabytes the
-// heap is collected, keeping garbage to a few megabytes (a young-generation collection left 10-40 MB more: test/e2e/memory.test.ts).
-// The collector is reached as jest's leak detector reaches it, by exposing it at run time.
+// A long log passes through as buffers read once and dropped, and V8 collects for outside-heap memory only after ~64 MB more of it: six fast sockets would hold
+// that much garbage. So readers say what they dropped, and every few megabytes the heap is collected, keeping garbage to a few megabytes (a young-generation
+// collection left 10-40 MB more: test/e2e/memory.test.ts). The collector is reached as jest's leak detector reaches it, by exposing it at run time.
 const COLLECT_EVERY_BYTES = 2 * 1024 * 1024;
 let collect: ((options?: { type: 'major' }) => void) | null | undefined;
 let droppedBytes = 0;

@@ -29,7 +29,4 @@ export interface ConnectionRules {
 }
 
 /** Request members a generation takes from inputs of its own, beside the job's, and which inputs gave them. */
-export interface JobExtras {
-  extras?: SpecExtras;
-  given: readonly string[];
-}
+export type JobExtras = { extras?: SpecExtras; given: readonly string[] };

@@ -1,5 +1,4 @@
-// A generation's backend, loaded only when a step talks to the service: a step of one generation
-// never loads the other's code (each is a file of its own in dist/).
+// A generation's backend, loaded only when a step talks to the service: a step of one generation never loads the other's (each is its own file in dist/).
 import type { Backend, BackendContext } from './backend.js';
 
 export async function openBackend(context: BackendContext): Promise<Backend> {

@@ -40,8 +40,7 @@ export function createBackend({ settings, log, clock = {}, http }: BackendContex
       }`,
       requests: jobs.map((job) => ({ url: client.formUrl(SUBMIT_FORMS[0]), body: { job } })),
     }),
-    // The cluster is the address the jobs went to; the UI lists a project's jobs on its Jobs page
-    // (app.run.ai/jobs, or the self-hosted UI's): the documents give no address of one job.
+    // The cluster is the jobs' address; the UI's Jobs page (app.run.ai/jobs, or the self-hosted UI's) lists a project's: the documents give no job's address.
     whereabouts: () => ({ cluster: new URL(settings.baseUrl).host, page: `${trimBaseUrl(settings.authUrl)}/jobs` }),
     outputs: () => ({}),
     close: () => wire.close(),
@@ -165,14 +164,13 @@ async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens,
     });
   for (const form of DELETE_FORMS) {
     try {
-      let results: DeleteResults;
+      let results: DeleteResults = form === '/api/v1/job' ? [] : await once(form, references);
       /** The first failure of a per-job request, once the others have had their answers, and the jobs left without one. */
       let failedOne: unknown;
       const unanswered = new Set<string>();
       if (form === '/api/v1/job') {
-        // One request per job; the first tells whether the form is served at all. A 404 there may also be a job already gone: then the others tell,
-        // and if none of them answers otherwise either, the form is taken for not served. One that fails does not hide the others, which may have
-        // deleted their jobs.
+        // One request per job; the first tells whether the form is served at all. A 404 there may also be a job already gone: then the others tell, and if
+        // none answers otherwise, the form is taken for not served. One that fails does not hide the others, which may have deleted their jobs.
         let firstMissing: ServiceFailure | undefined;
         results = await once(form, references.slice(0, 1)).catch((error: unknown) => {
           if (!(error instanceof ServiceFailure && error.status === 404 && references.length > 1)) throw error;
@@ -194,8 +192,6 @@ async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens,
           }
           results.push({ name: references[0]!.name, ok: false, error: { status: 404 } });
         }
-      } else {
-        results = await once(form, references);
       }
       // Per-job results, when the answer has them: a job that was not found is gone already.
       const gone = new Set(results.filter((r) => r.ok === false && r.error?.status === 404 && r.name).map((r) => r.name!));

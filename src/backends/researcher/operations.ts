@@ -1,5 +1,4 @@
-// The Researcher API's calls and the policy of each (service/operation.ts): retries, what is shown, the fix for each
-// status. To change a hint of this generation, change it here.
+// The Researcher API's calls and the policy of each (service/operation.ts): retries, what is shown, the fix for each status. Its hints are changed here.
 import type { Operation } from '../../service/operation.js';
 import { tokenRequest } from '../../service/token.js';
 import { harmlessUnlessUnnamed, operation, worthListingAgain } from '../../service/retry.js';

@@ -17,7 +17,6 @@ const EVENTS_KEPT = 5;
 /** The latest events read of each: a restarting pod writes many Normal events after the Warning that explains it (the documents allow 500 a page). */
 const EVENTS_READ = 200;
 
-/** What asking the control plane about the step's workloads goes through. */
 type Asking = { client: WorkloadsClient; tokens: TokenSource; log: Log };
 
 export async function explainWorkloads(jobs: JobHandle[], limits: Limits, { client, tokens, log }: Asking): Promise<Map<string, Explanation>> {
@@ -33,9 +32,8 @@ export async function explainWorkloads(jobs: JobHandle[], limits: Limits, { clie
       const scheduling = (workload.pendingSchedulingMessages ?? [])
         .slice(0, EVENTS_KEPT)
         .map((m) => sentence(`${m.userMessage || m.reason}${m.nodePool ? ` (node pool ${m.nodePool})` : ''}`));
-      const listed = whyListed(workload).reason;
       explained.set(job.name, {
-        reasons: [...new Set([...scheduling, ...(listed ? [listed] : [])])].filter(Boolean),
+        reasons: [...new Set([...scheduling, whyListed(workload).reason ?? ''])].filter(Boolean),
         events: explaining(events).map((e) => ({
           ...(e.createdAt ? { at: sentence(e.createdAt) } : {}),
           ...(e.type ? { type: sentence(e.type) } : {}),
@@ -88,6 +86,5 @@ function explaining<T extends { type?: string | null; createdAt?: string | null 
     .map((event, i) => ({ event, i, at: Date.parse(event.createdAt ?? '') }))
     .sort((a, b) => (Number.isNaN(a.at) || Number.isNaN(b.at) || a.at === b.at ? a.i - b.i : b.at - a.at))
     .map(({ event }) => event);
-  const warnings = newestFirst.filter((e) => e.type === 'Warning');
-  return [...warnings, ...newestFirst.filter((e) => e.type !== 'Warning')].slice(0, EVENTS_KEPT);
+  return [...newestFirst.filter((e) => e.type === 'Warning'), ...newestFirst.filter((e) => e.type !== 'Warning')].slice(0, EVENTS_KEPT);
 }

@@ -28,15 +28,13 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
   const placements = placementsOf(client, tokens, settings, log);
   /** Projects' ids a step took over from its handles (the post step), which it did not look up. */
   const adopted = new Map<string, string>();
-  const projectIdOf = (project: string) => adopted.get(project) ?? placements.of(project).projectId;
   // Every workload's labels and annotations: where it came from (unless 'annotate: false', and only what Kubernetes takes), then the user's, which win.
-  const fits = (entries: Record<string, string>, check: (value: string) => boolean) =>
-    Object.fromEntries(Object.entries(entries).filter(([name, value]) => validateMetadataName(name) && check(value)));
   const from = settings.annotate && origin ? origin : { labels: {}, annotations: {} };
-  const metadata = {
-    labels: { ...fits(from.labels, validateLabelValue), ...settings.labels },
-    annotations: { ...fits(from.annotations, validateAnnotationValue), ...settings.annotations },
-  };
+  const withOrigin = (input: 'labels' | 'annotations', check: (value: string) => boolean) => ({
+    ...Object.fromEntries(Object.entries(from[input]).filter(([name, value]) => validateMetadataName(name) && check(value))),
+    ...settings[input],
+  });
+  const metadata = { labels: withOrigin('labels', validateLabelValue), annotations: withOrigin('annotations', validateAnnotationValue) };
   const extras = settings.jobExtras?.extras;
   const given = (settings.jobExtras?.given ?? []) as Parameters<typeof versionCheck>[3];
   // The framework as the request sends it: the `spec` input may give or change it.
@@ -58,18 +56,19 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
       throw new InputNotTaken(`${each.join('. ')}. Remove what it does not have; nothing was sent.`);
     }
   };
+  const submitUrl = (job: Job) => client.url(`/api/v1/workloads/${KIND_PATH[kindOf(job, extras)]}`);
   return {
     tokens,
     submitter: {
       operation: OPERATIONS.submit,
-      url: (job) => client.url(`/api/v1/workloads/${KIND_PATH[kindOf(job, extras)]}`),
+      url: submitUrl,
       async send(job, bearer) {
         const submission = requestOf(job, true);
         const answer = await client.submit(submission, bearer);
         return answer.ok ? { ...answer, data: { name: answer.data.name, ref: { ...kindRef(submission.kind), id: answer.data.workloadId } } } : answer;
       },
     },
-    lister: workloadLister(client, projectIdOf, tokens, settings),
+    lister: workloadLister(client, (project) => adopted.get(project) ?? placements.of(project).projectId, tokens, settings),
     async prepare(projects) {
       await placements.lookUp(projects);
       checkVersions(settings.jobs.map((planned) => planned.job));
@@ -142,10 +141,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
               ? "The token came from the control plane in exchange for 'external-token'."
               : "The 'token' input was sent as the bearer."
         }`,
-        requests: jobs.map((job) => {
-          const { kind, request } = requestOf(job, true);
-          return { url: client.url(`/api/v1/workloads/${KIND_PATH[kind]}`), body: request };
-        }),
+        requests: jobs.map((job) => ({ url: submitUrl(job), body: requestOf(job, true).request })),
       };
     },
     // The cluster by the name the control plane gives it; the UI lists workloads on its Workloads page: the documents give no address of one workload.

@@ -75,8 +75,7 @@ export class ClusterLogs implements JobLogs {
       workloadFramework: (job.ref as WorkloadRef).kind === 'distributed' ? (this.framework ?? 'runai').toLowerCase() : 'runai',
       workloadName: job.name,
     };
-    // One request that ends, rather than a socket held open until the server closes it.
-    // The first download from a cluster says whether it serves them: the others wait for its answer.
+    // A download ends, where a socket is held open until the server closes it. A cluster's first download says whether it serves them: the others wait.
     const first = this.firstDownload.get(address);
     if (ended && first) await unlessStopped(first, signal);
     if (signal.aborted) return;
@@ -113,10 +112,8 @@ export class ClusterLogs implements JobLogs {
     yield* readSocket(workloadLogsUrl(address, at), bearer, signal, this.settings, this.proxyFor);
   }
 
-  /**
-   * The downloaded body as it arrives, and whether it is only the log's end (a 206 to the suffix range; a server without ranges sends it all, bounded by
-   * time). 'not served': 404, 405 or an archive; 'too large': the wire would not read a 200 (compressed), so the stream is asked. Else a refusal is an error.
-   */
+  /** The downloaded body as it arrives, and whether it is only the log's end (a 206 to the suffix range; a server without ranges sends it all, bounded by
+   *  time). 'not served': 404, 405 or an archive; 'too large': the wire would not read a 200 (compressed), so it is streamed. Else a refusal is an error. */
   private async download(url: string, bearer: string): Promise<Download | 'not served' | 'too large'> {
     const init = { headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain', range: `bytes=-${LOG_END_BYTES}` } };
     const request = Object.assign(new Request(url, init), { stream: true, limit: Number.POSITIVE_INFINITY } satisfies BodyRules);

@@ -1,5 +1,4 @@
-// The workloads API's calls and the policy of each (service/operation.ts): retries, what is shown, the fix for each
-// status. To change a hint of this generation, change it here.
+// The workloads API's calls and the policy of each (service/operation.ts): retries, what is shown, the fix for each status. Its hints are changed here.
 import type { Operation } from '../../service/operation.js';
 import { tokenRequest } from '../../service/token.js';
 import { harmlessUnlessUnnamed, operation, worthListingAgain } from '../../service/retry.js';
@@ -11,27 +10,14 @@ const NOT_CONTROL_PLANE =
 const ACCESS_RULE =
   'The service account has no role that allows this in the project: add an access rule (Access → Access rules) with a role that may submit workloads, such as ML engineer, scoped to the project.';
 const TOKEN_REFUSED = "The control plane refused the token: check that 'base-url' is the control plane that issued it.";
-
+const NO_TOKEN_ENDPOINT = `No token endpoint at that address: ${NOT_CONTROL_PLANE}`;
 const EXTERNAL_REFUSED =
   "The control plane refused 'external-token': it takes a token of the identity provider the tenant has configured for single sign-on, exchanged with the external_token_exchange grant of Run:ai 2.22 and later. Check that the token comes from that provider and has not expired, and that the installation is 2.22 or later; or give a service account's 'client-id' and 'client-secret'.";
 
 export const OPERATIONS: Record<'token' | 'externalToken' | 'projects' | 'submit' | 'list' | 'explain' | 'metrics' | 'delete', Operation> = {
-  token: tokenRequest('base-url', {
-    400: CREDENTIALS,
-    401: CREDENTIALS,
-    404: `No token endpoint at that address: ${NOT_CONTROL_PLANE}`,
-  }),
-  externalToken: tokenRequest('base-url', {
-    400: EXTERNAL_REFUSED,
-    401: EXTERNAL_REFUSED,
-    403: EXTERNAL_REFUSED,
-    404: `No token endpoint at that address: ${NOT_CONTROL_PLANE}`,
-  }),
-  projects: operation('the project lookup', {
-    401: TOKEN_REFUSED,
-    403: ACCESS_RULE,
-    404: `No project lookup at that address: ${NOT_CONTROL_PLANE}`,
-  }),
+  token: tokenRequest('base-url', { 400: CREDENTIALS, 401: CREDENTIALS, 404: NO_TOKEN_ENDPOINT }),
+  externalToken: tokenRequest('base-url', { 400: EXTERNAL_REFUSED, 401: EXTERNAL_REFUSED, 403: EXTERNAL_REFUSED, 404: NO_TOKEN_ENDPOINT }),
+  projects: operation('the project lookup', { 401: TOKEN_REFUSED, 403: ACCESS_RULE, 404: `No project lookup at that address: ${NOT_CONTROL_PLANE}` }),
   submit: operation(
     'the workload submission',
     {
@@ -57,11 +43,7 @@ export const OPERATIONS: Record<'token' | 'externalToken' | 'projects' | 'submit
     },
     { isRetryable: worthListingAgain },
   ),
-  explain: operation('the request for why the workload did not do as asked', {
-    403: `${ACCESS_RULE} The workload's details and events are then not shown.`,
-  }),
+  explain: operation('the request for why the workload did not do as asked', { 403: `${ACCESS_RULE} The workload's details and events are then not shown.` }),
   metrics: operation("the request for a workload's GPU utilisation", {}),
-  delete: operation('the workload deletion', {
-    403: `${ACCESS_RULE} Meanwhile, delete the workloads in the Run:ai user interface.`,
-  }),
+  delete: operation('the workload deletion', { 403: `${ACCESS_RULE} Meanwhile, delete the workloads in the Run:ai user interface.` }),
 };

@@ -1,5 +1,4 @@
-// The ids of the projects (and clusters) the jobs name: the workloads API wants ids, users know
-// names. Looked up once per step, however many jobs, before anything is submitted.
+// The ids of the projects (and clusters) the jobs name: the workloads API wants ids, users know names. Looked up once per step, before any submission.
 import type { Answer } from '../../contract/client.js';
 import type { Cluster, Project, WorkloadsClient } from '../../contract/workloads-client.js';
 import type { Placement } from '../../contract/workloads-mapping.js';
@@ -61,8 +60,7 @@ export function placementsOf(client: WorkloadsClient, tokens: TokenSource, setti
     },
     /** Looks up each project once: one that does not exist, or is in several clusters without 'cluster', fails the step before any submission. */
     async lookUp(projects: string[]): Promise<void> {
-      // The clusters are listed once, beside the projects: a project in several clusters needs them,
-      // and the summary names the cluster the jobs went to. Only the first need makes a failure fatal.
+      // Listed once, beside the projects: a project in several clusters needs them, and the summary names the jobs' cluster. Only the first need is fatal.
       const listing = call('/api/v1/clusters', (bearer) => client.listClusters(bearer));
       listing.catch(() => {});
       for (const name of [...new Set(projects)]) {

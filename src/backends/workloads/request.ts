@@ -1,15 +1,7 @@
 // A workload's request and what goes with it: the version it is written for, its ref, and what it asks for in words.
 import { validateUuid } from '../../contract/generated/workloads-answers.js';
 import type { Job } from '../../contract/client.js';
-import {
-  ANY_VERSION,
-  clusterVersion,
-  compareVersions,
-  describeRange,
-  LATEST_VERSION,
-  type ControlPlaneVersion,
-  type VersionRange,
-} from '../../contract/versions.js';
+import { ANY_VERSION, clusterVersion, compareVersions, describeRange, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
 import { preemptibleForm, toWorkload, type WorkloadKind, type WorkloadMetadata, type WorkloadSubmission } from '../../contract/workloads-mapping.js';
 import type { SpecExtras } from '../../contract/workloads-spec.js';
 import type { Log } from '../../log.js';
@@ -18,15 +10,13 @@ import type { TokenSource } from '../../service/token.js';
 import type { JobRef, Sent } from '../backend.js';
 import type { Placements } from './placements.js';
 
-// Which vendor versions a request is written and checked for. The control plane takes the request and checks it by its own document;
-// the cluster runs it. The cluster list tells each project's cluster's version; the token exchange tells the control plane's as a range
-// (token.ts), which a hosted control plane's (2.24) may be well above its clusters'. **Assumptions:** a control plane is never older
-// than its clusters, so its range is the token's from the cluster's version up; a member the cluster's version lacks is one its
-// workloads cannot carry, whatever the control plane takes; and the control plane makes what its cluster runs of the members that
-// only respell what every version has (workloads-spec.ts). So a member is to be in the cluster's version and in the control plane's
-// range, a value one the control plane takes (x-vendor), and where versions differ the request takes the form of the cluster's version
-// within the control plane's range: its own for a self-hosted one as old as its cluster, 2.24's for a hosted 2.24.
-// openapi/workloads.yaml marks each member.
+// Which vendor versions a request is written and checked for. The control plane takes the request and checks it by its own document; the cluster runs it. The
+// cluster list tells each project's cluster's version; the token exchange tells the control plane's as a range (token.ts), which a hosted control plane's
+// (2.24) may be well above its clusters'. **Assumptions:** a control plane is never older than its clusters, so its range is the token's from the cluster's
+// version up; a member the cluster's version lacks is one its workloads cannot carry, whatever the control plane takes; and the control plane makes what its
+// cluster runs of the members that only respell what every version has (workloads-spec.ts). So a member is to be in the cluster's version and in the control
+// plane's range, a value one the control plane takes (x-vendor), and where versions differ the request takes the form of the cluster's version within the
+// control plane's range: its own for a self-hosted one as old as its cluster, 2.24's for a hosted 2.24. openapi/workloads.yaml marks each member.
 interface KnownVersion {
   /** The versions the control plane may be; undefined when nothing told it. */
   range?: VersionRange;
@@ -46,31 +36,24 @@ const later = (a: ControlPlaneVersion, b: ControlPlaneVersion) => (compareVersio
 
 export function versionFor(project: string, placements: Pick<Placements, 'clusterFor'>, tokens: Pick<TokenSource, 'version'>): KnownVersion {
   const cluster = placements.clusterFor(project);
-  const reported = clusterVersion(cluster?.version);
+  const version = clusterVersion(cluster?.version);
   const token = tokens.version;
   const byToken = token && `this control plane is Run:ai ${describeRange(token)}, as its token answer says`;
-  if (!cluster || !reported) {
+  if (!cluster || !version) {
     if (token) return { range: token, forms: token, written: token.newest, told: byToken!, said: byToken! };
     const told = "the control plane's version is not known: the 'token' input skips the token exchange that tells it, and the cluster list gave none";
-    return { forms: ANY_VERSION, written: LATEST_VERSION, told, said: told };
+    return { forms: ANY_VERSION, written: ANY_VERSION.newest, told, said: told };
   }
-  const oldest = later((token ?? ANY_VERSION).oldest, reported);
+  const oldest = later((token ?? ANY_VERSION).oldest, version);
   const range = { oldest, newest: later((token ?? ANY_VERSION).newest, oldest) };
   const told = !token
     ? `this control plane is Run:ai ${describeRange(range)}, no older than its cluster (the 'token' input skips the token exchange that tells its own version)`
     : range.oldest === token.oldest && range.newest === token.newest
       ? byToken!
       : `this control plane is Run:ai ${describeRange(range)} (its token answer says ${describeRange(token)}, and it is no older than its cluster)`;
-  const clusterTold = `cluster "${forLog(sentence(cluster.name))}" reports Run:ai ${forLog(sentence(cluster.version!))}`;
+  const byCluster = `cluster "${forLog(sentence(cluster.name))}" reports Run:ai ${forLog(sentence(cluster.version!))}`;
   // The cluster's version within the control plane's range: the oldest of it, as the range starts no lower than the cluster's.
-  return {
-    range,
-    cluster: { version: reported, told: clusterTold },
-    forms: { oldest, newest: oldest },
-    written: oldest,
-    told,
-    said: `${clusterTold}, and ${told}`,
-  };
+  return { range, cluster: { version, told: byCluster }, forms: { oldest, newest: oldest }, written: oldest, told, said: `${byCluster}, and ${told}` };
 }
 
 /** Each job's request, in the form of the version it goes to; the first `sent` (or shown) says which form a field took where versions differ. */
@@ -91,11 +74,7 @@ export function workloadRequests(placements: Placements, tokens: TokenSource, me
 }
 
 // A ref: its id when an answer gave one, else its project's id to find it by name; and its kind, the path that deletes it.
-export interface WorkloadRef extends JobRef {
-  id?: string;
-  projectId?: string;
-  kind?: WorkloadKind;
-}
+export type WorkloadRef = JobRef & { id?: string; projectId?: string; kind?: WorkloadKind };
 
 export const KINDS: readonly WorkloadKind[] = ['training', 'workspace', 'distributed'];
 
@@ -112,10 +91,9 @@ export function readWorkloadRef(value: unknown): WorkloadRef | undefined {
   return { ...(id !== undefined ? { id: id as string } : { projectId: projectId as string }), ...(kind !== undefined ? { kind: kind as WorkloadKind } : {}) };
 }
 
-// What the request asks for, in the summary's words: the image and compute members, whichever input gave them.
 type Compute = Record<string, unknown> | undefined;
 
-/** The compute members a person reads, in order, each with its words. */
+/** What the request asks for, in the summary's words: the compute members a person reads, in order, each with its words, whichever input gave them. */
 const WORDS: [member: string, words: (value: unknown, compute: NonNullable<Compute>) => string | undefined][] = [
   // A fraction, or GPU memory, is asked as one device and its portion or memory: said as that alone.
   ['gpuDevicesRequest', (n, c) => (n === 1 && (c.gpuPortionRequest !== undefined || c.gpuMemoryRequest !== undefined) ? undefined : `${String(n)} GPU`)],

@@ -54,10 +54,8 @@ const list = (fits: RegExp, expected: string, make: (items: string[]) => Record<
   return make(items);
 };
 
-/**
- * An input's entries, as YAML or JSON (one, or a sequence) or as lines read by `line` if it has them, each made by `each` (its problems' paths start at
- * its index). A line's problem is named by its number, as the job fields' line formats name theirs.
- */
+/** An input's entries, as YAML or JSON (one, or a sequence) or as lines read by `line` if it has them, each made by `each` (its problems' paths start at
+ *  its index). A line's problem is named by its number, as the job fields' line formats name theirs. */
 function entriesOf<T>(text: string, what: string, others: string[], line: ((line: string) => unknown) | undefined, each: (entry: unknown, at: number) => T) {
   if (!line || /^\s*([[{]|- )/.test(text)) {
     // An entry's members are text, all but `others` (one map, or each of a sequence): `value: 1.10` is the text "1.10", not the number 1.1.
@@ -76,10 +74,8 @@ function entriesOf<T>(text: string, what: string, others: string[], line: ((line
   });
 }
 
-/**
- * An entry of a list input, refused as `what` unless a map: its first member, as written, that is not one of `text` and `others`, or
- * whose value is no text (nor a number) where text is wanted, refused. Its text members as text (null as absent), the others as given.
- */
+/** An entry of a list input, refused as `what` unless a map: its first member, as written, that is not one of `text` and `others`, or
+ *  whose value is no text (nor a number) where text is wanted, refused. Its text members as text (null as absent), the others as given. */
 function entryOf<Text extends string, Other extends string = never>(entry: unknown, at: number, what: string, text: Text[], others: Other[] = []) {
   if (!isMap(entry)) return refuse(entry, what, [at]);
   const known: string[] = [...text, ...others];
@@ -198,14 +194,8 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
   // A distributed training needs both, and the master's spec only means something in one.
   const needs = { workers: 'framework', framework: 'workers', master: 'workers' } as const;
   for (const [input, other] of Object.entries(needs) as [keyof typeof needs, SpecInput][]) {
-    if (given.includes(input) && !given.includes(other)) {
-      problems.push({
-        kind: 'rule',
-        path: [],
-        source: { inputs: [input] },
-        expected: `it makes a distributed training, which also needs '${other}'. Set '${other}', or remove '${input}'`,
-      });
-    }
+    const expected = `it makes a distributed training, which also needs '${other}'. Set '${other}', or remove '${input}'`;
+    if (given.includes(input) && !given.includes(other)) problems.push({ kind: 'rule', path: [], source: { inputs: [input] }, expected });
   }
   return { extras, given, problems };
 }
@@ -217,10 +207,8 @@ function inputFor(path: (string | number)[], given: readonly SpecInput[]): SpecI
   return typed?.[1] ?? (given.includes('spec') ? 'spec' : undefined);
 }
 
-/**
- * What of a request its versions do not take: refused, naming the input and how the version is known (`told`), when the cluster's
- * version lacks it or no version the control plane may be takes it; warned of when some of those may not.
- */
+/** What of a request its versions do not take: refused, naming the input and how the version is known (`told`), when the cluster's
+ *  version lacks it or no version the control plane may be takes it; warned of when some of those may not. */
 export function versionCheck(
   job: Job,
   request: { kind: WorkloadKind; request: unknown },
@@ -288,10 +276,8 @@ type SetBy = (path: string[], say: SaySetter, item?: number) => void;
 /** Where a check's requests go: any ids of the right form, as nothing is sent. */
 const PLACEMENT = { projectId: '1', clusterId: '00000000-0000-4000-8000-000000000000' };
 
-/**
- * What 'spec' would replace in a job's request that another input sets, to `setBy` with each setter (a `jobs` item's with its item): the
- * workload would get the spec's value while the summary shows the other's, so it is refused.
- */
+/** What 'spec' would replace in a job's request that another input sets, to `setBy` with each setter (a `jobs` item's with its item): the
+ *  workload would get the spec's value while the summary shows the other's, so it is refused. */
 function replacedBySpec({ job, sources }: PlannedJob, extras: SpecExtras, given: readonly SpecInput[], setBy: SetBy): void {
   const override = extras.override;
   if (!override) return;
@@ -312,8 +298,7 @@ function replacedBySpec({ job, sources }: PlannedJob, extras: SpecExtras, given:
     if (same(valueAt(spec, path), valueAt(override, path))) continue;
     const typed = inputFor(['spec', ...path], typedInputs);
     if (typed) setBy(path, () => `input '${typed}'`);
-    // The job fields whose leaving out changes the member are the ones that set it. A member no
-    // input sets is the action's default (one GPU for GPU memory), which 'spec' may change.
+    // The job fields whose leaving out changes the member set it. One no input sets is the action's default (one GPU for GPU memory), which 'spec' may change.
     withoutEach ??= Object.keys(job).map((key) => [key, specOf({ ...job, [key]: undefined })]);
     for (const [field] of withoutEach.filter(([, other]) => !same(valueAt(other, path), valueAt(spec, path)))) {
       const places = placesOf(field);

@@ -1,5 +1,4 @@
-// The control plane's token, in the grant and path the installation takes, and what the answer
-// tells of the control plane's version (openapi/workloads.yaml, /api/v1/token).
+// The control plane's token, in the grant and path the installation takes, and what its answer tells of the version (openapi/workloads.yaml, /api/v1/token).
 import type { TokenResponse } from '../../contract/client.js';
 import { before, LATEST_VERSION, OLDEST_VERSION, since, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
 import type { TokenForm, WorkloadsClient } from '../../contract/workloads-client.js';
@@ -8,11 +7,9 @@ import type { Settings } from '../../inputs.js';
 import type { TokenEndpoint } from '../../service/token.js';
 import { OPERATIONS } from './operations.js';
 
-/**
- * The control plane's token: v1's `client_credentials` first (2.20 and later, which service accounts need; `app_token` is deprecated from 2.20). A 400 or 401
- * asks once with `app_token` (2.18, 2.19, or an older Application's credentials), kept for renewals; a 404 asks v2. Neither spends `max-attempts`.
- * `external-token` is exchanged (`external_token_exchange`, from 2.22), with no other form to fall back to: the hint names both causes of a refusal.
- */
+/** The control plane's token: v1's `client_credentials` first (2.20 and later, which service accounts need; `app_token` is deprecated from 2.20). A 400
+ *  or 401 asks once with `app_token` (2.18, 2.19, or an older Application's credentials), kept for renewals; a 404 asks v2. Neither spends `max-attempts`.
+ *  `external-token` is exchanged (`external_token_exchange`, from 2.22), with no other form to fall back to: the hint names both causes of a refusal. */
 export function controlPlaneToken(control: WorkloadsClient, settings: Settings): TokenEndpoint | undefined {
   const { credentials, externalToken } = settings;
   if (!credentials && externalToken === undefined) return undefined;

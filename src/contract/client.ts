@@ -1,6 +1,5 @@
-// A typed client for openapi/runai.yaml on openapi-fetch: the wire only, no GitHub Actions, retries
-// or logging. Callers bring their own fetch for proxies, certificates and timeouts.
-import createClient, { type Middleware } from 'openapi-fetch';
+// A typed client for openapi/runai.yaml on openapi-fetch: the wire only (no GitHub Actions, retries or logging); callers may bring their own fetch.
+import createClient from 'openapi-fetch';
 import type { components, paths } from './generated/openapi.js';
 import { validateDeleteResults, validateJobCreated, validateJobStatus, validateListedJob, validateTokenResponse } from './generated/answer-validators.js';
 import { MAX_DEPTH, NotAList, readItems, type ItemsRead } from './json-items.js';
@@ -49,13 +48,11 @@ export function createRunaiClient(options: RunaiClientOptions) {
   const jobs = createClient<paths>({ baseUrl: trimBaseUrl(options.baseUrl), fetch: options.fetch, Request: options.Request });
   const auth = createClient<paths>({ baseUrl: trimBaseUrl(options.authUrl ?? HOSTED_AUTH_URL), fetch: options.fetch, Request: options.Request });
   // The one place a bearer is attached: every job call, never a token call; set in place, which any Request class allows.
-  const bearer: Middleware = {
+  jobs.use({
     async onRequest({ request }) {
       if (options.bearer && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${await options.bearer()}`);
-      return undefined;
     },
-  };
-  jobs.use(bearer);
+  });
 
   return {
     /** POST the form-encoded client-credentials request to the realm's token endpoint. */
@@ -117,10 +114,7 @@ export function createRunaiClient(options: RunaiClientOptions) {
 /** What openapi-fetch hands back: the response, and its body as data (2xx) or error. */
 type Fetched = { response: Response; data?: unknown; error?: unknown };
 
-/**
- * A list answer read as it arrives (json-items.ts): the items `accept` keeps, and what the body held besides.
- * A success that is not a list is not ok, its body what could be shown of it.
- */
+/** A list answer read as it arrives (json-items.ts): the items `accept` keeps and what else the body held; not ok when no list. */
 export async function listAnswer<T>(
   { response, data, error }: Fetched,
   key: string,
@@ -129,15 +123,13 @@ export async function listAnswer<T>(
   const failed = (body: unknown) => ({ ok: false as const, status: response.status, headers: response.headers, body });
   if (!response.ok) return failed(bodyOf(error));
   const items: T[] = [];
+  const onItem = (item: unknown) => {
+    const kept = accept(item);
+    if (kept !== undefined) items.push(kept);
+  };
   try {
     // openapi-fetch hands a `parseAs: 'stream'` body over as the response's stream, or nothing.
-    const read = await readItems((data ?? []) as AsyncIterable<Uint8Array>, {
-      key,
-      onItem: (item) => {
-        const kept = accept(item);
-        if (kept !== undefined) items.push(kept);
-      },
-    });
+    const read = await readItems((data ?? []) as AsyncIterable<Uint8Array>, { key, onItem });
     return read.list ? { ok: true, status: response.status, headers: response.headers, data: { items, read } } : failed(read.members);
   } catch (thrown) {
     if (thrown instanceof NotAList) return failed(thrown.head);
@@ -196,13 +188,11 @@ function jsonDepth(text: string): number {
   let inString = false;
   for (let i = 0; i < text.length && deepest <= MAX_DEPTH; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92)
-        i++; // backslash: skip the escaped character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) deepest = Math.max(deepest, ++depth);
-    else if (c === 93 || c === 125) depth--;
+    // A backslash in a string escapes the character after it.
+    if (c === 92 && inString) i++;
+    else if (c === 34) inString = !inString;
+    else if (!inString && (c === 91 || c === 123)) deepest = Math.max(deepest, ++depth);
+    else if (!inString && (c === 93 || c === 125)) depth--;
   }
   return deepest;
 }

@@ -19,13 +19,9 @@ export function clusterAddress(domain: string | null | undefined): string | unde
   const given = domain?.trim();
   if (!given || given.length > MAX_ADDRESS_LENGTH) return undefined;
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(given) ? given : `https://${given}`;
-  try {
-    const url = new URL(withScheme);
-    if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) return undefined;
-    return trimBaseUrl(url.href);
-  } catch {
-    return undefined;
-  }
+  const url = URL.canParse(withScheme) ? new URL(withScheme) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) return undefined;
+  return trimBaseUrl(url.href);
 }
 
 /** `GET` it: a text that contains `OK` says the cluster's API is up. */

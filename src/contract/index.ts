@@ -1,5 +1,4 @@
-// The contract package, free of the GitHub Actions toolkit. The action imports the modules it uses, not this file,
-// which would bundle every client and validator into each step.
+// The contract package, free of the Actions toolkit. The action imports its modules, not this file, which would bundle every client and validator in each step.
 export * from './client.js';
 export * from './urls.js';
 export * from './validate.js';

@@ -1,7 +1,7 @@
-// The service's own words from an error body, never a wall of HTML. Linear in the body's length whatever it holds:
-// no server may make a client slower than its own timeouts.
+// The service's own words from an error body, never a wall of HTML; linear in the body's length: no server may make a client slower than its timeouts.
 
 const EXCERPT_LIMIT = 200;
+const PIECE = EXCERPT_LIMIT * 8;
 
 /** The service's message: `message` and `details`, OAuth 2.0's `error_description` or `error`, else an excerpt of the page. */
 export function serviceMessage(body: unknown): string {
@@ -20,8 +20,7 @@ export function serviceMessage(body: unknown): string {
 
 /** What a token answer may show: OAuth 2.0's `error_description` or `error` only, never a token or an echoed request. */
 export function tokenErrorMessage(body: unknown): string {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return '';
-  const fields = body as Record<string, unknown>;
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   return wordsOf([fields.error_description ?? fields.error]);
 }
 
@@ -41,13 +40,11 @@ export function excerpt(text: string, orTitle = true): string {
   let pendingSpace = false;
   const emit = (chunk: string) => {
     for (const c of chunk) {
-      if (c <= ' ' || (c >= '\x7f' && c <= '\x9f') || c === '\ufffd' || c === '\u2028' || c === '\u2029') {
-        pendingSpace = plain !== '';
-        continue;
+      if (c <= ' ' || (c >= '\x7f' && c <= '\x9f') || c === '\ufffd' || c === '\u2028' || c === '\u2029') pendingSpace = plain !== '';
+      else {
+        plain += pendingSpace ? ` ${c}` : c;
+        pendingSpace = false;
       }
-      if (pendingSpace) plain += ' ';
-      pendingSpace = false;
-      plain += c;
     }
   };
   let nextGt = -2; // where the next '>' is; -1 when there is none left
@@ -55,14 +52,12 @@ export function excerpt(text: string, orTitle = true): string {
     const lt = text.indexOf('<', i);
     const textEnd = lt < 0 ? text.length : lt;
     // In pieces, so that white space before the words costs no more than the words do.
-    for (let at = i; at < textEnd && plain.length <= EXCERPT_LIMIT; at += EXCERPT_LIMIT * 8) {
-      emit(decodeEntities(text.slice(at, Math.min(textEnd, at + EXCERPT_LIMIT * 8))));
-    }
+    for (let at = i; at < textEnd && plain.length <= EXCERPT_LIMIT; at += PIECE) emit(decodeEntities(text.slice(at, Math.min(textEnd, at + PIECE))));
     if (lt < 0) break;
     if (nextGt !== -1 && nextGt <= lt) nextGt = text.indexOf('>', lt + 1);
     if (nextGt === -1) {
       // No tag can close: the rest is text, as a tag-stripping pattern would leave it.
-      emit(decodeEntities(text.slice(lt, lt + EXCERPT_LIMIT * 8)));
+      emit(decodeEntities(text.slice(lt, lt + PIECE)));
       break;
     }
     const name = tagName(text, lt + 1);
@@ -82,10 +77,8 @@ function titleOf(text: string, closers: ClosingTags): string {
   for (let lt = text.indexOf('<'); lt >= 0; lt = text.indexOf('<', lt + 1)) {
     if (tagName(text, lt + 1) !== 'title') continue;
     const open = text.indexOf('>', lt);
-    if (open < 0) return '';
-    const close = closers.start('title', open + 1);
-    if (close < 0) return '';
-    return excerpt(text.slice(open + 1, close), false);
+    const close = open < 0 ? -1 : closers.start('title', open + 1);
+    return close < 0 ? '' : excerpt(text.slice(open + 1, close), false);
   }
   return '';
 }
@@ -96,9 +89,7 @@ function tagName(text: string, at: number): string {
   return text.slice(at, end).toLowerCase();
 }
 
-function decodeEntities(text: string): string {
-  return text.includes('&') ? text.replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!) : text;
-}
+const decodeEntities = (text: string) => (text.includes('&') ? text.replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!) : text);
 
 /** Finds `</name`, case-insensitively. Each name's last answer is kept, so that as `from` grows a name costs one scan in all. */
 class ClosingTags {

@@ -17,10 +17,9 @@ export function tokenUrl(authUrl: string, realm: string): string {
 }
 
 /**
- * The API's own path at the end of a 'base-url' (`/api`, `/api/v1`, `/api/v1/token`, …), as copied from the API's documentation,
- * and the address without it; undefined when there is none. Every path the clients call below 'base-url' starts with api/v1 (or
- * api/v2). The control plane's address has no path of its own; a cluster may serve the Researcher API under a prefix, which could
- * be /api itself: `certain` is false then.
+ * The API's own path at the end of a 'base-url' (`/api`, `/api/v1`, `/api/v1/token`, … copied from the API's documentation), and the
+ * address without it; undefined when there is none. Every path the clients call below 'base-url' starts with api/v1 (or api/v2). The
+ * control plane's address has no path of its own; a cluster may serve the Researcher API under a prefix, maybe /api: not `certain`.
  */
 export function apiPathAtEnd(baseUrl: string, api: 'researcher' | 'workloads'): { path: string; address: string; certain: boolean } | undefined {
   const { origin, pathname } = new URL(baseUrl);

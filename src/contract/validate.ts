@@ -1,5 +1,4 @@
-// Runtime validation compiled from openapi/runai.yaml. This file only turns the compiled
-// validator's findings into sentences a person can act on; every rule lives in the document.
+// Runtime validation compiled from openapi/runai.yaml, whose rules this file only turns into sentences a person can act on.
 import { job, jobErrors, validateJob, type SchemaObject } from './generated/job-validators.js';
 import type { ErrorObject } from './generated/validator-types.js';
 
@@ -10,9 +9,8 @@ import type { ErrorObject } from './generated/validator-types.js';
 export type FieldProblemKind = 'unknown-field' | 'missing' | 'invalid-value' | 'rule' | 'bad-name';
 
 /**
- * One thing wrong with a job, as data: located by its path inside the job object, with the
- * offending value, what is expected (the document's `x-expected` sentence) and a likely fix.
- * Nothing here is worded for one reader: callers put it in their own words.
+ * One thing wrong with a job, as data: where inside the job, the offending value, what is expected (the document's `x-expected`
+ * sentence) and a likely fix. Nothing here is worded for one reader: callers put it in their own words.
  */
 export interface FieldProblem {
   kind: FieldProblemKind;
@@ -72,10 +70,8 @@ export function nearest(name: string, candidates: readonly string[]): string | u
 
 /** Where in the value checked an Ajv error is: its instancePath as keys and indexes. */
 export function pathOf(error: ErrorObject): (string | number)[] {
-  return error.instancePath
-    .split('/')
-    .slice(1)
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part.replaceAll('~1', '/').replaceAll('~0', '~')));
+  const parts = error.instancePath.split('/').slice(1);
+  return parts.map((part) => (/^\d+$/.test(part) ? Number(part) : part.replaceAll('~1', '/').replaceAll('~0', '~')));
 }
 
 function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
@@ -175,9 +171,7 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     previous = current;
   }
   return previous[b.length]!;

@@ -20,9 +20,7 @@ export const ANY_VERSION: VersionRange = { oldest: OLDEST_VERSION, newest: LATES
 /** -1, 0 or 1 as version a is older than, the same as, or newer than b ('2.9' < '2.18'). */
 export function compareVersions(a: string, b: string): number {
   const [x, y] = [a, b].map((v) => v.split('.').map(Number)) as [number[], number[]];
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) < (y[i] ?? 0) ? -1 : 1;
-  }
+  for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) < (y[i] ?? 0) ? -1 : 1;
   return 0;
 }
 

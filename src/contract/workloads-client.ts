@@ -1,5 +1,4 @@
-// A typed client for openapi/workloads.yaml, the control plane's workloads API (Run:ai 2.18 and
-// later), on openapi-fetch like client.ts: the wire only, no GitHub Actions, retries or logging.
+// A typed client for openapi/workloads.yaml, the control plane's workloads API (Run:ai 2.18 and later), on openapi-fetch: like client.ts, the wire only.
 import createClient from 'openapi-fetch';
 import type { components, paths } from './generated/workloads.js';
 import * as answers from './generated/workloads-answers.js';
@@ -50,12 +49,8 @@ export type WorkloadsClient = ReturnType<typeof createWorkloadsClient>;
 export function createWorkloadsClient(options: WorkloadsClientOptions) {
   const base = trimBaseUrl(options.baseUrl);
   // filterBy is one comma-separated parameter (`explode: false`), not one parameter per filter.
-  const api = createClient<paths>({
-    baseUrl: base,
-    fetch: options.fetch,
-    Request: options.Request,
-    querySerializer: { array: { style: 'form', explode: false } },
-  });
+  const querySerializer = { array: { style: 'form', explode: false } } as const;
+  const api = createClient<paths>({ baseUrl: base, fetch: options.fetch, Request: options.Request, querySerializer });
   // Read as text (client.ts's answer() parses it, bounded), with the bearer when one is given here.
   const text = (bearer?: string) => ({ parseAs: 'text' as const, headers: headersWith(bearer) });
 
@@ -77,15 +72,11 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
         return answer(await api.POST('/api/v1/token', { ...text(), body }), (body) => {
           if (!answers.validateTokenResponseV1(body)) return undefined;
           const v1 = body as components['schemas']['TokenResponseV1'];
-          return inOAuthWords(v1.accessToken, v1.idToken, v1.refreshToken, v1.expiresIn);
+          return inOAuthWords({ access_token: v1.accessToken, id_token: v1.idToken, refresh_token: v1.refreshToken, expires_in: v1.expiresIn });
         });
       }
       const sent = api.POST('/api/v2/token', { ...FORM_ENCODED, body: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret } });
-      return answer(await sent, (body) => {
-        if (!answers.validateTokenResponseV2(body)) return undefined;
-        const v2 = body as components['schemas']['TokenResponseV2'];
-        return inOAuthWords(v2.access_token, v2.id_token, v2.refresh_token, v2.expires_in);
-      });
+      return answer(await sent, (body) => (answers.validateTokenResponseV2(body) ? inOAuthWords(body as components['schemas']['TokenResponseV2']) : undefined));
     },
     /** The projects of that exact name: one per cluster that has it. */
     async findProjects(name: string, bearer?: string): Promise<Answer<Project[]>> {
@@ -109,13 +100,9 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
       // filterBy is one comma-separated parameter: a value with a comma in it cannot be a filter.
       const byName = name === undefined ? undefined : 'equals' in name ? `name==${name.equals}` : `name=^${name.startsWith}`;
       const filterBy = [`projectId==${projectId}`, ...(byName && !byName.includes(',') ? [byName] : [])];
+      const params = { query: { filterBy, limit, offset, ...(deleted ? { deleted: true } : {}) } };
       // `stream` reaches the Request (openapi-fetch passes unknown options on): the action's transport streams the body.
-      const sent = api.GET('/api/v1/workloads', {
-        parseAs: 'stream',
-        stream: true,
-        headers: headersWith(bearer),
-        params: { query: { filterBy, limit, offset, ...(deleted ? { deleted: true } : {}) } },
-      });
+      const sent = api.GET('/api/v1/workloads', { parseAs: 'stream', stream: true, headers: headersWith(bearer), params });
       const listed = await listAnswer(await sent, 'workloads', (item) =>
         typeof (item as Workload | null)?.name === 'string' && keep(item as Workload) && answers.validateWorkload(item) ? (item as Workload) : undefined,
       );
@@ -160,14 +147,12 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
 }
 
 /** A token answer in OAuth 2.0's words. The refresh token is kept: it is a secret a caller must be able to mask. */
-function inOAuthWords(access: string, id: string | undefined, refresh: string | undefined, expiresIn: number | undefined): TokenResponse {
-  return {
-    access_token: access,
-    ...(id ? { id_token: id } : {}),
-    ...(refresh ? { refresh_token: refresh } : {}),
-    ...(expiresIn !== undefined ? { expires_in: expiresIn } : {}),
-  };
-}
+const inOAuthWords = ({ access_token, id_token, refresh_token, expires_in }: components['schemas']['TokenResponseV2']): TokenResponse => ({
+  access_token,
+  ...(id_token ? { id_token } : {}),
+  ...(refresh_token ? { refresh_token } : {}),
+  ...(expires_in !== undefined ? { expires_in } : {}),
+});
 
 /** A workload's phase: `phase`, else `actualPhase` (not always populated, a vendor tool notes). */
 export function phaseOf(workload: Pick<Workload, 'phase' | 'actualPhase'>): string | undefined {

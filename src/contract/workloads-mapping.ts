@@ -39,6 +39,7 @@ export interface WorkloadMetadata {
 /** A storage class name as the versions that check it take it (from 2.23): older ones take such names too. */
 const STORAGE_CLASS = vendorKeyword('Storage.pvc[].claimInfo.storageClass', 'pattern')!;
 const storageClassPattern = new RegExp(String(STORAGE_CLASS.value));
+const storageClassRule = `a storage class name of lowercase letters, digits and "-", starting and ending with a letter or digit, as the control plane takes it (from Run:ai ${STORAGE_CLASS.since})`;
 
 /** Whether a compute member asks for GPU memory (`gpuRequestType: memory`, which `gpuMemoryRequest` goes with). */
 const asksMemory = (compute: unknown): boolean => {
@@ -60,50 +61,41 @@ export function workloadProblems(job: Job, extras?: SpecExtras): FieldProblem[] 
       : ownCount(extras?.master?.compute)
         ? { what: "GPU memory in 'master'", fix: "remove it from 'master'" }
         : undefined;
-  if (memoryBy && job.gpu !== undefined && job.gpu !== 1) {
+  if (memoryBy && job.gpu !== undefined && job.gpu !== 1)
     rule(
       'gpu',
       `${memoryBy.what} asks for an amount of one GPU's memory, and Run:ai takes GPU memory for a single GPU only. Set 'gpu' to 1 or leave it out, or ${memoryBy.fix} to ask for whole GPUs or a fraction of one`,
     );
-  }
   for (const field of kindOf({}, extras) === 'distributed' ? (['interactive', ...TRAINING_ONLY] as const) : []) {
     const lacks = field === 'interactive' ? 'interactive form (a workspace is one pod)' : field;
     if (job[field] !== undefined && job[field] !== false) rule(field, `a field a distributed training has: 'workers' makes one, and it has no ${lacks}`);
   }
-  if (job.interactive === true && job.preemptible === true && extras?.members?.priorityClass !== undefined) {
+  if (job.interactive === true && job.preemptible === true && extras?.members?.priorityClass !== undefined)
     rule(
       'preemptible',
       "one of 'preemptible' and 'priority-class': until Run:ai 2.23 a workspace is made preemptible by its priority class. Leave 'preemptible' out, or 'priority-class'",
     );
-  }
   // elastic: false asks for nothing the workloads API lacks, so a job shared by both generations keeps it.
-  if (job.elastic === true) {
+  if (job.elastic === true)
     rule(
       'elastic',
       "a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'",
     );
-  }
-  for (const field of job.interactive === true ? TRAINING_ONLY : []) {
+  for (const field of job.interactive === true ? TRAINING_ONLY : [])
     if (job[field] !== undefined)
       rule(field, `a field a workspace has: an interactive job becomes a workspace with 'api: workloads', and only trainings have ${field}`);
-  }
   job.pvc?.forEach((claim, i) => {
-    if (claim.storageClass !== undefined && !storageClassPattern.test(claim.storageClass)) {
-      const expected = `a storage class name of lowercase letters, digits and "-", starting and ending with a letter or digit, as the control plane takes it (from Run:ai ${STORAGE_CLASS.since})`;
-      problems.push(invalidValue(['pvc', i, 'storageClass'], claim.storageClass, expected));
-    }
+    if (claim.storageClass !== undefined && !storageClassPattern.test(claim.storageClass))
+      problems.push(invalidValue(['pvc', i, 'storageClass'], claim.storageClass, storageClassRule));
   });
   return problems;
 }
 
 /** What a job asks of the workloads API that it will not get, said before anything is sent. */
 export function workloadWarnings(job: Job): string[] {
-  if (job.preemptible === false && !job.interactive) {
-    return [
-      "'preemptible: false' is not sent for a training: trainings are preemptible on the workloads API, as on the Researcher API, where the field applies to interactive jobs only.",
-    ];
-  }
-  return [];
+  const notSent =
+    "'preemptible: false' is not sent for a training: trainings are preemptible on the workloads API, as on the Researcher API, where the field applies to interactive jobs only.";
+  return job.preemptible === false && !job.interactive ? [notSent] : [];
 }
 
 /** How a workspace asks to be preemptible in a version: `preemptibility` where it has that member, else a priority class. */
@@ -116,9 +108,8 @@ export function preemptibleForm(version: ControlPlaneVersion): { member: 'preemp
 }
 
 /**
- * The request for a job that has no workloadProblems(), in the form of control-plane `version` (the latest by default); given the
- * versions a control plane may be instead, in the form each of them takes where there is one (a git source's `passwordSecret`), else
- * the newest's (a preemptible workspace).
+ * The request for a job that has no workloadProblems(), in the form of control-plane `version` (the latest by default); given the versions
+ * a control plane may be instead, in the form each takes where there is one (a git source's `passwordSecret`), else the newest's (a preemptible workspace).
  */
 export function toWorkload(
   job: Job,
@@ -156,11 +147,9 @@ export function toWorkload(
       claimInfo: { size: p.size, ...(p.storageClass ? { storageClass: p.storageClass } : {}) },
     }));
   }
-  // A host path is read-only unless it says otherwise, in every version; the Researcher API's
-  // `volume` mounts read-write and cannot say read-only.
-  if (job.volume && Object.keys(job.volume).length) {
-    storage.hostPath = Object.entries(job.volume).map(([path, mountPath]) => ({ path, mountPath, readOnly: false }));
-  }
+  // A host path is read-only unless it says otherwise, in every version; the Researcher API's `volume` mounts read-write and cannot say read-only.
+  const volumes = Object.entries(job.volume ?? {});
+  if (volumes.length) storage.hostPath = volumes.map(([path, mountPath]) => ({ path, mountPath, readOnly: false }));
   if (Object.keys(storage).length) spec.storage = storage;
 
   const security: NonNullable<TrainingSpec['security']> = {};
@@ -169,8 +158,7 @@ export function toWorkload(
   if (job.preventPrivilegeEscalation !== undefined) security.allowPrivilegeEscalation = !job.preventPrivilegeEscalation;
   if (Object.keys(security).length) spec.security = security;
 
-  // Only an interactive job asks anything by it: a workspace is non-preemptible unless it asks to
-  // be preemptible, and a training is preemptible whatever the field says.
+  // Only an interactive job asks anything by it: a workspace is non-preemptible unless it asks, a training preemptible whatever it says.
   if (job.interactive && job.preemptible === true) {
     const { member, value } = preemptibleForm(forms.newest);
     (spec as Record<string, unknown>)[member] = value;
@@ -184,9 +172,8 @@ export function toWorkload(
     }
   }
 
-  const named = (entries: Record<string, string>) => Object.entries(entries).map(([name, value]) => ({ name, value }));
-  if (Object.keys(metadata.labels).length) spec.labels = named(metadata.labels);
-  if (Object.keys(metadata.annotations).length) spec.annotations = named(metadata.annotations);
+  for (const key of ['labels', 'annotations'] as const)
+    if (Object.keys(metadata[key]).length) spec[key] = Object.entries(metadata[key]).map(([name, value]) => ({ name, value }));
 
   // A job without a name gets one made unique by the service from its prefix, as the Researcher API does.
   const naming = job.name !== undefined ? { name: job.name, useGivenNameAsPrefix: false } : { name: job.jobNamePrefix ?? 'job', useGivenNameAsPrefix: true };
@@ -195,27 +182,15 @@ export function toWorkload(
   const { templateId, ...full }: TrainingSpec & { templateId?: string } = withExtras(spec, given);
   // GPU memory is asked per GPU: one GPU unless the job says how many.
   if (full.compute?.gpuRequestType === 'memory' && full.compute.gpuDevicesRequest === undefined) full.compute = { ...full.compute, gpuDevicesRequest: 1 };
-  const request = {
-    ...naming,
-    projectId: placement.projectId,
-    clusterId: placement.clusterId,
-    spec: full,
-    ...(templateId !== undefined ? { templateId } : {}),
-  };
+  const { projectId, clusterId } = placement;
+  const request = { ...naming, projectId, clusterId, spec: full, ...(templateId !== undefined ? { templateId } : {}) };
   // Workers make it a distributed training: the master is a worker unless its own spec is given.
   if (kindOf(job, extras) === 'distributed') {
     const { completions: _c, parallelism: _p, ...worker } = full;
-    const master =
-      extras?.master &&
-      masterSpec(Object.fromEntries(Object.entries(worker).filter(([key]) => !(WORKERS_ONLY as readonly string[]).includes(key))), extras.master);
-    return {
-      kind: 'distributed',
-      request: {
-        ...request,
-        spec: worker as DistributedRequest['spec'],
-        ...(master ? { masterSpecSameAsWorker: false, masterSpec: master } : { masterSpecSameAsWorker: true }),
-      },
-    };
+    const shared = Object.fromEntries(Object.entries(worker).filter(([key]) => !(WORKERS_ONLY as readonly string[]).includes(key)));
+    const master = extras?.master && masterSpec(shared, extras.master);
+    const same = master ? { masterSpecSameAsWorker: false, masterSpec: master } : { masterSpecSameAsWorker: true };
+    return { kind: 'distributed', request: { ...request, spec: worker as DistributedRequest['spec'], ...same } };
   }
   return job.interactive ? { kind: 'workspace', request } : { kind: 'training', request };
 }

@@ -3,24 +3,28 @@
 import { versions } from './generated/workloads-versions.js';
 import { compareVersions, CONTROL_PLANE_VERSIONS, inRange, type ControlPlaneVersion, type VersionRange } from './versions.js';
 
+/** An object in the API's terms, and a place in one (`['spec', 'storage', 'pvc', 0]`). */
+type Members = Record<string, unknown>;
+type Path = (string | number)[];
+
 /** Spec members beside the job's: from typed inputs, then an object merged over everything (`spec`). */
 export interface SpecExtras {
   /** Members in the API's terms: arrays (node pools, tolerations, claims) are added to the job's, objects merged. */
-  members?: Record<string, unknown>;
+  members?: Members;
   /** Merged over the whole spec last: objects member by member, anything else replaced. */
-  override?: Record<string, unknown>;
+  override?: Members;
   /** A distributed training's master: merged over the workers' spec to make its own. */
-  master?: Record<string, unknown>;
+  master?: Members;
 }
 
 /** A training, a workspace or a distributed training (workloads-mapping.ts decides which a job is). */
 export type WorkloadKind = 'training' | 'workspace' | 'distributed';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Members => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `into` with `from` merged over it: objects member by member; arrays added (`append`) or replaced. */
-function merged(into: Record<string, unknown>, from: Record<string, unknown>, append: boolean): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...into };
+function merged(into: Members, from: Members, append: boolean): Members {
+  const out: Members = { ...into };
   for (const [key, value] of Object.entries(from)) {
     const before = out[key];
     if (isObject(before) && isObject(value)) out[key] = merged(before, value, append);
@@ -32,21 +36,16 @@ function merged(into: Record<string, unknown>, from: Record<string, unknown>, ap
 
 /** The spec with the extras: the typed inputs' members, then the `spec` input's object over all of it. */
 export function withExtras<T extends object>(spec: T, extras: SpecExtras | undefined): T {
-  if (!extras) return spec;
-  let out = spec as Record<string, unknown>;
-  if (extras.members) out = merged(out, extras.members, true);
-  if (extras.override) out = merged(out, extras.override, false);
-  return out as T;
+  return merged(merged(spec as Members, extras?.members ?? {}, true), extras?.override ?? {}, false) as T;
 }
 
 /** A master's lists merged by name, in place (a variable may refer to earlier ones): replacing them would drop the job's variables and the step's labels. */
 const KEPT_BY_NAME = ['environmentVariables', 'labels', 'annotations'] as const;
 
-type Named = { name: string };
-const allNamed = (list: unknown): list is Named[] => Array.isArray(list) && list.every((item) => isObject(item) && typeof item.name === 'string');
+const allNamed = (list: unknown): list is { name: string }[] => Array.isArray(list) && list.every((item) => isObject(item) && typeof item.name === 'string');
 
 /** A distributed training's master: the `master` input merged over a worker's spec; lists but those above replaced. */
-export function masterSpec(worker: Record<string, unknown>, master: Record<string, unknown>): Record<string, unknown> {
+export function masterSpec(worker: Members, master: Members): Members {
   const out = merged(worker, master, false);
   for (const key of KEPT_BY_NAME) {
     const [before, given] = [worker[key], master[key]];
@@ -62,12 +61,7 @@ export function masterSpec(worker: Record<string, unknown>, master: Record<strin
  * Where a place in a request was given: in a master's spec, its path in the `master` input (a list kept by name indexed
  * as given there); undefined where the master only keeps the workers' value (found at the workers' own path). `missing`: the path's last member is absent.
  */
-export function whereGiven(
-  request: Record<string, unknown>,
-  master: Record<string, unknown> | undefined,
-  path: readonly (string | number)[],
-  missing = false,
-): (string | number)[] | undefined {
+export function whereGiven(request: Members, master: Members | undefined, path: Readonly<Path>, missing = false): Path | undefined {
   const spec = request.masterSpec;
   if (path[0] !== 'masterSpec' || !master || !isObject(spec)) return [...path];
   let mapped = path.slice(1);
@@ -90,8 +84,8 @@ export function whereGiven(
 }
 
 /** The names given twice in the master's lists kept by name, which the merge would keep once without a word: each repeat where the request has it, against its first. */
-export function repeatedInMaster(master: Record<string, unknown>): { path: (string | number)[]; value: string; reason: string }[] {
-  const repeats: { path: (string | number)[]; value: string; reason: string }[] = [];
+export function repeatedInMaster(master: Members): { path: Path; value: string; reason: string }[] {
+  const repeats: ReturnType<typeof repeatedInMaster> = [];
   for (const key of KEPT_BY_NAME) {
     const list = master[key];
     if (!allNamed(list)) continue;
@@ -106,26 +100,23 @@ export function repeatedInMaster(master: Record<string, unknown>): { path: (stri
 }
 
 /** The paths of members an override replaces in `spec` rather than merges into: set there already, and not both objects. */
-export function replacedMembers(spec: Record<string, unknown>, override: Record<string, unknown>): string[][] {
-  const out: string[][] = [];
-  for (const [key, value] of Object.entries(override)) {
+export function replacedMembers(spec: Members, override: Members): string[][] {
+  return Object.entries(override).flatMap(([key, value]) => {
     const before = spec[key];
-    if (before === undefined) continue;
-    if (isObject(before) && isObject(value)) out.push(...replacedMembers(before, value).map((rest) => [key, ...rest]));
-    else out.push([key]);
-  }
-  return out;
+    if (before === undefined) return [];
+    return isObject(before) && isObject(value) ? replacedMembers(before, value).map((rest) => [key, ...rest]) : [[key]];
+  });
 }
 
 /** A request's path as its document keys it: `spec.storage.pvc[].claimName`. */
-export const memberKey = (path: readonly (string | number)[]) => path.map((p) => (typeof p === 'number' ? '[]' : `.${p}`)).join('');
+export const memberKey = (path: Readonly<Path>) => path.map((p) => (typeof p === 'number' ? '[]' : `.${p}`)).join('');
 
 export const SCHEMA_OF = { training: 'TrainingRequest', workspace: 'WorkspaceRequest', distributed: 'DistributedRequest' } as const;
 
 /** A member or value some control-plane versions do not take. */
 export interface VersionGap {
   /** Where in the request: `['spec', 'imagePullSecrets']`. */
-  path: (string | number)[];
+  path: Path;
   /** What the versions that lack it are missing, in words: "Run:ai 2.22 or later has it". */
   why: string;
   /** No version the control plane may be takes it, or the cluster's lacks it (else only some of the control plane's do not). */
@@ -140,7 +131,7 @@ export interface VersionGap {
  * cluster what it makes of them, so only the control plane is to have them (workloads-mapping.ts writes them in its form).
  */
 const RESPELLINGS = [/^\.preemptibility$/, /^\.storage\.git\[\]\.secretRef(\.|$)/];
-const respells = (path: (string | number)[]) => RESPELLINGS.some((member) => member.test(memberKey(path.slice(1))));
+const respells = (path: Path) => RESPELLINGS.some((member) => member.test(memberKey(path.slice(1))));
 
 /** The versions a rule covers, in words. */
 const span = (rule: { since?: string; until?: string }) =>
@@ -153,7 +144,7 @@ const span = (rule: { since?: string; until?: string }) =>
 export function versionGaps(kind: WorkloadKind, request: unknown, range: VersionRange, cluster?: ControlPlaneVersion): VersionGap[] {
   const possible = CONTROL_PLANE_VERSIONS.filter((v) => compareVersions(v, range.oldest) >= 0 && compareVersions(v, range.newest) <= 0);
   const gaps: VersionGap[] = [];
-  const walk = (value: unknown, path: (string | number)[]) => {
+  const walk = (value: unknown, path: Path) => {
     const mark = path.length ? versions[`${SCHEMA_OF[kind]}${memberKey(path)}`] : undefined;
     if (mark) {
       const lacking = possible.filter((v) => !inRange(v, mark));
@@ -178,8 +169,6 @@ export function versionGaps(kind: WorkloadKind, request: unknown, range: Version
   return gaps;
 }
 
-function takes(rule: Record<string, unknown>, value: unknown): boolean {
-  if (Array.isArray(rule.enum) && !rule.enum.includes(value)) return false;
-  if (typeof rule.pattern === 'string' && typeof value === 'string' && !new RegExp(rule.pattern).test(value)) return false;
-  return true;
-}
+const takes = (rule: Members, value: unknown) =>
+  (!Array.isArray(rule.enum) || rule.enum.includes(value)) &&
+  (typeof rule.pattern !== 'string' || typeof value !== 'string' || new RegExp(rule.pattern).test(value));

@@ -46,7 +46,6 @@ export async function stopped(
       : '';
     return `${late}${unnamed}`;
   };
-  // What it did not submit is left as it is.
   const kept = keptRunning(all);
   const unfinished = all.filter((j) => !j.attached);
   const none = (said: string) => ({ said, deleted: [] });
@@ -54,40 +53,36 @@ export async function stopped(
   if (leftBy) return none(`${by} before its jobs ended; they were left running (${leftBy}): ${quoted(unfinished.map(shownName))}.${lost()}${kept}`);
   // Every request of the deletion ends by the deadline, less a margin for saying so.
   const deadline = (stop.at ?? Date.now()) + STOP_DEADLINE_MS - 500;
-  const limits = { maxAttempts: 2, requestTimeoutMs: settings.requestTimeoutMs };
   const known = all.map((j) => j.name);
-  const deletion = await within(deadline, () => deleteJobs(unfinished, backend, limits, known));
+  const deletion = await within(deadline, () => deleteJobs(unfinished, backend, { maxAttempts: 2, requestTimeoutMs: settings.requestTimeoutMs }, known));
   logDeletion(deletion, 'Stopped', log);
-  // Not deleted: left for the post step, and so is a job not found whose submission had no answer yet. A prefix stands for as many jobs
-  // as it counts submissions: dealt with once that many of its jobs are deleted, of those its lookup found (not the answered ones).
-  const dealt = (j: JobHandle) =>
-    j.byPrefix
-      ? prefixDealtWith(j, deletion, known)
-      : deletion.deleted.includes(j.name) || deletion.unsure.includes(j.name) || (j.since === undefined && deletion.gone.includes(j.name));
-  const left = unfinished.filter((j) => !dealt(j));
+  // Not deleted: left for the post step, and so is a job not found whose submission had no answer yet (it may appear).
+  const left = unfinished.filter((j) => !dealtWith(j, deletion, known, j.since === undefined));
   // Only what was dealt with loses its record: a job answered meanwhile was recorded then, for the post step. A named one that had no
   // answer keeps it: an attempt still under way may create the job after this deletion, and the post step looks again.
   for (const job of unfinished) if (!left.includes(job) && (job.since === undefined || job.byPrefix)) record?.remove(job.name);
   const pending = left.filter((j) => j.since !== undefined && !j.byPrefix && !deletion.failed);
   const prefixed = left.filter((j) => j.byPrefix && !deletion.failed);
   const many = pending.length > 1;
-  const later =
-    (pending.length
-      ? ` ${quoted(pending.map((j) => j.name))} had no answer yet and ${many ? 'were' : 'was'} not found: the post step deletes ${many ? 'them' : 'it'} if ${many ? 'they appear' : 'it appears'}.`
-      : '') +
-    (prefixed.length
-      ? ` A submission without a 'name' had no answer yet: the post step deletes any unfinished job named ${quoted(prefixed.map(shownName))} created since it was sent.`
-      : '');
+  const pendingSaid = pending.length
+    ? ` ${quoted(pending.map((j) => j.name))} had no answer yet and ${many ? 'were' : 'was'} not found: the post step deletes ${many ? 'them' : 'it'} if ${many ? 'they appear' : 'it appears'}.`
+    : '';
+  const prefixedSaid = prefixed.length
+    ? ` A submission without a 'name' had no answer yet: the post step deletes any unfinished job named ${quoted(prefixed.map(shownName))} created since it was sent.`
+    : '';
   const done = [...deletion.deleted, ...deletion.gone.filter((n) => !pending.some((j) => j.name === n))];
   const said = deletion.failed
     ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map(shownName))} in the Run:ai user interface.${unsureOf(deletion)}${lost()}${kept}`
-    : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${later}${unsureOf(deletion)}${lost()}${kept}`;
+    : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${pendingSaid}${prefixedSaid}${unsureOf(deletion)}${lost()}${kept}`;
   return { said, deleted: deletion.deleted };
 }
 
-/** Whether a prefix's handle is dealt with: as many jobs as it counts were found by it (not `named` ones of the same work) and deleted. */
-export const prefixDealtWith = (handle: JobHandle, { deleted }: Pick<Deletion, 'deleted'>, named: readonly string[]) =>
-  deleted.filter((name) => name.startsWith(`${handle.name}-`) && !named.includes(name)).length >= (handle.count ?? 1);
+/** Whether a deletion dealt with a job: a prefix's handle once as many jobs as it counts were found by it (not `named` ones of the same
+ *  work) and deleted; any other once deleted, not told to be this step's (unsure), or gone where `goneDeals`. */
+export const dealtWith = (job: JobHandle, { deleted, gone, unsure }: Deletion, named: readonly string[], goneDeals = true) =>
+  job.byPrefix
+    ? deleted.filter((name) => name.startsWith(`${job.name}-`) && !named.includes(name)).length >= (job.count ?? 1)
+    : deleted.includes(job.name) || unsure.includes(job.name) || (goneDeals && gone.includes(job.name));
 
 /** The sentence for jobs of this step's names that could not be told to be this step's. */
 function unsureOf(deletion: Deletion): string {
@@ -96,11 +91,9 @@ function unsureOf(deletion: Deletion): string {
   return ` ${quoted(deletion.unsure)} had no answer yet, and the job${many ? 's' : ''} of ${many ? 'those names' : 'that name'} ${many ? 'were' : 'was'} not deleted: the service does not say ${many ? 'they were' : 'it was'} created after this step sent its own, so ${many ? 'they' : 'it'} may be someone else's. Look in the project.`;
 }
 
-/**
- * Deletes the jobs that are this step's, within `limits` (a stopped step has seconds): those an answer named, and of those without
- * one (`since`) the ones the list says are newer than the step; one not listed is gone, one older or without a time unsure. A list
- * that fails leaves only the answered ones, and says why.
- */
+/** Deletes the jobs that are this step's, within `limits` (a stopped step has seconds): those an answer named, and of those without one
+ *  (`since`) the ones the list says are newer than the step; one not listed is gone, one older or without a time unsure. A list that
+ *  fails leaves only the answered ones, and says why. */
 export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Limits, known: string[] = []): Promise<Deletion> {
   const answered = jobs.filter((j) => j.since === undefined);
   const unanswered = jobs.filter((j) => j.since !== undefined);
@@ -123,13 +116,12 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
       // step knows by name (reused, answered), and no more of them than the step has submissions of it unanswered, the earliest first.
       for (const job of unanswered.filter((j) => j.project === project && j.byPrefix)) {
         const listed = await backend.lister.read(project, { names: new Set(), prefix: `${job.name}-`, maxAttempts: limits.maxAttempts });
-        const createdOf = (found: Listed) => creationTime(found.createdAt) ?? 0;
         const candidates = [...listed.values()].filter((found) => {
           const meaning = found.status === undefined ? undefined : stateMeaning(found.status);
           const after = createdSince(found.createdAt, job.since!, Date.now(), SHARED_PREFIX_MS);
           return !named.has(found.name) && after && (meaning === undefined || meaning === 'running');
         });
-        for (const found of candidates.sort((a, b) => createdOf(a) - createdOf(b)).slice(0, job.count ?? 1)) {
+        for (const found of candidates.sort((a, b) => (creationTime(a.createdAt) ?? 0) - (creationTime(b.createdAt) ?? 0)).slice(0, job.count ?? 1)) {
           named.add(found.name);
           mine.jobs.push({ name: found.name, project, ref: backend.identified(job.ref, found) });
         }
@@ -143,11 +135,9 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
   return { deleted: outcome.deleted, gone: [...outcome.gone, ...mine.gone], unsure: mine.unsure, ...(failed !== undefined ? { failed } : {}) };
 }
 
-export function logDeletion(deletion: Deletion, why: string, log: Pick<Log, 'info'>): void {
+export function logDeletion({ deleted, gone, unsure }: Deletion, why: string, log: Pick<Log, 'info'>): void {
   const names = (list: string[]) => list.map((n) => `"${forLog(n)}"`).join(', ');
-  if (deletion.deleted.length)
-    log.info(`${why}: deleted ${deletion.deleted.length === 1 ? 'job' : `${deletion.deleted.length} jobs:`} ${names(deletion.deleted)}.`);
-  if (deletion.gone.length) log.info(`Already gone, nothing to delete: ${names(deletion.gone)}.`);
-  if (deletion.unsure.length)
-    log.info(`Not deleted, as the service does not say this step created ${deletion.unsure.length === 1 ? 'it' : 'them'}: ${names(deletion.unsure)}.`);
+  if (deleted.length) log.info(`${why}: deleted ${deleted.length === 1 ? 'job' : `${deleted.length} jobs:`} ${names(deleted)}.`);
+  if (gone.length) log.info(`Already gone, nothing to delete: ${names(gone)}.`);
+  if (unsure.length) log.info(`Not deleted, as the service does not say this step created ${unsure.length === 1 ? 'it' : 'them'}: ${names(unsure)}.`);
 }

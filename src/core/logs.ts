@@ -12,8 +12,7 @@ import type { Settings } from '../inputs.js';
 
 /** The last lines a summary shows of a job's log. */
 const TAIL_LINES = 50;
-/** A followed log prints at most this many lines, and characters, a job; the rest is read and only its end kept. Ten jobs' wide lines
- * would otherwise write some 100 MB to the runner's log. */
+/** A followed log prints at most this many lines, and characters, a job (the rest is read, its end kept): else ten jobs' wide lines write some 100 MB. */
 const MAX_FOLLOWED_LINES = 5_000;
 const MAX_FOLLOWED_CHARS = 1024 * 1024;
 /** The jobs whose logs a step follows at once: each holds a connection and its last lines. */
@@ -37,10 +36,8 @@ function shown(line: string): string {
   return text.length < line.length ? detached(text) : text;
 }
 
-/**
- * Text that arrives in pieces, as lines cut at LOG_ARRIVAL_LIMIT characters as they arrive; each told to `each`, the last TAIL_LINES
- * kept, and counted. Only the lines shown are masked and cut (`shown`): a long log's other lines cost no more than their reading.
- */
+/** Text that arrives in pieces, as lines cut at LOG_ARRIVAL_LIMIT characters as they arrive; each told to `each`, the last TAIL_LINES
+ *  kept, and counted. Only the lines shown are masked and cut (`shown`): a long log's other lines cost no more than their reading. */
 class LogLines {
   private readonly last: string[] = [];
   count = 0;
@@ -48,7 +45,6 @@ class LogLines {
   /** The last piece ended in carriage returns: the next one says whether they end the line or start it again. */
   private rewind = false;
   constructor(private readonly each: (line: string) => void = () => {}) {}
-  /** The last lines, as shown. */
   get tail(): string[] {
     return this.last.map(shown);
   }
@@ -124,8 +120,7 @@ async function unavailable(job: Watched, logs: JobLogs, log: Log, said: SaidOnce
 /** Reads the last lines of each job's log into `job.logTail` (or why not into `job.logNote`), all by `deadlineMs` or a stop. */
 export async function readTails(jobs: Watched[], logs: JobLogs, log: Log, signal: AbortSignal | undefined, deadlineMs: number, said: SaidOnce): Promise<void> {
   const budgetMs = Math.min(TAIL_MAX_MS, deadlineMs);
-  // Not AbortSignal.timeout: a signal only AbortSignal.any holds may be collected before it fires (Node 20);
-  // unlessStopped() listens to its signal, which keeps it.
+  // Not AbortSignal.timeout: one only AbortSignal.any holds may be collected before it fires (Node 20); unlessStopped() listens to this one, which keeps it.
   const all = new AbortController();
   const deadline = setTimeout(() => all.abort(), budgetMs);
   const stopAll = () => all.abort();
@@ -179,10 +174,8 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
   job.logTail = lines.tail;
 }
 
-/**
- * Prints a running job's log as written, until it ends or `signal` aborts, keeping its last lines; one job's log is a group of its own.
- * Resolves to when the log ended by itself, or undefined when it was cut short (or there was none).
- */
+/** Prints a running job's log as written, until it ends or `signal` aborts, keeping its last lines; one job's log is a group of its own.
+ *  Resolves to when the log ended by itself, or undefined when it was cut short (or there was none). */
 async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSignal, grouped: boolean, said: SaidOnce): Promise<number | undefined> {
   if (await unavailable(job, logs, log, said)) return undefined;
   let printed = 0;
@@ -219,11 +212,8 @@ export const NO_LOGS = 'the service serves none. Find the jobs in the Run:ai use
 
 /** How long the logs of jobs that ended have, after the wait, to be read to their end. */
 const FOLLOW_GRACE_MS = 5_000;
-/**
- * A log that ended this long before a poll that still listed its job as not ended (the poll before the one that saw its end) may
- * have been closed under it (a proxy's idle timeout) rather than ended with it: the service lists a job's end some seconds after
- * its container's. Taken so wrongly, it costs one more download, if the job fails.
- */
+/** A log that ended this long before the last poll that listed its job as not ended may have been closed under it (a proxy's idle timeout)
+ *  rather than ended with it: the service lists a job's end some seconds after its container's. Taken so wrongly, one more download if the job fails. */
 const CLOSED_EARLY_MS = 10_000;
 
 /** `logs: follow`: each job's log from the poll that sees it start; after the wait, ended jobs' logs get a grace to finish. */
@@ -267,9 +257,8 @@ export function followLogs(
       // failed, as for a job not followed. A stop reads none, and keeps what came.
       for (const [i, name] of stopSignal?.aborted ? [] : [...following.keys()].entries()) {
         const job = jobs.find((j) => j.name === name);
-        if (!job || job.logNote !== undefined) continue;
         // Only a job whose end is read again (one that ended without doing as asked) gives up the lines followed: any other keeps them.
-        if (!hasEnded(job) || !didNotDoAsAsked(job)) continue;
+        if (!job || job.logNote !== undefined || !hasEnded(job) || !didNotDoAsAsked(job)) continue;
         const closed = closedAt[i];
         const early = closed !== undefined && (job.endedAt ?? Date.now()) - pollIntervalMs - closed > CLOSED_EARLY_MS;
         if (early) log.info(`The log of "${forLog(name)}" may have ended before the job did; its last lines are read again.`);

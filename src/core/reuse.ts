@@ -1,7 +1,6 @@
-// Jobs the step follows but did not submit, and never deletes. `attach`: jobs named outright. `reuse`: a
-// re-run, or another run of the commit, follows what an earlier one submitted. The vendor's lists filter by
-// name alone, so the work's key is in the name: a job without a `name` gets the prefix
-// `<prefix>-<step>-<work>-<run>` (where the step is and the commit; the request; the run's number).
+// Jobs the step follows but did not submit, and never deletes. `attach`: jobs named outright. `reuse`: a re-run, or another run of the
+// commit, follows what an earlier one submitted. The vendor's lists filter by name alone, so the work's key is in the name: a job without
+// a `name` gets the prefix `<prefix>-<step>-<work>-<run>` (where the step is and the commit; the request; the run's number).
 import { createHash } from 'node:crypto';
 import { stateMeaning, type Backend, type JobHandle, type Listed, type Origin } from '../backends/backend.js';
 import type { Job } from '../contract/client.js';
@@ -11,8 +10,6 @@ import type { Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import { createdAt } from './watched.js';
 import type { Outcome, SubmitDependencies } from './submit.js';
-
-type Work = NonNullable<Origin['work']>;
 
 /** The digests' characters: the step's, shared by a sweep so one list by prefix finds it; each request's, 16^6 before two collide. */
 const STEP_CHARS = 5;
@@ -31,7 +28,7 @@ const DEFAULT_PREFIX = 'job';
 const PREFIX_CHARS = 20;
 
 /** A job without a name, given the name prefix that says its work and its run. */
-function keyed(planned: PlannedJob, settings: Settings, work: Work) {
+function keyed(planned: PlannedJob, settings: Settings, work: NonNullable<Origin['work']>) {
   const { name: _name, jobNamePrefix, ...request } = planned.job;
   const digest = (value: unknown, chars: number) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, chars);
   const step = digest([work.scope, work.commit], STEP_CHARS);
@@ -42,15 +39,14 @@ function keyed(planned: PlannedJob, settings: Settings, work: Work) {
 }
 
 /** The jobs as they are sent: in a CI run, one without a name keyed by its work and run (what a dry run prints). */
-export function namedByWork(settings: Settings, work: Work | undefined): PlannedJob[] {
+export function namedByWork(settings: Settings, work: Origin['work']): PlannedJob[] {
   return settings.jobs.map((planned) => (work && planned.job.name === undefined ? keyed(planned, settings, work).planned : planned));
 }
 
 /** Each planned job: reused (created by an earlier run), or to submit, keyed when it has no name; as planned outside CI. */
-export async function reuseOrSubmit(settings: Settings, backend: Backend, work: Work | undefined, log: Log, now = Date.now): Promise<Outcome[]> {
-  if (!work) return settings.jobs.map((planned) => ({ planned }));
-  const plans = settings.jobs.map((planned) => (planned.job.name === undefined ? keyed(planned, settings, work) : { planned }));
-  if (settings.reuse === 'never') return plans.map(({ planned }) => ({ planned }));
+export async function reuseOrSubmit(settings: Settings, backend: Backend, work: Origin['work'], log: Log, now = Date.now): Promise<Outcome[]> {
+  const plans = settings.jobs.map((planned) => (work && planned.job.name === undefined ? keyed(planned, settings, work) : { planned }));
+  if (!work || settings.reuse === 'never') return plans.map(({ planned }) => ({ planned }));
   const sharedPrefix = new Map<string, string>();
   for (const plan of plans) {
     if (!('commitPrefix' in plan)) continue;
@@ -58,11 +54,10 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     while (!plan.commitPrefix.startsWith(shared)) shared = shared.slice(0, -1);
     sharedPrefix.set(plan.planned.job.project, shared);
   }
-  const listed = new Map<string, Listed[]>();
+  const listed = new Map<string, Map<string, Listed>>();
   try {
     for (const [project, prefix] of sharedPrefix) {
-      const found = await backend.lister.read(project, { names: new Set(), prefix, maxAttempts: settings.maxAttempts });
-      listed.set(project, [...found.values()]);
+      listed.set(project, await backend.lister.read(project, { names: new Set(), prefix, maxAttempts: settings.maxAttempts }));
     }
   } catch (error) {
     // The lookup spares GPUs; it must not stop a step that could submit (a service account that may submit and not list).
@@ -76,7 +71,7 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
   return plans.map((plan) => {
     if (!('commitPrefix' in plan)) return { planned: plan.planned };
     const wanted = settings.reuse === 'running' ? `${plan.commitPrefix}${work.run}-` : plan.commitPrefix;
-    const found = (listed.get(plan.planned.job.project) ?? [])
+    const found = [...(listed.get(plan.planned.job.project)?.values() ?? [])]
       .filter((l) => l.name.startsWith(wanted) && !taken.has(l.name) && !l.deleted && !l.blocked)
       .filter((l) => l.status !== undefined && reusable(l.status, settings.reuse))
       .sort((a, b) => createdAt(b.createdAt, at) - createdAt(a.createdAt, at))[0];

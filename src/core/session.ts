@@ -8,7 +8,7 @@ import type { Job } from '../contract/client.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, type Log } from '../log.js';
 import { forJson, forLog } from '../safe-text.js';
-import { deleteJobs, keptRunning, logDeletion, prefixDealtWith, quoted, shownName, stopped } from './cancel.js';
+import { dealtWith, deleteJobs, keptRunning, logDeletion, quoted, shownName, stopped } from './cancel.js';
 import { followLogs, NO_LOGS, readTails, type SaidOnce } from './logs.js';
 import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
@@ -76,7 +76,6 @@ async function dryRun(settings: Settings, backend: Backend, log: Log, work: Orig
     );
     return { ...report, outcomes: settings.jobs.map((planned) => ({ planned, attached: true as const })) };
   }
-  // As they would be sent: in a CI run, a job without a name is named by its work and run.
   const { lead, requests } = await backend.preview(namedByWork(settings, work).map((p) => p.job));
   const waits =
     settings.wait === 'false'
@@ -100,7 +99,6 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
   // What a later step deletes if this one cannot: only while it waits, and only if asked to.
   const record = waiting && settings.cancelOnStop && !settings.attach && host.save ? new UnfinishedRecord(host.save) : undefined;
   const then = record ? 'The post step deletes the jobs recorded as unfinished.' : 'Delete those still running in the Run:ai user interface.';
-  /** What is known of the jobs so far, once they are submitted. */
   let lastKnown: (() => Report) | undefined;
   const overrun = (by: string) =>
     host.failNow(
@@ -122,31 +120,23 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     const created = chosen.filter((o) => o.reused);
     /** The name prefix of a job without a 'name' that reuse keyed by its work and run (in a CI run): only this step's jobs of that work have it. */
     const prefixOf = (job: Job) => (job.name === undefined && host.origin?.work ? job.jobNamePrefix : undefined);
-    const keyedPrefix = (o: Outcome) => prefixOf(o.planned.job);
     /** Whether an unanswered submission's job can be found: by its name, or by the prefix that keys it. */
-    const findable = (o: Outcome) => o.planned.job.name !== undefined || keyedPrefix(o) !== undefined;
-    /**
-     * The submissions whose jobs may exist unanswered, and when each was sent (a job found by its prefix was created after its own was):
-     * in flight, with no failure yet (a named one may have created its job already), or cut short by a stop or a failure after an attempt
-     * whose answer was lost.
-     */
+    const findable = (o: Outcome) => o.planned.job.name !== undefined || prefixOf(o.planned.job) !== undefined;
+    /** The submissions whose jobs may exist unanswered, and when each was sent (a job found by its prefix was created after its own was):
+     *  in flight, with no failure yet (a named one may have created its job already), or cut short by a stop or a failure after an
+     *  attempt whose answer was lost. */
     const unanswered = new Map<Outcome, number>();
-    /**
-     * A job's handle: as created, or for an unanswered submission what finding it needs (`since`: created after that): its name; or its
-     * prefix, for at most as many jobs as `unanswered` holds submissions of it, created after the first of them was sent.
-     */
+    /** A job's handle: as created, or for an unanswered submission what finding it needs (`since`: created after that): its name; or its
+     *  prefix, for at most as many jobs as `unanswered` holds submissions of it, created after the first of them was sent. */
     const handle = (o: Outcome): JobHandle => {
       if (o.created) return o.created;
       const found = { project: o.planned.job.project, ref: backend.refByName(o.planned.job) };
-      const prefix = keyedPrefix(o);
+      const prefix = prefixOf(o.planned.job);
       if (prefix === undefined) return { ...found, name: o.planned.job.name!, since: unanswered.get(o) ?? startedAt };
-      const same = [...unanswered].filter(([u]) => keyedPrefix(u) === prefix);
+      const same = [...unanswered].filter(([u]) => prefixOf(u.planned.job) === prefix);
       return { ...found, name: prefix, byPrefix: true, count: same.length, since: Math.min(...same.map(([, sentAt]) => sentAt)) };
     };
-    /** Of handles, one per name: the unanswered submissions of identical jobs share one prefix. */
-    const once = (handles: JobHandle[]) => [...new Map(handles.map((h) => [h.name, h])).values()];
     const toSubmit = chosen.filter((o) => !o.reused).map((o) => o.planned);
-    // Following the jobs 'attach' names is their submission: found or not, each is settled as a submitted one is.
     const submitting = (settings.attach ? findAttached : submitAll)(toSubmit, {
       backend,
       settings,
@@ -169,8 +159,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
           record?.set(outcome.created);
         } else if (!outcome.mayExist && outcome.planned.job.name !== undefined) record?.remove(outcome.planned.job.name);
         // A prefix's record stays, counting them, while other submissions of it are unanswered or may have created their jobs.
-        const prefix = keyedPrefix(outcome);
-        const other = prefix === undefined ? undefined : [...unanswered.keys()].find((o) => keyedPrefix(o) === prefix);
+        const prefix = prefixOf(outcome.planned.job);
+        const other = prefix === undefined ? undefined : [...unanswered.keys()].find((o) => prefixOf(o.planned.job) === prefix);
         if (other) record?.set(handle(other));
         else if (prefix !== undefined) record?.remove(prefix);
       },
@@ -226,7 +216,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       // Stopped: the jobs not ended are deleted within seconds; an unanswered named submission by its name, in case it created its job.
       const ended = new Set((watched ?? []).filter(hasEnded).map((j) => j.name));
       const mayExist = [...created, ...[...unanswered.keys()].filter(findable)];
-      const unfinished = once(mayExist.map(handle)).filter((j) => !ended.has(j.name));
+      // One handle per name: the unanswered submissions of identical jobs share one prefix.
+      const unfinished = [...new Map(mayExist.map(handle).map((h) => [h.name, h])).values()].filter((j) => !ended.has(j.name));
       const known = new Set(unfinished.map((j) => j.name));
       const since = () => ({
         unnamedInFlight: [...unanswered.keys()].filter((o) => o.failure === undefined && !findable(o)).length,
@@ -237,9 +228,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       // With 'wait: false' the jobs were left running: submitted, not stopped.
       return { ...current(), waitEnded: waiting ? 'stopped' : undefined, failure: { cause: said } };
     }
-    // The wait ended (or there was none to do): nothing is left for the post step, but what a timeout could not delete, and a named
-    // job whose every answer was lost and that no list found: it may still appear, and the post step deletes it if it was created since.
-    // Named only: a prefix would also stand for the same work's jobs the step leaves running on purpose (wait: running), or another's.
+    // The wait ended (or there was none): the post step deletes only what a timeout could not, and a named job whose every answer was lost and no list found,
+    // should it appear created since. Named only: a prefix also stands for the same work's jobs left running on purpose (wait: running), or another's.
     const mayAppear = [...unanswered.keys()].filter((o) => o.planned.job.name !== undefined).map(handle);
     record?.only([...(settled.left ?? []), ...mayAppear]);
     if (record && mayAppear.length)
@@ -288,13 +278,11 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   const kept = keptRunning(left);
   if (!ours.length) return failure ? { failure: `${failure}${kept}` } : {};
   if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).${kept}` };
-  const why = end.kind === 'timeout' ? 'wait-timeout-minutes passed' : end.kind === 'failed-fast' ? 'fail-fast' : 'Not started';
   const deletion = await deleteJobs(ours, backend, settings);
-  logDeletion(deletion, why, log);
+  logDeletion(deletion, end.kind === 'timeout' ? 'wait-timeout-minutes passed' : end.kind === 'failed-fast' ? 'fail-fast' : 'Not started', log);
   for (const job of watched) if (deletion.deleted.includes(job.name)) job.deletedByStep = true;
   const asked = end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop';
   if (!deletion.failed) return { failure: `${failure} ${ours.length === 1 ? 'It was' : 'They were'} deleted (${asked}).${kept}` };
-  // What it could not delete is left for the post step.
   const notDeleted = ours.filter((j) => !deletion.deleted.includes(j.name) && !deletion.gone.includes(j.name));
   const then = `The post step tries again; if it cannot either, delete ${quoted(notDeleted.map((j) => j.name))} in the Run:ai user interface.`;
   return { failure: `${failure} Deleting ${ours.length === 1 ? 'it' : 'them'} failed: ${failureCause(deletion.failed)} ${then}${kept}`, left: notDeleted };
@@ -306,7 +294,6 @@ function verdictOf(outcomes: Outcome[], waitFailure: string | undefined): Report
   if (failures.length === 0) return waitFailure ? { cause: waitFailure } : undefined;
   if (outcomes.length === 1) return failureOf(failures[0]!.failure);
   const first = failures[0]!;
-  // Jobs 'attach' names are found, not created.
   const made = outcomes.some((o) => o.attached) ? 'found' : 'created';
   return {
     cause: `${failures.length} of ${outcomes.length} jobs failed (${outcomes.length - failures.length} ${made}). First failure, job ${outcomes.indexOf(first) + 1}: ${failureCause(first.failure)}${waitFailure ? `\nAnd of the jobs ${made}: ${waitFailure}` : ''}`,
@@ -331,11 +318,9 @@ export async function deleteRecorded(
     const deletion = await deleteJobs(jobs, backend, settings);
     logDeletion(deletion, 'Cancelled', host.log);
     if (!deletion.failed) return { deletion: { deleted: deletion.deleted, gone: deletion.gone } };
-    // Only what is left is to be deleted by hand: not a job the service does not say is this step's (unsure), which may be someone
-    // else's; a prefix is dealt with once as many jobs as it counts were found by it (not the answered ones) and deleted.
-    const dealt = [...deletion.deleted, ...deletion.gone, ...deletion.unsure];
+    // Only what is left is to be deleted by hand: not a job the service does not say is this step's (unsure), which may be someone else's.
     const named = jobs.filter((j) => !j.byPrefix).map((j) => j.name);
-    const left = jobs.filter((j) => (j.byPrefix ? !prefixDealtWith(j, deletion, named) : !dealt.includes(j.name))).map(shownName);
+    const left = jobs.filter((j) => !dealtWith(j, deletion, named)).map(shownName);
     const cause = `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${quoted(left)} in the Run:ai user interface.`;
     return { deletion: { deleted: deletion.deleted, gone: deletion.gone, left }, failure: { cause } };
   } catch (error) {

@@ -11,11 +11,7 @@ export const STOP_DEADLINE_MS = 5_000;
 export const SUBMISSION_GRACE_MS = 3_000;
 
 /** The step being stopped: aborted by which signal, and when. */
-export interface Stop {
-  signal: AbortSignal;
-  by?: string;
-  at?: number;
-}
+export type Stop = { signal: AbortSignal; by?: string; at?: number };
 
 /** The promise's value, or undefined once stopped (after `graceMs` more, if it settles within it); the work goes on unawaited. */
 export function unlessStopped<T>(promise: Promise<T>, signal: AbortSignal | undefined, graceMs = 0): Promise<T | undefined> {

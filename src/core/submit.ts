@@ -1,6 +1,5 @@
-// Submits the planned jobs: at most `concurrency` at once, one token for all, each through the
-// one call to the service (service/call.ts) under the backend's submission policy, a shared pause
-// when the service says it is busy, and no job twice.
+// Submits the planned jobs: at most `concurrency` at once, one token for all, each through the one call to the service (service/call.ts)
+// under the backend's submission policy, a shared pause when the service says it is busy, and no job twice.
 import type { Job } from '../contract/client.js';
 import type { Backend, JobHandle, JobRef, Sent } from '../backends/backend.js';
 import { failureCause, ServiceFailure, StepStopped } from '../errors.js';
@@ -94,11 +93,9 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
   const started = Date.now();
   const workers = Math.min(settings.concurrency, planned.length);
   await Promise.all(Array.from({ length: workers }, worker));
-  if (many) {
-    // What a sweep took, to tune `concurrency` by (and what `npm run bench` reads).
-    const created = outcomes.filter((o) => o.created).length;
-    log.info(`${created} of ${planned.length} jobs created in ${Date.now() - started} ms, at most ${workers} at a time.`);
-  }
+  // What a sweep took, to tune `concurrency` by (and what `npm run bench` reads).
+  if (many)
+    log.info(`${outcomes.filter((o) => o.created).length} of ${planned.length} jobs created in ${Date.now() - started} ms, at most ${workers} at a time.`);
   return outcomes;
 }
 
@@ -140,11 +137,10 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
               // The service took the job: a given name is its name; otherwise nothing names it, and a retry could create a second one.
               const words = answer.said();
               const failure = answer.refuse(answer.unread ?? `no job name in the answer (expected {"name": …})${words ? `: ${words}` : ''}`);
-              if (!named) {
-                failure.note =
-                  "The job was probably created, under a name the answer did not give: look for it in the project before submitting again. Set 'name' so that a job's name never depends on the answer.";
-                throw failure;
-              }
+              if (!named)
+                throw Object.assign(failure, {
+                  note: "The job was probably created, under a name the answer did not give: look for it in the project before submitting again. Set 'name' so that a job's name never depends on the answer.",
+                });
               log.warning(`${tag}${failure.message}; taking "${job.name}", the name the job was given, as the created job's name.`);
               return { name: job.name! };
             }
@@ -195,11 +191,8 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
         // Every answer lost (or the last attempt refused after one was): the job may exist all the same, and the list tells: by its
         // name, or by the prefix only this step's jobs of its work have.
         const look = mayExist && !(error instanceof StepStopped) && !(error instanceof UnclaimedName);
-        const found = !look
-          ? undefined
-          : named
-            ? await foundSince(job as Job & { name: string }, deps, tag, firstSentAt ?? deps.startedAt)
-            : await foundByPrefix(job, deps, tag, firstSentAt ?? deps.startedAt, sweep);
+        const sentAt = firstSentAt ?? deps.startedAt;
+        const found = look && (named ? await foundSince(job as Job & { name: string }, deps, tag, sentAt) : await foundByPrefix(job, deps, tag, sentAt, sweep));
         if (found) return found;
         throw lostAnswerSaid(error);
       }
@@ -229,10 +222,8 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
     // A job the service named is known by the start of its name: the prefix given, or keyed by its work and run in a CI run.
     const starts = job.name === undefined ? ` (its name starts "${forLog(job.jobNamePrefix ?? 'job')}-")` : '';
     const said = `An earlier attempt's answer was lost, so the job may exist all the same: look for it${starts} in project "${forLog(job.project)}" before submitting again.`;
-    if (error instanceof ServiceFailure && error.details.operation === submitter.operation) {
-      error.note = [error.note, said].filter(Boolean).join(' ');
-      return error;
-    }
+    if (error instanceof ServiceFailure && error.details.operation === submitter.operation)
+      return Object.assign(error, { note: [error.note, said].filter(Boolean).join(' ') });
     return new Error(`${failureCause(error)} ${said}`);
   }
 }
@@ -250,16 +241,14 @@ async function claimExisting(job: Job & { name: string }, deps: SubmitDependenci
   const createdAt = creationTime(listed?.createdAt);
   // A time later than now, past what clocks may differ by, says nothing: it is taken as no time at all.
   const now = (deps.now ?? Date.now)();
-  if (createdAt === undefined || inFuture(createdAt, now)) {
+  if (createdAt === undefined || inFuture(createdAt, now))
     throw new UnclaimedName(
       `${exists}, and the service did not say ${createdAt === undefined ? 'when it was created' : 'when it was created: the time it gives is in the future'}, so it cannot be told apart from an older job of that name. Look for it in project "${forLog(job.project)}"; a fresh 'name' per run (such as one with the run number) avoids this.`,
     );
-  }
-  if (!createdSince(createdAt, sentAt, now)) {
+  if (!createdSince(createdAt, sentAt, now))
     throw new UnclaimedName(
       `${exists}, but that job was created at ${new Date(createdAt).toISOString()}, before this step sent its own (${new Date(sentAt).toISOString()}): it is not this step's job. Choose another 'name', such as one with the run number, or delete the old job.`,
     );
-  }
   deps.log.warning(`${tag}${exists}: it was created after this step sent its own, so it is the one that attempt created.`);
   return { name: job.name, ref: deps.backend.identified(deps.backend.refByName(job), listed!) };
 }
@@ -275,10 +264,8 @@ async function foundSince(job: Job & { name: string }, deps: SubmitDependencies,
   return { name: job.name, ref: deps.backend.identified(deps.backend.refByName(job), listed) };
 }
 
-/**
- * A job without a name whose submission failed after an attempt that lost its answer: the oldest job of its keyed prefix (its work, this
- * step and run) created since that attempt was sent, and not one this sweep knows, is the one that attempt created.
- */
+/** A job without a name whose submission failed after an attempt that lost its answer: the oldest job of its keyed prefix (its work, this
+ *  step and run) created since that attempt was sent, and not one this sweep knows, is the one that attempt created. */
 async function foundByPrefix(job: Job, deps: SubmitDependencies, tag: string, sentAt: number, { known, shared }: Sweep): Promise<Created | undefined> {
   const prefix = deps.keyedPrefix?.(job);
   if (prefix === undefined || shared.has(prefix)) return undefined;

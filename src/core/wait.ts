@@ -1,6 +1,5 @@
-// Waits for the created jobs: every job running (`wait: running`) or every job ended
-// (`wait: finished`). One list request per project per interval, however many jobs; a failing
-// list is tried again until the wait's deadline; one log line per job per change of state.
+// Waits for the created jobs: every job running (`wait: running`) or every job ended (`wait: finished`). One list request per project per
+// interval, however many jobs; a failing list is tried again until the wait's deadline; one log line per job per change of state.
 import { ListCutShort, type Listed, type Lister, type StateMeaning } from '../backends/backend.js';
 import { failureCause, ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
@@ -113,15 +112,14 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
 /** Takes one listing of a job in; returns the log line when its state changed. */
 function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wait'], at: number, meaning: WaitDependencies['meaning']): string | undefined {
   const after = `after ${formatDuration(at - job.createdAt)}`;
-  const end = (how: NonNullable<Watched['end']>, line: string) => ((job.end = how), (job.endedAt = at), line);
+  const end = (how: NonNullable<Watched['end']>, line: string, status = job.status) => ((job.status = status), (job.end = how), (job.endedAt = at), line);
   if (listed?.deleted) {
     // Deleted since the last poll: ended first (ttl-after-finish deletes what has ended), or not.
     const word = listed.status ?? job.status;
     const ended = word === undefined ? undefined : meaning(word);
     if (word !== undefined && (ended === 'succeeded' || ended === 'failed')) {
       const line = `${forLog(job.name)}: ${job.status && job.status !== word ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}, and deleted since.`;
-      job.status = word;
-      return end(ended, line);
+      return end(ended, line, word);
     }
   } else if (!listed) {
     // Seen before, two absences say it is gone; never seen, the service is given time to list it.
@@ -146,14 +144,11 @@ function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wa
   job.reason = listed.reason;
   if (listed.blocked && said === undefined) {
     // A reason it cannot get past: waiting longer would wait out the timeout for nothing.
-    job.status = word;
     job.stuck = { blockedBy: listed.blocked };
-    return end('stuck', `${forLog(job.name)}: cannot start, ${forLog(listed.reason ?? listed.blocked)} ${after}.`);
+    return end('stuck', `${forLog(job.name)}: cannot start, ${forLog(listed.reason ?? listed.blocked)} ${after}.`, word);
   }
-  if (word === job.status) {
-    // The same state for a new reason (over quota, then no node fits) is worth a line too.
-    return reasonChanged && job.reason ? `${forLog(job.name)}: ${forLog(word)}, ${forLog(job.reason)} ${after}` : undefined;
-  }
+  // The same state for a new reason (over quota, then no node fits) is worth a line too.
+  if (word === job.status) return reasonChanged && job.reason ? `${forLog(job.name)}: ${forLog(word)}, ${forLog(job.reason)} ${after}` : undefined;
   const line = `${forLog(job.name)}: ${job.status ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}${job.reason ? `: ${forLog(job.reason)}` : ''}`;
   job.status = word;
   return said === 'succeeded' || said === 'failed' || said === 'stopped' || (waitFor === 'running' && said === 'running') ? end(said, line) : line;
@@ -162,22 +157,21 @@ function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wa
 /** A job not started (running, or ended) by pending-timeout-minutes is stuck: the line that says so, once. */
 function notStarted(job: Watched, pendingTimeoutMs: number | undefined, at: number): string | undefined {
   if (pendingTimeoutMs === undefined || job.end !== undefined || job.started || at - job.createdAt < pendingTimeoutMs) return undefined;
-  job.end = 'stuck';
-  job.stuck = { pendingMs: pendingTimeoutMs };
-  job.endedAt = at;
+  Object.assign(job, { end: 'stuck', stuck: { pendingMs: pendingTimeoutMs }, endedAt: at } satisfies Partial<Watched>);
   return `${forLog(job.name)}: not started after ${formatDuration(at - job.createdAt)} (pending-timeout-minutes)${job.reason ? `: ${forLog(job.reason)}` : ''}.`;
 }
 
 const quoted = (job: Watched) => `"${forLog(job.name)}"`;
 const lasted = (job: Watched) => formatDuration((job.endedAt ?? Date.now()) - job.createdAt);
+/** Why a job is as it is, in the service's words, to end a clause with: empty when the service does not say. */
+const becauseOf = (job: Watched, why = whyOf(job)) => (why ? `: ${forLog(why)}` : '');
 
 /** Why the step fails after a wait that ran to its end, or undefined when every job did as asked. */
 export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): string | undefined {
   const bad = jobs.filter(didNotDoAsAsked);
   if (!bad.length) return undefined;
   const each = bad.map((j) => {
-    const why = whyOf(j);
-    const because = why ? `: ${forLog(why)}` : '';
+    const because = becauseOf(j);
     if (j.end === 'gone' || j.end === 'stopped')
       return `${quoted(j)} was ${j.end === 'gone' ? 'deleted' : 'stopped'} by someone else while the step waited${because}`;
     if (j.stuck && 'blockedBy' in j.stuck) return `${quoted(j)} cannot start (after ${lasted(j)})${because || `: ${j.stuck.blockedBy}`}`;
@@ -193,10 +187,7 @@ export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): stri
 export function timedOut(jobs: Watched[], settings: Pick<Settings, 'waitTimeoutMs'>, lastFailure?: unknown): string {
   const unfinished = jobs.filter((j) => !hasEnded(j));
   const failing = lastFailure === undefined ? '' : ` The last request for their state failed: ${(lastFailure as Error).message}.`;
-  const states = unfinished.map((j) => {
-    const why = whyOf(j);
-    return `${quoted(j)} (${j.status ? forLog(j.status) : 'not listed yet'}${why ? `: ${forLog(why)}` : ''})`;
-  });
+  const states = unfinished.map((j) => `${quoted(j)} (${j.status ? forLog(j.status) : 'not listed yet'}${becauseOf(j)})`);
   return `wait-timeout-minutes (${settings.waitTimeoutMs / 60_000}) passed with ${unfinished.length} of ${jobs.length} job${jobs.length > 1 ? 's' : ''} unfinished: ${some(states)}.${failing} Raise 'wait-timeout-minutes' if they need longer.`;
 }
 

@@ -1,6 +1,5 @@
-// A created job as the step follows it, what its state says, and when the service's clock says it was created (a job
-// of the step's name may be older, someone else's, and must never pass for the step's own). Apart from wait.ts, so the
-// report need not load it.
+// A created job as the step follows it, what its state says, and when the service's clock says it was created (a job of the step's name
+// may be older, someone else's, and must never pass for the step's own). Apart from wait.ts, so the report need not load it.
 import type { Explanation, JobHandle } from '../backends/backend.js';
 import { serviceClock } from '../service/clock.js';
 
@@ -47,11 +46,7 @@ export function costOf(job: Watched, now = Date.now()): { pendingMs?: number; ru
   const before = job.started && job.startedAt === undefined;
   const runningMs = job.runningMs ?? (job.startedAt !== undefined ? Math.max(0, until - job.startedAt) : before ? undefined : 0);
   const pendingMs = job.pendingMs ?? (before ? undefined : Math.max(0, (job.startedAt ?? until) - job.createdAt));
-  return {
-    ...(pendingMs !== undefined ? { pendingMs } : {}),
-    ...(runningMs !== undefined ? { runningMs } : {}),
-    ...(job.gpus !== undefined && runningMs !== undefined ? { gpuHours: (job.gpus * runningMs) / 3_600_000 } : {}),
-  };
+  return { pendingMs, runningMs, gpuHours: job.gpus !== undefined && runningMs !== undefined ? (job.gpus * runningMs) / 3_600_000 : undefined };
 }
 
 /** Why a job did not do as asked, in the service's words: its list entry's reason, else a scheduling message or its latest warning. */
@@ -60,16 +55,12 @@ export function whyOf(job: Pick<Watched, 'reason' | 'explanation'>): string | un
   return job.reason ?? job.explanation?.reasons[0] ?? (warning && [warning.reason, warning.message].filter(Boolean).join(': '));
 }
 
-/**
- * How far before its submission was sent a job found by its prefix may say it was created, however unsure the clocks are: other jobs
- * of the same work share its prefix, so not the two minutes a named job is allowed where the service's clock is not known.
- */
+/** How far before its submission was sent a job found by its prefix may say it was created, however unsure the clocks are: other jobs
+ *  of the same work share its prefix, so not the two minutes a named job is allowed where the service's clock is not known. */
 export const SHARED_PREFIX_MS = 5_000;
 
-/**
- * Whether a listed job was created since `since` by the runner's clock, on the service's clock as its answers tell it (service/clock.ts),
- * give or take what that leaves unsure (at most `unsureMs` before it); one with no time, or a future one, is not.
- */
+/** Whether a listed job was created since `since` by the runner's clock, on the service's clock as its answers tell it (service/clock.ts),
+ *  give or take what that leaves unsure (at most `unsureMs` before it); one with no time, or a future one, is not. */
 export function createdSince(createdAt: number | string | undefined, since: number, now = Date.now(), unsureMs?: number): boolean {
   const at = creationTime(createdAt);
   const clock = serviceClock();

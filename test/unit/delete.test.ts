@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Backend, JobHandle } from '../../src/backends/backend.js';
 import { createBackend } from '../../src/backends/researcher/index.js';
 import { createBackend as createWorkloadsBackend } from '../../src/backends/workloads/index.js';
-import { deleteJobs } from '../../src/core/cancel.js';
+import { dealtWith, deleteJobs } from '../../src/core/cancel.js';
 import { readRecords } from '../../src/core/record.js';
 import { getInputs } from '../../src/inputs.js';
 import { failureCause } from '../../src/errors.js';
@@ -187,4 +187,16 @@ it('a record by prefix is read only with its time and count: without them it wou
   expect(readRecords(records, { readRef, isName: (name) => /^[a-z][-a-z0-9]*$/.test(name) })).toEqual([
     { name: 'job-fghij-123456-77', project: 'p', ref: {}, since: 5, byPrefix: true, count: 2 },
   ]);
+});
+
+it('a prefix is dealt with only by jobs its lookup found: an answered job of the same work, deleted by its name, leaves the unanswered one to look for again', () => {
+  // Two identical jobs without a name share a prefix: one was answered, the other's answer never came.
+  const prefix: JobHandle = { name: 'train-1a2b', project: 'p', ref: {}, since: 1, byPrefix: true, count: 1 };
+  const answered = 'train-1a2b-x1';
+  expect(dealtWith(prefix, { deleted: [answered], gone: [], unsure: [] }, [answered])).toBe(false);
+  expect(dealtWith(prefix, { deleted: [answered, 'train-1a2b-y2'], gone: [], unsure: [] }, [answered])).toBe(true);
+  // A named job is dealt with once deleted, or not this step's; one gone counts only where it was answered.
+  const named: JobHandle = { name: 'train', project: 'p', ref: {}, since: 1 };
+  expect(dealtWith(named, { deleted: [], gone: [], unsure: ['train'] }, [])).toBe(true);
+  expect(dealtWith(named, { deleted: [], gone: ['train'], unsure: [] }, [], false)).toBe(false);
 });

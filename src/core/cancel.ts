@@ -34,12 +34,14 @@ export async function stopped(
   record?: UnfinishedRecord,
 ): Promise<{ said: string; deleted: string[] }> {
   const by = `the step was stopped (${stop.by ?? 'a signal'})`;
+  // Where nothing is recorded for a post step (the command line has none), what is left is for a person to delete.
+  const later = (them: string) => (record ? `the post step deletes ${them}` : `in the Run:ai user interface, delete ${them}`);
   // Deleted only by a step that waits for them, and is asked to.
   const leftBy = settings.wait === 'false' ? 'wait: false' : settings.cancelOnStop ? undefined : 'cancel-on-stop: false';
   const lost = () => {
     const { unnamedInFlight, answered } = since();
     const late = answered.length
-      ? ` ${quoted(answered)} ${answered.length > 1 ? 'were' : 'was'} answered while the others were deleted: ${leftBy ? `left running (${leftBy})` : `the post step deletes ${answered.length > 1 ? 'them' : 'it'}`}.`
+      ? ` ${quoted(answered)} ${answered.length > 1 ? 'were' : 'was'} answered while the others were deleted: ${leftBy ? `left running (${leftBy})` : later(answered.length > 1 ? 'them' : 'it')}.`
       : '';
     const unnamed = unnamedInFlight
       ? ` ${unnamedInFlight} submission${unnamedInFlight > 1 ? 's' : ''} without a 'name' had no answer yet: a job ${unnamedInFlight > 1 ? 'they' : 'it'} may have created cannot be found by name. Look for it in the project, and set 'name' so that a stopped step can delete every job.`
@@ -65,17 +67,21 @@ export async function stopped(
   const prefixed = left.filter((j) => j.byPrefix && !deletion.failed);
   const many = pending.length > 1;
   const pendingSaid = pending.length
-    ? ` ${quoted(pending.map((j) => j.name))} had no answer yet and ${many ? 'were' : 'was'} not found: the post step deletes ${many ? 'them' : 'it'} if ${many ? 'they appear' : 'it appears'}.`
+    ? ` ${quoted(pending.map((j) => j.name))} had no answer yet and ${many ? 'were' : 'was'} not found: ${later(many ? 'them if they appear' : 'it if it appears')}.`
     : '';
   const prefixedSaid = prefixed.length
-    ? ` A submission without a 'name' had no answer yet: the post step deletes any unfinished job named ${quoted(prefixed.map(shownName))} created since it was sent.`
+    ? ` A submission without a 'name' had no answer yet: ${later(`any unfinished job named ${quoted(prefixed.map(shownName))} created since it was sent`)}.`
     : '';
   const done = [...deletion.deleted, ...deletion.gone.filter((n) => !pending.some((j) => j.name === n))];
   const said = deletion.failed
-    ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} The post step tries again; if it cannot either, delete ${quoted(left.map(shownName))} in the Run:ai user interface.${unsureOf(deletion)}${lost()}${kept}`
+    ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} ${byHand(left.map(shownName), !!record)}${unsureOf(deletion)}${lost()}${kept}`
     : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${pendingSaid}${prefixedSaid}${unsureOf(deletion)}${lost()}${kept}`;
   return { said, deleted: deletion.deleted };
 }
+
+/** What to do about jobs a deletion failed to delete: the post step tries again where there is one; a person deletes what is left. */
+export const byHand = (names: string[], postStep: boolean) =>
+  `${postStep ? 'The post step tries again; if it cannot either, delete' : 'Delete'} ${quoted(names)} in the Run:ai user interface.`;
 
 /** Whether a deletion dealt with a job: a prefix's handle once as many jobs as it counts were found by it (not `named` ones of the same
  *  work) and deleted; any other once deleted, not told to be this step's (unsure), or gone where `goneDeals`. */

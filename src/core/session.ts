@@ -8,7 +8,7 @@ import type { Job } from '../contract/client.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, type Log } from '../log.js';
 import { forJson, forLog } from '../safe-text.js';
-import { dealtWith, deleteJobs, keptRunning, logDeletion, quoted, shownName, stopped } from './cancel.js';
+import { byHand, dealtWith, deleteJobs, keptRunning, logDeletion, quoted, shownName, stopped } from './cancel.js';
 import { followLogs, NO_LOGS, readTails, type SaidOnce } from './logs.js';
 import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
@@ -201,7 +201,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         },
       });
       await followed.settle(watched);
-      settled = { ...(await settle(end, watched, backend, settings, log, said, stop?.signal)), waitEnded: end.kind };
+      settled = { ...(await settle(end, watched, backend, settings, { log, said, postStep: record !== undefined, stop: stop?.signal })), waitEnded: end.kind };
       // A chart of each job's GPU utilisation, for the pull request's comment: where the service has it.
       if (settings.prComment && backend.utilisation && !stop?.signal.aborted) {
         const ran = watched.filter((j) => j.startedAt !== undefined);
@@ -248,9 +248,12 @@ function withSent(outcome: Outcome, backend: Backend): Outcome {
 
 /** Why the wait fails the step, and the jobs a timed-out wait could not delete: the post step tries again. */
 type Settled = { failure?: string; left?: JobHandle[] };
+/** What settling a wait needs beside the jobs: where to say it, and whether a post step deletes what it cannot (else a person does). */
+type Aftermath = { log: Log; said: SaidOnce; postStep: boolean; stop?: AbortSignal };
 
 /** After a wait: why the failed jobs failed (before a deletion takes their events and logs), deleting what is left, and the failure. */
-async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settings: Settings, log: Log, said: SaidOnce, stop?: AbortSignal): Promise<Settled> {
+async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settings: Settings, on: Aftermath): Promise<Settled> {
+  const { log, said, postStep, stop } = on;
   if (end.kind === 'stopped') return {};
   if (end.kind === 'error') return { failure: listFailed(end.error, watched) };
   const unfinished = watched.filter((j) => !hasEnded(j));
@@ -284,7 +287,10 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   const asked = end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop';
   if (!deletion.failed) return { failure: `${failure} ${ours.length === 1 ? 'It was' : 'They were'} deleted (${asked}).${kept}` };
   const notDeleted = ours.filter((j) => !deletion.deleted.includes(j.name) && !deletion.gone.includes(j.name));
-  const then = `The post step tries again; if it cannot either, delete ${quoted(notDeleted.map((j) => j.name))} in the Run:ai user interface.`;
+  const then = byHand(
+    notDeleted.map((j) => j.name),
+    postStep,
+  );
   return { failure: `${failure} Deleting ${ours.length === 1 ? 'it' : 'them'} failed: ${failureCause(deletion.failed)} ${then}${kept}`, left: notDeleted };
 }
 

@@ -140,6 +140,21 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     expect(run.outputs).toMatchObject({ status: 'Deleted' });
   });
 
+  it('Ctrl-C whose deletion the service refuses: the command, which has no post step, says to delete the job by hand', async () => {
+    const { env, emulator, workload } = await control({ plan: [{ phase: 'Pending', ms: 200 }, { phase: 'Running' }] });
+    emulator.inject({ target: 'delete', kind: 'status', status: 500, create: false, times: 10 });
+    const name = unique('clirefused');
+    const run = await runCli(['--project', 'team-a', '--image', 'i', '--name', name, '--wait', 'finished', '--poll-interval-seconds', '1'], env, {
+      node,
+      stopWhen: { text: runs(name), signal: 'SIGINT' },
+    });
+    expect(run.code).toBe(130);
+    expect(workload(name)!.deletedBy).toBeUndefined();
+    expect(run.stderr).toContain(`deleting them failed`);
+    expect(run.stderr).toContain(`Delete "${name}" in the Run:ai user interface.`);
+    expect(run.stderr).not.toContain('post step');
+  });
+
   it('SIGTERM while a failed job’s log is read: the reading stops, the other job is deleted, exit 143', async () => {
     const { env, workload, emulator } = await control({ logDownload: false, logTrickleMs: 300, plan: [{ phase: 'Running' }] });
     const name = unique('tailstop');

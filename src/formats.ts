@@ -1,5 +1,4 @@
-// The text formats of the single job inputs. To change how an input is written, change it here;
-// what a value must be (its type, pattern, range) is the OpenAPI document's business.
+// The text formats of the single job inputs: to change how one is written, change it here; what a value must be is the OpenAPI document's business.
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as yaml from 'yaml';
@@ -56,19 +55,15 @@ const LINE_FORMATS: Record<string, LineFormat> = {
   volume: {
     syntax: 'HOST_PATH:CONTAINER_PATH',
     example: '/raid/public/data:/root/data',
-    read(line) {
-      const parts = line.split(':');
-      return parts.length === 2 && parts[0] && parts[1] ? [parts[0].trim(), parts[1].trim()] : undefined;
-    },
+    read: (line) => (/^[^:]+:[^:]+$/.test(line) ? line.split(':').map((part) => part.trim()) : undefined),
   },
   pvc: {
     syntax: '[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]',
     example: ':3Gi:/data or my-storage:3Gi:/data:ro',
     read(line) {
-      const parts = line.split(':').map((p) => p.trim());
-      const readOnly = parts.length === 4 && parts[3] === 'ro';
-      if (parts.length < 3 || parts.length > 4 || (parts.length === 4 && !readOnly) || !parts[1] || !parts[2]) return undefined;
-      return { ...(parts[0] ? { storageClass: parts[0] } : {}), size: parts[1], path: parts[2], ...(readOnly ? { readOnly: true } : {}) };
+      const [storageClass, size, path, mode, ...more] = line.split(':').map((p) => p.trim());
+      if (!size || !path || more.length || (mode !== undefined && mode !== 'ro')) return undefined;
+      return { ...(storageClass ? { storageClass } : {}), size, path, ...(mode ? { readOnly: true } : {}) };
     },
   },
   ports: {
@@ -78,30 +73,19 @@ const LINE_FORMATS: Record<string, LineFormat> = {
       const parts = line.split(':').map((p) => p.trim());
       if (parts.length > 2 || !parts.every((p) => /^\d+$/.test(p))) return undefined;
       // docker's order, as on the CLI: EXTERNAL:CONTAINER.
-      return parts.length === 2
-        ? { container: Number(parts[1]), external: Number(parts[0]), autoGenerate: false }
-        : { container: Number(parts[0]), autoGenerate: true };
+      return { container: Number(parts.at(-1)), ...(parts.length === 2 ? { external: Number(parts[0]), autoGenerate: false } : { autoGenerate: true }) };
     },
   },
 };
 
-/**
- * What to say of an 'arguments' written on one line with whitespace outside quotes (`train.py --epochs 10`): it is one argument,
- * as its line format reads it (a shell would have split it); undefined for several lines, a YAML or JSON list, or one word.
- */
+/** What to say of an 'arguments' written on one line with whitespace outside quotes (`train.py --epochs 10`): it is one argument, as its line
+ *  format reads it (a shell would have split it); undefined for several lines, a YAML or JSON list, or one word. */
 export function argumentsOnOneLine(text: string): string | undefined {
   const line = text.trim();
   if (/[\r\n]/.test(line) || line.startsWith('[') || /^-(\s|$)/.test(line)) return undefined;
-  let quote: string | undefined;
-  let spaced = false;
-  for (const c of line) {
-    if (quote) quote = c === quote ? undefined : quote;
-    else if (c === '"' || c === "'") quote = c;
-    else if (/\s/.test(c)) spaced = true;
-  }
-  if (!spaced) return undefined;
-  const words = line.split(/\s+/);
-  const list = !/["']/.test(line) && line.length <= 80 ? JSON.stringify(words).replaceAll('","', '", "') : '["--name", "my run"]';
+  // A quote runs to its closing one, or to the end of the line.
+  if (!/\s/.test(line.replace(/"[^"]*("|$)|'[^']*('|$)/g, ''))) return undefined;
+  const list = !/["']/.test(line) && line.length <= 80 ? JSON.stringify(line.split(/\s+/)).replaceAll('","', '", "') : '["--name", "my run"]';
   return `Input 'arguments' is one line with spaces, and is read as one argument, ${JSON.stringify(line.length > 80 ? `${line.slice(0, 77)}…` : line)}: to give several, write one per line, or a YAML or JSON list such as ${list}.`;
 }
 
@@ -158,8 +142,7 @@ function readCollection(field: string, text: string, builds: 'list' | 'map'): un
   const yamlMapLine = colon > 0 && (first.indexOf('=') < 0 || colon < first.indexOf('='));
   // YAML or JSON: the input has no line format, or its first line is not written in it.
   if (!format || (builds === 'map' ? first.startsWith('{') || yamlMapLine : first.startsWith('[') || /^-(\s|$)/.test(first))) {
-    const textAt: TextAt | undefined = format?.text ? (path) => path.length === 1 && format.text! : undefined;
-    const value = readYaml(text, builds === 'list' ? 'a sequence' : 'a map', textAt);
+    const value = readYaml(text, builds === 'list' ? 'a sequence' : 'a map', format?.text ? (path) => path.length === 1 && format.text! : undefined);
     if (builds === 'list' ? !Array.isArray(value) : !isMap(value))
       throw invalid(text, `${builds === 'list' ? 'a YAML or JSON sequence' : 'a YAML or JSON map'}${format ? `, or ${format.syntax} per line` : ''}`);
     return value;
@@ -222,8 +205,7 @@ function parseYaml(text: string, what: string, textAt: TextAt | undefined): unkn
     const document = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: false, lineCounter });
     const [error] = document.errors;
     const at = error && lineCounter.linePos(error.pos[0]); // as an editor shows it: a file's reader goes there
-    if (error)
-      throw unreadable(`${at ? `line ${at.line}, column ${at.col}: ` : ''}${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
+    if (at && error) throw unreadable(`line ${at.line}, column ${at.col}: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
     // First, so that an alias bomb is refused (the parser counts aliases) before anything walks it.
     const value: unknown = document.toJS();
     // An alias inside what it names (`x: &a [*a]`) would make every walk below endless.
@@ -253,11 +235,9 @@ function parseYaml(text: string, what: string, textAt: TextAt | undefined): unkn
   }
 }
 
-/**
- * The value read with each text place (TextAt) given its written text back where YAML read a number or true/false, and the
- * key nodes made text. Aliases are followed, not cloned; a map or list is copied only where something under it changes, as
- * toJS gives an anchored one to every alias of it (`gpu: &one 1.0` stays 1 where `ONE: *one` is "1.0").
- */
+/** The value read with each text place (TextAt) given its written text back where YAML read a number or true/false, and the key nodes made text.
+ *  Aliases are followed, not cloned; a map or list is copied only where something under it changes, as toJS gives an anchored one to every alias
+ *  of it (`gpu: &one 1.0` stays 1 where `ONE: *one` is "1.0"). */
 function withWrittenText(document: yaml.Document, value: unknown, textAt: TextAt): { value: unknown; keys: Set<unknown> } {
   const keys = new Set<unknown>();
   const textOf = (node: unknown, path: (string | number)[]) =>
@@ -302,8 +282,7 @@ export const NOT_DATA = 'a name other than __proto__, constructor or prototype, 
 // JSON (workflows pass `toJSON(...)`) without a YAML document, which made a 20-million matrix peak over 100 MB (test/e2e/
 // hostile-inputs.test.ts); only with no key given twice, as JSON.parse would keep the last silently.
 function readJson(text: string): { value: unknown; numbersReadBack: boolean } | undefined {
-  const first = text.trimStart()[0];
-  if (first !== '{' && first !== '[') return undefined;
+  if (!/^\s*[[{]/.test(text)) return undefined;
   try {
     const value: unknown = JSON.parse(text);
     const written = scanJson(text);
@@ -335,9 +314,8 @@ function scanJson(json: string): { keys: number; numbersReadBack: boolean } {
 }
 
 function keysHeld(value: unknown): number {
-  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + keysHeld(item), 0);
-  if (!isMap(value)) return 0;
-  return Object.values(value).reduce((sum: number, item) => sum + keysHeld(item), Object.keys(value).length);
+  const items = Array.isArray(value) ? value : isMap(value) ? Object.values(value) : [];
+  return items.reduce((sum: number, item) => sum + keysHeld(item), isMap(value) ? Object.keys(value).length : 0);
 }
 
 export const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -62,10 +62,8 @@ export interface Settings {
   attach?: true;
 }
 
-/**
- * action.yml's defaults (the generated list of inputs): the runner passes them when a workflow sets nothing, the command line
- * does not. An expression (`${{ github.token }}`) is the runner's to fill in: it is no value here.
- */
+/** action.yml's defaults (the generated list of inputs): the runner passes them when a workflow sets nothing, the command line does not.
+ *  An expression (`${{ github.token }}`) is the runner's to fill in: it is no value here. */
 const DEFAULTS: Record<string, string> = Object.fromEntries(
   DECLARED_INPUTS.flatMap((input) => (input.default === undefined || input.default.includes('${{') ? [] : [[input.name, input.default]])),
 );
@@ -146,10 +144,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const refused = { ...rules.refuses };
   for (const other of Object.values(GENERATIONS) as ConnectionRules[])
     if (other !== rules && other.owns) for (const input of other.owns.inputs) refused[input] ??= other.owns.why;
-  for (const [input, why] of Object.entries(refused)) {
-    // With a ready bearer the token request's inputs are idle whatever the generation: said below.
-    if (isSet(input) && !(token !== undefined && TOKEN_REQUEST_INPUTS.includes(input))) rule(input, why);
-  }
+  // With a ready bearer the token request's inputs are idle whatever the generation: said below.
+  for (const [input, why] of Object.entries(refused)) if (isSet(input) && !(token !== undefined && TOKEN_REQUEST_INPUTS.includes(input))) rule(input, why);
   const cluster = rules.refuses.cluster ? undefined : read('cluster');
   let credentials: Settings['credentials'];
   if (externalToken !== undefined && !refused['external-token']) {
@@ -164,10 +160,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     const needed = [...rules.credentialInputs, 'client-secret'];
     const missing = needed.filter((name) => read(name) === undefined);
     if (missing.length) problems.push(inputProblem('missing', { inputs: missing }, rules.credentials, { reason: 'to request a token' }));
-    else {
-      const realm = needed.includes('realm') ? read('realm') : undefined;
-      credentials = { ...(realm !== undefined ? { realm } : {}), clientId: read('client-id')!, clientSecret: clientSecret! };
-    }
+    else credentials = { ...(needed.includes('realm') ? { realm: read('realm')! } : {}), clientId: read('client-id')!, clientSecret: clientSecret! };
   } else if (!HEADER_SAFE.test(token)) {
     // Not shown: it is a secret.
     invalid('token', undefined, "the bearer token alone, without 'Bearer ', spaces, line breaks or other characters an HTTP header cannot carry");
@@ -176,8 +169,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     const expired = `it expired at ${new Date(jwtTimes(token).exp! * 1000).toISOString()} (its exp)`;
     rule('token', `${expired}. Give a token that is still valid, or 'client-id' and 'client-secret' so that the step requests its own`);
   } else {
-    // A ready bearer leaves the token request's inputs idle: said, not refused, as a shared
-    // template may pass them all. A realm that chose the generation did something.
+    // A ready bearer leaves the token request's inputs idle (not a realm that chose the generation): said, not refused, as a template may pass them all.
     const idle = TOKEN_REQUEST_INPUTS.filter((name) => isSet(name) && !(name === 'realm' && chosen)).map((name) => `'${name}'`);
     if (idle.length) source.warn(`Input 'token' is set, so ${inWords(idle)} ${idle.length > 1 ? 'are' : 'is'} not used and no token is requested.`);
   }
@@ -188,7 +180,6 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     const given = read(name);
     if (given !== undefined && /^\d+(\.\d+)?$/.test(given) && Number(given) >= min && Number(given) <= max) return Math.round(Number(given) * ms);
     if (given !== undefined) invalid(name, given, expected);
-    return undefined;
   };
   const minutes = `a number of minutes of at least 0.01 and at most ${MAX_WAIT_MINUTES} (30 days), such as`;
   // Read in this order, which is the order of their problems.
@@ -312,13 +303,8 @@ function readCertificates(value: string | undefined, problems: Problem[]): strin
   if (value === undefined || value.includes(PEM)) return value;
   const file = readInputFile(value);
   if ('text' in file && file.text.includes(PEM)) return file.text;
-  problems.push(
-    'why' in file
-      ? inputProblem('unreadable', 'ca-certificates', `"${PEM}…" or the path of a PEM file`, {
-          value,
-          reason: `is neither PEM text nor a readable file (${file.why}, looked for ${file.resolved})`,
-        })
-      : inputProblem('unreadable', 'ca-certificates', `"${PEM}" blocks`, { reason: `the file "${value}" holds no PEM certificate` }),
-  );
-  return undefined;
+  if ('why' in file) {
+    const reason = `is neither PEM text nor a readable file (${file.why}, looked for ${file.resolved})`;
+    problems.push(inputProblem('unreadable', 'ca-certificates', `"${PEM}…" or the path of a PEM file`, { value, reason }));
+  } else problems.push(inputProblem('unreadable', 'ca-certificates', `"${PEM}" blocks`, { reason: `the file "${value}" holds no PEM certificate` }));
 }

@@ -55,13 +55,9 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
     if ('why' in file) {
       const reason = `cannot read "${inputs.jobFile}" (${file.why}, looked for ${file.resolved})`;
       // A relative path that is not there: most often a workflow without a checkout, whose workspace is empty (docs/recipes.md).
-      const checkout =
-        file.absent && !isAbsolute(inputs.jobFile)
-          ? ', which holds the repository only once it is checked out (in GitHub Actions: an `actions/checkout` step first)'
-          : '';
-      problems.push(
-        inputProblem('unreadable', 'job-file', `the path of a YAML or JSON job file of at most 1 MiB, relative to the workspace${checkout}`, { reason }),
-      );
+      const checkout = ', which holds the repository only once it is checked out (in GitHub Actions: an `actions/checkout` step first)';
+      const where = `relative to the workspace${file.absent && !isAbsolute(inputs.jobFile) ? checkout : ''}`;
+      problems.push(inputProblem('unreadable', 'job-file', `the path of a YAML or JSON job file of at most 1 MiB, ${where}`, { reason }));
     }
     readWhole({ inputs: ['job-file'] }, 'text' in file ? file.text : undefined);
     // What cannot be read is named by its file, as an editor would open it (the file is read first).
@@ -74,8 +70,7 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
     if (value !== undefined) layers.push({ values: { [field]: value }, source });
   }
 
-  // A whole job, list or matrix that could not be read leaves the job without what it held:
-  // checking the rest would report fields as missing that the user did give.
+  // A whole job, list or matrix that could not be read leaves the job without what it held: the rest would report given fields missing.
   const items = readJobsList(inputs.jobs, problems);
   const axes = readMatrix(inputs.matrix, problems);
   if (items === undefined || axes === undefined || wholeUnreadable) throw new InputError(problems);
@@ -96,12 +91,10 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
   const many = count > 1;
   for (const item of items) {
     for (const combination of combinations) {
-      const all = [...layers, ...(item ? [item] : []), ...combination];
-      const { job, sources } = merge(all);
+      const { job, sources } = merge([...layers, ...(item ? [item] : []), ...combination]);
       const label = [item?.label, combination.map((c) => c.label).join(', ')].filter(Boolean).join(', ');
-      // One name for many jobs numbers them, so that every job of a sweep is named, and so
-      // retry-safe, from a single input. A name of the item's own or the matrix's is kept.
-      // A name that is wrong as given is reported once, as given, not once per numbered job.
+      // One name for many jobs numbers them, so that every job of a sweep is named (and so retry-safe) from a single input;
+      // one of an item's own or the matrix's is kept. A name wrong as given is reported once, as given, not once per numbered job.
       const nameSource = sources.get('name');
       const numbered = many && typeof job.name === 'string' && nameSource?.item === undefined && nameSource?.matrix === undefined && isJobName(job.name);
       if (numbered) job.name = `${job.name}-${planned.length + 1}`;
@@ -123,8 +116,7 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
     }
   }
   const texts = found.map(describeProblem);
-  problems.push(...found.filter((_, i) => texts.indexOf(texts[i]!) === i));
-  problems.push(...repeatedNames(planned));
+  problems.push(...found.filter((_, i) => texts.indexOf(texts[i]!) === i), ...repeatedNames(planned));
   if (problems.length) throw new InputError(problems);
   return planned;
 }
@@ -139,9 +131,8 @@ function repeatedNames(planned: PlannedJob[]): Problem[] {
     if (typeof name !== 'string' || !isJobName(name)) return [];
     const earlier = first.get(name);
     if (earlier === undefined) return (first.set(name, index), []);
-    const reason = `as the name of jobs ${earlier + 1} and ${index + 1}`;
     const expected = "the jobs of one step need different names: give each 'jobs' item its own name, or set 'name' once to have the jobs numbered";
-    return [{ kind: 'repeated', path: [], value: name, reason, expected }];
+    return [{ kind: 'repeated', path: [], value: name, reason: `as the name of jobs ${earlier + 1} and ${index + 1}`, expected }];
   });
 }
 
@@ -159,10 +150,8 @@ function readJobsList(text: string | undefined, problems: Problem[]): (Layer | u
   const source = { inputs: ['jobs'] };
   const value = attempt(problems, source, () => readYaml(text, 'a sequence of job objects', jobText(1)));
   if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.length === 0) {
-    problems.push(inputProblem('invalid-value', source, 'a non-empty YAML or JSON sequence of job objects, such as [{"name": "seed-1"}, {"name": "seed-2"}]'));
-    return undefined;
-  }
+  const expected = 'a non-empty YAML or JSON sequence of job objects, such as [{"name": "seed-1"}, {"name": "seed-2"}]';
+  if (!Array.isArray(value) || value.length === 0) return void problems.push(inputProblem('invalid-value', source, expected));
   const layers: Layer[] = [];
   value.forEach((item, index) => {
     const itemSource = { ...source, item: index + 1 };
@@ -178,11 +167,8 @@ function readMatrix(text: string | undefined, problems: Problem[]): Layer[][] | 
   const source = { inputs: ['matrix'] };
   const value = attempt(problems, source, () => readYaml(text, 'a map of job fields to lists of values', matrixText));
   if (value === undefined) return undefined;
-  if (!isMap(value) || Object.keys(value).length === 0) {
-    const expected = 'a non-empty YAML or JSON map of job fields to lists of values, such as {"gpu": [1, 2], "environment.SEED": [1, 2, 3]}';
-    problems.push(inputProblem('invalid-value', source, expected));
-    return undefined;
-  }
+  const expected = 'a non-empty YAML or JSON map of job fields to lists of values, such as {"gpu": [1, 2], "environment.SEED": [1, 2, 3]}';
+  if (!isMap(value) || Object.keys(value).length === 0) return void problems.push(inputProblem('invalid-value', source, expected));
   const axes: Layer[][] = [];
   for (const [key, values] of Object.entries(value)) {
     const env = /^environment\.(.+)$/.exec(key);
@@ -191,8 +177,7 @@ function readMatrix(text: string | undefined, problems: Problem[]): Layer[][] | 
       const more = { value: key, suggestion: nearest(key, jobFields) };
       problems.push(inputProblem('invalid-value', source, 'a job field (API name, such as "gpu") or environment.NAME as a key', more));
     } else if (!Array.isArray(values) || values.length === 0) {
-      const more = { path: [key], value: values };
-      problems.push(inputProblem('invalid-value', { ...source, matrix: key }, 'a non-empty list of values, such as [1, 2]', more));
+      problems.push(inputProblem('invalid-value', { ...source, matrix: key }, 'a non-empty list of values, such as [1, 2]', { path: [key], value: values }));
     } else {
       const where = values.map((v) => `${key}=${typeof v === 'string' ? v : JSON.stringify(v)}`);
       axes.push(

@@ -1,5 +1,4 @@
-// Where the action's lines go, and how it writes a duration or a long list in them. The action passes
-// @actions/core's functions; tests pass their own.
+// Where the action's lines go (@actions/core's functions, or a test's), and how it writes a duration or a long list in them.
 
 export interface Log {
   info(message: string): void;

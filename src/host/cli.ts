@@ -39,7 +39,6 @@ const FLAGS = new Set([
   ...jobFields.filter((field) => fieldSchema(field)?.type === 'boolean').map(inputName),
 ]);
 
-/** An option of ours: an input, or the command line's own. */
 const isOurs = (name: string) => INPUTS.has(name) || Object.hasOwn(OWN, name);
 /** The command line's own switches, true unless `=false`; its other options name a file it writes. */
 const isSwitch = (name: string): name is 'help' | 'version' | 'debug' => name === 'help' || name === 'version' || name === 'debug';
@@ -98,11 +97,9 @@ function parseArguments(args: readonly string[]) {
   return parsed;
 }
 
-/**
- * A RUNAI_ variable that is no input's, as a typo of one (RUNAI_GPUS, RUNAI_BASEURL, RUNAI_PROJET): the input's variable, if so.
- * Stricter than nearest(), whose "did you mean" a warning may still give: a pipeline's own variables (RUNAI_URL, RUNAI_CLUSTER_URL,
- * RUNAI_IMAGE_TAG) are no typos and must not fail it, and neither is a variable nearer to an output's (another version's dotenv).
- */
+/** A RUNAI_ variable that is no input's, as a typo of one (RUNAI_GPUS, RUNAI_BASEURL, RUNAI_PROJET): the input's variable, if so. Stricter
+ *  than nearest(), whose "did you mean" a warning may still give: a pipeline's own variables (RUNAI_URL, RUNAI_CLUSTER_URL, RUNAI_IMAGE_TAG)
+ *  are no typos and must not fail it, and neither is a variable nearer to an output's (another version's dotenv). */
 function misspeltVariable(name: string, outputs: readonly string[]): string | undefined {
   const words = (variable: string) => variable.slice('RUNAI_'.length).toLowerCase().replaceAll('_', '-');
   const near = (a: string, b: string) => a.replaceAll('-', '') === b.replaceAll('-', '') || editDistance(a, b) <= (Math.min(a.length, b.length) >= 6 ? 2 : 1);
@@ -242,11 +239,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   };
   // With an option or a variable wrong, the inputs are still read and checked, sending nothing, so that one run says every problem.
   if (problems.length) {
-    try {
-      await getInputs(source);
-    } catch (error) {
-      problems.push(...(error instanceof InputError ? error.messages : [error instanceof Error ? error.message : String(error)]));
-    }
+    const messages = (error: unknown) => (error instanceof InputError ? error.messages : [error instanceof Error ? error.message : String(error)]);
+    await getInputs(source).catch((error: unknown) => problems.push(...messages(error)));
     return refuse(problems);
   }
   /** The files asked for (--outputs, --summary, --dotenv), written whole each time; false when one could not be, said unless `quiet`. */

@@ -1,5 +1,4 @@
-// The GitHub Actions host: inputs, the masker, the log, outputs, summary and failure, and the post step's records,
-// through @actions/core.
+// The GitHub Actions host, through @actions/core: inputs, the masker, the log, outputs, summary and failure, and the post step's records.
 import * as core from '@actions/core';
 import { openHttpClient, proxyFor } from './http.js';
 import type { Report, SessionHost } from '../core/session.js';
@@ -38,12 +37,7 @@ const host: SessionHost = {
     leftEarly = true;
     if (!settings.prComment) return;
     comment ??= import('./pr-comment.js')
-      .then(({ openPrComment }) => {
-        // Masked before anything can print it.
-        const token = core.getInput('github-token') || undefined;
-        if (token) core.setSecret(token);
-        return openPrComment(token, trimBaseUrl(settings.baseUrl));
-      })
+      .then(({ openPrComment }) => openPrComment(trimBaseUrl(settings.baseUrl)))
       .catch(
         (error: unknown) => void core.notice(`pr-comment: the comment could not be opened (${(error as Error).message}). The step's result is unchanged.`),
       );
@@ -68,8 +62,7 @@ export async function runMain(): Promise<void> {
   const written = await comment;
   await render(report, written?.url(), true);
   if (!written) return;
-  // The comment's last write comes after the outputs and summary, which a slow GitHub must not hold up: 5 s at most, and after a stop
-  // no later than a second before the runner's SIGTERM.
+  // The comment's last write comes after the outputs and summary; a slow GitHub holds the step up 5 s at most, after a stop until a second before SIGTERM.
   const waitMs = stop?.at === undefined ? 5_000 : Math.max(0, stop.at + RUNNER_SIGTERM_MS - 1_000 - Date.now());
   const before = written.url();
   await Promise.race([written.write(report), new Promise((done) => setTimeout(done, waitMs).unref())]);
@@ -77,12 +70,9 @@ export async function runMain(): Promise<void> {
   if (url && url !== before) core.setOutput('comment-url', url);
 }
 
-/**
- * A step stopped this long into a job's 360 minutes (its `timeout-minutes` by default on every runner, and a GitHub-hosted job's most)
- * was most likely stopped by that limit: the job ran before the step too, so an hour short of it counts.
- */
-const JOB_LIMIT_NEAR_MS = 5 * 3_600_000;
-export const nearJobLimit = (ranMs: number) => ranMs >= JOB_LIMIT_NEAR_MS;
+/** A step stopped this long into a job's 360 minutes (its `timeout-minutes` by default on every runner, and a GitHub-hosted job's most) was
+ *  most likely stopped by that limit: the job ran before the step too, so an hour short of it counts. */
+export const nearJobLimit = (ranMs: number) => ranMs >= 5 * 3_600_000;
 
 /** The post step (dist/post.js): deletes what a stopped main step recorded as unfinished. */
 export async function runPost(): Promise<void> {
@@ -95,8 +85,7 @@ export async function runPost(): Promise<void> {
   const { deleteRecorded } = await import('../core/session.js');
   try {
     // The same inputs as the main step, which checked them already; the jobs are not read again.
-    const settings = await getInputs({ ...inputs, undeclared: [] }, { connectionOnly: true });
-    const report = await deleteRecorded(settings, records, host);
+    const report = await deleteRecorded(await getInputs({ ...inputs, undeclared: [] }, { connectionOnly: true }), records, host);
     // What the main step's summary could not say: that its jobs are gone, so no GPU runs on for nothing.
     const cleaned = report.deletion ? cleanupSummaryOf(report.deletion) : '';
     if (cleaned && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(cleaned).write();
@@ -109,10 +98,8 @@ export async function runPost(): Promise<void> {
 /** Writes are made one at a time: the summary written last is the newest. */
 let leaving = Promise.resolve();
 
-/**
- * Outputs and the step summary, when the step got as far as its jobs; each time anew (a later output of a name wins, the summary is
- * replaced). The main step that failed before any job was created sets its outputs too (result: failed), for a later step to read.
- */
+/** Outputs and the step summary, when the step got as far as its jobs; each time anew (a later output of a name wins, the summary is replaced).
+ *  The main step that failed before any job was created sets its outputs too (result: failed), for a later step to read. */
 function leave(report: Report, commentUrl?: string, main = false): Promise<void> {
   if (!report.outcomes && main && report.failure) for (const [name, value] of Object.entries(outputsOf(report, commentUrl))) core.setOutput(name, value);
   if (!report.outcomes) return leaving;

@@ -47,8 +47,8 @@ export function githubOrigin(env: Env): Origin {
 }
 
 /** GitLab CI: CI_* variables. */
-function gitlab(env: Env): Origin {
-  return origin(
+const gitlab = (env: Env): Origin =>
+  origin(
     'gitlab.com',
     { 'pipeline-id': env.CI_PIPELINE_ID, 'job-id': env.CI_JOB_ID, commit: env.CI_COMMIT_SHA, 'merge-request': env.CI_MERGE_REQUEST_IID },
     {
@@ -61,17 +61,15 @@ function gitlab(env: Env): Origin {
     },
     work([env.CI_PROJECT_PATH, env.CI_JOB_NAME], env.CI_COMMIT_SHA, env.CI_PIPELINE_ID, env.CI_PROJECT_URL ? `${env.CI_PROJECT_URL}/-/pipelines/` : undefined),
   );
-}
 
 /** Jenkins: BUILD_* and GIT_* variables (the Git plugin's), CHANGE_* for a pull request's build. */
-function jenkins(env: Env): Origin {
-  return origin(
+const jenkins = (env: Env): Origin =>
+  origin(
     'jenkins.io',
     { 'build-number': env.BUILD_NUMBER, commit: env.GIT_COMMIT, 'change-id': env.CHANGE_ID },
     { job: env.JOB_NAME, build: env.BUILD_URL, repository: env.GIT_URL, commit: env.GIT_COMMIT, change: env.CHANGE_URL },
     work([env.JOB_NAME], env.GIT_COMMIT, env.BUILD_NUMBER, env.JOB_URL),
   );
-}
 
 /** Where the jobs come from, by the CI system the process runs in; nothing outside one. */
 export function originOf(env: Env): Origin {

@@ -12,12 +12,14 @@ import { summaryOf } from './report.js';
 const MAX_COMMENT_BYTES = 60_000;
 
 /** The pull request's comment, or undefined (said once) where there is none to write. */
-export function openPrComment(token: string | undefined, cluster: string, env = process.env) {
+export function openPrComment(cluster: string, env = process.env) {
+  // Masked before anything can print it.
+  const token = core.getInput('github-token') || undefined;
+  if (token) core.setSecret(token);
   const number = context.payload.pull_request?.number;
   if (!number || !token) {
     const why = number ? "no 'github-token'" : `this run is for a ${context.eventName || 'non-pull-request'} event, not a pull request`;
-    core.notice(`pr-comment: ${why}: no comment is written.`);
-    return undefined;
+    return void core.notice(`pr-comment: ${why}: no comment is written.`);
   }
   // Up to two tries more for a rate limit, primary or secondary, as GitHub's advice has it.
   const twice = (_after: number, _options: object, _octokit: unknown, count: number) => count < 2;
@@ -33,30 +35,26 @@ export function openPrComment(token: string | undefined, cluster: string, env = 
   /** The newest body not yet written: writes go one at a time, and one that waits is replaced, not queued behind. */
   let pending: string | undefined;
   let queue = Promise.resolve();
+  const unlessDeleted = (error: unknown) => {
+    if ((error as { status?: number }).status !== 404) throw error;
+  };
   const writeNext = async () => {
     const body = pending;
     pending = undefined;
     if (body === undefined || refused || body === last) return;
     try {
-      if (id === undefined) {
-        // Page by page, up to the first that holds it: a busy pull request's every comment is never held at once.
-        // Only a bot's (the job's token is github-actions[bot]'s): anyone may write the marker in a comment of their own.
+      // Page by page, up to the first that holds it: a busy pull request's every comment is never held at once.
+      // Only a bot's (the job's token is github-actions[bot]'s): anyone may write the marker in a comment of their own.
+      if (id === undefined)
         for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 })) {
           const found = page.data.find((c) => c.user?.type === 'Bot' && c.body?.startsWith(marker));
           if (!found) continue;
           ({ id, html_url: url } = found);
           break;
         }
-      }
       // A new one is written where there is none yet, or it was deleted meanwhile (404).
-      const updated =
-        id === undefined
-          ? undefined
-          : await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body }).catch((error: unknown) => {
-              if ((error as { status?: number }).status !== 404) throw error;
-            });
-      const written = updated ?? (await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body }));
-      ({ id, html_url: url } = written.data);
+      const updated = id === undefined ? undefined : await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body }).catch(unlessDeleted);
+      ({ id, html_url: url } = (updated ?? (await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body }))).data);
       last = body;
     } catch (error) {
       const status = (error as { status?: number }).status;

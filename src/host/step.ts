@@ -6,24 +6,20 @@ import { STOP_DEADLINE_MS, type Stop } from '../core/stop.js';
 import { failureOf } from '../errors.js';
 import { getInputs, type InputSource } from '../inputs.js';
 
-/** The step's report, and the stop that came, if one did. */
 export async function runStep(inputs: InputSource, host: SessionHost, origin: () => Origin): Promise<{ report: Report; stop?: Stop }> {
   let stop: Stop | undefined;
   try {
     const settings = await getInputs(inputs);
     const { runSession } = await import('../core/session.js');
     // Where the jobs come from is read only for a step that gets as far as submitting them.
-    const report = await runSession(settings, { ...host, origin: origin(), watchStop: (overrun) => (stop = watchSignals(overrun)) });
-    return { report, stop };
+    return { report: await runSession(settings, { ...host, origin: origin(), watchStop: (overrun) => (stop = watchSignals(overrun)) }), stop };
   } catch (error) {
     return { report: { failure: failureOf(error) } };
   }
 }
 
-/**
- * Aborts the step's work on the first signal; ends the process if the session has not ended by the deadline, after `overrun` says so.
- * Once the session has ended (`dispose`), what the host still writes is bounded by the host, and no overrun is said.
- */
+/** Aborts the step's work on the first signal; ends the process if the session has not ended by the deadline, after `overrun` says so.
+ *  Once the session has ended (`dispose`), what the host still writes is bounded by the host, and no overrun is said. */
 function watchSignals(overrun: (by: string) => void | Promise<void>): Stop & { dispose(): void } {
   const controller = new AbortController();
   const signals = ['SIGINT', 'SIGTERM'] as const;
@@ -37,8 +33,7 @@ function watchSignals(overrun: (by: string) => void | Promise<void>): Stop & { d
   };
   function handler(signal: NodeJS.Signals) {
     if (controller.signal.aborted) return; // the runner's SIGTERM after its SIGINT: already stopping
-    stop.by = signal;
-    stop.at = Date.now();
+    Object.assign(stop, { by: signal, at: Date.now() });
     controller.abort();
     deadline = setTimeout(async () => {
       await overrun(signal);

@@ -106,7 +106,7 @@ describe.each(runtimes())('many jobs on $name', ({ node }) => {
         /^submit-runai-job failed: 1 of 3 jobs failed \(2 created\)\. First failure, job 2: the job submission .*HTTP 409: Conflict: the job taken-\w+ already exists\./,
       );
       expect(run.summary).toContain('Run:ai: 1 of 3 jobs failed');
-      expect(run.summary).toMatch(/\| 2 \| ❌ the job submission .*409/);
+      expect(run.summary).toMatch(/\| 2 \| ❌ `?the job submission .*409/);
     });
 
     it('a cluster that takes only id_tokens: every job of a sweep switches to it, not just the first', async () => {

@@ -355,6 +355,7 @@ const lookupRows = [];
     GITHUB_REPOSITORY: 'acme/models',
     GITHUB_WORKFLOW: 'Train',
     GITHUB_JOB: 'train',
+    GITHUB_ACTION: '__run',
     GITHUB_SHA: 'abc1234',
     GITHUB_RUN_ID: '1',
   };

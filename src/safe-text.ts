@@ -37,14 +37,15 @@ const flat = (text: string) =>
     .replace(CONTROLS, '\uFFFD')
     .replace(BIDI, '\uFFFD');
 
-/** What GitHub's Markdown would make live: HTML, a link, an image, a code span, an escape, a cell's end, a ping or a reference. */
-const SUMMARY_ACTIVE = /[&<>|\\`[\]@#]|:\/\/|www\.|\bgh-\d/i;
+/** What GitHub's Markdown would make live: HTML, a link, an image, a code span, an escape, a cell's end, a ping or an issue's number. */
+const SUMMARY_ACTIVE = /[&<>|\\`[\]@#]|:\/\/|www\./i;
 
 // Text for the step summary: as it is where nothing in it is live, else a code span, inside which GitHub renders,
 // links and pings nothing. Text is never escaped, as the runner hides a workflow's secrets in a summary only where
 // they stand whole; in a code span they do, but for a `|`, which a table cell needs escaped even there.
 export function forSummary(text: string): string {
-  const line = flat(text);
+  // `GH-12` alone is broken where it stands (a job named `gh-42-train`), not spanned: a summary's heading is HTML, where a span shows.
+  const line = flat(text).replace(/\bgh-(?=\d)/gi, (gh) => `${gh.slice(0, 2)}${BREAK}-`);
   return SUMMARY_ACTIVE.test(line) ? codeSpan(line) : line;
 }
 

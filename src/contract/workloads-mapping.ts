@@ -70,11 +70,6 @@ export function workloadProblems(job: Job, extras?: SpecExtras): FieldProblem[] 
     const lacks = field === 'interactive' ? 'interactive form (a workspace is one pod)' : field;
     if (job[field] !== undefined && job[field] !== false) rule(field, `a field a distributed training has: 'workers' makes one, and it has no ${lacks}`);
   }
-  if (job.interactive === true && job.preemptible === true && extras?.members?.priorityClass !== undefined)
-    rule(
-      'preemptible',
-      "one of 'preemptible' and 'priority-class': until Run:ai 2.23 a workspace is made preemptible by its priority class. Leave 'preemptible' out, or 'priority-class'",
-    );
   // elastic: false asks for nothing the workloads API lacks, so a job shared by both generations keeps it.
   if (job.elastic === true)
     rule(

@@ -161,6 +161,21 @@ describe.concurrent.each(runtimes())('the control plane, version by version, on 
     expect(emulator.requests).toEqual([]);
   });
 
+  it('a preemptible workspace with a priority class of its own: both sent on 2.24; refused on 2.23, where the class is how it asks, before anything is submitted', async () => {
+    const asked = { interactive: 'true', preemptible: 'true', 'priority-class': 'high' };
+    const hosted = await scene();
+    const name = unique('pre');
+    expect((await runAction(hosted.inputs({ ...asked, name }), { node })).error).toBe('');
+    expect(hosted.workload(name).request.spec).toMatchObject({ preemptibility: 'preemptible', priorityClass: 'high' });
+
+    const older = await scene({ version: '2.23' });
+    const run = await runAction(older.inputs({ ...asked, name: unique('pre') }), { node });
+    expect(run.error).toBe(
+      `submit-runai-job failed: Input 'priority-class' sends spec.priorityClass, but 'preemptible: true' is priorityClass: medium-low in Run:ai 2.23; cluster "cluster-a" reports Run:ai 2.23.0. Remove what it cannot take; nothing was sent.`,
+    );
+    expect(older.of('submit')).toEqual([]);
+  });
+
   it('a name taken, answered 400 as the documents allow: after a lost answer the workload is this step’s; otherwise the 409 hint', async () => {
     const { emulator, inputs, workload } = await scene();
     const ours = unique('lost');

@@ -171,7 +171,7 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
         node,
       });
       expect(run.error).toBe(
-        `submit-runai-job failed: Input 'spec' sends spec.storage.emptyDirVolume, but it is in Run:ai 2.22 or later; cluster "cluster-a" reports Run:ai 2.21.0. Remove what it does not have; nothing was sent.`,
+        `submit-runai-job failed: Input 'spec' sends spec.storage.emptyDirVolume, but it is in Run:ai 2.22 or later; cluster "cluster-a" reports Run:ai 2.21.0. Remove what it cannot take; nothing was sent.`,
       );
       expect(submissions()).toBe(0);
     });
@@ -267,7 +267,7 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       const { inputs, submissions } = await scene('2.19');
       const run = await runAction(inputs({ name: unique('old'), category: 'Train', 'image-pull-secrets': 'ghcr-pull' }), { node });
       expect(run.error).toBe(
-        `submit-runai-job failed: Input 'category' sends spec.category, but it is in Run:ai 2.22 or later; Input 'image-pull-secrets' sends spec.imagePullSecrets, but it is in Run:ai 2.22 or later; cluster "cluster-a" reports Run:ai 2.19.0. Remove what it does not have; nothing was sent.`,
+        `submit-runai-job failed: Input 'category' sends spec.category, but it is in Run:ai 2.22 or later; Input 'image-pull-secrets' sends spec.imagePullSecrets, but it is in Run:ai 2.22 or later; cluster "cluster-a" reports Run:ai 2.19.0. Remove what it cannot take; nothing was sent.`,
       );
       expect(submissions()).toBe(0);
     });
@@ -276,12 +276,12 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       const { inputs, submissions } = await scene('2.24', { clusterVersion: '2.21.7' });
       const run = await runAction(inputs({ name: unique('hosted'), category: 'Train', spec: '{restartPolicy: Never}' }), { node });
       expect(run.error).toBe(
-        `submit-runai-job failed: Input 'category' sends spec.category, but it is in Run:ai 2.22 or later; cluster "cluster-a" reports Run:ai 2.21.7. Remove what it does not have; nothing was sent.`,
+        `submit-runai-job failed: Input 'category' sends spec.category, but it is in Run:ai 2.22 or later; cluster "cluster-a" reports Run:ai 2.21.7. Remove what it cannot take; nothing was sent.`,
       );
       // A member the control plane no longer has, though its cluster does, and a value it no longer takes.
       const gone = await runAction(inputs({ name: unique('hosted'), spec: '{compute: {gpuRequestType: migProfile, migProfile: 1g.5gb}}' }), { node });
       expect(gone.error).toBe(
-        `submit-runai-job failed: Input 'spec' sends spec.compute.gpuRequestType, but Run:ai 2.24 or later takes only one of portion, memory; Input 'spec' sends spec.compute.migProfile, but it is in Run:ai 2.23 or earlier; this control plane is Run:ai 2.24 or later, as its token answer says. Remove what it does not have; nothing was sent.`,
+        `submit-runai-job failed: Input 'spec' sends spec.compute.gpuRequestType, but Run:ai 2.24 or later takes only one of portion, memory; Input 'spec' sends spec.compute.migProfile, but it is in Run:ai 2.23 or earlier; this control plane is Run:ai 2.24 or later, as its token answer says. Remove what it cannot take; nothing was sent.`,
       );
       expect(submissions()).toBe(0);
     });
@@ -304,7 +304,7 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       expect(spec(name).priorityClass).toBeUndefined();
       const refused = await runAction(inputs({ name: unique('hosted'), 'image-pull-secrets': 'ghcr-pull' }), { node });
       expect(refused.error).toBe(
-        `submit-runai-job failed: Input 'image-pull-secrets' sends spec.imagePullSecrets, but it is in Run:ai 2.22 or later; cluster "cluster-a" reports Run:ai 2.20.4. Remove what it does not have; nothing was sent.`,
+        `submit-runai-job failed: Input 'image-pull-secrets' sends spec.imagePullSecrets, but it is in Run:ai 2.22 or later; cluster "cluster-a" reports Run:ai 2.20.4. Remove what it cannot take; nothing was sent.`,
       );
       expect(submissions()).toBe(1);
     });

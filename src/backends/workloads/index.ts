@@ -46,14 +46,14 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     const doubtful = new Set<string>();
     for (const job of jobs) {
       const known = versionFor(job.project, placements, tokens);
-      const found = versionCheck(job, requestOf(job), { range: known.range ?? ANY_VERSION, told: known.told, cluster: known.cluster }, given, extras?.master);
+      const found = versionCheck(job, requestOf(job), { range: known.range ?? ANY_VERSION, ...known }, given, extras?.master);
       for (const { line, told } of found.refused) refused.set(told, (refused.get(told) ?? new Set()).add(line));
       for (const line of found.doubtful) doubtful.add(line);
     }
     for (const line of doubtful) log.warning(`${line}.`);
     if (refused.size) {
       const each = [...refused].map(([told, lines]) => `${[...lines].join('; ')}; ${told}`);
-      throw new InputNotTaken(`${each.join('. ')}. Remove what it does not have; nothing was sent.`);
+      throw new InputNotTaken(`${each.join('. ')}. Remove what it cannot take; nothing was sent.`);
     }
   };
   const submitUrl = (job: Job) => client.url(`/api/v1/workloads/${KIND_PATH[kindOf(job, extras)]}`);

@@ -3,7 +3,7 @@
 import type { Job } from '../../contract/client.js';
 import { fieldSchema, valueAt } from '../../contract/validate.js';
 import { vendorKeyword, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
-import { toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
+import { preemptibleForm, toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
 import { repeatedInMaster, replacedMembers, versionGaps, whereGiven, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
 import { attempt, isMap, FormatError, readLines, readYaml } from '../../formats.js';
 import type { PlannedJob } from '../../job.js';
@@ -212,11 +212,19 @@ function inputFor(path: (string | number)[], given: readonly SpecInput[]): SpecI
 export function versionCheck(
   job: Job,
   request: { kind: WorkloadKind; request: unknown },
-  known: { range: VersionRange; told: string; cluster?: { version: ControlPlaneVersion; told: string } },
+  known: { range: VersionRange; told: string; cluster?: { version: ControlPlaneVersion; told: string }; written?: ControlPlaneVersion },
   given: readonly SpecInput[],
   master?: Record<string, unknown>,
 ): { refused: { line: string; told: string }[]; doubtful: string[] } {
   const out = { refused: [] as { line: string; told: string }[], doubtful: [] as string[] };
+  // Until 2.23 a workspace asks to be preemptible by its priority class: a class given too would take its place without a word.
+  const written = known.written ?? known.range.newest;
+  const form = job.interactive && job.preemptible === true ? preemptibleForm(written) : undefined;
+  const sent = (request.request as { spec?: { priorityClass?: unknown } }).spec?.priorityClass;
+  if (form?.member === 'priorityClass' && sent !== form.value) {
+    const line = `Input '${inputFor(['spec', 'priorityClass'], given)}' sends spec.priorityClass, but 'preemptible: true' is priorityClass: ${form.value} in Run:ai ${written}`;
+    out.refused.push({ line, told: known.cluster?.told ?? known.told });
+  }
   for (const gap of versionGaps(request.kind, request.request, known.range, known.cluster?.version)) {
     const path = whereGiven(request.request as Record<string, unknown>, master, gap.path);
     if (!path) continue;

@@ -42,7 +42,7 @@ const SUMMARY_ACTIVE = /[&<>|\\`[\]@#]|:\/\/|www\./i;
 
 // Text for the step summary: as it is where nothing in it is live, else a code span, inside which GitHub renders,
 // links and pings nothing. Text is never escaped, as the runner hides a workflow's secrets in a summary only where
-// they stand whole; in a code span they do, but for a `|`, which a table cell needs escaped even there.
+// they stand whole; in a code span they do, but for a `|`, which a table cell needs escaped even there (forRow).
 export function forSummary(text: string): string {
   // `GH-12` alone is broken where it stands (a job named `gh-42-train`), not spanned: a summary's heading is HTML, where a span shows.
   const line = flat(text).replace(/\bgh-(?=\d)/gi, (gh) => `${gh.slice(0, 2)}${BREAK}-`);
@@ -55,8 +55,11 @@ export const forCode = (text: string): string => codeSpan(flat(text));
 function codeSpan(line: string): string {
   const fence = '`'.repeat(longestRun(line) + 1);
   const pad = /^`|`$/.test(line) ? ' ' : '';
-  return `${fence}${pad}${line.replace(/\|/g, '\\|')}${pad}${fence}`;
+  return `${fence}${pad}${line}${pad}${fence}`;
 }
+
+/** A table row of summary text: a `|` ends a cell even in a code span, unless escaped, which GitHub then shows as `|`. */
+export const forRow = (cells: unknown[]) => `| ${cells.map((cell) => String(cell).replace(/\|/g, '\\|')).join(' | ')} |`;
 
 const longestRun = (line: string) => Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
 

@@ -6,7 +6,7 @@ import { lastLines } from '../core/logs.js';
 import type { Report } from '../core/session.js';
 import { failureMessage } from '../errors.js';
 import { formatDuration } from '../log.js';
-import { forCode as code, forFencedBlock as fenced, forLink as link, forSummary as text } from '../safe-text.js';
+import { forCode as code, forFencedBlock as fenced, forLink as link, forRow as row, forSummary as text } from '../safe-text.js';
 
 /** How a job came out, the same on every generation (`status` is the service's own word), best first: `result` is the worst. */
 const RESULTS = ['succeeded', 'running', 'submitted', 'stopped', 'timed-out', 'failed'] as const;
@@ -221,12 +221,10 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
   if (outcomes.length === 1) {
     const rows = [...cells(outcomes[0]!, true), ['Cluster', text(cluster)]];
     // A blank line first: Markdown after the heading's HTML block would otherwise stay raw text.
-    return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => `| **${k}** | ${v} |`).join('\n')}\n${after}`;
+    return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => row([`**${k}**`, v])).join('\n')}\n${after}`;
   }
   const columns = ['#', 'Job', ...(watched ? ['State', 'Cost'] : []), 'Project', 'Image', 'Resources', 'Matrix / item'];
-  const shown = outcomes.flatMap((o, i) =>
-    !rows || rows.has(i) ? [`| ${[i + 1, ...cells(o, false).map(([, v]) => v), text(o.planned.label) || '—'].join(' | ')} |`] : [],
-  );
+  const shown = outcomes.flatMap((o, i) => (!rows || rows.has(i) ? [row([i + 1, ...cells(o, false).map(([, v]) => v), text(o.planned.label) || '—'])] : []));
   const left = outcomes.length - shown.length;
   const leftOut = left
     ? `\n_${left} more job${left > 1 ? 's are' : ' is'} left out of this table, to keep it under GitHub's limit (the jobs that need a look come first): the outputs name every job._\n`
@@ -271,7 +269,7 @@ function explained(watched: Watched[] | undefined, logBytes: number | undefined)
     .map((job) => {
       const { reasons = [], events = [] } = job.explanation ?? {};
       const said = reasons.length > 1 ? `\n${reasons.map((r) => `- ${text(r)}`).join('\n')}\n` : '';
-      const rows = events.map((e) => `| ${text(e.at ?? '')} | ${text(e.type ?? '')} | ${text(e.reason ?? '')} | ${text(e.message)} |`);
+      const rows = events.map((e) => row([e.at ?? '', e.type ?? '', e.reason ?? '', e.message].map(text)));
       const table = rows.length ? `\n| When | Type | Reason | Message |\n|---|---|---|---|\n${rows.join('\n')}\n` : '';
       const lines = logBytes === undefined ? [] : lastWithin(job.logTail ?? [], logBytes);
       const left = (job.logTail?.length ?? 0) - lines.length;

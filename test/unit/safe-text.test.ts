@@ -1,8 +1,10 @@
 // What a service sends, made inert where the command line prints or writes it: JSON that keeps
 // its values but escapes what a terminal could obey, and one-line values for a KEY=VALUE file.
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { quote } from '../../src/problems.js';
-import { forJson, forOneLine, forSummary, sentence } from '../../src/safe-text.js';
+import { forCode, forJson, forOneLine, forRow, forSummary, sentence } from '../../src/safe-text.js';
 import { mask } from '../../src/secrets.js';
 
 describe('service text in the command line’s outputs', () => {
@@ -49,6 +51,13 @@ describe('service text in the step summary', () => {
     const shown = forSummary(`login failed with ${secret}; see https://evil.example/x, @octocat, #12, GH-12`);
     expect(shown).toBe(`\`login failed with ${secret}; see https://evil.example/x, @octocat, #12, GH\u200b-12\``);
     expect(forSummary('a ``` b`')).toBe('```` a ``` b` ````');
-    expect(forSummary('cell | end')).toBe('`cell \\| end`');
+    expect(forSummary('cell | end')).toBe('`cell | end`');
+  });
+
+  it('shows a `|` as itself, in a table cell as outside one, where it cannot end the cell', () => {
+    const [reason, name] = [forSummary('quota | over'), forCode('a|b')];
+    const html = micromark(`${reason}\n\n| Job | Why |\n|---|---|\n${forRow([name, reason])}\n`, { extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+    expect(html).toContain('<p><code>quota | over</code></p>');
+    expect(html).toContain('<td><code>a|b</code></td>\n<td><code>quota | over</code></td>');
   });
 });

@@ -220,8 +220,7 @@ export function versionCheck(
   // Until 2.23 a workspace asks to be preemptible by its priority class: a class given too would take its place without a word.
   const written = known.written ?? known.range.newest;
   const form = job.interactive && job.preemptible === true ? preemptibleForm(written) : undefined;
-  const sent = (request.request as { spec?: { priorityClass?: unknown } }).spec?.priorityClass;
-  if (form?.member === 'priorityClass' && sent !== form.value) {
+  if (form?.member === 'priorityClass' && (request.request as { spec?: Record<string, unknown> }).spec?.priorityClass !== form.value) {
     const line = `Input '${inputFor(['spec', 'priorityClass'], given)}' sends spec.priorityClass, but 'preemptible: true' is priorityClass: ${form.value} in Run:ai ${written}`;
     out.refused.push({ line, told: known.cluster?.told ?? known.told });
   }

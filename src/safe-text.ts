@@ -22,6 +22,8 @@ const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
 
 // The runner obeys a line that starts with `::` and, in its older form, `##[name]` anywhere in a line: both are broken.
 const inert = (text: string) => text.replaceAll('##[', `##${BREAK}[`).replace(BIDI, '\uFFFD');
+/** Any line the step writes, whatever service text an error's message quotes: no `##[` command, no reordering character. */
+export const forLine = (text: string) => inert(String(text));
 
 /** Text for a log line: `%` and control characters as `%XX`, the runner's escape, so it cannot end the line and start a command. */
 export function forLog(text: string): string {

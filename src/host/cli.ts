@@ -9,7 +9,7 @@ import { inputName } from '../problems.js';
 import { FAILURE_PREFIX, InputError, InputNotTaken } from '../errors.js';
 import { getInputs, type InputSource } from '../inputs.js';
 import { drainedOf, type Log } from '../log.js';
-import { forJson, forLog, forOneLine } from '../safe-text.js';
+import { forJson, forLine, forLog, forOneLine } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { DECLARED_INPUTS } from '../generated/inputs.js';
 import { originOf } from './origin.js';
@@ -191,8 +191,9 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   // A reader that has gone (`2>&1 | head`) loses only the text: the wait, deletion, files and exit code are the same.
   const gone = { stderr: false, stdout: false };
   for (const stream of ['stderr', 'stdout'] as const) process[stream].on('error', () => (gone[stream] = true));
-  // Nothing prints a secret: every line goes through redact(), which knows each secret mask() was given (no masker is needed).
-  const write = (line: string) => void (gone.stderr || process.stderr.write(`${redact(line)}\n`));
+  // Nothing prints a secret: every line goes through redact(), which knows each secret mask() was given (no masker is needed); nor a
+  // command a runner would obey (the command line may run in a workflow's step), or a reordering character (forLine).
+  const write = (line: string) => void (gone.stderr || process.stderr.write(`${redact(forLine(line))}\n`));
   /** The command line's own verdicts and warnings, in its words (a command, not a step); a job's log lines and the service's text are left as they are. */
   const say = (line: string) => write(inCliSpelling(line.replace(/\b(the|a|this) step\b/g, '$1 command').replace(/\bstep's\b/g, "command's")));
   const log: Log = {

@@ -9,6 +9,7 @@ import type { PrComment } from './pr-comment.js';
 import { nearest } from '../contract/validate.js';
 import { DECLARED_INPUTS } from '../generated/inputs.js';
 import { drainedOf } from '../log.js';
+import { forLine } from '../safe-text.js';
 import { useMasker } from '../secrets.js';
 import { githubOrigin } from './origin.js';
 import { cleanupSummaryOf, outputsOf, summaryOf } from './report.js';
@@ -20,9 +21,13 @@ const declared = DECLARED_INPUTS.map((input) => input.name);
 const given = Object.keys(process.env).flatMap((key) => (key.startsWith('INPUT_') ? [key.slice('INPUT_'.length).toLowerCase()] : []));
 const inputs: InputSource = {
   read: (name) => core.getInput(name) || undefined,
-  warn: core.warning,
+  warn: (text) => core.warning(forLine(text)),
   undeclared: given.filter((name) => !declared.includes(name)).map((name) => ({ name, nearest: nearest(name, declared) })),
 };
+
+/** The runner's log, each line inert: an error's message may quote what a service said (safe-text.ts). */
+const inertly = (write: (text: string) => void) => (text: string) => write(forLine(text));
+const lines = { info: inertly(core.info), warning: inertly(core.warning), debug: inertly(core.debug), group: inertly(core.startGroup) };
 
 /** The pull request's comment, opened by the first report of a step with `pr-comment` (host/pr-comment.ts). */
 let comment: Promise<PrComment | undefined> | undefined;
@@ -31,7 +36,7 @@ let comment: Promise<PrComment | undefined> | undefined;
 let leftEarly = false;
 
 const host: SessionHost = {
-  log: { info: core.info, warning: core.warning, debug: core.debug, group: core.startGroup, groupEnd: core.endGroup, drained: drainedOf(process.stdout) },
+  log: { ...lines, groupEnd: core.endGroup, drained: drainedOf(process.stdout) },
   progress: (report, settings) => {
     if (!leftEarly) leave(report).catch((error: unknown) => core.debug(`The summary could not be written yet: ${(error as Error).message}`));
     leftEarly = true;
@@ -45,7 +50,7 @@ const host: SessionHost = {
   },
   save: core.saveState,
   failNow: async (cause, known) => {
-    core.setFailed(`${FAILURE_PREFIX}: ${cause}`);
+    core.setFailed(forLine(`${FAILURE_PREFIX}: ${cause}`));
     if (known) await leave(known).catch(() => undefined);
   },
   http: openHttpClient,
@@ -116,6 +121,6 @@ function leave(report: Report, commentUrl?: string, main = false): Promise<void>
 async function render(report: Report, commentUrl?: string, main = false): Promise<void> {
   await leave(report, commentUrl, main);
   if (!report.failure) return;
-  core.setFailed(`${FAILURE_PREFIX}: ${report.failure.cause}`);
+  core.setFailed(forLine(`${FAILURE_PREFIX}: ${report.failure.cause}`));
   if (report.failure.error instanceof Error && report.failure.error.stack) core.debug(report.failure.error.stack);
 }

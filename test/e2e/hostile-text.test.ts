@@ -123,6 +123,29 @@ describe.concurrent.each(runtimes())('hostile service text on $name', ({ node })
     });
   });
 
+  runnersOnly(node, () => {
+    it('an error answer that holds the runner’s older commands or reorders text: the line that quotes it starts nothing and reads as sent', async () => {
+      let lists = 0;
+      const cluster = await hostileServer((req, res) => {
+        const path = new URL(req.url ?? '/', 'http://x').pathname;
+        if (path === TOKEN_PATH) return json(res, 200, { access_token: 'tok-hostile-0123456789', expires_in: 3600 });
+        if (req.method === 'POST') return json(res, 200, { name: 'job-1' });
+        // The first look at the job's state is refused with commands in its message; the wait tries again and says why.
+        if (lists++ === 0) return json(res, 503, { message: '##[stop-commands]pwnd ##[error file=README.md]fake \u202Eevil' });
+        return json(res, 200, { data: [{ name: 'job-1', project: 'team-a', status: 'Succeeded', createdAt: Date.now() }] });
+      });
+      try {
+        const run = await runAction(inputsFor(cluster.url, { name: 'job-1', wait: 'finished', 'poll-interval-seconds': '1' }), { node });
+        expect(run.code).toBe(0);
+        expect(run.stdout).toContain('HTTP 503: ##\u200B[stop-commands]pwnd ##\u200B[error file=README.md]fake \uFFFDevil');
+        expect(foreignCommands(run)).toEqual([]);
+        expect(run.stdout).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+      } finally {
+        await cluster.close();
+      }
+    });
+  });
+
   describe('an error page cut at its limit in the middle of the bearer it echoes', () => {
     const scene = hostileScene();
     it('shows no start of the bearer: what the cut left of it is replaced as the whole would be', async () => {

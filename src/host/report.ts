@@ -4,7 +4,7 @@ import type { Outcome } from '../core/submit.js';
 import { costOf, didNotDoAsAsked, whyOf, type Watched } from '../core/watched.js';
 import { lastLines } from '../core/logs.js';
 import type { Report } from '../core/session.js';
-import { failureMessage } from '../errors.js';
+import { failureMessage, type ServiceFailure } from '../errors.js';
 import { formatDuration } from '../log.js';
 import { forCode as code, forFencedBlock as fenced, forLink as link, forRow as row, forSummary as text } from '../safe-text.js';
 
@@ -174,6 +174,12 @@ function rowsByConcern({ outcomes = [], watched = [] }: Report): number[] {
   return outcomes.map((_, i) => i).sort((a, b) => Number(concerns(outcomes[b]!)) - Number(concerns(outcomes[a]!)));
 }
 
+/** A word that could be a key or a password: 8 characters or more, with a digit or a symbol beyond a name's or an address's (`nvidia.com/gpu`). */
+const SECRET_LIKE = /(?=\S{8})\S*(?:\d|[^\s\w./:-])/;
+/** What the service said, where nothing hides a workflow's secret in it (a comment: `logs` false): only text without a word that could be one. */
+const shownIn = (logs: boolean) => (said: string | undefined) => (said === undefined || logs || !SECRET_LIKE.test(said) ? said : undefined);
+const LEFT_TO_THE_STEP = "What the service said is in the step's log and summary, where the runner hides the workflow's secrets: a comment leaves it out.";
+
 /** The summary, its logs' last lines within `logBytes` each (undefined: none); of a sweep's table only the rows `rows` names, where it names any. */
 function summaryWithin(report: Report, address: string, logBytes: number | undefined, rows?: ReadonlySet<number>): string {
   const { outcomes = [], watched, dryRun = false } = report;
@@ -201,10 +207,15 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : didNotDoAsAsked(job) || job.deletedByStep ? '❌ ' : '';
     const how = job.end === 'stuck' ? (job.stuck && 'pendingMs' in job.stuck ? ', not started in time' : ', could not start') : '';
     const when = job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : job.deletedByStep ? '' : ', unfinished';
-    const why = whyOf(job);
+    const why = whyOf(job) && (shownIn(logBytes !== undefined)(whyOf(job)) ?? "… (in the step's summary)");
     return `${mark}${text(state)}${how}${when}${why ? `: ${text(why)}` : ''}${stuck && job.deletedByStep ? '; the step deleted it' : ''}`;
   };
 
+  /** A failure's message, in a comment without what the service said in it. */
+  const unsaid = (message: string, failure: unknown) => {
+    const said = (failure as ServiceFailure | undefined)?.details?.serviceMessage;
+    return said && logBytes === undefined ? message.replaceAll(said, `… (${LEFT_TO_THE_STEP})`) : message;
+  };
   /** A job's cells, in the order both layouts show them: the one job's rows, or a sweep's columns. */
   const cells = (outcome: Outcome, one: boolean): [string, string][] => {
     const { planned, created: made, failure } = outcome;
@@ -212,7 +223,8 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     const unnamed = dryRun ? (planned.job.name ? code(planned.job.name) : one ? '_named by the service_' : '—') : undefined;
     const what = name
       ? `${link(name, report.whereabouts?.page)}${reusedNote(outcome)}`
-      : (unnamed ?? (one ? `failed: ${text(failureMessage(failure))}` : `❌ ${text(failure instanceof Error ? failure.message : String(failure))}`));
+      : (unnamed ??
+        (one ? `failed: ${text(unsaid(failureMessage(failure), failure))}` : `❌ ${text(unsaid(String((failure as Error)?.message ?? failure), failure))}`));
     const cost: [string, string][] = one && !name ? [] : [['Cost', costCell(name === undefined ? undefined : byName.get(name))]];
     const followed: [string, string][] = watched ? [['State', one ? ended(name) : ended(name) || '—'], ...cost] : [];
     return [['Job', what], ...followed, ['Project', code(planned.job.project)], ['Image', imageOf(outcome)], ['Resources', resourcesOf(outcome)]];
@@ -267,9 +279,12 @@ function explained(watched: Watched[] | undefined, logBytes: number | undefined)
   return (watched ?? [])
     .filter((job) => (job.explanation && (job.explanation.reasons.length > 1 || job.explanation.events.length)) || job.logTail?.length || job.logNote)
     .map((job) => {
-      const { reasons = [], events = [] } = job.explanation ?? {};
+      const shown = shownIn(logBytes !== undefined);
+      const { reasons: all = [], events = [] } = job.explanation ?? {};
+      const reasons = all.filter(shown);
       const said = reasons.length > 1 ? `\n${reasons.map((r) => `- ${text(r)}`).join('\n')}\n` : '';
-      const rows = events.map((e) => row([e.at ?? '', e.type ?? '', e.reason ?? '', e.message].map(text)));
+      const rows = events.map((e) => row([e.at ?? '', e.type ?? '', e.reason ?? '', shown(e.message) ?? '…'].map(text)));
+      const unsaid = reasons.length < all.length || events.some((e) => !shown(e.message)) ? `\n${LEFT_TO_THE_STEP}\n` : '';
       const table = rows.length ? `\n| When | Type | Reason | Message |\n|---|---|---|---|\n${rows.join('\n')}\n` : '';
       const lines = logBytes === undefined ? [] : lastWithin(job.logTail ?? [], logBytes);
       const left = (job.logTail?.length ?? 0) - lines.length;
@@ -285,7 +300,7 @@ function explained(watched: Watched[] | undefined, logBytes: number | undefined)
               : '';
       if (!didNotDoAsAsked(job) && !job.explanation) return logBytes === undefined ? '' : `\n**The log of ${code(job.name)}**:\n${log}`;
       const heading = said || table ? ' (what the service said; warnings first, then the latest events)' : '';
-      return `\n**Why ${code(job.name)}**${heading}:\n${said}${table}${log}`;
+      return `\n**Why ${code(job.name)}**${heading}:\n${said}${table}${unsaid}${log}`;
     })
     .join('');
 }

@@ -198,9 +198,13 @@ function gitSecretsFor(members: Record<string, unknown> | undefined, versions: V
   const storage = members?.storage as { git?: Record<string, unknown>[] } | undefined;
   // Every version has passwordSecret: a range with one that lacks secretRef (2.20 to 2.23, from a token answer) gets what all take.
   if (!storage?.git || compareVersions(versions.oldest, SECRET_REF) < 0) return members;
-  const git = storage.git.map(({ passwordSecret, ...source }) =>
-    passwordSecret === undefined ? source : { ...source, secretRef: { name: passwordSecret, authenticationMethod: 'password' } },
-  );
+  // The keys' names too: the deprecated members document their defaults (User, Password), secretRef's do not.
+  const git = storage.git.map((source) => {
+    const { passwordSecret, secretKeyOfUser = 'User', secretKeyOfPassword = 'Password', ...rest } = source;
+    return passwordSecret === undefined
+      ? source
+      : { ...rest, secretRef: { name: passwordSecret, authenticationMethod: 'password', secretKeyOfUser, secretKeyOfPassword } };
+  });
   return { ...members, storage: { ...storage, git } };
 }
 

@@ -56,9 +56,14 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
           { claimName: 'datasets', path: '/data', existingPvc: true, readOnly: true },
           { claimName: 'checkpoints', path: '/ckpt', existingPvc: true },
         ],
-        // From 2.23 the secret is a secretRef: passwordSecret is deprecated there.
+        // From 2.23 the secret is a secretRef, with the keys' names the deprecated members default to: passwordSecret is deprecated there.
         git: [
-          { repository: 'https://github.com/acme/vision', branch: 'main', path: '/code', secretRef: { name: 'git-creds', authenticationMethod: 'password' } },
+          {
+            repository: 'https://github.com/acme/vision',
+            branch: 'main',
+            path: '/code',
+            secretRef: { name: 'git-creds', authenticationMethod: 'password', secretKeyOfUser: 'User', secretKeyOfPassword: 'Password' },
+          },
         ],
       },
       compute: { gpuDevicesRequest: 1, gpuRequestType: 'memory', gpuMemoryRequest: '20Gi' },
@@ -92,7 +97,11 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
     expect(run.error).toBe('');
     expect(run.stdout).not.toContain('::warning::');
     const [source] = spec(name).storage.git;
-    expect(source).toEqual({ repository: 'https://github.com/acme/vision', path: '/code', secretRef: { name: 'git-creds', authenticationMethod: 'password' } });
+    expect(source).toEqual({
+      repository: 'https://github.com/acme/vision',
+      path: '/code',
+      secretRef: { name: 'git-creds', authenticationMethod: 'password', secretKeyOfUser: 'User', secretKeyOfPassword: 'Password' },
+    });
   });
 
   it('what YAML would read as a number or true/false reaches the workload as written where it is text', async () => {
@@ -135,7 +144,13 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
           secretVolume: [{ secret: 'certs', mountPath: '/etc/certs' }],
           emptyDirVolume: [{ path: '/scratch', sizeLimit: '10Gi' }],
           dataVolume: [{ id: '8b1f2c3d-0000-4000-8000-000000000001', mountPath: '/dv' }],
-          git: [{ repository: 'https://git.example/repo', path: '/src', secretRef: { name: 'git-creds', authenticationMethod: 'password' } }],
+          git: [
+            {
+              repository: 'https://git.example/repo',
+              path: '/src',
+              secretRef: { name: 'git-creds', authenticationMethod: 'password', secretKeyOfUser: 'User', secretKeyOfPassword: 'Password' },
+            },
+          ],
         },
         probes: { readiness: { initialDelaySeconds: 5, handler: { httpGet: { path: '/health', port: 8080 } } } },
         podAffinity: { type: 'Preferred', key: 'topology.kubernetes.io/zone' },
@@ -299,7 +314,7 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       );
       expect(spec(name)).toMatchObject({
         preemptibility: 'preemptible',
-        storage: { git: [{ secretRef: { name: 'git-creds', authenticationMethod: 'password' } }] },
+        storage: { git: [{ secretRef: { name: 'git-creds', authenticationMethod: 'password', secretKeyOfUser: 'User', secretKeyOfPassword: 'Password' } }] },
       });
       expect(spec(name).priorityClass).toBeUndefined();
       const refused = await runAction(inputs({ name: unique('hosted'), 'image-pull-secrets': 'ghcr-pull' }), { node });

@@ -498,8 +498,8 @@ describe("a git source's secret, in the form of the versions it may go to", () =
 
   it.each([
     ['2.22', { passwordSecret: 's' }],
-    ['2.23', { secretRef: { name: 's', authenticationMethod: 'password' } }],
-    ['2.24', { secretRef: { name: 's', authenticationMethod: 'password' } }],
+    ['2.23', { secretRef: { name: 's', authenticationMethod: 'password', secretKeyOfUser: 'User', secretKeyOfPassword: 'Password' } }],
+    ['2.24', { secretRef: { name: 's', authenticationMethod: 'password', secretKeyOfUser: 'User', secretKeyOfPassword: 'Password' } }],
   ] as const)('on %s', (version, secret) => {
     expect(sourceOn(version)).toEqual({ repository: 'https://g/r', path: '/code', ...secret });
   });

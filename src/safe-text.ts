@@ -2,6 +2,7 @@
 // make such text inert where the action shows it: a log line, where the runner obeys any line
 // that starts with `::`, and the step summary, which GitHub renders as Markdown and HTML.
 /* eslint-disable no-control-regex -- control characters are what this file replaces and escapes */
+import { cutAtWord } from './contract/service-error.js';
 import { redact } from './secrets.js';
 
 /** JSON for a terminal or a file, with what JSON leaves raw (DEL, the C1 controls a terminal obeys, U+2028/9) as `\u` escapes. */
@@ -73,8 +74,7 @@ const SENTENCE_LIMIT = 300;
 
 /** One sentence of service text, redacted before it is cut (a cut secret is not masked), on one line, at most SENTENCE_LIMIT long. */
 export function sentence(text: string): string {
-  const flat = redact(String(text)).replace(/\s+/g, ' ').trim();
-  return flat.length > SENTENCE_LIMIT ? `${flat.slice(0, SENTENCE_LIMIT - 1)}…` : flat;
+  return cutAtWord(redact(String(text)).replace(/\s+/g, ' ').trim(), SENTENCE_LIMIT - 1);
 }
 
 /** A summary link: its text as a code span, an http(s) address escaped so it cannot end the link, cell or table; else no link. */
@@ -89,7 +89,7 @@ export function forLink(text: string, url: string | undefined): string {
 /** A line of a job's log, shown after the job's name (so never a command): controls as U+FFFD, cut at LOG_LINE_LIMIT. */
 export function forLogLine(text: string): string {
   const clean = inert(String(text).replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD'));
-  return clean.length > LOG_LINE_LIMIT ? `${clean.slice(0, LOG_LINE_LIMIT)}… (cut)` : clean;
+  return clean.length > LOG_LINE_LIMIT ? `${cutAtWord(clean, LOG_LINE_LIMIT)} (cut)` : clean;
 }
 
 /** The most of one log line the action shows. */

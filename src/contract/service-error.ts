@@ -1,6 +1,9 @@
 // The service's own words from an error body, never a wall of HTML; linear in the body's length: no server may make a client slower than its timeouts.
 
 const EXCERPT_LIMIT = 200;
+
+/** Text of at most `limit` characters, cut before a word, never inside one: what a cut left of a secret no masker would find. */
+export const cutAtWord = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit).replace(/\S*$/, '').trimEnd()}…`);
 const PIECE = EXCERPT_LIMIT * 8;
 
 /** The service's message: `message` and `details`, OAuth 2.0's `error_description` or `error`, else an excerpt of the page. */
@@ -69,7 +72,7 @@ export function excerpt(text: string, orTitle = true): string {
     }
   }
   const chosen = plain || (orTitle ? titleOf(text, closers) : '');
-  return chosen.length > EXCERPT_LIMIT ? `${chosen.slice(0, EXCERPT_LIMIT - 1)}…` : chosen;
+  return cutAtWord(chosen, EXCERPT_LIMIT - 1);
 }
 
 /** The page's <title>, when its body has no text. */

@@ -4,7 +4,7 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { quote } from '../../src/problems.js';
-import { forCode, forJson, forOneLine, forRow, forSummary, sentence } from '../../src/safe-text.js';
+import { forCode, forJson, forLogLine, forOneLine, forRow, forSummary, sentence } from '../../src/safe-text.js';
 import { mask } from '../../src/secrets.js';
 
 describe('service text in the command line’s outputs', () => {
@@ -52,6 +52,12 @@ describe('service text in the step summary', () => {
     expect(shown).toBe(`\`login failed with ${secret}; see https://evil.example/x, @octocat, #12, GH\u200b-12\``);
     expect(forSummary('a ``` b`')).toBe('```` a ``` b` ````');
     expect(forSummary('cell | end')).toBe('`cell | end`');
+  });
+
+  it('cuts a long log line or sentence before a word, never inside one, so no start of a secret across the cut is shown for the masker to miss', () => {
+    const secret = 'Db-Pa55w0rd-XYZ';
+    expect(forLogLine(`${'x '.repeat(995)}${secret} more`)).toBe(`${'x '.repeat(995).trimEnd()}… (cut)`);
+    expect(sentence(`${'y '.repeat(147)}${secret}`)).toBe(`${'y '.repeat(147).trimEnd()}…`);
   });
 
   it('shows a `|` as itself, in a table cell as outside one, where it cannot end the cell', () => {

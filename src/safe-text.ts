@@ -15,7 +15,7 @@ export function forOneLine(text: string): string {
   return String(text).replace(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD');
 }
 
-/** The zero-width space, which breaks what GitHub's Markdown would otherwise make live, and the runner's older commands. */
+/** The zero-width space, which breaks the runner's older commands. */
 const BREAK = '\u200B';
 
 /** Characters that reorder the text around them (U+202A-E, U+2066-9): shown as U+FFFD, so a line reads as it is stored. */
@@ -40,15 +40,15 @@ const flat = (text: string) =>
     .replace(CONTROLS, '\uFFFD')
     .replace(BIDI, '\uFFFD');
 
-/** What GitHub's Markdown would make live: HTML, a link, an image, a code span, an escape, a cell's end, a ping or an issue's number. */
-const SUMMARY_ACTIVE = /[&<>|\\`[\]@#]|:\/\/|www\./i;
+/** What GitHub's Markdown would make live: HTML, a link, an image, a code span, an escape, a cell's end, a ping, an issue's number
+ *  (`#12`, `GH-12`) or a commit's (seven hex digits or more, letters and digits both). */
+const SUMMARY_ACTIVE = /[&<>|\\`[\]@#]|:\/\/|www\.|\bgh-\d|\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/i;
 
 // Text for the step summary: as it is where nothing in it is live, else a code span, inside which GitHub renders,
 // links and pings nothing. Text is never escaped, as the runner hides a workflow's secrets in a summary only where
 // they stand whole; in a code span they do, but for a `|`, which a table cell needs escaped even there (forRow).
 export function forSummary(text: string): string {
-  // `GH-12` alone is broken where it stands (a job named `gh-42-train`), not spanned: a summary's heading is HTML, where a span shows.
-  const line = flat(text).replace(/\bgh-(?=\d)/gi, (gh) => `${gh.slice(0, 2)}${BREAK}-`);
+  const line = flat(text);
   return SUMMARY_ACTIVE.test(line) ? codeSpan(line) : line;
 }
 

@@ -194,8 +194,8 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
         ? `Run:ai job ${text(outcomes[0]!.created!.name)} ${watched?.[0] ? headline(watched[0]) : how}`
         : `Run:ai: ${created} jobs ${how}${watched ? `; ${tally(watched)}` : ''}`
       : `Run:ai: ${failed} of ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} failed`;
-  // A heading as the runner's summary writes one, then its table.
-  const heading = `<h3>${title}</h3>\n`;
+  // A Markdown heading, where a code span renders as in the table (a runner's HTML heading would show its backticks).
+  const heading = `### ${title}\n`;
   const byName = new Map((watched ?? []).map((job) => [job.name, job]));
   /** A job's final state and how long it took, after a wait. */
   const ended = (name: string | undefined): string => {
@@ -232,7 +232,6 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
   const after = `${explained(watched, logBytes)}${charts(watched)}`;
   if (outcomes.length === 1) {
     const rows = [...cells(outcomes[0]!, true), ['Cluster', text(cluster)]];
-    // A blank line first: Markdown after the heading's HTML block would otherwise stay raw text.
     return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => row([`**${k}**`, v])).join('\n')}\n${after}`;
   }
   const columns = ['#', 'Job', ...(watched ? ['State', 'Cost'] : []), 'Project', 'Image', 'Resources', 'Matrix / item'];
@@ -255,11 +254,11 @@ export function cleanupSummaryOf({ deleted, gone, left = [] }: NonNullable<Repor
   if (left.length) {
     const what = left.length === 1 ? 'an unfinished job' : `${left.length} unfinished jobs`;
     const deletedToo = deleted.length ? `\n\nDeleted (cancel-on-stop): ${names(deleted)}.` : '';
-    return `<h3>Run:ai: the post step could not delete ${what}</h3>\n\nStill to delete in the Run:ai user interface: ${names(left)}.${deletedToo}\n`;
+    return `### Run:ai: the post step could not delete ${what}\n\nStill to delete in the Run:ai user interface: ${names(left)}.${deletedToo}\n`;
   }
   if (!deleted.length) return '';
   const what = deleted.length === 1 ? 'its unfinished job' : `its ${deleted.length} unfinished jobs`;
-  return `<h3>Run:ai: the post step deleted ${what}</h3>\n\nDeleted (cancel-on-stop): ${names(deleted)}.${gone.length ? ` Already gone: ${names(gone)}.` : ''}\n`;
+  return `### Run:ai: the post step deleted ${what}\n\nDeleted (cancel-on-stop): ${names(deleted)}.${gone.length ? ` Already gone: ${names(gone)}.` : ''}\n`;
 }
 
 /** Each job's GPU utilisation as a Mermaid chart, with its mean: numbers only, so no service text. */

@@ -78,7 +78,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     expect(post.log).toContain(`Cancelled: deleted job "${name}".`);
     expect(job(name).deletedBy).toBe('action');
     // Its summary says so, beside the main step's, which named the job as submitted.
-    expect(post.summary).toBe(`<h3>Run:ai: the post step deleted its unfinished job</h3>\n\nDeleted (cancel-on-stop): \`${name}\`.\n`);
+    expect(post.summary).toBe(`### Run:ai: the post step deleted its unfinished job\n\nDeleted (cancel-on-stop): \`${name}\`.\n`);
     // Never a second submission: the post step is not the main step.
     expect(emulator.jobs.filter((j) => j.name === name)).toHaveLength(1);
   });

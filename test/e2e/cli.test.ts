@@ -122,7 +122,7 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     });
     expect(run.stderr).toMatch(new RegExp(`${name}: (Pending|Running) → Completed after`));
     expect(run.stderr).toMatch(new RegExp(`^${name}\\s+Completed\\s+${emulator.settings()['base-url']}/workloads$`, 'm'));
-    expect(readFileSync(join(dir, 's.md'), 'utf8')).toContain(`<h3>Run:ai job ${name} Completed</h3>`);
+    expect(readFileSync(join(dir, 's.md'), 'utf8')).toContain(`### Run:ai job ${name} Completed\n`);
     expect(`${run.stdout}${run.stderr}`).not.toContain(secret);
     rmSync(dir, { recursive: true, force: true });
   });

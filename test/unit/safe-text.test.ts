@@ -41,15 +41,17 @@ describe('service text in the command line’s outputs', () => {
 describe('service text in the step summary', () => {
   it('reads as sent where nothing in it is live', () => {
     expect(forSummary('OOMKilled: exit code 137\n(node a-1)')).toBe('OOMKilled: exit code 137 (node a-1)');
-    // A heading is HTML, where a code span would show its backticks: a name such as this one is broken, not spanned.
-    expect(forSummary('gh-42-train')).toBe('gh\u200b-42-train');
+    // An issue's or a commit's number is a code span, kept whole as a secret is: a name such as this one, a checksum.
+    expect(forSummary('gh-42-train')).toBe('`gh-42-train`');
+    expect(forSummary('checksum a5c3785ed8 mismatch')).toBe('`checksum a5c3785ed8 mismatch`');
+    expect(forSummary('run 1234567890 of deadbeefcafe')).toBe('run 1234567890 of deadbeefcafe');
   });
 
   it('is one code span where it holds a link, a ping, HTML or a backtick, with a secret of the workflow in it whole, for the runner to hide', () => {
     // The step does not know the workflow's other secrets: only the runner can hide them, and only where they stand whole.
     const secret = 'p@ss&w<rd>#1[x]';
     const shown = forSummary(`login failed with ${secret}; see https://evil.example/x, @octocat, #12, GH-12`);
-    expect(shown).toBe(`\`login failed with ${secret}; see https://evil.example/x, @octocat, #12, GH\u200b-12\``);
+    expect(shown).toBe(`\`login failed with ${secret}; see https://evil.example/x, @octocat, #12, GH-12\``);
     expect(forSummary('a ``` b`')).toBe('```` a ``` b` ````');
     expect(forSummary('cell | end')).toBe('`cell | end`');
   });

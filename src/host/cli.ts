@@ -1,6 +1,6 @@
 // The command line's host (`npx submit-runai-job`): the action's inputs as --options or RUNAI_* variables, the log on
 // stderr with secrets replaced, outputs as JSON on stdout, a summary and a dotenv to files, and exit codes a CI system reads.
-import { lstatSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, lstatSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { openHttpClient, proxyFor } from './http.js';
 import type { Report, SessionHost } from '../core/session.js';
@@ -233,6 +233,11 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     if (typo) problems.push(`${said}: did you mean ${typo}?`);
     else log.warning(`${said}${near ? `: did you mean ${near}?` : ': --help lists the inputs'}`);
   }
+  // A file that cannot be written is said now, before anything is sent, not once the jobs have run.
+  for (const [option, file] of Object.entries(parsed.files)) {
+    const why = unwritable(file);
+    if (why) problems.push(`--${option} ${forLog(file)} cannot be written: ${why}`);
+  }
   const source: InputSource = {
     read: (name) => (parsed.given.get(name) ?? env[envName(name)])?.trim() || undefined,
     warn: log.warning,
@@ -253,8 +258,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
       [parsed.files.outputs, () => `${forJson(valuesOf(report), 2)}\n`],
       // A summary is of jobs: none before any was submitted, as on GitHub.
       [report.outcomes ? parsed.files.summary : undefined, () => summaryOf(report)],
-      // `RUNAI_JOB_NAME=value` lines: one line each, whatever a service said.
-      [parsed.files.dotenv, () => outputs.map(([name, value]) => `${envName(name)}=${forOneLine(value)}\n`).join('')],
+      [parsed.files.dotenv, () => dotenvOf(outputs, log)],
     ] as const) {
       if (!file) continue;
       try {
@@ -295,6 +299,31 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   if (report.failure.error instanceof Error && report.failure.error.stack) log.debug(report.failure.error.stack);
   const by = stop?.by;
   return by === 'SIGINT' || by === 'SIGTERM' ? EXIT.stopped[by] : EXIT.failed;
+}
+
+/** Why a file cannot be written where it is named, or nothing: a folder in its place, its folder missing or read-only. */
+function unwritable(file: string): string | undefined {
+  const kind = statSync(file, { throwIfNoEntry: false });
+  if (kind?.isDirectory()) return 'it is a folder: name a file in it';
+  try {
+    // A file is written beside it and renamed over it (writeReplacing), a device or a pipe as it is.
+    accessSync(kind && !kind.isFile() ? file : dirname(file), constants.W_OK);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'its folder does not exist: create it first' : 'it may not be written here: name another path';
+  }
+}
+
+/** GitLab refuses a dotenv report over 5 KB (its default limit), failing the CI job that made it. */
+const DOTENV_LIMIT = 5 * 1024;
+let saidDotenv = false;
+
+/** `RUNAI_JOB_NAME=value` lines, one each, whatever a service said; within DOTENV_LIMIT without the lists of every job, said once. */
+function dotenvOf(outputs: [string, string][], log: Log): string {
+  const lines = outputs.map(([name, value]) => [`${envName(name)}=${forOneLine(value)}\n`, /^[[{]/.test(value)] as const);
+  if (Buffer.byteLength(lines.map(([line]) => line).join('')) <= DOTENV_LIMIT) return lines.map(([line]) => line).join('');
+  if (!saidDotenv) log.warning(`--dotenv leaves out the lists of every job (as JSON), over GitLab's 5 KB for a dotenv report: --outputs holds them.`);
+  saidDotenv = true;
+  return lines.flatMap(([line, list]) => (list ? [] : [line])).join('');
 }
 
 /** Writes a file by renaming a new one over it: a link planted at the path is replaced, never followed, and nothing is left half-written. */

@@ -69,7 +69,8 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   },
   {
     name: 'dry-run',
-    description: 'true: check the inputs, print the request(s) that would be sent (address and JSON body, no secrets) and write the summary; send nothing.',
+    description:
+      'true: check the inputs, print the request(s) that would be sent (address and JSON body, no secrets) and write the summary; submit nothing. With api: workloads it asks for a token and looks up the project and cluster ids, as the requests need them.',
     default: 'false',
   },
   { name: 'request-timeout-seconds', description: "No single request waits longer than this many seconds, its answer's body included.", default: '60' },

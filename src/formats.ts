@@ -22,7 +22,6 @@ export function attempt<T>(problems: Problem[], source: string | ProblemSource, 
     const value = line !== undefined || problem.value !== undefined ? problem.value : shown;
     const at = typeof source === 'string' ? { inputs: [source] } : source;
     problems.push({ ...problem, value, path: path ? [...(field ? [field] : []), ...path] : [], source: { ...at, ...(line !== undefined ? { line } : {}) } });
-    return undefined;
   }
 }
 
@@ -83,8 +82,7 @@ const LINE_FORMATS: Record<string, LineFormat> = {
 export function argumentsOnOneLine(text: string): string | undefined {
   const line = text.trim();
   if (/[\r\n]/.test(line) || line.startsWith('[') || /^-(\s|$)/.test(line)) return undefined;
-  // A quote runs to its closing one, or to the end of the line.
-  if (!/\s/.test(line.replace(/"[^"]*("|$)|'[^']*('|$)/g, ''))) return undefined;
+  if (!/\s/.test(line.replace(/"[^"]*("|$)|'[^']*('|$)/g, ''))) return undefined; // a quote runs to its closing one, or to the end of the line
   const list = !/["']/.test(line) && line.length <= 80 ? JSON.stringify(line.split(/\s+/)).replaceAll('","', '", "') : '["--name", "my run"]';
   return `Input 'arguments' is one line with spaces, and is read as one argument, ${JSON.stringify(line.length > 80 ? `${line.slice(0, 77)}…` : line)}: to give several, write one per line, or a YAML or JSON list such as ${list}.`;
 }
@@ -143,9 +141,8 @@ function readCollection(field: string, text: string, builds: 'list' | 'map'): un
   // YAML or JSON: the input has no line format, or its first line is not written in it.
   if (!format || (builds === 'map' ? first.startsWith('{') || yamlMapLine : first.startsWith('[') || /^-(\s|$)/.test(first))) {
     const value = readYaml(text, builds === 'list' ? 'a sequence' : 'a map', format?.text ? (path) => path.length === 1 && format.text! : undefined);
-    if (builds === 'list' ? !Array.isArray(value) : !isMap(value))
-      throw invalid(text, `${builds === 'list' ? 'a YAML or JSON sequence' : 'a YAML or JSON map'}${format ? `, or ${format.syntax} per line` : ''}`);
-    return value;
+    if (builds === 'list' ? Array.isArray(value) : isMap(value)) return value;
+    throw invalid(text, `${builds === 'list' ? 'a YAML or JSON sequence' : 'a YAML or JSON map'}${format ? `, or ${format.syntax} per line` : ''}`);
   }
   const firstLineOf = new Map<string, number>();
   const items = readLines(text, (line, number) => {
@@ -206,8 +203,7 @@ function parseYaml(text: string, what: string, textAt: TextAt | undefined): unkn
     const [error] = document.errors;
     const at = error && lineCounter.linePos(error.pos[0]); // as an editor shows it: a file's reader goes there
     if (at && error) throw unreadable(`line ${at.line}, column ${at.col}: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`);
-    // First, so that an alias bomb is refused (the parser counts aliases) before anything walks it.
-    const value: unknown = document.toJS();
+    const value: unknown = document.toJS(); // first, so that an alias bomb is refused (the parser counts aliases) before anything walks it
     // An alias inside what it names (`x: &a [*a]`) would make every walk below endless.
     yaml.visit(document, {
       Alias: (_, alias, path) => {

@@ -119,8 +119,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     return '';
   };
 
-  // Not given, `auto`, or not valid (said): the generation the other inputs point to.
-  const pointedTo = chooseGeneration(read);
+  const pointedTo = chooseGeneration(read); // not given, `auto`, or not valid (said): the generation the other inputs point to
   const chosen = read('api') === 'auto' ? pointedTo : undefined;
   const api = chosen?.api ?? choice<Generation>('api', [...Object.keys(GENERATIONS), 'auto'] as Generation[], pointedTo.api);
   const rules = GENERATIONS[api];
@@ -227,11 +226,9 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const oneArgument = fields.arguments === undefined || options.connectionOnly ? undefined : argumentsOnOneLine(fields.arguments);
   if (oneArgument) source.warn(oneArgument);
 
-  // The generation's own checks of a job, loaded for it alone, and only to plan jobs.
-  const planning = options.connectionOnly ? undefined : rules.planning;
+  const planning = options.connectionOnly ? undefined : rules.planning; // the generation's own checks of a job, loaded for it alone, and only to plan jobs
   if (planning?.metadata) problems.push(...planning.metadata(sending));
-  // Request members from inputs of the generation's own, beside the job's.
-  const own = planning?.extras ? await planning.extras(read) : undefined;
+  const own = planning?.extras ? await planning.extras(read) : undefined; // request members from inputs of the generation's own, beside the job's
   if (own) problems.push(...own.problems);
   const extras: JobExtras | undefined = own?.extras ? { extras: own.extras, given: own.given } : undefined;
   let jobs: PlannedJob[] = [];

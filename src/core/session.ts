@@ -1,5 +1,4 @@
-// A step's life, whatever hosts it: prepare → submit → wait → delete on a stop or a timeout, through
-// the settings' backend, and a report of what happened for the host to render.
+// A step's life, whatever hosts it: prepare → submit → wait → delete on a stop or a timeout, through the settings' backend, reported for the host to render.
 import { openBackend } from '../backends/index.js';
 import { findAttached, namedByWork, reuseOrSubmit } from './reuse.js';
 import { stateMeaning, type Backend, type BackendContext, type Deletion, type JobHandle, type Origin, type Whereabouts } from '../backends/backend.js';
@@ -105,8 +104,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       `the step was stopped (${by}), and deleting its jobs did not end within ${STOP_DEADLINE_MS / 1000} s. ${then}`,
       lastKnown && { ...lastKnown(), waitEnded: 'stopped' },
     );
-  // Watched with 'wait: false' too: a stop while submitting leaves the outputs and the summary of what was created.
-  const stop = host.watchStop?.(overrun);
+  const stop = host.watchStop?.(overrun); // watched with 'wait: false' too: a stop while submitting leaves the outputs and the summary of what was created
   try {
     // Preparing, and looking for jobs to reuse, are not awaited past a stop: nothing has been submitted yet.
     const stoppedWhile = (what: string | undefined): Report => ({
@@ -122,9 +120,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     const prefixOf = (job: Job) => (job.name === undefined && host.origin?.work ? job.jobNamePrefix : undefined);
     /** Whether an unanswered submission's job can be found: by its name, or by the prefix that keys it. */
     const findable = (o: Outcome) => o.planned.job.name !== undefined || prefixOf(o.planned.job) !== undefined;
-    /** The submissions whose jobs may exist unanswered, and when each was sent (a job found by its prefix was created after its own was):
-     *  in flight, with no failure yet (a named one may have created its job already), or cut short by a stop or a failure after an
-     *  attempt whose answer was lost. */
+    /** The submissions whose jobs may exist unanswered, and when each was sent (a job found by its prefix was created after its own was): in flight, with no
+     *  failure yet (a named one may have created its job already), or cut short by a stop or a failure after an attempt whose answer was lost. */
     const unanswered = new Map<Outcome, number>();
     /** A job's handle: as created, or for an unanswered submission what finding it needs (`since`: created after that): its name; or its
      *  prefix, for at most as many jobs as `unanswered` holds submissions of it, created after the first of them was sent. */
@@ -137,16 +134,13 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       return { ...found, name: prefix, byPrefix: true, count: same.length, since: Math.min(...same.map(([, sentAt]) => sentAt)) };
     };
     const toSubmit = chosen.filter((o) => !o.reused).map((o) => o.planned);
+    const shared = { settings, log, signal: stop?.signal, now: clock.now };
     const submitting = (settings.attach ? findAttached : submitAll)(toSubmit, {
+      ...shared,
       backend,
-      settings,
-      log,
       startedAt,
       keyedPrefix: prefixOf,
-      now: clock.now,
-      // A submission's back-off is the session's sleep too: on a test's clock it takes no time.
-      retry: clock.sleep && { sleep: clock.sleep },
-      signal: stop?.signal,
+      retry: clock.sleep && { sleep: clock.sleep }, // a submission's back-off is the session's sleep too: on a test's clock it takes no time
       onSending: (outcome) => {
         unanswered.set(outcome, (clock.now ?? Date.now)());
         if (findable(outcome)) record?.set(handle(outcome));
@@ -187,12 +181,9 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       const said: SaidOnce = new Set();
       const followed = followLogs(watched, backend.logs, settings, log, stop?.signal, said);
       const end = await waitForJobs(watched, {
+        ...shared,
         lister: backend.lister,
         meaning: stateMeaning,
-        settings,
-        log,
-        signal: stop?.signal,
-        now: clock.now,
         sleep: clock.sleep,
         onChange: (jobs) => {
           for (const job of jobs) if (hasEnded(job)) record?.remove(job.name);
@@ -252,8 +243,7 @@ type Settled = { failure?: string; left?: JobHandle[] };
 type Aftermath = { log: Log; said: SaidOnce; postStep: boolean; stop?: AbortSignal };
 
 /** After a wait: why the failed jobs failed (before a deletion takes their events and logs), deleting what is left, and the failure. */
-async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settings: Settings, on: Aftermath): Promise<Settled> {
-  const { log, said, postStep, stop } = on;
+async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settings: Settings, { log, said, postStep, stop }: Aftermath): Promise<Settled> {
   if (end.kind === 'stopped') return {};
   if (end.kind === 'error') return { failure: listFailed(end.error, watched) };
   const unfinished = watched.filter((j) => !hasEnded(j));
@@ -268,8 +258,7 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
     if (backend.logs) await readTails(ran, backend.logs, log, stop, settings.requestTimeoutMs, said);
     else log.info(`No log is shown: ${NO_LOGS}`);
   }
-  // Stopped meanwhile: the stop's own path deletes the jobs, within its deadline.
-  if (stop?.aborted) return {};
+  if (stop?.aborted) return {}; // stopped meanwhile: the stop's own path deletes the jobs, within its deadline
   const failure =
     end.kind === 'timeout'
       ? timedOut(watched, settings, end.lastFailure)
@@ -287,10 +276,8 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   const asked = end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop';
   if (!deletion.failed) return { failure: `${failure} ${ours.length === 1 ? 'It was' : 'They were'} deleted (${asked}).${kept}` };
   const notDeleted = ours.filter((j) => !deletion.deleted.includes(j.name) && !deletion.gone.includes(j.name));
-  const then = byHand(
-    notDeleted.map((j) => j.name),
-    postStep,
-  );
+  const names = notDeleted.map((j) => j.name);
+  const then = byHand(names, postStep);
   return { failure: `${failure} Deleting ${ours.length === 1 ? 'it' : 'them'} failed: ${failureCause(deletion.failed)} ${then}${kept}`, left: notDeleted };
 }
 

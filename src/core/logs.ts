@@ -253,8 +253,7 @@ export function followLogs(
       await unlessStopped(Promise.all(ended), AbortSignal.timeout(FOLLOW_GRACE_MS));
       done.abort();
       const closedAt = await Promise.all(following.values());
-      // A log the grace cut short, or one closed under a job that went on, has not shown its end: that is read as a tail if the job
-      // failed, as for a job not followed. A stop reads none, and keeps what came.
+      // A log the grace cut short, or one closed under a running job, shows no end: read as a tail if the job failed. A stop reads none, and keeps what came.
       for (const [i, name] of stopSignal?.aborted ? [] : [...following.keys()].entries()) {
         const job = jobs.find((j) => j.name === name);
         // Only a job whose end is read again (one that ended without doing as asked) gives up the lines followed: any other keeps them.

@@ -80,10 +80,8 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
       } catch (error) {
         outcome.failure = error;
         // After a token's failure (not had, not chosen, refused) or a 403, every other job would fail the same way; not after its own name's.
-        const failsEveryJob =
-          !(error instanceof UnclaimedName) &&
-          (!(error instanceof ServiceFailure) || !!error.details.operation.token || error.status === 401 || error.status === 403);
-        if (failsEveryJob) stop ??= { index, error };
+        const ownRefusal = error instanceof ServiceFailure && !error.details.operation.token && error.status !== 401 && error.status !== 403;
+        if (!ownRefusal && !(error instanceof UnclaimedName)) stop ??= { index, error };
         if (many) log.warning(`${tag}${(error as Error).message}`);
       }
       deps.onSettled?.(outcome);
@@ -158,8 +156,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
           }
           const failure = answer.refuse();
           if (duplicate) failure.details.duplicate = true;
-          if (answer.status === 401) throw new RefusedToken(failure);
-          throw failure;
+          throw answer.status === 401 ? new RefusedToken(failure) : failure;
         },
       },
       {
@@ -188,8 +185,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
       return created;
     } catch (error) {
       if (!(error instanceof RefusedToken)) {
-        // Every answer lost (or the last attempt refused after one was): the job may exist all the same, and the list tells: by its
-        // name, or by the prefix only this step's jobs of its work have.
+        // Every answer lost (or the last refused after one): the job may exist; the list tells, by name or the prefix only this step's jobs of its work have.
         const look = mayExist && !(error instanceof StepStopped) && !(error instanceof UnclaimedName);
         const sentAt = firstSentAt ?? deps.startedAt;
         const found = look && (named ? await foundSince(job as Job & { name: string }, deps, tag, sentAt) : await foundByPrefix(job, deps, tag, sentAt, sweep));

@@ -36,9 +36,7 @@ export interface TokenEndpoint {
 type Held = { value: string; kind: 'access_token' | 'id_token' | 'token input'; renewAt: number; response?: TokenResponse };
 
 /** A renewal margin: never send a token in its last 30 s, or last tenth of a short life. */
-function renewalTime(receivedAt: number, lifetimeMs: number): number {
-  return receivedAt + lifetimeMs - Math.min(30_000, lifetimeMs / 10);
-}
+const renewalTime = (receivedAt: number, lifetimeMs: number): number => receivedAt + lifetimeMs - Math.min(30_000, lifetimeMs / 10);
 
 export class TokenSource {
   private held?: Held;
@@ -143,8 +141,7 @@ export class TokenSource {
 
   private choose(response: TokenResponse, { url, operation }: TokenEndpoint): 'access_token' | 'id_token' {
     const field = this.settings.tokenField;
-    const auto = this.preferIdToken && response.id_token ? 'id_token' : response.access_token ? 'access_token' : 'id_token';
-    const chosen = field === 'auto' ? auto : field;
+    const chosen = field !== 'auto' ? field : this.preferIdToken && response.id_token ? 'id_token' : response.access_token ? 'access_token' : 'id_token';
     if (!response[chosen]) {
       const has = (['access_token', 'id_token'] as const).filter((k) => response[k]).join(', ') || 'no token';
       const fix =
@@ -153,8 +150,7 @@ export class TokenSource {
           : "Set 'token-field' to auto or id_token.";
       throw new Error(`the token response has no ${field} (it has ${has}), and 'token-field' asks for it. ${fix}`);
     }
-    // A value Node cannot put in a header would fail as if the network had, every attempt; one
-    // too short to be a token is not one, and masking it would blank every later line.
+    // A value Node cannot put in a header fails each attempt as if the network had; one too short is no token, and masking it would blank every later line.
     const value = response[chosen] as string;
     if (!sendable(value)) {
       const why =
@@ -186,15 +182,11 @@ export class TokenSource {
         return await callService(endpoint.operation, { url: endpoint.url, send: endpoint.send, read }, { ...this.options(this.settings), budget });
       } catch (error) {
         const refused = error instanceof ServiceFailure && error.status !== undefined && error.status >= 400 && error.status < 500;
-        if (first && refused) {
-          first.note = `Asked again: ${error.message}.`;
-          throw first;
-        }
+        if (first && refused) throw Object.assign(first, { note: `Asked again: ${error.message}.` });
         // Only a refusal names another form: an answer that was read and not usable (no field to send) is this form's own failure.
         const instead = refused ? endpoint.otherwise?.(error as ServiceFailure) : undefined;
         if (!instead) throw error;
-        // Another documented form is not a retry of this one: the refusal that led to it spends
-        // none of 'max-attempts' (the forms are few, and each is asked once).
+        // Another documented form is not a retry of this one: the refusal that led to it spends none of 'max-attempts' (the forms are few, each asked once).
         this.failuresLeft++;
         if (instead.firstSaysMore) first = error as ServiceFailure;
         this.endpoint = instead.endpoint;
@@ -218,6 +210,4 @@ function jwtRenewAt(token: string): number {
 }
 
 /** A token that can be sent: long enough to be one, and nothing a header cannot carry. */
-function sendable(token: string): boolean {
-  return token.length >= MIN_TOKEN_LENGTH && HEADER_SAFE.test(token);
-}
+const sendable = (token: string): boolean => token.length >= MIN_TOKEN_LENGTH && HEADER_SAFE.test(token);

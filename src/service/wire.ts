@@ -54,14 +54,11 @@ export class UnreadableAnswer extends Error {
 const deadlines = new AsyncLocalStorage<number>();
 
 /** Runs `work` so that no request it makes outlasts `deadline` (epoch ms): each one's timeout is cut to what is left. */
-export function within<T>(deadline: number | undefined, work: () => Promise<T>): Promise<T> {
-  return deadline === undefined ? work() : deadlines.run(deadline, work);
-}
+export const within = <T>(deadline: number | undefined, work: () => Promise<T>): Promise<T> =>
+  deadline === undefined ? work() : deadlines.run(deadline, work);
 
 /** How long is left of the deadline `within` set for the work under way; Infinity where none was set. */
-export function timeLeft(): number {
-  return (deadlines.getStore() ?? Infinity) - Date.now();
-}
+export const timeLeft = (): number => (deadlines.getStore() ?? Infinity) - Date.now();
 
 /** Requests through `http`, none (body included) waiting longer than 'request-timeout-seconds', trusting 'ca-certificates' beside the usual CAs. */
 export function openWire({ requestTimeoutMs, caCertificates }: Pick<Settings, 'requestTimeoutMs' | 'caCertificates'>, http: OpenHttp): Wire {
@@ -174,9 +171,8 @@ async function* boundedStream(answer: HttpAnswer, limit: number, headers: Header
 function streamOf(pieces: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
   return new ReadableStream({
     async pull(controller) {
-      const next = await pieces.next();
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
+      const { done, value } = await pieces.next();
+      return done ? controller.close() : controller.enqueue(value);
     },
     async cancel() {
       await pieces.return(undefined);
@@ -224,8 +220,7 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): { kind:
   // A cause can quote the server (a certificate's names): cleaned as any service text is.
   const detail = cause?.message && cause.message !== code ? excerpt(cause.message) : '';
   if (code in NOT_SENT) return { kind: 'not-sent', cause: `${NOT_SENT[code]} (${code})` };
-  // Not retried ('tls'): another attempt meets the same server. OpenSSL's own text (`write EPROTO …:ssl3_get_record:wrong
-  // version number`) names neither the server nor the fix.
+  // Not retried ('tls'): another attempt meets the same server. OpenSSL's text (`…:ssl3_get_record:wrong version number`) names neither server nor fix.
   if (PLAIN_HTTP.test(cause?.message ?? '')) return { kind: 'tls', cause: `${NOT_HTTPS} (${code || 'EPROTO'})` };
   if (TLS.test(code)) return { kind: 'tls', cause: `TLS: ${detail || code} (${code})` };
   // A proxy that will not open a tunnel: the tunnelling agent's words (`tunneling socket could not be established`).

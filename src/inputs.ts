@@ -114,8 +114,14 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     } else if (parsed?.protocol !== 'https:' && parsed?.protocol !== 'http:') {
       // An '@' may follow a password that the address could not be parsed to find: not shown.
       invalid(name, value.includes('@') ? undefined : value, 'an http:// or https:// address such as https://my-cluster.example.com');
-    } else if (parsed.search || parsed.hash) invalid(name, value, 'a plain address without a query or fragment, such as https://my-cluster.example.com');
-    else return value;
+    } else if (parsed.search || parsed.hash)
+      rule(name, 'it holds a query or a fragment (not shown: it may hold a token). Remove it, as in https://my-cluster.example.com');
+    else {
+      // Plain HTTP beyond this machine carries the client secret and every token readable on the way.
+      if (parsed.protocol === 'http:' && !/^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(parsed.hostname))
+        source.warn(`Input '${name}' is http://: the credentials and tokens reach ${parsed.host} unencrypted. Write https:// unless the network is private.`);
+      return value;
+    }
     return '';
   };
 

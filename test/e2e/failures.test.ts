@@ -23,9 +23,9 @@ const BAD_INPUTS: [string, Record<string, string>, string][] = [
     `Input 'base-url': "cluster.example.com" is not valid: expected an http:// or https:// address such as https://my-cluster.example.com.`,
   ],
   [
-    'an auth-url with a query',
-    { 'auth-url': 'https://app.run.ai/?x=1' },
-    `Input 'auth-url': "https://app.run.ai/?x=1" is not valid: expected a plain address without a query or fragment, such as https://my-cluster.example.com.`,
+    'an auth-url with a query, which may hold a token: not shown',
+    { 'auth-url': 'https://app.run.ai/?token=s3cr3t-value' },
+    `Input 'auth-url': it holds a query or a fragment (not shown: it may hold a token). Remove it, as in https://my-cluster.example.com.`,
   ],
   [
     'no credentials and no token',

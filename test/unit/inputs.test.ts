@@ -19,6 +19,15 @@ async function read(given: Record<string, string | undefined>, more: Partial<Inp
   }
 }
 
+describe('an address beyond this machine in plain HTTP', () => {
+  it('is warned of, as the credentials and tokens would cross the network readable; loopback is not', async () => {
+    expect((await read({ 'base-url': 'http://runai.corp.example:8080' })).warnings).toEqual([
+      "Input 'base-url' is http://: the credentials and tokens reach runai.corp.example:8080 unencrypted. Write https:// unless the network is private.",
+    ]);
+    for (const local of ['http://127.0.0.1:8080', 'http://localhost', 'http://[::1]:9']) expect((await read({ 'base-url': local })).warnings).toEqual([]);
+  });
+});
+
 describe('base-url with the API’s own path', () => {
   it.each([
     ['https://tenant.run.ai/api', '/api', 'https://tenant.run.ai'],

@@ -282,8 +282,9 @@ function explained(watched: Watched[] | undefined, logBytes: number | undefined)
       const { reasons: all = [], events = [] } = job.explanation ?? {};
       const reasons = all.filter(shown);
       const said = reasons.length > 1 ? `\n${reasons.map((r) => `- ${text(r)}`).join('\n')}\n` : '';
-      const rows = events.map((e) => row([e.at ?? '', e.type ?? '', e.reason ?? '', shown(e.message) ?? '…'].map(text)));
-      const unsaid = reasons.length < all.length || events.some((e) => !shown(e.message)) ? `\n${LEFT_TO_THE_STEP}\n` : '';
+      const kept = events.map((e) => [e.at ?? '', e.type ?? '', ...[e.reason ?? '', e.message].map((said) => shown(said) ?? '…')]);
+      const rows = kept.map((cells) => row(cells.map(text)));
+      const unsaid = reasons.length < all.length || kept.flat().includes('…') ? `\n${LEFT_TO_THE_STEP}\n` : '';
       const table = rows.length ? `\n| When | Type | Reason | Message |\n|---|---|---|---|\n${rows.join('\n')}\n` : '';
       const lines = logBytes === undefined ? [] : lastWithin(job.logTail ?? [], logBytes);
       const left = (job.logTail?.length ?? 0) - lines.length;
@@ -294,8 +295,8 @@ function explained(watched: Watched[] | undefined, logBytes: number | undefined)
           ? `\nIts log's last lines are in the step's log and summary, where the runner hides the workflow's secrets: a comment leaves them out.\n`
           : job.logTail?.length
             ? `\nIts log's last lines are left out, to keep the summary under GitHub's 1 MiB: they are in the step's log.\n`
-            : job.logNote
-              ? `\nNo log is shown: ${text(job.logNote)}.\n`
+            : shown(job.logNote)
+              ? `\nNo log is shown: ${text(job.logNote!)}.\n`
               : '';
       if (!didNotDoAsAsked(job) && !job.explanation) return logBytes === undefined ? '' : `\n**The log of ${code(job.name)}**:\n${log}`;
       const heading = said || table ? ' (what the service said; warnings first, then the latest events)' : '';

@@ -107,12 +107,27 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
 
   it('what the service says that could hold a secret of the workflow is left to the step’s summary, where the runner hides it', async () => {
     const { api, env } = await github();
-    const { inputs } = await scene({ plan: [{ phase: 'Failed', message: 'cannot reach postgres://train:Db-Pa55w0rd-XYZ@db: refused' }] });
+    const { inputs } = await scene({
+      plan: [
+        {
+          phase: 'Failed',
+          message: 'cannot reach postgres://train:Db-Pa55w0rd-XYZ@db: refused',
+          events: [
+            { type: 'Warning', reason: 'BackOff', message: 'DATABASE_PASSWORD=Db-Pa55w0rd-XYZ rejected' },
+            { type: 'Warning', reason: 'OOMKilling', message: 'Memory cgroup out of memory' },
+          ],
+        },
+      ],
+    });
     const run = await runAction(inputs({ wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), { node, env: env(unique('quoted')) });
     const body = api.comments[0]!.body;
     expect(body).not.toContain('Pa55w0rd');
     expect(body).toContain('❌ Failed after');
     expect(body).toContain("… (in the step's summary)");
+    // What could not quote one stays: an event's reason, a sentence of words.
+    expect(body).toMatch(/\| Warning \| BackOff \| … \|/);
+    expect(body).toContain('| Warning | OOMKilling | Memory cgroup out of memory |');
+    expect(body).toContain("What the service said is in the step's log and summary, where the runner hides the workflow's secrets: a comment leaves it out.");
     expect(run.summary).toContain('`cannot reach postgres://train:Db-Pa55w0rd-XYZ@db: refused`');
   });
 

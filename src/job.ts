@@ -83,37 +83,35 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
     const why = `together they make ${count} jobs (${items.length} × ${combinationCount}), and at most ${MAX_JOBS} can be submitted from one step`;
     throw new InputError([inputProblem('rule', given, `${why}: split the sweep across steps or matrix jobs of the workflow`)]);
   }
-  const combinations = axes.reduce<Layer[][]>((product, axis) => product.flatMap((combination) => axis.map((value) => [...combination, value])), [[]]);
+  const combinations = axes.reduce<Layer[][]>((product, axis) => product.flatMap((combination) => axis.map((value) => [...combination, value])), items);
 
   const planned: PlannedJob[] = [];
   /** The jobs' problems, each said once however many jobs share it. */
   const found: Problem[] = [];
   const many = count > 1;
-  for (const item of items) {
-    for (const combination of combinations) {
-      const { job, sources } = merge([...layers, ...(item ? [item] : []), ...combination]);
-      const label = [item?.label, combination.map((c) => c.label).join(', ')].filter(Boolean).join(', ');
-      // One name for many jobs numbers them, so that every job of a sweep is named (and so retry-safe) from a single input;
-      // one of an item's own or the matrix's is kept. A name wrong as given is reported once, as given, not once per numbered job.
-      const nameSource = sources.get('name');
-      const numbered = many && typeof job.name === 'string' && nameSource?.item === undefined && nameSource?.matrix === undefined && isJobName(job.name);
-      if (numbered) job.name = `${job.name}-${planned.length + 1}`;
-      // A prefix names only a job the service names: beside a name it would be dropped without a word.
-      if (typeof job.name === 'string' && job.jobNamePrefix !== undefined) {
-        // Said for one job where an item or the matrix gave one of them; once for all where the step's inputs gave both.
-        const own = [sources.get('name'), sources.get('jobNamePrefix')].some((source) => source?.item !== undefined || source?.matrix !== undefined);
-        const which = many && own ? { job: { number: planned.length + 1, of: count, label } } : {};
-        found.push(inputProblem('rule', sources.get('jobNamePrefix') ?? 'job-name-prefix', PREFIX_BESIDE_NAME, which));
-      }
-      const valid = checkJob(job);
-      for (const problem of valid.length ? valid : (inputs.check?.(job as Job) ?? [])) {
-        const source = sources.get(problem.path.slice(0, 2).join('.')) ?? sources.get(String(problem.path[0]));
-        // A problem of one job of a sweep says which job; one that every job shares is said once.
-        const ownJob = many && (!source || source.item !== undefined || source.matrix !== undefined || (problem.path[0] === 'name' && numbered));
-        found.push({ ...problem, ...(source ? { source } : {}), ...(ownJob ? { job: { number: planned.length + 1, of: count, label } } : {}) });
-      }
-      planned.push({ job: job as Job, label, sources });
+  for (const combination of combinations) {
+    const { job, sources } = merge([...layers, ...combination]);
+    const label = combination.map((c) => c.label).join(', ');
+    // One name for many jobs numbers them, so that every job of a sweep is named (and so retry-safe) from a single input;
+    // one of an item's own or the matrix's is kept. A name wrong as given is reported once, as given, not once per numbered job.
+    const nameSource = sources.get('name');
+    const numbered = many && typeof job.name === 'string' && nameSource?.item === undefined && nameSource?.matrix === undefined && isJobName(job.name);
+    if (numbered) job.name = `${job.name}-${planned.length + 1}`;
+    // A prefix names only a job the service names: beside a name it would be dropped without a word.
+    if (typeof job.name === 'string' && job.jobNamePrefix !== undefined) {
+      // Said for one job where an item or the matrix gave one of them; once for all where the step's inputs gave both.
+      const own = [sources.get('name'), sources.get('jobNamePrefix')].some((source) => source?.item !== undefined || source?.matrix !== undefined);
+      const which = many && own ? { job: { number: planned.length + 1, of: count, label } } : {};
+      found.push(inputProblem('rule', sources.get('jobNamePrefix') ?? 'job-name-prefix', PREFIX_BESIDE_NAME, which));
     }
+    const valid = checkJob(job);
+    for (const problem of valid.length ? valid : (inputs.check?.(job as Job) ?? [])) {
+      const source = sources.get(problem.path.slice(0, 2).join('.')) ?? sources.get(String(problem.path[0]));
+      // A problem of one job of a sweep says which job; one that every job shares is said once.
+      const ownJob = many && (!source || source.item !== undefined || source.matrix !== undefined || (problem.path[0] === 'name' && numbered));
+      found.push({ ...problem, ...(source ? { source } : {}), ...(ownJob ? { job: { number: planned.length + 1, of: count, label } } : {}) });
+    }
+    planned.push({ job: job as Job, label, sources });
   }
   const texts = found.map(describeProblem);
   problems.push(...found.filter((_, i) => texts.indexOf(texts[i]!) === i), ...repeatedNames(planned));
@@ -144,18 +142,18 @@ function jobText(depth: 0 | 1): TextAt {
 /** In a matrix, `environment.NAME: [values]`, `environment: [{NAME: value}]` or `arguments: [[…]]`. */
 const matrixText: TextAt = (path) => (path.length === 2 && String(path[0]).startsWith('environment.')) || (path.length === 3 && textOf(path[0]));
 
-/** `jobs`: a sequence of partial jobs. No input means one job: the one the other inputs build. */
-function readJobsList(text: string | undefined, problems: Problem[]): (Layer | undefined)[] | undefined {
-  if (text === undefined) return [undefined];
+/** `jobs`: a sequence of partial jobs, each the first layer of its jobs, which the matrix crosses. No input: one job, the other inputs'. */
+function readJobsList(text: string | undefined, problems: Problem[]): Layer[][] | undefined {
+  if (text === undefined) return [[]];
   const source = { inputs: ['jobs'] };
   const value = attempt(problems, source, () => readYaml(text, 'a sequence of job objects', jobText(1)));
   if (value === undefined) return undefined;
   const expected = 'a non-empty YAML or JSON sequence of job objects, such as [{"name": "seed-1"}, {"name": "seed-2"}]';
   if (!Array.isArray(value) || value.length === 0) return void problems.push(inputProblem('invalid-value', source, expected));
-  const layers: Layer[] = [];
+  const layers: Layer[][] = [];
   value.forEach((item, index) => {
     const itemSource = { ...source, item: index + 1 };
-    if (isMap(item)) layers.push({ values: item, source: itemSource, label: `jobs[${index}]` });
+    if (isMap(item)) layers.push([{ values: item, source: itemSource, label: `jobs[${index}]` }]);
     else problems.push(inputProblem('invalid-value', itemSource, 'a job object: a map of job fields, such as {"name": "seed-1"}', { value: item }));
   });
   return layers.length === value.length ? layers : undefined;

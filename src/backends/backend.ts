@@ -55,8 +55,7 @@ const BLOCKING_REASONS = ['ImagePullBackOff', 'ErrImagePull', 'InvalidImageName'
 
 /** The first blocking reason any of the texts names, as a word of its own. */
 export function blockingReason(...texts: (string | undefined)[]): string | undefined {
-  const named = (text = '') => BLOCKING_REASONS.find((reason) => new RegExp(`\\b${reason}\\b`).test(text));
-  return texts.map(named).find((found) => found !== undefined);
+  return texts.map((text = '') => BLOCKING_REASONS.find((reason) => new RegExp(`\\b${reason}\\b`).test(text))).find((found) => found !== undefined);
 }
 
 /** What the service says of why a job did not do as asked, beyond its list entry: service text, made safe where it is shown. */
@@ -98,12 +97,11 @@ export async function listRequest<T>(
   tokens: Pick<TokenSource, 'call'>,
   operation: Operation,
   limits: Limits,
-  query: ListQuery,
+  { deadline, maxAttempts = limits.maxAttempts }: ListQuery,
   call: { url: string; send(bearer: string): Promise<Answer<T>>; expected: string },
 ): Promise<T> {
-  if (query.deadline !== undefined && Date.now() >= query.deadline) throw new ListCutShort(operation);
-  const bounds = { maxAttempts: query.maxAttempts ?? limits.maxAttempts, requestTimeoutMs: limits.requestTimeoutMs };
-  return within(query.deadline, () => tokens.call<T>(operation, bounds, call));
+  if (deadline !== undefined && Date.now() >= deadline) throw new ListCutShort(operation);
+  return within(deadline, () => tokens.call<T>(operation, { maxAttempts, requestTimeoutMs: limits.requestTimeoutMs }, call));
 }
 
 /** What a state word says of a job: it succeeded, failed, was stopped by someone (it will not end by itself), or runs. */

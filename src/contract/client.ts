@@ -73,9 +73,8 @@ export function createRunaiClient(options: RunaiClientOptions) {
     },
     /** The address a submission, list or delete in `form` goes to. */
     formUrl(form: SubmitForm | ListForm = SUBMIT_FORMS[0], project?: string): string {
-      const path = form.includes('{project}') ? form.replace('{project}', encodeURIComponent(project ?? '')) : form;
       const query = project !== undefined && !form.includes('{project}') ? `?project=${encodeURIComponent(project)}` : '';
-      return `${trimBaseUrl(options.baseUrl)}${path}${query}`;
+      return `${trimBaseUrl(options.baseUrl)}${form.replace('{project}', encodeURIComponent(project ?? ''))}${query}`;
     },
     /**
      * GET a project's jobs in `form`, read as they arrive: non-jobs left out, a `status` that is no JobStatus removed, and
@@ -162,11 +161,10 @@ export function headersWith(bearer: string | undefined): Record<string, string> 
 }
 
 /** Parses a body read as text and checks a success body against the document. */
-export function answer<T>({ response, data, error }: Fetched, accept: (body: unknown) => T | undefined): Answer<T> {
-  const body = bodyOf(response.ok ? data : error);
-  const accepted = response.ok ? accept(body) : undefined;
-  if (accepted !== undefined) return { ok: true, status: response.status, headers: response.headers, data: accepted };
-  return { ok: false, status: response.status, headers: response.headers, body };
+export function answer<T>({ response: { ok, status, headers }, data, error }: Fetched, accept: (body: unknown) => T | undefined): Answer<T> {
+  const body = bodyOf(ok ? data : error);
+  const accepted = ok ? accept(body) : undefined;
+  return accepted !== undefined ? { ok: true, status, headers, data: accepted } : { ok: false, status, headers, body };
 }
 
 /** A body as openapi-fetch hands it over: text to parse, or an error body it parsed already. */

@@ -8,17 +8,14 @@ import type { ErrorObject } from './generated/validator-types.js';
  */
 export type FieldProblemKind = 'unknown-field' | 'missing' | 'invalid-value' | 'rule' | 'bad-name';
 
-/**
- * One thing wrong with a job, as data: where inside the job, the offending value, what is expected (the document's `x-expected`
- * sentence) and a likely fix. Nothing here is worded for one reader: callers put it in their own words.
- */
+/** One thing wrong with a job, as data (each member below): nothing here is worded for one reader, callers put it in their own words. */
 export interface FieldProblem {
   kind: FieldProblemKind;
   /** Where inside the job: `[]` for the job itself, `['pvc', 0, 'size']` for a PVC's size. */
   path: (string | number)[];
   /** The offending value (the name, for 'unknown-field' and 'bad-name'); absent for 'missing'. */
   value?: unknown;
-  /** What is expected, as a phrase: `a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M`. */
+  /** What is expected, as a phrase (the document's `x-expected` sentence, where it has one): `a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M`. */
   expected?: string;
   /** A likely fix: the nearest field name, or the value as it was probably meant. */
   suggestion?: string;
@@ -82,8 +79,7 @@ function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
   const owner = /^(.*?)\/(?:if|then)(?:\/|$)/.exec(error.schemaPath)?.[1] ?? '';
   const rule = jobErrors.expected[owner];
   if (rule) {
-    const trigger = jobErrors.triggers[owner];
-    const at = trigger === undefined ? path : [...path, trigger];
+    const at = path.concat(jobErrors.triggers[owner] ?? []);
     return { kind: 'rule', path: at, value: valueAt(root, at), expected: rule };
   }
   switch (error.keyword) {
@@ -158,9 +154,7 @@ const typeName = (type: string) => TYPE_NAMES[type] ?? type;
 
 /** What a value holds at a path; undefined where it holds nothing. */
 export function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
-  let node = root;
-  for (const part of path) node = (node as Record<string | number, unknown> | undefined)?.[part];
-  return node;
+  return path.reduce<unknown>((node, part) => (node as Record<string | number, unknown> | undefined)?.[part], root);
 }
 
 /** The document's sentence for what a schemaPath checks: the schema's there, else the nearest around it that has one. */

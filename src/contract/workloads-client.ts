@@ -155,6 +155,4 @@ const inOAuthWords = ({ access_token, id_token, refresh_token, expires_in }: com
 });
 
 /** A workload's phase: `phase`, else `actualPhase` (not always populated, a vendor tool notes). */
-export function phaseOf(workload: Pick<Workload, 'phase' | 'actualPhase'>): string | undefined {
-  return workload.phase ?? workload.actualPhase;
-}
+export const phaseOf = (workload: Pick<Workload, 'phase' | 'actualPhase'>): string | undefined => workload.phase ?? workload.actualPhase;

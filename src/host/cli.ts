@@ -238,11 +238,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     const why = unwritable(file);
     if (why) problems.push(`--${option} ${forLog(file)} cannot be written: ${why}`);
   }
-  const source: InputSource = {
-    read: (name) => (parsed.given.get(name) ?? env[envName(name)])?.trim() || undefined,
-    warn: log.warning,
-    refuses: GITHUB_ONLY,
-  };
+  const source: InputSource = { read: (name) => (parsed.given.get(name) ?? env[envName(name)])?.trim() || undefined, warn: log.warning, refuses: GITHUB_ONLY };
   // With an option or a variable wrong, the inputs are still read and checked, sending nothing, so that one run says every problem.
   if (problems.length) {
     const messages = (error: unknown) => (error instanceof InputError ? error.messages : [error instanceof Error ? error.message : String(error)]);
@@ -251,17 +247,16 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   }
   /** The files asked for (--outputs, --summary, --dotenv), written whole each time; false when one could not be, said unless `quiet`. */
   const writeFiles = (report: Report, quiet = false): boolean => {
-    // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.
-    const outputs = Object.entries(outputsOf(report));
     let written = true;
     for (const [file, text] of [
       [parsed.files.outputs, () => `${forJson(valuesOf(report), 2)}\n`],
       // A summary is of jobs: none before any was submitted, as on GitHub.
       [report.outcomes ? parsed.files.summary : undefined, () => summaryOf(report)],
-      [parsed.files.dotenv, () => dotenvOf(outputs, log)],
+      [parsed.files.dotenv, () => dotenvOf(Object.entries(outputsOf(report)), log)],
     ] as const) {
       if (!file) continue;
       try {
+        // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.
         writeReplacing(file, redact(text()));
       } catch (error) {
         written = false;

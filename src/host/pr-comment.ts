@@ -35,9 +35,7 @@ export function openPrComment(cluster: string, env = process.env) {
   /** The newest body not yet written: writes go one at a time, and one that waits is replaced, not queued behind. */
   let pending: string | undefined;
   let queue = Promise.resolve();
-  const unlessDeleted = (error: unknown) => {
-    if ((error as { status?: number }).status !== 404) throw error;
-  };
+  const unlessDeleted = (error: unknown) => ((error as { status?: number }).status === 404 ? undefined : Promise.reject(error));
   const writeNext = async () => {
     const body = pending;
     pending = undefined;
@@ -47,10 +45,8 @@ export function openPrComment(cluster: string, env = process.env) {
       // Only a bot's (the job's token is github-actions[bot]'s): anyone may write the marker in a comment of their own.
       if (id === undefined)
         for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 })) {
-          const found = page.data.find((c) => c.user?.type === 'Bot' && c.body?.startsWith(marker));
-          if (!found) continue;
-          ({ id, html_url: url } = found);
-          break;
+          ({ id, html_url: url } = page.data.find((c) => c.user?.type === 'Bot' && c.body?.startsWith(marker)) ?? {});
+          if (id !== undefined) break;
         }
       // A new one is written where there is none yet, or it was deleted meanwhile (404).
       const updated = id === undefined ? undefined : await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body }).catch(unlessDeleted);

@@ -44,7 +44,6 @@ export function outputsOf(report: Report, commentUrl = ''): Record<string, strin
   const names = outcomes.flatMap((o) => o.created?.name ?? []);
   const statuses = Object.fromEntries(watched.filter((j) => j.status !== undefined || j.end === 'gone' || j.deletedByStep).map((j) => [j.name, stateOf(j)]));
   const page = report.whereabouts?.page;
-  const urls: Record<string, string> = page === undefined ? {} : Object.fromEntries(names.map((name) => [name, page]));
   const { result, results } = resultsOf(report);
   return {
     'job-name': names[0] ?? '',
@@ -52,7 +51,7 @@ export function outputsOf(report: Report, commentUrl = ''): Record<string, strin
     result,
     results: JSON.stringify(results),
     url: (names[0] && page) ?? '',
-    urls: JSON.stringify(urls),
+    urls: JSON.stringify(page === undefined ? {} : Object.fromEntries(names.map((name) => [name, page]))),
     // Whether a job was followed rather than submitted, for a later step to tell (`reuse`).
     reused: outcomes.length && !report.dryRun ? String(outcomes.some((o) => o.reused)) : '',
     'gpu-hours': gpuHoursOf(watched),
@@ -121,27 +120,23 @@ function resourcesOf({ planned: { job }, sent, attached }: Outcome): string {
     job.cpu !== undefined && `${job.cpu} CPU${job.cpuLimit !== undefined ? ` (limit ${job.cpuLimit})` : ''}`,
     job.memory !== undefined && `${job.memory} memory${job.memoryLimit !== undefined ? ` (limit ${job.memoryLimit})` : ''}`,
   ].filter(Boolean);
-  const workers = sent?.resources !== undefined ? text(sent.resources) : asked.join(', ') || 'service defaults';
-  return sent?.master && sent.master.resources !== sent.resources
-    ? `${workers} (workers), ${sent.master.resources !== undefined ? text(sent.master.resources) : 'service defaults'} (master)`
-    : workers;
+  const described = (resources: string | undefined, or = '') => (resources !== undefined ? text(resources) : or || 'service defaults');
+  const workers = described(sent?.resources, asked.join(', '));
+  return sent?.master && sent.master.resources !== sent.resources ? `${workers} (workers), ${described(sent.master.resources)} (master)` : workers;
 }
 
 /** GitHub drops a step summary over 1 MiB whole: a little under, for what the runner adds. */
 const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 
-/**
- * The step summary: a heading, the job's table or a row per job, then why each failure ended so, logs cut last to fit `maxBytes`.
- * Without `logs` (a pull request's comment), no log line: the runner hides the workflow's secrets in the step's log and summary,
- * and nothing hides them in what the action writes through GitHub's API, where a job's log may print one.
- */
+/** The step summary: a heading, the job's table or a row per job, then why each failure ended so, logs cut last to fit `maxBytes`.
+ *  Without `logs` (a pull request's comment), no log line: the runner hides the workflow's secrets in the step's log and summary,
+ *  and nothing hides them in what the action writes through GitHub's API, where a job's log may print one. */
 export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_BYTES, logs = true): string {
   const within = (logBytes: number, rows?: ReadonlySet<number>) => summaryWithin(report, address, logs ? logBytes : undefined, rows);
   const whole = within(Number.POSITIVE_INFINITY);
   if (Buffer.byteLength(whole) <= maxBytes) return whole;
   const withLogs = (report.watched ?? []).filter((job) => job.logTail?.length).length;
-  const fixed = Buffer.byteLength(within(0));
-  const share = Math.max(0, Math.floor((maxBytes - fixed) / Math.max(1, withLogs)) - 512);
+  const share = Math.max(0, Math.floor((maxBytes - Buffer.byteLength(within(0))) / Math.max(1, withLogs)) - 512);
   const fitted = within(share);
   if (Buffer.byteLength(fitted) <= maxBytes) return fitted;
   // The table itself is over (a sweep of thousands): as many rows as fit beside the logs, which share a quarter of the room, the rows
@@ -218,8 +213,7 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
   };
   /** A job's cells, in the order both layouts show them: the one job's rows, or a sweep's columns. */
   const cells = (outcome: Outcome, one: boolean): [string, string][] => {
-    const { planned, created: made, failure } = outcome;
-    const name = made?.name;
+    const { planned, created: { name } = {}, failure } = outcome;
     const unnamed = dryRun ? (planned.job.name ? code(planned.job.name) : one ? '_named by the service_' : '—') : undefined;
     const what = name
       ? `${link(name, report.whereabouts?.page)}${reusedNote(outcome)}`
@@ -246,10 +240,8 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
 /** Names as code spans, for a summary. */
 const names = (list: string[]) => list.map((name) => code(name)).join(', ');
 
-/**
- * The post step's summary: what it deleted of the jobs the step left unfinished (the step's own summary was written before), and what
- * it could not, to delete by hand; none when it deleted none and none is left.
- */
+/** The post step's summary: what it deleted of the jobs the step left unfinished (the step's own summary was written before), and what
+ *  it could not, to delete by hand; none when it deleted none and none is left. */
 export function cleanupSummaryOf({ deleted, gone, left = [] }: NonNullable<Report['deletion']>): string {
   if (left.length) {
     const what = left.length === 1 ? 'an unfinished job' : `${left.length} unfinished jobs`;
@@ -264,11 +256,10 @@ export function cleanupSummaryOf({ deleted, gone, left = [] }: NonNullable<Repor
 /** Each job's GPU utilisation as a Mermaid chart, with its mean: numbers only, so no service text. */
 function charts(watched: Watched[] | undefined): string {
   return (watched ?? [])
-    .filter((job) => job.gpuUtilisation?.length)
-    .map((job) => {
-      const samples = job.gpuUtilisation!;
+    .map(({ name, gpuUtilisation: samples = [] }) => {
+      if (!samples.length) return '';
       const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
-      return `\n**GPU utilisation of ${code(job.name)}** over its run: mean ${mean.toFixed(1)}%\n\n\`\`\`mermaid\nxychart-beta\n  y-axis "GPU utilisation (%)" 0 --> 100\n  line [${samples.join(', ')}]\n\`\`\`\n`;
+      return `\n**GPU utilisation of ${code(name)}** over its run: mean ${mean.toFixed(1)}%\n\n\`\`\`mermaid\nxychart-beta\n  y-axis "GPU utilisation (%)" 0 --> 100\n  line [${samples.join(', ')}]\n\`\`\`\n`;
     })
     .join('');
 }
@@ -283,9 +274,8 @@ function explained(watched: Watched[] | undefined, logBytes: number | undefined)
       const reasons = all.filter(shown);
       const said = reasons.length > 1 ? `\n${reasons.map((r) => `- ${text(r)}`).join('\n')}\n` : '';
       const kept = events.map((e) => [e.at ?? '', e.type ?? '', ...[e.reason ?? '', e.message].map((said) => shown(said) ?? '…')]);
-      const rows = kept.map((cells) => row(cells.map(text)));
       const unsaid = reasons.length < all.length || kept.flat().includes('…') ? `\n${LEFT_TO_THE_STEP}\n` : '';
-      const table = rows.length ? `\n| When | Type | Reason | Message |\n|---|---|---|---|\n${rows.join('\n')}\n` : '';
+      const table = kept.length ? `\n| When | Type | Reason | Message |\n|---|---|---|---|\n${kept.map((cells) => row(cells.map(text))).join('\n')}\n` : '';
       const lines = logBytes === undefined ? [] : lastWithin(job.logTail ?? [], logBytes);
       const left = (job.logTail?.length ?? 0) - lines.length;
       const more = left ? ` (${left} more left out, to keep the summary under GitHub's 1 MiB)` : '';
@@ -307,8 +297,7 @@ function explained(watched: Watched[] | undefined, logBytes: number | undefined)
 
 /** The last of `lines` whose fenced block takes at most `bytes`. */
 function lastWithin(lines: string[], bytes: number): string[] {
-  let used = 0;
-  let from = lines.length;
+  let [used, from] = [0, lines.length];
   while (from > 0 && used + Buffer.byteLength(lines[from - 1]!) + 1 <= bytes) used += Buffer.byteLength(lines[--from]!) + 1;
   return lines.slice(from);
 }

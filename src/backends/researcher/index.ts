@@ -82,10 +82,9 @@ export function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
         const answer = await client.submitJob(job, bearer, SUBMIT_FORMS[tried]);
         // Answers only a served jobs endpoint gives: a job accepted, or refused for what it says.
         if (answer.ok || [400, 409, 422].includes(answer.status)) form = servedForm = tried;
-        const notServed = !answer.ok && (answer.status === 404 || answer.status === 405);
         // Any other answer (a 401, a proxy's 503) is the job's to retry or fail; so is a 404 from the path known to be served. One from another path
         // created nothing, and goes again through the served path, which another submission of the sweep may have found since.
-        if (!notServed || servedForm === tried) return answer;
+        if (answer.ok || ![404, 405].includes(answer.status) || servedForm === tried) return answer;
         if (servedForm !== undefined) continue;
         first ??= answer;
         if (tried === SUBMIT_FORMS.length - 1) {
@@ -96,9 +95,8 @@ export function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
         // Another submission of the sweep may have moved on already.
         if (form === tried) {
           form++;
-          log.info(
-            `${client.formUrl(SUBMIT_FORMS[tried])} answered ${answer.status}: submitting through ${SUBMIT_FORMS[form]} instead, ${SUBMIT_FORM_NAMES[SUBMIT_FORMS[form]!]}.`,
-          );
+          const next = SUBMIT_FORMS[form]!;
+          log.info(`${client.formUrl(SUBMIT_FORMS[tried])} answered ${answer.status}: submitting through ${next} instead, ${SUBMIT_FORM_NAMES[next]}.`);
         }
       }
     },
@@ -185,24 +183,21 @@ async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens,
             unanswered.add(references[i + 1]!.name);
           }
         }
-        if (firstMissing) {
-          if (!singularAnswered) {
-            servedSingular = false;
-            throw firstMissing;
-          }
-          results.push({ name: references[0]!.name, ok: false, error: { status: 404 } });
+        if (firstMissing && !singularAnswered) {
+          servedSingular = false;
+          throw firstMissing;
         }
+        if (firstMissing) results.push({ name: references[0]!.name, ok: false, error: { status: 404 } });
       }
       // Per-job results, when the answer has them: a job that was not found is gone already.
       const gone = new Set(results.filter((r) => r.ok === false && r.error?.status === 404 && r.name).map((r) => r.name!));
       // Only the step's own jobs: an answer that names others says nothing of them.
       const ours = new Set(jobs.map((j) => j.name));
       const refused = results.filter((r) => r.ok === false && r.error?.status !== 404 && r.name !== undefined && ours.has(r.name));
-      const refusedNames = new Set(refused.map((r) => r.name));
       const named = refused.map((r) => `"${forLog(r.name!)}"${r.error?.message ? ` (${forLog(sentence(r.error.message))})` : ''}`).join(', ');
       const failed = failedOne ?? (refused.length ? new Error(`the service did not delete ${named}`) : undefined);
       return {
-        deleted: [...ours].filter((name) => !gone.has(name) && !unanswered.has(name) && !refusedNames.has(name)),
+        deleted: [...ours].filter((name) => !gone.has(name) && !unanswered.has(name) && !refused.some((r) => r.name === name)),
         gone: [...gone].filter((name) => ours.has(name)),
         ...(failed !== undefined ? { failed } : {}),
       };

@@ -2,8 +2,15 @@
 
 const EXCERPT_LIMIT = 200;
 
-/** Text of at most `limit` characters, cut before a word, never inside one: what a cut left of a secret no masker would find. */
-export const cutAtWord = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit).replace(/\S*$/, '').trimEnd()}…`);
+/** Text of at most `limit` characters, cut before a word (between quotes, commas, brackets too: a JSON line), never inside one: what a cut left of a
+ *  secret no masker would find. */
+export const cutAtWord = (text: string, limit: number) =>
+  text.length <= limit
+    ? text
+    : `${text
+        .slice(0, limit)
+        .replace(/[^\s,;"'`(){}[\]<>]*$/, '')
+        .trimEnd()}…`;
 const PIECE = EXCERPT_LIMIT * 8;
 
 /** The service's message: `message` and `details`, OAuth 2.0's `error_description` or `error`, else an excerpt of the page. */

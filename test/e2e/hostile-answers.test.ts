@@ -34,7 +34,7 @@ describe.each(runtimes())('hostile answers: tokens, secrets and bodies on $name'
         scene.onJobs = (_req, res) => (res.writeHead(400, { 'content-type': 'text/html' }), res.end('<'.repeat(1_000_000)));
         const run = await runAction(inputsFor(scene.cluster.url, { 'request-timeout-seconds': '10' }), { node, killAfterMs: 40_000 });
         expect(run.code).toBe(1);
-        expect(run.error).toContain('was answered with HTTP 400: ….');
+        expect(run.error).toMatch(/was answered with HTTP 400: <{199}…\./);
       });
     });
 

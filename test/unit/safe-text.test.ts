@@ -60,6 +60,8 @@ describe('service text in the step summary', () => {
     const secret = 'Db-Pa55w0rd-XYZ';
     expect(forLogLine(`${'x '.repeat(995)}${secret} more`)).toBe(`${'x '.repeat(995).trimEnd()}… (cut)`);
     expect(sentence(`${'y '.repeat(147)}${secret}`)).toBe(`${'y '.repeat(147).trimEnd()}…`);
+    // A JSON line is cut between its values.
+    expect(forLogLine(`{"step":1,"loss":0.5,${'"x":1,'.repeat(328)}"key":"${secret}"}`)).toMatch(/,"key":"… \(cut\)$/);
   });
 
   it('shows a `|` as itself, in a table cell as outside one, where it cannot end the cell', () => {

@@ -107,6 +107,9 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     const value = read(name);
     if (value === undefined) return '';
     const parsed = URL.canParse(value) ? new URL(value) : undefined;
+    // Plain HTTP beyond this machine carries the client secret and every token readable on the way.
+    if (parsed?.protocol === 'http:' && !/^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(parsed.hostname))
+      source.warn(`Input '${name}' is http://: the credentials and tokens reach ${parsed.host} unencrypted. Write https:// unless the network is private.`);
     if (parsed?.username || parsed?.password) {
       mask(parsed.password); // not shown: the password would be in the log, and the address is useless without it
       const fix = "remove them from the address. The action authenticates with 'client-id' and 'client-secret', or 'token'";
@@ -116,12 +119,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
       invalid(name, value.includes('@') ? undefined : value, 'an http:// or https:// address such as https://my-cluster.example.com');
     } else if (parsed.search || parsed.hash)
       rule(name, 'it holds a query or a fragment (not shown: it may hold a token). Remove it, as in https://my-cluster.example.com');
-    else {
-      // Plain HTTP beyond this machine carries the client secret and every token readable on the way.
-      if (parsed.protocol === 'http:' && !/^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(parsed.hostname))
-        source.warn(`Input '${name}' is http://: the credentials and tokens reach ${parsed.host} unencrypted. Write https:// unless the network is private.`);
-      return value;
-    }
+    else return value;
     return '';
   };
 
@@ -300,9 +298,18 @@ function attachedJobs(text: string, project: string | undefined, submitting: str
   return [...names.keys()].map((name) => ({ job: { project: project ?? '', name } as Job, label: '', sources: new Map() }));
 }
 
-/** PEM text as given, or the PEM file a path names. */
+const PEM = '-----BEGIN CERTIFICATE-----';
+/** PEM text as given, or the PEM file a path names, each certificate whole lines of base64: a CI variable may lose its line breaks, or its end. */
 function readCertificates(value: string | undefined, problems: Problem[]): string | undefined {
-  const PEM = '-----BEGIN CERTIFICATE-----';
+  const pem = pemOf(value, problems);
+  const whole = pem?.match(/^-----BEGIN CERTIFICATE-----\r?\n([A-Za-z0-9+/=]+\r?\n)+-----END CERTIFICATE-----\s*$/gm)?.length ?? 0;
+  const reason = 'a certificate in it is not whole lines of base64 between its BEGIN and END lines (lost line breaks, or a cut end)';
+  const expected = 'the PEM as written, with its line breaks: a file path keeps them';
+  if (pem !== undefined && whole < pem.split(PEM).length - 1) problems.push(inputProblem('unreadable', 'ca-certificates', expected, { reason }));
+  return pem;
+}
+
+function pemOf(value: string | undefined, problems: Problem[]): string | undefined {
   if (value === undefined || value.includes(PEM)) return value;
   const file = readInputFile(value);
   if ('text' in file && file.text.includes(PEM)) return file.text;

@@ -19,6 +19,24 @@ async function read(given: Record<string, string | undefined>, more: Partial<Inp
   }
 }
 
+describe('ca-certificates', () => {
+  const body = ['MIIBszCCAVmgAwIBAgIUQx8+Zk3yJ9W0Yb1p2Cj5x0m7wRUwCgYIKoZIzj0EAwIw', 'DzENMAsGA1UEAwwEdGVzdDAeFw0yNjAxMDEwMDAwMDBaFw0zNjAxMDEwMDAwMDBa'];
+  const pem = `-----BEGIN CERTIFICATE-----\n${body.join('\n')}\n-----END CERTIFICATE-----\n`;
+  it.each([
+    ['its line breaks lost, as a CI variable may', pem.replace(/\n/g, ' ')],
+    ['its end cut', pem.slice(0, 90)],
+  ])('a PEM with %s is refused before anything is sent, saying what to look at', async (_, given) => {
+    const { problems } = await read({ 'ca-certificates': given });
+    expect(problems).toEqual([
+      "Input 'ca-certificates': a certificate in it is not whole lines of base64 between its BEGIN and END lines (lost line breaks, or a cut end): expected the PEM as written, with its line breaks: a file path keeps them.",
+    ]);
+  });
+  it('a PEM of whole lines, two certificates or one, is taken', async () => {
+    expect((await read({ 'ca-certificates': `${pem}${pem}` })).problems).toEqual([]);
+    expect((await read({ 'ca-certificates': pem.replace(/\n/g, '\r\n') })).problems).toEqual([]);
+  });
+});
+
 describe('an address beyond this machine in plain HTTP', () => {
   it('is warned of, as the credentials and tokens would cross the network readable; loopback is not', async () => {
     expect((await read({ 'base-url': 'http://runai.corp.example:8080' })).warnings).toEqual([

@@ -314,11 +314,11 @@ let saidDotenv = false;
 
 /** `RUNAI_JOB_NAME=value` lines, one each, whatever a service said; within DOTENV_LIMIT without the lists of every job, said once. */
 function dotenvOf(outputs: [string, string][], log: Log): string {
-  const lines = outputs.map(([name, value]) => [`${envName(name)}=${forOneLine(value)}\n`, /^[[{]/.test(value)] as const);
-  if (Buffer.byteLength(lines.map(([line]) => line).join('')) <= DOTENV_LIMIT) return lines.map(([line]) => line).join('');
+  const lines = outputs.map(([name, value]) => `${envName(name)}=${forOneLine(value)}\n`);
+  if (Buffer.byteLength(lines.join('')) <= DOTENV_LIMIT) return lines.join('');
   if (!saidDotenv) log.warning(`--dotenv leaves out the lists of every job (as JSON), over GitLab's 5 KB for a dotenv report: --outputs holds them.`);
   saidDotenv = true;
-  return lines.flatMap(([line, list]) => (list ? [] : [line])).join('');
+  return lines.filter((_, i) => !/^[[{]/.test(outputs[i]![1])).join('');
 }
 
 /** Writes a file by renaming a new one over it: a link planted at the path is replaced, never followed, and nothing is left half-written. */

@@ -16,18 +16,18 @@ import { cleanupSummaryOf, outputsOf, summaryOf } from './report.js';
 import { runStep } from './step.js';
 import { RUNNER_SIGTERM_MS } from '../core/stop.js';
 
+/** The runner's log, each line inert: an error's message may quote what a service said (safe-text.ts). */
+const inertly = (write: (text: string) => void) => (text: string) => write(forLine(text));
+const lines = { info: inertly(core.info), warning: inertly(core.warning), debug: inertly(core.debug), group: inertly(core.startGroup) };
+
 /** The step's inputs: INPUT_* variables, as the runner sets them (INPUT_ and the name in capitals). */
 const declared = DECLARED_INPUTS.map((input) => input.name);
 const given = Object.keys(process.env).flatMap((key) => (key.startsWith('INPUT_') ? [key.slice('INPUT_'.length).toLowerCase()] : []));
 const inputs: InputSource = {
   read: (name) => core.getInput(name) || undefined,
-  warn: (text) => core.warning(forLine(text)),
+  warn: lines.warning,
   undeclared: given.filter((name) => !declared.includes(name)).map((name) => ({ name, nearest: nearest(name, declared) })),
 };
-
-/** The runner's log, each line inert: an error's message may quote what a service said (safe-text.ts). */
-const inertly = (write: (text: string) => void) => (text: string) => write(forLine(text));
-const lines = { info: inertly(core.info), warning: inertly(core.warning), debug: inertly(core.debug), group: inertly(core.startGroup) };
 
 /** The pull request's comment, opened by the first report of a step with `pr-comment` (host/pr-comment.ts). */
 let comment: Promise<PrComment | undefined> | undefined;

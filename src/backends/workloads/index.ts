@@ -46,7 +46,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     const doubtful = new Set<string>();
     for (const job of jobs) {
       const known = versionFor(job.project, placements, tokens);
-      const found = versionCheck(job, requestOf(job), { range: known.range ?? ANY_VERSION, ...known }, given, extras?.master);
+      const found = versionCheck(job, requestOf(job), { ...known, range: known.range ?? ANY_VERSION }, given, extras?.master);
       for (const { line, told } of found.refused) refused.set(told, (refused.get(told) ?? new Set()).add(line));
       for (const line of found.doubtful) doubtful.add(line);
     }

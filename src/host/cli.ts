@@ -1,12 +1,12 @@
 // The command line's host (`npx submit-runai-job`): the action's inputs as --options or RUNAI_* variables, the log on
 // stderr with secrets replaced, outputs as JSON on stdout, a summary and a dotenv to files, and exit codes a CI system reads.
-import { accessSync, constants, lstatSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, lstatSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { openHttpClient, proxyFor } from './http.js';
 import type { Report, SessionHost } from '../core/session.js';
 import { fieldSchema, jobFields, nearest } from '../contract/validate.js';
 import { inputName } from '../problems.js';
-import { FAILURE_PREFIX, InputError, InputNotTaken } from '../errors.js';
+import { FAILURE_PREFIX, failureOf, InputError, InputNotTaken } from '../errors.js';
 import { getInputs, type InputSource } from '../inputs.js';
 import { drainedOf, type Log } from '../log.js';
 import { forJson, forLine, forLog, forOneLine } from '../safe-text.js';
@@ -24,6 +24,8 @@ const OWN = {
   outputs: 'Write the outputs, the JSON object printed on stdout, to this file too.',
   summary: 'Write the Markdown summary (what the action puts in the step summary) to this file.',
   dotenv: 'Write the outputs to this file as RUNAI_JOB_NAME=… lines (a GitLab dotenv report, a Jenkins properties file).',
+  record: 'Keep in this file the jobs the command may leave unfinished (killed outright, or its deleting cut short), for --post.',
+  post: "Be the post step, as the action has one: delete the jobs a --record file holds as unfinished, and exit (GitLab's after_script).",
   debug: 'Print the debug log too (also RUNAI_DEBUG=1).',
   help: 'Print this help.',
   version: 'Print the version.',
@@ -42,7 +44,8 @@ const FLAGS = new Set([
 const isOurs = (name: string) => INPUTS.has(name) || Object.hasOwn(OWN, name);
 /** The command line's own switches, true unless `=false`; its other options name a file it writes. */
 const isSwitch = (name: string): name is 'help' | 'version' | 'debug' => name === 'help' || name === 'version' || name === 'debug';
-const isFileOption = (name: string): name is 'outputs' | 'summary' | 'dotenv' => Object.hasOwn(OWN, name) && !isSwitch(name);
+type FileOption = 'outputs' | 'summary' | 'dotenv' | 'record' | 'post';
+const isFileOption = (name: string): name is FileOption => Object.hasOwn(OWN, name) && !isSwitch(name);
 /** `--name` or `--name=value`, the name in lowercase: what a missing value must not swallow. */
 const OPTION = /^--([a-z][a-z0-9-]*)(?:=([\s\S]*))?$/;
 /** What names an argument that looks like an option, without any value: a value may be a secret. */
@@ -52,7 +55,7 @@ const wantsValue = (arg: string) => (OPTION.test(arg) ? !arg.includes('=') && !i
 
 /** `--name value`, `--name=value`, `--flag` alone: a missing value never takes the next option, and a problem quotes only option names. */
 function parseArguments(args: readonly string[]) {
-  const files: Partial<Record<'outputs' | 'summary' | 'dotenv', string>> = {};
+  const files: Partial<Record<FileOption, string>> = {};
   const parsed = { given: new Map<string, string>(), files, debug: false, help: false, version: false, problems: [] as string[] };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -137,7 +140,8 @@ const GITHUB_ONLY: NonNullable<InputSource['refuses']> = {
 function help(): string {
   const wrap = (text: string) => text.replace(/(.{1,92})(\s+|$)/g, '      $1\n').trimEnd();
   const lines = [
-    'Usage: submit-runai-job [--INPUT VALUE]... [--outputs FILE] [--summary FILE] [--dotenv FILE]',
+    'Usage: submit-runai-job [--INPUT VALUE]... [--outputs FILE] [--summary FILE] [--dotenv FILE] [--record FILE]',
+    '       submit-runai-job --post FILE   (after it, however it ended: deletes what its --record FILE holds)',
     '',
     "Submits a Run:ai job, or a sweep, waits for it and deletes it if stopped (Ctrl-C): the GitHub Action's",
     'core, for GitLab CI, Jenkins or any shell. Every input of the action is an option (--base-url URL) or an',
@@ -195,7 +199,15 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   // command a runner would obey (the command line may run in a workflow's step), or a reordering character (forLine).
   const write = (line: string) => void (gone.stderr || process.stderr.write(`${redact(forLine(line))}\n`));
   /** The command line's own verdicts and warnings, in its words (a command, not a step); a job's log lines and the service's text are left as they are. */
-  const say = (line: string) => write(inCliSpelling(line.replace(/\b(the|a|this) step\b/g, '$1 command').replace(/\bstep's\b/g, "command's")));
+  const say = (line: string) =>
+    write(
+      inCliSpelling(
+        line
+          .replace(/\b(the|a|this) step\b/gi, '$1 command')
+          .replace(/\b(the post step)\b/gi, '$1 (--post)')
+          .replace(/\bstep's\b/g, "command's"),
+      ),
+    );
   const log: Log = {
     info: write,
     warning: (message) => say(`warning: ${message}`),
@@ -235,7 +247,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   }
   // A file that cannot be written is said now, before anything is sent, not once the jobs have run.
   for (const [option, file] of Object.entries(parsed.files)) {
-    const why = unwritable(file);
+    const why = option !== 'post' && unwritable(file);
     if (why) problems.push(`--${option} ${forLog(file)} cannot be written: ${why}`);
   }
   const source: InputSource = { read: (name) => (parsed.given.get(name) ?? env[envName(name)])?.trim() || undefined, warn: log.warning, refuses: GITHUB_ONLY };
@@ -267,6 +279,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   };
   const host: SessionHost = {
     log,
+    ...(parsed.files.record && { save: recorder(parsed.files.record, log) }),
     // The files are written once the jobs are submitted, so that a job killed later (a CI timeout) still keeps them.
     progress: (report) => void writeFiles(report, true),
     failNow: (cause, known) => {
@@ -276,6 +289,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     http: openHttpClient,
     proxyFor,
   };
+  // The post step's lines are the command's own (no job's log is among them): in its words, as its verdicts are.
+  if (parsed.files.post) return postStep(parsed.files.post, source, { ...host, log: { ...log, info: say } });
   const { report, stop } = await runStep(source, host, () => originOf(env));
   // Failed before any job was created (a token refused, a project unknown): the outputs say so (result: failed), for the next job to read.
   if (report.outcomes || report.failure) {
@@ -294,6 +309,48 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   if (report.failure.error instanceof Error && report.failure.error.stack) log.debug(report.failure.error.stack);
   const by = stop?.by;
   return by === 'SIGINT' || by === 'SIGTERM' ? EXIT.stopped[by] : EXIT.failed;
+}
+
+/** `save` for --record: the records as the action's post step reads them, the file replaced whole at each change; emptied first, so
+ *  that what an earlier run left in it is never taken for this one's. */
+function recorder(file: string, log: Log): NonNullable<SessionHost['save']> {
+  const records: Record<string, string> = {};
+  let said = false;
+  const write = () => {
+    try {
+      writeReplacing(file, `${JSON.stringify(records)}\n`);
+    } catch (error) {
+      if (!said) log.warning(`--record ${forLog(file)} could not be written (${(error as Error).message}): --post may not know every job to delete.`);
+      said = true;
+    }
+  };
+  write();
+  return (name, value) => {
+    records[name] = value;
+    write();
+  };
+}
+
+/** --post: deletes what a --record file holds as unfinished; no file means a command that got no further than its inputs. */
+async function postStep(file: string, source: InputSource, host: SessionHost): Promise<number> {
+  let records: unknown;
+  try {
+    records = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return EXIT.ok;
+    records = undefined;
+  }
+  if (!records || typeof records !== 'object') {
+    host.failNow(`--post ${forLog(file)} is not a file --record wrote: nothing was deleted.`);
+    return EXIT.failed;
+  }
+  if (!Object.values(records).some(Boolean)) return EXIT.ok;
+  const { deleteRecorded } = await import('../core/session.js');
+  const { failure } = await getInputs(source, { connectionOnly: true })
+    .then((settings) => deleteRecorded(settings, records as Record<string, string>, host))
+    .catch((error: unknown) => ({ failure: failureOf(error) }));
+  if (failure) host.failNow(failure.cause);
+  return failure ? EXIT.failed : EXIT.ok;
 }
 
 /** Why a file cannot be written where it is named, or nothing: a folder in its place, its folder missing or read-only. */

@@ -4,7 +4,7 @@
 // The Jenkins example has no linter that runs without a Jenkins controller: what it asks of the
 // command line is checked instead (every RUNAI_* variable and option it uses exists).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,14 +117,80 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
     }
   });
 
+  /** The command line a GitLab job runs for the workload `name`, once it runs: found by the variable only that job has. */
+  const commandLineOf = async (name: string) => {
+    for (let tries = 0; tries < 600; tries++) {
+      for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+        try {
+          const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+          const ours = command.some((arg) => arg.endsWith('bin/submit-runai-job')) && command.includes('--record');
+          if (ours && readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`RUNAI_NAME=${name}`)) {
+            const parent = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]!;
+            return { pid: Number(pid), parentCommand: readFileSync(`/proc/${parent}/comm`, 'utf8').trim() };
+          }
+        } catch {
+          // a process that ended meanwhile
+        }
+      }
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    throw new Error(`no command line ran for ${name}`);
+  };
+
+  it('a cancelled GitLab job deletes its Run:ai job: the command line is the script’s own process, so the SIGTERM of a cancel reaches it, and after_script deletes what a killed one left', async () => {
+    await distReady();
+    // Jobs that run until deleted.
+    const emulator = await startWorkloadsEmulator({ plan: [{ phase: 'Pending', ms: 500 }, { phase: 'Running' }] });
+    const registry = await startReleased(join(work, 'packs'));
+    try {
+      const s = emulator.settings();
+      const cancelled = async (name: string, signal: NodeJS.Signals) => {
+        const variables = {
+          RUNAI_BASE_URL: s['base-url']!,
+          RUNAI_CLIENT_ID: s['client-id']!,
+          RUNAI_CLIENT_SECRET: s['client-secret']!,
+          RUNAI_NAME: name,
+          RUNAI_WAIT: 'finished',
+          npm_config_registry: registry.url,
+          npm_config_cache: join(work, 'npm-cache'),
+          npm_config_update_notifier: 'false',
+        };
+        const run = gitlabCiLocal(project(name), [
+          '--force-shell-executor',
+          ...Object.entries(variables).flatMap(([k, v]) => ['--variable', `${k}=${v}`]),
+          'train',
+        ]);
+        const commandLine = await commandLineOf(name);
+        // A Kubernetes runner signals the script's own processes (its shell's children); through npx, the command line was a grandchild.
+        expect(commandLine.parentCommand).toMatch(/^(ba|da)?sh$/);
+        while (!emulator.workloads.some((w) => w.name === name)) await new Promise((wait) => setTimeout(wait, 50));
+        process.kill(commandLine.pid, signal);
+        return { ...(await run), workload: emulator.workloads.find((w) => w.name === name)! };
+      };
+      // SIGTERM: the command line deletes its job and exits 143; after_script finds nothing left.
+      const terminated = await cancelled('cancelled-term', 'SIGTERM');
+      expect(terminated.workload.deletedBy, terminated.out).toBe('action');
+      expect(terminated.out).toContain('deleted "cancelled-term"');
+      expect(terminated.out).not.toContain(s['client-secret']!);
+      // SIGKILL, as a shell runner's cancel kills: nothing of the command line runs, and after_script deletes what it recorded.
+      const killed = await cancelled('cancelled-kill', 'SIGKILL');
+      expect(killed.workload.deletedBy, killed.out).toBe('action');
+      expect(killed.out).toContain('Cancelled: deleted job "cancelled-kill"');
+      expect(killed.out).not.toContain(s['client-secret']!);
+    } finally {
+      await registry.close();
+      await emulator.close();
+    }
+  });
+
   it('the Jenkins example asks only for inputs and options the command line has', () => {
     const text = readFileSync(JENKINSFILE, 'utf8');
     const inputs = new Set(DECLARED_INPUTS.map((input) => `RUNAI_${input.name.toUpperCase().replaceAll('-', '_')}`));
     const variables = [...text.matchAll(/^\s+(RUNAI_[A-Z_]+)\s*=/gm)].map((m) => m[1]!);
     expect(variables.length).toBeGreaterThan(5);
     for (const variable of variables) expect(inputs, variable).toContain(variable);
-    const options = [...text.matchAll(/submit-runai-job (--[a-z-]+[^']*)'/g)].flatMap((m) => [...m[1]!.matchAll(/--([a-z-]+)/g)].map((o) => o[1]!));
-    expect(options.sort()).toEqual(['dotenv', 'outputs', 'summary']);
+    const options = [...text.matchAll(/bin\/submit-runai-job (--[a-z-]+[^']*)'/g)].flatMap((m) => [...m[1]!.matchAll(/--([a-z-]+)/g)].map((o) => o[1]!));
+    expect(options.sort()).toEqual(['dotenv', 'outputs', 'post', 'record', 'summary']);
     // The secret comes from Jenkins' credentials store, never from the file.
     expect(text).toMatch(/RUNAI_CLIENT_SECRET = credentials\('/);
   });

@@ -202,6 +202,44 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     expect(run.stderr).not.toContain('post step');
   });
 
+  it('--record and --post, the post step a CI system runs after: what a stopped command could not delete, --post deletes; an earlier run’s record is never taken for this one’s', async () => {
+    const { env, emulator, workload } = await control({ plan: [{ phase: 'Pending', ms: 200 }, { phase: 'Running' }] });
+    const [earlier, name] = [unique('cliearlier'), unique('clirecorded')];
+    expect((await runCli(['--project', 'team-a', '--image', 'i', '--name', earlier], env, { node })).code).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), 'cli-record-'));
+    const record = join(dir, 'unfinished.json');
+    // A record an earlier run left, naming a job that is still running.
+    writeFileSync(record, JSON.stringify({ unfinished_1: JSON.stringify({ name: earlier, project: 'team-a', ref: { id: workload(earlier)!.id } }) }));
+    // The stop's deletion is refused (its two attempts), as if the service were down for a moment.
+    emulator.inject({ target: 'delete', kind: 'status', status: 500, create: false, times: 2 });
+    const run = await runCli(
+      ['--project', 'team-a', '--image', 'i', '--name', name, '--wait', 'finished', '--poll-interval-seconds', '1', '--record', record],
+      env,
+      {
+        node,
+        stopWhen: { text: runs(name), signal: 'SIGTERM' },
+      },
+    );
+    expect(run.code).toBe(143);
+    expect(emulator.pendingFaults()).toBe(0);
+    expect(workload(name)!.deletedBy).toBeUndefined();
+    expect(run.stderr).toContain('The post step (--post) tries again');
+    const post = await runCli(['--post', record], env, { node });
+    expect(post.code, post.stderr).toBe(0);
+    expect(post.stderr).toContain(`Cancelled: deleted job "${name}".`);
+    expect(post.stderr).toMatch(/^The command left a job/m);
+    expect(post.stderr).not.toContain(env.RUNAI_CLIENT_SECRET);
+    expect(workload(name)!.deletedBy).toBe('action');
+    expect(workload(earlier)!.deletedBy).toBeUndefined();
+    // No record (the command never got as far as writing one): nothing to do. A file --record did not write: refused, nothing sent.
+    expect(await runCli(['--post', join(dir, 'none.json')], env, { node })).toMatchObject({ code: 0, stderr: '' });
+    writeFileSync(join(dir, 'other.json'), 'RUNAI_JOB_NAME=x\n');
+    const other = await runCli(['--post', join(dir, 'other.json')], env, { node });
+    expect(other.code).toBe(1);
+    expect(other.stderr).toContain('is not a file --record wrote: nothing was deleted.');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('SIGTERM while a failed job’s log is read: the reading stops, the other job is deleted, exit 143', async () => {
     const { env, workload, emulator } = await control({ logDownload: false, logTrickleMs: 300, plan: [{ phase: 'Running' }] });
     const name = unique('tailstop');

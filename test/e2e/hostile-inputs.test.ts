@@ -91,6 +91,11 @@ describe.each(runtimes())('inputs that could hurt the runner on $name', ({ node 
         { job: '{"cpuLimit": 99999999999999999999999}' },
         `Input 'job' at cpuLimit: 1e+23 is not valid: expected a whole number of CPU units, from 1 to 2147483647. Nothing was sent.`,
       ],
+      [
+        'gpu past int32',
+        { gpu: '1e23' },
+        `Input 'gpu': 1e+23 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5. Nothing was sent.`,
+      ],
     ];
     it.each(casesOn(node, numbers))('%s is refused, not sent as null or 1e+23', async (_, inputs, message) => {
       const run = await runAction(inputsFor(scene.cluster.url, inputs), { node });

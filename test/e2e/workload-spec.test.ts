@@ -255,13 +255,13 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       const { inputs, submissions } = await scene();
       const run = await runAction(inputs({ name: unique('gmem'), 'gpu-memory': '20Gi', spec: '{compute: {gpuDevicesRequest: 2}}' }), { node });
       expect(run.error).toContain(
-        `Input 'spec' at spec.compute.gpuDevicesRequest: 2 is not valid: expected a whole number of GPUs, at most 1 with GPU memory (gpuRequestType memory, gpuMemoryRequest): Run:ai takes GPU memory for one GPU only.`,
+        `Input 'spec' at spec.compute.gpuDevicesRequest: 2 is not valid: expected a whole number of GPUs, at most 2147483647, and at most 1 with GPU memory (gpuRequestType memory, gpuMemoryRequest): Run:ai takes GPU memory for one GPU only.`,
       );
       expect(run.error).toContain('othing was sent');
       const own = await runAction(inputs({ name: unique('gmem'), spec: '{compute: {gpuDevicesRequest: 4, gpuRequestType: memory, gpuMemoryRequest: 8Gi}}' }), {
         node,
       });
-      expect(own.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 is not valid: expected a whole number of GPUs, at most 1 with GPU memory`);
+      expect(own.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 is not valid: expected a whole number of GPUs, at most 2147483647, and at most 1 with GPU memory`);
       expect(submissions()).toBe(0);
     });
 

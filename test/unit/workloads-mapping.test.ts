@@ -482,12 +482,25 @@ describe('GPU memory, of one GPU in every version', () => {
         kind: 'invalid-value',
         path: ['spec', 'compute', 'gpuDevicesRequest'],
         value: 2,
-        expected: expect.stringMatching(/^a whole number of GPUs, at most 1 with GPU memory .*: Run:ai takes GPU memory for one GPU only\./),
+        expected: expect.stringMatching(
+          /^a whole number of GPUs, at most 2147483647, and at most 1 with GPU memory .*: Run:ai takes GPU memory for one GPU only\./,
+        ),
       },
     ]);
     expect(requestProblems('training', request({ gpuDevicesRequest: 2, gpuMemoryRequest: '20Gi' }))).toHaveLength(1);
     expect(requestProblems('training', request({ gpuDevicesRequest: 1, gpuRequestType: 'memory', gpuMemoryRequest: '20Gi' }))).toEqual([]);
     expect(requestProblems('training', request({ gpuDevicesRequest: 2, gpuRequestType: 'portion', gpuPortionRequest: 0.5 }))).toEqual([]);
+  });
+
+  it('what every version declares an int32 is refused past 2147483647, which the service could not parse', () => {
+    const request = (spec: Record<string, unknown>) => ({ name: 'a', projectId: '1', clusterId: placement.clusterId, spec });
+    const past = 2 ** 31;
+    expect(
+      requestProblems('training', request({ compute: { gpuDevicesRequest: past }, completions: past, parallelism: past }))
+        .map((p) => p.path.join('.'))
+        .sort(),
+    ).toEqual(['spec.completions', 'spec.compute.gpuDevicesRequest', 'spec.parallelism']);
+    expect(requestProblems('training', request({ compute: { gpuDevicesRequest: past - 1 }, completions: past - 1, parallelism: past - 1 }))).toEqual([]);
   });
 });
 

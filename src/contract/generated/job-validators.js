@@ -857,7 +857,7 @@ return errors === 0;
 validate33.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_gpu = validate34;
-const schema45 = {"type":"number","minimum":0,"anyOf":[{"type":"integer"},{"type":"number","maximum":1}],"description":"Number of GPUs. A whole number, or a fraction between 0 and 1 of one GPU (0.5 is half a GPU).","x-expected":"a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5"};
+const schema45 = {"type":"number","minimum":0,"anyOf":[{"type":"integer","maximum":2147483647},{"type":"number","maximum":1}],"description":"Number of GPUs. A whole number (at most an int32's, which the workloads API's `gpuDevicesRequest` is), or a fraction between 0 and 1 of one GPU (0.5 is half a GPU).","x-expected":"a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -882,12 +882,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-const _errs4 = errors;
 if((typeof data == "number") && (isFinite(data))){
-if(data > 1 || isNaN(data)){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data > 2147483647 || isNaN(data)){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -897,8 +894,12 @@ vErrors.push(err1);
 errors++;
 }
 }
-else {
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+const _errs4 = errors;
+if((typeof data == "number") && (isFinite(data))){
+if(data > 1 || isNaN(data)){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -907,15 +908,26 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -932,23 +944,23 @@ vErrors = null;
 }
 if((typeof data == "number") && (isFinite(data))){
 if(data < 0 || isNaN(data)){
-const err4 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err5 = {instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -2228,7 +2240,8 @@ export const job = {
    "minimum": 0,
    "anyOf": [
     {
-     "type": "integer"
+     "type": "integer",
+     "maximum": 2147483647
     },
     {
      "type": "number",

@@ -166,7 +166,7 @@ export interface components {
             workingDir?: string;
             /** @description Create a temporary home directory for the user in the container. */
             createHomeDir?: boolean;
-            /** @description Number of GPUs. A whole number, or a fraction between 0 and 1 of one GPU (0.5 is half a GPU). */
+            /** @description Number of GPUs. A whole number (at most an int32's, which the workloads API's `gpuDevicesRequest` is), or a fraction between 0 and 1 of one GPU (0.5 is half a GPU). */
             gpu?: number;
             /** @description CPU units requested, such as 0.5 or 2. */
             cpu?: number;

@@ -508,7 +508,9 @@ export interface components {
             tty?: boolean;
             nodeType?: string;
             backoffLimit?: number;
+            /** @description An int32 in every version. */
             completions?: number;
+            /** @description An int32 in every version. */
             parallelism?: number;
             command?: string;
             /** @description The arguments as one string, which the container's shell splits as a POSIX shell would. */
@@ -795,6 +797,7 @@ export interface components {
          *     `portion` is supported"). The `if` below holds it.
          */
         Compute: {
+            /** @description An int32 in every version. The sentence is the conditional rule's below too (a member has one). */
             gpuDevicesRequest?: number;
             /** @enum {unknown} */
             gpuRequestType?: "portion" | "memory" | "migProfile";

@@ -81,7 +81,7 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
   if (count > MAX_JOBS) {
     const given = { inputs: ['jobs', 'matrix'].filter((input) => (input === 'jobs' ? inputs.jobs : inputs.matrix) !== undefined) };
     const why = `together they make ${count} jobs (${items.length} × ${combinationCount}), and at most ${MAX_JOBS} can be submitted from one step`;
-    throw new InputError([inputProblem('rule', given, `${why}: split the sweep across steps or matrix jobs of the workflow`)]);
+    throw new InputError([inputProblem('rule', given, `${why}: split the sweep across steps, or across the jobs of a matrix`)]);
   }
   const combinations = axes.reduce<Layer[][]>((product, axis) => product.flatMap((combination) => axis.map((value) => [...combination, value])), items);
 

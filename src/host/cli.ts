@@ -203,9 +203,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     write(
       inCliSpelling(
         line
-          .replace(/\b(the|a|this) step\b/gi, '$1 command')
-          .replace(/\b(the post step)\b/gi, '$1 (--post)')
-          .replace(/\bstep's\b/g, "command's"),
+          .replace(/\b(?<!post )([Ss])tep(s?)\b/g, (_, s: string, plural: string) => `${s === 'S' ? 'C' : 'c'}ommand${plural}`)
+          .replace(/\bpost step\b/g, '$& (--post)'),
       ),
     );
   const log: Log = {

@@ -144,6 +144,21 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('its messages speak of commands, not of a workflow’s steps', async () => {
+    const { env, emulator } = await control();
+    const run = await runCli(
+      ['--project', 'team-a', '--image', 'i', '--matrix', `{environment.SEED: [${Array.from({ length: 1001 }, (_, i) => i).join(', ')}]}`],
+      env,
+      {
+        node,
+      },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('at most 1000 can be submitted from one command: split the sweep across commands, or across the jobs of a matrix.');
+    expect(run.stderr).not.toMatch(/\bsteps?\b/);
+    expect(emulator.requests).toEqual([]);
+  });
+
   it('a sweep’s dotenv stays within GitLab’s 5 KB for a dotenv report: the lists of every job are left out of it, said once, and kept in --outputs', async () => {
     const { env } = await control();
     const dir = mkdtempSync(join(tmpdir(), 'cli-'));

@@ -365,7 +365,7 @@ describe('jobs and matrix', () => {
   it('more than 1000 jobs is refused before anything is built', () => {
     const matrix = JSON.stringify({ gpu: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'environment.SEED': Array.from({ length: 100 }, (_, i) => i) });
     expect(problems({}, { matrix })).toEqual([
-      `Input 'matrix': together they make 1100 jobs (1 × 1100), and at most 1000 can be submitted from one step: split the sweep across steps or matrix jobs of the workflow.`,
+      `Input 'matrix': together they make 1100 jobs (1 × 1100), and at most 1000 can be submitted from one step: split the sweep across steps, or across the jobs of a matrix.`,
     ]);
   });
 });

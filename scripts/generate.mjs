@@ -220,9 +220,9 @@ writeModule(
   compile(workloadsInlined, workloadsReferences(workloadsAnswers)),
   workloadsAnswers.map((n) => `validate${n}`),
 );
-// What the action checks of a user's labels and annotations before it maps them, with the
-// sentence each check's failure names (x-expected).
-const workloadsMetadata = ['MetadataName', 'LabelValue', 'AnnotationValue'];
+// What the action checks of a user's labels and annotations, and of a claim's storage class, before
+// it maps them, with the sentence each check's failure names (x-expected).
+const workloadsMetadata = ['MetadataName', 'LabelValue', 'AnnotationValue', 'ObjectName'];
 writeModule(
   'workloads-metadata',
   workloadsHeader,

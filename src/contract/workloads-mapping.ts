@@ -2,6 +2,7 @@
 // API (openapi/workloads.yaml). Pure: no requests, no ids looked up; the caller brings the project's and cluster's.
 import type { components as workloads } from './generated/workloads.js';
 import type { Job } from './client.js';
+import { expected, validateObjectName } from './generated/workloads-metadata.js';
 import { invalidValue, type FieldProblem } from './validate.js';
 import { durationSeconds } from './durations.js';
 import { compareVersions, hasMember, LATEST_VERSION, since, vendorKeyword, type ControlPlaneVersion, type VersionRange } from './versions.js';
@@ -35,11 +36,6 @@ export interface WorkloadMetadata {
   labels: Record<string, string>;
   annotations: Record<string, string>;
 }
-
-/** A storage class name as the versions that check it take it (from 2.23): older ones take such names too. */
-const STORAGE_CLASS = vendorKeyword('Storage.pvc[].claimInfo.storageClass', 'pattern')!;
-const storageClassPattern = new RegExp(String(STORAGE_CLASS.value));
-const storageClassRule = `a storage class name of lowercase letters, digits and "-", starting and ending with a letter or digit, as the control plane takes it (from Run:ai ${STORAGE_CLASS.since})`;
 
 /** Whether a compute member asks for GPU memory (`gpuRequestType: memory`, which `gpuMemoryRequest` goes with). */
 const asksMemory = (compute: unknown): boolean => {
@@ -79,10 +75,10 @@ export function workloadProblems(job: Job, extras?: SpecExtras): FieldProblem[] 
   for (const field of job.interactive === true ? TRAINING_ONLY : [])
     if (job[field] !== undefined)
       rule(field, `a field a workspace has: an interactive job becomes a workspace with 'api: workloads', and only trainings have ${field}`);
-  job.pvc?.forEach((claim, i) => {
-    if (claim.storageClass !== undefined && !storageClassPattern.test(claim.storageClass))
-      problems.push(invalidValue(['pvc', i, 'storageClass'], claim.storageClass, storageClassRule));
-  });
+  // A storage class Kubernetes takes (every version); 2.23's narrower rule is checked once the version is known (versionGaps).
+  for (const [i, { storageClass }] of (job.pvc ?? []).entries())
+    if (storageClass !== undefined && !validateObjectName(storageClass))
+      problems.push(invalidValue(['pvc', i, 'storageClass'], storageClass, expected.ObjectName));
   return problems;
 }
 

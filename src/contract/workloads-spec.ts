@@ -157,7 +157,9 @@ export function versionGaps(kind: WorkloadKind, request: unknown, range: Version
       for (const rule of mark.vendor ?? []) {
         const refusing = takes(rule, value) ? [] : possible.filter((v) => inRange(v, rule));
         if (refusing.length) {
-          const what = Array.isArray(rule.enum) ? `one of ${rule.enum.join(', ')}` : `a value matching ${String(rule.pattern)}`;
+          const what = rule.pattern
+            ? `a value matching ${String(rule.pattern)}`
+            : `one ${rule.enum ? 'of' : 'with'} ${[rule.enum ?? rule.required].flat().join(', ')}`;
           gaps.push({ path, why: `Run:ai ${span(rule)} takes only ${what}`, certain: refusing.length === possible.length });
         }
       }
@@ -171,4 +173,5 @@ export function versionGaps(kind: WorkloadKind, request: unknown, range: Version
 
 const takes = (rule: Members, value: unknown) =>
   (!Array.isArray(rule.enum) || rule.enum.includes(value)) &&
-  (typeof rule.pattern !== 'string' || typeof value !== 'string' || new RegExp(rule.pattern).test(value));
+  (typeof rule.pattern !== 'string' || typeof value !== 'string' || new RegExp(rule.pattern).test(value)) &&
+  (!Array.isArray(rule.required) || !isObject(value) || rule.required.every((member) => member in value));

@@ -235,7 +235,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'image-pull-secrets',
     description:
-      'api: workloads, Run:ai 2.22 and later: Kubernetes secrets (DNS labels) that pull the image, separated by commas or lines (spec.imagePullSecrets).',
+      'api: workloads, Run:ai 2.22 and later: Kubernetes secrets that pull the image (named without a dot from Run:ai 2.23), separated by commas or lines (spec.imagePullSecrets).',
   },
   {
     name: 'tolerations',

@@ -152,13 +152,39 @@ describe.concurrent.each(runtimes())('the control plane, version by version, on 
     expect(emulator.workloads).toEqual([]);
   });
 
-  it('a storage class no version after 2.22 takes is refused before anything is sent, naming the input', async () => {
+  it('a storage class no Kubernetes takes is refused before anything is sent, naming the input', async () => {
     const { emulator, inputs } = await scene();
     const run = await runAction(inputs({ pvc: 'Fast_SSD:1Gi:/data' }), { node });
     expect(run.error).toBe(
-      `submit-runai-job failed: Input 'pvc' item 1 (storageClass): "Fast_SSD" is not valid: expected a storage class name of lowercase letters, digits and "-", starting and ending with a letter or digit, as the control plane takes it (from Run:ai 2.23). Nothing was sent.`,
+      `submit-runai-job failed: Input 'pvc' item 1 (storageClass): "Fast_SSD" is not valid: expected a Kubernetes name of at most 253 characters: lowercase letters, digits, "-" and ".", starting and ending with a letter or digit, such as "gp2-encrypted" or "fast.ssd". Nothing was sent.`,
     );
     expect(emulator.requests).toEqual([]);
+  });
+
+  it('a dotted storage class and pull secret, and a toleration without a name, are sent to 2.22; the dotted names refused by 2.23 before submitting', async () => {
+    const asked = {
+      pvc: 'gp2.encrypted:1Gi:/ckpt',
+      'image-pull-secrets': 'ghcr.pull',
+      spec: '{tolerations: [{key: gpu, operator: Exists, effect: NoSchedule}]}',
+    };
+    const older = await scene({ version: '2.22' });
+    const name = unique('dot');
+    const run = await runAction(older.inputs({ ...asked, name }), { node });
+    expect(run.error).toBe('');
+    expect(older.workload(name).request.spec).toMatchObject({
+      storage: { pvc: [{ claimInfo: { storageClass: 'gp2.encrypted' } }] },
+      imagePullSecrets: [{ name: 'ghcr.pull' }],
+      tolerations: [{ key: 'gpu', operator: 'Exists', effect: 'NoSchedule' }],
+    });
+    // The claim's class named as the job's, though 'spec' is given too.
+    const newer = await scene({ version: '2.23' });
+    const other = unique('dot');
+    const refused = await runAction(newer.inputs({ ...asked, name: other }), { node });
+    const label = 'Run:ai 2.23 or later takes only a value matching ^[a-z0-9]([a-z0-9-]*[a-z0-9])?$';
+    expect(refused.error).toBe(
+      `submit-runai-job failed: The job "${other}" sends spec.storage.pvc[0].claimInfo.storageClass, but ${label}; Input 'image-pull-secrets' sends spec.imagePullSecrets[0].name, but ${label}; this control plane is Run:ai 2.23 (its token answer says 2.20 to 2.23, and it is no older than its cluster). Remove what it cannot take; nothing was sent.`,
+    );
+    expect(newer.of('submit')).toEqual([]);
   });
 
   it('a preemptible workspace with a priority class of its own: both sent on 2.24; refused on 2.23, where the class is how it asks, before anything is submitted', async () => {

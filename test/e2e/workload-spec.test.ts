@@ -261,7 +261,9 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       const own = await runAction(inputs({ name: unique('gmem'), spec: '{compute: {gpuDevicesRequest: 4, gpuRequestType: memory, gpuMemoryRequest: 8Gi}}' }), {
         node,
       });
-      expect(own.error).toContain(`Input 'spec' at spec.compute.gpuDevicesRequest: 4 is not valid: expected a whole number of GPUs, at most 2147483647, and at most 1 with GPU memory`);
+      expect(own.error).toContain(
+        `Input 'spec' at spec.compute.gpuDevicesRequest: 4 is not valid: expected a whole number of GPUs, at most 2147483647, and at most 1 with GPU memory`,
+      );
       expect(submissions()).toBe(0);
     });
 

@@ -37,6 +37,13 @@ it('seconds written with spaces around them are taken, and a number past what is
   expect(await messages({ tolerations: 'gpu:NoExecute:99999999999999999999' })).toEqual([expect.stringContaining("Input 'tolerations' line 1 at seconds")]);
 });
 
+it('an image pull secret is a Kubernetes name: a dotted one, which 2.22 takes, is read; 2.23 refuses it once the version is known', async () => {
+  expect(await messages({ 'image-pull-secrets': 'ghcr.pull, nvcr-pull' })).toEqual([]);
+  expect(await messages({ 'image-pull-secrets': 'ghcr.pull\nGhcr_Pull' })).toEqual([
+    expect.stringContaining(`Input 'image-pull-secrets': "Ghcr_Pull" is not valid: expected secret names (lowercase letters, digits, "-" and ".")`),
+  ]);
+});
+
 /** The problems 'spec' makes over the jobs these inputs plan. */
 async function conflicts(spec: string, inputs: Partial<JobInputs>) {
   const { extras, given } = await readSpecInputs((name) => (name === 'spec' ? spec : undefined));

@@ -183,16 +183,17 @@ describe('a job as a workload', () => {
     expect(toWorkload({ ...base, interactive: true, backoffLimit: 3 }, placement).request.spec).toEqual({ image: 'python:3.12', backoffLimit: 3 });
   });
 
-  it('a storage class the control plane would refuse (from 2.23) is a problem naming the claim', () => {
+  it('a storage class no Kubernetes takes is a problem naming the claim; a dotted one, which 2.18 to 2.22 take, is not', () => {
     const problems = workloadProblems({
       ...base,
       pvc: [
         { size: '1Gi', path: '/a', storageClass: 'fast' },
         { size: '1Gi', path: '/b', storageClass: 'Fast_SSD.v2' },
+        { size: '1Gi', path: '/c', storageClass: 'gp2.encrypted' },
       ],
     });
     expect(problems).toEqual([expect.objectContaining({ kind: 'invalid-value', path: ['pvc', 1, 'storageClass'], value: 'Fast_SSD.v2' })]);
-    expect(problems[0]!.expected).toContain('lowercase letters, digits and "-"');
+    expect(problems[0]!.expected).toContain('lowercase letters, digits, "-" and "."');
   });
 
   it.each([
@@ -384,6 +385,35 @@ describe('a request checked against the versions the control plane may be', () =
         "Input 'tolerations' sends spec.tolerations[0].effect: Run:ai 2.18 or earlier takes only one of NoSchedule, NoExecute, PreferNoSchedule, and the control plane's version is not known, so it may refuse or drop it",
       ],
     });
+  });
+
+  it('a dotted storage class or pull secret goes to 2.18 to 2.22, which take it; refused from 2.23, doubted where the version may be either', () => {
+    const dotted = toWorkload({ ...base, pvc: [{ size: '1Gi', path: '/d', storageClass: 'gp2.encrypted' }] }, placement, undefined, undefined, {
+      members: { imagePullSecrets: [{ name: 'ghcr.pull' }] },
+    });
+    const on = (range: typeof ANY_VERSION) => versionCheck(base, dotted, { range, told: TOLD }, ['image-pull-secrets']);
+    expect(requestProblems(dotted.kind, dotted.request)).toEqual([]);
+    expect(on({ oldest: '2.22', newest: '2.22' })).toEqual({ refused: [], doubtful: [] });
+    const label = 'Run:ai 2.23 or later takes only a value matching ^[a-z0-9]([a-z0-9-]*[a-z0-9])?$';
+    expect(on({ oldest: '2.23', newest: '2.24' }).refused.map((r) => r.line)).toEqual([
+      `The job "job" sends spec.storage.pvc[0].claimInfo.storageClass, but ${label}`,
+      `Input 'image-pull-secrets' sends spec.imagePullSecrets[0].name, but ${label}`,
+    ]);
+    expect(on({ oldest: '2.22', newest: '2.24' })).toMatchObject({ refused: [], doubtful: [expect.stringContaining(label), expect.stringContaining(label)] });
+  });
+
+  it("a toleration without a name: taken from 2.21, whose document no longer marks it mandatory; refused by 2.20's", () => {
+    const nameless = toWorkload(base, placement, undefined, undefined, {
+      override: { tolerations: [{ key: 'gpu', operator: 'Exists', effect: 'NoSchedule' }] },
+    });
+    const on = (oldest: string, newest = oldest) => versionCheck(base, nameless, { range: { oldest, newest } as typeof ANY_VERSION, told: TOLD }, ['spec']);
+    expect(requestProblems(nameless.kind, nameless.request)).toEqual([]);
+    expect(on('2.21', '2.24')).toEqual({ refused: [], doubtful: [] });
+    const line = "Input 'spec' sends spec.tolerations[0], but Run:ai 2.20 or earlier takes only one with name, operator, key, effect";
+    expect(on('2.18', '2.20').refused).toEqual([{ line, told: TOLD }]);
+    expect(on('2.20', '2.21').doubtful).toEqual([
+      expect.stringMatching(/^Input 'spec' sends spec\.tolerations\[0\]: Run:ai 2\.20 or earlier takes only one with name/),
+    ]);
   });
 
   it("what a master keeps of the workers' is named where the workers' spec gives it", () => {

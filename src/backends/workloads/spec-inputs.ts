@@ -1,8 +1,9 @@
 // The inputs only the workloads API takes, read into spec members (node pools, tolerations, claims, git, GPU memory, a whole `spec`, …); the document's
 // rules are checked on the whole request (planRequests). To add one: a reader below, a line in INPUT_OF, its input in action.yml.
 import type { Job } from '../../contract/client.js';
+import { validateObjectName } from '../../contract/generated/workloads-metadata.js';
 import { fieldSchema, valueAt } from '../../contract/validate.js';
-import { vendorKeyword, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
+import type { ControlPlaneVersion, VersionRange } from '../../contract/versions.js';
 import { preemptibleForm, toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
 import { repeatedInMaster, replacedMembers, versionGaps, whereGiven, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
 import { attempt, isMap, FormatError, readLines, readYaml } from '../../formats.js';
@@ -33,8 +34,6 @@ export const SPEC_INPUTS: readonly SpecInput[] = [...new Set(INPUT_OF.map(([, in
 /** The frameworks of a distributed training, as the API spells them. */
 const FRAMEWORKS = ['PyTorch', 'MPI', 'TF', 'JAX', 'XGBoost'];
 
-/** A Kubernetes name as the strictest version takes it (2.23 checks image pull secrets' names as DNS labels): older ones take such names too. */
-const DNS_LABEL = new RegExp(String(vendorKeyword('ImagePullSecret.name', 'pattern')!.value));
 /** A Kubernetes quantity, as the job's `memory` takes it: the vendor's own pattern for gpuMemoryRequest lets "1.2.3GiGi" through to the cluster. */
 const QUANTITY = new RegExp(String(fieldSchema('memory')!.pattern));
 const EFFECTS = ['NoSchedule', 'NoExecute', 'PreferNoSchedule', 'Any'];
@@ -48,7 +47,7 @@ const word = (fits: RegExp, expected: string, make: (text: string) => Record<str
   fits.test(text) ? make(text) : refuse(text, expected);
 
 /** A list input's reader: its items, commas or lines, blanks ignored, each refused as `expected` unless it `fits`. */
-const list = (fits: RegExp, expected: string, make: (items: string[]) => Record<string, unknown>) => (text: string) => {
+const list = (fits: Pick<RegExp, 'test'>, expected: string, make: (items: string[]) => Record<string, unknown>) => (text: string) => {
   const items = text.split(/[\n,]/).flatMap((item) => item.trim() || []);
   for (const item of items) if (!fits.test(item)) refuse(item, expected);
   return make(items);
@@ -93,7 +92,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
   'node-pools': list(/^\S+$/, 'node pool names separated by commas or lines, such as "a100, default"', (nodePools) => ({ nodePools })),
   'priority-class': word(/^\S*$/, 'one priority class name, such as "low", "high" or "train"', (priorityClass) => ({ priorityClass })),
   category: word(/^\S*$/, 'one category name, such as "Train" or "Build"', (category) => ({ category })),
-  'image-pull-secrets': list(DNS_LABEL, 'Kubernetes secret names (lowercase letters, digits and "-"), separated by commas or lines', (names) => ({
+  'image-pull-secrets': list({ test: validateObjectName }, 'secret names (lowercase letters, digits, "-" and "."), separated by commas or lines', (names) => ({
     imagePullSecrets: names.map((name) => ({ name })),
   })),
   tolerations: (text) => ({
@@ -224,10 +223,12 @@ export function versionCheck(
     const line = `Input '${inputFor(['spec', 'priorityClass'], given)}' sends spec.priorityClass, but 'preemptible: true' is priorityClass: ${form.value} in Run:ai ${written}`;
     out.refused.push({ line, told: known.cluster?.told ?? known.told });
   }
+  const ofJob = toWorkload(job, PLACEMENT).request;
   for (const gap of versionGaps(request.kind, request.request, known.range, known.cluster?.version)) {
     const path = whereGiven(request.request as Record<string, unknown>, master, gap.path);
     if (!path) continue;
-    const input = inputFor(path, given);
+    // What the job itself gives is the job's, whichever inputs give members beside it (a claim's storage class).
+    const input = valueAt(ofJob, path) === undefined ? inputFor(path, given) : undefined;
     const what = `${input ? `Input '${input}'` : `The job "${job.name ?? job.jobNamePrefix ?? 'job'}"`} sends ${path.join('.').replace(/\.(\d+)/g, '[$1]')}`;
     if (gap.certain) out.refused.push({ line: `${what}, but ${gap.why}`, told: gap.byCluster ? known.cluster!.told : known.told });
     else out.doubtful.push(`${what}: ${gap.why}, and ${known.told}, so it may refuse or drop it`);

@@ -5,6 +5,7 @@ import type { CompiledValidator } from './validator-types.js';
 export declare const validateMetadataName: CompiledValidator;
 export declare const validateLabelValue: CompiledValidator;
 export declare const validateAnnotationValue: CompiledValidator;
+export declare const validateObjectName: CompiledValidator;
 
 /** The sentence a failure of each check names. */
-export declare const expected: Record<'MetadataName' | 'LabelValue' | 'AnnotationValue', string>;
+export declare const expected: Record<'MetadataName' | 'LabelValue' | 'AnnotationValue' | 'ObjectName', string>;

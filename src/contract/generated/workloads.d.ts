@@ -701,18 +701,19 @@ export interface components {
         /** @description Node pools the workload may run in, in order of preference. */
         NodePools: string[];
         ImagePullSecret: {
-            /** @description The secret's name; a DNS label from 2.23. */
-            name: string;
+            /** @description The secret's name; a DNS label (no `.`) from 2.23. */
+            name: components["schemas"]["ObjectName"];
             userCredential?: boolean;
             exclude?: boolean;
         };
         /**
-         * @description A taint the workload tolerates. The vendor's documents mark `name`, `operator`, `key`
-         *     and `effect` mandatory; `value` goes with `Equal` (their description says the reverse,
-         *     which Kubernetes does not allow); `seconds` only with `NoExecute`.
+         * @description A taint the workload tolerates. The vendor's documents mark `operator`, `key` and `effect`
+         *     mandatory, and `name` until 2.21 (its 2.21 document, SDK 1.221.1, no longer does); `value`
+         *     goes with `Equal` (their description says the reverse, which Kubernetes does not allow);
+         *     `seconds` only with `NoExecute`.
          */
         Toleration: {
-            name: string;
+            name?: string;
             /** @enum {unknown} */
             operator: "Equal" | "Exists";
             key: string;
@@ -756,6 +757,13 @@ export interface components {
         };
         /** @description A Kubernetes quantity, by the pattern of 2.23 (older versions allow a sign too). */
         Quantity: string;
+        /**
+         * @description A Kubernetes object's name: a storage class's, a secret's. **Assumption:** Kubernetes' rule
+         *     for them (a DNS subdomain), in every version: it refuses a claim whose class is named
+         *     otherwise, and no secret can be. The documents say only `minLength: 1` until 2.22, a DNS label
+         *     (no `.`) from 2.23, which `x-vendor` says where it is used.
+         */
+        ObjectName: string;
         /**
          * @description A label's or an annotation's name. **Assumption:** Kubernetes' rule for both (an optional
          *     DNS-subdomain prefix and `/`, then letters, digits, `-`, `_` and `.`, starting and ending
@@ -833,8 +841,8 @@ export interface components {
                 claimInfo?: {
                     /** @description The new claim's size, a Kubernetes quantity in every version. */
                     size: components["schemas"]["Quantity"];
-                    /** @description Left out for the default class. From 2.23 a DNS label (`^[a-z0-9]([a-z0-9-]*[a-z0-9])?$`). */
-                    storageClass?: string;
+                    /** @description Left out for the default class. A Kubernetes name in every version; from 2.23 a DNS label (no `.`). */
+                    storageClass?: components["schemas"]["ObjectName"];
                     accessModes?: {
                         readOnlyMany?: boolean;
                         readWriteMany?: boolean;

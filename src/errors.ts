@@ -1,5 +1,4 @@
-// One failure path. Every failure the action reports is one of these, rendered cause first,
-// then the fix, behind one prefix, so that a person scanning a log finds it at once.
+// One failure path: every failure the action reports is one of these, cause first, then the fix, behind one prefix a person scanning a log finds at once.
 import type { Operation } from './service/operation.js';
 import { describeProblem, type Problem } from './problems.js';
 

@@ -1,5 +1,4 @@
-// Everything wrong with a step's inputs, as data (what, where, the value, what is expected, a likely fix), and
-// describeProblem(), the one function that words it.
+// Everything wrong with a step's inputs, as data (what, where, the value, what is expected, a likely fix), and describeProblem(), the one that words it.
 import { formatPath, type FieldProblem, type FieldProblemKind } from './contract/validate.js';
 import { forJson } from './safe-text.js';
 
@@ -57,8 +56,7 @@ function runs(numbers: readonly number[]): string[] {
 
 /** A value as a user would recognise it in a message, cut short when long. */
 export function quote(value: unknown): string {
-  // JSON has no word for Infinity, which JSON.parse makes of 1e400; String() does.
-  // forJson: the C1 controls a terminal obeys, which JSON leaves raw, are written as escapes.
+  // JSON has no word for Infinity (JSON.parse makes it of 1e400), String() has; forJson escapes the C1 controls a terminal obeys, which JSON leaves raw.
   const text = typeof value === 'number' && !Number.isFinite(value) ? String(value) : JSON.stringify(value) === undefined ? String(value) : forJson(value);
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }

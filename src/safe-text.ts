@@ -1,44 +1,33 @@
-// What the service (or a proxy in front of it) sends back is data, never instructions. These
-// make such text inert where the action shows it: a log line, where the runner obeys any line
-// that starts with `::`, and the step summary, which GitHub renders as Markdown and HTML.
+// What the service (or a proxy in front of it) sends back is data, never instructions. These make such text inert where the action shows it: a log line,
+// where the runner obeys any line that starts with `::`, and the step summary, which GitHub renders as Markdown and HTML.
 /* eslint-disable no-control-regex -- control characters are what this file replaces and escapes */
 import { cutAtWord } from './contract/service-error.js';
 import { redact } from './secrets.js';
 
 /** JSON for a terminal or a file, with what JSON leaves raw (DEL, the C1 controls a terminal obeys, U+2028/9) as `\u` escapes. */
-export function forJson(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(/[\x7f-\x9f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+export const forJson = (value: unknown, indent?: number): string =>
+  JSON.stringify(value, null, indent).replace(/[\x7f-\x9f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** A value for one line of a `KEY=VALUE` file: control characters (line breaks too) as U+FFFD, so it cannot start another. */
-export function forOneLine(text: string): string {
-  return String(text).replace(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD');
-}
-
-/** The zero-width space, which breaks the runner's older commands. */
-const BREAK = '\u200B';
+export const forOneLine = (text: string): string => String(text).replace(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD');
 
 /** Characters that reorder the text around them (U+202A-E, U+2066-9): shown as U+FFFD, so a line reads as it is stored. */
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
 
-// The runner obeys a line that starts with `::` and, in its older form, `##[name]` anywhere in a line: both are broken.
-const inert = (text: string) => text.replaceAll('##[', `##${BREAK}[`).replace(BIDI, '\uFFFD');
+// The runner obeys a line that starts with `::` and, in its older form, `##[name]` anywhere in a line: both are broken, the latter by a zero-width space.
+const inert = (text: string) => text.replaceAll('##[', '##\u200B[').replace(BIDI, '\uFFFD');
 /** Any line the step writes, whatever service text an error's message quotes: no `##[` command, no reordering character. */
 export const forLine = (text: string) => inert(String(text));
 
 /** Text for a log line: `%` and control characters as `%XX`, the runner's escape, so it cannot end the line and start a command. */
-export function forLog(text: string): string {
-  return inert(String(text).replace(/[%\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`));
-}
+export const forLog = (text: string): string =>
+  inert(String(text).replace(/[%\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`));
 
 /** Control characters (ESC, BEL, C1): a terminal or a file viewer would act on them. */
 const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;
+const LINE_BREAKS = /[\r\n\u2028\u2029]+/g;
 /** Text on one line, without controls. */
-const flat = (text: string) =>
-  String(text)
-    .replace(/[\r\n\u2028\u2029]+/g, ' ')
-    .replace(CONTROLS, '\uFFFD')
-    .replace(BIDI, '\uFFFD');
+const flat = (text: string) => String(text).replace(LINE_BREAKS, ' ').replace(CONTROLS, '\uFFFD').replace(BIDI, '\uFFFD');
 
 /** What GitHub's Markdown would make live: HTML, a link, an image, a code span, an escape, a cell's end, a ping, an issue's number
  *  (`#12`, `GH-12`) or a commit's (seven hex digits or more, letters and digits both). */
@@ -73,9 +62,7 @@ export const HEADER_SAFE = /^[\x21-\x7e]+$/;
 const SENTENCE_LIMIT = 300;
 
 /** One sentence of service text, redacted before it is cut (a cut secret is not masked), on one line, at most SENTENCE_LIMIT long. */
-export function sentence(text: string): string {
-  return cutAtWord(redact(String(text)).replace(/\s+/g, ' ').trim(), SENTENCE_LIMIT - 1);
-}
+export const sentence = (text: string): string => cutAtWord(redact(String(text)).replace(/\s+/g, ' ').trim(), SENTENCE_LIMIT - 1);
 
 /** A summary link: its text as a code span, an http(s) address escaped so it cannot end the link, cell or table; else no link. */
 export function forLink(text: string, url: string | undefined): string {

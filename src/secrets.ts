@@ -34,9 +34,7 @@ export function mask(secret: string | undefined): void {
 }
 
 /** Service text with every masked value as ***, before it is cut: the runner masks only whole occurrences. */
-export function redact(text: string): string {
-  return masked.reduce((out, secret) => out.replaceAll(secret, '***'), text);
-}
+export const redact = (text: string): string => masked.reduce((out, secret) => out.replaceAll(secret, '***'), text);
 
 /** Text cut at a limit, redacted: a secret the cut ran through is whole in none of its forms, so redact() misses it, and the
  *  start of it left at the end is replaced too. The text is cut already, so a few characters more lost at its end are no loss. */

@@ -54,9 +54,8 @@ export type Listed = ListedJob & {
 const BLOCKING_REASONS = ['ImagePullBackOff', 'ErrImagePull', 'InvalidImageName', 'CreateContainerConfigError'] as const;
 
 /** The first blocking reason any of the texts names, as a word of its own. */
-export function blockingReason(...texts: (string | undefined)[]): string | undefined {
-  return texts.map((text = '') => BLOCKING_REASONS.find((reason) => new RegExp(`\\b${reason}\\b`).test(text))).find((found) => found !== undefined);
-}
+export const blockingReason = (...texts: (string | undefined)[]): string | undefined =>
+  texts.map((text = '') => BLOCKING_REASONS.find((reason) => new RegExp(`\\b${reason}\\b`).test(text))).find((found) => found !== undefined);
 
 /** What the service says of why a job did not do as asked, beyond its list entry: service text, made safe where it is shown. */
 export interface Explanation {

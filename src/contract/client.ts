@@ -76,10 +76,8 @@ export function createRunaiClient(options: RunaiClientOptions) {
       const query = project !== undefined && !form.includes('{project}') ? `?project=${encodeURIComponent(project)}` : '';
       return `${trimBaseUrl(options.baseUrl)}${form.replace('{project}', encodeURIComponent(project ?? ''))}${query}`;
     },
-    /**
-     * GET a project's jobs in `form`, read as they arrive: non-jobs left out, a `status` that is no JobStatus removed, and
-     * only the names `wanted` kept, so a project of thousands of jobs costs no more memory than the few a caller follows.
-     */
+    /** GET a project's jobs in `form`, read as they arrive: non-jobs left out, a `status` that is no JobStatus removed, and
+     *  only the names `wanted` kept, so a project of thousands of jobs costs no more memory than the few a caller follows. */
     async listJobs(
       project: string,
       bearer?: string,

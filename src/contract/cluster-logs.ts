@@ -25,9 +25,7 @@ export function clusterAddress(domain: string | null | undefined): string | unde
 }
 
 /** `GET` it: a text that contains `OK` says the cluster's API is up. */
-export function clusterStatusUrl(cluster: string): string {
-  return `${trimBaseUrl(cluster)}/cluster-api/status`;
-}
+export const clusterStatusUrl = (cluster: string): string => `${trimBaseUrl(cluster)}/cluster-api/status`;
 
 const logsPath = (cluster: string, at: WorkloadLogAddress) => {
   const part = encodeURIComponent;
@@ -35,11 +33,7 @@ const logsPath = (cluster: string, at: WorkloadLogAddress) => {
 };
 
 /** The WebSocket address of a workload's log: `wss://` for an https cluster, `ws://` for http. */
-export function workloadLogsUrl(cluster: string, at: WorkloadLogAddress): string {
-  return logsPath(cluster, at).replace(/^http/, 'ws');
-}
+export const workloadLogsUrl = (cluster: string, at: WorkloadLogAddress): string => logsPath(cluster, at).replace(/^http/, 'ws');
 
 /** `GET` it over HTTPS: the log as it is so far, as text (an assumption: see openapi/cluster-api.yaml). */
-export function workloadLogDownloadUrl(cluster: string, at: WorkloadLogAddress): string {
-  return `${logsPath(cluster, at)}/download`;
-}
+export const workloadLogDownloadUrl = (cluster: string, at: WorkloadLogAddress): string => `${logsPath(cluster, at)}/download`;

@@ -1,16 +1,11 @@
 // The service's own words from an error body, never a wall of HTML; linear in the body's length: no server may make a client slower than its timeouts.
 
 const EXCERPT_LIMIT = 200;
+const WORD_AT_END = /[^\s,;"'`(){}[\]<>]*$/;
 
 /** Text of at most `limit` characters, cut before a word (between quotes, commas, brackets too: a JSON line), never inside one: what a cut left of a
  *  secret no masker would find. */
-export const cutAtWord = (text: string, limit: number) =>
-  text.length <= limit
-    ? text
-    : `${text
-        .slice(0, limit)
-        .replace(/[^\s,;"'`(){}[\]<>]*$/, '')
-        .trimEnd()}…`;
+export const cutAtWord = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit).replace(WORD_AT_END, '').trimEnd()}…`);
 const PIECE = EXCERPT_LIMIT * 8;
 
 /** The service's message: `message` and `details`, OAuth 2.0's `error_description` or `error`, else an excerpt of the page. */
@@ -78,8 +73,7 @@ export function excerpt(text: string, orTitle = true): string {
       if (end >= 0) i = end;
     }
   }
-  const chosen = plain || (orTitle ? titleOf(text, closers) : '');
-  return cutAtWord(chosen, EXCERPT_LIMIT - 1);
+  return cutAtWord(plain || (orTitle ? titleOf(text, closers) : ''), EXCERPT_LIMIT - 1);
 }
 
 /** The page's <title>, when its body has no text. */

@@ -12,15 +12,12 @@ export function trimBaseUrl(url: string): string {
 }
 
 /** The realm's token endpoint (Keycloak's path). */
-export function tokenUrl(authUrl: string, realm: string): string {
-  return `${trimBaseUrl(authUrl)}/auth/realms/${encodeURIComponent(realm)}/protocol/openid-connect/token`;
-}
+export const tokenUrl = (authUrl: string, realm: string): string =>
+  `${trimBaseUrl(authUrl)}/auth/realms/${encodeURIComponent(realm)}/protocol/openid-connect/token`;
 
-/**
- * The API's own path at the end of a 'base-url' (`/api`, `/api/v1`, `/api/v1/token`, … copied from the API's documentation), and the
- * address without it; undefined when there is none. Every path the clients call below 'base-url' starts with api/v1 (or api/v2). The
- * control plane's address has no path of its own; a cluster may serve the Researcher API under a prefix, maybe /api: not `certain`.
- */
+/** The API's own path at the end of a 'base-url' (`/api`, `/api/v1`, `/api/v1/token`, … copied from the API's documentation), and the
+ *  address without it; undefined when there is none. Every path the clients call below 'base-url' starts with api/v1 (or api/v2). The
+ *  control plane's address has no path of its own; a cluster may serve the Researcher API under a prefix, maybe /api: not `certain`. */
 export function apiPathAtEnd(baseUrl: string, api: 'researcher' | 'workloads'): { path: string; address: string; certain: boolean } | undefined {
   const { origin, pathname } = new URL(baseUrl);
   const at = trimBaseUrl(pathname);

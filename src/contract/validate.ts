@@ -2,10 +2,8 @@
 import { job, jobErrors, validateJob, type SchemaObject } from './generated/job-validators.js';
 import type { ErrorObject } from './generated/validator-types.js';
 
-/**
- * What kind of thing is wrong: a field the document lacks (`suggestion` the nearest, else `fields`), a required one absent,
- * a value breaking `expected`, a rule across fields (`value` triggers it), a map key that is no valid name (`value`).
- */
+/** What kind of thing is wrong: a field the document lacks (`suggestion` the nearest, else `fields`), a required one absent,
+ *  a value breaking `expected`, a rule across fields (`value` triggers it), a map key that is no valid name (`value`). */
 export type FieldProblemKind = 'unknown-field' | 'missing' | 'invalid-value' | 'rule' | 'bad-name';
 
 /** One thing wrong with a job, as data (each member below): nothing here is worded for one reader, callers put it in their own words. */
@@ -30,9 +28,8 @@ export const jobFields: readonly string[] = Object.keys(job.properties ?? {});
 export const fieldSchema = (field: string): SchemaObject | undefined => job.properties?.[field];
 
 /** Checks a job against the document. Returns every problem found, in a stable order. */
-export function checkJob(candidate: unknown): FieldProblem[] {
-  return validateJob(candidate) ? [] : problemsOf(validateJob.errors, (error) => describe(error, candidate));
-}
+export const checkJob = (candidate: unknown): FieldProblem[] =>
+  validateJob(candidate) ? [] : problemsOf(validateJob.errors, (error) => describe(error, candidate));
 
 /** The problems a validator's errors describe, each once, in their order. */
 export function problemsOf(errors: ErrorObject[] | null | undefined, describe: (error: ErrorObject) => FieldProblem | undefined): FieldProblem[] {
@@ -153,9 +150,8 @@ const TYPE_NAMES: Record<string, string> = {
 const typeName = (type: string) => TYPE_NAMES[type] ?? type;
 
 /** What a value holds at a path; undefined where it holds nothing. */
-export function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
-  return path.reduce<unknown>((node, part) => (node as Record<string | number, unknown> | undefined)?.[part], root);
-}
+export const valueAt = (root: unknown, path: readonly (string | number)[]): unknown =>
+  path.reduce<unknown>((node, part) => (node as Record<string | number, unknown> | undefined)?.[part], root);
 
 /** The document's sentence for what a schemaPath checks: the schema's there, else the nearest around it that has one. */
 const expectedAt = (schemaPath: string): string | undefined =>

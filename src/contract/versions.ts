@@ -29,9 +29,7 @@ export const inRange = (version: string, mark: { since?: string; until?: string 
   (mark.since === undefined || compareVersions(version, mark.since) >= 0) && (mark.until === undefined || compareVersions(version, mark.until) <= 0);
 
 /** The version before one: 2.19 for 2.20. */
-export function before(version: ControlPlaneVersion): ControlPlaneVersion {
-  return CONTROL_PLANE_VERSIONS[Math.max(0, CONTROL_PLANE_VERSIONS.indexOf(version) - 1)]!;
-}
+export const before = (version: ControlPlaneVersion): ControlPlaneVersion => CONTROL_PLANE_VERSIONS[Math.max(0, CONTROL_PLANE_VERSIONS.indexOf(version) - 1)]!;
 
 /** "2.20 to 2.23", "2.24 or later", "2.18 or 2.19". */
 export function describeRange(range: VersionRange): string {
@@ -52,9 +50,7 @@ export function clusterVersion(text: string | null | undefined): ControlPlaneVer
 }
 
 /** The first version that has a marked member (`WorkspaceSpec.preemptibility`): the oldest, unless marked. */
-export function since(path: string): ControlPlaneVersion {
-  return (versions[path]?.since as ControlPlaneVersion | undefined) ?? OLDEST_VERSION;
-}
+export const since = (path: string): ControlPlaneVersion => (versions[path]?.since as ControlPlaneVersion | undefined) ?? OLDEST_VERSION;
 
 /** Whether every version in the range has the member. */
 export function hasMember(path: string, range: VersionRange): boolean {

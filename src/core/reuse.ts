@@ -39,9 +39,8 @@ function keyed(planned: PlannedJob, settings: Settings, work: NonNullable<Origin
 }
 
 /** The jobs as they are sent: in a CI run, one without a name keyed by its work and run (what a dry run prints). */
-export function namedByWork(settings: Settings, work: Origin['work']): PlannedJob[] {
-  return settings.jobs.map((planned) => (work && planned.job.name === undefined ? keyed(planned, settings, work).planned : planned));
-}
+export const namedByWork = (settings: Settings, work: Origin['work']): PlannedJob[] =>
+  settings.jobs.map((planned) => (work && planned.job.name === undefined ? keyed(planned, settings, work).planned : planned));
 
 /** Each planned job: reused (created by an earlier run), or to submit, keyed when it has no name; as planned outside CI. */
 export async function reuseOrSubmit(settings: Settings, backend: Backend, work: Origin['work'], log: Log, now = Date.now): Promise<Outcome[]> {
@@ -56,9 +55,8 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
   }
   const listed = new Map<string, Map<string, Listed>>();
   try {
-    for (const [project, prefix] of sharedPrefix) {
+    for (const [project, prefix] of sharedPrefix)
       listed.set(project, await backend.lister.read(project, { names: new Set(), prefix, maxAttempts: settings.maxAttempts }));
-    }
   } catch (error) {
     // The lookup spares GPUs; it must not stop a step that could submit (a service account that may submit and not list).
     log.warning(

@@ -1,5 +1,4 @@
-// A step being stopped (the runner's SIGINT then SIGTERM, a terminal's Ctrl-C; host/step.ts listens): the session has
-// seconds to delete what it created, and sends nothing new.
+// A stopped step (the runner's SIGINT then SIGTERM, a terminal's Ctrl-C; host/step.ts listens) has seconds to delete what it created, and sends nothing new.
 
 /** The runner's SIGTERM comes this long after its SIGINT, and then its kill: all the step writes after a stop is written before it. */
 export const RUNNER_SIGTERM_MS = 7_500;

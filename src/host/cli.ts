@@ -324,10 +324,7 @@ function recorder(file: string, log: Log): NonNullable<SessionHost['save']> {
     }
   };
   write();
-  return (name, value) => {
-    records[name] = value;
-    write();
-  };
+  return (name, value) => void ((records[name] = value), write());
 }
 
 /** --post: deletes what a --record file holds as unfinished; no file means a command that got no further than its inputs. */
@@ -337,7 +334,6 @@ async function postStep(file: string, source: InputSource, host: SessionHost): P
     records = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return EXIT.ok;
-    records = undefined;
   }
   if (!records || typeof records !== 'object') {
     host.failNow(`--post ${forLog(file)} is not a file --record wrote: nothing was deleted.`);

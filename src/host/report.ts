@@ -97,11 +97,8 @@ function costCell(job: Watched | undefined): string {
 }
 
 /** A reused job's cell says which run submitted it, and links that run where its page is known. */
-function reusedNote({ reused }: Outcome): string {
-  if (!reused) return '';
-  const run = reused.run === undefined ? 'an earlier run' : `run ${reused.page ? link(reused.run, reused.page) : code(reused.run)}`;
-  return ` (reused: submitted by ${run})`;
-}
+const reusedNote = ({ reused }: Outcome): string =>
+  reused ? ` (reused: submitted by ${reused.run === undefined ? 'an earlier run' : `run ${link(reused.run, reused.page)}`})` : '';
 
 /** What an attached job's image and resources are, to a step that did not send its request. */
 const ATTACHED = '_attached: as it was submitted, before this step_';
@@ -237,7 +234,6 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
   return `${heading}\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|\n${shown.join('\n')}\n${leftOut}\nCluster: ${text(cluster)}\n${after}`;
 }
 
-/** Names as code spans, for a summary. */
 const names = (list: string[]) => list.map((name) => code(name)).join(', ');
 
 /** The post step's summary: what it deleted of the jobs the step left unfinished (the step's own summary was written before), and what

@@ -70,8 +70,7 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
     });
     // Not a token issuer's: it may be another host (auth-url), whose clock is not the one that dates jobs.
     if (!operation.token) sawServiceDate(answer.headers.get('date'));
-    // Asked when a message is made, after read() has masked whatever the answer held. Redacted
-    // again once excerpted: the excerpt decodes HTML entities, which may spell a secret.
+    // Made for a message, after read() masked the answer; redacted again once excerpted: the excerpt decodes HTML entities, which may spell a secret.
     const said = () => (answer.ok ? '' : (answer.unread ?? redact(operation.said(redactIn(answer.body)))));
     const refuse = (serviceMessage = said()) => {
       const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));

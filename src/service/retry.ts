@@ -76,9 +76,7 @@ export function backoffDelay(error: unknown, attempt: number, options: Pick<Retr
 }
 
 /** The service asked everyone to slow down: 429 Too Many Requests, 503 Unavailable. */
-export function isBusy(error: unknown): boolean {
-  return error instanceof ServiceFailure && (error.status === 429 || error.status === 503);
-}
+export const isBusy = (error: unknown): boolean => error instanceof ServiceFailure && (error.status === 429 || error.status === 503);
 
 /** The failure may have happened after the service acted on the request: a gateway error, a timeout or a reset after sending, or a 500. */
 export function isAmbiguous(error: unknown): boolean {
@@ -92,9 +90,8 @@ export function isAmbiguous(error: unknown): boolean {
 const isNotSent = (error: unknown) => error instanceof ServiceFailure && error.details.network?.kind === 'not-sent';
 
 /** Read-only or idempotent calls (a token, a lookup, a deletion): whatever failed may be tried again, except a refusal (4xx). */
-function harmlessToRepeat(error: unknown): boolean {
-  return isBusy(error) || isNotSent(error) || isAmbiguous(error) || (error instanceof ServiceFailure && (error.status ?? 0) >= 500);
-}
+const harmlessToRepeat = (error: unknown): boolean =>
+  isBusy(error) || isNotSent(error) || isAmbiguous(error) || (error instanceof ServiceFailure && (error.status ?? 0) >= 500);
 
 /** Whether a failed create may have created: an ambiguous failure, or a gateway's 503. The service says "come back later" in its own JSON error,
  *  or with Retry-After; a gateway's 503 in text ("upstream connect error or disconnect/reset before headers") may come after it passed the request on. */
@@ -107,14 +104,12 @@ export function mayHaveCreated(error: unknown): boolean {
 /** A call that creates: retried when the service surely created nothing (busy, not sent), and when it may have only if the job is named, so that
  *  a second attempt meets the first one's job (a 409) instead of creating another. Never another 4xx. */
 export function harmlessUnlessUnnamed(error: unknown, named: boolean): boolean {
-  if (mayHaveCreated(error)) return named;
-  return isBusy(error) || isNotSent(error);
+  return mayHaveCreated(error) ? named : isBusy(error) || isNotSent(error);
 }
 
 /** A list: read-only, and a success that is not a list is a page from something in the way, as passing as a 503. */
-export function worthListingAgain(error: unknown): boolean {
-  return harmlessToRepeat(error) || (error instanceof ServiceFailure && (error.status ?? 0) >= 200 && (error.status ?? 0) < 300);
-}
+export const worthListingAgain = (error: unknown): boolean =>
+  harmlessToRepeat(error) || (error instanceof ServiceFailure && (error.status ?? 0) >= 200 && (error.status ?? 0) < 300);
 
 /** An operation of a generation's OPERATIONS: read-only and retried (harmlessToRepeat) at 'base-url', showing serviceMessage, unless `more` says otherwise. */
 export const operation = (title: string, hints: Operation['hints'], more: Partial<Operation> = {}): Operation => ({

@@ -104,8 +104,7 @@ export async function* readSocket(
   });
   socket.on('close', (code: number) => {
     if (!opened) failure ??= new Error(`it closed before it opened (code ${code})`);
-    closed = true;
-    notify();
+    close();
   });
   try {
     for (;;) {

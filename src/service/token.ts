@@ -13,9 +13,8 @@ import { formatDuration, type Log } from '../log.js';
 import { forLog, HEADER_SAFE } from '../safe-text.js';
 
 /** A token request's policy: it creates nothing, so busy, server and network failures are retried, not 4xx or TLS; only OAuth's error fields are shown. */
-export function tokenRequest(addressInput: string, hints: Operation['hints']): Operation {
-  return operation('the token request', hints, { token: true, addressInput, said: tokenErrorMessage });
-}
+export const tokenRequest = (addressInput: string, hints: Operation['hints']): Operation =>
+  operation('the token request', hints, { token: true, addressInput, said: tokenErrorMessage });
 
 /** One way to ask for a token: an address and a form. */
 export interface TokenEndpoint {

@@ -152,7 +152,8 @@ export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_B
   // What the service said of the failures is over on its own: its first jobs' whole, cut between two (a cut inside one could leave its
   // log's block open, and what follows inside it), and where the rest is.
   const cut = Buffer.from(trimmed).toString('utf8', 0, maxBytes - 200);
-  const between = cut.lastIndexOf('\n\n**');
+  // A log's lines may read anything, "**" after an empty line too: its blocks, closed or cut open, are no place a job's section begins.
+  const between = cut.replace(/^(`{3,})text\n[\s\S]*?(?:\n\1$|(?![\s\S]))/gm, (block) => ' '.repeat(block.length)).lastIndexOf('\n\n**');
   return `${cut.slice(0, between > 0 ? between : cut.lastIndexOf('\n'))}\n\n_The rest is left out, to keep this under GitHub's limit: the outputs name every job._\n`;
 }
 

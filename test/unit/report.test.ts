@@ -63,3 +63,16 @@ it('a summary whose failures’ explanations are over the bound on their own is 
   expect(liveIn(summary)).toContain('The rest is left out');
   expect(summary.split('<details>').length).toBe(summary.split('</details>').length);
 });
+
+it('a log whose lines read like the start of a job’s section (an empty line, then "**") does not move that cut inside its block', () => {
+  // 145 jobs of 10 lines put the cut inside a log's block, after such lines.
+  const report = sweep(145, [...Array(145).keys()]);
+  for (const job of report.watched!) {
+    job.explanation = { reasons: ['OOMKilled', 'over its memory limit'], events: [{ type: 'Warning', reason: 'BackOff', message: 'restarting' }] };
+    job.logTail = Array.from({ length: 10 }, (_, l) => (l % 2 ? `**epoch ${l}** loss 0.${l}` : ''));
+  }
+  const summary = summaryOf(report, 'https://x.run.ai', 60_000);
+  expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(60_000);
+  expect(liveIn(summary)).toContain('The rest is left out');
+  expect(summary.split('<details>').length).toBe(summary.split('</details>').length);
+});

@@ -4,7 +4,7 @@ import type { Backend, JobHandle } from '../backends/backend.js';
 import { MAX_JOBS } from '../job.js';
 
 /** The records' names: one per job, `unfinished_<n>`, its value the handle as JSON, or empty once it needs no deleting. */
-const RECORD_PREFIX = 'unfinished_';
+export const RECORD_PREFIX = 'unfinished_';
 
 /** Records each job's handle as it changes, through the host's `save`: written at once, each job on its own. */
 export class UnfinishedRecord {

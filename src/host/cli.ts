@@ -15,6 +15,7 @@ import { DECLARED_INPUTS } from '../generated/inputs.js';
 import { originOf } from './origin.js';
 import { entryOf, GONE, OUTPUTS, outputsOf, summaryOf } from './report.js';
 import { runStep } from './step.js';
+import { RECORD_PREFIX } from '../core/record.js';
 
 /** What a CI system reads of the exit: success, the jobs or the service failed, the inputs are wrong, or the run was stopped. */
 const EXIT = { ok: 0, failed: 1, badInput: 2, stopped: { SIGINT: 130, SIGTERM: 143 } } as const;
@@ -246,14 +247,14 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   }
   // A file that cannot be written is said now, before anything is sent, not once the jobs have run.
   for (const [option, file] of Object.entries(parsed.files)) {
-    const why = option !== 'post' && unwritable(file);
+    const why = option === 'post' ? undefined : parsed.files.post ? '--post writes no file: run it on its own' : unwritable(file);
     if (why) problems.push(`--${option} ${forLog(file)} cannot be written: ${why}`);
   }
   const source: InputSource = { read: (name) => (parsed.given.get(name) ?? env[envName(name)])?.trim() || undefined, warn: log.warning, refuses: GITHUB_ONLY };
   // With an option or a variable wrong, the inputs are still read and checked, sending nothing, so that one run says every problem.
   if (problems.length) {
     const messages = (error: unknown) => (error instanceof InputError ? error.messages : [error instanceof Error ? error.message : String(error)]);
-    await getInputs(source).catch((error: unknown) => problems.push(...messages(error)));
+    await getInputs(source, { connectionOnly: !!parsed.files.post }).catch((error: unknown) => problems.push(...messages(error)));
     return refuse(problems);
   }
   /** The files asked for (--outputs, --summary, --dotenv), written whole each time; false when one could not be, said unless `quiet`. */
@@ -310,8 +311,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   return by === 'SIGINT' || by === 'SIGTERM' ? EXIT.stopped[by] : EXIT.failed;
 }
 
-/** `save` for --record: the records as the action's post step reads them, the file replaced whole at each change; emptied first, so
- *  that what an earlier run left in it is never taken for this one's. */
+/** `save` for --record: the records as the action's post step reads them, the file replaced whole at each change, and emptied first. */
 function recorder(file: string, log: Log): NonNullable<SessionHost['save']> {
   const records: Record<string, string> = {};
   let said = false;
@@ -319,33 +319,45 @@ function recorder(file: string, log: Log): NonNullable<SessionHost['save']> {
     try {
       writeReplacing(file, `${JSON.stringify(records)}\n`);
     } catch (error) {
-      if (!said) log.warning(`--record ${forLog(file)} could not be written (${(error as Error).message}): --post may not know every job to delete.`);
+      if (said) return;
       said = true;
+      log.warning(`--record ${forLog(file)} could not be written (${(error as Error).message}): --post may not know every job to delete.`);
     }
   };
   write();
   return (name, value) => void ((records[name] = value), write());
 }
 
-/** --post: deletes what a --record file holds as unfinished; no file means a command that got no further than its inputs. */
+/** --post: deletes what a --record file holds as unfinished, then empties it; what it could not delete stays, for another --post. */
 async function postStep(file: string, source: InputSource, host: SessionHost): Promise<number> {
+  const nothing = (why: string) => (host.log.info(`Nothing to delete: ${forLog(file)} ${why}.`), EXIT.ok);
   let records: unknown;
   try {
     records = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return EXIT.ok;
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT') return nothing('does not exist: the command wrote no record');
+    if (code) return (host.failNow(`--post ${forLog(file)} could not be read (${message}): nothing was deleted.`), EXIT.failed);
   }
-  if (!records || typeof records !== 'object') {
-    host.failNow(`--post ${forLog(file)} is not a file --record wrote: nothing was deleted.`);
-    return EXIT.failed;
-  }
-  if (!Object.values(records).some(Boolean)) return EXIT.ok;
+  // Only a file of records, never one merely named by mistake (--post runai-outputs.json), is read and then emptied.
+  const entries = records && typeof records === 'object' && !Array.isArray(records) ? Object.entries(records) : [[]];
+  if (!entries.every(([key, value]) => key?.startsWith(RECORD_PREFIX) && typeof value === 'string'))
+    return (host.failNow(`--post ${forLog(file)} is not a file --record wrote: nothing was deleted.`), EXIT.failed);
+  if (!entries.some(([, value]) => value)) return nothing('records no unfinished job');
   const { deleteRecorded } = await import('../core/session.js');
   const { failure } = await getInputs(source, { connectionOnly: true })
     .then((settings) => deleteRecorded(settings, records as Record<string, string>, host))
     .catch((error: unknown) => ({ failure: failureOf(error) }));
-  if (failure) host.failNow(failure.cause);
-  return failure ? EXIT.failed : EXIT.ok;
+  if (!failure) {
+    try {
+      writeReplacing(file, '{}\n'); // so that a later --post never takes a job of the same name for these
+    } catch {
+      // not emptied: a later --post finds these jobs gone
+    }
+    return EXIT.ok;
+  }
+  host.failNow(`${failure.cause} ${forLog(file)} keeps the records, for another --post.`);
+  return failure.error instanceof InputError ? EXIT.badInput : EXIT.failed;
 }
 
 /** Why a file cannot be written where it is named, or nothing: a folder in its place, its folder missing or read-only. */

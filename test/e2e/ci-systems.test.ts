@@ -13,6 +13,7 @@ import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
 import { startReleased } from '../helpers/registry.js';
 import { distReady, ROOT } from '../helpers/run-action.js';
 import { runnersRuntime } from '../helpers/runtimes.js';
+import { parseAllDocuments } from 'yaml';
 
 const TEMPLATE = join(ROOT, 'ci/gitlab/submit-runai-job.yml');
 const JENKINSFILE = join(ROOT, 'ci/jenkins/Jenkinsfile');
@@ -114,6 +115,22 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
     } finally {
       await registry.close();
       await emulator.close();
+    }
+  });
+
+  it('the GitLab templates stop waiting, then the script, in time for after_script to delete what is left before the job’s timeout', () => {
+    const minutes = (duration: string) => Number.parseInt(duration, 10) * (duration.endsWith('h') ? 60 : 1);
+    for (const file of [TEMPLATE, join(ROOT, 'templates/submit-runai-job.yml')]) {
+      const [job] = Object.values(
+        parseAllDocuments(readFileSync(file, 'utf8')).at(-1)!.toJS() as Record<
+          string,
+          { variables: Record<string, string>; timeout: string; after_script: string[] }
+        >,
+      );
+      const { RUNAI_WAIT_TIMEOUT_MINUTES: wait, RUNNER_SCRIPT_TIMEOUT: script, RUNNER_AFTER_SCRIPT_TIMEOUT: after } = job!.variables;
+      expect(Number(wait), file).toBeLessThan(minutes(script!));
+      expect(minutes(script!) + minutes(after!), file).toBeLessThan(minutes(job!.timeout));
+      expect(job!.after_script, file).toEqual([expect.stringContaining('--post')]);
     }
   });
 

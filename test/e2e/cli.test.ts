@@ -246,12 +246,35 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     expect(post.stderr).not.toContain(env.RUNAI_CLIENT_SECRET);
     expect(workload(name)!.deletedBy).toBe('action');
     expect(workload(earlier)!.deletedBy).toBeUndefined();
-    // No record (the command never got as far as writing one): nothing to do. A file --record did not write: refused, nothing sent.
-    expect(await runCli(['--post', join(dir, 'none.json')], env, { node })).toMatchObject({ code: 0, stderr: '' });
-    writeFileSync(join(dir, 'other.json'), 'RUNAI_JOB_NAME=x\n');
-    const other = await runCli(['--post', join(dir, 'other.json')], env, { node });
-    expect(other.code).toBe(1);
-    expect(other.stderr).toContain('is not a file --record wrote: nothing was deleted.');
+    // Emptied once its jobs are deleted: a later --post never takes another job of the same name for them.
+    expect(JSON.parse(readFileSync(record, 'utf8'))).toEqual({});
+    expect((await runCli(['--post', record], env, { node })).stderr).toBe(`Nothing to delete: ${record} records no unfinished job.\n`);
+    // No record (the command never got as far as writing one): nothing to do.
+    expect(await runCli(['--post', join(dir, 'none.json')], env, { node })).toMatchObject({ code: 0, stderr: expect.stringMatching(/does not exist/) });
+    // A file --record did not write (the outputs, named by mistake): refused, and left as it was. --post writes no file of its own.
+    for (const [file, text] of [
+      ['outputs.json', '{"job-name": "x", "result": "failed"}'],
+      ['other.env', 'RUNAI_JOB_NAME=x\n'],
+    ] as const) {
+      writeFileSync(join(dir, file), text);
+      const other = await runCli(['--post', join(dir, file)], env, { node });
+      expect(other.code).toBe(1);
+      expect(other.stderr).toContain('is not a file --record wrote: nothing was deleted.');
+      expect(readFileSync(join(dir, file), 'utf8')).toBe(text);
+    }
+    const both = await runCli(['--post', record, '--record', record], env, { node });
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('a problem in the options or inputs needs fixing');
+    expect(both.stderr).toContain(`--record ${record} cannot be written: --post writes no file: run it on its own.`);
+    // Without the connection inputs it can do nothing, says so, and keeps the records for another --post.
+    writeFileSync(record, JSON.stringify({ unfinished_1: JSON.stringify({ name: earlier, project: 'team-a', ref: { id: workload(earlier)!.id } }) }));
+    const sent = emulator.requests.length;
+    const unconnected = await runCli(['--post', record], {}, { node });
+    expect(unconnected.code).toBe(2);
+    expect(unconnected.stderr).toContain(`${record} keeps the records, for another --post.`);
+    expect(JSON.parse(readFileSync(record, 'utf8'))).toHaveProperty('unfinished_1');
+    expect(workload(earlier)!.deletedBy).toBeUndefined();
+    expect(emulator.requests).toHaveLength(sent);
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -157,12 +157,16 @@ export const valueAt = (root: unknown, path: readonly (string | number)[]): unkn
 const expectedAt = (schemaPath: string): string | undefined =>
   jobErrors.expected[schemaPath] ?? (schemaPath.includes('/') ? expectedAt(schemaPath.slice(0, schemaPath.lastIndexOf('/'))) : undefined);
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+/** The fewest letters added, removed, changed or swapped with the next (IMGAE for IMAGE) to make one text the other. */
+export function editDistance(a: string, b: string): number {
+  let [before, previous] = [[] as number[], Array.from({ length: b.length + 1 }, (_, i) => i)];
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j]!, before[j - 2]! + 1);
+    }
+    [before, previous] = [previous, current];
   }
   return previous[b.length]!;
 }

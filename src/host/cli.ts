@@ -4,7 +4,7 @@ import { accessSync, constants, lstatSync, readFileSync, renameSync, rmSync, sta
 import { basename, dirname, join } from 'node:path';
 import { openHttpClient, proxyFor } from './http.js';
 import type { Report, SessionHost } from '../core/session.js';
-import { fieldSchema, jobFields, nearest } from '../contract/validate.js';
+import { editDistance, fieldSchema, jobFields, nearest } from '../contract/validate.js';
 import { inputName } from '../problems.js';
 import { FAILURE_PREFIX, failureOf, InputError, InputNotTaken } from '../errors.js';
 import { getInputs, type InputSource } from '../inputs.js';
@@ -112,20 +112,6 @@ function misspeltVariable(name: string, outputs: readonly string[]): string | un
   const nearby = DECLARED_INPUTS.filter(({ name: input }) => near(given, input)).map(({ name: input }) => ({ input, distance: editDistance(given, input) }));
   const best = nearby.sort((a, b) => a.distance - b.distance)[0];
   return best && envName(best.input);
-}
-
-/** The fewest letters added, removed, changed or swapped with the next (RUNAI_IMGAE) to make one text the other. */
-function editDistance(a: string, b: string): number {
-  let [before, previous] = [[] as number[], Array.from({ length: b.length + 1 }, (_, i) => i)];
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j]!, before[j - 2]! + 1);
-    }
-    [before, previous] = [previous, current];
-  }
-  return previous[b.length]!;
 }
 
 /** The action's spelling of an input set to a value in a message (`'wait: finished'`, a workflow's `with:`), in the command line's (`--wait finished`). */
@@ -319,9 +305,8 @@ function recorder(file: string, log: Log): NonNullable<SessionHost['save']> {
     try {
       writeReplacing(file, `${JSON.stringify(records)}\n`);
     } catch (error) {
-      if (said) return;
+      if (!said) log.warning(`--record ${forLog(file)} could not be written (${(error as Error).message}): --post may not know every job to delete.`);
       said = true;
-      log.warning(`--record ${forLog(file)} could not be written (${(error as Error).message}): --post may not know every job to delete.`);
     }
   };
   write();

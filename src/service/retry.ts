@@ -103,9 +103,7 @@ export function mayHaveCreated(error: unknown): boolean {
 
 /** A call that creates: retried when the service surely created nothing (busy, not sent), and when it may have only if the job is named, so that
  *  a second attempt meets the first one's job (a 409) instead of creating another. Never another 4xx. */
-export function harmlessUnlessUnnamed(error: unknown, named: boolean): boolean {
-  return mayHaveCreated(error) ? named : isBusy(error) || isNotSent(error);
-}
+export const harmlessUnlessUnnamed = (error: unknown, named: boolean): boolean => (mayHaveCreated(error) ? named : isBusy(error) || isNotSent(error));
 
 /** A list: read-only, and a success that is not a list is a page from something in the way, as passing as a 503. */
 export const worthListingAgain = (error: unknown): boolean =>

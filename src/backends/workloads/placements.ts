@@ -42,9 +42,8 @@ export function placementsOf(client: WorkloadsClient, tokens: TokenSource, setti
     }
     const cluster = listed.find((c) => c.uuid === wanted || c.name === wanted);
     const match = found.find((p) => p.clusterId === (cluster?.uuid ?? wanted));
-    if (!match) {
+    if (!match)
       throw new Error(`project "${forLog(name)}" is not in cluster "${forLog(wanted)}"; it is in ${some(found.map(named))}. Set 'cluster' to one of them.`);
-    }
     return { projectId: match.id, clusterId: match.clusterId };
   }
 

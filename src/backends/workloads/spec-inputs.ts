@@ -101,9 +101,8 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
       const { name, key, operator, value, effect, seconds } = entryOf(entry, i, toleration, ['name', 'key', 'operator', 'value', 'effect'], ['seconds']);
       if (!key) refuse(undefined, 'a "key": the taint\'s key', [i]);
       if (!effect || !EFFECTS.includes(effect)) refuse(effect, `an "effect": one of ${EFFECTS.join(', ')}`, [i, 'effect']);
-      if (seconds !== undefined && (!Number.isSafeInteger(seconds) || (seconds as number) < 1 || effect !== 'NoExecute')) {
+      if (seconds !== undefined && (!Number.isSafeInteger(seconds) || (seconds as number) < 1 || effect !== 'NoExecute'))
         refuse(seconds, 'whole "seconds" from 1, with the effect NoExecute only', [i, 'seconds']);
-      }
       return {
         name: name ?? `toleration-${i + 1}`,
         operator: operator ?? (value !== undefined ? 'Equal' : 'Exists'),
@@ -117,9 +116,8 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
   'existing-pvc': (text) => {
     const line = (line: string) => {
       const [claimName, path, mode, ...rest] = line.split(':');
-      if (!claimName || !path || rest.length || (mode !== undefined && mode !== 'ro' && mode !== 'rw')) {
+      if (!claimName || !path || rest.length || (mode !== undefined && mode !== 'ro' && mode !== 'rw'))
         refuse(line, 'CLAIM_NAME:CONTAINER_PATH[:ro] per line, such as "datasets:/data:ro"');
-      }
       return { claimName, path, ...(mode ? { readOnly: mode === 'ro' } : {}) };
     };
     return {

@@ -242,7 +242,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     const submitting = [...Object.keys(shaping).map(inputName), 'job', 'job-file', 'jobs', 'matrix', 'labels', 'annotations', ...(rules.owns?.inputs ?? [])];
     const given = submitting.filter((name) => read(name) !== undefined);
     jobs = attachedJobs(attach, project, given, problems);
-    if (wait === 'false') rule('wait', "'attach' follows jobs: set 'wait: finished' (or 'wait: running')", wait);
+    // Quoted only where it was set: the default is no value of the user's.
+    if (wait === 'false') rule('wait', "'attach' follows jobs: set 'wait: finished' (or 'wait: running')", isSet('wait') ? wait : undefined);
   } else if (!options.connectionOnly) {
     // The post step needs only the connection: a job file since removed must not stop it deleting.
     try {

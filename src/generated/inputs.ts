@@ -70,7 +70,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'dry-run',
     description:
-      'true: check the inputs, print the request(s) that would be sent (address and JSON body, no secrets) and write the summary; submit nothing. With api: workloads it asks for a token and looks up the project and cluster ids, as the requests need them.',
+      'true: check the inputs, print the request(s) that would be sent (address and JSON body, without the credentials; environment values are printed as given, so keep secrets in masked variables of the CI system) and write the summary; submit nothing. With api: workloads it asks for a token and looks up the project and cluster ids, as the requests need them.',
     default: 'false',
   },
   { name: 'request-timeout-seconds', description: "No single request waits longer than this many seconds, its answer's body included.", default: '60' },
@@ -265,7 +265,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'framework',
     description:
-      "api: workloads: a distributed training's framework (spec.distributedFramework): PyTorch, MPI, TF, XGBoost, or JAX (2.22 and later); needed with 'workers'.",
+      "api: workloads: a distributed training's framework (spec.distributedFramework): PyTorch, MPI, TF, XGBoost, or JAX (2.21 and later); needed with 'workers'.",
   },
   {
     name: 'master',

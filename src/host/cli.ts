@@ -94,7 +94,7 @@ function parseArguments(args: readonly string[]) {
     } else {
       const value = inline ?? (nextIsValue ? args[++i]! : 'true');
       if (isFileOption(name)) files[name] = value;
-      else if (parsed.given.has(name)) parsed.problems.push(`--${name} is given twice`);
+      else if (parsed.given.has(name)) parsed.problems.push(`--${name} is given twice: give it once, several values as one (lines, or a list or map)`);
       else parsed.given.set(name, value);
     }
   }
@@ -133,10 +133,12 @@ function help(): string {
     "Submits a Run:ai job, or a sweep, waits for it and deletes it if stopped (Ctrl-C): the GitHub Action's",
     'core, for GitLab CI, Jenkins or any shell. Every input of the action is an option (--base-url URL) or an',
     'environment variable (RUNAI_BASE_URL); an option wins. Give secrets (RUNAI_CLIENT_SECRET, RUNAI_TOKEN) in',
-    "the environment: a command line's options can be read by other processes.",
+    "the environment: a command line's options can be read by other processes. A true-or-false input given",
+    'alone means true (--dry-run).',
     '',
     'Outputs are one JSON object on stdout; the log is on stderr. Exit codes: 0 done, 1 the jobs or the service',
-    'failed, 2 an input is wrong (nothing was sent), 130 or 143 stopped by SIGINT or SIGTERM (jobs deleted).',
+    'failed, 2 an input is wrong (no job was submitted), 130 or 143 stopped by SIGINT or SIGTERM (its jobs',
+    'deleted, unless --cancel-on-stop false).',
     '',
     'Options:',
     ...Object.entries(OWN).map(([name, text]) => `  --${name}${isFileOption(name) ? ' FILE' : ''}\n${wrap(text)}`),

@@ -37,7 +37,7 @@ export function controlPlaneToken(control: WorkloadsClient, settings: Settings):
       refused.status === 400 || refused.status === 401
         ? {
             endpoint: appToken,
-            why: `The control plane refused the client_credentials grant (HTTP ${refused.status}${refused.details.serviceMessage ? `: ${refused.details.serviceMessage}` : ''}): asking with app_token, the grant of Run:ai ${OLDEST_VERSION} and ${before(since('TokenRequestV1'))}.`,
+            why: `The control plane refused the client_credentials grant (HTTP ${refused.status}${refused.details.serviceMessage ? `: ${refused.details.serviceMessage}` : ''}): asking again with app_token, the grant Run:ai ${OLDEST_VERSION} and ${before(since('TokenRequestV1'))} take instead; should it be refused too, the credentials are wrong.`,
             // A 401 is about the credentials, which the older grant cannot mend: it is what to report.
             firstSaysMore: refused.status === 401,
           }

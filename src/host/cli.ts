@@ -27,7 +27,7 @@ const OWN = {
   dotenv: 'Write the outputs to this file as RUNAI_JOB_NAME=… lines (a GitLab dotenv report, a Jenkins properties file).',
   record: 'Keep in this file the jobs the command may leave unfinished (killed outright, or its deleting cut short), for --post.',
   post: "Be the post step, as the action has one: delete the jobs a --record file holds as unfinished, and exit (GitLab's after_script).",
-  debug: 'Print the debug log too (also RUNAI_DEBUG=1).',
+  debug: 'Print the debug log too: each request, and the status it was answered with (also RUNAI_DEBUG=1).',
   help: 'Print this help.',
   version: 'Print the version.',
 };

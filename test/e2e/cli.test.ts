@@ -144,6 +144,16 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('--debug shows each request the command made and how it was answered, without a secret', async () => {
+    const { env, secret } = await control();
+    const run = await runCli(['--project', 'team-a', '--image', 'i', '--name', unique('clidebug'), '--debug'], env, { node });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/^debug: the token request, http:\/\/127\.0\.0\.1:\d+\/api\/v1\/token: HTTP 200 \(attempt 1\)$/m);
+    expect(run.stderr).toMatch(/^debug: the workload submission, .*\/api\/v1\/workloads\/trainings: HTTP 202 \(attempt 1\)$/m);
+    expect(run.stderr).not.toContain(secret);
+    expect((await runCli(['--project', 'team-a', '--image', 'i', '--name', unique('clidebug')], env, { node })).stderr).not.toContain('debug:');
+  });
+
   it('its messages speak of commands, not of a workflow’s steps', async () => {
     const { env, emulator } = await control();
     const run = await runCli(

@@ -185,6 +185,9 @@ export function readYaml(text: string, what: string, textAt?: TextAt): unknown {
     const members: [string | number, unknown][] = Array.isArray(node) ? node.map((item, i) => [i, item]) : isMap(node) ? Object.entries(node) : [];
     for (const [key, item] of members) {
       if (typeof key === 'string' && NON_DATA_KEYS.has(key)) throw new FormatError({ kind: 'bad-name', value: key, expected: NOT_DATA, path: [...path, key] });
+      // YAML ends a name only at ": ": `{seed:1}` is one name without a value, which the check that came next would blame.
+      if (!fromJson && typeof key === 'string' && item === null && /^[^\s:]+:\S/.test(key))
+        throw new FormatError({ kind: 'unreadable', value: key.slice(0, 40), reason: 'is one name to YAML, which ends a name at ": "', expected: what });
       // JSON keeps no written text: its true and false where text is wanted, and numbers where only text is (they read back).
       if (fromJson && textAt && (typeof item === 'boolean' || typeof item === 'number') && writtenOtherwise(item, String(item), textAt([...path, key])))
         (node as Record<string | number, unknown>)[key] = String(item);

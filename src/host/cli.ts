@@ -114,9 +114,13 @@ function misspeltVariable(name: string, outputs: readonly string[]): string | un
   return best && envName(best.input);
 }
 
-/** The action's spelling of an input set to a value in a message (`'wait: finished'`, a workflow's `with:`), in the command line's (`--wait finished`). */
-const inCliSpelling = (text: string) =>
-  text.replace(/'([a-z][a-z0-9-]*): ([^'\n]+)'/g, (written, name: string, value: string) => (INPUTS.has(name) ? `--${name} ${value}` : written));
+/** A message in the command line's words: an input set to a value (`'wait: finished'`, a workflow's `with:`) as an option (`--wait finished`),
+ *  a step as a command, and the post step as its option. */
+const inCliWords = (text: string) =>
+  text
+    .replace(/'([a-z][a-z0-9-]*): ([^'\n]+)'/g, (written, name: string, value: string) => (INPUTS.has(name) ? `--${name} ${value}` : written))
+    .replace(/\b(?<!post )([Ss])tep(s?)\b/g, (_, s: string, plural: string) => `${s === 'S' ? 'C' : 'c'}ommand${plural}`)
+    .replace(/\bpost step\b/g, '$& (--post)');
 
 /** The inputs only the GitHub Action takes: refused here, and so marked in --help. */
 const GITHUB_ONLY: NonNullable<InputSource['refuses']> = {
@@ -188,14 +192,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   // command a runner would obey (the command line may run in a workflow's step), or a reordering character (forLine).
   const write = (line: string) => void (gone.stderr || process.stderr.write(`${redact(forLine(line))}\n`));
   /** The command line's own verdicts and warnings, in its words (a command, not a step); a job's log lines and the service's text are left as they are. */
-  const say = (line: string) =>
-    write(
-      inCliSpelling(
-        line
-          .replace(/\b(?<!post )([Ss])tep(s?)\b/g, (_, s: string, plural: string) => `${s === 'S' ? 'C' : 'c'}ommand${plural}`)
-          .replace(/\bpost step\b/g, '$& (--post)'),
-      ),
-    );
+  const say = (line: string) => write(inCliWords(line));
   const log: Log = {
     info: write,
     warning: (message) => say(`warning: ${message}`),

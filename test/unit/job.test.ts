@@ -352,6 +352,11 @@ describe('jobs and matrix', () => {
     expect(problems({}, { jobs: '[{"name": "a", "name": "b"}]' })).toEqual([
       `Input 'jobs' is not valid YAML or JSON (Map keys must be unique: "name" is given twice, the second time at line 1): expected a sequence of job objects.`,
     ]);
+    // A ':' without the space after it is part of the name to YAML: said so, not as a value missing or a field unknown.
+    expect(problems({}, { matrix: '{environment.SEED:1}' })).toEqual([
+      `Input 'matrix': "environment.SEED:1" is one name to YAML, which ends a name at ": ": expected a map of job fields to lists of values.`,
+    ]);
+    expect(problems({}, { jobs: '[{gpu:1}]' })).toEqual([expect.stringContaining(`"gpu:1" is one name to YAML, which ends a name at ": "`)]);
     // Too deep to read at all: still a message about the input, not a crash.
     const deep = `{"gpu": ${'['.repeat(20000)}${']'.repeat(20000)}}`;
     expect(problems({}, { matrix: deep })).toEqual([expect.stringMatching(/^Input 'matrix' is not valid YAML or JSON \(.+\): expected a map/)]);

@@ -11,7 +11,7 @@ import { argumentsOnOneLine, attempt, readInputFile, readLines, readMapInput, re
 import { isJobName, planJobs, type PlannedJob } from './job.js';
 import { inputName, inputProblem, inWords, type Problem } from './problems.js';
 import { HEADER_SAFE } from './safe-text.js';
-import { jwtTimes, mask } from './secrets.js';
+import { jwtTimes, mask, MIN_MASKED_LENGTH } from './secrets.js';
 
 export interface InputSource {
   /** An input's value as given, trimmed; undefined when it is empty or not set. */
@@ -80,6 +80,11 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   // Before anything else can log: the runner masks only what it has been told.
   const [clientSecret, token, externalToken] = ['client-secret', 'token', 'external-token'].map(read);
   for (const secret of [clientSecret, token, externalToken]) mask(secret);
+  for (const [name, secret] of Object.entries({ 'client-secret': clientSecret, token, 'external-token': externalToken }))
+    if (secret && secret.length < MIN_MASKED_LENGTH)
+      source.warn(
+        `Input '${name}' is shorter than ${MIN_MASKED_LENGTH} characters: no service's secret is so short, and hiding it in the log would hide every such letter, so it is not hidden. Check what it is set from.`,
+      );
 
   /** Whether the workflow set an input to other than its default: the runner passes the default as if it had (an address, with or without its last '/'). */
   const isSet = (name: string) => read(name)?.replace(/\/+$/, '') !== DEFAULTS[name];

@@ -16,9 +16,12 @@ export function useMasker(masker: (secret: string) => void): void {
   for (const secret of masked) masker(secret);
 }
 
+/** Shorter, no value is anyone's secret, and masking it would hide every such letter or word of the log (getInputs says so). */
+export const MIN_MASKED_LENGTH = 4;
+
 /** Registers a secret with the runner, in every form it is sent in, before anything can print it. */
 export function mask(secret: string | undefined): void {
-  if (!secret) return;
+  if (!secret || secret.length < MIN_MASKED_LENGTH) return;
   // Its forms on the wire: as given, URL- and form-encoded, in JSON, and HTML-escaped as an error page echoes it.
   const forms = new Set([
     secret,

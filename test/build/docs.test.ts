@@ -68,7 +68,7 @@ describe('the example job files', () => {
   // As 'job-file' reads them, checked against the OpenAPI document and by each generation's own checks.
   it.each(jobFiles)('%s is one job that both APIs take, with no warning', async (file) => {
     for (const connection of [{ api: 'workloads' }, { api: 'researcher', realm: 'r' }] as Record<string, string>[]) {
-      const given: Record<string, string> = { ...connection, 'base-url': 'https://tenant.example', 'client-id': 'ci', 'client-secret': 's' };
+      const given: Record<string, string> = { ...connection, 'base-url': 'https://tenant.example', 'client-id': 'ci', 'client-secret': 's3cret-value' };
       given['job-file'] = join(ROOT, 'examples/jobs', file);
       const warnings: string[] = [];
       const settings = await getInputs({ read: (name) => given[name], warn: (line) => warnings.push(line) });

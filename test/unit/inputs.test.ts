@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { failureCause, InputError } from '../../src/errors.js';
 import { getInputs, type InputSource } from '../../src/inputs.js';
+import { redact } from '../../src/secrets.js';
 
-const A_STEP = { 'base-url': 'https://tenant.run.ai', 'client-id': 'ci', 'client-secret': 's', project: 'team-a', image: 'python:3.12' };
+const A_STEP = { 'base-url': 'https://tenant.run.ai', 'client-id': 'ci', 'client-secret': 's3cret-value', project: 'team-a', image: 'python:3.12' };
 
 /** The step's problems (each as a line of its failure) and warnings, for these inputs over A_STEP. */
 async function read(given: Record<string, string | undefined>, more: Partial<InputSource> = {}) {
@@ -18,6 +19,19 @@ async function read(given: Record<string, string | undefined>, more: Partial<Inp
     return { problems: error.messages, warnings, cause: failureCause(error) };
   }
 }
+
+describe('a secret too short to be one', () => {
+  it('is not hidden, since hiding it would hide every such letter of the log, and is said, without its value', async () => {
+    const { warnings, problems } = await read({ 'client-secret': 'b' });
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      "Input 'client-secret' is shorter than 4 characters: no service's secret is so short, and hiding it in the log would hide every such letter, so it is not hidden. Check what it is set from.",
+    ]);
+    expect(redact('submit-runai-job: b')).toBe('submit-runai-job: b');
+    expect((await read({ 'client-secret': 'b3c4' })).warnings).toEqual([]);
+    expect(redact('b3c4')).toBe('***');
+  });
+});
 
 describe('ca-certificates', () => {
   const body = ['MIIBszCCAVmgAwIBAgIUQx8+Zk3yJ9W0Yb1p2Cj5x0m7wRUwCgYIKoZIzj0EAwIw', 'DzENMAsGA1UEAwwEdGVzdDAeFw0yNjAxMDEwMDAwMDBaFw0zNjAxMDEwMDAwMDBa'];

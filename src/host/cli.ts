@@ -7,6 +7,7 @@ import type { Report, SessionHost } from '../core/session.js';
 import { editDistance, fieldSchema, jobFields, nearest } from '../contract/validate.js';
 import { inputName } from '../problems.js';
 import { FAILURE_PREFIX, failureOf, InputError, InputNotTaken } from '../errors.js';
+import { isMap } from '../formats.js';
 import { getInputs, type InputSource } from '../inputs.js';
 import { drainedOf, type Log } from '../log.js';
 import { forJson, forLine, forLog, forOneLine } from '../safe-text.js';
@@ -309,25 +310,34 @@ function recorder(file: string, log: Log): NonNullable<SessionHost['save']> {
     }
   };
   write();
-  return (name, value) => void ((records[name] = value), write());
+  return (name, value) => {
+    records[name] = value;
+    write();
+  };
 }
 
 /** --post: deletes what a --record file holds as unfinished, then empties it; what it could not delete stays, for another --post. */
 async function postStep(file: string, source: InputSource, host: SessionHost): Promise<number> {
-  const nothing = (why: string) => (host.log.info(`Nothing to delete: ${forLog(file)} ${why}.`), EXIT.ok);
+  const nothing = (why: string) => {
+    host.log.info(`Nothing to delete: ${forLog(file)} ${why}.`);
+    return EXIT.ok;
+  };
+  const refused = (why: string) => {
+    host.failNow(`--post ${forLog(file)} ${why}: nothing was deleted.`);
+    return EXIT.failed;
+  };
   let records: unknown;
   try {
     records = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     if (code === 'ENOENT') return nothing('does not exist: the command wrote no record');
-    if (code) return (host.failNow(`--post ${forLog(file)} could not be read (${message}): nothing was deleted.`), EXIT.failed);
+    if (code) return refused(`could not be read (${message})`);
   }
   // Only a file of records, never one merely named by mistake (--post runai-outputs.json), is read and then emptied.
-  const entries = records && typeof records === 'object' && !Array.isArray(records) ? Object.entries(records) : [[]];
-  if (!entries.every(([key, value]) => key?.startsWith(RECORD_PREFIX) && typeof value === 'string'))
-    return (host.failNow(`--post ${forLog(file)} is not a file --record wrote: nothing was deleted.`), EXIT.failed);
-  if (!entries.some(([, value]) => value)) return nothing('records no unfinished job');
+  if (!isMap(records) || !Object.entries(records).every(([key, value]) => key.startsWith(RECORD_PREFIX) && typeof value === 'string'))
+    return refused('is not a file --record wrote');
+  if (!Object.values(records).some(Boolean)) return nothing('records no unfinished job');
   const { deleteRecorded } = await import('../core/session.js');
   const { failure } = await getInputs(source, { connectionOnly: true })
     .then((settings) => deleteRecorded(settings, records as Record<string, string>, host))

@@ -280,7 +280,7 @@ export const NOT_DATA = 'a name other than __proto__, constructor or prototype, 
 
 // JSON (workflows pass `toJSON(...)`) without a YAML document, which made a 20-million matrix peak over 100 MB (test/e2e/
 // hostile-inputs.test.ts); only with no key given twice, as JSON.parse would keep the last silently.
-function readJson(text: string): { value: unknown; numbersReadBack: boolean } | undefined {
+export function readJson(text: string): { value: unknown; numbersReadBack: boolean } | undefined {
   if (!/^\s*[[{]/.test(text)) return undefined;
   try {
     const value: unknown = JSON.parse(text);

@@ -1,13 +1,13 @@
 // The command line's host (`npx submit-runai-job`): the action's inputs as --options or RUNAI_* variables, the log on
 // stderr with secrets replaced, outputs as JSON on stdout, a summary and a dotenv to files, and exit codes a CI system reads.
-import { accessSync, constants, lstatSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { accessSync, constants, lstatSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { openHttpClient, proxyFor } from './http.js';
 import type { Report, SessionHost } from '../core/session.js';
 import { editDistance, fieldSchema, jobFields, nearest } from '../contract/validate.js';
 import { inputName } from '../problems.js';
 import { FAILURE_PREFIX, failureOf, InputError, InputNotTaken } from '../errors.js';
-import { isMap } from '../formats.js';
+import { isMap, readInputFile, readJson } from '../formats.js';
 import { getInputs, type InputSource } from '../inputs.js';
 import { drainedOf, type Log } from '../log.js';
 import { forJson, forLine, forLog, forOneLine } from '../safe-text.js';
@@ -174,13 +174,7 @@ function table(report: Report, values: Record<string, unknown>): string {
 const valuesOf = (report: Report) => Object.fromEntries(Object.entries(outputsOf(report)).map(([name, text]) => [name, jsonValue(text)]));
 
 /** An output as a JSON value: the action's JSON-text outputs (job-names, statuses, …) parsed. */
-function jsonValue(text: string): unknown {
-  try {
-    return /^[[{]/.test(text) ? JSON.parse(text) : text;
-  } catch {
-    return text;
-  }
-}
+const jsonValue = (text: string): unknown => readJson(text)?.value ?? text;
 
 /** Runs the command line with these arguments and environment; resolves to the exit code. */
 export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = process.env, version = ''): Promise<number> {
@@ -326,14 +320,9 @@ async function postStep(file: string, source: InputSource, host: SessionHost): P
     host.failNow(`--post ${forLog(file)} ${why}: nothing was deleted.`);
     return EXIT.failed;
   };
-  let records: unknown;
-  try {
-    records = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    const { code, message } = error as NodeJS.ErrnoException;
-    if (code === 'ENOENT') return nothing('does not exist: the command wrote no record');
-    if (code) return refused(`could not be read (${message})`);
-  }
+  const read = readInputFile(resolve(file));
+  if ('why' in read) return read.absent ? nothing('does not exist: the command wrote no record') : refused(`could not be read (${read.why})`);
+  const records = readJson(read.text)?.value;
   // Only a file of records, never one merely named by mistake (--post runai-outputs.json), is read and then emptied.
   if (!isMap(records) || !Object.entries(records).every(([key, value]) => key.startsWith(RECORD_PREFIX) && typeof value === 'string'))
     return refused('is not a file --record wrote');

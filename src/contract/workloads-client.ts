@@ -13,10 +13,8 @@ export type WorkloadDetailed = components['schemas']['WorkloadDetailed'];
 export type WorkloadEvent = components['schemas']['WorkloadEvent'];
 export type WorkloadCreated = components['schemas']['WorkloadCreated'];
 
-/**
- * The token forms: v1 (JSON) with the `client_credentials` grant (2.20 and later), with `app_token` (2.18 and 2.19,
- * deprecated from 2.20) or with an external token (2.22 and later), and v2 (an OAuth 2.0 form, 2.24 and later).
- */
+/** The token forms: v1 (JSON) with the `client_credentials` grant (2.20 and later), with `app_token` (2.18 and 2.19,
+ *  deprecated from 2.20) or with an external token (2.22 and later), and v2 (an OAuth 2.0 form, 2.24 and later). */
 export type TokenForm = 'v1' | 'v1-app-token' | 'v1-external' | 'v2';
 
 /** Which workloads to list: a project's, of a name or a prefix, active or deleted, one page. */
@@ -57,10 +55,8 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
   return {
     /** The address a call goes to: `/api/v1/token`, `/api/v1/workloads/trainings`, … */
     url: (path: string) => `${base}${path}`,
-    /**
-     * POST client credentials to the token endpoint in `form` (with `v1-external`, `clientSecret` is the identity
-     * provider's token and `clientId` is not sent), answered in OAuth 2.0's words whichever form answered.
-     */
+    /** POST client credentials to the token endpoint in `form` (with `v1-external`, `clientSecret` is the identity
+     *  provider's token and `clientId` is not sent), answered in OAuth 2.0's words whichever form answered. */
     async requestToken(form: TokenForm, clientId: string, clientSecret: string): Promise<Answer<TokenResponse>> {
       if (form !== 'v2') {
         // One grant per request: the secret goes only in the member the grant reads.

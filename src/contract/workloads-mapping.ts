@@ -98,10 +98,8 @@ export function preemptibleForm(version: ControlPlaneVersion): { member: 'preemp
   return { member: 'priorityClass', value: compareVersions(version, classes.until!) <= 0 ? 'interactive-preemptible' : 'medium-low' };
 }
 
-/**
- * The request for a job that has no workloadProblems(), in the form of control-plane `version` (the latest by default); given the versions
- * a control plane may be instead, in the form each takes where there is one (a git source's `passwordSecret`), else the newest's (a preemptible workspace).
- */
+/** The request for a job that has no workloadProblems(), in the form of control-plane `version` (the latest by default); given the versions
+ *  a control plane may be instead, in the form each takes where there is one (a git source's `passwordSecret`), else the newest's (a preemptible workspace). */
 export function toWorkload(
   job: Job,
   placement: Placement,

@@ -57,10 +57,8 @@ export function masterSpec(worker: Members, master: Members): Members {
   return out;
 }
 
-/**
- * Where a place in a request was given: in a master's spec, its path in the `master` input (a list kept by name indexed
- * as given there); undefined where the master only keeps the workers' value (found at the workers' own path). `missing`: the path's last member is absent.
- */
+/** Where a place in a request was given: in a master's spec, its path in the `master` input (a list kept by name indexed
+ *  as given there); undefined where the master only keeps the workers' value (found at the workers' own path). `missing`: the path's last member is absent. */
 export function whereGiven(request: Members, master: Members | undefined, path: Readonly<Path>, missing = false): Path | undefined {
   const spec = request.masterSpec;
   if (path[0] !== 'masterSpec' || !master || !isObject(spec)) return [...path];
@@ -125,11 +123,9 @@ export interface VersionGap {
   byCluster?: true;
 }
 
-/**
- * Members that say in a newer version's words what every version has another way: a workspace's `preemptibility` (a priority class
- * before 2.24) and a git source's `secretRef` (`passwordSecret`, deprecated from 2.23). The control plane reads them and gives its
- * cluster what it makes of them, so only the control plane is to have them (workloads-mapping.ts writes them in its form).
- */
+/** Members that say in a newer version's words what every version has another way: a workspace's `preemptibility` (a priority class
+ *  before 2.24) and a git source's `secretRef` (`passwordSecret`, deprecated from 2.23). The control plane reads them and gives its
+ *  cluster what it makes of them, so only the control plane is to have them (workloads-mapping.ts writes them in its form). */
 const RESPELLINGS = [/^\.preemptibility$/, /^\.storage\.git\[\]\.secretRef(\.|$)/];
 const respells = (path: Path) => RESPELLINGS.some((member) => member.test(memberKey(path.slice(1))));
 
@@ -137,10 +133,8 @@ const respells = (path: Path) => RESPELLINGS.some((member) => member.test(member
 const span = (rule: { since?: string; until?: string }) =>
   rule.since && rule.until ? `${rule.since} to ${rule.until}` : rule.since ? `${rule.since} or later` : `${rule.until} or earlier`;
 
-/**
- * What of a request some version in `range`, the control plane's, may not take: a member it lacks (x-since, x-until), a value it
- * refuses (x-vendor); and a member the `cluster`'s version lacks, which its workloads cannot carry, but for the respellings above.
- */
+/** What of a request some version in `range`, the control plane's, may not take: a member it lacks (x-since, x-until), a value it
+ *  refuses (x-vendor); and a member the `cluster`'s version lacks, which its workloads cannot carry, but for the respellings above. */
 export function versionGaps(kind: WorkloadKind, request: unknown, range: VersionRange, cluster?: ControlPlaneVersion): VersionGap[] {
   const possible = CONTROL_PLANE_VERSIONS.filter((v) => compareVersions(v, range.oldest) >= 0 && compareVersions(v, range.newest) <= 0);
   const gaps: VersionGap[] = [];

@@ -1,6 +1,7 @@
 // What the post step deletes: one record per unfinished job, written the moment it changes, so that a step
 // killed outright leaves every job it knew of, and a sweep writes short values rather than one growing list.
 import type { Backend, JobHandle } from '../backends/backend.js';
+import { isMap, readJson } from '../formats.js';
 import { MAX_JOBS } from '../job.js';
 
 /** The records' names: one per job, `unfinished_<n>`, its value the handle as JSON, or empty once it needs no deleting. */
@@ -43,14 +44,9 @@ export function readRecords(records: Record<string, string | undefined>, { readR
   const jobs: JobHandle[] = [];
   for (const [key, text] of Object.entries(records)) {
     if (!key.startsWith(RECORD_PREFIX) || !text) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      continue;
-    }
-    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    const { name, project, ref: saved, since, byPrefix, count } = value as Record<string, unknown>;
+    const value = readJson(text)?.value;
+    if (!isMap(value)) continue;
+    const { name, project, ref: saved, since, byPrefix, count } = value;
     if (typeof name !== 'string' || !isName(name) || typeof project !== 'string') continue;
     // A project as a job names it: no line breaks or other control characters, and not a path step.
     // eslint-disable-next-line no-control-regex -- control characters are what it refuses

@@ -57,14 +57,10 @@ export function openPrComment(cluster: string, env = process.env) {
       const status = (error as { status?: number }).status;
       refused = status === 403 || status === 404;
       // An error's message is what an API or a proxy on the way said: inert, as every other line the step writes.
-      if (!noticed)
-        core.notice(
-          forLine(
-            refused
-              ? `pr-comment: the token may not comment on pull request #${number} (HTTP ${status}): give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token. The step's result is unchanged.`
-              : `pr-comment: the comment could not be written (${status ? `HTTP ${status}` : (error as Error).message}); the next change tries again. The step's result is unchanged.`,
-          ),
-        );
+      const said = refused
+        ? `pr-comment: the token may not comment on pull request #${number} (HTTP ${status}): give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token. The step's result is unchanged.`
+        : `pr-comment: the comment could not be written (${status ? `HTTP ${status}` : (error as Error).message}); the next change tries again. The step's result is unchanged.`;
+      if (!noticed) core.notice(forLine(said));
       noticed = true;
     }
   };

@@ -83,7 +83,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   for (const [name, secret] of Object.entries({ 'client-secret': clientSecret, token, 'external-token': externalToken }))
     if (secret && secret.length < MIN_MASKED_LENGTH)
       source.warn(
-        `Input '${name}' is shorter than ${MIN_MASKED_LENGTH} characters: no service's secret is so short, and hiding it in the log would hide every such letter, so it is not hidden. Check what it is set from.`,
+        `Input '${name}' is shorter than ${MIN_MASKED_LENGTH} characters: no service's secret is so short, and hiding it in the log would hide every such letter, so the step does not hide it. Check what it is set from.`,
       );
 
   /** Whether the workflow set an input to other than its default: the runner passes the default as if it had (an address, with or without its last '/'). */

@@ -25,7 +25,7 @@ describe('a secret too short to be one', () => {
     const { warnings, problems } = await read({ 'client-secret': 'b' });
     expect(problems).toEqual([]);
     expect(warnings).toEqual([
-      "Input 'client-secret' is shorter than 4 characters: no service's secret is so short, and hiding it in the log would hide every such letter, so it is not hidden. Check what it is set from.",
+      "Input 'client-secret' is shorter than 4 characters: no service's secret is so short, and hiding it in the log would hide every such letter, so the step does not hide it. Check what it is set from.",
     ]);
     expect(redact('submit-runai-job: b')).toBe('submit-runai-job: b');
     expect((await read({ 'client-secret': 'b3c4' })).warnings).toEqual([]);

@@ -78,13 +78,15 @@ const MAX_WAIT_MINUTES = 43_200;
 export async function getInputs(source: InputSource, options: { connectionOnly?: boolean } = {}): Promise<Settings> {
   const read = (name: string) => source.read(name) ?? DEFAULTS[name];
   // Before anything else can log: the runner masks only what it has been told.
-  const [clientSecret, token, externalToken] = ['client-secret', 'token', 'external-token'].map(read);
-  for (const secret of [clientSecret, token, externalToken]) mask(secret);
-  for (const [name, secret] of Object.entries({ 'client-secret': clientSecret, token, 'external-token': externalToken }))
+  const secrets = ['client-secret', 'token', 'external-token'].map((name) => [name, read(name)] as const);
+  const [clientSecret, token, externalToken] = secrets.map(([, secret]) => secret);
+  for (const [name, secret] of secrets) {
+    mask(secret);
     if (secret && secret.length < MIN_MASKED_LENGTH)
       source.warn(
         `Input '${name}' is shorter than ${MIN_MASKED_LENGTH} characters: no service's secret is so short, and hiding it in the log would hide every such letter, so the step does not hide it. Check what it is set from.`,
       );
+  }
 
   /** Whether the workflow set an input to other than its default: the runner passes the default as if it had (an address, with or without its last '/'). */
   const isSet = (name: string) => read(name)?.replace(/\/+$/, '') !== DEFAULTS[name];

@@ -135,10 +135,9 @@ function repeatedNames(planned: PlannedJob[]): Problem[] {
 }
 
 /** Text in a job object, or in each item of a list of them, where the field's line format keeps it (formats.ts). */
-const jobText =
-  (depth: 0 | 1): TextAt =>
-  (path) =>
-    path.length === depth + 2 && textOf(path[depth]);
+function jobText(depth: 0 | 1): TextAt {
+  return (path) => path.length === depth + 2 && textOf(path[depth]);
+}
 
 /** In a matrix, `environment.NAME: [values]`, `environment: [{NAME: value}]` or `arguments: [[…]]`. */
 const matrixText: TextAt = (path) => (path.length === 2 && String(path[0]).startsWith('environment.')) || (path.length === 3 && textOf(path[0]));

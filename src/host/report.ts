@@ -200,7 +200,8 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : didNotDoAsAsked(job) || job.deletedByStep ? '❌ ' : '';
     const how = job.end === 'stuck' ? (job.stuck && 'pendingMs' in job.stuck ? ', not started in time' : ', could not start') : '';
     const when = job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : job.deletedByStep ? '' : ', unfinished';
-    const why = whyOf(job) && (shownIn(logBytes !== undefined)(whyOf(job)) ?? "… (in the step's summary)");
+    const said = whyOf(job);
+    const why = said && (shownIn(logBytes !== undefined)(said) ?? "… (in the step's summary)");
     return `${mark}${text(state)}${how}${when}${why ? `: ${text(why)}` : ''}${stuck && job.deletedByStep ? '; the step deleted it' : ''}`;
   };
 

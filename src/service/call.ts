@@ -68,8 +68,8 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
       if (!(error instanceof UnreadableAnswer)) throw new ServiceFailure({ operation, url: call.url, network: classifyNetworkError(error, options.timeoutMs) });
       return { ok: false, status: error.status, headers: error.headers, body: undefined, unread: error.reason };
     });
-    // What --debug (a workflow's debug logging) shows of the conversation: each request's answer, its address without secrets.
-    options.log.debug(`${options.tag ?? ''}${operation.title}, ${redact(call.url)}: HTTP ${answer.status} (attempt ${attempts})`);
+    // What --debug (a workflow's debug logging) shows of the conversation: each request's answer (the host's log hides secrets, as in every line).
+    options.log.debug(`${options.tag ?? ''}${operation.title}, ${call.url}: HTTP ${answer.status} (attempt ${attempts})`);
     // Not a token issuer's: it may be another host (auth-url), whose clock is not the one that dates jobs.
     if (!operation.token) sawServiceDate(answer.headers.get('date'));
     // Made for a message, after read() masked the answer; redacted again once excerpted: the excerpt decodes HTML entities, which may spell a secret.

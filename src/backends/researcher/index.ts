@@ -194,10 +194,11 @@ async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens,
       // Only the step's own jobs: an answer that names others says nothing of them.
       const ours = new Set(jobs.map((j) => j.name));
       const refused = results.filter((r) => r.ok === false && r.error?.status !== 404 && r.name !== undefined && ours.has(r.name));
+      const refusedNames = new Set(refused.map((r) => r.name));
       const named = refused.map((r) => `"${forLog(r.name!)}"${r.error?.message ? ` (${forLog(sentence(r.error.message))})` : ''}`).join(', ');
       const failed = failedOne ?? (refused.length ? new Error(`the service did not delete ${named}`) : undefined);
       return {
-        deleted: [...ours].filter((name) => !gone.has(name) && !unanswered.has(name) && !refused.some((r) => r.name === name)),
+        deleted: [...ours].filter((name) => !gone.has(name) && !unanswered.has(name) && !refusedNames.has(name)),
         gone: [...gone].filter((name) => ours.has(name)),
         ...(failed !== undefined ? { failed } : {}),
       };

@@ -221,12 +221,11 @@ export function versionCheck(
     const line = `Input '${inputFor(['spec', 'priorityClass'], given)}' sends spec.priorityClass, but 'preemptible: true' is priorityClass: ${form.value} in Run:ai ${written}`;
     out.refused.push({ line, told: known.cluster?.told ?? known.told });
   }
-  const ofJob = toWorkload(job, PLACEMENT).request;
   for (const gap of versionGaps(request.kind, request.request, known.range, known.cluster?.version)) {
     const path = whereGiven(request.request as Record<string, unknown>, master, gap.path);
     if (!path) continue;
     // What the job itself gives is the job's, whichever inputs give members beside it (a claim's storage class).
-    const input = valueAt(ofJob, path) === undefined ? inputFor(path, given) : undefined;
+    const input = valueAt(toWorkload(job, PLACEMENT).request, path) === undefined ? inputFor(path, given) : undefined;
     const what = `${input ? `Input '${input}'` : `The job "${job.name ?? job.jobNamePrefix ?? 'job'}"`} sends ${path.join('.').replace(/\.(\d+)/g, '[$1]')}`;
     if (gap.certain) out.refused.push({ line: `${what}, but ${gap.why}`, told: gap.byCluster ? known.cluster!.told : known.told });
     else out.doubtful.push(`${what}: ${gap.why}, and ${known.told}, so it may refuse or drop it`);

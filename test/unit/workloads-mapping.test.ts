@@ -640,6 +640,69 @@ describe("the document's rules on a whole request, in words", () => {
     );
     expect(unexplained).toEqual([]);
   });
+
+  it("a node affinity expression's values are as many as its operator takes, which Kubernetes would refuse only at scheduling", () => {
+    const request = (...matchExpressions: Record<string, unknown>[]) => ({
+      name: 'a',
+      projectId: '1',
+      clusterId: placement.clusterId,
+      spec: { nodeAffinityRequired: { nodeSelectorTerms: [{ matchExpressions }] } },
+    });
+    const wrong = (...expressions: Record<string, unknown>[]) =>
+      requestProblems('training', request(...expressions)).map((p) => `${p.path.slice(4).join('.')}: ${p.kind} ${p.expected ?? ''}`.trim());
+    expect(
+      wrong(
+        { key: 'zone', operator: 'In' },
+        { key: 'zone', operator: 'NotIn', values: [] },
+        { key: 'gpu', operator: 'Exists', values: ['a'] },
+        { key: 'cores', operator: 'Gt', values: ['4', '8'] },
+        { key: 'cores', operator: 'Lt', values: ['four'] },
+      ),
+    ).toEqual([
+      'matchExpressions.0.values: missing',
+      'matchExpressions.1.values: invalid-value a list that is not empty',
+      'matchExpressions.2.values: invalid-value an empty list',
+      'matchExpressions.3.values: invalid-value a list of at most 1 item',
+      'matchExpressions.4.values.0: invalid-value a whole number, such as "4"',
+    ]);
+    expect(
+      wrong(
+        { key: 'zone', operator: 'In', values: ['a'] },
+        { key: 'gpu', operator: 'DoesNotExist' },
+        { key: 'gpu', operator: 'Exists', values: [] },
+        { key: 'cores', operator: 'Lt', values: ['-4'] },
+      ),
+    ).toEqual([]);
+  });
+
+  it('a source the vendor marks mandatory members of is refused without them: a secret, config map, pod field or user credential; an extended resource; a pod affinity', () => {
+    const request = (spec: Record<string, unknown>) => ({ name: 'a', projectId: '1', clusterId: placement.clusterId, spec });
+    const missing = (spec: Record<string, unknown>) =>
+      requestProblems('training', request(spec))
+        .filter((p) => p.kind === 'missing')
+        .map((p) => p.path.join('.'));
+    expect(
+      missing({
+        environmentVariables: [
+          { name: 'A', secret: { name: 's' } },
+          { name: 'B', configMap: { key: 'k' } },
+          { name: 'C', podFieldRef: {} },
+          { name: 'D', userCredential: { name: 'u' } },
+        ],
+        compute: { extendedResources: [{ quantity: '1' }] },
+        podAffinity: { type: 'Required' },
+      }),
+    ).toEqual([
+      'spec.environmentVariables.0.secret.key',
+      'spec.environmentVariables.1.configMap.name',
+      'spec.environmentVariables.2.podFieldRef.path',
+      'spec.environmentVariables.3.userCredential.key',
+      'spec.compute.extendedResources.0.resource',
+      'spec.podAffinity.key',
+    ]);
+    // An item that removes one the policy gives names it, and needs nothing else.
+    expect(missing({ environmentVariables: [{ name: 'A', exclude: true }], compute: { extendedResources: [{ resource: 'x/y', exclude: true }] } })).toEqual([]);
+  });
 });
 
 describe("a distributed training's master", () => {

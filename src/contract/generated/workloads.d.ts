@@ -775,26 +775,30 @@ export interface components {
         LabelValue: string;
         /** @description Any text. **Assumption:** at most 4,096 characters, well inside the 256 KiB Kubernetes allows all of a pod's annotations. */
         AnnotationValue: string;
-        /** @description A variable by its `value`, or from a secret, a config map (2.21), a pod's field (2.21) or a user credential (2.24). */
+        /**
+         * @description A variable by its `value`, or from a secret, a config map (2.21), a pod's field (2.21) or a
+         *     user credential (2.24); the vendor marks each source's `name` and `key` (a pod field's `path`)
+         *     mandatory.
+         */
         EnvironmentVariable: {
             name: string;
             value?: string;
             configMap?: {
-                key?: string;
-                name?: string;
+                key: string;
+                name: string;
             };
             description?: string;
             exclude?: boolean;
             podFieldRef?: {
-                path?: string;
+                path: string;
             };
             secret?: {
-                key?: string;
-                name?: string;
+                key: string;
+                name: string;
             };
             userCredential?: {
-                key?: string;
-                name?: string;
+                key: string;
+                name: string;
             };
         };
         /**
@@ -820,7 +824,7 @@ export interface components {
             extendedResources?: {
                 exclude?: boolean;
                 quantity?: components["schemas"]["Quantity"];
-                resource?: string;
+                resource: string;
             }[];
             gpuMemoryLimit?: components["schemas"]["Quantity"];
             gpuPortionLimit?: number;
@@ -1082,18 +1086,18 @@ export interface components {
             };
         };
         PodAffinity: {
-            key?: string;
+            key: string;
             /** @enum {unknown} */
             type?: "Required" | "Preferred";
         };
         NodeAffinityRequired: {
             nodeSelectorTerms?: {
-                matchExpressions?: {
+                matchExpressions?: ({
                     key: string;
                     /** @enum {unknown} */
                     operator: "In" | "NotIn" | "Exists" | "DoesNotExist" | "Gt" | "Lt";
                     values?: string[];
-                }[];
+                } & (unknown & unknown & unknown))[];
             }[];
         };
         RelatedUrls: {

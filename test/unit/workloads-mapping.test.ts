@@ -675,6 +675,20 @@ describe("the document's rules on a whole request, in words", () => {
     ).toEqual([]);
   });
 
+  it("a template's or data volume's id is a uuid, as the vendor declares it: a template's name is refused before anything is sent", () => {
+    const request = (extra: Record<string, unknown>) => ({ name: 'a', projectId: '1', clusterId: placement.clusterId, spec: {}, ...extra });
+    const id = '0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f';
+    expect(requestProblems('training', request({ templateId: 'pytorch-default', spec: { storage: { dataVolume: [{ id: '33', mountPath: '/d' }] } } }))).toEqual(
+      [
+        { kind: 'invalid-value', path: ['spec', 'storage', 'dataVolume', 0, 'id'], value: '33', expected: `a uuid such as "${id}"` },
+        { kind: 'invalid-value', path: ['templateId'], value: 'pytorch-default', expected: `a uuid such as "${id}"` },
+      ],
+    );
+    expect(requestProblems('training', request({ templateId: id, spec: { storage: { dataVolume: [{ id: id.toUpperCase(), mountPath: '/d' }] } } }))).toEqual(
+      [],
+    );
+  });
+
   it('a source the vendor marks mandatory members of is refused without them: a secret, config map, pod field or user credential; an extended resource; a pod affinity', () => {
     const request = (spec: Record<string, unknown>) => ({ name: 'a', projectId: '1', clusterId: placement.clusterId, spec });
     const missing = (spec: Record<string, unknown>) =>

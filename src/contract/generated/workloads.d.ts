@@ -321,6 +321,8 @@ export interface components {
     schemas: {
         /** @description An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs. */
         Uuid: string;
+        /** @description An id a request gives (a template's, a data volume's), which the vendor declares `format: uuid` in every version. */
+        GivenUuid: string;
         WorkloadName: string;
         /**
          * @description A workload's name as an answer gives it. The vendor's `WorkloadName` requires only
@@ -431,7 +433,7 @@ export interface components {
             projectId: string;
             clusterId: components["schemas"]["Uuid"];
             spec: components["schemas"]["TrainingSpec"];
-            templateId?: components["schemas"]["Uuid"];
+            templateId?: components["schemas"]["GivenUuid"];
         };
         WorkspaceRequest: {
             name: components["schemas"]["WorkloadName"];
@@ -439,7 +441,7 @@ export interface components {
             projectId: string;
             clusterId: components["schemas"]["Uuid"];
             spec: components["schemas"]["WorkspaceSpec"];
-            templateId?: components["schemas"]["Uuid"];
+            templateId?: components["schemas"]["GivenUuid"];
         };
         /** @description What a workspace takes of a training's spec; workspaces have `backoffLimit` (every version) but no `completions` or `parallelism`. */
         WorkspaceSpec: {
@@ -566,7 +568,7 @@ export interface components {
             /** @description The master's spec is the workers'; `masterSpec` is then not given. */
             masterSpecSameAsWorker?: boolean;
             masterSpec?: components["schemas"]["MasterSpec"];
-            templateId?: components["schemas"]["Uuid"];
+            templateId?: components["schemas"]["GivenUuid"];
         };
         /** @description A worker's spec, and the workload's; a training's members without `completions` and `parallelism`, and the framework's own. `priorityClass` and `category` from 2.22. */
         DistributedSpec: {
@@ -887,7 +889,7 @@ export interface components {
             }[];
             dataVolume?: {
                 exclude?: boolean;
-                id?: components["schemas"]["Uuid"];
+                id?: components["schemas"]["GivenUuid"];
                 mountPath?: string;
             }[];
             emptyDirVolume?: {

@@ -79,7 +79,7 @@ export function backoffDelay(error: unknown, attempt: number, options: Pick<Retr
 export const isBusy = (error: unknown): boolean => error instanceof ServiceFailure && (error.status === 429 || error.status === 503);
 
 /** The failure may have happened after the service acted on the request: a gateway error, a timeout or a reset after sending, or a 500. */
-export function isAmbiguous(error: unknown): boolean {
+function isAmbiguous(error: unknown): boolean {
   if (!(error instanceof ServiceFailure)) return false;
   const { status, network } = error.details;
   if (network) return network.kind === 'ambiguous';

@@ -130,31 +130,33 @@ const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
  *  and nothing hides them in what the action writes through GitHub's API, where a job's log may print one. */
 export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_BYTES, logs = true): string {
   const within = (logBytes: number, rows?: ReadonlySet<number>) => summaryWithin(report, address, logs ? logBytes : undefined, rows);
+  const bytes = (...parts: string[]) => Buffer.byteLength(parts.join(''));
   const whole = within(Number.POSITIVE_INFINITY);
-  if (Buffer.byteLength(whole) <= maxBytes) return whole;
+  if (bytes(...whole) <= maxBytes) return whole.join('');
   const withLogs = (report.watched ?? []).filter((job) => job.logTail?.length).length;
-  const share = Math.max(0, Math.floor((maxBytes - Buffer.byteLength(within(0))) / Math.max(1, withLogs)) - 512);
+  const share = Math.max(0, Math.floor((maxBytes - bytes(...within(0))) / Math.max(1, withLogs)) - 512);
   const fitted = within(share);
-  if (Buffer.byteLength(fitted) <= maxBytes) return fitted;
-  // The table itself is over (a sweep of thousands): as many rows as fit beside the logs, which share a quarter of the room, the rows
-  // of the jobs that did not do as asked first, so that what needs a look is never what is left out.
+  if (bytes(...fitted) <= maxBytes) return fitted.join('');
+  // Every job's row comes before what the service said of the failures, whose reasons and events no share bounds: as many rows as fit
+  // beside it (a sweep of thousands), those of the jobs that need a look first, which leave it and the logs a quarter of the room at least.
   const order = rowsByConcern(report);
   const rowsOf = (count: number) => new Set(order.slice(0, count));
   const reserve = Math.floor(maxBytes / 4 / Math.max(1, withLogs));
-  let [fits, over] = [0, order.length];
+  const room = maxBytes - Math.min(bytes(within(reserve, rowsOf(0))[1]), maxBytes / 4) - 200;
+  let [fits, over] = [0, order.length + 1];
   while (over - fits > 1) {
     const middle = Math.floor((fits + over) / 2);
-    if (Buffer.byteLength(within(reserve, rowsOf(middle))) <= maxBytes) fits = middle;
+    if (bytes(within(reserve, rowsOf(middle))[0]) <= room) fits = middle;
     else over = middle;
   }
-  const trimmed = within(reserve, rowsOf(fits));
-  if (Buffer.byteLength(trimmed) <= maxBytes) return trimmed;
-  // What the service said of the failures is over on its own: its first jobs' whole, cut between two (a cut inside one could leave its
-  // log's block open, and what follows inside it), and where the rest is.
-  const cut = Buffer.from(trimmed).toString('utf8', 0, maxBytes - 200);
+  const [table, after] = within(reserve, rowsOf(fits));
+  if (bytes(table, after) <= maxBytes) return table + after;
+  // Then what the service said, its first jobs' whole, cut between two (a cut inside one could leave its log's block open, and what
+  // follows inside it), and where the rest is.
+  const cut = Buffer.from(table + after).toString('utf8', 0, maxBytes - 200);
   // A log's lines may read anything, "**" after an empty line too: its blocks, closed or cut open, are no place a job's section begins.
   const between = cut.replace(/^(`{3,})text\n[\s\S]*?(?:\n\1$|(?![\s\S]))/gm, (block) => ' '.repeat(block.length)).lastIndexOf('\n\n**');
-  return `${cut.slice(0, between > 0 ? between : cut.lastIndexOf('\n'))}\n\n_The rest is left out, to keep this under GitHub's limit: the outputs name every job._\n`;
+  return `${cut.slice(0, Math.max(between, table.length - 1))}\n\n_The rest is left out, to keep this under GitHub's limit: the outputs name every job._\n`;
 }
 
 /** The rows' indexes, those of the jobs that need a look first (not created, did not do as asked, deleted, unfinished), each group in order. */
@@ -173,8 +175,9 @@ const SECRET_LIKE = /(?=\S{8})\S*(?:\d|[^\s\w./:-])/;
 const shownIn = (logs: boolean) => (said: string | undefined) => (said === undefined || logs || !SECRET_LIKE.test(said) ? said : undefined);
 const LEFT_TO_THE_STEP = "What the service said is in the step's log and summary, where the runner hides the workflow's secrets: a comment leaves it out.";
 
-/** The summary, its logs' last lines within `logBytes` each (undefined: none); of a sweep's table only the rows `rows` names, where it names any. */
-function summaryWithin(report: Report, address: string, logBytes: number | undefined, rows?: ReadonlySet<number>): string {
+/** The summary in two parts, its table and what the service said of each job (with its log's last lines within `logBytes` each; undefined:
+ *  none), and of a sweep's table only the rows `rows` names, where it names any. */
+function summaryWithin(report: Report, address: string, logBytes: number | undefined, rows?: ReadonlySet<number>): [table: string, after: string] {
   const { outcomes = [], watched, dryRun = false } = report;
   const cluster = report.whereabouts?.cluster ?? address;
   const created = outcomes.filter((o) => o.created).length;
@@ -225,7 +228,7 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
   const after = `${explained(watched, logBytes)}${charts(watched)}`;
   if (outcomes.length === 1) {
     const rows = [...cells(outcomes[0]!, true), ['Cluster', text(cluster)]];
-    return `${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => row([`**${k}**`, v])).join('\n')}\n${after}`;
+    return [`${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => row([`**${k}**`, v])).join('\n')}\n`, after];
   }
   const columns = ['#', 'Job', ...(watched ? ['State', 'Cost'] : []), 'Project', 'Image', 'Resources', 'Matrix / item'];
   const shown = outcomes.flatMap((o, i) => (!rows || rows.has(i) ? [row([i + 1, ...cells(o, false).map(([, v]) => v), text(o.planned.label) || '—'])] : []));
@@ -233,7 +236,10 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
   const leftOut = left
     ? `\n_${left} more job${left > 1 ? 's are' : ' is'} left out of this table, to keep it under GitHub's limit (the jobs that need a look come first): the outputs name every job._\n`
     : '';
-  return `${heading}\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|\n${shown.join('\n')}\n${leftOut}\nCluster: ${text(cluster)}\n${after}`;
+  return [
+    `${heading}\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|\n${shown.join('\n')}\n${leftOut}\nCluster: ${text(cluster)}\n`,
+    after,
+  ];
 }
 
 const names = (list: string[]) => list.map((name) => code(name)).join(', ');

@@ -76,3 +76,20 @@ it('a log whose lines read like the start of a job’s section (an empty line, t
   expect(liveIn(summary)).toContain('The rest is left out');
   expect(summary.split('<details>').length).toBe(summary.split('</details>').length);
 });
+
+it('a comment whose failures the service explained at length keeps every job’s row, and cuts the explanations instead', () => {
+  // Ten failed jobs, each with the most the service says (6 reasons, 5 events, 300 characters each) in Korean, 3 bytes a character.
+  const said = (n: number) => `작업 ${n} 실패: ${'메모리 부족으로 학습이 중단되었습니다 '.repeat(12)}`.slice(0, 299);
+  const report = sweep(10, [...Array(10).keys()]);
+  for (const [i, job] of report.watched!.entries())
+    job.explanation = {
+      reasons: Array.from({ length: 6 }, () => said(i)),
+      events: Array.from({ length: 5 }, () => ({ at: '2024-06-01T10:00:00Z', type: 'Warning', reason: 'BackOff', message: said(i) })),
+    };
+  const comment = summaryOf(report, 'https://x.run.ai', 60_000, false);
+  expect(Buffer.byteLength(comment)).toBeLessThanOrEqual(60_000);
+  expect(comment.split('\n').filter((line) => /^\| \d+ \| `sweep-\d+` \| ❌ Failed/.test(line))).toHaveLength(10);
+  expect(comment).toContain('**Why `sweep-1`**');
+  expect(comment).toContain("_The rest is left out, to keep this under GitHub's limit: the outputs name every job._");
+  expect(comment.split('<details>').length).toBe(comment.split('</details>').length);
+});

@@ -1,7 +1,9 @@
 // The service's own words from an error body, never a wall of HTML; linear in the body's length: no server may make a client slower than its timeouts.
 
 const EXCERPT_LIMIT = 200;
-const WORD_AT_END = /[^\s,;"'`(){}[\]<>]*$/;
+/** What a cut leaves out at its end: half a character, or a word of the visible ASCII keys and tokens are made of. A script written
+ *  without spaces (Chinese, Japanese) has no word to cut before, and would be left out whole: it is cut between two characters. */
+const WORD_AT_END = /[\ud800-\udbff]$|[^\s,;"'`(){}[\]<>\u0080-\uffff]*$/;
 
 /** Text of at most `limit` characters, cut before a word (between quotes, commas, brackets too: a JSON line), never inside one: what a cut left of a
  *  secret no masker would find. */

@@ -64,6 +64,16 @@ describe('service text in the step summary', () => {
     expect(forLogLine(`{"step":1,"loss":0.5,${'"x":1,'.repeat(328)}"key":"${secret}"}`)).toMatch(/,"key":"… \(cut\)$/);
   });
 
+  it('cuts text written without spaces (Chinese, Japanese) between two characters, not before all of it; a key inside it still whole or not at all', () => {
+    const chinese = '显存不足导致训练中断'.repeat(40);
+    expect(sentence(chinese)).toBe(`${chinese.slice(0, 299)}…`);
+    expect(sentence(`RuntimeError: CUDA out of memory. ${chinese}`)).toMatch(/^RuntimeError: CUDA out of memory\. 显存不足.{250,}…$/u);
+    expect(forLogLine('日志'.repeat(1500))).toBe(`${'日志'.repeat(1000)}… (cut)`);
+    expect(sentence(`${'显'.repeat(290)}sk-Secret-0123456789`)).toBe(`${'显'.repeat(290)}…`);
+    // Never half a character: an emoji across the cut is left out whole.
+    expect(sentence(`${'显'.repeat(298)}😀😀`)).toBe(`${'显'.repeat(298)}…`);
+  });
+
   it('shows a `|` as itself, in a table cell as outside one, where it cannot end the cell', () => {
     const [reason, name] = [forSummary('quota | over'), forCode('a|b')];
     const html = micromark(`${reason}\n\n| Job | Why |\n|---|---|\n${forRow([name, reason])}\n`, { extensions: [gfm()], htmlExtensions: [gfmHtml()] });

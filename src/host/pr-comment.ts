@@ -30,6 +30,9 @@ export function openPrComment(cluster: string, env = process.env) {
   let id: number | undefined;
   let url: string | undefined;
   let last = '';
+  /** The newest body asked for, and why the last write of one failed: what the comment may not show yet. */
+  let latest = '';
+  let failure: string | undefined;
   /** A refusal of the token's rights: nothing more is tried. */
   let refused = false;
   let noticed = false;
@@ -52,14 +55,15 @@ export function openPrComment(cluster: string, env = process.env) {
       // A new one is written where there is none yet, or it was deleted meanwhile (404).
       const updated = id === undefined ? undefined : await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body }).catch(unlessDeleted);
       ({ id, html_url: url } = (updated ?? (await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body }))).data);
-      last = body;
+      [last, failure] = [body, undefined];
     } catch (error) {
       const status = (error as { status?: number }).status;
       refused = status === 403 || status === 404;
+      failure = status ? `HTTP ${status}` : (error as Error).message;
       // An error's message is what an API or a proxy on the way said: inert, as every other line the step writes.
       const said = refused
         ? `pr-comment: the token may not comment on pull request #${number} (HTTP ${status}): give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token. The step's result is unchanged.`
-        : `pr-comment: the comment could not be written (${status ? `HTTP ${status}` : (error as Error).message}); the next change tries again. The step's result is unchanged.`;
+        : `pr-comment: the comment could not be written (${failure}); it is tried again as the jobs change. The step's result is unchanged.`;
       if (!noticed) core.notice(forLine(said));
       noticed = true;
     }
@@ -67,11 +71,13 @@ export function openPrComment(cluster: string, env = process.env) {
   return {
     /** Writes the report, unless it reads as the last one written; writes are made one at a time. */
     write(report: Report): Promise<void> {
-      pending = `${marker}\n${summaryOf(report, cluster, MAX_COMMENT_BYTES, false)}`;
+      pending = latest = `${marker}\n${summaryOf(report, cluster, MAX_COMMENT_BYTES, false)}`;
       return (queue = queue.then(writeNext));
     },
     /** The comment's address, once it is written. */
     url: (): string | undefined => url,
+    /** Why the comment does not show the newest report, where it does not: the last write's failure, or one still unanswered. */
+    stale: (): string | undefined => (refused || latest === last ? undefined : (failure ?? 'GitHub had not answered')),
   };
 }
 

@@ -169,6 +169,27 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     expect(run.outputs['comment-url']).toBe(api.comments[0]!.html_url);
   });
 
+  it('a last update GitHub does not take is said: the comment would show a job that failed as still running', async () => {
+    const { api, env } = await github();
+    api.fail(502, 9, 'PATCH');
+    const { inputs } = await scene({
+      plan: [
+        { phase: 'Running', ms: 2500 },
+        { phase: 'Failed', message: 'exit code 1' },
+      ],
+    });
+    const run = await runAction(inputs({ name: unique('stale'), wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), {
+      node,
+      env: env(unique('stale')),
+    });
+    expect(run.error).toContain('exit code 1');
+    expect(api.comments[0]!.body).not.toContain('exit code 1');
+    const notices = run.stdout.split('\n').filter((l) => l.startsWith('::notice::pr-comment:'));
+    expect(notices.at(-1)).toMatch(
+      /^::notice::pr-comment: the comment's last update could not be written \((HTTP 502|GitHub had not answered)\), so it shows the jobs as they were before; the step's summary has them as they ended\./,
+    );
+  });
+
   it('without pr-comment, or on a push, no request reaches GitHub’s API', async () => {
     const { api, env } = await github();
     const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });

@@ -70,17 +70,8 @@ export async function runMain(): Promise<void> {
   // The comment's last write comes after the outputs and summary; a slow GitHub holds the step up 5 s at most, after a stop until a second before SIGTERM.
   const waitMs = stop?.at === undefined ? 5_000 : Math.max(0, stop.at + RUNNER_SIGTERM_MS - 1_000 - Date.now());
   const before = written.url();
-  await Promise.race([written.write(report), new Promise((done) => setTimeout(done, waitMs).unref())]);
-  const url = written.url();
+  const url = await written.finish(report, waitMs);
   if (url && url !== before) core.setOutput('comment-url', url);
-  // The last write is the one no later change tries again: a reviewer would read a job that ended as still running.
-  const stale = written.stale();
-  if (stale)
-    core.notice(
-      forLine(
-        `pr-comment: the comment's last update could not be written (${stale}), so it shows the jobs as they were before; the step's summary has them as they ended. The step's result is unchanged.`,
-      ),
-    );
 }
 
 /** A step stopped this long into a job's 360 minutes (its `timeout-minutes` by default on every runner, and a GitHub-hosted job's most) was

@@ -11,6 +11,7 @@ import { summaryOf } from './report.js';
 
 /** A comment holds at most 65,536 characters; a summary's bytes bound its characters. */
 const MAX_COMMENT_BYTES = 60_000;
+const UNCHANGED = "The step's result is unchanged.";
 
 /** The pull request's comment, or undefined (said once) where there is none to write. */
 export function openPrComment(cluster: string, env = process.env) {
@@ -62,8 +63,8 @@ export function openPrComment(cluster: string, env = process.env) {
       failure = status ? `HTTP ${status}` : (error as Error).message;
       // An error's message is what an API or a proxy on the way said: inert, as every other line the step writes.
       const said = refused
-        ? `pr-comment: the token may not comment on pull request #${number} (HTTP ${status}): give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token. The step's result is unchanged.`
-        : `pr-comment: the comment could not be written (${failure}); it is tried again as the jobs change. The step's result is unchanged.`;
+        ? `pr-comment: the token may not comment on pull request #${number} (HTTP ${status}): give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token. ${UNCHANGED}`
+        : `pr-comment: the comment could not be written (${failure}); it is tried again as the jobs change. ${UNCHANGED}`;
       if (!noticed) core.notice(forLine(said));
       noticed = true;
     }
@@ -76,8 +77,14 @@ export function openPrComment(cluster: string, env = process.env) {
     },
     /** The comment's address, once it is written. */
     url: (): string | undefined => url,
-    /** Why the comment does not show the newest report, where it does not: the last write's failure, or one still unanswered. */
-    stale: (): string | undefined => (refused || latest === last ? undefined : (failure ?? 'GitHub had not answered')),
+    /** The last write, awaited `ms` at most; no later change tries it again, so a failed one is said: the comment shows the jobs as they were. */
+    async finish(report: Report, ms: number): Promise<string | undefined> {
+      await Promise.race([this.write(report), new Promise((done) => setTimeout(done, ms).unref())]);
+      const why = refused || latest === last ? undefined : (failure ?? 'GitHub had not answered');
+      if (why)
+        core.notice(forLine(`pr-comment: the comment's last update could not be written (${why}), so it shows the jobs as they were before. ${UNCHANGED}`));
+      return url;
+    },
   };
 }
 

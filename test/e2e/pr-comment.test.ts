@@ -186,7 +186,7 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     expect(api.comments[0]!.body).not.toContain('exit code 1');
     const notices = run.stdout.split('\n').filter((l) => l.startsWith('::notice::pr-comment:'));
     expect(notices.at(-1)).toMatch(
-      /^::notice::pr-comment: the comment's last update could not be written \((HTTP 502|GitHub had not answered)\), so it shows the jobs as they were before; the step's summary has them as they ended\./,
+      /^::notice::pr-comment: the comment's last update could not be written \((HTTP 502|GitHub had not answered)\), so it shows the jobs as they were before\. The step's result is unchanged\.$/,
     );
   });
 

@@ -40,9 +40,9 @@ const renewalTime = (receivedAt: number, lifetimeMs: number): number => received
 export class TokenSource {
   private held?: Held;
   private pending?: Promise<Held>;
-  /** Failed token requests the step may still make: `max-attempts` in all, renewals included. */
+  /** Failed token requests in a row the step may still make: `max-attempts`, however many calls wait for the token. */
   private failuresLeft: number;
-  /** The failure that spent the last of them; every later call ends with it, sending nothing. */
+  /** The failure that spent the last of them before the first token came; every later call ends with it, sending nothing. */
   private finalFailure?: unknown;
   /** Set once the service refused an access_token that had an id_token beside it. */
   private preferIdToken = false;
@@ -123,9 +123,14 @@ export class TokenSource {
     if (renewing) this.log.info('The token is about to expire: requesting a new one.');
     const receivedAt = this.now();
     const { response, kind } = await this.request().catch((error: unknown) => {
-      if (this.failuresLeft <= 0 || !this.endpoint!.operation.isRetryable(error, false)) this.finalFailure = error;
+      // Without a first token the step can do nothing, and a sweep's every call would ask again. A renewal that fails is its call's
+      // failure: the next call (a poll, a deletion at a stop) asks again, as an outage of minutes in a wait of hours may be over by then.
+      const spent = this.failuresLeft <= 0 || !this.endpoint!.operation.isRetryable(error, false);
+      if (spent && renewing) this.failuresLeft = this.settings.maxAttempts;
+      else if (spent) this.finalFailure = error;
       throw error;
     });
+    this.failuresLeft = this.settings.maxAttempts;
     const answered = this.endpoint;
     this.version = answered.version?.(response) ?? this.version;
     const lifetimeMs = response.expires_in !== undefined && response.expires_in > 0 ? response.expires_in * 1000 : undefined;
@@ -176,7 +181,7 @@ export class TokenSource {
         return { response, kind: this.choose(response, endpoint) };
       };
       try {
-        // A failing token endpoint costs max-attempts requests in the whole step, renewals included.
+        // A failing token endpoint costs max-attempts requests in a row, shared by every call waiting for the token.
         const budget = { spend: () => --this.failuresLeft > 0 };
         return await callService(endpoint.operation, { url: endpoint.url, send: endpoint.send, read }, { ...this.options(this.settings), budget });
       } catch (error) {

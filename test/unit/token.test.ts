@@ -111,6 +111,27 @@ describe('renewal', () => {
     emulator.configure({ tokenTtl: 3600 });
   });
 
+  it('failures spread over a long wait never add up: each renewal has max-attempts of its own, and one that fails leaves the next call to ask again', async () => {
+    emulator.configure({ tokenTtl: 100 });
+    let now = Date.now();
+    const tokens = source({}, () => now);
+    await tokens.bearer();
+    // Five blips, one per renewal, each answered on its retry: more than max-attempts (3) in all.
+    for (let renewal = 0; renewal < 5; renewal++) {
+      now += 95_000;
+      emulator.inject({ target: 'token', kind: 'status', status: 500 });
+      await expect(tokens.bearer()).resolves.toMatch(/^ey/);
+    }
+    // An outage that outlasts one renewal's attempts fails that call only: the next one (the next poll, a deletion) asks again.
+    now += 95_000;
+    emulator.inject(...Array.from({ length: 3 }, () => ({ target: 'token' as const, kind: 'status' as const, status: 500 })));
+    await expect(tokens.bearer()).rejects.toBeInstanceOf(ServiceFailure);
+    const before = tokenRequests();
+    await expect(tokens.bearer()).resolves.toMatch(/^ey/);
+    expect(tokenRequests() - before).toBe(1);
+    emulator.configure({ tokenTtl: 3600 });
+  });
+
   it('concurrent callers share one token request', async () => {
     const tokens = source();
     const before = tokenRequests();

@@ -58,6 +58,8 @@ export interface Settings {
   /** Every job to submit, read from the job inputs and checked against the OpenAPI document; with `attach`, the jobs to follow, by name. */
   jobs: PlannedJob[];
   reuse: 'running' | 'succeeded' | 'never';
+  /** The workflow job's matrix values, which tell its legs' work apart (`reuse`). */
+  workflowMatrix?: string;
   prComment: boolean;
   attach?: true;
 }
@@ -206,6 +208,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     failFast: flag('fail-fast'),
     logs: choice('logs', ['tail', 'follow', 'false'] as const),
     reuse: choice('reuse', ['running', 'succeeded', 'never'] as const),
+    workflowMatrix: read('workflow-matrix'),
   };
   const { wait } = waiting;
   // What only a wait does is an error without one, not silently ignored.

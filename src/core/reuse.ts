@@ -1,6 +1,6 @@
 // Jobs the step follows but did not submit, and never deletes. `attach`: jobs named outright. `reuse`: a re-run, or another run of the
 // commit, follows what an earlier one submitted. The vendor's lists filter by name alone, so the work's key is in the name: a job without
-// a `name` gets the prefix `<prefix>-<step>-<work>-<run>` (where the step is and the commit; the request; the run's number).
+// a `name` gets the prefix `<prefix>-<step>-<work>-<run>` (where the step is, its matrix leg and the commit; the request; the run's number).
 import { createHash } from 'node:crypto';
 import { stateMeaning, type Backend, type JobHandle, type Listed, type Origin } from '../backends/backend.js';
 import type { Job } from '../contract/client.js';
@@ -31,7 +31,8 @@ const PREFIX_CHARS = 20;
 function keyed(planned: PlannedJob, settings: Settings, work: NonNullable<Origin['work']>) {
   const { name: _name, jobNamePrefix, ...request } = planned.job;
   const digest = (value: unknown, chars: number) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, chars);
-  const step = digest([work.scope, work.commit], STEP_CHARS);
+  // Legs of a matrix share the rest of the step's work: one leg must not take another's job for its own.
+  const step = digest([work.scope, work.commit, ...(settings.workflowMatrix ? [settings.workflowMatrix] : [])], STEP_CHARS);
   const job = digest([request, settings.jobExtras ?? null, settings.labels ?? null, settings.annotations ?? null], WORK_CHARS);
   const base = (jobNamePrefix ?? DEFAULT_PREFIX).slice(0, PREFIX_CHARS).replace(/-+$/, '');
   const commitPrefix = `${base}-${step}-${job}-`;

@@ -148,7 +148,9 @@ function help(): string {
     'Options:',
     ...Object.entries(OWN).map(([name, text]) => `  --${name}${isFileOption(name) ? ' FILE' : ''}\n${wrap(text)}`),
     ...DECLARED_INPUTS.filter((input) => !GITHUB_ONLY[input.name]).map(
-      (input) => `  --${input.name}${input.default !== undefined ? ` (default: ${input.default})` : ''}  ${envName(input.name)}\n${wrap(input.description)}`,
+      // A default the runner fills in (`${{ toJSON(matrix) }}`) is none here.
+      (input) =>
+        `  --${input.name}${input.default?.includes('${{') === false ? ` (default: ${input.default})` : ''}  ${envName(input.name)}\n${wrap(input.description)}`,
     ),
     '',
     `The GitHub Action's own inputs, which the command line refuses: ${Object.keys(GITHUB_ONLY).join(', ')}.`,

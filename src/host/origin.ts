@@ -68,7 +68,8 @@ const jenkins = (env: Env): Origin =>
     'jenkins.io',
     { 'build-number': env.BUILD_NUMBER, commit: env.GIT_COMMIT, 'change-id': env.CHANGE_ID },
     { job: env.JOB_NAME, build: env.BUILD_URL, repository: env.GIT_URL, commit: env.GIT_COMMIT, change: env.CHANGE_URL },
-    work([env.JOB_NAME], env.GIT_COMMIT, env.BUILD_NUMBER, env.JOB_URL),
+    // The stage too: parallel stages of one build never share a job.
+    work([env.JOB_NAME, ...(env.STAGE_NAME ? [env.STAGE_NAME] : [])], env.GIT_COMMIT, env.BUILD_NUMBER, env.JOB_URL),
   );
 
 /** Where the jobs come from, by the CI system the process runs in; nothing outside one. */

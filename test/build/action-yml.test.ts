@@ -30,7 +30,9 @@ async function inputsRead(given: Record<string, string>, defaults: boolean): Pro
   const names = new Set<string>();
   const read = (name: string) => {
     names.add(name);
-    return given[name] ?? (defaults ? action.inputs[name]?.default : undefined);
+    // A default the runner fills in (`${{ toJSON(matrix) }}`) is the runner's value, which no step here has.
+    const fallback = action.inputs[name]?.default;
+    return given[name] ?? (defaults && !fallback?.includes('${{') ? fallback : undefined);
   };
   const settings = await getInputs({ read, warn: () => {} });
   return { names, settings };

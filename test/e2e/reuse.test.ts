@@ -49,6 +49,25 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(count('submit')).toBe(2);
   });
 
+  it('legs of a workflow’s matrix that send the same request keep to their own jobs: a lost answer is found among its leg’s, a re-run follows its leg’s', async () => {
+    const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
+    // What the runner fills workflow-matrix in with (toJSON(matrix)) for each leg.
+    const leg = (n: number, more: Record<string, string> = {}) => inputs({ gpu: '1', 'workflow-matrix': `{\n  "repeat": ${n}\n}`, ...more });
+    const second = (await runAction(leg(2), { node, env: github('8800') })).outputs['job-name']!;
+    emulator.inject({ target: 'submit', kind: 'reset' }); // the first leg's job is created, its answer lost
+    const first = await runAction(leg(1, { wait: 'running' }), { node, env: github('8800') });
+    const own = emulator.workloads.find((w) => w.name !== second)!.name;
+    expect(first.outputs['job-name']).toBe(own);
+    expect(count('submit')).toBe(2);
+    for (const [n, name] of [
+      [1, own],
+      [2, second],
+    ] as const) {
+      const again = await runAction(leg(n), { node, env: github('8800', '2') });
+      expect(again.outputs).toMatchObject({ 'job-name': name, reused: 'true' });
+    }
+  });
+
   it.each([
     ['a gateway’s 503 that came after the service took the request', { kind: 'status', status: 503, create: true }],
     ['a connection reset after the service created it', { kind: 'reset' }],

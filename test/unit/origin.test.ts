@@ -18,6 +18,14 @@ describe('a Jenkins remote with credentials', () => {
   });
 });
 
+describe('the work of a Jenkins build', () => {
+  it('is its job’s and stage’s: parallel stages of one build that send the same request never take each other’s job', () => {
+    const build = { JENKINS_URL: 'https://ci.example.com/', JOB_NAME: 'vision/main', GIT_COMMIT: '9f2c1e0', BUILD_NUMBER: '41' };
+    const scopes = ['Train A', 'Train B', undefined].map((STAGE_NAME) => originOf({ ...build, ...(STAGE_NAME ? { STAGE_NAME } : {}) }).work?.scope);
+    expect(scopes).toEqual(['vision/main Train A', 'vision/main Train B', 'vision/main']);
+  });
+});
+
 describe('a job’s 360 minutes', () => {
   it('a stop past 5 hours of a step is taken for the job’s timeout-minutes on any runner (earlier steps ran too); not earlier', async () => {
     const { nearJobLimit } = await import('../../src/host/github.js');

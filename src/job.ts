@@ -102,7 +102,8 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
       // Said for one job where an item or the matrix gave one of them; once for all where the step's inputs gave both.
       const own = [sources.get('name'), sources.get('jobNamePrefix')].some((source) => source?.item !== undefined || source?.matrix !== undefined);
       const which = many && own ? { job: { number: planned.length + 1, of: count, label } } : {};
-      found.push(inputProblem('rule', sources.get('jobNamePrefix') ?? 'job-name-prefix', PREFIX_BESIDE_NAME, which));
+      const expected = "names only a job without a 'name' (the service names it <prefix>-<n>), and this job has one: remove the prefix, or the name";
+      found.push(inputProblem('rule', sources.get('jobNamePrefix') ?? 'job-name-prefix', expected, which));
     }
     const valid = checkJob(job);
     for (const problem of valid.length ? valid : (inputs.check?.(job as Job) ?? [])) {
@@ -118,8 +119,6 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
   if (problems.length) throw new InputError(problems);
   return planned;
 }
-
-const PREFIX_BESIDE_NAME = "names only a job without a 'name' (the service names it <prefix>-<n>), and this job has one: remove the prefix, or the name";
 
 /** Two jobs of one step with one name: the second would fail, or pass for the first after a retry. */
 function repeatedNames(planned: PlannedJob[]): Problem[] {

@@ -112,7 +112,7 @@ export function invalidValue(path: FieldProblem['path'], value: unknown, expecte
 /** A rule that a value breaks, in words, where the document gives no sentence for it. */
 export function ruleSentence(error: ErrorObject): string {
   if (error.keyword === 'type') return String(error.params.type).split(',').map(typeName).join(' or ');
-  const message = String(error.message).replace(/^must (be |NOT have |have |match )?/, (must) => AJV_VERBS[must]!);
+  const message = String(error.message).replace(/^must (be |NOT have |have |match )?/, (must) => VERBS[must]!);
   return BOUNDS[error.keyword]?.(Number(error.params.limit)) ?? `a value that ${message}`;
 }
 
@@ -130,13 +130,7 @@ const BOUNDS: Record<string, (limit: number) => string> = {
 };
 
 /** Ajv's "must …" as what a value does: "must match format \"date-time\"" is "matches format \"date-time\"". */
-const AJV_VERBS: Record<string, string> = {
-  'must be ': 'is ',
-  'must NOT have ': 'has no ',
-  'must have ': 'has ',
-  'must match ': 'matches ',
-  'must ': 'should ',
-};
+const VERBS: Record<string, string> = { 'must be ': 'is ', 'must NOT have ': 'has no ', 'must have ': 'has ', 'must match ': 'matches ', 'must ': 'should ' };
 
 /** JSON types as a person calls them (several, `string,number`, are joined by "or"). */
 const TYPE_NAMES: Record<string, string> = {

@@ -97,9 +97,8 @@ function unsureOf(deletion: Deletion): string {
   return ` ${quoted(deletion.unsure)} had no answer yet, and the job${many ? 's' : ''} of ${many ? 'those names' : 'that name'} ${many ? 'were' : 'was'} not deleted: the service does not say ${many ? 'they were' : 'it was'} created after this step sent its own, so ${many ? 'they' : 'it'} may be someone else's. Look in the project.`;
 }
 
-/** Deletes the jobs that are this step's, within `limits` (a stopped step has seconds): those an answer named, and of those without one
- *  (`since`) the ones the list says are newer than the step; one not listed is gone, one older or without a time unsure. A list that
- *  fails leaves only the answered ones, and says why. */
+/** Deletes the jobs that are this step's, within `limits` (a stopped step has seconds): those an answer named, and of those without one (`since`) the
+ *  ones the list says are newer than the step; one not listed is gone, one older or without a time unsure. A list that fails leaves only the answered ones, and says why. */
 export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Limits, known: string[] = []): Promise<Deletion> {
   const answered = jobs.filter((j) => j.since === undefined);
   const unanswered = jobs.filter((j) => j.since !== undefined);

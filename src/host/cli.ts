@@ -172,11 +172,8 @@ function table(report: Report, values: Record<string, unknown>): string {
   return rows.map((row) => row.map(pad).join('  ').trimEnd()).join('\n');
 }
 
-/** The outputs as JSON values, as stdout and --outputs give them. */
-const valuesOf = (report: Report) => Object.fromEntries(Object.entries(outputsOf(report)).map(([name, text]) => [name, jsonValue(text)]));
-
-/** An output as a JSON value: the action's JSON-text outputs (job-names, statuses, …) parsed. */
-const jsonValue = (text: string): unknown => readJson(text)?.value ?? text;
+/** The outputs as JSON values, as stdout and --outputs give them: the action's JSON-text outputs (job-names, statuses, …) parsed. */
+const valuesOf = (report: Report) => Object.fromEntries(Object.entries(outputsOf(report)).map(([name, text]) => [name, readJson(text)?.value ?? text]));
 
 /** Runs the command line with these arguments and environment; resolves to the exit code. */
 export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = process.env, version = ''): Promise<number> {

@@ -236,10 +236,8 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
   const leftOut = left
     ? `\n_${left} more job${left > 1 ? 's are' : ' is'} left out of this table, to keep it under GitHub's limit (the jobs that need a look come first): the outputs name every job._\n`
     : '';
-  return [
-    `${heading}\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|\n${shown.join('\n')}\n${leftOut}\nCluster: ${text(cluster)}\n`,
-    after,
-  ];
+  const table = `${heading}\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|\n${shown.join('\n')}\n${leftOut}\nCluster: ${text(cluster)}\n`;
+  return [table, after];
 }
 
 const names = (list: string[]) => list.map((name) => code(name)).join(', ');

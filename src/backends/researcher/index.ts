@@ -53,12 +53,8 @@ export function realmToken(client: RunaiClient, settings: Settings): TokenEndpoi
   // As `token-request` asks: with the OpenID scope and an id_token asked for, or the minimal form.
   const openid = settings.tokenRequest === 'openid' ? ({ scope: 'openid', response_type: 'id_token' } as const) : {};
   const form: TokenRequest = { grant_type: 'client_credentials', ...openid, client_id: clientId, client_secret: clientSecret };
-  return {
-    url: tokenUrl(settings.authUrl, realm),
-    issuer: `realm '${forLog(realm)}'`,
-    operation: OPERATIONS.token,
-    send: () => client.requestToken(realm, form),
-  };
+  const url = tokenUrl(settings.authUrl, realm);
+  return { url, issuer: `realm '${forLog(realm)}'`, operation: OPERATIONS.token, send: () => client.requestToken(realm, form) };
 }
 
 /** What each documented path of the submission is, as the log names it. */

@@ -24,22 +24,20 @@ export function placementsOf(client: WorkloadsClient, tokens: TokenSource, setti
 
   async function choose(name: string, found: Project[], clusterList: () => Promise<Cluster[]>): Promise<Placement> {
     const wanted = settings.cluster;
-    if (!found.length) {
+    if (!found.length)
       throw new Error(
         `the control plane has no project "${forLog(name)}", or the service account may not see it: check 'project', and that the service account has an access rule on the project.`,
       );
-    }
     if (found.length === 1 && wanted === undefined) return { projectId: found[0]!.id, clusterId: found[0]!.clusterId };
     const listed = await clusterList();
     const named = (p: Project) => {
       const cluster = listed.find((c) => c.uuid === p.clusterId);
       return cluster ? `${forLog(sentence(cluster.name))} (${forLog(cluster.uuid)})` : forLog(p.clusterId);
     };
-    if (wanted === undefined) {
+    if (wanted === undefined)
       throw new Error(
         `project "${forLog(name)}" exists in ${found.length} clusters: ${some(found.map(named))}. Set 'cluster' to the name or uuid of the one to submit to.`,
       );
-    }
     const cluster = listed.find((c) => c.uuid === wanted || c.name === wanted);
     const match = found.find((p) => p.clusterId === (cluster?.uuid ?? wanted));
     if (!match)

@@ -127,7 +127,7 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
           { variables: Record<string, string>; timeout: string; after_script: string[] }
         >,
       );
-      const { RUNAI_WAIT_TIMEOUT_MINUTES: wait, RUNNER_SCRIPT_TIMEOUT: script, RUNNER_AFTER_SCRIPT_TIMEOUT: after } = job!.variables;
+      const { SUBMIT_RUNAI_JOB_WAIT_MINUTES: wait, RUNNER_SCRIPT_TIMEOUT: script, RUNNER_AFTER_SCRIPT_TIMEOUT: after } = job!.variables;
       expect(Number(wait), file).toBeLessThan(minutes(script!));
       expect(minutes(script!) + minutes(after!), file).toBeLessThan(minutes(job!.timeout));
       expect(job!.after_script, file).toEqual([expect.stringContaining('--post')]);

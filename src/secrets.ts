@@ -1,8 +1,10 @@
 // The one place that decides what is masked: a secret in every form the action sends it (a server may echo any), and every
 // token an answer holds. What masking means is the host's (::add-mask::, or replacing in a terminal): useMasker().
 
-/** What HTML writes for the characters it escapes: an error page that echoes a request writes a secret so. */
+/** What HTML writes for the characters it escapes: an error page that echoes a request writes a secret so, its quotes as each
+ *  language's escaper does (Go's &#34;, Python's &#x27;). */
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const QUOTES: Record<string, string>[] = [{}, { '"': '&#34;' }, { "'": '&#x27;' }];
 
 /** Everything masked so far, longest first: what redact() removes from service text. */
 const masked: string[] = [];
@@ -22,13 +24,16 @@ export const MIN_MASKED_LENGTH = 4;
 /** Registers a secret with the runner, in every form it is sent in, before anything can print it. */
 export function mask(secret: string | undefined): void {
   if (!secret || secret.length < MIN_MASKED_LENGTH) return;
-  // Its forms on the wire: as given, URL- and form-encoded, in JSON, and HTML-escaped as an error page echoes it.
+  // Its forms on the wire: as given; URL- and form-encoded, as JavaScript does and as Go escapes every symbol, in capitals or not; in
+  // JSON; HTML-escaped as an error page echoes it; and in base64, as a server may quote what it was sent.
+  const strictly = encodeURIComponent(secret).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = [encodeURIComponent(secret), new URLSearchParams({ s: secret }).toString().slice(2), strictly];
   const forms = new Set([
     secret,
-    encodeURIComponent(secret),
-    new URLSearchParams({ s: secret }).toString().slice(2),
+    ...encoded.flatMap((form) => [form, form.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase())]),
     JSON.stringify(secret).slice(1, -1),
-    secret.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!),
+    ...QUOTES.map((quotes) => secret.replace(/[&<>"']/g, (c) => quotes[c] ?? HTML_ESCAPES[c]!)),
+    Buffer.from(secret).toString('base64'),
   ]);
   const fresh = [...forms].filter((form) => !masked.includes(form));
   for (const form of fresh) hide(form);

@@ -119,7 +119,9 @@ async function readBounded(answer: HttpAnswer, { stream: streamRequested, limit:
   const limit = !success ? MAX_ERROR_BYTES : stream ? (requestedLimit ?? MAX_LIST_BYTES) : MAX_ANSWER_BYTES;
   const encoding = (headers.get('content-encoding') ?? '').trim().toLowerCase() || 'identity';
   // Every request asks for `identity`: a compressed body is not what was asked for; nor is a success past its bound, by its headers alone.
-  let unreadable = encoding !== 'identity' ? `its body was not read: it is ${excerpt(encoding).slice(0, 20)}-encoded, which was not asked for` : undefined;
+  // Named only as HTTP names its codings: a header is any text a server chooses, a secret it was sent too.
+  const named = /^(x-)?(gzip|deflate|br|compress|zstd)$/.test(encoding) ? `${encoding}-encoded` : 'encoded';
+  let unreadable = encoding !== 'identity' ? `its body was not read: it is ${named}, which was not asked for` : undefined;
   if (success && Number(headers.get('content-length')) > limit) unreadable ??= tooLarge(limit);
   if (unreadable) {
     answer.cancel();

@@ -91,6 +91,13 @@ describe.each(runtimes())('hostile answers: tokens, secrets and bodies on $name'
       expect(run.stdout).not.toMatch(/[\x00-\x08\x0e-\x1f\ufffd]/);
     });
 
+    it('an encoding that is no coding HTTP names (the client secret, echoed) is not named: cut or in small letters, no masker would find it', async () => {
+      scene.onJobs = (_req, res) => (res.writeHead(500, { 'content-encoding': 'Zq8vKp3mW7xYt2Lr-0123456789' }), res.end('x'));
+      const run = await runAction(inputsFor(scene.cluster.url), { node });
+      expect(run.error).toContain('HTTP 500: its body was not read: it is encoded, which was not asked for');
+      expect(run.stdout.toLowerCase()).not.toContain('zq8vkp3m');
+    });
+
     runnersOnly(node, () => {
       it('service HTML and Markdown reach the summary as text, and cannot break its table', async () => {
         scene.onJobs = (_req, res) =>
@@ -249,7 +256,8 @@ describe.each(runtimes())('hostile answers: tokens, secrets and bodies on $name'
         scene.onToken = (_req, res) => json(res, 200, { access_token: 'a-plausible-token-1234', expires_in: 3600, x: many });
         const run = await runAction(inputsFor(scene.cluster.url), { node });
         expect(run.error).toBe('');
-        expect(asRunnerShows(run).masks.length).toBeLessThanOrEqual(20);
+        // 16 tokens at most, each as given and in base64, and the client secret's forms.
+        expect(asRunnerShows(run).masks.length).toBeLessThanOrEqual(40);
         scene.onToken = (_req, res) => json(res, 200, { access_token: 'e', expires_in: 3600 });
         const short = await runAction(inputsFor(scene.cluster.url), { node });
         expect(short.error).toContain('its access_token is too short to be a token');

@@ -1,6 +1,22 @@
 // What is removed from service text cut at a limit: a secret the cut ran through leaves none of its start.
 import { describe, expect, it } from 'vitest';
-import { mask, redactCut } from '../../src/secrets.js';
+import { mask, redact, redactCut } from '../../src/secrets.js';
+
+describe('a secret a server echoes', () => {
+  it('is hidden in every form an escaper of a common language writes it, and in base64', () => {
+    const secret = `Zq8v"Kp3m'W7*x/Yt2Lr`;
+    mask(secret);
+    const echoes = [
+      'Zq8v%22Kp3m%27W7%2Ax%2FYt2Lr', // Go's url.QueryEscape
+      'Zq8v%22Kp3m%27W7%2ax%2fYt2Lr', // the same in small letters
+      "Zq8v%22Kp3m'W7*x%2fYt2Lr", // JavaScript's, in small letters
+      'Zq8v&#34;Kp3m&#39;W7*x/Yt2Lr', // Go's html.EscapeString
+      'Zq8v&quot;Kp3m&#x27;W7*x/Yt2Lr', // Python's html.escape
+      Buffer.from(secret).toString('base64'),
+    ];
+    for (const echo of echoes) expect(redact(`refused: ${echo}.`), echo).toBe('refused: ***.');
+  });
+});
 
 describe('text cut at a limit', () => {
   it('loses the longest start of any secret at its end, not the first that matches a character, and a character the cut split', () => {

@@ -5,6 +5,7 @@ import { costOf, didNotDoAsAsked, whyOf, type Watched } from '../core/watched.js
 import { lastLines } from '../core/logs.js';
 import type { Report } from '../core/session.js';
 import { failureMessage, type ServiceFailure } from '../errors.js';
+import { MIN_MASKED_LENGTH } from '../secrets.js';
 import { formatDuration } from '../log.js';
 import { forCode as code, forFencedBlock as fenced, forLink as link, forRow as row, forSummary as text } from '../safe-text.js';
 
@@ -171,8 +172,10 @@ function rowsByConcern({ outcomes = [], watched = [] }: Report): number[] {
 
 /** A word that could be a key or a password: 8 characters or more, with a digit or a symbol beyond a name's or an address's (`nvidia.com/gpu`). */
 const SECRET_LIKE = /(?=\S{8})\S*(?:\d|[^\s\w./:-])/;
-/** What the service said, where nothing hides a workflow's secret in it (a comment: `logs` false): only text without a word that could be one. */
-const shownIn = (logs: boolean) => (said: string | undefined) => (said === undefined || logs || !SECRET_LIKE.test(said) ? said : undefined);
+/** What the service said, where nothing hides a workflow's secret in it (a comment: `logs` false): only text without a word that could be one,
+ *  nor a value `given` to a job's environment, where a workflow's secrets enter it. */
+const shownIn = (logs: boolean, given: string[]) => (said: string | undefined) =>
+  said === undefined || logs || (!SECRET_LIKE.test(said) && !given.some((value) => said.includes(value))) ? said : undefined;
 const LEFT_TO_THE_STEP = "What the service said is in the step's log and summary, where the runner hides the workflow's secrets: a comment leaves it out.";
 
 /** The summary in two parts, its table and what the service said of each job (with its log's last lines within `logBytes` each; undefined:
@@ -193,6 +196,7 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
   // A Markdown heading, where a code span renders as in the table (a runner's HTML heading would show its backticks).
   const heading = `### ${title}\n`;
   const byName = new Map((watched ?? []).map((job) => [job.name, job]));
+  const given = outcomes.flatMap((o) => Object.values(o.planned.job.environment ?? {}).map(String)).filter((value) => value.length >= MIN_MASKED_LENGTH);
   /** A job's final state and how long it took, after a wait. */
   const ended = (name: string | undefined): string => {
     const job = name === undefined ? undefined : byName.get(name);
@@ -204,14 +208,15 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     const how = job.end === 'stuck' ? (job.stuck && 'pendingMs' in job.stuck ? ', not started in time' : ', could not start') : '';
     const when = job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : job.deletedByStep ? '' : ', unfinished';
     const said = whyOf(job);
-    const why = said && (shownIn(logBytes !== undefined)(said) ?? "… (in the step's summary)");
+    const why = said && (shownIn(logBytes !== undefined, given)(said) ?? "… (in the step's summary)");
     return `${mark}${text(state)}${how}${when}${why ? `: ${text(why)}` : ''}${stuck && job.deletedByStep ? '; the step deleted it' : ''}`;
   };
 
-  /** A failure's message, in a comment without what the service said in it. */
+  /** A failure's message, in a comment without what the service said in it: its message, and where it redirected (a request's value in it). */
   const unsaid = (message: string, failure: unknown) => {
-    const said = (failure as ServiceFailure | undefined)?.details?.serviceMessage;
-    return said && logBytes === undefined ? message.replaceAll(said, `… (${LEFT_TO_THE_STEP})`) : message;
+    const { serviceMessage, location } = (failure as ServiceFailure | undefined)?.details ?? {};
+    const said = [serviceMessage, location].filter((text): text is string => !!text && logBytes === undefined);
+    return said.reduce((out, text) => out.replaceAll(text, `… (${LEFT_TO_THE_STEP})`), message);
   };
   /** A job's cells, in the order both layouts show them: the one job's rows, or a sweep's columns. */
   const cells = (outcome: Outcome, one: boolean): [string, string][] => {
@@ -225,7 +230,7 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     const followed: [string, string][] = watched ? [['State', one ? ended(name) : ended(name) || '—'], ...cost] : [];
     return [['Job', what], ...followed, ['Project', code(planned.job.project)], ['Image', imageOf(outcome)], ['Resources', resourcesOf(outcome)]];
   };
-  const after = `${explained(watched, logBytes)}${charts(watched)}`;
+  const after = `${explained(watched, logBytes, given)}${charts(watched)}`;
   if (outcomes.length === 1) {
     const rows = [...cells(outcomes[0]!, true), ['Cluster', text(cluster)]];
     return [`${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => row([`**${k}**`, v])).join('\n')}\n`, after];
@@ -267,11 +272,11 @@ function charts(watched: Watched[] | undefined): string {
 }
 
 /** What the service said of each job that did not do as asked (reasons, events, its log's end), and any followed log. */
-function explained(watched: Watched[] | undefined, logBytes: number | undefined): string {
+function explained(watched: Watched[] | undefined, logBytes: number | undefined, given: string[]): string {
   return (watched ?? [])
     .filter((job) => (job.explanation && (job.explanation.reasons.length > 1 || job.explanation.events.length)) || job.logTail?.length || job.logNote)
     .map((job) => {
-      const shown = shownIn(logBytes !== undefined);
+      const shown = shownIn(logBytes !== undefined, given);
       const { reasons: all = [], events = [] } = job.explanation ?? {};
       const reasons = all.filter(shown);
       const said = reasons.length > 1 ? `\n${reasons.map((r) => `- ${text(r)}`).join('\n')}\n` : '';

@@ -3,6 +3,8 @@
 import { expect, it } from 'vitest';
 import type { Report } from '../../src/core/session.js';
 import { summaryOf } from '../../src/host/report.js';
+import { OPERATIONS } from '../../src/backends/researcher/operations.js';
+import { ServiceFailure } from '../../src/errors.js';
 import { liveIn } from '../helpers/hostile.js';
 
 /** A sweep of `count` jobs that all succeeded but those `failed` names, each failed one with its reason and its log's end. */
@@ -92,4 +94,27 @@ it('a comment whose failures the service explained at length keeps every job’s
   expect(comment).toContain('**Why `sweep-1`**');
   expect(comment).toContain("_The rest is left out, to keep this under GitHub's limit: the outputs name every job._");
   expect(comment.split('<details>').length).toBe(comment.split('</details>').length);
+});
+
+it('a comment leaves out where a server redirected a submission: the address may carry what the request sent, a secret of the job’s environment', () => {
+  const location = 'https://mirror.example.test/jobs?DB_PASSWORD=Db-Pa55w0rd-XYZ';
+  const failure = new ServiceFailure({ operation: OPERATIONS.submit, url: 'https://x.run.ai/api/v1/jobs', status: 302, location });
+  const report = { outcomes: [{ planned: { job: { project: 'team-a', image: 'python:3.12' } }, failure }] } as unknown as Report;
+  expect(summaryOf(report, 'https://x.run.ai')).toContain(location);
+  const comment = summaryOf(report, 'https://x.run.ai', 60_000, false);
+  expect(comment).not.toContain('Db-Pa55w0rd');
+  expect(comment).toContain("What the service said is in the step's log and summary");
+});
+
+it('a comment leaves out what the service said that quotes a value of a job’s environment, where a workflow’s secrets enter it, whatever it looks like', () => {
+  const report = sweep(1, [0]);
+  report.outcomes![0]!.planned.job.environment = { HF_TOKEN: 'correct-horse-battery-staple', EPOCHS: '10' };
+  report.watched![0]!.reason = 'login refused for token correct-horse-battery-staple at hub';
+  expect(summaryOf(report, 'https://x.run.ai')).toContain('correct-horse-battery-staple');
+  const comment = summaryOf(report, 'https://x.run.ai', 60_000, false);
+  expect(comment).not.toContain('correct-horse');
+  expect(comment).toContain("… (in the step's summary)");
+  // A value too short to be anyone's secret (EPOCHS) hides nothing.
+  report.watched![0]!.reason = 'stopped after 10 epochs';
+  expect(summaryOf(report, 'https://x.run.ai', 60_000, false)).toContain('stopped after 10 epochs');
 });

@@ -19,9 +19,10 @@ const inert = (text: string) => text.replaceAll('##[', '##\u200B[').replace(BIDI
 /** Any line the step writes, whatever service text an error's message quotes: no `##[` command, no reordering character. */
 export const forLine = (text: string) => inert(String(text));
 
-/** Text for a log line: `%` and control characters as `%XX`, the runner's escape, so it cannot end the line and start a command. */
+/** Text for a log line: control characters as `%XX`, the runner's escape, so it cannot end the line and start a command. A `%` is left as
+ *  written: the runner hides a workflow's secret only as it stands, `%` and all. */
 export const forLog = (text: string): string =>
-  inert(String(text).replace(/[%\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`));
+  inert(String(text).replace(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`));
 
 /** Control characters (ESC, BEL, C1): a terminal or a file viewer would act on them. */
 const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;

@@ -4,7 +4,7 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { quote } from '../../src/problems.js';
-import { forCode, forJson, forLogLine, forOneLine, forRow, forSummary, sentence } from '../../src/safe-text.js';
+import { forCode, forJson, forLog, forLogLine, forOneLine, forRow, forSummary, sentence } from '../../src/safe-text.js';
 import { mask } from '../../src/secrets.js';
 
 describe('service text in the command line’s outputs', () => {
@@ -30,6 +30,10 @@ describe('service text in the command line’s outputs', () => {
     const said = sentence(`${'m'.repeat(290)} ${secret}`);
     expect(said).toBe(`${'m'.repeat(290)} ***`);
     expect(sentence(`a\n\n ${secret}\tb`)).toBe('a *** b');
+  });
+
+  it('a log line keeps a `%` as written, where a workflow’s secret holding one is hidden by the runner only as it stands', () => {
+    expect(forLog('login refused with Db%Pa55!w0rd at db\n::error::x')).toBe('login refused with Db%Pa55!w0rd at db%0A::error::x');
   });
 
   it('a KEY=VALUE value stays on its line', () => {

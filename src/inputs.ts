@@ -233,9 +233,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     labels: readMap('labels'),
     annotations: readMap('annotations'),
   };
-  const fields: Record<string, string> = Object.fromEntries(
-    jobFields.map((field) => [field, read(inputName(field))]).filter(([, value]) => value !== undefined),
-  );
+  const fields: Record<string, string> = Object.fromEntries(jobFields.map((field) => [field, read(inputName(field))]).filter(([, text]) => text !== undefined));
   // One line is one argument, as documented; with spaces in it, it was most likely meant as several.
   const oneArgument = fields.arguments === undefined || options.connectionOnly ? undefined : argumentsOnOneLine(fields.arguments);
   if (oneArgument) source.warn(oneArgument);

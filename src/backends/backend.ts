@@ -107,9 +107,7 @@ export async function listRequest<T>(
 export type StateMeaning = 'succeeded' | 'failed' | 'stopped' | 'running';
 
 /** Either generation's state words (Kubernetes' leak through the Researcher API's); any other has not ended. A Map: a hostile "constructor" means nothing. */
-const MEANINGS = new Map(
-  Object.entries<StateMeaning>({ Succeeded: 'succeeded', Completed: 'succeeded', Failed: 'failed', Stopped: 'stopped', Running: 'running' }),
-);
+const MEANINGS = new Map(Object.entries({ Succeeded: 'succeeded', Completed: 'succeeded', Failed: 'failed', Stopped: 'stopped', Running: 'running' } as const));
 export const stateMeaning = (state: string): StateMeaning | undefined => MEANINGS.get(state);
 
 /** What a deletion did: jobs deleted, jobs already gone, jobs of this step's names not told to be its own, and why the others were not deleted. */

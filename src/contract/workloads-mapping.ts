@@ -67,11 +67,9 @@ export function workloadProblems(job: Job, extras?: SpecExtras): FieldProblem[] 
     if (job[field] !== undefined && job[field] !== false) rule(field, `a field a distributed training has: 'workers' makes one, and it has no ${lacks}`);
   }
   // elastic: false asks for nothing the workloads API lacks, so a job shared by both generations keeps it.
-  if (job.elastic === true)
-    rule(
-      'elastic',
-      "a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'",
-    );
+  const noElastic =
+    "a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'";
+  if (job.elastic === true) rule('elastic', noElastic);
   for (const field of job.interactive === true ? TRAINING_ONLY : [])
     if (job[field] !== undefined)
       rule(field, `a field a workspace has: an interactive job becomes a workspace with 'api: workloads', and only trainings have ${field}`);
@@ -128,14 +126,13 @@ export function toWorkload(
   if (Object.keys(compute).length) spec.compute = compute;
 
   const storage: NonNullable<TrainingSpec['storage']> = {};
-  if (job.pvc?.length) {
+  if (job.pvc?.length)
     storage.pvc = job.pvc.map((p) => ({
       path: p.path,
       ...(p.readOnly !== undefined ? { readOnly: p.readOnly } : {}),
       existingPvc: false,
       claimInfo: { size: p.size, ...(p.storageClass ? { storageClass: p.storageClass } : {}) },
     }));
-  }
   // A host path is read-only unless it says otherwise, in every version; the Researcher API's `volume` mounts read-write and cannot say read-only.
   const volumes = Object.entries(job.volume ?? {});
   if (volumes.length) storage.hostPath = volumes.map(([path, mountPath]) => ({ path, mountPath, readOnly: false }));

@@ -99,9 +99,9 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
 
 type Created = { name: string; ref?: JobRef };
 
-/** `lostAnswer` is told when the submission fails after an attempt that lost its answer: the job may exist. */
 type Sweep = { known: Set<string>; shared: ReadonlySet<string> };
 
+/** `lostAnswer` is told when the submission fails after an attempt that lost its answer: the job may exist. */
 async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: string, lostAnswer: () => void, sweep: Sweep): Promise<Created> {
   const { settings, log } = deps;
   const { submitter, tokens } = deps.backend;

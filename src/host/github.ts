@@ -82,9 +82,7 @@ export const nearJobLimit = (ranMs: number) => ranMs >= 5 * 3_600_000;
 export async function runPost(): Promise<void> {
   useMasker(core.setSecret);
   // The main step saves only its records of unfinished jobs (core/record.ts), emptied once deleted: none left, nothing to load.
-  const records = Object.fromEntries(
-    Object.keys(process.env).flatMap((key) => (key.startsWith('STATE_') ? [[key.slice(6), core.getState(key.slice(6))]] : [])),
-  );
+  const records = Object.fromEntries(Object.keys(process.env).flatMap((key) => (/^STATE_/.test(key) ? [[key.slice(6), core.getState(key.slice(6))]] : [])));
   if (!Object.values(records).some(Boolean)) return core.debug('No job of this step was left unfinished: nothing to delete.');
   const { deleteRecorded } = await import('../core/session.js');
   try {

@@ -30,8 +30,10 @@ export function openPrComment(cluster: string, env = process.env) {
   const marker = `<!-- submit-runai-job: ${[workflowOf(env), env.GITHUB_JOB, env.GITHUB_ACTION].join(' / ').replace(/--/g, '- -')} -->`;
   let id: number | undefined;
   let url: string | undefined;
-  /** The body last written, and the newest asked for: what the comment may not show yet, and why (`failure`). */
-  let [last, latest, failure] = ['', '', undefined as string | undefined];
+  let last = '';
+  /** The newest body asked for, and why the last write failed: what the comment may not show yet. */
+  let latest = '';
+  let failure: string | undefined;
   /** A refusal of the token's rights: nothing more is tried. */
   let refused = false;
   let noticed = false;

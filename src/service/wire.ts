@@ -54,8 +54,7 @@ export class UnreadableAnswer extends Error {
 const deadlines = new AsyncLocalStorage<number>();
 
 /** Runs `work` so that no request it makes outlasts `deadline` (epoch ms): each one's timeout is cut to what is left. */
-export const within = <T>(deadline: number | undefined, work: () => Promise<T>): Promise<T> =>
-  deadline === undefined ? work() : deadlines.run(deadline, work);
+export const within = <T>(deadline: number | undefined, work: () => Promise<T>) => (deadline === undefined ? work() : deadlines.run(deadline, work));
 
 /** How long is left of the deadline `within` set for the work under way; Infinity where none was set. */
 export const timeLeft = (): number => (deadlines.getStore() ?? Infinity) - Date.now();

@@ -17,10 +17,7 @@ export function placementsOf(client: WorkloadsClient, tokens: TokenSource, setti
   let clusters: Cluster[] | undefined;
 
   /** The cluster a project looked up is in, as the control plane lists it (undefined when the list could not be had). */
-  const clusterFor = (project: string): Cluster | undefined => {
-    const placement = byName.get(project);
-    return placement && clusters?.find((c) => c.uuid === placement.clusterId);
-  };
+  const clusterFor = (project: string): Cluster | undefined => clusters?.find((c) => c.uuid === byName.get(project)?.clusterId);
 
   async function choose(name: string, found: Project[], clusterList: () => Promise<Cluster[]>): Promise<Placement> {
     const wanted = settings.cluster;

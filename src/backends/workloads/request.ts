@@ -96,20 +96,14 @@ type Compute = Record<string, unknown> | undefined;
 /** What the request asks for, in the summary's words: the compute members a person reads, in order, each with its words, whichever input gave them. */
 const WORDS: [member: string, words: (value: unknown, compute: NonNullable<Compute>) => string | undefined][] = [
   // A fraction, or GPU memory, is asked as one device and its portion or memory: said as that alone.
-  ['gpuDevicesRequest', (n, c) => (n === 1 && (c.gpuPortionRequest !== undefined || c.gpuMemoryRequest !== undefined) ? undefined : `${String(n)} GPU`)],
-  [
-    'gpuPortionRequest',
-    (n, c) => `${c.gpuDevicesRequest !== undefined && c.gpuDevicesRequest !== 1 ? `${String(c.gpuDevicesRequest)} × ` : ''}${String(n)} of a GPU`,
-  ],
+  ['gpuDevicesRequest', (n, c) => (n === 1 && (c.gpuPortionRequest !== undefined || c.gpuMemoryRequest !== undefined) ? undefined : `${n} GPU`)],
+  ['gpuPortionRequest', (n, c) => `${c.gpuDevicesRequest !== undefined && c.gpuDevicesRequest !== 1 ? `${c.gpuDevicesRequest} × ` : ''}${n} of a GPU`],
   // GPU memory is of one GPU (openapi/workloads.yaml, Compute's rule).
-  ['gpuMemoryRequest', (m) => `${String(m)} of one GPU's memory`],
-  ['migProfile', (p) => `MIG ${String(p)}`],
-  ['cpuCoreRequest', (n, c) => `${String(n)} CPU${c.cpuCoreLimit !== undefined ? ` (limit ${String(c.cpuCoreLimit)})` : ''}`],
-  ['cpuMemoryRequest', (m, c) => `${String(m)} memory${c.cpuMemoryLimit !== undefined ? ` (limit ${String(c.cpuMemoryLimit)})` : ''}`],
-  [
-    'extendedResources',
-    (list) => (Array.isArray(list) ? list.map((r: { resource?: string; quantity?: string }) => `${r.quantity ?? 1} ${r.resource}`).join(', ') : undefined),
-  ],
+  ['gpuMemoryRequest', (m) => `${m} of one GPU's memory`],
+  ['migProfile', (p) => `MIG ${p}`],
+  ['cpuCoreRequest', (n, c) => `${n} CPU${c.cpuCoreLimit !== undefined ? ` (limit ${c.cpuCoreLimit})` : ''}`],
+  ['cpuMemoryRequest', (m, c) => `${m} memory${c.cpuMemoryLimit !== undefined ? ` (limit ${c.cpuMemoryLimit})` : ''}`],
+  ['extendedResources', (list) => (Array.isArray(list) ? list.map((r) => `${r.quantity ?? 1} ${r.resource}`).join(', ') : undefined)],
 ];
 
 function resources(compute: Compute): string | undefined {

@@ -255,8 +255,7 @@ export async function planRequests(plannedJobs: PlannedJob[], extras: SpecExtras
       const input = inputFor(problem.path, given);
       const path = whereGiven(request, extras.master, problem.path, problem.kind === 'missing');
       if (!input || !path) continue;
-      const located = { ...problem, path, source: { inputs: [input] } };
-      found.set(`${input}\u0000${path.join('.')}\u0000${problem.kind}`, located);
+      found.set(`${input}\u0000${path.join('.')}\u0000${problem.kind}`, { ...problem, path, source: { inputs: [input] } });
     }
   }
   const fromSpec = [...replaced.values()].map(({ path, setters }) => {

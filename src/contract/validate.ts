@@ -103,9 +103,10 @@ function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
 
 /** A value that breaks a rule, with the value as it was probably meant where the rule knows one. */
 export function invalidValue(path: FieldProblem['path'], value: unknown, expected: string): FieldProblem {
-  // 8GB, 512MB where a quantity such as memory's is expected: its unit without the B (8G), or its binary one (8Gi).
-  const quantity = typeof value === 'string' && expected === job.properties?.memory?.['x-expected'];
-  const suggestion = quantity ? /^(\d+(?:\.\d+)?)\s*([KMGTPE])i?B$/i.exec(value)?.slice(1, 3).join('').toUpperCase().concat('i') : undefined;
+  // 8GB, 512m, 8 where an amount of memory is expected: its binary unit (8Gi, 512Mi), or gibibytes for a number alone.
+  const quantity = typeof value === 'string' && expected.startsWith('a Kubernetes quantity'); // both documents' Quantity, in their words
+  const [, amount, unit = 'G'] = (quantity && /^(\d+(?:\.\d+)?)\s*(?:([kmgtpe])i?b?)?$/i.exec(value)) || [];
+  const suggestion = amount && `${amount}${unit.toUpperCase()}i`;
   return { kind: 'invalid-value', path, value, expected, ...(suggestion ? { suggestion } : {}) };
 }
 

@@ -66,7 +66,11 @@ const BAD_INPUTS: [string, Record<string, string>, string][] = [
     { gpu: '1.5' },
     `Input 'gpu': 1.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
   ],
-  ['a bad memory', { memory: '8GB' }, `Input 'memory': "8GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "8Gi"?`],
+  [
+    'a bad memory',
+    { memory: '8GB' },
+    `Input 'memory': "8GB" is not valid: expected a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and "m" thousandths of one). Did you mean "8Gi"?`,
+  ],
   [
     'a bad name',
     { name: 'My_Job' },
@@ -128,7 +132,7 @@ describe.each(runtimes())('bad inputs on $name', ({ node }) => {
       [
         'submit-runai-job failed: 2 problems in the inputs need fixing; nothing was sent.',
         `  - Input 'gpu': 2.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
-        `  - Input 'memory': "1GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "1Gi"?`,
+        `  - Input 'memory': "1GB" is not valid: expected a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and "m" thousandths of one). Did you mean "1Gi"?`,
       ].join('\n'),
     );
   });

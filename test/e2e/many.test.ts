@@ -141,7 +141,7 @@ describe.each(runtimes())('many jobs on $name', ({ node }) => {
       fresh();
       const run = await runAction({ ...emulator.settings(), project: 'team-a', image: 'i', jobs: '[{"gpu": 1}, {"gpu": 1}, {"memory": "2GB"}]' }, { node });
       expect(run.error).toBe(
-        `submit-runai-job failed: Job 3 of 3 (jobs[2]): Input 'jobs' item 3 at memory: "2GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "2Gi"? Nothing was sent.`,
+        `submit-runai-job failed: Job 3 of 3 (jobs[2]): Input 'jobs' item 3 at memory: "2GB" is not valid: expected a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and "m" thousandths of one). Did you mean "2Gi"? Nothing was sent.`,
       );
       expect(emulator.requests).toHaveLength(0);
     });

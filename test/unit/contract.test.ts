@@ -163,7 +163,13 @@ describe('wire helpers', () => {
           expected: 'parallelism above 1 needs completions, and cannot be combined with elastic or interactive',
         },
         { kind: 'bad-name', path: ['environment', '1X'], value: '1X', expected: expect.stringMatching(/^an environment variable name/) },
-        { kind: 'invalid-value', path: ['memory'], value: '8GB', expected: 'a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M', suggestion: '8Gi' },
+        {
+          kind: 'invalid-value',
+          path: ['memory'],
+          value: '8GB',
+          expected: 'a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and "m" thousandths of one)',
+          suggestion: '8Gi',
+        },
         { kind: 'missing', path: ['pvc', 0, 'path'], expected: 'an absolute path, starting with "/"' },
       ]),
     );

@@ -24,6 +24,15 @@ function problems(fields: Record<string, string>, more: Partial<JobInputs> = {})
 }
 
 describe('single job inputs', () => {
+  it.each([
+    ['8', '8Gi'],
+    ['512m', '512Mi'],
+    ['8g', '8Gi'],
+  ])('memory %j, which Kubernetes takes for next to no bytes (a number alone is bytes, m thousandths of one), is refused: %s is meant', (text, meant) => {
+    const expected = 'a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and "m" thousandths of one)';
+    expect(problems({ memory: text })).toEqual([`Input 'memory': "${text}" is not valid: expected ${expected}. Did you mean "${meant}"?`]);
+  });
+
   it('sends only what was set', () => {
     expect(plan({})).toEqual([{ job: base, label: '', sources: expect.any(Map) }]);
   });
@@ -37,6 +46,9 @@ describe('single job inputs', () => {
     ['cpu-limit', '4', 4],
     ['backoff-limit', '0', 0],
     ['memory', '512Mi', '512Mi'],
+    ['memory', '0.5Gi', '0.5Gi'],
+    ['memory', '8589934592', '8589934592'],
+    ['memory', '1e9', '1e9'],
     ['memory-limit', '1G', '1G'],
     ['ttl-after-finish', '2m', '2m'],
     ['image-pull-policy', 'IfNotPresent', 'IfNotPresent'],
@@ -55,9 +67,21 @@ describe('single job inputs', () => {
     ['gpu', 'one', `Input 'gpu': "one" is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`],
     ['gpu', '1.5', `Input 'gpu': 1.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`],
     ['cpu', '0', `Input 'cpu': 0 is not valid: expected a number of CPU units above 0, such as 0.5 or 2.`],
-    ['memory', '1GB', `Input 'memory': "1GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "1Gi"?`],
-    ['memory', '1 gb', `Input 'memory': "1 gb" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "1Gi"?`],
-    ['memory', 'lots', `Input 'memory': "lots" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M.`],
+    [
+      'memory',
+      '1GB',
+      `Input 'memory': "1GB" is not valid: expected a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and "m" thousandths of one). Did you mean "1Gi"?`,
+    ],
+    [
+      'memory',
+      '1 gb',
+      `Input 'memory': "1 gb" is not valid: expected a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and "m" thousandths of one). Did you mean "1Gi"?`,
+    ],
+    [
+      'memory',
+      'lots',
+      `Input 'memory': "lots" is not valid: expected a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and "m" thousandths of one).`,
+    ],
     [
       'name',
       'Train_1',
@@ -218,7 +242,7 @@ describe('list and map inputs', () => {
     ]);
     expect(problems({ pvc: ':3Gi:/data:rw' })).toHaveLength(1);
     expect(problems({ pvc: ':3GB:/data' })).toEqual([
-      `Input 'pvc' item 1 (size): "3GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "3Gi"?`,
+      `Input 'pvc' item 1 (size): "3GB" is not valid: expected a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and "m" thousandths of one). Did you mean "3Gi"?`,
     ]);
     expect(problems({ pvc: '[{"size": "1Gi", "path": "/d", "mode": "ro"}]' })).toEqual([
       `Input 'pvc' item 1 (mode): is not a field here (fields: storageClass, size, path, readOnly).`,
@@ -267,7 +291,7 @@ describe('job and job-file', () => {
 
   it('a bad value is located inside the object', () => {
     expect(problems({}, { job: '{"pvc": [{"size": "1GB", "path": "/d"}]}' })).toEqual([
-      `Input 'job' at pvc[0].size: "1GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "1Gi"?`,
+      `Input 'job' at pvc[0].size: "1GB" is not valid: expected a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and "m" thousandths of one). Did you mean "1Gi"?`,
     ]);
     expect(problems({}, { job: '{"gpu": "1"}' })).toEqual([
       `Input 'job' at gpu: "1" is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
@@ -325,7 +349,7 @@ describe('jobs and matrix', () => {
     ]);
     expect(problems({}, { matrix: '{"memory": ["1Gi", "2GB"]}' })).toEqual([
       // The job's tag names the matrix values once.
-      `Job 2 of 2 (memory=2GB): Input 'matrix': "2GB" is not valid: expected a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M. Did you mean "2Gi"?`,
+      `Job 2 of 2 (memory=2GB): Input 'matrix': "2GB" is not valid: expected a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and "m" thousandths of one). Did you mean "2Gi"?`,
     ]);
   });
 

@@ -1060,8 +1060,8 @@ return errors === 0;
 validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_memory = validate37;
-const schema48 = {"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M","description":"Memory requested, as a Kubernetes quantity such as 8Gi."};
-const pattern7 = new RegExp("^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$", "u");
+const schema48 = {"type":"string","pattern":"^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$","description":"Memory requested, as a Kubernetes quantity such as 8Gi.","x-expected":"a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and \"m\" thousandths of one)"};
+const pattern7 = new RegExp("^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1075,7 +1075,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(!pattern7.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$"},message:"must match pattern \""+"^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1101,7 +1101,7 @@ return errors === 0;
 validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_memoryLimit = validate38;
-const schema49 = {"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M","description":"Memory limit, as a Kubernetes quantity such as 16Gi."};
+const schema49 = {"type":"string","pattern":"^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$","description":"Memory limit, as a Kubernetes quantity such as 16Gi.","x-expected":"a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and \"m\" thousandths of one)"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1115,7 +1115,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(!pattern7.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$"},message:"must match pattern \""+"^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1169,7 +1169,7 @@ return errors === 0;
 validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_pvc = validate40;
-const schema51 = {"type":"array","items":{"type":"object","title":"Persistent volume claim","required":["size","path"],"additionalProperties":false,"description":"**Assumption**: `size` and `path` are required, as the CLI form `[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]` requires them.","properties":{"storageClass":{"type":"string","minLength":1,"description":"Storage class name; the cluster's default class when omitted."},"size":{"type":"string","pattern":"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$","x-expected":"a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M","description":"Size, as a Kubernetes quantity such as 3Gi."},"path":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\"","description":"Mount path in the container."},"readOnly":{"type":"boolean","description":"Mount read-only."}}},"description":"Persistent volume claims to attach."};
+const schema51 = {"type":"array","items":{"type":"object","title":"Persistent volume claim","required":["size","path"],"additionalProperties":false,"description":"**Assumption**: `size` and `path` are required, as the CLI form `[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]` requires them.","properties":{"storageClass":{"type":"string","minLength":1,"description":"Storage class name; the cluster's default class when omitted."},"size":{"type":"string","pattern":"^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$","description":"Size, as a Kubernetes quantity such as 3Gi.","x-expected":"a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and \"m\" thousandths of one)"},"path":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\"","description":"Mount path in the container."},"readOnly":{"type":"boolean","description":"Mount read-only."}}},"description":"Persistent volume claims to attach."};
 const pattern10 = new RegExp("^/", "u");
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1248,7 +1248,7 @@ if(data0.size !== undefined){
 let data2 = data0.size;
 if(typeof data2 === "string"){
 if(!pattern7.test(data2)){
-const err5 = {instancePath:instancePath+"/" + i0+"/size",schemaPath:"#/items/properties/size/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$"+"\""};
+const err5 = {instancePath:instancePath+"/" + i0+"/size",schemaPath:"#/items/properties/size/pattern",keyword:"pattern",params:{pattern: "^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$"},message:"must match pattern \""+"^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2263,13 +2263,13 @@ export const job = {
   },
   "memory": {
    "type": "string",
-   "pattern": "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$",
-   "x-expected": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M"
+   "pattern": "^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$",
+   "x-expected": "a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and \"m\" thousandths of one)"
   },
   "memoryLimit": {
    "type": "string",
-   "pattern": "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$",
-   "x-expected": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M"
+   "pattern": "^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$",
+   "x-expected": "a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and \"m\" thousandths of one)"
   },
   "largeShm": {
    "type": "boolean"
@@ -2291,8 +2291,8 @@ export const job = {
      },
      "size": {
       "type": "string",
-      "pattern": "^([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[mkMGTPE]|[eE][-+]?[0-9]+)?$",
-      "x-expected": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M"
+      "pattern": "^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$",
+      "x-expected": "a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and \"m\" thousandths of one)"
      },
      "path": {
       "type": "string",
@@ -2496,9 +2496,9 @@ export const jobErrors = {
   "#/properties/gpu": "a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5",
   "#/properties/cpu": "a number of CPU units above 0, such as 0.5 or 2",
   "#/properties/cpuLimit": "a whole number of CPU units, from 1 to 2147483647",
-  "#/properties/memory": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M",
-  "#/properties/memoryLimit": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M",
-  "#/properties/pvc/items/properties/size": "a Kubernetes quantity such as 512Mi, 8Gi, 1G or 20M",
+  "#/properties/memory": "a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and \"m\" thousandths of one)",
+  "#/properties/memoryLimit": "a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and \"m\" thousandths of one)",
+  "#/properties/pvc/items/properties/size": "a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and \"m\" thousandths of one)",
   "#/properties/pvc/items/properties/path": "an absolute path, starting with \"/\"",
   "#/properties/volume/propertyNames": "an absolute path, starting with \"/\"",
   "#/properties/volume/additionalProperties": "an absolute path, starting with \"/\"",

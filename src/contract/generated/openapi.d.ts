@@ -129,6 +129,11 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         DnsLabel: string;
+        /**
+         * @description An amount of bytes (memory, a claim's size) as a Kubernetes quantity, with its unit: Kubernetes
+         *     also takes a number alone as bytes (`8`) and `m` as thousandths (`512m`), which no one means
+         *     of memory, and which would ask for none. A number of bytes alone is taken from 1000000 on.
+         */
         Quantity: string;
         AbsolutePath: string;
         /**

@@ -87,6 +87,13 @@ export function argumentsOnOneLine(text: string): string | undefined {
   return `Input 'arguments' is one line with spaces, and is read as one argument, ${JSON.stringify(line.length > 80 ? `${line.slice(0, 77)}…` : line)}: to give several, write one per line, or a YAML or JSON list such as ${list}.`;
 }
 
+/** A KEY=VALUE line of 'environment' whose value holds another (`SEED=1 EPOCHS=10`): one variable to the service, most likely meant as several. */
+export function variablesOnOneLine(text: string): string | undefined {
+  // The value is not quoted: it may be a secret.
+  const [line, name, next] = /^([A-Za-z_][\w.-]*)=.*?[ \t,;]([A-Za-z_]\w*)=/m.exec(text) ?? [];
+  if (line) return `Input 'environment' sets only ${name} where its value holds "${next}=": to set ${next} too, write one KEY=VALUE per line, or a YAML map.`;
+}
+
 /** Whether a field's values are text kept as written (TextAt), by its line format: an environment variable's value; an argument, only text. */
 export const textOf = (field: string | number | undefined) => LINE_FORMATS[String(field)]?.text ?? false;
 

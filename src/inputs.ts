@@ -7,7 +7,7 @@ import { fieldSchema, jobFields } from './contract/validate.js';
 import { apiPathAtEnd, trimBaseUrl } from './contract/urls.js';
 import { DECLARED_INPUTS } from './generated/inputs.js';
 import { InputError } from './errors.js';
-import { argumentsOnOneLine, attempt, readInputFile, readLines, readMapInput, readWholeNumber } from './formats.js';
+import { argumentsOnOneLine, variablesOnOneLine, attempt, readInputFile, readLines, readMapInput, readWholeNumber } from './formats.js';
 import { isJobName, planJobs, type PlannedJob } from './job.js';
 import { inputName, inputProblem, inWords, type Problem } from './problems.js';
 import { HEADER_SAFE } from './safe-text.js';
@@ -211,6 +211,10 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     workflowMatrix: read('workflow-matrix'),
   };
   const { wait } = waiting;
+  if (wait !== 'false' && waiting.pendingTimeoutMs !== undefined && waiting.pendingTimeoutMs >= waiting.waitTimeoutMs)
+    source.warn(
+      "Input 'pending-timeout-minutes' is not less than 'wait-timeout-minutes', so the wait ends first and never says why a job could not start: lower it.",
+    );
   // What only a wait does is an error without one, not silently ignored.
   const waitOnly = { 'pending-timeout-minutes': read('pending-timeout-minutes') !== undefined, 'fail-fast': waiting.failFast, logs: waiting.logs === 'follow' };
   for (const [name, given] of Object.entries(waitOnly))
@@ -237,6 +241,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   // One line is one argument, as documented; with spaces in it, it was most likely meant as several.
   const oneArgument = fields.arguments === undefined || options.connectionOnly ? undefined : argumentsOnOneLine(fields.arguments);
   if (oneArgument) source.warn(oneArgument);
+  const oneVariable = fields.environment === undefined || options.connectionOnly ? undefined : variablesOnOneLine(fields.environment);
+  if (oneVariable) source.warn(oneVariable);
 
   const planning = options.connectionOnly ? undefined : rules.planning; // the generation's own checks of a job, loaded for it alone, and only to plan jobs
   if (planning?.metadata) problems.push(...planning.metadata(sending));
@@ -274,6 +280,11 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
 
   if (problems.length) throw new InputError(problems);
   if (planning) for (const warning of new Set(jobs.flatMap((planned) => planning.warnings(planned.job)))) source.warn(warning);
+  // A named job is its own key, never looked up: a 'reuse' asked for beside names only would do nothing.
+  if (isSet('reuse') && jobs.length && jobs.every(({ job }) => job.name !== undefined))
+    source.warn(
+      "Input 'reuse' takes effect only for a job without a 'name', which its work names; a re-run that gives the same name is refused as taken: leave 'name' out, or 'reuse'.",
+    );
   return {
     api,
     ...(chosen ? { apiChosen: chosen.why } : {}),

@@ -105,6 +105,47 @@ describe('arguments on one line', () => {
   });
 });
 
+describe('environment variables on one line', () => {
+  it.each([
+    ['SEED=1 EPOCHS=10', 'SEED', 'EPOCHS'],
+    ['SEED=1,EPOCHS=10', 'SEED', 'EPOCHS'],
+    ['A=1\nB=x\tC=2', 'B', 'C'],
+  ])('%j sets one variable, and is warned of with how to set several, without its value (a secret, maybe)', async (text, name, next) => {
+    const { problems, warnings } = await read({ environment: text });
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      `Input 'environment' sets only ${name} where its value holds "${next}=": to set ${next} too, write one KEY=VALUE per line, or a YAML map.`,
+    ]);
+  });
+
+  it.each(['SEED=1\nEPOCHS=10', 'JAVA_OPTS=-Xmx1g -Dfile.encoding=UTF-8', 'URL=https://x.example/?a=1&b=2', 'SEED: 1\nEPOCHS: 10'])(
+    '%j is not warned of',
+    async (text) => {
+      expect(await read({ environment: text })).toMatchObject({ problems: [], warnings: [] });
+    },
+  );
+});
+
+describe('pending-timeout-minutes', () => {
+  it('not less than wait-timeout-minutes is warned of: the wait would end first, without the scheduler’s reason', async () => {
+    const warning =
+      "Input 'pending-timeout-minutes' is not less than 'wait-timeout-minutes', so the wait ends first and never says why a job could not start: lower it.";
+    expect((await read({ wait: 'finished', 'pending-timeout-minutes': '400' })).warnings).toEqual([warning]);
+    expect((await read({ wait: 'finished', 'pending-timeout-minutes': '30', 'wait-timeout-minutes': '30' })).warnings).toEqual([warning]);
+    expect((await read({ wait: 'finished', 'pending-timeout-minutes': '30' })).warnings).toEqual([]);
+  });
+});
+
+describe('reuse', () => {
+  it('asked for beside a name on every job, which is its own key and never looked up, is warned of; with the default, or an unnamed job, not', async () => {
+    const warning =
+      "Input 'reuse' takes effect only for a job without a 'name', which its work names; a re-run that gives the same name is refused as taken: leave 'name' out, or 'reuse'.";
+    expect((await read({ name: 'train-1', reuse: 'succeeded' })).warnings).toEqual([warning]);
+    expect((await read({ name: 'train-1', reuse: 'running' })).warnings).toEqual([]);
+    expect((await read({ reuse: 'succeeded', jobs: '[{name: a}, {}]' })).warnings).toEqual([]);
+  });
+});
+
 describe('the messages’ form', () => {
   it('a likely input name ends with its question mark, then "Nothing was sent."', async () => {
     const { cause } = await read({}, { undeclared: [{ name: 'gpus', nearest: 'gpu' }] });

@@ -51,15 +51,21 @@ export function unknownField(path: FieldProblem['path'], name: string, known: st
 /** Renders a path the way a user writes it: `pvc[0].size`, `environment.BATCH_SIZE`. */
 export const formatPath = (path: readonly (string | number)[]): string => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
 
-/** The nearest of `candidates` to `name`, if it is near enough to be a likely typo. */
+/** The nearest of `candidates` to `name`: the same but for case and separators; else the shortest it shortens (`mem`, `args`, `ttl`,
+ *  a letter left out) or the longest it adds words to (`gpuCount`), as short names are near others by chance (`args`, `logs`); else a typo. */
 export function nearest(name: string, candidates: readonly string[]): string | undefined {
   const fold = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');
-  const distances = candidates.map((c) => (fold(c) === fold(name) ? 0 : editDistance(name.toLowerCase(), c.toLowerCase())));
-  const best = Math.min(...distances);
-  if (best <= Math.max(2, Math.floor(name.length / 3))) return candidates[distances.indexOf(best)];
-  // Not a typo, but a field with more words: `gpuCount` for `gpu`, `mem` for `memory`.
   const folded = fold(name);
-  return candidates.filter((c) => fold(c).length >= 3 && (folded.startsWith(fold(c)) || fold(c).startsWith(folded))).sort((a, b) => b.length - a.length)[0];
+  // Its letters in order, from the same first three: `args` in `arguments`.
+  const shortens = (c: string) =>
+    folded.length >= 3 && c.startsWith(folded.slice(0, 3)) && [...c].reduce((i, ch) => i + Number(ch === folded[i]), 0) === folded.length;
+  const longer = candidates.filter((c) => shortens(fold(c))).sort((a, b) => a.length - b.length);
+  const shorter = candidates.filter((c) => fold(c).length >= 3 && folded.startsWith(fold(c))).sort((a, b) => b.length - a.length);
+  const words = candidates.find((c) => fold(c) === folded) ?? longer[0] ?? shorter[0];
+  if (words) return words;
+  const distances = candidates.map((c) => editDistance(name.toLowerCase(), c.toLowerCase()));
+  const best = Math.min(...distances);
+  return best <= Math.max(2, Math.floor(name.length / 3)) ? candidates[distances.indexOf(best)] : undefined;
 }
 
 /** Where in the value checked an Ajv error is: its instancePath as keys and indexes. */

@@ -289,6 +289,22 @@ describe('job and job-file', () => {
     ]);
   });
 
+  it('a field written in fewer or more words is named before one a letter or two away: mem, ttl, args, gpuCount', async () => {
+    const { nearest } = await import('../../src/contract/validate.js');
+    const inputs = ['memory', 'memory-limit', 'logs', 'arguments', 'tty', 'ttl-after-finish', 'gpu', 'pr-comment', 'token-request', 'image'];
+    const pairs = ['mem', 'args', 'ttl', 'gpu_count', 'memory_request', 'imgae', 'gpus', 'MEMORY'].map((name) => [name, nearest(name, inputs)]);
+    expect(Object.fromEntries(pairs)).toEqual({
+      mem: 'memory',
+      args: 'arguments',
+      ttl: 'ttl-after-finish',
+      gpu_count: 'gpu',
+      memory_request: 'memory',
+      imgae: 'image',
+      gpus: 'gpu',
+      MEMORY: 'memory',
+    });
+  });
+
   it('a bad value is located inside the object', () => {
     expect(problems({}, { job: '{"pvc": [{"size": "1GB", "path": "/d"}]}' })).toEqual([
       `Input 'job' at pvc[0].size: "1GB" is not valid: expected a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and "m" thousandths of one). Did you mean "1Gi"?`,

@@ -116,11 +116,11 @@ function misspeltVariable(name: string, outputs: readonly string[]): string | un
 }
 
 /** A message in the command line's words: an input set to a value (`'wait: finished'`, a workflow's `with:`) as an option (`--wait finished`),
- *  a step as a command, and the post step as its option. */
+ *  a step as a command (not GitHub's checkout step), and the post step as its option. */
 const inCliWords = (text: string) =>
   text
     .replace(/'([a-z][a-z0-9-]*): ([^'\n]+)'/g, (written, name: string, value: string) => (INPUTS.has(name) ? `--${name} ${value}` : written))
-    .replace(/\b(?<!post )([Ss])tep(s?)\b/g, (_, s: string, plural: string) => `${s === 'S' ? 'C' : 'c'}ommand${plural}`)
+    .replace(/\b(?<!post |checkout` )([Ss])tep(s?)\b/g, (_, s: string, plural: string) => `${s === 'S' ? 'C' : 'c'}ommand${plural}`)
     .replace(/\bpost step\b/g, '$& (--post)');
 
 /** The inputs only the GitHub Action takes: refused here, and so marked in --help. */

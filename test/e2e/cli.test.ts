@@ -166,6 +166,9 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('at most 1000 can be submitted from one command: split the sweep across commands, or across the jobs of a matrix.');
     expect(run.stderr).not.toMatch(/\bsteps?\b/);
+    // GitHub's own step keeps its name: the job file is the repository's once a checkout step has run.
+    const missing = await runCli(['--project', 'team-a', '--image', 'i', '--job-file', 'nowhere.yaml'], env, { node });
+    expect(missing.stderr).toContain('(in GitHub Actions: an `actions/checkout` step first)');
     expect(emulator.requests).toEqual([]);
   });
 

@@ -160,4 +160,10 @@ describe('the messages’ form', () => {
     // A value that is quoted keeps the colon after the input's name.
     expect((await read({ environment: '{A: [1' })).problems).toEqual([expect.stringMatching(/^Input 'environment': "\{A: \[1" is not valid YAML or JSON/)]);
   });
+
+  it('two YAML documents are said as what to change, not in the parser’s words', async () => {
+    expect((await read({ job: 'gpu: 1\n---\ngpu: 2' })).problems).toEqual([
+      `Input 'job' is not valid YAML or JSON (line 2, column 1: a "---" line starts a second document: give one): expected a map of job fields.`,
+    ]);
+  });
 });

@@ -213,8 +213,8 @@ function parseYaml(text: string, what: string, textAt: TextAt | undefined): unkn
     const [error] = document.errors;
     const at = error && lineCounter.linePos(error.pos[0]); // as an editor shows it: a file's reader goes there
     // The parser's words for two documents name its own API: said as what to change.
-    const message = error?.code === 'MULTIPLE_DOCS' ? 'a "---" line starts a second document: give one' : error?.message.split('\n')[0]!;
-    if (at && error) throw unreadable(`line ${at.line}, column ${at.col}: ${message!.replace(/ at line \d+, column \d+:?$/, '')}`);
+    const message = error?.code === 'MULTIPLE_DOCS' ? 'a "---" line starts a second document: give one' : (error?.message.split('\n')[0] ?? '');
+    if (at && error) throw unreadable(`line ${at.line}, column ${at.col}: ${message.replace(/ at line \d+, column \d+:?$/, '')}`);
     const value: unknown = document.toJS(); // first, so that an alias bomb is refused (the parser counts aliases) before anything walks it
     // An alias inside what it names (`x: &a [*a]`) would make every walk below endless.
     yaml.visit(document, {

@@ -79,13 +79,14 @@ const MAX_WAIT_MINUTES = 43_200;
 /** Reads every input into one checked settings object, the jobs included (not with `connectionOnly`); throws every problem at once. */
 export async function getInputs(source: InputSource, options: { connectionOnly?: boolean } = {}): Promise<Settings> {
   const read = (name: string) => source.read(name) ?? DEFAULTS[name];
+  const warn = (message: string) => source.warn(message);
   // Before anything else can log: the runner masks only what it has been told.
   const secrets = ['client-secret', 'token', 'external-token'].map((name) => [name, read(name)] as const);
   const [clientSecret, token, externalToken] = secrets.map(([, secret]) => secret);
   for (const [name, secret] of secrets) {
     mask(secret);
     if (secret && secret.length < MIN_MASKED_LENGTH)
-      source.warn(
+      warn(
         `Input '${name}' is shorter than ${MIN_MASKED_LENGTH} characters: no service's secret is so short, and hiding it in the log would hide every such letter, so the step does not hide it. Check what it is set from.`,
       );
   }
@@ -118,7 +119,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     const parsed = URL.canParse(value) ? new URL(value) : undefined;
     // Plain HTTP beyond this machine carries the client secret and every token readable on the way.
     if (parsed?.protocol === 'http:' && !/^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(parsed.hostname))
-      source.warn(`Input '${name}' is http://: the credentials and tokens reach ${parsed.host} unencrypted. Write https:// unless the network is private.`);
+      warn(`Input '${name}' is http://: the credentials and tokens reach ${parsed.host} unencrypted. Write https:// unless the network is private.`);
     if (parsed?.username || parsed?.password) {
       mask(parsed.password); // not shown: the password would be in the log, and the address is useless without it
       const fix = "remove them from the address. The action authenticates with 'client-id' and 'client-secret', or 'token'";
@@ -146,7 +147,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     if (certain) rule('base-url', `its path ends in ${path}, the API's own path, which the step adds itself: ${fix}`, baseUrl);
     // A prefix of the address's own may be /api: said, not refused.
     else if (!options.connectionOnly)
-      source.warn(
+      warn(
         `Input 'base-url' ends in ${path}, and the step adds /api/v1/… to it (${trimBaseUrl(baseUrl)}/api/v1/…): unless ${path} is the prefix of the address's own, ${fix}.`,
       );
   }
@@ -183,7 +184,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   } else {
     // A ready bearer leaves the token request's inputs idle (not a realm that chose the generation): said, not refused, as a template may pass them all.
     const idle = TOKEN_REQUEST_INPUTS.filter((name) => isSet(name) && !(name === 'realm' && chosen)).map((name) => `'${name}'`);
-    if (idle.length) source.warn(`Input 'token' is set, so ${inWords(idle)} ${idle.length > 1 ? 'are' : 'is'} not used and no token is requested.`);
+    if (idle.length) warn(`Input 'token' is set, so ${inWords(idle)} ${idle.length > 1 ? 'are' : 'is'} not used and no token is requested.`);
   }
 
   const flag = (name: string) => choice(name, ['true', 'false', 'True', 'False', 'TRUE', 'FALSE']).toLowerCase() === 'true';
@@ -212,18 +213,14 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   };
   const { wait } = waiting;
   if (wait !== 'false' && waiting.pendingTimeoutMs !== undefined && waiting.pendingTimeoutMs >= waiting.waitTimeoutMs)
-    source.warn(
-      "Input 'pending-timeout-minutes' is not less than 'wait-timeout-minutes', so the wait ends first and never says why a job could not start: lower it.",
-    );
+    warn("Input 'pending-timeout-minutes' is not less than 'wait-timeout-minutes', so the wait ends first and never says why a job could not start: lower it.");
   // What only a wait does is an error without one, not silently ignored.
   const waitOnly = { 'pending-timeout-minutes': read('pending-timeout-minutes') !== undefined, 'fail-fast': waiting.failFast, logs: waiting.logs === 'follow' };
   for (const [name, given] of Object.entries(waitOnly))
     if (given && wait === 'false') rule(name, "takes effect only while the step waits: set 'wait' to running or finished, or leave it out");
   // These have defaults the runner passes as if set: one other than its default, without a wait, is said rather than refused.
   for (const name of ['wait-timeout-minutes', 'poll-interval-seconds', 'cancel-on-stop'].filter((name) => wait === 'false' && isSet(name)))
-    source.warn(
-      `Input '${name}' is set, but takes effect only while the step waits, and 'wait' is false: set 'wait' to running or finished, or remove '${name}'.`,
-    );
+    warn(`Input '${name}' is set, but takes effect only while the step waits, and 'wait' is false: set 'wait' to running or finished, or remove '${name}'.`);
   /** A map input (KEY=VALUE lines, or a YAML or JSON map). */
   const readMap = (name: string, text = read(name)) =>
     text === undefined || options.connectionOnly ? undefined : attempt(problems, name, () => readMapInput(name, text));
@@ -239,10 +236,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   };
   const fields: Record<string, string> = Object.fromEntries(jobFields.map((field) => [field, read(inputName(field))]).filter(([, text]) => text !== undefined));
   // One line is one argument, as documented; with spaces in it, it was most likely meant as several.
-  const oneArgument = fields.arguments === undefined || options.connectionOnly ? undefined : argumentsOnOneLine(fields.arguments);
-  if (oneArgument) source.warn(oneArgument);
-  const oneVariable = fields.environment === undefined || options.connectionOnly ? undefined : variablesOnOneLine(fields.environment);
-  if (oneVariable) source.warn(oneVariable);
+  const oneLine = options.connectionOnly ? [] : [argumentsOnOneLine(fields.arguments ?? ''), variablesOnOneLine(fields.environment ?? '')];
+  for (const warning of oneLine) if (warning) warn(warning);
 
   const planning = options.connectionOnly ? undefined : rules.planning; // the generation's own checks of a job, loaded for it alone, and only to plan jobs
   if (planning?.metadata) problems.push(...planning.metadata(sending));
@@ -279,10 +274,10 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   if (extras && planning?.requests && !problems.length) problems.push(...(await planning.requests(jobs, extras)));
 
   if (problems.length) throw new InputError(problems);
-  if (planning) for (const warning of new Set(jobs.flatMap((planned) => planning.warnings(planned.job)))) source.warn(warning);
+  if (planning) for (const warning of new Set(jobs.flatMap((planned) => planning.warnings(planned.job)))) warn(warning);
   // A named job is its own key, never looked up: a 'reuse' asked for beside names only would do nothing.
   if (isSet('reuse') && jobs.length && jobs.every(({ job }) => job.name !== undefined))
-    source.warn(
+    warn(
       "Input 'reuse' takes effect only for a job without a 'name', which its work names; a re-run that gives the same name is refused as taken: leave 'name' out, or 'reuse'.",
     );
   return {

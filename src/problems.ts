@@ -116,10 +116,8 @@ function what(problem: Problem): string {
       return `"${String(value)}" is given twice (${problem.reason}); ${expected ?? 'give each once'}.`;
     case 'unreadable':
       return `${shown}${problem.reason}${expected ? `: expected ${expected}` : ''}.`;
-    case 'invalid-value': {
-      const fix = suggestion ? `. Did you mean ${quote(suggestion)}?` : '.';
+    case 'invalid-value':
       // Without a value to quote (a secret, or a whole text), what is expected says it all.
-      return `${shown ? `${shown}is not valid: ` : ''}expected ${expected}${fix}`;
-    }
+      return `${shown ? `${shown}is not valid: ` : ''}expected ${expected}${suggestion ? `. Did you mean ${quote(suggestion)}?` : '.'}`;
   }
 }

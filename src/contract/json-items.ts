@@ -96,8 +96,7 @@ class ItemReader {
         if (ends === undefined) continue;
         this.keep(value, chunk.subarray(from, ends === 'with' ? i + 1 : i));
         this.finish(value);
-        // A bare word ends at the delimiter after it, which is the next place's to read.
-        if (ends === 'before') i--;
+        if (ends === 'before') i--; // a bare word ends at the delimiter after it, which is the next place's to read
       } else if (!isSpace(b)) {
         this.step(b);
         if (this.value) from = i;

@@ -12,8 +12,7 @@ export function trimBaseUrl(url: string): string {
 }
 
 /** The realm's token endpoint (Keycloak's path). */
-export const tokenUrl = (authUrl: string, realm: string): string =>
-  `${trimBaseUrl(authUrl)}/auth/realms/${encodeURIComponent(realm)}/protocol/openid-connect/token`;
+export const tokenUrl = (authUrl: string, realm: string) => `${trimBaseUrl(authUrl)}/auth/realms/${encodeURIComponent(realm)}/protocol/openid-connect/token`;
 
 /** The API's own path at the end of a 'base-url' (`/api`, `/api/v1`, `/api/v1/token`, … copied from the API's documentation), and the
  *  address without it; undefined when there is none. Every path the clients call below 'base-url' starts with api/v1 (or api/v2). The
@@ -22,6 +21,5 @@ export function apiPathAtEnd(baseUrl: string, api: 'researcher' | 'workloads'): 
   const { origin, pathname } = new URL(baseUrl);
   const at = trimBaseUrl(pathname);
   const path = /\/api(?:\/v\d+(?:\/.*)?)?$/i.exec(at)?.[0];
-  if (!path) return undefined;
-  return { path, address: `${origin}${at.slice(0, -path.length)}`, certain: api === 'workloads' || path.toLowerCase() !== '/api' };
+  return path ? { path, address: `${origin}${at.slice(0, -path.length)}`, certain: api === 'workloads' || path.toLowerCase() !== '/api' } : undefined;
 }

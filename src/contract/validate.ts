@@ -28,8 +28,7 @@ export const jobFields: readonly string[] = Object.keys(job.properties ?? {});
 export const fieldSchema = (field: string): SchemaObject | undefined => job.properties?.[field];
 
 /** Checks a job against the document. Returns every problem found, in a stable order. */
-export const checkJob = (candidate: unknown): FieldProblem[] =>
-  validateJob(candidate) ? [] : problemsOf(validateJob.errors, (error) => describe(error, candidate));
+export const checkJob = (candidate: unknown) => (validateJob(candidate) ? [] : problemsOf(validateJob.errors, (error) => describe(error, candidate)));
 
 /** The problems a validator's errors describe, each once, in their order. */
 export function problemsOf(errors: ErrorObject[] | null | undefined, describe: (error: ErrorObject) => FieldProblem | undefined): FieldProblem[] {

@@ -204,6 +204,5 @@ const SERVICE_TYPES = { portforward: 'ClusterIP', nodeport: 'NodePort', loadbala
 
 /** An argument as a POSIX shell reads it back as one word: as it is if it is safe, else single-quoted ('\'' for a quote). */
 export function shellQuote(argument: string): string {
-  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(argument)) return argument;
-  return `'${argument.replaceAll("'", `'\\''`)}'`;
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", `'\\''`)}'`;
 }

@@ -145,8 +145,7 @@ export function versionGaps(kind: WorkloadKind, request: unknown, range: Version
       const byCluster = cluster !== undefined && !inRange(cluster, mark) && !respells(path);
       if (lacking.length || byCluster) {
         const certain = byCluster || lacking.length === possible.length;
-        gaps.push({ path, why: `it is in Run:ai ${span(mark)}`, certain, ...(byCluster ? { byCluster } : {}) });
-        return;
+        return void gaps.push({ path, why: `it is in Run:ai ${span(mark)}`, certain, ...(byCluster ? { byCluster } : {}) });
       }
       for (const rule of mark.vendor ?? []) {
         const refusing = takes(rule, value) ? [] : possible.filter((v) => inRange(v, rule));

@@ -164,8 +164,7 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
       job.logNote = lines.count ? `its log was cut short: ${why}` : `its log could not be read: ${why}`;
       log.warning(lines.count ? `The log of "${forLog(job.name)}" was cut short: ${why}.` : `No log of "${forLog(job.name)}" is shown: ${job.logNote}.`);
     }
-    // A failure before any whole line leaves no tail: the note says there is none to show.
-    if (!lines.count) return;
+    if (!lines.count) return; // a failure before any whole line leaves no tail: the note says there is none to show
   } finally {
     clearTimeout(timer);
     clearTimeout(running);

@@ -87,8 +87,7 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
       deps.onSettled?.(outcome);
     }
   };
-  // Date, not performance: the performance global loads perf_hooks on first use.
-  const started = Date.now();
+  const started = Date.now(); // Date, not performance: the performance global loads perf_hooks on first use
   const workers = Math.min(settings.concurrency, planned.length);
   await Promise.all(Array.from({ length: workers }, worker));
   // What a sweep took, to tune `concurrency` by (and what `npm run bench` reads).

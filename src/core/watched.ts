@@ -77,11 +77,9 @@ export function inFuture(at: number, now = Date.now()): boolean {
 /** A list's createdAt as epoch milliseconds: documented as milliseconds; seconds and ISO dates are read too. */
 export function creationTime(value: number | string | undefined): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value < 1e11 ? value * 1000 : value;
-  if (typeof value === 'string' && value !== '') {
-    const parsed = /^\d+$/.test(value) ? creationTime(Number(value)) : Date.parse(value);
-    return parsed !== undefined && Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
+  if (typeof value !== 'string' || value === '') return undefined;
+  const parsed = /^\d+$/.test(value) ? creationTime(Number(value)) : Date.parse(value);
+  return parsed !== undefined && Number.isFinite(parsed) ? parsed : undefined;
 }
 
 /** When a listed job was created, never after `now`, and `now` when the service does not say. */

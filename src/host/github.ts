@@ -59,8 +59,7 @@ const host: SessionHost = {
 
 /** The main step (dist/index.js): inputs, the session, and what it leaves behind. */
 export async function runMain(): Promise<void> {
-  // Before anything else can print: the runner masks only what it has been told.
-  useMasker(core.setSecret);
+  useMasker(core.setSecret); // before anything else can print: the runner masks only what it has been told
   const { report, stop } = await runStep(inputs, host, () => githubOrigin(process.env));
   if (report.failure && report.waitEnded === 'stopped' && nearJobLimit(process.uptime() * 1000))
     report.failure.cause += ` A job stops after its 'timeout-minutes', 360 by default on every runner (and at most 6 hours on a GitHub-hosted one), which is likely what stopped this one: set 'wait-timeout-minutes' below it (such as 340) for the step to time out itself, saying why each job had not ended; for a longer training, raise the job's 'timeout-minutes' on a self-hosted runner, or wait in a later job with 'attach'.`;

@@ -82,8 +82,7 @@ export const isBusy = (error: unknown): boolean => error instanceof ServiceFailu
 function isAmbiguous(error: unknown): boolean {
   if (!(error instanceof ServiceFailure)) return false;
   const { status, network } = error.details;
-  if (network) return network.kind === 'ambiguous';
-  return status === 500 || status === 502 || status === 504;
+  return network ? network.kind === 'ambiguous' : status === 500 || status === 502 || status === 504;
 }
 
 /** Nothing reached the service: refused, DNS, unreachable. */

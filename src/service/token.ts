@@ -163,8 +163,7 @@ export class TokenSource {
           : 'cannot be sent as a bearer: it holds spaces, line breaks or other characters an HTTP header cannot carry';
       throw new ServiceFailure({ operation, url, status: 200, serviceMessage: `its ${chosen} ${why}` });
     }
-    // The bearer is masked whatever else the answer held (maskTokensIn masks only so many).
-    mask(value);
+    mask(value); // the bearer is masked whatever else the answer held (maskTokensIn masks only so many)
     return chosen;
   }
 

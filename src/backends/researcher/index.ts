@@ -32,14 +32,12 @@ export function createBackend({ settings, log, clock = {}, http }: BackendContex
     readRef: () => NO_REF,
     isName: (name) => validateJobCreated({ name }),
     delete: (handles, limits) => deleteByName(handles, limits, { client, tokens, lister, log }),
-    preview: async (jobs) => ({
-      lead: `nothing is sent. ${
-        settings.credentials?.realm
-          ? `The token would be requested from ${forLog(tokenUrl(settings.authUrl, settings.credentials.realm))} as client '${forLog(settings.credentials.clientId)}' (token-request: ${settings.tokenRequest}).`
-          : "The 'token' input would be sent as the bearer."
-      }`,
-      requests: jobs.map((job) => ({ url: client.formUrl(SUBMIT_FORMS[0]), body: { job } })),
-    }),
+    preview: async (jobs) => {
+      const bearer = settings.credentials?.realm
+        ? `The token would be requested from ${forLog(tokenUrl(settings.authUrl, settings.credentials.realm))} as client '${forLog(settings.credentials.clientId)}' (token-request: ${settings.tokenRequest}).`
+        : "The 'token' input would be sent as the bearer.";
+      return { lead: `nothing is sent. ${bearer}`, requests: jobs.map((job) => ({ url: client.formUrl(SUBMIT_FORMS[0]), body: { job } })) };
+    },
     // The cluster is the jobs' address; the UI's Jobs page (app.run.ai/jobs, or the self-hosted UI's) lists a project's: the documents give no job's address.
     whereabouts: () => ({ cluster: new URL(settings.baseUrl).host, page: `${trimBaseUrl(settings.authUrl)}/jobs` }),
     outputs: () => ({}),

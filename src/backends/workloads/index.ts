@@ -133,16 +133,13 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
       // The ids are looked up (a token, and the projects), so that the requests printed are the ones that would be sent.
       await placements.lookUp(jobs.map((job) => job.project));
       checkVersions(jobs);
-      return {
-        lead: `nothing is created (the ids below were looked up). ${
-          settings.credentials
-            ? `The token came from the control plane as client '${forLog(settings.credentials.clientId)}'.`
-            : settings.externalToken !== undefined
-              ? "The token came from the control plane in exchange for 'external-token'."
-              : "The 'token' input was sent as the bearer."
-        }`,
-        requests: jobs.map((job) => ({ url: submitUrl(job), body: requestOf(job, true).request })),
-      };
+      const bearer = settings.credentials
+        ? `The token came from the control plane as client '${forLog(settings.credentials.clientId)}'.`
+        : settings.externalToken !== undefined
+          ? "The token came from the control plane in exchange for 'external-token'."
+          : "The 'token' input was sent as the bearer.";
+      const requests = jobs.map((job) => ({ url: submitUrl(job), body: requestOf(job, true).request }));
+      return { lead: `nothing is created (the ids below were looked up). ${bearer}`, requests };
     },
     // The cluster by the name the control plane gives it; the UI lists workloads on its Workloads page: the documents give no address of one workload.
     whereabouts: () => ({ cluster: placements.clusterName() ?? trimBaseUrl(settings.baseUrl), page: `${trimBaseUrl(settings.baseUrl)}/workloads` }),

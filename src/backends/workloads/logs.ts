@@ -57,8 +57,7 @@ export class ClusterLogs implements JobLogs {
         this.wire.fetch(new Request(url, { headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain' } })),
       );
       const said = await answer.text();
-      if (answer.ok && /OK/i.test(said)) return undefined;
-      return `the ${cluster}'s API at ${forLog(url)} answered HTTP ${answer.status}, not that it is up`;
+      return answer.ok && /OK/i.test(said) ? undefined : `the ${cluster}'s API at ${forLog(url)} answered HTTP ${answer.status}, not that it is up`;
     } catch (error) {
       return `the ${cluster}'s API at ${forLog(url)} cannot be reached from the runner (${forLog((error as Error).message)}): a cluster behind a VPN or a private network is out of its reach`;
     }
@@ -86,8 +85,7 @@ export class ClusterLogs implements JobLogs {
       if (body === undefined) return;
       if (typeof body === 'object') {
         const decoder = new TextDecoder();
-        // Only its end was sent (206): its first line is a part of one, left out.
-        let partial = body.end;
+        let partial = body.end; // only its end was sent (206): its first line is a part of one, left out
         const cut = byteLineCutter(LOG_ARRIVAL_LIMIT);
         try {
           // A server that holds the download open without sending is left when the reader stops waiting.

@@ -61,10 +61,9 @@ export function placementsOf(client: WorkloadsClient, tokens: TokenSource, setti
         const found = await call(`/api/v1/org-unit/projects?filterBy=name==${encodeURIComponent(name)}`, (bearer) => client.findProjects(name, bearer));
         byName.set(name, await choose(name, found, () => listing));
       }
-      clusters = await listing.catch((error: unknown) => {
-        log.debug(`The clusters could not be listed, so the summary shows the control plane's address: ${(error as Error).message}`);
-        return undefined;
-      });
+      clusters = await listing.catch(
+        (error: unknown) => void log.debug(`The clusters could not be listed, so the summary shows the control plane's address: ${(error as Error).message}`),
+      );
     },
     clusterFor,
     /** The name of the cluster the projects looked up are in, when they are all in one and the control plane named it: service text, bounded. */

@@ -298,8 +298,7 @@ function replacedBySpec({ job, sources }: PlannedJob, extras: SpecExtras, given:
   let withoutEach: [string, Record<string, unknown>][] | undefined;
   // The spec here has no labels or annotations (those the metadata inputs give): it replaces none of them.
   for (const path of replacedMembers(spec, override)) {
-    // The same value twice replaces nothing.
-    if (same(valueAt(spec, path), valueAt(override, path))) continue;
+    if (same(valueAt(spec, path), valueAt(override, path))) continue; // the same value twice replaces nothing
     const typed = inputFor(['spec', ...path], typedInputs);
     if (typed) setBy(path, () => `input '${typed}'`);
     // The job fields whose leaving out changes the member set it. One no input sets is the action's default (one GPU for GPU memory), which 'spec' may change.

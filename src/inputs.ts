@@ -249,7 +249,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   if (attach !== undefined) {
     const { project, ...shaping } = fields;
     const submitting = [...Object.keys(shaping).map(inputName), 'job', 'job-file', 'jobs', 'matrix', 'labels', 'annotations', ...(rules.owns?.inputs ?? [])];
-    const given = submitting.filter((name) => read(name) !== undefined);
+    // Those with a default, only where set otherwise: the runner passes their defaults as if given.
+    const given = [...submitting.filter((name) => read(name) !== undefined), ...['reuse', 'concurrency', 'annotate'].filter(isSet)];
     jobs = attachedJobs(attach, project, given, problems);
     // Quoted only where it was set: the default is no value of the user's.
     if (wait === 'false') rule('wait', "'attach' follows jobs: set 'wait: finished' (or 'wait: running')", isSet('wait') ? wait : undefined);

@@ -64,9 +64,9 @@ describe.concurrent.each(runtimes())('attach, on $name', ({ node }) => {
 
   it('refuses what shapes a submission, and no wait, before anything is sent', async () => {
     const { emulator, inputs } = await scene({});
-    const run = await runAction(inputs({ attach: 'some-training\nBad_Name', gpu: '2', wait: 'false' }), { node });
+    const run = await runAction(inputs({ attach: 'some-training\nBad_Name', gpu: '2', wait: 'false', reuse: 'never', concurrency: '8' }), { node });
     expect(run.error).toContain("'image'");
-    expect(run.error).toContain("'gpu'");
+    for (const name of ['gpu', 'reuse', 'concurrency']) expect(run.error).toContain(`Input '${name}': it shapes a submission`);
     expect(run.error).toContain("with 'attach' the step submits nothing");
     expect(run.error).toContain("'attach' follows jobs: set 'wait: finished'");
     expect(run.error).toContain('Bad_Name');

@@ -126,6 +126,18 @@ describe('environment variables on one line', () => {
   );
 });
 
+describe('a job field’s input every job takes from elsewhere', () => {
+  it('reaches no job, and is warned of; one that reaches a job, or environment (merged by variable), is not', async () => {
+    const warning = (input: string, field = input) =>
+      `Input '${input}' reaches no job: every job takes its ${field} from 'jobs' or 'matrix' instead. Remove one of them.`;
+    expect((await read({ gpu: '2', matrix: '{gpu: [1, 2]}' })).warnings).toEqual([warning('gpu')]);
+    expect((await read({ name: 'base', jobs: '[{name: a}, {name: b}]' })).warnings).toEqual([warning('name')]);
+    expect((await read({ gpu: '2', jobs: '[{gpu: 1}, {}]' })).warnings).toEqual([]);
+    expect((await read({ name: 'base', jobs: '[{gpu: 1}, {gpu: 2}]' })).warnings).toEqual([]);
+    expect((await read({ environment: 'A=1', matrix: '{environment.A: ["2", "3"]}' })).warnings).toEqual([]);
+  });
+});
+
 describe('pending-timeout-minutes', () => {
   it('not less than wait-timeout-minutes is warned of: the wait would end first, without the scheduler’s reason', async () => {
     const warning =

@@ -277,9 +277,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   if (problems.length) throw new InputError(problems);
   if (planning) for (const warning of new Set(jobs.flatMap((planned) => planning.warnings(planned.job)))) warn(warning);
   // A field's input that every job takes from a 'jobs' item or the matrix instead reaches none ('environment' merges by variable).
-  for (const field of Object.keys(fields).filter(
-    (f) => f !== 'environment' && attach === undefined && jobs.length && jobs.every((p) => !p.sources.get(f)?.single),
-  ))
+  const overridden = !attach && jobs.length ? Object.keys(fields).filter((f) => f !== 'environment' && jobs.every((p) => !p.sources.get(f)?.single)) : [];
+  for (const field of overridden)
     warn(`Input '${inputName(field)}' reaches no job: every job takes its ${field} from 'jobs' or 'matrix' instead. Remove one of them.`);
   // A named job is its own key, never looked up: a 'reuse' asked for beside names only would do nothing.
   if (isSet('reuse') && jobs.length && jobs.every(({ job }) => job.name !== undefined))

@@ -130,7 +130,9 @@ const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
  *  Without `logs` (a pull request's comment), no log line: the runner hides the workflow's secrets in the step's log and summary,
  *  and nothing hides them in what the action writes through GitHub's API, where a job's log may print one. */
 export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_BYTES, logs = true): string {
-  const within = (logBytes: number, rows?: ReadonlySet<number>) => summaryWithin(report, address, logs ? logBytes : undefined, rows);
+  // A comment hides what quotes a value given to a job's environment: found once, for every fitting below.
+  const given = logs ? [] : (report.outcomes ?? []).flatMap(({ planned }) => Object.values(planned.job.environment ?? {}).map(String));
+  const within = (logBytes: number, rows?: ReadonlySet<number>) => summaryWithin(report, address, logs ? logBytes : undefined, given, rows);
   const bytes = (...parts: string[]) => Buffer.byteLength(parts.join(''));
   const whole = within(Number.POSITIVE_INFINITY);
   if (bytes(...whole) <= maxBytes) return whole.join('');
@@ -175,12 +177,12 @@ const SECRET_LIKE = /(?=\S{8})\S*(?:\d|[^\s\w./:-])/;
 /** What the service said, where nothing hides a workflow's secret in it (a comment: `logs` false): only text without a word that could be one,
  *  nor a value `given` to a job's environment, where a workflow's secrets enter it. */
 const shownIn = (logs: boolean, given: string[]) => (said: string | undefined) =>
-  said === undefined || logs || (!SECRET_LIKE.test(said) && !given.some((value) => said.includes(value))) ? said : undefined;
+  said === undefined || logs || (!SECRET_LIKE.test(said) && !given.some((v) => v.length >= MIN_MASKED_LENGTH && said.includes(v))) ? said : undefined;
 const LEFT_TO_THE_STEP = "What the service said is in the step's log and summary, where the runner hides the workflow's secrets: a comment leaves it out.";
 
 /** The summary in two parts, its table and what the service said of each job (with its log's last lines within `logBytes` each; undefined:
  *  none), and of a sweep's table only the rows `rows` names, where it names any. */
-function summaryWithin(report: Report, address: string, logBytes: number | undefined, rows?: ReadonlySet<number>): [table: string, after: string] {
+function summaryWithin(report: Report, address: string, logBytes: number | undefined, given: string[], rows?: ReadonlySet<number>): [string, string] {
   const { outcomes = [], watched, dryRun = false } = report;
   const cluster = report.whereabouts?.cluster ?? address;
   const created = outcomes.filter((o) => o.created).length;
@@ -196,7 +198,6 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
   // A Markdown heading, where a code span renders as in the table (a runner's HTML heading would show its backticks).
   const heading = `### ${title}\n`;
   const byName = new Map((watched ?? []).map((job) => [job.name, job]));
-  const given = outcomes.flatMap((o) => Object.values(o.planned.job.environment ?? {}).map(String)).filter((value) => value.length >= MIN_MASKED_LENGTH);
   /** A job's final state and how long it took, after a wait. */
   const ended = (name: string | undefined): string => {
     const job = name === undefined ? undefined : byName.get(name);
@@ -215,7 +216,7 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
   /** A failure's message, in a comment without what the service said in it: its message, and where it redirected (a request's value in it). */
   const unsaid = (message: string, failure: unknown) => {
     const { serviceMessage, location } = (failure as ServiceFailure | undefined)?.details ?? {};
-    const said = [serviceMessage, location].filter((text): text is string => !!text && logBytes === undefined);
+    const said = logBytes === undefined ? [serviceMessage, location].filter((text): text is string => !!text) : [];
     return said.reduce((out, text) => out.replaceAll(text, `… (${LEFT_TO_THE_STEP})`), message);
   };
   /** A job's cells, in the order both layouts show them: the one job's rows, or a sweep's columns. */

@@ -87,6 +87,14 @@ export function argumentsOnOneLine(text: string): string | undefined {
   return `Input 'arguments' is one line with spaces, and is read as one argument, ${JSON.stringify(line.length > 80 ? `${line.slice(0, 77)}…` : line)}: to give several, write one per line, or a YAML or JSON list such as ${list}.`;
 }
 
+/** A line of 'arguments' that starts with "#": every line is one argument, so it is sent, though most likely written as a comment. */
+export function commentInArguments(text: string): string | undefined {
+  if (/^(\[|-(\s|$))/.test(text.trimStart())) return undefined; // YAML, where "#" does start a comment
+  const at = text.split(/\r?\n/).findIndex((line) => line.trim().startsWith('#'));
+  if (at >= 0)
+    return `Input 'arguments' line ${at + 1} starts with "#" and is sent as an argument: each line is one, a comment too. Remove the line, or write a YAML list ("- --epochs"), where "#" starts a comment.`;
+}
+
 /** A KEY=VALUE line of 'environment' whose value holds another (`SEED=1 EPOCHS=10`): one variable to the service, most likely meant as several. */
 export function variablesOnOneLine(text: string): string | undefined {
   // The value is not quoted: it may be a secret.

@@ -3,11 +3,11 @@
 import { chooseGeneration, GENERATIONS, type Generation } from './backends/generations.js';
 import type { ConnectionRules, JobExtras } from './backends/connection.js';
 import type { Job } from './contract/client.js';
-import { fieldSchema, jobFields } from './contract/validate.js';
+import { checkJob, fieldSchema, jobFields } from './contract/validate.js';
 import { apiPathAtEnd, trimBaseUrl } from './contract/urls.js';
 import { DECLARED_INPUTS } from './generated/inputs.js';
 import { InputError } from './errors.js';
-import { argumentsOnOneLine, variablesOnOneLine, attempt, readInputFile, readLines, readMapInput, readWholeNumber } from './formats.js';
+import { argumentsOnOneLine, commentInArguments, variablesOnOneLine, attempt, readInputFile, readLines, readMapInput, readWholeNumber } from './formats.js';
 import { isJobName, planJobs, type PlannedJob } from './job.js';
 import { inputName, inputProblem, inWords, type Problem } from './problems.js';
 import { HEADER_SAFE } from './safe-text.js';
@@ -236,8 +236,9 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   };
   const fields: Record<string, string> = Object.fromEntries(jobFields.map((field) => [field, read(inputName(field))]).filter(([, text]) => text !== undefined));
   // One line is one argument, as documented; with spaces in it, it was most likely meant as several.
-  const oneLine = options.connectionOnly ? [] : [argumentsOnOneLine(fields.arguments ?? ''), variablesOnOneLine(fields.environment ?? '')];
-  for (const warning of oneLine) if (warning) warn(warning);
+  const { arguments: args = '', environment = '' } = fields;
+  const lineWarnings = options.connectionOnly ? [] : [argumentsOnOneLine(args), commentInArguments(args), variablesOnOneLine(environment)];
+  for (const warning of lineWarnings) if (warning) warn(warning);
 
   const planning = options.connectionOnly ? undefined : rules.planning; // the generation's own checks of a job, loaded for it alone, and only to plan jobs
   if (planning?.metadata) problems.push(...planning.metadata(sending));
@@ -302,19 +303,26 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   };
 }
 
-/** `attach`: the jobs to follow, a name per line, in `project`; it submits nothing, so an input that shapes a submission is a mistake. */
+/** `attach`: the jobs to follow, by name, in `project`; it submits nothing, so an input that shapes a submission is a mistake. */
 function attachedJobs(text: string, project: string | undefined, submitting: string[], problems: Problem[]): PlannedJob[] {
   const at = (line: number) => ({ inputs: ['attach'], line });
   const shapes = "it shapes a submission, and with 'attach' the step submits nothing: it follows jobs that exist. Remove it, or remove 'attach'";
   problems.push(...submitting.map((name) => inputProblem('rule', name, shapes)));
   if (project === undefined) problems.push(inputProblem('missing', 'project', "the project of the jobs named in 'attach'"));
+  // The project is checked as a job's would be: a line break in it would fail only once the service is asked.
+  else problems.push(...checkJob({ project, image: 'any' }).map((problem) => ({ ...problem, source: { inputs: ['project'], single: true } })));
   const names = new Map<string, number>();
-  readLines(text, (name, line) => {
-    if (names.has(name)) problems.push(inputProblem('repeated', at(line), undefined, { value: name, reason: `lines ${names.get(name)} and ${line}` }));
-    else if (!isJobName(name)) problems.push(inputProblem('invalid-value', at(line), fieldSchema('name')!['x-expected'] as string, { value: name }));
-    names.set(name, names.get(name) ?? line);
+  // A job name holds no comma or space: a list written on one line (`a, b`) is taken as meant.
+  readLines(text, (line, number) => {
+    for (const name of line.split(/[\s,]+/).filter(Boolean)) {
+      const first = names.get(name);
+      const reason = first === number ? `line ${number}` : `lines ${first} and ${number}`;
+      if (first !== undefined) problems.push(inputProblem('repeated', at(number), undefined, { value: name, reason }));
+      else if (!isJobName(name)) problems.push(inputProblem('invalid-value', at(number), fieldSchema('name')!['x-expected'] as string, { value: name }));
+      names.set(name, first ?? number);
+    }
   });
-  if (!names.size) problems.push(inputProblem('missing', 'attach', 'one job name per line'));
+  if (!names.size) problems.push(inputProblem('missing', 'attach', 'job names, one per line or separated by commas'));
   return [...names.keys()].map((name) => ({ job: { project: project ?? '', name } as Job, label: '', sources: new Map() }));
 }
 

@@ -96,6 +96,11 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
     // one of an item's own or the matrix's is kept. A name wrong as given is reported once, as given, not once per numbered job.
     const nameSource = sources.get('name');
     const numbered = many && typeof job.name === 'string' && nameSource?.item === undefined && nameSource?.matrix === undefined && isJobName(job.name);
+    // A name that numbering pushes past the limit is said once, with the length that leaves room for the numbers.
+    const room = NAME.maxLength - `-${count}`.length;
+    const numberedPast = `at most ${room} characters, as the ${count} jobs are named after it with -1 to -${count}`;
+    if (numbered && (job.name as string).length > room)
+      found.push({ kind: 'invalid-value', path: ['name'], value: job.name, expected: numberedPast, source: nameSource });
     if (numbered) job.name = `${job.name}-${planned.length + 1}`;
     // A prefix names only a job the service names: beside a name it would be dropped without a word.
     if (typeof job.name === 'string' && job.jobNamePrefix !== undefined) {
@@ -105,7 +110,8 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
       const expected = "names only a job without a 'name' (the service names it <prefix>-<n>), and this job has one: remove the prefix, or the name";
       found.push(inputProblem('rule', sources.get('jobNamePrefix') ?? 'job-name-prefix', expected, which));
     }
-    const valid = checkJob(job);
+    // A numbered name's only fault can be its length, said once above.
+    const valid = checkJob(job).filter((problem) => !(numbered && problem.path[0] === 'name'));
     for (const problem of valid.length ? valid : (inputs.check?.(job as Job) ?? [])) {
       const source = sources.get(problem.path.slice(0, 2).join('.')) ?? sources.get(String(problem.path[0]));
       // A problem of one job of a sweep says which job; one that every job shares is said once.

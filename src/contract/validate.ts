@@ -34,7 +34,8 @@ export const checkJob = (candidate: unknown) => (validateJob(candidate) ? [] : p
 export function problemsOf(errors: ErrorObject[] | null | undefined, describe: (error: ErrorObject) => FieldProblem | undefined): FieldProblem[] {
   const seen = new Set<string>();
   return (errors ?? []).map(describe).filter((problem): problem is FieldProblem => {
-    const key = problem && `${problem.path.join('.')}\u0000${problem.kind}\u0000${problem.expected}`;
+    // One value breaks one rule in a user's eyes: the first sentence of it is said (`gpu: "0.5"` breaks three types, said as one).
+    const key = problem && `${problem.path.join('.')}\u0000${problem.kind}\u0000${problem.kind === 'invalid-value' ? '' : problem.expected}`;
     if (!key || seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -100,11 +101,18 @@ function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
       return expected ? invalidValue(path, value, expected) : undefined;
     case 'enum':
       return invalidValue(path, value, `one of ${(error.params.allowedValues as unknown[]).join(', ')}`);
+    case 'type':
+      // `gpu: "0.5"`: quotes made a number, or true, text, which the sentence alone would not show.
+      if (typeof value === 'string' && (String(error.params.type) === 'boolean' ? /^(true|false)$/ : NUMBER).test(value))
+        return invalidValue(path, value, `${expected ?? ruleSentence(error)}, without quotes: "${value}" in quotes is text`);
+    // falls through
     default:
       if (error.propertyName === undefined) return invalidValue(path, value, expected ?? ruleSentence(error));
       return { kind: 'bad-name', path: [...path, error.propertyName], value: error.propertyName, expected: expected ?? ruleSentence(error) };
   }
 }
+
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 /** A value that breaks a rule, with the value as it was probably meant where the rule knows one. */
 export function invalidValue(path: FieldProblem['path'], value: unknown, expected: string): FieldProblem {

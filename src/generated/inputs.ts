@@ -173,7 +173,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'attach',
     description:
-      "Workloads that exist already, one name per line, in 'project': the step submits nothing and follows them as its own (wait, reasons, logs, outputs), and never deletes them. Needs 'wait'.",
+      "Workloads that exist already, by name (one per line, or separated by commas), in 'project': the step submits nothing and follows them as its own (wait, reasons, logs, outputs), and never deletes them. Needs 'wait'.",
   },
   {
     name: 'name',

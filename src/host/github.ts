@@ -60,6 +60,12 @@ const host: SessionHost = {
 /** The main step (dist/index.js): inputs, the session, and what it leaves behind. */
 export async function runMain(): Promise<void> {
   useMasker(core.setSecret); // before anything else can print: the runner masks only what it has been told
+  // A GitHub-hosted runner ends a job at 6 hours whatever it asks: a longer wait would be cut short before the step could say why.
+  const waitMinutes = Number(core.getInput('wait-timeout-minutes'));
+  if (process.env.RUNNER_ENVIRONMENT === 'github-hosted' && waitMinutes > 360 && core.getInput('wait') !== 'false')
+    lines.warning(
+      `Input 'wait-timeout-minutes' is ${waitMinutes}, but a GitHub-hosted runner stops a job after 360 minutes, before the step would time out and say why each job had not ended: set it below, such as 340, or wait in a later job with 'attach'.`,
+    );
   const { report, stop } = await runStep(inputs, host, () => githubOrigin(process.env));
   if (report.failure && report.waitEnded === 'stopped' && nearJobLimit(process.uptime() * 1000))
     report.failure.cause += ` A job stops after its 'timeout-minutes', 360 by default on every runner (and at most 6 hours on a GitHub-hosted one), which is likely what stopped this one: set 'wait-timeout-minutes' below it (such as 340) for the step to time out itself, saying why each job had not ended; for a longer training, raise the job's 'timeout-minutes' on a self-hosted runner, or wait in a later job with 'attach'.`;

@@ -52,6 +52,22 @@ describe.concurrent.each(runtimes())('waiting on $name', ({ node }) => {
     expect(emulator.jobs.find((j) => j.name === name)!.deletedAt).toBeUndefined();
   });
 
+  it('a wait-timeout-minutes past 6 hours on a GitHub-hosted runner, which would stop the job first, is warned of before anything is sent', async () => {
+    const { emulator, inputs } = await scene();
+    const name = unique('long');
+    emulator.plan(name, [{ status: 'Running' }]);
+    const given = inputs({ name, wait: 'running', 'wait-timeout-minutes': '500' });
+    const hosted = await runAction(given, { node, env: { RUNNER_ENVIRONMENT: 'github-hosted' } });
+    expect(hosted.code).toBe(0);
+    expect(hosted.log).toContain(
+      "::warning::Input 'wait-timeout-minutes' is 500, but a GitHub-hosted runner stops a job after 360 minutes, before the step would time out and say why each job had not ended: set it below, such as 340, or wait in a later job with 'attach'.",
+    );
+    expect(hosted.log.indexOf("Input 'wait-timeout-minutes'")).toBeLessThan(hosted.log.indexOf(name));
+    // A self-hosted runner's job may be given longer (its timeout-minutes).
+    const own = await runAction({ ...given, name: unique('long') }, { node, env: { RUNNER_ENVIRONMENT: 'self-hosted' } });
+    expect(own.log).not.toContain('::warning::');
+  });
+
   it('wait: false (the default) ends once the job is created: no list request, empty states', async () => {
     const { inputs, listsOf } = await scene();
     const project = unique('nowait');

@@ -176,9 +176,8 @@ describe('wire helpers', () => {
   });
 
   it("a rule the document gives no sentence for is said as a person would, not in the validator's words", () => {
-    expect(checkJob({ project: 'p', image: 'i', command: '', nodeType: '' })).toEqual([
+    expect(checkJob({ project: 'p', image: 'i', command: '' })).toEqual([
       { kind: 'invalid-value', path: ['command'], value: '', expected: 'text that is not empty' },
-      { kind: 'invalid-value', path: ['nodeType'], value: '', expected: 'text that is not empty' },
     ]);
   });
 

@@ -105,6 +105,23 @@ describe('arguments on one line', () => {
   });
 });
 
+describe('a comment line in arguments', () => {
+  it('is sent as an argument, as every line is one, and is warned of with how to keep comments', async () => {
+    const { problems, warnings } = await read({ arguments: '--epochs\n  # one pass is enough to smoke-test\n1' });
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      `Input 'arguments' line 2 starts with "#" and is sent as an argument: each line is one, a comment too. Remove the line, or write a YAML list ("- --epochs"), where "#" starts a comment.`,
+    ]);
+  });
+
+  it.each(['- --epochs\n# one pass\n- 1', '--tag\nrun#1', '[--epochs, 1]'])(
+    '%j is not warned of: a YAML comment, or a "#" inside an argument',
+    async (text) => {
+      expect(await read({ arguments: text })).toMatchObject({ problems: [], warnings: [] });
+    },
+  );
+});
+
 describe('environment variables on one line', () => {
   it.each([
     ['SEED=1 EPOCHS=10', 'SEED', 'EPOCHS'],
@@ -176,6 +193,25 @@ describe('the messages’ form', () => {
   it('two YAML documents are said as what to change, not in the parser’s words', async () => {
     expect((await read({ job: 'gpu: 1\n---\ngpu: 2' })).problems).toEqual([
       `Input 'job' is not valid YAML or JSON (line 2, column 1: a "---" line starts a second document: give one): expected a map of job fields.`,
+    ]);
+  });
+});
+
+describe('attach', () => {
+  const attach = (given: Record<string, string | undefined>) => read({ image: undefined, wait: 'finished', ...given });
+  it('takes names one per line, or on one line separated by commas or spaces, each once', async () => {
+    const inputs: Record<string, string | undefined> = { ...A_STEP, image: undefined, wait: 'finished', attach: 'train-a, train-b\ntrain-c train-d' };
+    const settings = await getInputs({ read: (name) => inputs[name], warn: () => undefined });
+    expect(settings.jobs.map(({ job }) => job.name)).toEqual(['train-a', 'train-b', 'train-c', 'train-d']);
+    expect((await attach({ attach: 'train-a,train-b\ntrain-a' })).problems).toEqual([
+      `Input 'attach' line 2: "train-a" is given twice (lines 1 and 2); give each once.`,
+    ]);
+    expect((await attach({ attach: 'train-a train-a' })).problems).toEqual([`Input 'attach' line 1: "train-a" is given twice (line 1); give each once.`]);
+  });
+
+  it('checks the project as a submission would, before the token request, rather than failing at the service', async () => {
+    expect((await attach({ attach: 'train-a', project: 'team-a\nteam-b' })).problems).toEqual([
+      `Input 'project': "team-a\\nteam-b" is not valid: expected a project name, one word such as "team-a".`,
     ]);
   });
 });

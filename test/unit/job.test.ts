@@ -111,7 +111,7 @@ describe('single job inputs', () => {
       planJobs({ fields: {} });
     } catch (error) {
       expect((error as InputError).messages).toEqual([
-        `The job has no project: set the 'project' input, or "project" in 'job' or 'job-file' (expected a project name, such as "team-a").`,
+        `The job has no project: set the 'project' input, or "project" in 'job' or 'job-file' (expected a project name, one word such as "team-a").`,
         `The job has no image: set the 'image' input, or "image" in 'job' or 'job-file' (expected a container image reference without spaces, such as "gcr.io/run-ai-demo/quickstart").`,
       ]);
     }
@@ -309,8 +309,17 @@ describe('job and job-file', () => {
     expect(problems({}, { job: '{"pvc": [{"size": "1GB", "path": "/d"}]}' })).toEqual([
       `Input 'job' at pvc[0].size: "1GB" is not valid: expected a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and "m" thousandths of one). Did you mean "1Gi"?`,
     ]);
+    // Quotes made the number text: said once, with what to remove, not once per type the value is not.
     expect(problems({}, { job: '{"gpu": "1"}' })).toEqual([
-      `Input 'job' at gpu: "1" is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
+      `Input 'job' at gpu: "1" is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5, without quotes: "1" in quotes is text.`,
+    ]);
+    expect(problems({}, { jobs: '- interactive: "true"\n  cpu: "0.5"' })).toEqual([
+      `Input 'jobs' item 1 at interactive: "true" is not valid: expected true or false, without quotes: "true" in quotes is text.`,
+      `Input 'jobs' item 1 at cpu: "0.5" is not valid: expected a number of CPU units above 0, such as 0.5 or 2, without quotes: "0.5" in quotes is text.`,
+    ]);
+    // Text that is no number is not told to lose its quotes.
+    expect(problems({}, { job: '{"gpu": "two"}' })).toEqual([
+      `Input 'job' at gpu: "two" is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
     ]);
   });
 
@@ -373,6 +382,21 @@ describe('jobs and matrix', () => {
     expect(problems({ name: 'Bad_Name' }, { matrix: '{"gpu": [1, 2, 3]}' })).toEqual([
       `Input 'name': "Bad_Name" is not valid: expected a DNS-1035 label: at most 63 characters of lowercase letters, digits and "-", starting with a letter and ending with a letter or digit, such as "train-resnet-1".`,
     ]);
+  });
+
+  it('a name that numbering pushes past 63 characters is said once, with how short it must be', () => {
+    const name = `train-${'x'.repeat(56)}`; // 62 characters: valid alone, not with "-10"
+    expect(problems({ name }, { matrix: '{"gpu": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]}' })).toEqual([
+      `Input 'name': "${name}" is not valid: expected at most 60 characters, as the 10 jobs are named after it with -1 to -10.`,
+    ]);
+    expect(plan({ name: name.slice(0, 60) }, { matrix: '{"gpu": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]}' }).at(-1)!.job.name).toBe(`${name.slice(0, 60)}-10`);
+  });
+
+  it('a node type with a line break, or what no node label can hold, is refused before sending', () => {
+    const expected = `expected a node label value: at most 63 letters, digits, "-", "_" and ".", starting and ending with a letter or digit, such as "a100".`;
+    expect(problems({ nodeType: 'a100\nh100' })).toEqual([`Input 'node-type': "a100\\nh100" is not valid: ${expected}`]);
+    expect(problems({ nodeType: 'A100 80GB' })).toEqual([`Input 'node-type': "A100 80GB" is not valid: ${expected}`]);
+    expect(plan({ nodeType: 'dgx-a100_80gb.v2' })[0]!.job.nodeType).toBe('dgx-a100_80gb.v2');
   });
 
   it('an unknown field inside an object says which object', () => {

@@ -389,7 +389,8 @@ return errors === 0;
 validate22.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_project = validate23;
-const schema34 = {"type":"string","minLength":1,"not":{"enum":[".",".."]},"description":"Project the job belongs to. The Application must have been given access to it. It is a path segment of one list form, so `.` and `..` are not project names.","x-expected":"a project name, such as \"team-a\""};
+const schema34 = {"type":"string","minLength":1,"pattern":"^\\S+$","not":{"enum":[".",".."]},"description":"Project the job belongs to. The Application must have been given access to it. It is a path segment of one list form, so `.` and `..` are not project names; a name has no spaces or line breaks.","x-expected":"a project name, one word such as \"team-a\""};
+const pattern5 = new RegExp("^\\S+$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -446,14 +447,24 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern5.test(data)){
+const err3 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -492,7 +503,6 @@ validate24.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_image = validate25;
 const schema36 = {"type":"string","minLength":1,"pattern":"^\\S+$","description":"Container image reference.","x-expected":"a container image reference without spaces, such as \"gcr.io/run-ai-demo/quickstart\""};
-const pattern5 = new RegExp("^\\S+$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -626,7 +636,7 @@ validate27.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_environment = validate28;
 const schema39 = {"type":"object","description":"Environment variables, by name. Values may be strings or numbers.","propertyNames":{"pattern":"^[-._a-zA-Z][-._a-zA-Z0-9]*$","x-expected":"an environment variable name of letters, digits, \"_\", \"-\" and \".\", not starting with a digit"},"additionalProperties":{"type":["string","number"],"x-expected":"a string or a number"}};
-const pattern6 = new RegExp("^[-._a-zA-Z][-._a-zA-Z0-9]*$", "u");
+const pattern7 = new RegExp("^[-._a-zA-Z][-._a-zA-Z0-9]*$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -642,7 +652,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern6.test(key0)){
+if(!pattern7.test(key0)){
 const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[-._a-zA-Z][-._a-zA-Z0-9]*$"},message:"must match pattern \""+"^[-._a-zA-Z][-._a-zA-Z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -1061,7 +1071,7 @@ validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_memory = validate37;
 const schema48 = {"type":"string","pattern":"^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$","description":"Memory requested, as a Kubernetes quantity such as 8Gi.","x-expected":"a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and \"m\" thousandths of one)"};
-const pattern7 = new RegExp("^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$", "u");
+const pattern8 = new RegExp("^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1074,7 +1084,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern7.test(data)){
+if(!pattern8.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$"},message:"must match pattern \""+"^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -1114,7 +1124,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern7.test(data)){
+if(!pattern8.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$"},message:"must match pattern \""+"^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -1170,7 +1180,7 @@ validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_pvc = validate40;
 const schema51 = {"type":"array","items":{"type":"object","title":"Persistent volume claim","required":["size","path"],"additionalProperties":false,"description":"**Assumption**: `size` and `path` are required, as the CLI form `[STORAGE_CLASS]:SIZE:CONTAINER_PATH[:ro]` requires them.","properties":{"storageClass":{"type":"string","minLength":1,"description":"Storage class name; the cluster's default class when omitted."},"size":{"type":"string","pattern":"^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$","description":"Size, as a Kubernetes quantity such as 3Gi.","x-expected":"a Kubernetes quantity with its unit, such as 512Mi, 8Gi, 1G or 20M (a number alone counts bytes, and \"m\" thousandths of one)"},"path":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\"","description":"Mount path in the container."},"readOnly":{"type":"boolean","description":"Mount read-only."}}},"description":"Persistent volume claims to attach."};
-const pattern10 = new RegExp("^/", "u");
+const pattern11 = new RegExp("^/", "u");
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1247,7 +1257,7 @@ errors++;
 if(data0.size !== undefined){
 let data2 = data0.size;
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
+if(!pattern8.test(data2)){
 const err5 = {instancePath:instancePath+"/" + i0+"/size",schemaPath:"#/items/properties/size/pattern",keyword:"pattern",params:{pattern: "^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$"},message:"must match pattern \""+"^(([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[kMGTPE]|[eE]\\+?[0-9]+)|[0-9]{7,})$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -1272,7 +1282,7 @@ errors++;
 if(data0.path !== undefined){
 let data3 = data0.path;
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
+if(!pattern11.test(data3)){
 const err7 = {instancePath:instancePath+"/" + i0+"/path",schemaPath:"#/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1351,7 +1361,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern10.test(key0)){
+if(!pattern11.test(key0)){
 const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -1387,7 +1397,7 @@ errors++;
 for(const key1 in data){
 let data0 = data[key1];
 if(typeof data0 === "string"){
-if(!pattern10.test(data0)){
+if(!pattern11.test(data0)){
 const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -1969,7 +1979,7 @@ validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_ttlAfterFinish = validate51;
 const schema62 = {"type":"string","pattern":"^([0-9]+(ms|s|m|h|d))+$","description":"How long a finished job is kept before it is deleted (the cluster must have the feature on).","x-expected":"a duration such as 5s, 2m, 3h or 4d"};
-const pattern13 = new RegExp("^([0-9]+(ms|s|m|h|d))+$", "u");
+const pattern14 = new RegExp("^([0-9]+(ms|s|m|h|d))+$", "u");
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1982,7 +1992,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!pattern13.test(data)){
+if(!pattern14.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(ms|s|m|h|d))+$"},message:"must match pattern \""+"^([0-9]+(ms|s|m|h|d))+$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -2037,7 +2047,8 @@ return errors === 0;
 validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_nodeType = validate53;
-const schema64 = {"type":"string","minLength":1,"description":"Schedule only on nodes with this node-type label."};
+const schema64 = {"type":"string","minLength":1,"maxLength":63,"pattern":"^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$","description":"Schedule only on nodes with this node-type label. It is a Kubernetes label's value, and takes only what one can hold.","x-expected":"a node label value: at most 63 letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"a100\""};
+const pattern15 = new RegExp("^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2050,8 +2061,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func2(data) < 1){
-const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data) > 63){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2060,14 +2071,34 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern15.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }
@@ -2173,13 +2204,14 @@ export const job = {
   "project": {
    "type": "string",
    "minLength": 1,
+   "pattern": "^\\S+$",
    "not": {
     "enum": [
      ".",
      ".."
     ]
    },
-   "x-expected": "a project name, such as \"team-a\""
+   "x-expected": "a project name, one word such as \"team-a\""
   },
   "interactive": {
    "type": "boolean"
@@ -2413,7 +2445,10 @@ export const job = {
   },
   "nodeType": {
    "type": "string",
-   "minLength": 1
+   "minLength": 1,
+   "maxLength": 63,
+   "pattern": "^[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$",
+   "x-expected": "a node label value: at most 63 letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"a100\""
   },
   "jobNamePrefix": {
    "type": "string",
@@ -2489,7 +2524,7 @@ export const job = {
 export const jobErrors = {
  "expected": {
   "#/properties/name": "a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"",
-  "#/properties/project": "a project name, such as \"team-a\"",
+  "#/properties/project": "a project name, one word such as \"team-a\"",
   "#/properties/image": "a container image reference without spaces, such as \"gcr.io/run-ai-demo/quickstart\"",
   "#/properties/environment/propertyNames": "an environment variable name of letters, digits, \"_\", \"-\" and \".\", not starting with a digit",
   "#/properties/environment/additionalProperties": "a string or a number",
@@ -2509,6 +2544,7 @@ export const jobErrors = {
   "#/properties/completions": "a whole number from 1 to 2147483647",
   "#/properties/parallelism": "a whole number from 1 to 2147483647",
   "#/properties/ttlAfterFinish": "a duration such as 5s, 2m, 3h or 4d",
+  "#/properties/nodeType": "a node label value: at most 63 letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"a100\"",
   "#/properties/jobNamePrefix": "a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"",
   "#/allOf/0": "parallelism above 1 needs completions, and cannot be combined with elastic or interactive",
   "#/allOf/1": "a service type needs at least one port to expose"

@@ -144,7 +144,7 @@ export interface components {
         Job: {
             /** @description Job name. If omitted, the service generates one. An explicit name makes a submission safe to retry. */
             name?: components["schemas"]["DnsLabel"];
-            /** @description Project the job belongs to. The Application must have been given access to it. It is a path segment of one list form, so `.` and `..` are not project names. */
+            /** @description Project the job belongs to. The Application must have been given access to it. It is a path segment of one list form, so `.` and `..` are not project names; a name has no spaces or line breaks. */
             project: string;
             /** @description An interactive job, which the system never ends by itself. */
             interactive?: boolean;
@@ -214,7 +214,7 @@ export interface components {
             ttlAfterFinish?: string;
             /** @description Prevent the container's processes from gaining privileges. */
             preventPrivilegeEscalation?: boolean;
-            /** @description Schedule only on nodes with this node-type label. */
+            /** @description Schedule only on nodes with this node-type label. It is a Kubernetes label's value, and takes only what one can hold. */
             nodeType?: string;
             /** @description Prefix of the generated name (`<prefix>-<n>`) when `name` is not given. */
             jobNamePrefix?: components["schemas"]["DnsLabel"];

@@ -58,7 +58,7 @@ const wantsValue = (arg: string) => (OPTION.test(arg) ? !arg.includes('=') && !i
 /** `--name value`, `--name=value`, `--flag` alone: a missing value never takes the next option, and a problem quotes only option names. */
 function parseArguments(args: readonly string[]) {
   const files: Partial<Record<FileOption, string>> = {};
-  const parsed = { given: new Map<string, string>(), files, debug: false, help: false, version: false, problems: [] as string[] };
+  const parsed = { given: new Map<string, string>(), files, debug: undefined as boolean | undefined, help: false, version: false, problems: [] as string[] };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const [, name = '', inline] = OPTION.exec(arg) ?? [];
@@ -94,8 +94,12 @@ function parseArguments(args: readonly string[]) {
       parsed.problems.push(`--${name} needs a value${how}`);
     } else {
       const value = inline ?? (nextIsValue ? args[++i]! : 'true');
-      if (isFileOption(name)) files[name] = value;
-      else if (parsed.given.has(name)) parsed.problems.push(`--${name} is given twice: give it once, several values as one (lines, or a list or map)`);
+      const file = isFileOption(name);
+      if (file ? Object.hasOwn(files, name) : parsed.given.has(name))
+        parsed.problems.push(`--${name} is given twice: give it once${file ? '' : ', several values as one (lines, or a list or map)'}`);
+      // Empty, it is most often a variable not set where the command runs (GitLab's after_script runs in a shell of its own).
+      else if (file && !value.trim()) parsed.problems.push(`--${name} is given an empty path: is the variable it is given from set here?`);
+      else if (file) files[name] = value;
       else parsed.given.set(name, value);
     }
   }
@@ -120,7 +124,8 @@ function misspeltVariable(name: string, outputs: readonly string[]): string | un
 const inCliWords = (text: string) =>
   text
     .replace(/'([a-z][a-z0-9-]*): ([^'\n]+)'/g, (written, name: string, value: string) => (INPUTS.has(name) ? `--${name} ${value}` : written))
-    .replace(/\b(?<!post |checkout` )([Ss])tep(s?)\b/g, (_, s: string, plural: string) => `${s === 'S' ? 'C' : 'c'}ommand${plural}`)
+    // Not inside a name (`train-step-3`, `--post-step`): only the word.
+    .replace(/(?<![\w."/-])(?<!post |checkout` )([Ss])tep(s?)(?![\w"/-])/g, (_, s: string, plural: string) => `${s === 'S' ? 'C' : 'c'}ommand${plural}`)
     .replace(/\bpost step\b/g, '$& (--post)');
 
 /** The inputs only the GitHub Action takes: refused here, and so marked in --help. */
@@ -178,7 +183,7 @@ const valuesOf = (report: Report) => Object.fromEntries(Object.entries(outputsOf
 /** Runs the command line with these arguments and environment; resolves to the exit code. */
 export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = process.env, version = ''): Promise<number> {
   const parsed = parseArguments(args);
-  const debug = parsed.debug || env.RUNAI_DEBUG === '1' || env.RUNAI_DEBUG === 'true';
+  const debug = parsed.debug ?? /^(1|true)$/i.test(env.RUNAI_DEBUG?.trim() ?? ''); // an option wins, as for inputs
   // A reader that has gone (`2>&1 | head`) loses only the text: the wait, deletion, files and exit code are the same.
   const gone = { stderr: false, stdout: false };
   for (const stream of ['stderr', 'stdout'] as const) process[stream].on('error', () => (gone[stream] = true));
@@ -224,11 +229,17 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     if (typo) problems.push(`${said}: did you mean ${typo}?`);
     else log.warning(`${said}${near ? `: did you mean ${near}?` : ': --help lists the inputs'}`);
   }
-  // A file that cannot be written is said now, before anything is sent, not once the jobs have run.
+  // A file that cannot be written is said now, before anything is sent, not once the jobs have run; so is one named twice, which would lose a record.
+  const named = new Map<string, string>();
   for (const [option, file] of Object.entries(parsed.files)) {
-    const why = option === 'post' ? undefined : parsed.files.post ? '--post writes no file: run it on its own' : unwritable(file);
+    const same = named.get(resolve(file));
+    const why =
+      option === 'post' ? undefined : parsed.files.post ? '--post writes no file: run it on its own' : same ? `--${same} writes it too` : unwritable(file);
     if (why) problems.push(`--${option} ${forLog(file)} cannot be written: ${why}`);
+    named.set(resolve(file), option);
   }
+  if (parsed.files.post && /^true$/i.test((parsed.given.get('dry-run') ?? env.RUNAI_DRY_RUN ?? '').trim()))
+    problems.push('--post deletes what its file records, and --dry-run would delete nothing: run --post without --dry-run');
   const source: InputSource = { read: (name) => (parsed.given.get(name) ?? env[envName(name)])?.trim() || undefined, warn: log.warning, refuses: GITHUB_ONLY };
   // With an option or a variable wrong, the inputs are still read and checked, sending nothing, so that one run says every problem.
   if (problems.length) {
@@ -271,14 +282,19 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   // The post step's lines are the command's own (no job's log is among them): in its words, as its verdicts are.
   if (parsed.files.post) return postStep(parsed.files.post, source, { ...host, log: { ...log, info: say } });
   const { report, stop } = await runStep(source, host, () => originOf(env));
+  let unprinted = '';
   // Failed before any job was created (a token refused, a project unknown): the outputs say so (result: failed), for the next job to read.
   if (report.outcomes || report.failure) {
     const values = valuesOf(report);
-    if (!gone.stdout) process.stdout.write(`${redact(forJson(values, 2))}\n`);
+    // A reader gone loses only the text; a stdout that cannot be written (a full disk) loses the outputs, and fails the command.
+    const lost = gone.stdout ? null : await new Promise<Error | null | undefined>((done) => process.stdout.write(`${redact(forJson(values, 2))}\n`, done));
+    if (lost && (lost as NodeJS.ErrnoException).code !== 'EPIPE')
+      unprinted = `${FAILURE_PREFIX}: the outputs could not be written to stdout (${lost.message}).`;
     const rows = table(report, values);
     if (rows) write(`\n${rows}`);
   }
-  const unwritten = (report.outcomes || report.failure) && !writeFiles(report);
+  if (unprinted) write(unprinted);
+  const unwritten = ((report.outcomes || report.failure) && !writeFiles(report)) || unprinted;
   if (!report.failure) return unwritten ? EXIT.failed : EXIT.ok;
   say(`${FAILURE_PREFIX}: ${report.failure.cause}`);
   if (report.failure.error instanceof InputError || report.failure.error instanceof InputNotTaken) {
@@ -344,13 +360,18 @@ async function postStep(file: string, source: InputSource, host: SessionHost): P
 
 /** Why a file cannot be written where it is named, or nothing: a folder in its place, its folder missing or read-only. */
 function unwritable(file: string): string | undefined {
-  const kind = statSync(file, { throwIfNoEntry: false });
-  if (kind?.isDirectory()) return 'it is a folder: name a file in it';
+  if (/[/\\]$/.test(file)) return 'it names a folder: name a file in it';
   try {
+    const kind = statSync(file, { throwIfNoEntry: false });
+    if (kind?.isDirectory()) return 'it is a folder: name a file in it';
     // A file is written beside it and renamed over it (writeReplacing), a device or a pipe as it is.
-    accessSync(kind && !kind.isFile() ? file : dirname(file), constants.W_OK);
+    const written = kind && !kind.isFile() ? file : dirname(file);
+    if (written !== file && !statSync(written).isDirectory()) return 'a part of its path is a file, not a folder';
+    accessSync(written, constants.W_OK);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'its folder does not exist: create it first' : 'it may not be written here: name another path';
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return 'its folder does not exist: create it first';
+    return code === 'ENOTDIR' ? 'a part of its path is a file, not a folder' : 'it may not be written here: name another path';
   }
 }
 

@@ -144,6 +144,37 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('file options given wrong are refused with the rest, before anything is sent: empty, twice, one file for two, a path through a file, a folder', async () => {
+    const { env, emulator } = await control();
+    const dir = mkdtempSync(join(tmpdir(), 'cli-'));
+    writeFileSync(join(dir, 'afile'), '');
+    const [o, r] = [join(dir, 'o.json'), join(dir, 'r.json')];
+    const job = ['--project', 'team-a', '--image', 'i', '--wait', 'finished'];
+    const run = await runCli(
+      [...job, '--outputs', o, '--record', o, '--summary', '', '--dotenv', join(dir, 'afile/x'), '--dotenv', r, '--summary', `${join(dir, 'none')}/`],
+      env,
+      { node },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--summary is given an empty path: is the variable it is given from set here?');
+    expect(run.stderr).toContain('--dotenv is given twice: give it once.');
+    expect(run.stderr).toContain(`--record ${o} cannot be written: --outputs writes it too.`);
+    expect(run.stderr).toContain(`--dotenv ${join(dir, 'afile/x')} cannot be written: a part of its path is a file, not a folder.`);
+    expect(run.stderr).not.toMatch(/^\s+at /m); // no stack trace
+    expect((await runCli([...job, '--outputs', `${join(dir, 'none')}/`], env, { node })).stderr).toContain(
+      'cannot be written: it names a folder: name a file in it.',
+    );
+    // An after_script whose variable is not set: --post "" is refused, never a command that submits.
+    const post = await runCli(['--post', ''], { ...env, RUNAI_PROJECT: 'team-a', RUNAI_IMAGE: 'i' }, { node });
+    expect(post.code).toBe(2);
+    expect(post.stderr).toContain('--post is given an empty path');
+    const dry = await runCli(['--post', r, '--dry-run'], env, { node });
+    expect(dry.code).toBe(2);
+    expect(dry.stderr).toContain('--post deletes what its file records, and --dry-run would delete nothing: run --post without --dry-run.');
+    expect(emulator.requests).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('--debug shows each request the command made and how it was answered, without a secret', async () => {
     const { env, secret } = await control();
     const run = await runCli(['--project', 'team-a', '--image', 'i', '--name', unique('clidebug'), '--debug'], env, { node });
@@ -152,6 +183,13 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     expect(run.stderr).toMatch(/^debug: the workload submission, .*\/api\/v1\/workloads\/trainings: HTTP 202 \(attempt 1\)$/m);
     expect(run.stderr).not.toContain(secret);
     expect((await runCli(['--project', 'team-a', '--image', 'i', '--name', unique('clidebug')], env, { node })).stderr).not.toContain('debug:');
+    // RUNAI_DEBUG in any case, as true-or-false inputs are; the option wins over it, as over any variable.
+    const [upper, off] = await Promise.all([
+      runCli(['--project', 'team-a', '--image', 'i', '--name', unique('clidebug')], { ...env, RUNAI_DEBUG: 'TRUE' }, { node }),
+      runCli(['--project', 'team-a', '--image', 'i', '--name', unique('clidebug'), '--debug=false'], { ...env, RUNAI_DEBUG: '1' }, { node }),
+    ]);
+    expect(upper.stderr).toContain('debug: ');
+    expect(off.stderr).not.toContain('debug:');
   });
 
   it('its messages speak of commands, not of a workflow’s steps', async () => {
@@ -218,7 +256,7 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
   it('Ctrl-C whose deletion the service refuses: the command, which has no post step, says to delete the job by hand', async () => {
     const { env, emulator, workload } = await control({ plan: [{ phase: 'Pending', ms: 200 }, { phase: 'Running' }] });
     emulator.inject({ target: 'delete', kind: 'status', status: 500, create: false, times: 10 });
-    const name = unique('clirefused');
+    const name = unique('train-step'); // a name is never taken for the word "step", which the command line says as "command"
     const run = await runCli(['--project', 'team-a', '--image', 'i', '--name', name, '--wait', 'finished', '--poll-interval-seconds', '1'], env, {
       node,
       stopWhen: { text: runs(name), signal: 'SIGINT' },
@@ -540,6 +578,15 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
       expect(run.code).toBe(0);
       expect(readFileSync(join(dir, 'o.env'), 'utf8')).toContain('RUNAI_STATUS=Completed');
       rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('a stdout that cannot be written (a full disk) fails the command, saying so: the outputs a later CI job reads are lost', async () => {
+      const { env } = await control();
+      const run = await runCli(['--project', 'team-a', '--image', 'i', '--name', unique('full')], env, {
+        command: ['bash', '-c', '"$0" "$@" > /dev/full', node, join(DIST, 'cli/index.js')],
+      });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/submit-runai-job failed: the outputs could not be written to stdout \(ENOSPC/);
     });
 
     it('a job named constructor is a job like any other', async () => {

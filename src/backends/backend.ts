@@ -172,8 +172,9 @@ export interface Origin {
   labels: Record<string, string>;
   annotations: Record<string, string>;
   /** What makes a job the same work again (`reuse`), where the CI system says: `scope`, the repository, the pipeline or workflow and its job (where the
-   *  step is); the commit; the `run` (pipeline, build), a number, as names may hold it; `runPage`, a run's page but for that number. */
-  work?: { scope: string; commit: string; run: string; runPage?: string };
+   *  step is); the commit; the `run` (pipeline, build), a number, as names may hold it; `runPage`, a run's page but for that number;
+   *  `rerunIsNewRun` where a re-run is a run of its own (Jenkins: a Replay, a Rebuild, a restart from a stage are new builds). */
+  work?: { scope: string; commit: string; run: string; runPage?: string; rerunIsNewRun?: true };
 }
 
 /** What every backend is made with: the checked settings, the log, and for tests, time. */

@@ -69,7 +69,8 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
   const at = now();
   return plans.map((plan) => {
     if (!('commitPrefix' in plan)) return { planned: plan.planned };
-    const wanted = settings.reuse === 'running' ? `${plan.commitPrefix}${work.run}-` : plan.commitPrefix;
+    // Where a re-run is a run of its own, 'running' follows a job of any run of the commit: an earlier attempt is an earlier run.
+    const wanted = settings.reuse === 'running' && !work.rerunIsNewRun ? `${plan.commitPrefix}${work.run}-` : plan.commitPrefix;
     const found = [...(listed.get(plan.planned.job.project)?.values() ?? [])]
       .filter((l) => l.name.startsWith(wanted) && !taken.has(l.name) && !l.deleted && !l.blocked)
       .filter((l) => l.status !== undefined && reusable(l.status, settings.reuse))

@@ -87,7 +87,7 @@ async function dryRun(settings: Settings, backend: Backend, log: Log, work: Orig
   log.info([`Dry run: ${lead}${waits}`, ...posts].join('\n'));
   if (work && settings.reuse !== 'never' && settings.jobs.some((p) => p.job.name === undefined))
     log.info(
-      `Before submitting, the step would look for jobs of the same work that ${settings.reuse === 'running' ? 'an earlier attempt of this run is running' : 'a run of this commit ran or is running'}, and follow them instead (reuse: ${settings.reuse}); the others it would submit as above, named by their work and run.`,
+      `Before submitting, the step would look for jobs of the same work that ${settings.reuse !== 'running' ? 'a run of this commit ran or is running' : work.rerunIsNewRun ? 'an earlier run of this commit is running' : 'an earlier attempt of this run is running'}, and follow them instead (reuse: ${settings.reuse}); the others it would submit as above, named by their work and run.`,
     );
   return { ...report, outcomes: settings.jobs.map((p) => withSent({ planned: p }, backend)) };
 }
@@ -112,6 +112,12 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     });
     const preparing = backend.prepare?.(settings.jobs.map((p) => p.job.project)).then(() => true);
     if (preparing && !(await unlessStopped(preparing, stop?.signal))) return stoppedWhile(backend.preparing);
+    // A CI run that does not say its commit (Jenkins without GIT_COMMIT) cannot key its jobs: a re-run would train twice, unsaid otherwise.
+    const { labels = {}, work } = host.origin ?? {};
+    if (!work && Object.keys(labels).length && settings.reuse !== 'never' && settings.jobs.some((p) => p.job.name === undefined))
+      log.warning(
+        "'reuse' cannot take effect: this CI run does not say its commit, job and run number (on Jenkins, GIT_COMMIT, which a checkout from SCM sets), so a re-run would submit its jobs again. Set them, or give each job a 'name'.",
+      );
     // Jobs 'attach' names have names: none is reused, and nothing is looked for.
     const chosen = await unlessStopped(reuseOrSubmit(settings, backend, host.origin?.work, log, clock.now), stop?.signal);
     if (!chosen) return stoppedWhile('looked for jobs to reuse');

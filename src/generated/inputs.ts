@@ -154,13 +154,13 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'reuse',
     description:
-      "A job without a 'name' is named by its work (repository, workflow, job and its matrix values, commit, request) and run. 'running': a re-run follows the job an earlier attempt of the run has not ended (pending, running, degraded; not one being stopped or deleted) instead of submitting it; 'succeeded': also one any run of the commit ran or succeeded; 'never': always submit. Reused jobs are never deleted.",
+      "A job without a 'name' is named by its work (repository, workflow, job and its matrix values, commit, request) and run. 'running': a re-run follows the job an earlier attempt of the run has not ended (pending, running, degraded; not one being stopped or deleted) instead of submitting it (on Jenkins, where a re-run is a new build, one of any build of the commit); 'succeeded': also one any run of the commit ran or succeeded; 'never': always submit. Reused jobs are never deleted.",
     default: 'running',
   },
   {
     name: 'workflow-matrix',
     description:
-      "The values of the workflow job's matrix: part of the work (reuse), so that legs of a matrix that send the same request never follow, claim or delete each other's jobs. Leave the default; where the runner does not fill it in (a reusable workflow called from a matrix, the command line in one), give it toJSON(matrix).",
+      "The values of the workflow job's matrix: part of the work (reuse), so that legs of a matrix that send the same request never follow, claim or delete each other's jobs. Leave the default; where the runner does not fill it in (a reusable workflow called from a matrix), give it toJSON(matrix); on the command line, any text that tells apart runs of one CI job (a Jenkins matrix cell's axes, which share the stage's name).",
     default: '${{ toJSON(matrix) }}',
   },
   {

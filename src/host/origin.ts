@@ -13,8 +13,16 @@ const withoutCredentials = (address: string | undefined) => {
   return scheme && /^[^/]*@/.test(rest) ? undefined : `${scheme ?? ''}${rest}`;
 };
 /** The work's scope, commit and run, when the CI system gives all three (`reuse`). */
-const work = (scope: (string | undefined)[], commit: string | undefined, run: string | undefined, runPage?: string): Pick<Origin, 'work'> =>
-  scope.every(Boolean) && commit && run && /^\d+$/.test(run) ? { work: { scope: scope.join(' '), commit, run, ...(runPage ? { runPage } : {}) } } : {};
+const work = (
+  scope: (string | undefined)[],
+  commit: string | undefined,
+  run: string | undefined,
+  runPage?: string,
+  rerunIsNewRun?: true,
+): Pick<Origin, 'work'> =>
+  scope.every(Boolean) && commit && run && /^\d+$/.test(run)
+    ? { work: { scope: scope.join(' '), commit, run, ...(runPage ? { runPage } : {}), ...(rerunIsNewRun ? { rerunIsNewRun } : {}) } }
+    : {};
 /** The values given, each named under the CI system's domain (`gitlab.com/commit`). */
 const given = (domain: string, entries: Given, as = (value: string | undefined) => value) => {
   const named = Object.entries(entries).map(([key, value]): [string, string | undefined] => [`${domain}/${key}`, as(value)]);
@@ -68,8 +76,8 @@ const jenkins = (env: Env): Origin =>
     'jenkins.io',
     { 'build-number': env.BUILD_NUMBER, commit: env.GIT_COMMIT, 'change-id': env.CHANGE_ID },
     { job: env.JOB_NAME, build: env.BUILD_URL, repository: env.GIT_URL, commit: env.GIT_COMMIT, change: env.CHANGE_URL },
-    // The stage too: parallel stages of one build never share a job.
-    work([env.JOB_NAME, ...(env.STAGE_NAME ? [env.STAGE_NAME] : [])], env.GIT_COMMIT, env.BUILD_NUMBER, env.JOB_URL),
+    // The stage too: parallel stages of one build never share a job. Jenkins re-runs a build only as a new one (Replay, Rebuild, restart from a stage).
+    work([env.JOB_NAME, ...(env.STAGE_NAME ? [env.STAGE_NAME] : [])], env.GIT_COMMIT, env.BUILD_NUMBER, env.JOB_URL, true),
   );
 
 /** Where the jobs come from, by the CI system the process runs in; nothing outside one. */

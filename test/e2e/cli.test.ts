@@ -638,6 +638,31 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
       expect(JSON.stringify(jenkins)).not.toContain('SECRETTOKEN');
     });
 
+    it('a Jenkins Replay or Rebuild, a new build, follows the job an earlier build of the commit is running; a build without GIT_COMMIT says it keys nothing', async () => {
+      const { env, emulator } = await control({ plan: [{ phase: 'Running' }] });
+      const job = `train-${unique('replay')}`;
+      const build = (n: number) => ({
+        ...env,
+        JENKINS_URL: 'https://ci.example.com/',
+        JOB_NAME: job,
+        STAGE_NAME: 'Train',
+        GIT_COMMIT: 'c0ffee1',
+        BUILD_NUMBER: `${n}`,
+      });
+      const args = ['--project', 'team-a', '--image', 'i', '--gpu', '1'];
+      const first = await runCli(args, build(7));
+      const replay = await runCli(args, build(8));
+      expect(replay.code).toBe(0);
+      expect(replay.outputs).toMatchObject({ 'job-name': first.outputs!['job-name'], reused: 'true' });
+      expect(replay.stderr).toContain('submitted by run 7');
+      expect(emulator.requests.filter((r) => r.target === 'submit')).toHaveLength(1);
+      // No commit: nothing to key the jobs by, said, and submitted as asked.
+      const { GIT_COMMIT: _, ...uncommitted } = build(9);
+      const unkeyed = await runCli(args, uncommitted);
+      expect(unkeyed.code).toBe(0);
+      expect(unkeyed.stderr).toContain("warning: 'reuse' cannot take effect: this CI run does not say its commit, job and run number (on Jenkins, GIT_COMMIT");
+    });
+
     it('speaks the Researcher API from RUNAI_* variables alone', async () => {
       const emulator = await startEmulator();
       closing.push(emulator);

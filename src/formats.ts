@@ -174,15 +174,14 @@ function readCollection(field: string, text: string, builds: 'list' | 'map'): un
 }
 
 /** Each non-blank line, trimmed, read by `read`; a FormatError of one is named by its line's number, from 1. */
-export function readLines<T>(text: string, read: (line: string, number: number) => T): T[] {
-  return text.split(/\r?\n/).flatMap((line, index) => {
+export const readLines = <T>(text: string, read: (line: string, number: number) => T): T[] =>
+  text.split(/\r?\n/).flatMap((line, index) => {
     try {
       return line.trim() ? [read(line.trim(), index + 1)] : [];
     } catch (error) {
       throw error instanceof FormatError ? new FormatError({ ...error.problem, line: index + 1 }) : error;
     }
   });
-}
 
 /** Whether the value at a path is text, kept as written (`1.10`, not 1.1); `only` where the API takes text alone: "10" too. */
 export type TextAt = (path: readonly (string | number)[]) => boolean | 'only';

@@ -46,8 +46,6 @@ export type Listed = ListedJob & {
   gpus?: number;
   runningMs?: number;
   pendingMs?: number;
-  /** Its type in the service's word (`Training`, `Workspace`, `Distributed`), where the list says. */
-  type?: string;
 };
 
 /** Kubernetes reasons a container does not get past by itself (others, such as CrashLoopBackOff, may pass). */

@@ -114,10 +114,8 @@ export function toWorkload(
   if (job.environment) spec.environmentVariables = Object.entries(job.environment).map(([name, value]) => ({ name, value: String(value) }));
 
   const compute: NonNullable<TrainingSpec['compute']> = {};
-  if (job.gpu !== undefined) {
-    if (Number.isInteger(job.gpu)) compute.gpuDevicesRequest = job.gpu;
-    else Object.assign(compute, { gpuDevicesRequest: 1, gpuRequestType: 'portion', gpuPortionRequest: job.gpu });
-  }
+  if (Number.isInteger(job.gpu)) compute.gpuDevicesRequest = job.gpu;
+  else if (job.gpu !== undefined) Object.assign(compute, { gpuDevicesRequest: 1, gpuRequestType: 'portion', gpuPortionRequest: job.gpu });
   if (job.cpu !== undefined) compute.cpuCoreRequest = job.cpu;
   if (job.cpuLimit !== undefined) compute.cpuCoreLimit = job.cpuLimit;
   if (job.memory !== undefined) compute.cpuMemoryRequest = job.memory;

@@ -22,17 +22,11 @@ export function keptRunning(jobs: JobHandle[]): string {
   return ` ${quoted(kept)} ${kept.length > 1 ? 'were' : 'was'} left running: not submitted by this step, which never deletes ${kept.length > 1 ? 'them' : 'it'}.`;
 }
 
+/** Submissions without a name still unanswered, and the jobs answered since `unfinished` was taken: asked once the deletion is over. */
+type Since = () => { unnamedInFlight: number; answered: string[] };
+
 /** A stopped step: deletes its unfinished jobs within the deadline, leaves the rest to the post step, and says what it did. */
-export async function stopped(
-  stop: Stop,
-  all: JobHandle[],
-  settings: Settings,
-  backend: Backend,
-  log: Log,
-  /** Submissions without a name still unanswered, and the jobs answered since `unfinished` was taken: asked once the deletion is over. */
-  since: () => { unnamedInFlight: number; answered: string[] },
-  record?: UnfinishedRecord,
-): Promise<{ said: string; deleted: string[] }> {
+export async function stopped(stop: Stop, all: JobHandle[], settings: Settings, backend: Backend, log: Log, since: Since, record?: UnfinishedRecord) {
   const by = `the step was stopped (${stop.by ?? 'a signal'})`;
   // Where nothing is recorded for a post step (the command line has none), what is left is for a person to delete.
   const later = (them: string) => (record ? `the post step deletes ${them}` : `in the Run:ai user interface, delete ${them}`);

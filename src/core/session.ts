@@ -58,8 +58,7 @@ export async function runSession(settings: Settings, host: SessionHost, options:
   try {
     // Loaded only now, from its own files: a step that fails on its inputs never reads or compiles what talks to the service.
     backend = await (options.openBackend ?? openBackend)({ settings, log, http: host.http, proxyFor: host.proxyFor, origin: host.origin });
-    if (settings.dryRun) return await dryRun(settings, backend, log, host.origin?.work);
-    return await submitAndWait(settings, backend, host, startedAt, options);
+    return await (settings.dryRun ? dryRun(settings, backend, log, host.origin?.work) : submitAndWait(settings, backend, host, startedAt, options));
   } catch (error) {
     return { failure: failureOf(error) };
   } finally {

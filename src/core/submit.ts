@@ -155,7 +155,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
           }
           const failure = answer.refuse();
           if (duplicate) failure.details.duplicate = true;
-          throw answer.status === 401 ? new RefusedToken(failure) : failure;
+          throw failure;
         },
       },
       {
@@ -183,7 +183,8 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
       if (triedIdToken) log.info(`${tag}the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.`);
       return created;
     } catch (error) {
-      if (!(error instanceof RefusedToken)) {
+      // A 401 of the submission itself, not of the token request, created nothing: another token may be tried.
+      if (!(error instanceof ServiceFailure && error.status === 401 && error.details.operation === submitter.operation)) {
         // Every answer lost (or the last refused after one): the job may exist; the list tells, by name or the prefix only this step's jobs of its work have.
         const look = mayExist && !(error instanceof StepStopped) && !(error instanceof UnclaimedName);
         const sentAt = firstSentAt ?? deps.startedAt;
@@ -191,7 +192,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
         if (found) return found;
         throw lostAnswerSaid(error);
       }
-      // A 401 created nothing: with token-field auto, the id_token of the same response is tried once.
+      // With token-field auto, the id_token of the same response is tried once.
       if (!triedIdToken && tokens.fallBackToIdToken(bearer)) {
         triedIdToken = true;
         log.info(`${tag}the service refused the access_token (401): trying once more with the id_token of the same response.`);
@@ -203,8 +204,8 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
         log.info(`${tag}the service refused the token (401): requesting a new one and trying once more.`);
         continue;
       }
-      if (triedIdToken) error.failure.note = 'Neither the access_token nor the id_token was accepted.';
-      throw lostAnswerSaid(error.failure);
+      if (triedIdToken) error.note = 'Neither the access_token nor the id_token was accepted.';
+      throw lostAnswerSaid(error);
     }
   }
 
@@ -281,13 +282,6 @@ async function foundByPrefix(job: Job, deps: SubmitDependencies, tag: string, se
 /** A name taken (409) after a lost answer, by a job the step cannot tell is its own: this job's failure, not every job's. */
 class UnclaimedName extends Error {
   override name = 'UnclaimedName';
-}
-
-/** A 401 from the jobs endpoint, carried out of the call so that another token may be tried. */
-class RefusedToken extends Error {
-  constructor(readonly failure: ServiceFailure) {
-    super(failure.message);
-  }
 }
 
 /** The name a success body claims, valid or not: `{"name": …}` or `{"data": {"name": …}}`. */

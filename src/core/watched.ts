@@ -1,21 +1,16 @@
 // A created job as the step follows it, what its state says, and when the service's clock says it was created (a job of the step's name
 // may be older, someone else's, and must never pass for the step's own). Apart from wait.ts, so the report need not load it.
-import type { Explanation, JobHandle } from '../backends/backend.js';
+import type { Explanation, JobHandle, Listed } from '../backends/backend.js';
 import { serviceClock } from '../service/clock.js';
 
-export interface Watched extends JobHandle {
+/** A job the step follows: its state, the reason for it and its time Running and Pending as last listed (service text), and what the wait made of it. */
+export interface Watched extends JobHandle, Pick<Listed, 'status' | 'reason' | 'runningMs' | 'pendingMs'> {
   createdAt: number;
-  status?: string;
-  /** Why it is in that state, in the service's words, as last listed (service text). */
-  reason?: string;
   /** Seen running, or ended: a job that has not started by pending-timeout-minutes is stuck. */
   started?: boolean;
   startedAt?: number;
   /** The most GPUs it was seen to hold: one that has ended may hold none any more. */
   gpus?: number;
-  /** Its time Running and Pending in all, as the service last said, where it says. */
-  runningMs?: number;
-  pendingMs?: number;
   /** Its GPU utilisation over the time it ran, in percent, evenly spaced (for the pull request's comment). */
   gpuUtilisation?: number[];
   /** How its wait ended: gone and stopped are someone else's doing; running is `wait: running`'s goal; stuck, blocked or not started in time. */

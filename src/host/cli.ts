@@ -310,7 +310,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
 function recorder(file: string, log: Log): NonNullable<SessionHost['save']> {
   const records: Record<string, string> = {};
   let said = false;
-  const write = () => {
+  const write = (change: Record<string, string> = {}) => {
+    Object.assign(records, change);
     try {
       writeReplacing(file, `${JSON.stringify(records)}\n`);
     } catch (error) {
@@ -319,10 +320,7 @@ function recorder(file: string, log: Log): NonNullable<SessionHost['save']> {
     }
   };
   write();
-  return (name, value) => {
-    records[name] = value;
-    write();
-  };
+  return (name, value) => write({ [name]: value });
 }
 
 /** --post: deletes what a --record file holds as unfinished, then empties it; what it could not delete stays, for another --post. */

@@ -13,13 +13,7 @@ const withoutCredentials = (address: string | undefined) => {
   return scheme && /^[^/]*@/.test(rest) ? undefined : `${scheme ?? ''}${rest}`;
 };
 /** The work's scope, commit and run, when the CI system gives all three (`reuse`). */
-const work = (
-  scope: (string | undefined)[],
-  commit: string | undefined,
-  run: string | undefined,
-  runPage?: string,
-  rerunIsNewRun?: true,
-): Pick<Origin, 'work'> =>
+const work = (scope: (string | undefined)[], commit?: string, run?: string, runPage?: string, rerunIsNewRun?: true): Pick<Origin, 'work'> =>
   scope.every(Boolean) && commit && run && /^\d+$/.test(run)
     ? { work: { scope: scope.join(' '), commit, run, ...(runPage ? { runPage } : {}), ...(rerunIsNewRun ? { rerunIsNewRun } : {}) } }
     : {};

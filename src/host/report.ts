@@ -262,19 +262,18 @@ export function cleanupSummaryOf({ deleted, gone, left = [] }: NonNullable<Repor
 }
 
 /** Each job's GPU utilisation as a Mermaid chart, with its mean: numbers only, so no service text. */
-function charts(watched: Watched[] | undefined): string {
-  return (watched ?? [])
+const charts = (watched: Watched[] | undefined): string =>
+  (watched ?? [])
     .map(({ name, gpuUtilisation: samples = [] }) => {
       if (!samples.length) return '';
       const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
       return `\n**GPU utilisation of ${code(name)}** over its run: mean ${mean.toFixed(1)}%\n\n\`\`\`mermaid\nxychart-beta\n  y-axis "GPU utilisation (%)" 0 --> 100\n  line [${samples.join(', ')}]\n\`\`\`\n`;
     })
     .join('');
-}
 
 /** What the service said of each job that did not do as asked (reasons, events, its log's end), and any followed log. */
-function explained(watched: Watched[] | undefined, logBytes: number | undefined, given: string[]): string {
-  return (watched ?? [])
+const explained = (watched: Watched[] | undefined, logBytes: number | undefined, given: string[]): string =>
+  (watched ?? [])
     .filter((job) => (job.explanation && (job.explanation.reasons.length > 1 || job.explanation.events.length)) || job.logTail?.length || job.logNote)
     .map((job) => {
       const shown = shownIn(logBytes !== undefined, given);
@@ -301,7 +300,6 @@ function explained(watched: Watched[] | undefined, logBytes: number | undefined,
       return `\n**Why ${code(job.name)}**${heading}:\n${said}${table}${unsaid}${log}`;
     })
     .join('');
-}
 
 /** The last of `lines` whose fenced block takes at most `bytes`. */
 function lastWithin(lines: string[], bytes: number): string[] {

@@ -15,6 +15,4 @@ export function sawServiceDate(date: string | null | undefined, receivedAt = Dat
 }
 
 /** How far ahead of the runner's the service's clock is, and how unsure that is. */
-export function serviceClock(): { offsetMs: number; unsureMs: number } {
-  return offsetMs === undefined ? { offsetMs: 0, unsureMs: UNKNOWN_MS } : { offsetMs, unsureMs: KNOWN_MS };
-}
+export const serviceClock = () => (offsetMs === undefined ? { offsetMs: 0, unsureMs: UNKNOWN_MS } : { offsetMs, unsureMs: KNOWN_MS });

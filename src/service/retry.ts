@@ -23,8 +23,8 @@ const MAX_DELAY_MS = 20_000;
 export const MAX_RETRY_AFTER_MS = 120_000;
 
 /** Waits `ms`, or less when the signal is aborted first: a stopped step does not sit out a back-off. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((done) => {
+export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((done) => {
     const timer = setTimeout(finish, ms);
     function finish() {
       clearTimeout(timer);
@@ -33,7 +33,6 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     }
     signal?.addEventListener('abort', finish, { once: true });
   });
-}
 
 /** One pause for every submission of a step: a 429 or 503 means the service is busy for all of them, not just the one told. */
 export class Pause {
@@ -79,11 +78,8 @@ export function backoffDelay(error: unknown, attempt: number, options: Pick<Retr
 export const isBusy = (error: unknown): boolean => error instanceof ServiceFailure && (error.status === 429 || error.status === 503);
 
 /** The failure may have happened after the service acted on the request: a gateway error, a timeout or a reset after sending, or a 500. */
-function isAmbiguous(error: unknown): boolean {
-  if (!(error instanceof ServiceFailure)) return false;
-  const { status, network } = error.details;
-  return network ? network.kind === 'ambiguous' : status === 500 || status === 502 || status === 504;
-}
+const isAmbiguous = (error: unknown): boolean =>
+  error instanceof ServiceFailure && (error.details.network ? error.details.network.kind === 'ambiguous' : [500, 502, 504].includes(error.status ?? 0));
 
 /** Nothing reached the service: refused, DNS, unreachable. */
 const isNotSent = (error: unknown) => error instanceof ServiceFailure && error.details.network?.kind === 'not-sent';
@@ -94,11 +90,8 @@ const harmlessToRepeat = (error: unknown): boolean =>
 
 /** Whether a failed create may have created: an ambiguous failure, or a gateway's 503. The service says "come back later" in its own JSON error,
  *  or with Retry-After; a gateway's 503 in text ("upstream connect error or disconnect/reset before headers") may come after it passed the request on. */
-export function mayHaveCreated(error: unknown): boolean {
-  if (!(error instanceof ServiceFailure)) return false;
-  const { status, retryAfterMs, inJson } = error.details;
-  return isAmbiguous(error) || (status === 503 && retryAfterMs === undefined && !inJson);
-}
+export const mayHaveCreated = (error: unknown): boolean =>
+  isAmbiguous(error) || (error instanceof ServiceFailure && error.status === 503 && error.details.retryAfterMs === undefined && !error.details.inJson);
 
 /** A call that creates: retried when the service surely created nothing (busy, not sent), and when it may have only if the job is named, so that
  *  a second attempt meets the first one's job (a 409) instead of creating another. Never another 4xx. */

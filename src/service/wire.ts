@@ -169,8 +169,8 @@ async function* boundedStream(answer: HttpAnswer, limit: number, headers: Header
   }
 }
 
-function streamOf(pieces: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
-  return new ReadableStream({
+const streamOf = (pieces: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> =>
+  new ReadableStream({
     async pull(controller) {
       const { done, value } = await pieces.next();
       return done ? controller.close() : controller.enqueue(value);
@@ -179,7 +179,6 @@ function streamOf(pieces: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array
       await pieces.return(undefined);
     },
   });
-}
 
 /** The CAs a connection trusts where `extra` is given: Node's public roots, NODE_EXTRA_CA_CERTS and `extra` (an explicit list replaces Node's store). */
 export async function trustedCas(extra: string | undefined): Promise<string[] | undefined> {

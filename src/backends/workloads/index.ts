@@ -79,7 +79,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     },
     // A workload named by the service but without a usable id, or not answered yet: found by name in its project.
     refByName: (job) => ({ ...kindRef(kindOf(job, extras)), projectId: placements.of(job.project).projectId }),
-    // The list's type says the kind of a workload the step did not submit (attach, reuse): its log's path and its delete's.
+    // The list's type (`Training`, `Workspace`, …) says the kind of a workload the step did not submit (attach, reuse): its log's path and its delete's.
     identified: (ref, listed) => {
       const kind = KINDS.find((k) => listed.type === k[0]!.toUpperCase() + k.slice(1));
       return { ...ref, ...(listed.id !== undefined ? { id: listed.id } : {}), ...(kind ? kindRef(kind) : {}) };

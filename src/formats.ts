@@ -87,9 +87,16 @@ export function argumentsOnOneLine(text: string): string | undefined {
   return `Input 'arguments' is one line with spaces, and is read as one argument, ${JSON.stringify(line.length > 80 ? `${line.slice(0, 77)}…` : line)}: to give several, write one per line, or a YAML or JSON list such as ${list}.`;
 }
 
+/** The first line that is neither blank nor a comment: whether it starts a YAML list or map says how the whole text is read. */
+const firstLine = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .find((line) => line && !line.startsWith('#')) ?? '';
+
 /** A line of 'arguments' that starts with "#": every line is one argument, so it is sent, though most likely written as a comment. */
 export function commentInArguments(text: string): string | undefined {
-  if (/^(\[|-(\s|$))/.test(text.trimStart())) return undefined; // YAML, where "#" does start a comment
+  if (/^(\[|-(\s|$))/.test(firstLine(text))) return undefined; // YAML, where "#" does start a comment
   const at = text.split(/\r?\n/).findIndex((line) => line.trim().startsWith('#'));
   if (at >= 0)
     return `Input 'arguments' line ${at + 1} starts with "#" and is sent as an argument: each line is one, a comment too. Remove the line, or write a YAML list ("- --epochs"), where "#" starts a comment.`;
@@ -149,7 +156,7 @@ export function readMapInput(input: string, text: string): Record<string, string
 
 function readCollection(field: string, text: string, builds: 'list' | 'map'): unknown {
   const format = LINE_FORMATS[field];
-  const first = text.trimStart().split(/\r?\n/, 1)[0]!.trim();
+  const first = firstLine(text);
   // `NAME: value` (YAML) rather than `NAME=value` or `/host:/container` (line formats).
   const colon = first.search(/:(\s|$)/);
   const yamlMapLine = colon > 0 && (first.indexOf('=') < 0 || colon < first.indexOf('='));

@@ -312,13 +312,13 @@ function attachedJobs(text: string, project: string | undefined, submitting: str
   // The project is checked as a job's would be: a line break in it would fail only once the service is asked.
   else problems.push(...checkJob({ project, image: 'any' }).map((problem) => ({ ...problem, source: { inputs: ['project'], single: true } })));
   const names = new Map<string, number>();
-  // A job name holds no comma or space: a list written on one line (`a, b`) is taken as meant.
+  // A job name holds no comma, space, quote or bracket: a list on one line (`a, b`), or in YAML or JSON, is taken as meant.
   readLines(text, (line, number) => {
-    for (const name of line.split(/[\s,]+/).filter(Boolean)) {
+    for (const name of line.split(/[\s,"'[\]]+/).filter((word) => word && word !== '-')) {
       const first = names.get(name);
       const reason = first === number ? `line ${number}` : `lines ${first} and ${number}`;
-      if (first !== undefined) problems.push(inputProblem('repeated', at(number), undefined, { value: name, reason }));
-      else if (!isJobName(name)) problems.push(inputProblem('invalid-value', at(number), fieldSchema('name')!['x-expected'] as string, { value: name }));
+      if (!isJobName(name)) problems.push(inputProblem('invalid-value', at(number), fieldSchema('name')!['x-expected'] as string, { value: name }));
+      else if (first !== undefined) problems.push(inputProblem('repeated', at(number), undefined, { value: name, reason }));
       names.set(name, first ?? number);
     }
   });

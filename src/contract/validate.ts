@@ -34,8 +34,8 @@ export const checkJob = (candidate: unknown) => (validateJob(candidate) ? [] : p
 export function problemsOf(errors: ErrorObject[] | null | undefined, describe: (error: ErrorObject) => FieldProblem | undefined): FieldProblem[] {
   const seen = new Set<string>();
   return (errors ?? []).map(describe).filter((problem): problem is FieldProblem => {
-    // One value breaks one rule in a user's eyes: the first sentence of it is said (`gpu: "0.5"` breaks three types, said as one).
-    const key = problem && `${problem.path.join('.')}\u0000${problem.kind}\u0000${problem.kind === 'invalid-value' ? '' : problem.expected}`;
+    // A sentence told to lose the quotes stands for its plain self (`gpu: "0.5"` breaks three types, said once).
+    const key = problem && `${problem.path.join('.')}\u0000${problem.kind}\u0000${problem.expected?.replace(UNQUOTE, '')}`;
     if (!key || seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -104,7 +104,7 @@ function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
     case 'type':
       // `gpu: "0.5"`: quotes made a number, or true, text, which the sentence alone would not show.
       if (typeof value === 'string' && (String(error.params.type) === 'boolean' ? /^(true|false)$/ : NUMBER).test(value))
-        return invalidValue(path, value, `${expected ?? ruleSentence(error)}, without quotes: "${value}" in quotes is text`);
+        return invalidValue(path, value, `${expected ?? ruleSentence(error)}${UNQUOTE_SAID}"${value}" in quotes is text`);
     // falls through
     default:
       if (error.propertyName === undefined) return invalidValue(path, value, expected ?? ruleSentence(error));
@@ -113,6 +113,8 @@ function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
 }
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+const UNQUOTE_SAID = ', without quotes: ';
+const UNQUOTE = new RegExp(`${UNQUOTE_SAID}.*$`);
 
 /** A value that breaks a rule, with the value as it was probably meant where the rule knows one. */
 export function invalidValue(path: FieldProblem['path'], value: unknown, expected: string): FieldProblem {

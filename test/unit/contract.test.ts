@@ -176,6 +176,8 @@ describe('wire helpers', () => {
   });
 
   it("a rule the document gives no sentence for is said as a person would, not in the validator's words", () => {
+    // A value of the wrong type for a field of allowed values is told both.
+    expect(checkJob({ project: 'p', image: 'i', imagePullPolicy: 1 }).map((p) => p.expected)).toEqual(['a string', 'one of Always, IfNotPresent, Never']);
     expect(checkJob({ project: 'p', image: 'i', command: '' })).toEqual([
       { kind: 'invalid-value', path: ['command'], value: '', expected: 'text that is not empty' },
     ]);

@@ -114,6 +114,14 @@ describe('a comment line in arguments', () => {
     ]);
   });
 
+  it('a YAML list after a comment line is read as YAML, its comments dropped, and not warned of', async () => {
+    const inputs: Record<string, string | undefined> = { ...A_STEP, arguments: '# one pass is enough\n- --epochs\n- 1' };
+    const warnings: string[] = [];
+    const settings = await getInputs({ read: (name) => inputs[name], warn: (line) => warnings.push(line) });
+    expect(settings.jobs[0]!.job.arguments).toEqual(['--epochs', '1']);
+    expect(warnings).toEqual([]);
+  });
+
   it.each(['- --epochs\n# one pass\n- 1', '--tag\nrun#1', '[--epochs, 1]'])(
     '%j is not warned of: a YAML comment, or a "#" inside an argument',
     async (text) => {
@@ -207,6 +215,10 @@ describe('attach', () => {
       `Input 'attach' line 2: "train-a" is given twice (lines 1 and 2); give each once.`,
     ]);
     expect((await attach({ attach: 'train-a train-a' })).problems).toEqual([`Input 'attach' line 1: "train-a" is given twice (line 1); give each once.`]);
+    // A YAML or JSON list is what it looks like; a name that is not one is said once per place, never as a repeat.
+    for (const list of ['- train-a\n- train-b', '["train-a", "train-b"]']) expect((await attach({ attach: list })).problems).toEqual([]);
+    expect((await attach({ attach: 'Bad_Name\nBad_Name' })).problems).toHaveLength(2);
+    expect((await attach({ attach: 'Bad_Name\nBad_Name' })).problems.join()).not.toContain('twice');
   });
 
   it('checks the project as a submission would, before the token request, rather than failing at the service', async () => {

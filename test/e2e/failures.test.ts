@@ -59,7 +59,7 @@ const BAD_INPUTS: [string, Record<string, string>, string][] = [
   [
     'no project',
     { project: '' },
-    `The job has no project: set the 'project' input, or "project" in 'job' or 'job-file' (expected a project name, such as "team-a").`,
+    `The job has no project: set the 'project' input, or "project" in 'job' or 'job-file' (expected a project name, one word such as "team-a").`,
   ],
   [
     'a bad gpu',
@@ -145,7 +145,7 @@ describe.each(runtimes())('bad inputs on $name', ({ node }) => {
         `  - Input 'base-url': "nope" is not valid: expected an http:// or https:// address such as https://my-cluster.example.com.`,
         `  - Inputs 'realm', 'client-id' and 'client-secret' are required to request a token: give the Application's 'realm', 'client-id' and 'client-secret', or a ready bearer in 'token'.`,
         `  - Input 'gpu': "lots" is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`,
-        `  - The job has no project: set the 'project' input, or "project" in 'job' or 'job-file' (expected a project name, such as "team-a").`,
+        `  - The job has no project: set the 'project' input, or "project" in 'job' or 'job-file' (expected a project name, one word such as "team-a").`,
         `  - The job has no image: set the 'image' input, or "image" in 'job' or 'job-file' (expected a container image reference without spaces, such as "gcr.io/run-ai-demo/quickstart").`,
       ].join('\n'),
     );

@@ -149,7 +149,6 @@ class ItemReader {
     if (b === QUOTE) value.inString = true;
     else if (isOpen(b) && ++value.depth > MAX_DEPTH) value.parts = undefined;
     else if (isClose(b) && --value.depth === 0) return 'with';
-    return undefined;
   }
 
   private keep(value: Value, part: Uint8Array): void {

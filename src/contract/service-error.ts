@@ -70,10 +70,8 @@ export function excerpt(text: string, orTitle = true): string {
     const name = tagName(text, lt + 1);
     emit(' ');
     i = nextGt + 1;
-    if (HIDDEN.has(name)) {
-      const end = closers.after(name, i);
-      if (end >= 0) i = end;
-    }
+    const end = HIDDEN.has(name) ? closers.after(name, i) : -1;
+    if (end >= 0) i = end;
   }
   return cutAtWord(plain || (orTitle ? titleOf(text, closers) : ''), EXCERPT_LIMIT - 1);
 }
@@ -89,11 +87,7 @@ function titleOf(text: string, closers: ClosingTags): string {
   return '';
 }
 
-function tagName(text: string, at: number): string {
-  let end = at;
-  while (end < text.length && end - at < 10 && /[A-Za-z]/.test(text[end]!)) end++;
-  return text.slice(at, end).toLowerCase();
-}
+const tagName = (text: string, at: number): string => /^[A-Za-z]*/.exec(text.slice(at, at + 10))![0].toLowerCase();
 
 const decodeEntities = (text: string) => (text.includes('&') ? text.replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!) : text);
 

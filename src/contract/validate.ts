@@ -81,10 +81,8 @@ function describe(error: ErrorObject, root: unknown): FieldProblem | undefined {
   // A conditional rule (if/then) is reported once, at the field whose value triggers it.
   const owner = /^(.*?)\/(?:if|then)(?:\/|$)/.exec(error.schemaPath)?.[1] ?? '';
   const rule = jobErrors.expected[owner];
-  if (rule) {
-    const at = path.concat(jobErrors.triggers[owner] ?? []);
-    return { kind: 'rule', path: at, value: valueAt(root, at), expected: rule };
-  }
+  const at = path.concat(jobErrors.triggers[owner] ?? []);
+  if (rule) return { kind: 'rule', path: at, value: valueAt(root, at), expected: rule };
   switch (error.keyword) {
     case 'additionalProperties':
       return unknownField(path, String(error.params.additionalProperty), jobErrors.known[error.schemaPath.replace(/\/additionalProperties$/, '')] ?? []);

@@ -137,16 +137,13 @@ export function toWorkload(
   if (Object.keys(storage).length) spec.storage = storage;
 
   const security: NonNullable<TrainingSpec['security']> = {};
-  if (job.hostIpc !== undefined) security.hostIpc = job.hostIpc;
-  if (job.hostNetwork !== undefined) security.hostNetwork = job.hostNetwork;
+  for (const field of ['hostIpc', 'hostNetwork'] as const) if (job[field] !== undefined) security[field] = job[field];
   if (job.preventPrivilegeEscalation !== undefined) security.allowPrivilegeEscalation = !job.preventPrivilegeEscalation;
   if (Object.keys(security).length) spec.security = security;
 
   // Only an interactive job asks anything by it: a workspace is non-preemptible unless it asks, a training preemptible whatever it says.
-  if (job.interactive && job.preemptible === true) {
-    const { member, value } = preemptibleForm(forms.newest);
-    (spec as Record<string, unknown>)[member] = value;
-  }
+  const preemptible = job.interactive && job.preemptible === true ? preemptibleForm(forms.newest) : undefined;
+  if (preemptible) (spec as Record<string, unknown>)[preemptible.member] = preemptible.value;
   if (job.ttlAfterFinish !== undefined) spec.autoDeletionTimeAfterCompletionSeconds = durationSeconds(job.ttlAfterFinish);
   if (job.ports?.length) {
     if (job.serviceType === 'ingress') spec.exposedUrls = job.ports.map((p) => ({ container: p.container }));

@@ -35,9 +35,8 @@ function merged(into: Members, from: Members, append: boolean): Members {
 }
 
 /** The spec with the extras: the typed inputs' members, then the `spec` input's object over all of it. */
-export function withExtras<T extends object>(spec: T, extras: SpecExtras | undefined): T {
-  return merged(merged(spec as Members, extras?.members ?? {}, true), extras?.override ?? {}, false) as T;
-}
+export const withExtras = <T extends object>(spec: T, extras: SpecExtras | undefined): T =>
+  merged(merged(spec as Members, extras?.members ?? {}, true), extras?.override ?? {}, false) as T;
 
 /** A master's lists merged by name, in place (a variable may refer to earlier ones): replacing them would drop the job's variables and the step's labels. */
 const KEPT_BY_NAME = ['environmentVariables', 'labels', 'annotations'] as const;
@@ -98,13 +97,12 @@ export function repeatedInMaster(master: Members): { path: Path; value: string; 
 }
 
 /** The paths of members an override replaces in `spec` rather than merges into: set there already, and not both objects. */
-export function replacedMembers(spec: Members, override: Members): string[][] {
-  return Object.entries(override).flatMap(([key, value]) => {
+export const replacedMembers = (spec: Members, override: Members): string[][] =>
+  Object.entries(override).flatMap(([key, value]) => {
     const before = spec[key];
     if (before === undefined) return [];
     return isObject(before) && isObject(value) ? replacedMembers(before, value).map((rest) => [key, ...rest]) : [[key]];
   });
-}
 
 /** A request's path as its document keys it: `spec.storage.pvc[].claimName`. */
 export const memberKey = (path: Readonly<Path>) => path.map((p) => (typeof p === 'number' ? '[]' : `.${p}`)).join('');

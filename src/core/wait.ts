@@ -10,8 +10,7 @@ import { unlessStopped } from './stop.js';
 import { didNotDoAsAsked, hasEnded, whyOf, type Watched } from './watched.js';
 
 /** How a wait ended; a timeout carries the last poll's failure, and `failed-fast` leaves the others unwaited for. */
-export type WaitEnd =
-  { kind: 'done' } | { kind: 'failed-fast' } | { kind: 'timeout'; lastFailure?: unknown } | { kind: 'stopped' } | { kind: 'error'; error: unknown };
+export type WaitEnd = { kind: 'done' | 'failed-fast' | 'stopped' } | { kind: 'timeout'; lastFailure?: unknown } | { kind: 'error'; error: unknown };
 
 interface WaitDependencies {
   lister: Pick<Lister, 'read'>;

@@ -68,9 +68,8 @@ export function outputsOf(report: Report, commentUrl = ''): Record<string, strin
 
 /** What a single job's summary heads with: how it ended, a job that could not start by what stopped it. */
 function headline(job: Watched): string {
-  if (!job.end) return job.deletedByStep ? GONE : 'unfinished';
   if (job.end === 'stuck') return `could not start${job.status ? `: ${text(job.status)}` : ''}`;
-  return text(stateOf(job));
+  return job.end || job.deletedByStep ? text(stateOf(job)) : 'unfinished';
 }
 
 /** A job's last state in the outputs: Deleted once someone, or this step, deleted it. */

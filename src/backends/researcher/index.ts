@@ -88,8 +88,7 @@ export function researcherSubmitter(client: RunaiClient, log: Log): Submitter {
         }
         // Another submission of the sweep may have moved on already.
         if (form === tried) {
-          form++;
-          const next = SUBMIT_FORMS[form]!;
+          const next = SUBMIT_FORMS[++form]!;
           log.info(`${client.formUrl(SUBMIT_FORMS[tried])} answered ${answer.status}: submitting through ${next} instead, ${SUBMIT_FORM_NAMES[next]}.`);
         }
       }

@@ -51,10 +51,8 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
       for (const line of found.doubtful) doubtful.add(line);
     }
     for (const line of doubtful) log.warning(`${line}.`);
-    if (refused.size) {
-      const each = [...refused].map(([told, lines]) => `${[...lines].join('; ')}; ${told}`);
-      throw new InputNotTaken(`${each.join('. ')}. Remove what it cannot take; nothing was sent.`);
-    }
+    const each = [...refused].map(([told, lines]) => `${[...lines].join('; ')}; ${told}`);
+    if (each.length) throw new InputNotTaken(`${each.join('. ')}. Remove what it cannot take; nothing was sent.`);
   };
   const submitUrl = (job: Job) => client.url(`/api/v1/workloads/${KIND_PATH[kindOf(job, extras)]}`);
   return {

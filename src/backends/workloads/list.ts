@@ -67,14 +67,12 @@ function nameFilter(names: ReadonlySet<string>, prefix?: string): { equals: stri
 /** What a workload costs as its list entry says: the GPUs it holds, and its time Running and Pending in all (2.23 and later). */
 function costListed(w: Workload): Pick<Listed, 'gpus' | 'runningMs' | 'pendingMs'> {
   // Bounded as numbers a person could read: a year of time, and a node's GPUs a thousand times over.
-  const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 366 * 86_400 ? value * 1000 : undefined);
+  const readable = (seconds: unknown): seconds is number => typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 && seconds <= 366 * 86_400;
   const gpus = w.allocatedResources?.gpu;
-  const runningMs = seconds(w.totalRunningTimeSeconds);
-  const pendingMs = seconds(w.totalPendingTimeSeconds);
   return {
     ...(typeof gpus === 'number' && gpus > 0 && gpus <= 10_000 ? { gpus } : {}),
-    ...(runningMs !== undefined ? { runningMs } : {}),
-    ...(pendingMs !== undefined ? { pendingMs } : {}),
+    ...(readable(w.totalRunningTimeSeconds) ? { runningMs: w.totalRunningTimeSeconds * 1000 } : {}),
+    ...(readable(w.totalPendingTimeSeconds) ? { pendingMs: w.totalPendingTimeSeconds * 1000 } : {}),
   };
 }
 

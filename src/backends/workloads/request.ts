@@ -66,8 +66,7 @@ export function workloadRequests(placements: Placements, tokens: TokenSource, me
       const { member, value } = preemptibleForm(known.written);
       const line = `'preemptible: true' is sent as ${member}: ${value}, as Run:ai ${known.written} documents it: ${known.said}.`;
       // Unknown, the latest document's form may be one the service does not take.
-      if (known.range) log.info(line);
-      else log.warning(line);
+      log[known.range ? 'info' : 'warning'](line);
     }
     return toWorkload(job, placements.of(job.project), known.forms, metadata, extras);
   };
@@ -116,6 +115,5 @@ export function sentOf({ request }: WorkloadSubmission): Sent {
   const { spec, masterSpec } = request as { spec: { image?: string; compute?: Compute }; masterSpec?: { image?: string; compute?: Compute } };
   const worker = { image: spec.image, resources: resources(spec.compute) };
   const master = masterSpec && { image: masterSpec.image ?? spec.image, resources: resources(masterSpec.compute ?? spec.compute) };
-  const differs = master && (master.image !== worker.image || master.resources !== worker.resources);
-  return { ...worker, ...(differs ? { master } : {}) };
+  return { ...worker, ...(master && (master.image !== worker.image || master.resources !== worker.resources) ? { master } : {}) };
 }

@@ -120,3 +120,40 @@ it("a member of the workers' named like an object's own (toString) is not the ma
 it("a quantity written with a B is told the quantity it probably means, in 'spec' as in 'memory'", async () => {
   expect(await distributed({ spec: '{compute: {cpuMemoryLimit: 8GB}}' })).toEqual([expect.stringContaining('Did you mean "8Gi"?')]);
 });
+
+it('a git address with a user name or password is refused without showing it, and the token is masked: the workload would keep it for all to read', async () => {
+  const { redact } = await import('../../src/secrets.js');
+  for (const git of [
+    'https://bob:ghp_S3cretToken123@github.com/acme/vision',
+    '{repository: "https://bob:ghp_S3cretToken123@github.com/acme/vision", path: /code}',
+  ]) {
+    const said = await messages({ git });
+    expect(said).toEqual([
+      `Input 'git': expected a "repository" address without a user name or password (not shown here): name a Kubernetes secret that holds them in "secret".`,
+    ]);
+    expect(said.join()).not.toContain('ghp_');
+  }
+  expect(redact('cloning with ghp_S3cretToken123')).toBe('cloning with ***');
+  // An SSH address's user is no secret.
+  expect(await messages({ git: '{repository: "git@github.com:acme/vision.git", path: /code}' })).toEqual([]);
+});
+
+it('node pools and pull secrets written as a YAML or JSON list are the names they list, not names with brackets or quotes', async () => {
+  for (const pools of ['[a100, default]', '["a100", "default"]', '- a100\n- default', 'a100, default']) {
+    const { extras, problems } = await readSpecInputs((name) => (name === 'node-pools' ? pools : undefined));
+    expect(problems).toEqual([]);
+    expect(extras?.members).toEqual({ nodePools: ['a100', 'default'] });
+  }
+});
+
+it('a claim or a repository mounted at a relative path, or a toleration with Exists and a value, is refused before sending', async () => {
+  expect(await messages({ 'existing-pvc': 'datasets: /data\ncheckpoints:ckpt' })).toEqual([
+    `Input 'existing-pvc' line 2 at path: "ckpt" is not valid: expected an absolute path, starting with "/".`,
+  ]);
+  expect(await messages({ git: '{repository: "https://github.com/acme/vision", path: code}' })).toEqual([
+    `Input 'git' at [0].path: "code" is not valid: expected an absolute path, starting with "/".`,
+  ]);
+  expect(await messages({ tolerations: '[{key: gpu, operator: Exists, value: present, effect: NoSchedule}]' })).toEqual([
+    `Input 'tolerations' at [0].value: "present" is not valid: expected no "value" with the operator Exists, which takes any: remove it, or use Equal.`,
+  ]);
+});

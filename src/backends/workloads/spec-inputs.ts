@@ -9,6 +9,7 @@ import { repeatedInMaster, replacedMembers, versionGaps, whereGiven, withExtras,
 import { attempt, isMap, FormatError, readLines, readYaml } from '../../formats.js';
 import type { PlannedJob } from '../../job.js';
 import { givenIn, inWords, type Problem } from '../../problems.js';
+import { mask } from '../../secrets.js';
 
 /** Which input gives the members under a request path; anything else under `spec` is the `spec` input's. */
 const INPUT_OF = [
@@ -46,9 +47,10 @@ const refuse = (value: unknown, expected: string, path: (string | number)[] = []
 const word = (fits: RegExp, expected: string, make: (text: string) => Record<string, unknown>) => (text: string) =>
   fits.test(text) ? make(text) : refuse(text, expected);
 
-/** A list input's reader: its items, commas or lines, blanks ignored, each refused as `expected` unless it `fits`. */
+/** A list input's reader: its items, commas or lines, blanks ignored, each refused as `expected` unless it `fits`. No name holds a quote or
+ *  a bracket: a YAML or JSON list (`[a100, default]`, `- a100`) is taken as meant. */
 const list = (fits: Pick<RegExp, 'test'>, expected: string, make: (items: string[]) => Record<string, unknown>) => (text: string) => {
-  const items = text.split(/[\n,]/).flatMap((item) => item.trim() || []);
+  const items = text.split(/[\n,"'[\]]/).flatMap((item) => item.trim().replace(/^-\s+/, '') || []);
   for (const item of items) if (!fits.test(item)) refuse(item, expected);
   return make(items);
 };
@@ -100,6 +102,8 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
       const toleration = 'a toleration: {key, operator, value, effect, seconds}';
       const { name, key, operator, value, effect, seconds } = entryOf(entry, i, toleration, ['name', 'key', 'operator', 'value', 'effect'], ['seconds']);
       if (!key) refuse(undefined, 'a "key": the taint\'s key', [i]);
+      if (operator === 'Exists' && value !== undefined)
+        refuse(value, 'no "value" with the operator Exists, which takes any: remove it, or use Equal', [i, 'value']);
       if (!effect || !EFFECTS.includes(effect)) refuse(effect, `an "effect": one of ${EFFECTS.join(', ')}`, [i, 'effect']);
       if (seconds !== undefined && (!Number.isSafeInteger(seconds) || (seconds as number) < 1 || effect !== 'NoExecute'))
         refuse(seconds, 'whole "seconds" from 1, with the effect NoExecute only', [i, 'seconds']);
@@ -115,7 +119,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
   }),
   'existing-pvc': (text) => {
     const line = (line: string) => {
-      const [claimName, path, mode, ...rest] = line.split(':');
+      const [claimName, path, mode, ...rest] = line.split(':').map((part) => part.trim());
       if (!claimName || !path || rest.length || (mode !== undefined && mode !== 'ro' && mode !== 'rw'))
         refuse(line, 'CLAIM_NAME:CONTAINER_PATH[:ro] per line, such as "datasets:/data:ro"');
       return { claimName, path, ...(mode ? { readOnly: mode === 'ro' } : {}) };
@@ -125,24 +129,34 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
         pvc: entriesOf(text, 'a YAML or JSON sequence of {claimName, path, readOnly}', ['readOnly'], line, (entry, i) => {
           const { claimName, path, readOnly } = entryOf(entry, i, 'a claim: {claimName, path, readOnly}', ['claimName', 'path'], ['readOnly']);
           if (readOnly !== undefined && typeof readOnly !== 'boolean') refuse(readOnly, 'true or false', [i, 'readOnly']);
+          absolute(path, i);
           return { claimName, path, existingPvc: true, ...(readOnly !== undefined ? { readOnly } : {}) };
         }),
       },
     };
   },
-  git: (text) => ({
-    storage: {
-      git: entriesOf(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', [], undefined, (entry, i) => {
-        const what = 'a git source: {repository, path, branch, revision, secret}';
-        const { name, repository, branch, revision, path, secret } = entryOf(entry, i, what, ['repository', 'path', 'branch', 'revision', 'secret', 'name']);
-        // A member given as null counts as given: it is left out, and the request's own check names it missing.
-        if (isMap(entry) && (entry.repository === undefined || entry.path === undefined))
-          refuse(undefined, 'a "repository" and a "path" (where it appears in the container) in each git source');
-        const members = Object.entries({ name, repository, branch, revision, path, passwordSecret: secret });
-        return Object.fromEntries(members.filter(([, value]) => value !== undefined));
-      }),
-    },
-  }),
+  git: (text) => {
+    // A user or password in an address is a token, which the workload would keep for anyone who can read it: refused, and not shown.
+    const credentials = /[a-z][a-z0-9+.-]*:\/\/([^\s/@]+)@/i.exec(text)?.[1];
+    if (credentials) {
+      for (const part of credentials.split(':')) mask(part);
+      refuse(undefined, 'a "repository" address without a user name or password (not shown here): name a Kubernetes secret that holds them in "secret"');
+    }
+    return {
+      storage: {
+        git: entriesOf(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', [], undefined, (entry, i) => {
+          const what = 'a git source: {repository, path, branch, revision, secret}';
+          const { name, repository, branch, revision, path, secret } = entryOf(entry, i, what, ['repository', 'path', 'branch', 'revision', 'secret', 'name']);
+          // A member given as null counts as given: it is left out, and the request's own check names it missing.
+          if (isMap(entry) && (entry.repository === undefined || entry.path === undefined))
+            refuse(undefined, 'a "repository" and a "path" (where it appears in the container) in each git source');
+          absolute(path, i);
+          const members = Object.entries({ name, repository, branch, revision, path, passwordSecret: secret });
+          return Object.fromEntries(members.filter(([, value]) => value !== undefined));
+        }),
+      },
+    };
+  },
   workers: word(/^[1-9]\d{0,5}$/, 'a whole number of workers from 1, such as 4 (the master is besides them)', (text) => ({ numWorkers: Number(text) })),
   framework: word(new RegExp(`^(${FRAMEWORKS.join('|')})$`, 'i'), `one of ${FRAMEWORKS.join(', ')}`, (text) => ({
     distributedFramework: FRAMEWORKS.find((framework) => framework.toLowerCase() === text.toLowerCase()),
@@ -151,6 +165,10 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
     compute: { gpuRequestType: 'memory', gpuMemoryRequest: text },
   })),
 };
+
+/** Where a claim or a repository appears in the container: an absolute path, as a job's own volumes are. */
+const absolute = (path: string | undefined, at: number) =>
+  path !== undefined && !path.startsWith('/') && refuse(path, 'an absolute path, starting with "/"', [at, 'path']);
 
 /** `key=value:Effect[:seconds]` or `key:Effect`, as `kubectl taint` writes a taint. */
 function tolerationLine(line: string): Record<string, unknown> {

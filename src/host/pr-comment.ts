@@ -1,5 +1,6 @@
-// `pr-comment`: the step summary as one comment, found again by a hidden marker naming the workflow, job and step
-// (so a re-run updates it), rewritten as the jobs change. Any failure to comment is one notice, never the step's.
+// `pr-comment`: the step summary as one comment, found again by a hidden marker naming the workflow, job, step and matrix leg
+// (so a re-run updates it) and the run (so an older run never overwrites a newer one's), rewritten as the jobs change.
+// Any failure to comment is one notice, never the step's.
 import * as core from '@actions/core';
 import { context, getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
@@ -11,6 +12,8 @@ import { summaryOf } from './report.js';
 
 /** A comment holds at most 65,536 characters; a summary's bytes bound its characters. */
 const MAX_COMMENT_BYTES = 60_000;
+/** A request GitHub does not answer in this time fails, so that the next change of the jobs is written. */
+const REQUEST_MS = 30_000;
 const UNCHANGED = "The step's result is unchanged.";
 
 /** The pull request's comment, or undefined (said once) where there is none to write. */
@@ -18,24 +21,45 @@ export function openPrComment(cluster: string, env = process.env) {
   // Masked before anything can print it.
   const token = core.getInput('github-token') || undefined;
   if (token) core.setSecret(token);
-  const number = context.payload.pull_request?.number;
+  // A comment on a pull request (issue_comment) runs for the pull request too.
+  const number = context.payload.pull_request?.number ?? (context.payload.issue?.pull_request ? context.payload.issue.number : undefined);
   if (!number || !token) {
-    const why = number ? "no 'github-token'" : `this run is for a ${context.eventName || 'non-pull-request'} event, not a pull request`;
+    const why = number ? "no 'github-token'" : `this run is for the event ${context.eventName || 'it was started by'}, not for a pull request`;
     return void core.notice(`pr-comment: ${why}: no comment is written.`);
   }
   // Up to two tries more for a rate limit, primary or secondary, as GitHub's advice has it.
   const twice = (_after: number, _options: object, _octokit: unknown, count: number) => count < 2;
   const octokit = getOctokit(token, { throttle: { onRateLimit: twice, onSecondaryRateLimit: twice }, retry: { retries: 2 } }, retry, throttling);
+  octokit.hook.wrap('request', (request, options) => request({ ...options, request: { ...options.request, signal: AbortSignal.timeout(REQUEST_MS) } }));
   const { owner, repo } = context.repo;
-  const marker = `<!-- submit-runai-job: ${[workflowOf(env), env.GITHUB_JOB, env.GITHUB_ACTION].join(' / ').replace(/--/g, '- -')} -->`;
+  const leg = core.getInput('workflow-matrix'); // legs of a matrix would overwrite each other's result
+  const scope = [workflowOf(env), env.GITHUB_JOB, env.GITHUB_ACTION, ...(leg && leg !== 'null' ? [leg] : [])].join(' / ').replace(/--/g, '- -');
+  const run = [Number(env.GITHUB_RUN_ID) || 0, Number(env.GITHUB_RUN_ATTEMPT) || 1];
+  const prefix = `<!-- submit-runai-job: ${scope} (run `;
+  const marker = `${prefix}${run.join('.')}) -->`;
+  /** Whether a comment's marker names a later run, or a later attempt of this one: its result is newer than this step's. */
+  const newer = (body = '') => {
+    const [id = 0, attempt = 0] = /^[^\n]* \(run (\d+)\.(\d+)\) -->/.exec(body)?.slice(1).map(Number) ?? [];
+    return id > run[0]! || (id === run[0] && attempt > run[1]!);
+  };
+  // The token's own comments: a job's token writes as github-actions[bot] (an app's, ghs_, as its bot); a person's token as that person.
+  const author = token.startsWith('ghs_')
+    ? undefined
+    : octokit.rest.users.getAuthenticated().then(
+        ({ data }) => data.login,
+        () => undefined,
+      );
+  const commit = env.GITHUB_SHA ? ` at commit ${env.GITHUB_SHA.slice(0, 7)}` : '';
+  const footer = `\n\n<sub>Run ${run[0]}, attempt ${run[1]}${commit}.</sub>\n`;
   let id: number | undefined;
   let url: string | undefined;
   let last = '';
   /** The newest body asked for, and why the last write failed: what the comment may not show yet. */
   let latest = '';
   let failure: string | undefined;
-  /** A refusal of the token's rights: nothing more is tried. */
+  /** A refusal of the token's rights, or a newer run's comment: nothing more is tried. */
   let refused = false;
+  let superseded = false;
   let noticed = false;
   /** The newest body not yet written: writes go one at a time, and one that waits is replaced, not queued behind. */
   let pending: string | undefined;
@@ -44,22 +68,32 @@ export function openPrComment(cluster: string, env = process.env) {
   const writeNext = async () => {
     const body = pending;
     pending = undefined;
-    if (body === undefined || refused || body === last) return;
+    if (body === undefined || refused || superseded || body === last) return;
     try {
       // Page by page, up to the first that holds it: a busy pull request's every comment is never held at once.
-      // Only a bot's (the job's token is github-actions[bot]'s): anyone may write the marker in a comment of their own.
+      // Only the token's own: anyone may write the marker in a comment of their own.
+      const login = await author;
+      const ours = (c: { user?: { type?: string; login?: string } | null }) => (login ? c.user?.login === login : c.user?.type === 'Bot');
       if (id === undefined)
         for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 })) {
-          ({ id, html_url: url } = page.data.find((c) => c.user?.type === 'Bot' && c.body?.startsWith(marker)) ?? {});
+          ({ id, html_url: url } = page.data.find((c) => ours(c) && c.body?.startsWith(prefix)) ?? {});
           if (id !== undefined) break;
         }
+      // Read again before each update: a newer run may have written it since.
+      const current = id === undefined ? undefined : await octokit.rest.issues.getComment({ owner, repo, comment_id: id }).catch(unlessDeleted);
+      if (newer(current?.data.body)) {
+        superseded = true;
+        return void core.notice(`pr-comment: a later run has written the comment since, so this run's result is left out of it. ${UNCHANGED}`);
+      }
       // A new one is written where there is none yet, or it was deleted meanwhile (404).
-      const updated = id === undefined ? undefined : await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body }).catch(unlessDeleted);
+      const updated = current && (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id!, body }).catch(unlessDeleted));
       ({ id, html_url: url } = (updated ?? (await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body }))).data);
       [last, failure] = [body, undefined];
     } catch (error) {
-      const status = (error as { status?: number }).status;
-      refused = status === 403 || status === 404;
+      const { status, response } = error as { status?: number; response?: { headers?: Record<string, string> } };
+      // A rate limit GitHub answers with 403 passes: the next change is tried again.
+      const limited = response?.headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test((error as Error).message);
+      refused = (status === 403 && !limited) || status === 404;
       failure = status ? `HTTP ${status}` : (error as Error).message;
       // An error's message is what an API or a proxy on the way said: inert, as every other line the step writes.
       const said = refused
@@ -72,7 +106,7 @@ export function openPrComment(cluster: string, env = process.env) {
   return {
     /** Writes the report, unless it reads as the last one written; writes are made one at a time. */
     write(report: Report): Promise<void> {
-      pending = latest = `${marker}\n${summaryOf(report, cluster, MAX_COMMENT_BYTES, false)}`;
+      pending = latest = `${marker}\n${summaryOf(report, cluster, MAX_COMMENT_BYTES, false)}${footer}`;
       return (queue = queue.then(writeNext));
     },
     /** The comment's address, once it is written. */
@@ -80,7 +114,7 @@ export function openPrComment(cluster: string, env = process.env) {
     /** The last write, awaited `ms` at most; no later change tries it again, so a failed one is said: the comment shows the jobs as they were. */
     async finish(report: Report, ms: number): Promise<string | undefined> {
       await Promise.race([this.write(report), new Promise((done) => setTimeout(done, ms).unref())]);
-      const why = refused || latest === last ? undefined : (failure ?? 'GitHub had not answered');
+      const why = refused || superseded || latest === last ? undefined : (failure ?? 'GitHub had not answered');
       if (why)
         core.notice(forLine(`pr-comment: the comment's last update could not be written (${why}), so it shows the jobs as they were before. ${UNCHANGED}`));
       return url;

@@ -63,7 +63,9 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     expect(writes.length).toBeGreaterThanOrEqual(2);
     expect(api.comments).toHaveLength(1);
     const [comment] = api.comments;
-    expect(comment!.body).toContain(`<!-- submit-runai-job: acme/models/.github/workflows/train.yml / train / ${step} -->`);
+    expect(comment!.body).toContain(`<!-- submit-runai-job: acme/models/.github/workflows/train.yml / train / ${step} (run 77.1) -->`);
+    // Which run and commit it shows.
+    expect(comment!.body).toContain('<sub>Run 77, attempt 1 at commit abc1234.</sub>');
     expect(comment!.body).toContain('exit code 1');
     // A log may print a secret of the workflow's, which the runner hides in the step's log and summary and nothing hides in a comment.
     expect(comment!.body).not.toContain('ValueError: NaN loss');
@@ -161,6 +163,39 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
+  it('an older run that ends later leaves a newer run’s comment as it is; a matrix’s legs write one each', async () => {
+    const { api, env } = await github();
+    const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });
+    const step = unique('runs');
+    const given = (name: string) => inputs({ name: unique(name), wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' });
+    await runAction(given('newer'), { node, env: { ...env(step), GITHUB_RUN_ID: '78' } });
+    const older = await runAction(given('older'), { node, env: env(step) });
+    expect(api.comments).toHaveLength(1);
+    expect(api.comments[0]!.body).toContain('newer');
+    expect(api.comments[0]!.body).not.toContain('older');
+    expect(older.stdout).toContain("::notice::pr-comment: a later run has written the comment since, so this run's result is left out of it.");
+    expect(older.stdout).not.toContain('last update could not be written');
+    // A later attempt of the newer run is newer still.
+    await runAction(given('attempt'), { node, env: { ...env(step), GITHUB_RUN_ID: '78', GITHUB_RUN_ATTEMPT: '2' } });
+    expect(api.comments[0]!.body).toContain('attempt');
+    const legs = unique('legs');
+    for (const gpu of [1, 2]) await runAction({ ...given(`leg${gpu}`), 'workflow-matrix': `{"gpu": ${gpu}}` }, { node, env: env(legs) });
+    expect(api.comments.filter((c) => c.body.includes(legs))).toHaveLength(2);
+  });
+
+  it('a person’s token (not a job’s) updates its own comment, and a rate limit answered 403 passes rather than stopping the comment', async () => {
+    const { api, env } = await github();
+    const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });
+    const step = unique('pat');
+    const given = () => inputs({ name: unique('pat'), wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghp_person_token' });
+    await runAction(given(), { node, env: env(step) });
+    api.fail(403, 3, 'PATCH', { message: 'You have exceeded a secondary rate limit', headers: { 'retry-after': '0' } });
+    const again = await runAction(given(), { node, env: env(step) });
+    expect(api.comments).toHaveLength(1);
+    expect(api.comments[0]!.user.login).toBe('ml-engineer');
+    expect(again.stdout).not.toContain('may not comment');
+  });
+
   it('a server error is retried', async () => {
     const { api, env } = await github();
     api.fail(502, 1, 'POST');
@@ -198,7 +233,7 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
       node,
       env: env(unique('push'), true),
     });
-    expect(push.stdout).toContain('::notice::pr-comment: this run is for a push event, not a pull request: no comment is written.');
+    expect(push.stdout).toContain('::notice::pr-comment: this run is for the event push, not for a pull request: no comment is written.');
     expect(api.calls).toEqual([]);
   });
 });

@@ -9,15 +9,15 @@ export interface GithubApi {
   url: string;
   calls: { method: string; path: string; body?: { body?: string } }[];
   comments: { id: number; body: string; html_url: string; user: { login: string; type: string } }[];
-  /** The next `times` calls of `method` (any, by default) answer `status`. */
-  fail(status: number, times?: number, method?: string): void;
+  /** The next `times` calls of `method` (any, by default) answer `status`, with `message` and `headers` (a rate limit's) if given. */
+  fail(status: number, times?: number, method?: string, said?: { message?: string; headers?: Record<string, string> }): void;
   close(): Promise<void>;
 }
 
 export async function startGithubApi(): Promise<GithubApi> {
   const calls: GithubApi['calls'] = [];
   const comments: GithubApi['comments'] = [];
-  const failures: { status: number; method?: string }[] = [];
+  const failures: { status: number; method?: string; said?: { message?: string; headers?: Record<string, string> } }[] = [];
   let next = 1000;
   const read = async (req: IncomingMessage) => {
     let text = '';
@@ -28,12 +28,19 @@ export async function startGithubApi(): Promise<GithubApi> {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const body = await read(req);
     calls.push({ method: req.method ?? 'GET', path, ...(body ? { body } : {}) });
-    const answer = (status: number, value: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
+    const answer = (status: number, value: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(value));
     };
     const failure = failures.findIndex((f) => !f.method || f.method === req.method);
-    if (failure >= 0) return answer(failures.splice(failure, 1)[0]!.status, { message: 'refused by the test' });
+    if (failure >= 0) {
+      const { status, said } = failures.splice(failure, 1)[0]!;
+      return answer(status, { message: said?.message ?? 'refused by the test' }, said?.headers);
+    }
+    // A job's token (ghs_) writes as github-actions[bot]; a person's token as that person, who GET /user names.
+    const person = !String(req.headers.authorization).includes('ghs_');
+    const user = person ? { login: 'ml-engineer', type: 'User' } : { login: 'github-actions[bot]', type: 'Bot' };
+    if (path === '/user') return person ? answer(200, user) : answer(403, { message: 'Resource not accessible by integration' });
     const issue = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path);
     const comment = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path);
     if (issue && req.method === 'GET') return answer(200, comments);
@@ -42,12 +49,13 @@ export async function startGithubApi(): Promise<GithubApi> {
         id: next++,
         body: body?.body ?? '',
         html_url: `https://github.com/${issue[1]}/${issue[2]}/pull/${issue[3]}#issuecomment-${next}`,
-        user: { login: 'github-actions[bot]', type: 'Bot' },
+        user,
       };
       comments.push(made);
       return answer(201, made);
     }
     const found = comment && comments.find((c) => c.id === Number(comment[3]));
+    if (found && req.method === 'GET') return answer(200, found);
     if (found && req.method === 'PATCH') {
       found.body = body?.body ?? '';
       return answer(200, found);
@@ -60,8 +68,8 @@ export async function startGithubApi(): Promise<GithubApi> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
     comments,
-    fail: (status, times = 1, method) => {
-      for (let i = 0; i < times; i++) failures.push({ status, ...(method ? { method } : {}) });
+    fail: (status, times = 1, method, said) => {
+      for (let i = 0; i < times; i++) failures.push({ status, ...(method ? { method } : {}), ...(said ? { said } : {}) });
     },
     close: () => {
       server.closeAllConnections();

@@ -20,7 +20,8 @@ import { distReady } from './build.js';
 const ACTION_DEFAULTS: Record<string, string> = Object.fromEntries(
   Object.entries((parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: unknown }> }).inputs)
     .filter(([, input]) => input.default !== undefined)
-    .map(([name, input]) => [name, String(input.default)]),
+    // As the runner fills in an expression outside a matrix; a job's token stays a placeholder.
+    .map(([name, input]) => [name, String(input.default).replace('${{ toJSON(matrix) }}', 'null')]),
 );
 
 export { distReady };

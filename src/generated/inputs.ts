@@ -235,7 +235,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'priority-class',
     description:
-      'api: workloads: the priority class (spec.priorityClass): build, train or interactive-preemptible until 2.21; from 2.22 a name such as low, medium or high. Not with preemptible: true on an interactive job, which sets it until 2.23.',
+      'api: workloads: the priority class (spec.priorityClass): build, train or interactive-preemptible until 2.21; from 2.22 one of very-low, low, medium-low, medium, medium-high, high and very-high. Not with preemptible: true on an interactive job, which sets it until 2.23.',
   },
   { name: 'category', description: "api: workloads, Run:ai 2.22 and later: the workload's category, such as Train or Build (spec.category)." },
   {

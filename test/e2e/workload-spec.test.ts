@@ -300,6 +300,11 @@ describe.concurrent.each(runtimes())('the workload spec inputs, on $name', ({ no
       expect(gone.error).toBe(
         `submit-runai-job failed: Input 'spec' sends spec.compute.gpuRequestType, but Run:ai 2.24 or later takes only one of portion, memory; Input 'spec' sends spec.compute.migProfile, but it is in Run:ai 2.23 or earlier; this control plane is Run:ai 2.24 or later, as its token answer says. Remove what it cannot take; nothing was sent.`,
       );
+      // A priority of before 2.22, which names the seven it takes since.
+      const train = await runAction(inputs({ name: unique('hosted'), 'priority-class': 'train' }), { node });
+      expect(train.error).toContain(
+        "Input 'priority-class' sends spec.priorityClass, but Run:ai 2.22 or later takes only one of very-low, low, medium-low, medium, medium-high, high, very-high",
+      );
       expect(submissions()).toBe(0);
     });
 

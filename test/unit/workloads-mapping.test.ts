@@ -354,7 +354,9 @@ describe('every request is one each vendor version takes', () => {
     ajv.addSchema({ $id: 'v', $defs: forVersion(inlined, '2.23') });
     const check = ajv.getSchema('v#/$defs/WorkspaceRequest')!;
     expect(check({ name: 'w', projectId: '1', clusterId: placement.clusterId, spec: { preemptibility: 'preemptible' } })).toBe(false);
-    expect(check({ name: 'w', projectId: '1', clusterId: placement.clusterId, spec: { priorityClass: 'interactive-preemptible' } })).toBe(true);
+    // From 2.22 a priority is a name of the seven the vendor lists, no longer one of the three before.
+    expect(check({ name: 'w', projectId: '1', clusterId: placement.clusterId, spec: { priorityClass: 'interactive-preemptible' } })).toBe(false);
+    expect(check({ name: 'w', projectId: '1', clusterId: placement.clusterId, spec: { priorityClass: 'medium-low' } })).toBe(true);
   });
 });
 

@@ -157,3 +157,15 @@ it('a claim or a repository mounted at a relative path, or a toleration with Exi
     `Input 'tolerations' at [0].value: "present" is not valid: expected no "value" with the operator Exists, which takes any: remove it, or use Equal.`,
   ]);
 });
+
+it('a claim or a git secret no Kubernetes object can be named, and tolerations separated by commas, are refused saying what to write', async () => {
+  expect(await messages({ 'existing-pvc': 'Datasets_v1:/data' })).toEqual([
+    `Input 'existing-pvc' line 1 at claimName: "Datasets_v1" is not valid: expected a Kubernetes name: lowercase letters, digits, "-" and ".".`,
+  ]);
+  expect(await messages({ git: '{repository: "https://github.com/acme/vision", path: /code, secret: Git_Creds}' })).toEqual([
+    `Input 'git' at [0].secret: "Git_Creds" is not valid: expected a Kubernetes name: lowercase letters, digits, "-" and ".".`,
+  ]);
+  expect(await messages({ tolerations: 'nvidia.com/gpu:NoSchedule,dedicated:NoSchedule' })).toEqual([
+    `Input 'tolerations' line 1: "nvidia.com/gpu:NoSchedule,dedicated:NoSchedule" is not valid: expected one toleration per line (not separated by commas), KEY[=VALUE]:EFFECT[:SECONDS].`,
+  ]);
+});

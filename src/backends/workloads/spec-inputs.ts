@@ -130,6 +130,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
           const { claimName, path, readOnly } = entryOf(entry, i, 'a claim: {claimName, path, readOnly}', ['claimName', 'path'], ['readOnly']);
           if (readOnly !== undefined && typeof readOnly !== 'boolean') refuse(readOnly, 'true or false', [i, 'readOnly']);
           absolute(path, i);
+          named(claimName, i, 'claimName');
           return { claimName, path, existingPvc: true, ...(readOnly !== undefined ? { readOnly } : {}) };
         }),
       },
@@ -151,6 +152,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
           if (isMap(entry) && (entry.repository === undefined || entry.path === undefined))
             refuse(undefined, 'a "repository" and a "path" (where it appears in the container) in each git source');
           absolute(path, i);
+          named(secret, i, 'secret');
           const members = Object.entries({ name, repository, branch, revision, path, passwordSecret: secret });
           return Object.fromEntries(members.filter(([, value]) => value !== undefined));
         }),
@@ -166,6 +168,10 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
   })),
 };
 
+/** A claim's or a secret's name, which Kubernetes gives only names of lowercase letters, digits, "-" and ".": another could name none. */
+const named = (name: string | undefined, at: number, member: string) =>
+  name !== undefined && !validateObjectName(name) && refuse(name, 'a Kubernetes name: lowercase letters, digits, "-" and "."', [at, member]);
+
 /** Where a claim or a repository appears in the container: an absolute path, as a job's own volumes are. */
 const absolute = (path: string | undefined, at: number) =>
   path !== undefined && !path.startsWith('/') && refuse(path, 'an absolute path, starting with "/"', [at, 'path']);
@@ -174,6 +180,7 @@ const absolute = (path: string | undefined, at: number) =>
 function tolerationLine(line: string): Record<string, unknown> {
   const [left, effect, seconds, ...rest] = line.split(':');
   if (!left || !effect || rest.length) return refuse(line, 'KEY[=VALUE]:EFFECT[:SECONDS] per line, such as "nvidia.com/gpu=present:NoSchedule"');
+  if (effect.includes(',')) refuse(line, 'one toleration per line (not separated by commas), KEY[=VALUE]:EFFECT[:SECONDS]');
   const at = left.indexOf('=');
   return {
     key: at < 0 ? left : left.slice(0, at),

@@ -88,11 +88,7 @@ export function argumentsOnOneLine(text: string): string | undefined {
 }
 
 /** The first line that is neither blank nor a comment: whether it starts a YAML list or map says how the whole text is read. */
-const firstLine = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .find((line) => line && !line.startsWith('#')) ?? '';
+const firstLine = (text: string) => (text.split(/\r?\n/).find((line) => /^\s*[^#\s]/.test(line)) ?? '').trim();
 
 /** A line of 'arguments' that starts with "#": every line is one argument, so it is sent, though most likely written as a comment. */
 export function commentInArguments(text: string): string | undefined {

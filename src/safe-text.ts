@@ -19,10 +19,11 @@ const inert = (text: string) => text.replaceAll('##[', '##\u200B[').replace(BIDI
 /** Any line the step writes, whatever service text an error's message quotes: no `##[` command, no reordering character. */
 export const forLine = (text: string) => inert(String(text));
 
+/** A character as `%XX`, its code in hex: the runner's escape, and a URL's. */
+const percentEncoded = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 /** Text for a log line: control characters as `%XX`, the runner's escape, so it cannot end the line and start a command. A `%` is left as
  *  written: the runner hides a workflow's secret only as it stands, `%` and all. */
-export const forLog = (text: string): string =>
-  inert(String(text).replace(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`));
+export const forLog = (text: string): string => inert(String(text).replace(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/g, percentEncoded));
 
 /** Control characters (ESC, BEL, C1): a terminal or a file viewer would act on them. */
 const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;
@@ -68,9 +69,7 @@ export const sentence = (text: string): string => cutAtWord(redact(String(text))
 /** A summary link: its text as a code span, an http(s) address escaped so it cannot end the link, cell or table; else no link. */
 export function forLink(text: string, url: string | undefined): string {
   if (!url || !/^https?:\/\//.test(url)) return forCode(text);
-  const href = url
-    .replace(/[^A-Za-z0-9\-._~:/?#@!$&'*+,;=%]/g, (c) => encodeURIComponent(c))
-    .replace(/[()'|]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const href = url.replace(/[^A-Za-z0-9\-._~:/?#@!$&'*+,;=%]/g, encodeURIComponent).replace(/[()'|]/g, percentEncoded);
   return `[${forCode(text)}](${href})`;
 }
 

@@ -23,6 +23,5 @@ function describe(kind: WorkloadKind, error: ErrorObject, request: unknown): Fie
   if (error.keyword === 'required') return { kind: 'missing', path: [...path, String(error.params.missingProperty)] };
   const allowed = error.params.allowedValues as unknown[] | undefined;
   // The document's sentence where it has one: a pattern is no way to tell a person what a label is.
-  const expected = allowed ? `one of ${allowed.join(', ')}` : (expectedAt[at] ?? ruleSentence(error));
-  return invalidValue(path, valueAt(request, path), expected);
+  return invalidValue(path, valueAt(request, path), allowed ? `one of ${allowed.join(', ')}` : (expectedAt[at] ?? ruleSentence(error)));
 }

@@ -34,8 +34,7 @@ function keyed(planned: PlannedJob, settings: Settings, work: NonNullable<Origin
   // Legs of a matrix share the rest of the step's work: one leg must not take another's job for its own.
   const step = digest([work.scope, work.commit, ...(settings.workflowMatrix ? [settings.workflowMatrix] : [])], STEP_CHARS);
   const job = digest([request, settings.jobExtras ?? null, settings.labels ?? null, settings.annotations ?? null], WORK_CHARS);
-  const base = (jobNamePrefix ?? DEFAULT_PREFIX).slice(0, PREFIX_CHARS).replace(/-+$/, '');
-  const commitPrefix = `${base}-${step}-${job}-`;
+  const commitPrefix = `${(jobNamePrefix ?? DEFAULT_PREFIX).slice(0, PREFIX_CHARS).replace(/-+$/, '')}-${step}-${job}-`;
   return { planned: { ...planned, job: { ...planned.job, jobNamePrefix: `${commitPrefix}${work.run}` } }, commitPrefix };
 }
 

@@ -5,7 +5,7 @@ import { failureCause, ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, some, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
-import { backoffDelay, sleep as sleepUnlessStopped } from '../service/retry.js';
+import { backoffDelay, sleep } from '../service/retry.js';
 import { unlessStopped } from './stop.js';
 import { didNotDoAsAsked, hasEnded, whyOf, type Watched } from './watched.js';
 
@@ -35,7 +35,6 @@ const NEW_JOB_GRACE_MS = 30_000;
 export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Promise<WaitEnd> {
   const { lister, settings, log, signal } = deps;
   const now = deps.now ?? Date.now;
-  const sleep = deps.sleep ?? sleepUnlessStopped;
   const started = now();
   const deadline = started + settings.waitTimeoutMs;
   let lastLine = started;
@@ -104,7 +103,7 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
     }
     const left = deadline - now();
     if (left <= 0) return { kind: 'timeout' };
-    await sleep(Math.min(delayMs, left), signal);
+    await (deps.sleep ?? sleep)(Math.min(delayMs, left), signal);
   }
 }
 

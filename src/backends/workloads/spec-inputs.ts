@@ -139,10 +139,9 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
   git: (text) => {
     // A user or password in an address is a token, which the workload would keep for anyone who can read it: refused, and not shown.
     const credentials = /[a-z][a-z0-9+.-]*:\/\/([^\s/@]+)@/i.exec(text)?.[1];
-    if (credentials) {
-      for (const part of credentials.split(':')) mask(part);
+    for (const part of credentials?.split(':') ?? []) mask(part);
+    if (credentials)
       refuse(undefined, 'a "repository" address without a user name or password (not shown here): name a Kubernetes secret that holds them in "secret"');
-    }
     return {
       storage: {
         git: entriesOf(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', [], undefined, (entry, i) => {
@@ -313,23 +312,19 @@ function replacedBySpec({ job, sources }: PlannedJob, extras: SpecExtras, given:
   const specOf = (of: Job) => toWorkload(of, PLACEMENT, undefined, undefined, { members: extras.members }).request.spec as Record<string, unknown>;
   const spec = specOf(job);
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const typedInputs = given.filter((input) => input !== 'spec');
   // Every place that gave a field: for the environment, each variable's (or the input that gave none).
-  const placesOf = (field: string) => {
-    const variables = field === 'environment' ? [...sources].filter(([key]) => key.startsWith('environment.')).map(([, source]) => source) : [];
-    return variables.length ? variables : [sources.get(field)].filter((source) => source !== undefined);
-  };
+  const variables = [...sources].filter(([key]) => key.startsWith('environment.')).map(([, source]) => source);
   /** The spec without each job field, made once for all the members replaced. */
   let withoutEach: [string, Record<string, unknown>][] | undefined;
   // The spec here has no labels or annotations (those the metadata inputs give): it replaces none of them.
   for (const path of replacedMembers(spec, override)) {
     if (same(valueAt(spec, path), valueAt(override, path))) continue; // the same value twice replaces nothing
-    const typed = inputFor(['spec', ...path], typedInputs);
-    if (typed) setBy(path, () => `input '${typed}'`);
+    const typed = inputFor(['spec', ...path], given);
+    if (typed && typed !== 'spec') setBy(path, () => `input '${typed}'`);
     // The job fields whose leaving out changes the member set it. One no input sets is the action's default (one GPU for GPU memory), which 'spec' may change.
     withoutEach ??= Object.keys(job).map((key) => [key, specOf({ ...job, [key]: undefined })]);
     for (const [field] of withoutEach.filter(([, other]) => !same(valueAt(other, path), valueAt(spec, path)))) {
-      const places = placesOf(field);
+      const places = field === 'environment' && variables.length ? variables : [sources.get(field)].filter((source) => source !== undefined);
       if (!places.length) setBy(path, () => `the job's "${field}"`);
       for (const source of places) setBy(path, (items) => givenIn(field, source, items), source.item);
     }

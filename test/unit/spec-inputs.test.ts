@@ -169,3 +169,19 @@ it('a claim or a git secret no Kubernetes object can be named, and tolerations s
     `Input 'tolerations' line 1: "nvidia.com/gpu:NoSchedule,dedicated:NoSchedule" is not valid: expected one toleration per line (not separated by commas), KEY[=VALUE]:EFFECT[:SECONDS].`,
   ]);
 });
+
+it('two volumes at one path in the container, which Kubernetes refuses once the job is queued, are refused before sending', async () => {
+  const problems = async (spec: Record<string, string>, fields: Record<string, string>) => {
+    const { extras, given } = await readSpecInputs((name) => spec[name]);
+    return (await planRequests(planJobs({ fields: { project: 'p', image: 'i', ...fields } }), extras!, given)).map(describeProblem);
+  };
+  expect(await problems({ 'existing-pvc': 'datasets:/data' }, { pvc: ':10Gi:/data' })).toEqual([
+    `Inputs 'pvc' and 'existing-pvc': "/data" — two volumes would appear there in the container, which Kubernetes refuses: give each its own path.`,
+  ]);
+  expect(await problems({ 'existing-pvc': 'a:/data\nb:/data' }, {})).toEqual([
+    `Input 'existing-pvc': "/data" — two volumes would appear there in the container, which Kubernetes refuses: give each its own path.`,
+  ]);
+  expect(
+    await problems({ 'existing-pvc': 'datasets:/data', git: '{repository: "https://github.com/acme/v", path: /code}' }, { volume: '/raid:/scratch' }),
+  ).toEqual([]);
+});

@@ -275,6 +275,7 @@ export async function planRequests(plannedJobs: PlannedJob[], extras: SpecExtras
   for (const planned of plannedJobs) {
     replacedBySpec(planned, extras, given, setBy);
     const { kind, request } = toWorkload(planned.job, PLACEMENT, undefined, undefined, extras);
+    for (const problem of sharedMountPaths(request)) found.set(`${problem.value}`, problem);
     for (const problem of requestProblems(kind, request)) {
       const input = inputFor(problem.path, given);
       const path = whereGiven(request, extras.master, problem.path, problem.kind === 'missing');
@@ -291,6 +292,21 @@ export async function planRequests(plannedJobs: PlannedJob[], extras: SpecExtras
     return { kind: 'rule', path: ['spec', ...path], value: valueAt(extras.override!, path), source: { inputs: ['spec'] }, expected } satisfies Problem;
   });
   return [...fromSpec, ...found.values()];
+}
+
+/** Volumes that would appear at one path in the container, which Kubernetes refuses once the job is queued, and the inputs that give them. */
+function sharedMountPaths(request: unknown): Problem[] {
+  const storage = (request as { spec: { storage?: Record<string, { path?: string; mountPath?: string; existingPvc?: boolean }[]> } }).spec.storage ?? {};
+  const inputs = new Map<string, string[]>();
+  for (const [kind, items] of Object.entries(storage))
+    for (const { path, mountPath = path, existingPvc } of Array.isArray(items) ? items : []) {
+      const input = kind === 'pvc' ? (existingPvc ? 'existing-pvc' : 'pvc') : kind === 'hostPath' ? 'volume' : kind === 'git' ? 'git' : 'spec';
+      if (mountPath !== undefined) inputs.set(mountPath, [...(inputs.get(mountPath) ?? []), input]);
+    }
+  const expected = 'two volumes would appear there in the container, which Kubernetes refuses: give each its own path';
+  return [...inputs].flatMap(([path, from]) =>
+    from.length > 1 ? [{ kind: 'rule', path: [], value: path, source: { inputs: [...new Set(from)] }, expected }] : [],
+  );
 }
 
 /** The setters in words: with a comma before the last when one of them lists items with "and". */

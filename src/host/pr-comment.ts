@@ -32,7 +32,7 @@ export function openPrComment(cluster: string, env = process.env) {
   const octokit = getOctokit(token, { throttle: { onRateLimit: twice, onSecondaryRateLimit: twice }, retry: { retries: 2 } }, retry, throttling);
   octokit.hook.wrap('request', (request, options) => request({ ...options, request: { ...options.request, signal: AbortSignal.timeout(REQUEST_MS) } }));
   const { owner, repo } = context.repo;
-  const leg = core.getInput('workflow-matrix'); // legs of a matrix would overwrite each other's result
+  const leg = core.getInput('workflow-matrix').replace(/\s+/g, ' '); // legs of a matrix would overwrite each other's result; toJSON() spans lines
   const scope = [workflowOf(env), env.GITHUB_JOB, env.GITHUB_ACTION, ...(leg && leg !== 'null' ? [leg] : [])].join(' / ').replace(/--/g, '- -');
   const run = [Number(env.GITHUB_RUN_ID) || 0, Number(env.GITHUB_RUN_ATTEMPT) || 1];
   const prefix = `<!-- submit-runai-job: ${scope} (run `;

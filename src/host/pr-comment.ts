@@ -1,6 +1,7 @@
 // `pr-comment`: the step summary as one comment, found again by a hidden marker naming the workflow, job, step and matrix leg
 // (so a re-run updates it) and the run (so an older run never overwrites a newer one's), rewritten as the jobs change.
 // Any failure to comment is one notice, never the step's.
+import { createHash } from 'node:crypto';
 import * as core from '@actions/core';
 import { context, getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
@@ -30,10 +31,13 @@ export function openPrComment(cluster: string, env = process.env) {
   // Up to two tries more for a rate limit, primary or secondary, as GitHub's advice has it.
   const twice = (_after: number, _options: object, _octokit: unknown, count: number) => count < 2;
   const octokit = getOctokit(token, { throttle: { onRateLimit: twice, onSecondaryRateLimit: twice }, retry: { retries: 2 } }, retry, throttling);
-  octokit.hook.wrap('request', (request, options) => request({ ...options, request: { ...options.request, signal: AbortSignal.timeout(REQUEST_MS) } }));
+  /** Given to each call: octokit's plugins pass on the options a call was made with, not those a hook would set. */
+  const timed = () => ({ request: { signal: AbortSignal.timeout(REQUEST_MS) } });
   const { owner, repo } = context.repo;
-  const leg = core.getInput('workflow-matrix').replace(/\s+/g, ' '); // legs of a matrix would overwrite each other's result; toJSON() spans lines
-  const scope = [workflowOf(env), env.GITHUB_JOB, env.GITHUB_ACTION, ...(leg && leg !== 'null' ? [leg] : [])].join(' / ').replace(/--/g, '- -');
+  // Legs of a matrix would overwrite each other's result: each has its own, by a digest of its values (of any length, over several lines).
+  const leg = core.getInput('workflow-matrix');
+  const legs = leg && leg !== 'null' ? [`leg ${createHash('sha256').update(leg).digest('hex').slice(0, 12)}`] : [];
+  const scope = [workflowOf(env), env.GITHUB_JOB, env.GITHUB_ACTION, ...legs].join(' / ').replace(/--/g, '- -');
   const run = [Number(env.GITHUB_RUN_ID) || 0, Number(env.GITHUB_RUN_ATTEMPT) || 1];
   const prefix = `<!-- submit-runai-job: ${scope} (run `;
   const marker = `${prefix}${run.join('.')}) -->`;
@@ -45,11 +49,13 @@ export function openPrComment(cluster: string, env = process.env) {
   // The token's own comments: a job's token writes as github-actions[bot] (an app's, ghs_, as its bot); a person's token as that person.
   const author = token.startsWith('ghs_')
     ? undefined
-    : octokit.rest.users.getAuthenticated().then(
+    : octokit.rest.users.getAuthenticated(timed()).then(
         ({ data }) => data.login,
         () => undefined,
       );
-  const commit = env.GITHUB_SHA ? ` at commit ${env.GITHUB_SHA.slice(0, 7)}` : '';
+  // The pull request's head: GITHUB_SHA is a merge commit (pull_request) or the default branch's (issue_comment), whose payload has no head.
+  const head = context.payload.pull_request?.head?.sha as string | undefined;
+  const commit = head ? ` at commit ${head.slice(0, 7)}` : '';
   const footer = `\n\n<sub>Run ${run[0]}, attempt ${run[1]}${commit}.</sub>\n`;
   let id: number | undefined;
   let url: string | undefined;
@@ -75,19 +81,25 @@ export function openPrComment(cluster: string, env = process.env) {
       const login = await author;
       const ours = (c: { user?: { type?: string; login?: string } | null }) => (login ? c.user?.login === login : c.user?.type === 'Bot');
       if (id === undefined)
-        for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: number, per_page: 100 })) {
+        for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+          owner,
+          repo,
+          issue_number: number,
+          per_page: 100,
+          ...timed(),
+        })) {
           ({ id, html_url: url } = page.data.find((c) => ours(c) && c.body?.startsWith(prefix)) ?? {});
           if (id !== undefined) break;
         }
       // Read again before each update: a newer run may have written it since.
-      const current = id === undefined ? undefined : await octokit.rest.issues.getComment({ owner, repo, comment_id: id }).catch(unlessDeleted);
+      const current = id === undefined ? undefined : await octokit.rest.issues.getComment({ owner, repo, comment_id: id, ...timed() }).catch(unlessDeleted);
       if (newer(current?.data.body)) {
         superseded = true;
         return void core.notice(`pr-comment: a later run has written the comment since, so this run's result is left out of it. ${UNCHANGED}`);
       }
       // A new one is written where there is none yet, or it was deleted meanwhile (404).
-      const updated = current && (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id!, body }).catch(unlessDeleted));
-      ({ id, html_url: url } = (updated ?? (await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body }))).data);
+      const updated = current && (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id!, body, ...timed() }).catch(unlessDeleted));
+      ({ id, html_url: url } = (updated ?? (await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, ...timed() }))).data);
       [last, failure] = [body, undefined];
     } catch (error) {
       const { status, response } = error as { status?: number; response?: { headers?: Record<string, string> } };

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startGithubApi, type GithubApi } from '../helpers/github-api.js';
 import { liveIn } from '../helpers/hostile.js';
 import { runAction } from '../helpers/run-action.js';
-import { runtimes } from '../helpers/runtimes.js';
+import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { epochLines, unique, workloadsEmulatorPerTest } from '../helpers/waiting.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pr-event-'));
@@ -17,7 +17,7 @@ const event = (name: string, payload: object) => {
   writeFileSync(path, JSON.stringify(payload));
   return path;
 };
-const PULL = event('pull', { pull_request: { number: 7 } });
+const PULL = event('pull', { pull_request: { number: 7, head: { sha: 'abc1234def567' } } });
 const PUSH = event('push', { ref: 'refs/heads/main' });
 
 describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
@@ -182,7 +182,7 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     // As the runner fills it in, toJSON() over several lines; a leg's re-run keeps to its comment.
     for (const gpu of [1, 2, 1]) await runAction({ ...given(`leg${gpu}`), 'workflow-matrix': `{\n  "gpu": ${gpu}\n}` }, { node, env: env(legs) });
     expect(api.comments.filter((c) => c.body.includes(legs))).toHaveLength(2);
-    expect(api.comments.find((c) => c.body.includes(legs))!.body.split('\n')[0]).toContain('/ { "gpu": 1 } (run 77.1) -->');
+    expect(api.comments.find((c) => c.body.includes(legs))!.body.split('\n')[0]).toMatch(/ \/ leg [0-9a-f]{12} \(run 77\.1\) -->$/);
   });
 
   it('a person’s token (not a job’s) updates its own comment, and a rate limit answered 403 passes rather than stopping the comment', async () => {
@@ -196,6 +196,22 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     expect(api.comments).toHaveLength(1);
     expect(api.comments[0]!.user.login).toBe('ml-engineer');
     expect(again.stdout).not.toContain('may not comment');
+  });
+
+  // Only the action comments, and it runs on the runners' Node: a minute of one runtime is enough.
+  runnersOnly(node, () => {
+    it('a request GitHub never answers fails after 30 s, and the next change of the jobs is written', async () => {
+      const { api, env } = await github();
+      const { inputs } = await scene({ plan: [{ phase: 'Running', ms: 45_000 }, { phase: 'Completed' }] });
+      api.hang('PATCH');
+      const run = await runAction(inputs({ name: unique('hung'), wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), {
+        node,
+        env: env(unique('hung')),
+        killAfterMs: 100_000,
+      });
+      expect(run.error).toBe('');
+      expect(api.comments[0]!.body).toContain('Completed');
+    }, 110_000);
   });
 
   it('a server error is retried', async () => {

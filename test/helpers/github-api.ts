@@ -11,6 +11,8 @@ export interface GithubApi {
   comments: { id: number; body: string; html_url: string; user: { login: string; type: string } }[];
   /** The next `times` calls of `method` (any, by default) answer `status`, with `message` and `headers` (a rate limit's) if given. */
   fail(status: number, times?: number, method?: string, said?: { message?: string; headers?: Record<string, string> }): void;
+  /** The next call of `method` is never answered. */
+  hang(method: string): void;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startGithubApi(): Promise<GithubApi> {
       res.end(JSON.stringify(value));
     };
     const failure = failures.findIndex((f) => !f.method || f.method === req.method);
+    if (failure >= 0 && failures[failure]!.status === 0) return void failures.splice(failure, 1);
     if (failure >= 0) {
       const { status, said } = failures.splice(failure, 1)[0]!;
       return answer(status, { message: said?.message ?? 'refused by the test' }, said?.headers);
@@ -71,6 +74,7 @@ export async function startGithubApi(): Promise<GithubApi> {
     fail: (status, times = 1, method, said) => {
       for (let i = 0; i < times; i++) failures.push({ status, ...(method ? { method } : {}), ...(said ? { said } : {}) });
     },
+    hang: (method) => void failures.push({ status: 0, method }),
     close: () => {
       server.closeAllConnections();
       return new Promise((done) => server.close(() => done()));

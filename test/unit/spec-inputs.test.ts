@@ -134,12 +134,16 @@ it('a git address with a user name or password is refused without showing it, an
     expect(said.join()).not.toContain('ghp_');
   }
   expect(redact('cloning with ghp_S3cretToken123')).toBe('cloning with ***');
+  // JSON's escaped slashes hide nothing.
+  expect(await messages({ git: '{"repository": "https:\\/\\/bob:ghp_Other5ecret@github.com\\/acme\\/v", "path": "/code"}' })).toHaveLength(1);
+  expect(redact('ghp_Other5ecret')).toBe('***');
   // An SSH address's user is no secret.
-  expect(await messages({ git: '{repository: "git@github.com:acme/vision.git", path: /code}' })).toEqual([]);
+  for (const repository of ['git@github.com:acme/vision.git', 'ssh://git@github.com/acme/vision.git'])
+    expect(await messages({ git: `{repository: "${repository}", path: /code}` })).toEqual([]);
 });
 
 it('node pools and pull secrets written as a YAML or JSON list are the names they list, not names with brackets or quotes', async () => {
-  for (const pools of ['[a100, default]', '["a100", "default"]', '- a100\n- default', 'a100, default']) {
+  for (const pools of ['[a100, default]', '["a100", "default"]', '- a100\n- default', '- "a100"\n- "default"', 'a100, default']) {
     const { extras, problems } = await readSpecInputs((name) => (name === 'node-pools' ? pools : undefined));
     expect(problems).toEqual([]);
     expect(extras?.members).toEqual({ nodePools: ['a100', 'default'] });
@@ -156,6 +160,7 @@ it('a claim or a repository mounted at a relative path, or a toleration with Exi
   expect(await messages({ tolerations: '[{key: gpu, operator: Exists, value: present, effect: NoSchedule}]' })).toEqual([
     `Input 'tolerations' at [0].value: "present" is not valid: expected no "value" with the operator Exists, which takes any: remove it, or use Equal.`,
   ]);
+  expect(await messages({ tolerations: '[{key: gpu, operator: Exists, value: "", effect: NoSchedule}]' })).toEqual([]);
 });
 
 it('a claim or a git secret no Kubernetes object can be named, and tolerations separated by commas, are refused saying what to write', async () => {

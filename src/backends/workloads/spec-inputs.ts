@@ -50,7 +50,7 @@ const word = (fits: RegExp, expected: string, make: (text: string) => Record<str
 /** A list input's reader: its items, commas or lines, blanks ignored, each refused as `expected` unless it `fits`. No name holds a quote or
  *  a bracket: a YAML or JSON list (`[a100, default]`, `- a100`) is taken as meant. */
 const list = (fits: Pick<RegExp, 'test'>, expected: string, make: (items: string[]) => Record<string, unknown>) => (text: string) => {
-  const items = text.split(/[\n,"'[\]]/).flatMap((item) => item.trim().replace(/^-\s+/, '') || []);
+  const items = text.split(/[\n,"'[\]]/).flatMap((item) => item.trim().replace(/^-(\s+|$)/, '') || []);
   for (const item of items) if (!fits.test(item)) refuse(item, expected);
   return make(items);
 };
@@ -102,7 +102,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
       const toleration = 'a toleration: {key, operator, value, effect, seconds}';
       const { name, key, operator, value, effect, seconds } = entryOf(entry, i, toleration, ['name', 'key', 'operator', 'value', 'effect'], ['seconds']);
       if (!key) refuse(undefined, 'a "key": the taint\'s key', [i]);
-      if (operator === 'Exists' && value !== undefined)
+      if (operator === 'Exists' && value)
         refuse(value, 'no "value" with the operator Exists, which takes any: remove it, or use Equal', [i, 'value']);
       if (!effect || !EFFECTS.includes(effect)) refuse(effect, `an "effect": one of ${EFFECTS.join(', ')}`, [i, 'effect']);
       if (seconds !== undefined && (!Number.isSafeInteger(seconds) || (seconds as number) < 1 || effect !== 'NoExecute'))
@@ -137,11 +137,13 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
     };
   },
   git: (text) => {
-    // A user or password in an address is a token, which the workload would keep for anyone who can read it: refused, and not shown.
-    const credentials = /[a-z][a-z0-9+.-]*:\/\/([^\s/@]+)@/i.exec(text)?.[1];
-    for (const part of credentials?.split(':') ?? []) mask(part);
-    if (credentials)
+    // A user or password in an address is a token, which the workload would keep for anyone who can read it: refused, and not shown. An SSH
+    // address's user (git@) is no secret. JSON may escape the slashes.
+    const [, scheme = '', credentials] = /([a-z][a-z0-9+.-]*):\\?\/\\?\/([^\s/\\@]+)@/i.exec(text) ?? [];
+    if (credentials && (/^https?$/i.test(scheme) || credentials.includes(':'))) {
+      for (const part of credentials.split(':')) mask(part);
       refuse(undefined, 'a "repository" address without a user name or password (not shown here): name a Kubernetes secret that holds them in "secret"');
+    }
     return {
       storage: {
         git: entriesOf(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', [], undefined, (entry, i) => {

@@ -102,8 +102,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
       const toleration = 'a toleration: {key, operator, value, effect, seconds}';
       const { name, key, operator, value, effect, seconds } = entryOf(entry, i, toleration, ['name', 'key', 'operator', 'value', 'effect'], ['seconds']);
       if (!key) refuse(undefined, 'a "key": the taint\'s key', [i]);
-      if (operator === 'Exists' && value)
-        refuse(value, 'no "value" with the operator Exists, which takes any: remove it, or use Equal', [i, 'value']);
+      if (operator === 'Exists' && value) refuse(value, 'no "value" with the operator Exists, which takes any: remove it, or use Equal', [i, 'value']);
       if (!effect || !EFFECTS.includes(effect)) refuse(effect, `an "effect": one of ${EFFECTS.join(', ')}`, [i, 'effect']);
       if (seconds !== undefined && (!Number.isSafeInteger(seconds) || (seconds as number) < 1 || effect !== 'NoExecute'))
         refuse(seconds, 'whole "seconds" from 1, with the effect NoExecute only', [i, 'seconds']);

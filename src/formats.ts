@@ -81,18 +81,21 @@ const LINE_FORMATS: Record<string, LineFormat> = {
  *  format reads it (a shell would have split it); undefined for several lines, a YAML or JSON list, or one word. */
 export function argumentsOnOneLine(text: string): string | undefined {
   const line = text.trim();
-  if (/[\r\n]/.test(line) || line.startsWith('[') || /^-(\s|$)/.test(line)) return undefined;
+  if (/[\r\n]/.test(line) || startsList(line)) return undefined;
   if (!/\s/.test(line.replace(/"[^"]*("|$)|'[^']*('|$)/g, ''))) return undefined; // a quote runs to its closing one, or to the end of the line
   const list = !/["']/.test(line) && line.length <= 80 ? JSON.stringify(line.split(/\s+/)).replaceAll('","', '", "') : '["--name", "my run"]';
   return `Input 'arguments' is one line with spaces, and is read as one argument, ${JSON.stringify(line.length > 80 ? `${line.slice(0, 77)}…` : line)}: to give several, write one per line, or a YAML or JSON list such as ${list}.`;
 }
+
+/** Whether a line starts a YAML or JSON list (`[…]`, `- item`) rather than a line format's first line. */
+const startsList = (line: string) => /^(\[|-(\s|$))/.test(line);
 
 /** The first line that is neither blank nor a comment: whether it starts a YAML list or map says how the whole text is read. */
 const firstLine = (text: string) => (text.split(/\r?\n/).find((line) => /^\s*[^#\s]/.test(line)) ?? '').trim();
 
 /** A line of 'arguments' that starts with "#": every line is one argument, so it is sent, though most likely written as a comment. */
 export function commentInArguments(text: string): string | undefined {
-  if (/^(\[|-(\s|$))/.test(firstLine(text))) return undefined; // YAML, where "#" does start a comment
+  if (startsList(firstLine(text))) return undefined; // YAML, where "#" does start a comment
   const at = text.split(/\r?\n/).findIndex((line) => line.trim().startsWith('#'));
   if (at >= 0)
     return `Input 'arguments' line ${at + 1} starts with "#" and is sent as an argument: each line is one, a comment too. Remove the line, or write a YAML list ("- --epochs"), where "#" starts a comment.`;
@@ -157,7 +160,7 @@ function readCollection(field: string, text: string, builds: 'list' | 'map'): un
   const colon = first.search(/:(\s|$)/);
   const yamlMapLine = colon > 0 && (first.indexOf('=') < 0 || colon < first.indexOf('='));
   // YAML or JSON: the input has no line format, or its first line is not written in it.
-  if (!format || (builds === 'map' ? first.startsWith('{') || yamlMapLine : first.startsWith('[') || /^-(\s|$)/.test(first))) {
+  if (!format || (builds === 'map' ? first.startsWith('{') || yamlMapLine : startsList(first))) {
     const value = readYaml(text, builds === 'list' ? 'a sequence' : 'a map', format?.text ? (path) => path.length === 1 && format.text! : undefined);
     if (builds === 'list' ? Array.isArray(value) : isMap(value)) return value;
     throw invalid(text, `${builds === 'list' ? 'a YAML or JSON sequence' : 'a YAML or JSON map'}${format ? `, or ${format.syntax} per line` : ''}`);

@@ -98,9 +98,10 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
     const numbered = many && typeof job.name === 'string' && nameSource?.item === undefined && nameSource?.matrix === undefined && isJobName(job.name);
     // A name that numbering pushes past the limit is said once, with the length that leaves room for the numbers.
     const room = NAME.maxLength - `-${count}`.length;
-    const numberedPast = `at most ${room} characters, as the ${count} jobs are named after it with -1 to -${count}`;
-    if (numbered && (job.name as string).length > room)
-      found.push({ kind: 'invalid-value', path: ['name'], value: job.name, expected: numberedPast, source: nameSource });
+    if (numbered && (job.name as string).length > room) {
+      const expected = `at most ${room} characters, as the ${count} jobs are named after it with -1 to -${count}`;
+      found.push({ kind: 'invalid-value', path: ['name'], value: job.name, expected, source: nameSource });
+    }
     if (numbered) job.name = `${job.name}-${planned.length + 1}`;
     // A prefix names only a job the service names: beside a name it would be dropped without a word.
     if (typeof job.name === 'string' && job.jobNamePrefix !== undefined) {

@@ -118,11 +118,11 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         "'reuse' cannot take effect: this CI run does not say its commit, job and run number (on Jenkins, GIT_COMMIT, which a checkout from SCM sets), so a re-run would submit its jobs again. Set them, or give each job a 'name'.",
       );
     // Jobs 'attach' names have names: none is reused, and nothing is looked for.
-    const chosen = await unlessStopped(reuseOrSubmit(settings, backend, host.origin?.work, log, clock.now), stop?.signal);
+    const chosen = await unlessStopped(reuseOrSubmit(settings, backend, work, log, clock.now), stop?.signal);
     if (!chosen) return stoppedWhile('looked for jobs to reuse');
     const created = chosen.filter((o) => o.reused);
     /** The name prefix of a job without a 'name' that reuse keyed by its work and run (in a CI run): only this step's jobs of that work have it. */
-    const prefixOf = (job: Job) => (job.name === undefined && host.origin?.work ? job.jobNamePrefix : undefined);
+    const prefixOf = (job: Job) => (job.name === undefined && work ? job.jobNamePrefix : undefined);
     /** Whether an unanswered submission's job can be found: by its name, or by the prefix that keys it. */
     const findable = (o: Outcome) => o.planned.job.name !== undefined || prefixOf(o.planned.job) !== undefined;
     /** The submissions whose jobs may exist unanswered, and when each was sent (a job found by its prefix was created after its own was): in flight, with no

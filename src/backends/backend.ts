@@ -4,7 +4,7 @@ import type { Answer, Job, ListedJob } from '../contract/client.js';
 import type { Settings } from '../inputs.js';
 import type { Log } from '../log.js';
 import type { Operation } from '../service/operation.js';
-import type { RetryOptions } from '../service/retry.js';
+import type { RetryClock } from '../service/retry.js';
 import type { TokenSource } from '../service/token.js';
 import { within, type OpenHttp } from '../service/wire.js';
 
@@ -181,7 +181,7 @@ export interface BackendContext {
   log: Log;
   origin?: Origin;
   /** Test hooks: sleep, random and now, so that retries and waits run without waiting. */
-  clock?: Partial<RetryOptions> & { now?: () => number };
+  clock?: RetryClock & { now?: () => number };
   /** The host's HTTP client, which every request to the service goes through. */
   http: OpenHttp;
   /** The proxy a log's socket goes through, as the host's rules say (the runner's HTTPS_PROXY, NO_PROXY). */

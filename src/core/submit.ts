@@ -10,7 +10,7 @@ import { quote } from '../problems.js';
 import { forLog } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { callService } from '../service/call.js';
-import { mayHaveCreated, Pause, type RetryOptions } from '../service/retry.js';
+import { mayHaveCreated, Pause, type RetryClock } from '../service/retry.js';
 import { createdSince, creationTime, inFuture, SHARED_PREFIX_MS } from './watched.js';
 
 /** What became of a planned job: the job created, or why it was not. */
@@ -41,8 +41,8 @@ export interface SubmitDependencies {
   onSending?: (outcome: Outcome) => void;
   onSettled?: (outcome: Outcome) => void;
   signal?: AbortSignal;
-  /** For tests: sleep, random, backoff. */
-  retry?: Partial<RetryOptions>;
+  /** For tests: the back-off's sleep and random. */
+  retry?: RetryClock;
   now?: () => number;
 }
 

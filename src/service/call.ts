@@ -3,12 +3,12 @@
 import { excerpt } from '../contract/service-error.js';
 import type { Answer } from '../contract/client.js';
 import { parseRetryAfter, ServiceFailure, StepStopped } from '../errors.js';
-import { classifyNetworkError, UnreadableAnswer } from './wire.js';
+import { classifyNetworkError, timeLeft, UnreadableAnswer } from './wire.js';
 import { formatDuration, type Log } from '../log.js';
 import { redact, redactIn } from '../secrets.js';
 import type { Operation } from './operation.js';
 import { sawServiceDate } from './clock.js';
-import { isBusy, mayHaveCreated, retryAndBackoff, sleep, type Pause, type RetryOptions } from './retry.js';
+import { backoffDelay, isBusy, mayHaveCreated, sleep, type Pause, type RetryClock } from './retry.js';
 
 /** An answer as read: `unread` for a body not read; `said()` what it may show, secrets removed; `refuse()` the failure, in its words unless given others. */
 export type ReadAnswer<T> = Answer<T> & { unread?: string; said(): string; refuse(serviceMessage?: string): ServiceFailure };
@@ -44,32 +44,23 @@ interface CallOptions {
   observe?: (error: unknown) => void;
   /** How many failed attempts this kind of call may still make in the whole step (the token's); false ends the retries. */
   budget?: { spend(): boolean };
-  /** For tests: sleep and random (nothing else of it is taken). */
-  retry?: Partial<RetryOptions>;
+  /** For tests: the back-off's sleep and random. */
+  retry?: RetryClock;
   /** Once aborted (the step was stopped), no further request is sent and no back-off is sat out. */
   signal?: AbortSignal;
 }
 
 export async function callService<T, R>(operation: Operation, call: Call<T, R>, options: CallOptions): Promise<R> {
   const named = options.named ?? false;
-  let attempts = 0;
-  let stop = false;
-  const attempt = (): Promise<R> =>
-    attemptOnce().catch((error: unknown) => {
-      options.observe?.(error);
-      if (options.budget && !options.budget.spend()) stop = true;
-      throw error;
-    });
-  const attemptOnce = async (): Promise<R> => {
+  const attemptOnce = async (attempt: number): Promise<R> => {
     // What came before this attempt (a token, a shared pause, a back-off) may have outlasted a stop.
     if (options.signal?.aborted) throw new StepStopped();
-    attempts++;
     const answer: Answer<T> & { unread?: string } = await call.send().catch((error: unknown) => {
       if (!(error instanceof UnreadableAnswer)) throw new ServiceFailure({ operation, url: call.url, network: classifyNetworkError(error, options.timeoutMs) });
       return { ok: false, status: error.status, headers: error.headers, body: undefined, unread: error.reason };
     });
     // What --debug (a workflow's debug logging) shows of the conversation: each request's answer (the host's log hides secrets, as in every line).
-    options.log.debug(`${options.tag ?? ''}${operation.title}, ${call.url}: HTTP ${answer.status} (attempt ${attempts})`);
+    options.log.debug(`${options.tag ?? ''}${operation.title}, ${call.url}: HTTP ${answer.status} (attempt ${attempt})`);
     // Not a token issuer's: it may be another host (auth-url), whose clock is not the one that dates jobs.
     if (!operation.token) sawServiceDate(answer.headers.get('date'));
     // Made for a message, after read() masked the answer; redacted again once excerpted: the excerpt decodes HTML entities, which may spell a secret.
@@ -84,33 +75,35 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
     };
     return call.read({ ...answer, said, refuse });
   };
-
-  try {
-    return await retryAndBackoff(attempt, (error) => !stop && operation.isRetryable(error, named), {
-      maxAttempts: options.maxAttempts,
-      // Outside the attempt: a token that cannot be had is the token's failure, with attempts of its own.
-      beforeAttempt: async () => {
-        await options.pause?.passed();
-        await options.prepare?.();
-      },
-      onRetry: (error, n, delayMs) => {
-        const busy = isBusy(error) && options.pause !== undefined;
-        if (busy) options.pause!.extend(delayMs);
-        options.log.warning(
-          `${options.tag ?? ''}attempt ${n} of ${options.maxAttempts}: ${(error as Error).message}. Retrying in ${formatDuration(delayMs)}${busy ? ' (all submissions wait)' : ''}.`,
-        );
-      },
-      // Only the waits come from outside: the limit, the pause and the bearer are this call's.
-      sleep: (ms) => (options.retry?.sleep ?? sleep)(ms, options.signal),
-      ...(options.retry?.random ? { random: options.retry.random } : {}),
-    });
-  } catch (error) {
-    // Why a final failure was not retried, or that the attempts (or the step's budget for them) ran out.
-    if (!(error instanceof ServiceFailure && error.details.operation === operation) || error.note) throw error;
+  /** Why a final failure was not retried, or that the attempts (or the step's budget for them) ran out. */
+  const finalFailure = (error: unknown, attempts: number): unknown => {
+    if (!(error instanceof ServiceFailure && error.details.operation === operation) || error.note) return error;
     if (operation.creates && mayHaveCreated(error) && !named) {
       error.note =
         "It was not retried: the service may have created the job before the answer was lost, and without a 'name' a second attempt could create a second job. Set 'name' to make submissions retry-safe.";
     } else if (attempts > 1 && operation.isRetryable(error, named)) error.note = `Gave up after ${attempts} attempts.`;
-    throw error;
+    return error;
+  };
+
+  for (let attempt = 1; ; attempt++) {
+    // Outside the attempt: a token that cannot be had is the token's failure, with attempts of its own.
+    await options.pause?.passed();
+    await options.prepare?.();
+    try {
+      return await attemptOnce(attempt);
+    } catch (error) {
+      options.observe?.(error);
+      const budgetSpent = options.budget !== undefined && !options.budget.spend();
+      if (budgetSpent || attempt >= options.maxAttempts || !operation.isRetryable(error, named)) throw finalFailure(error, attempt);
+      const delayMs = backoffDelay(error, attempt, options.retry);
+      // Under a deadline (a stopped step's deletion), a wait that would outlast it is not begun: the failure is said in time.
+      if (delayMs >= timeLeft()) throw finalFailure(error, attempt);
+      const busy = isBusy(error) && options.pause !== undefined;
+      if (busy) options.pause!.extend(delayMs);
+      options.log.warning(
+        `${options.tag ?? ''}attempt ${attempt} of ${options.maxAttempts}: ${(error as Error).message}. Retrying in ${formatDuration(delayMs)}${busy ? ' (all submissions wait)' : ''}.`,
+      );
+      await (options.retry?.sleep ?? sleep)(delayMs, options.signal);
+    }
   }
 }

@@ -1,20 +1,11 @@
-// How to try a request again, and how long to wait: `retryAndBackoff` is the mechanism, with an injectable sleep and
-// random source so that tests never wait; the rules at the end make the backends' operations. To change what a call retries, change its rule here.
+// How long to wait before a request is tried again (callService's loop, call.ts), with an injectable sleep and random
+// source so that tests never wait; the rules at the end make the backends' operations. To change what a call retries, change its rule here.
 import { serviceMessage } from '../contract/service-error.js';
 import { ServiceFailure } from '../errors.js';
 import type { Operation } from './operation.js';
-import { timeLeft } from './wire.js';
 
-export interface RetryOptions {
-  /** Attempts in all, the first included. */
-  maxAttempts: number;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  random?: () => number;
-  /** Told before each wait: what failed, the attempt that failed (from 1), the wait. */
-  onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
-  /** Awaited before every attempt; lets many workers share one pause (see Pause). */
-  beforeAttempt?: () => Promise<void>;
-}
+/** What tests replace so that a retry never waits: the back-off's sleep, and the random source of its jitter. */
+export type RetryClock = { sleep?: (ms: number, signal?: AbortSignal) => Promise<void>; random?: () => number };
 
 /** The first back-off ceiling, doubled each attempt (full jitter below it), up to MAX_DELAY_MS. */
 const BASE_DELAY_MS = 1_000;
@@ -49,29 +40,12 @@ export class Pause {
   }
 }
 
-/** Runs `fn` until it succeeds, a failure is not retryable, or the attempts run out. */
-export async function retryAndBackoff<T>(fn: (attempt: number) => Promise<T>, isRetryable: (error: unknown) => boolean, options: RetryOptions): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    await options.beforeAttempt?.();
-    try {
-      return await fn(attempt);
-    } catch (error) {
-      if (attempt >= options.maxAttempts || !isRetryable(error)) throw error;
-      const delayMs = backoffDelay(error, attempt, options);
-      // Under a deadline (a stopped step's deletion), a wait that would outlast it is not begun: the failure is said in time.
-      if (delayMs >= timeLeft()) throw error;
-      options.onRetry?.(error, attempt, delayMs);
-      await (options.sleep ?? sleep)(delayMs);
-    }
-  }
-}
-
 /** The wait after failed attempt `attempt`: Retry-After when given, else exponential with full jitter. */
-export function backoffDelay(error: unknown, attempt: number, options: Pick<RetryOptions, 'random'>): number {
+export function backoffDelay(error: unknown, attempt: number, { random = Math.random }: Pick<RetryClock, 'random'> = {}): number {
   const retryAfter = error instanceof ServiceFailure ? error.details.retryAfterMs : undefined;
   if (retryAfter !== undefined) return Math.min(retryAfter, MAX_RETRY_AFTER_MS);
   const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1));
-  return Math.round((options.random ?? Math.random)() * ceiling);
+  return Math.round(random() * ceiling);
 }
 
 /** The service asked everyone to slow down: 429 Too Many Requests, 503 Unavailable. */

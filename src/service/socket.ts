@@ -11,8 +11,6 @@ const MAX_SOCKET_MESSAGE_BYTES = 256 * 1024;
 /** What may wait unread (lines already cut) before the socket is paused. */
 const PAUSE_AT_BYTES = 256 * 1024;
 
-const ENDS = { 0x0a: new Uint8Array([0x0a]), 0x0d: new Uint8Array([0x0d]) };
-
 /** Cuts lines across pieces of bytes: past `max` bytes a line is dropped before it is text, never decoded or held (core/logs.ts cuts
  *  again for display). A carriage return starts the line again, as for a terminal: a progress bar's latest state is kept, not its first. */
 export function byteLineCutter(max: number): (bytes: Uint8Array) => Uint8Array {
@@ -29,7 +27,7 @@ export function byteLineCutter(max: number): (bytes: Uint8Array) => Uint8Array {
       const end = stop < 0 ? bytes.length : stop + 1;
       const room = Math.max(0, max - line);
       if (room > 0) kept.push(bytes.subarray(from, Math.min(end, from + room)));
-      if (stop >= 0 && room <= end - from - 1) kept.push(ENDS[bytes[stop] as 0x0a | 0x0d]);
+      if (stop >= 0 && room <= end - from - 1) kept.push(bytes.subarray(stop, stop + 1));
       line = stop < 0 ? line + (end - from) : 0;
       from = end;
     }

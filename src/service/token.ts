@@ -7,7 +7,7 @@ import { ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { jwtTimes, mask, maskTokensIn, MIN_TOKEN_LENGTH } from '../secrets.js';
 import type { Operation } from './operation.js';
-import { operation, type RetryOptions } from './retry.js';
+import { operation, type RetryClock } from './retry.js';
 import { tokenErrorMessage } from '../contract/service-error.js';
 import { formatDuration, type Log } from '../log.js';
 import { forLog, HEADER_SAFE } from '../safe-text.js';
@@ -55,7 +55,7 @@ export class TokenSource {
     private endpoint: TokenEndpoint | undefined,
     private readonly settings: Pick<Settings, 'credentials' | 'externalToken' | 'token' | 'tokenField' | 'maxAttempts' | 'requestTimeoutMs'>,
     private readonly log: Log,
-    private readonly retry: Partial<RetryOptions> & { now?: () => number } = {},
+    private readonly retry: RetryClock & { now?: () => number } = {},
     private readonly now: () => number = retry.now ?? Date.now,
   ) {
     this.failuresLeft = settings.maxAttempts;

@@ -2,11 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseRetryAfter, ServiceFailure, type ServiceFailureDetails } from '../../src/errors.js';
 import { OPERATIONS } from '../../src/backends/researcher/operations.js';
-import { MAX_RETRY_AFTER_MS, backoffDelay, retryAndBackoff } from '../../src/service/retry.js';
+import { MAX_RETRY_AFTER_MS, backoffDelay } from '../../src/service/retry.js';
 
 const submitIsRetryable = (named: boolean) => (error: unknown) => OPERATIONS.submit.isRetryable(error, named);
 const tokenIsRetryable = (error: unknown) => OPERATIONS.token.isRetryable(error, false);
-import { Pause } from '../../src/service/retry.js';
 
 const answered = (status: number, extra: Partial<ServiceFailureDetails> = {}) =>
   new ServiceFailure({ operation: OPERATIONS.submit, url: 'http://x/api/v1/jobs', status, ...extra });
@@ -60,73 +59,6 @@ describe('how long it waits', () => {
     expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:05 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(5000);
     expect(parseRetryAfter('soon')).toBeUndefined();
     expect(parseRetryAfter(null)).toBeUndefined();
-  });
-});
-
-describe('retryAndBackoff', () => {
-  it('retries until success, sleeping between attempts without waiting for real', async () => {
-    const slept: number[] = [];
-    let calls = 0;
-    const result = await retryAndBackoff(
-      async () => {
-        calls++;
-        if (calls < 3) throw answered(503, { retryAfterMs: 2000 });
-        return 'ok';
-      },
-      submitIsRetryable(false),
-      { maxAttempts: 5, sleep: async (ms) => void slept.push(ms) },
-    );
-    expect(result).toBe('ok');
-    expect(calls).toBe(3);
-    expect(slept).toEqual([2000, 2000]);
-  });
-
-  it('stops at max-attempts and throws the last failure', async () => {
-    let calls = 0;
-    const failure = answered(429);
-    await expect(
-      retryAndBackoff(
-        async () => {
-          calls++;
-          throw failure;
-        },
-        tokenIsRetryable,
-        { maxAttempts: 4, sleep: async () => {}, random: () => 0 },
-      ),
-    ).rejects.toBe(failure);
-    expect(calls).toBe(4);
-  });
-
-  it('does not retry what the rule refuses', async () => {
-    let calls = 0;
-    await expect(
-      retryAndBackoff(
-        async () => {
-          calls++;
-          throw answered(502);
-        },
-        submitIsRetryable(false),
-        { maxAttempts: 5, sleep: async () => {} },
-      ),
-    ).rejects.toThrow('HTTP 502');
-    expect(calls).toBe(1);
-  });
-
-  it('waits for a shared pause before every attempt', async () => {
-    let now = 0;
-    const slept: number[] = [];
-    const pause = new Pause(
-      () => now,
-      async (ms) => {
-        slept.push(ms);
-        now += ms;
-      },
-    );
-    pause.extend(5000);
-    await retryAndBackoff(async () => 'ok', tokenIsRetryable, { maxAttempts: 1, beforeAttempt: () => pause.passed() });
-    expect(slept).toEqual([5000]);
-    await pause.passed();
-    expect(slept).toEqual([5000]);
   });
 });
 

@@ -89,13 +89,16 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
   /** The jobs' problems, each said once however many jobs share it. */
   const found: Problem[] = [];
   const many = count > 1;
+  /** Whether a 'jobs' item or the matrix gave a value: one job's own, not every job's. */
+  const ownValue = (source?: ProblemSource) => source?.item !== undefined || source?.matrix !== undefined;
   for (const combination of combinations) {
     const { job, sources } = merge([...layers, ...combination]);
     const label = combination.map((c) => c.label).join(', ');
+    const thisJob = { job: { number: planned.length + 1, of: count, label } };
     // One name for many jobs numbers them, so that every job of a sweep is named (and so retry-safe) from a single input;
     // one of an item's own or the matrix's is kept. A name wrong as given is reported once, as given, not once per numbered job.
     const nameSource = sources.get('name');
-    const numbered = many && typeof job.name === 'string' && nameSource?.item === undefined && nameSource?.matrix === undefined && isJobName(job.name);
+    const numbered = many && typeof job.name === 'string' && !ownValue(nameSource) && isJobName(job.name);
     // A name that numbering pushes past the limit is said once, with the length that leaves room for the numbers.
     const room = NAME.maxLength - `-${count}`.length;
     if (numbered && (job.name as string).length > room) {
@@ -106,18 +109,17 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
     // A prefix names only a job the service names: beside a name it would be dropped without a word.
     if (typeof job.name === 'string' && job.jobNamePrefix !== undefined) {
       // Said for one job where an item or the matrix gave one of them; once for all where the step's inputs gave both.
-      const own = [sources.get('name'), sources.get('jobNamePrefix')].some((source) => source?.item !== undefined || source?.matrix !== undefined);
-      const which = many && own ? { job: { number: planned.length + 1, of: count, label } } : {};
+      const own = ownValue(nameSource) || ownValue(sources.get('jobNamePrefix'));
       const expected = "names only a job without a 'name' (the service names it <prefix>-<n>), and this job has one: remove the prefix, or the name";
-      found.push(inputProblem('rule', sources.get('jobNamePrefix') ?? 'job-name-prefix', expected, which));
+      found.push(inputProblem('rule', sources.get('jobNamePrefix') ?? 'job-name-prefix', expected, many && own ? thisJob : {}));
     }
     // A numbered name's only fault can be its length, said once above.
     const valid = checkJob(job).filter((problem) => !(numbered && problem.path[0] === 'name'));
     for (const problem of valid.length ? valid : (inputs.check?.(job as Job) ?? [])) {
       const source = sources.get(problem.path.slice(0, 2).join('.')) ?? sources.get(String(problem.path[0]));
       // A problem of one job of a sweep says which job; one that every job shares is said once.
-      const ownJob = many && (!source || source.item !== undefined || source.matrix !== undefined || (problem.path[0] === 'name' && numbered));
-      found.push({ ...problem, ...(source ? { source } : {}), ...(ownJob ? { job: { number: planned.length + 1, of: count, label } } : {}) });
+      const ownJob = many && (!source || ownValue(source) || (problem.path[0] === 'name' && numbered));
+      found.push({ ...problem, ...(source ? { source } : {}), ...(ownJob ? thisJob : {}) });
     }
     planned.push({ job: job as Job, label, sources });
   }

@@ -15,15 +15,14 @@ export const forOneLine = (text: string): string => String(text).replace(/[\x00-
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;
 
 // The runner obeys a line that starts with `::` and, in its older form, `##[name]` anywhere in a line: both are broken, the latter by a zero-width space.
-const inert = (text: string) => text.replaceAll('##[', '##\u200B[').replace(BIDI, '\uFFFD');
 /** Any line the step writes, whatever service text an error's message quotes: no `##[` command, no reordering character. */
-export const forLine = (text: string) => inert(String(text));
+export const forLine = (text: string) => String(text).replaceAll('##[', '##\u200B[').replace(BIDI, '\uFFFD');
 
 /** A character as `%XX`, its code in hex: the runner's escape, and a URL's. */
 const percentEncoded = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 /** Text for a log line: control characters as `%XX`, the runner's escape, so it cannot end the line and start a command. A `%` is left as
  *  written: the runner hides a workflow's secret only as it stands, `%` and all. */
-export const forLog = (text: string): string => inert(String(text).replace(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/g, percentEncoded));
+export const forLog = (text: string): string => forLine(String(text).replace(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/g, percentEncoded));
 
 /** Control characters (ESC, BEL, C1): a terminal or a file viewer would act on them. */
 const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/g;
@@ -40,13 +39,12 @@ const SUMMARY_ACTIVE = /[&<>|\\`[\]@#]|:\/\/|www\.|\bgh-\d|\b(?=[0-9a-f]*[a-f])(
 // they stand whole; in a code span they do, but for a `|`, which a table cell needs escaped even there (forRow).
 export function forSummary(text: string): string {
   const line = flat(text);
-  return SUMMARY_ACTIVE.test(line) ? codeSpan(line) : line;
+  return SUMMARY_ACTIVE.test(line) ? forCode(line) : line;
 }
 
 /** Text for a code span, fenced by more backticks than it holds, so none can close it. */
-export const forCode = (text: string): string => codeSpan(flat(text));
-
-function codeSpan(line: string): string {
+export function forCode(text: string): string {
+  const line = flat(text);
   const fence = '`'.repeat(longestRun(line) + 1);
   const pad = /^`|`$/.test(line) ? ' ' : '';
   return `${fence}${pad}${line}${pad}${fence}`;
@@ -75,7 +73,7 @@ export function forLink(text: string, url: string | undefined): string {
 
 /** A line of a job's log, shown after the job's name (so never a command): controls as U+FFFD, cut at LOG_LINE_LIMIT. */
 export function forLogLine(text: string): string {
-  const clean = inert(String(text).replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD'));
+  const clean = forLine(String(text).replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD'));
   return clean.length > LOG_LINE_LIMIT ? `${cutAtWord(clean, LOG_LINE_LIMIT)} (cut)` : clean;
 }
 

@@ -138,18 +138,17 @@ async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens,
   if (!jobs.length) return { deleted: [], gone: [] };
   // Only what the request takes: callers pass jobs that carry more.
   const references = jobs.map(({ name, project }) => ({ name, project }));
-  let servedSingular = false;
   /** Answers of the one-job form other than 404 or 405, which only a served form gives. */
   let singularAnswered = 0;
-  const once = (form: DeleteForm, some: JobReference[]) =>
+  /** `served`: the one-job form is known to be served, so a 404 there is the job's, not the path's. */
+  const once = (form: DeleteForm, some: JobReference[], served = false) =>
     tokens.call<DeleteResults | undefined, DeleteResults>(OPERATIONS.delete, limits, {
       url: client.formUrl(form),
       send: (bearer) => client.deleteJobs(some, bearer, form),
       read: (answer) => {
         if (form === '/api/v1/job' && answer.status !== 404 && answer.status !== 405) singularAnswered++;
         if (answer.ok) return answer.data ?? [];
-        // The one-job form: once the path is known, a 404 there is the job's, not the path's.
-        if (form === '/api/v1/job' && answer.status === 404 && servedSingular) return [{ name: some[0]!.name, ok: false, error: { status: 404 } }];
+        if (served && answer.status === 404) return [{ name: some[0]!.name, ok: false, error: { status: 404 } }];
         throw answer.refuse();
       },
     });
@@ -166,21 +165,16 @@ async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens,
         results = await once(form, references.slice(0, 1)).catch((error: unknown) => {
           if (!(error instanceof ServiceFailure && error.status === 404 && references.length > 1)) throw error;
           firstMissing = error;
-          return [];
+          return [{ name: references[0]!.name, ok: false, error: { status: 404 } }];
         });
-        servedSingular = true;
-        for (const [i, settled] of (await Promise.allSettled(references.slice(1).map((r) => once(form, [r])))).entries()) {
+        for (const [i, settled] of (await Promise.allSettled(references.slice(1).map((r) => once(form, [r], true)))).entries()) {
           if (settled.status === 'fulfilled') results.push(...settled.value);
           else {
             failedOne ??= settled.reason;
             unanswered.add(references[i + 1]!.name);
           }
         }
-        if (firstMissing && !singularAnswered) {
-          servedSingular = false;
-          throw firstMissing;
-        }
-        if (firstMissing) results.push({ name: references[0]!.name, ok: false, error: { status: 404 } });
+        if (firstMissing && !singularAnswered) throw firstMissing;
       }
       // Per-job results, when the answer has them: a job that was not found is gone already.
       const gone = new Set(results.filter((r) => r.ok === false && r.error?.status === 404 && r.name).map((r) => r.name!));
@@ -196,7 +190,7 @@ async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens,
         ...(failed !== undefined ? { failed } : {}),
       };
     } catch (error) {
-      const notServed = error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && !servedSingular;
+      const notServed = error instanceof ServiceFailure && (error.status === 404 || error.status === 405);
       if (notServed && form !== DELETE_FORMS.at(-1)) {
         log.debug(`${form} is not served here (${error.status}): deleting through the next documented form.`);
         continue;

@@ -126,7 +126,7 @@ export function readFieldInput(field: string, text: string): unknown {
   const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
   switch (type) {
     case 'boolean':
-      if (text in BOOLEANS) return BOOLEANS[text];
+      if (Object.hasOwn(BOOLEANS, text)) return BOOLEANS[text];
       throw invalid(text, 'true or false');
     case 'integer':
       // Past 2^53 a number is no longer whole in JavaScript, and would be sent as 1e+23.

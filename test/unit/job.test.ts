@@ -63,6 +63,8 @@ describe('single job inputs', () => {
 
   it.each([
     ['interactive', 'yes', `Input 'interactive': "yes" is not valid: expected true or false.`],
+    // A name every object has is no boolean, and is quoted as given, not as what the object holds under it.
+    ['interactive', 'constructor', `Input 'interactive': "constructor" is not valid: expected true or false.`],
     ['cpuLimit', '1.5', `Input 'cpu-limit': "1.5" is not valid: expected a whole number, such as 2.`],
     ['gpu', 'one', `Input 'gpu': "one" is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`],
     ['gpu', '1.5', `Input 'gpu': 1.5 is not valid: expected a whole number of GPUs (0, 1, 2, …) or a fraction of one GPU between 0 and 1, such as 0.5.`],

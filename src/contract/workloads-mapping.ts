@@ -167,7 +167,7 @@ export function toWorkload(
   const request = { ...naming, projectId, clusterId, spec: full, ...(templateId !== undefined ? { templateId } : {}) };
   // Workers make it a distributed training: the master is a worker unless its own spec is given.
   if (kindOf(job, extras) === 'distributed') {
-    const { completions: _c, parallelism: _p, ...worker } = full;
+    const worker = Object.fromEntries(Object.entries(full).filter(([key]) => !(TRAINING_ONLY as readonly string[]).includes(key)));
     const shared = Object.fromEntries(Object.entries(worker).filter(([key]) => !(WORKERS_ONLY as readonly string[]).includes(key)));
     const master = extras?.master && masterSpec(shared, extras.master);
     const same = master ? { masterSpecSameAsWorker: false, masterSpec: master } : { masterSpecSameAsWorker: true };

@@ -110,7 +110,7 @@ export const memberKey = (path: Readonly<Path>) => path.map((p) => (typeof p ===
 export const SCHEMA_OF = { training: 'TrainingRequest', workspace: 'WorkspaceRequest', distributed: 'DistributedRequest' } as const;
 
 /** A member or value some control-plane versions do not take. */
-export interface VersionGap {
+interface VersionGap {
   /** Where in the request: `['spec', 'imagePullSecrets']`. */
   path: Path;
   /** What the versions that lack it are missing, in words: "Run:ai 2.22 or later has it". */

@@ -35,6 +35,6 @@ export const connection: ConnectionRules = {
         }),
       ),
     extras: readSpecInputs,
-    requests: async (planned, { extras, given }) => (extras ? planRequests(planned, extras, given as Parameters<typeof planRequests>[2]) : []),
+    requests: async (planned, { extras, given }) => (extras ? planRequests(planned, extras, given) : []),
   },
 };

@@ -36,7 +36,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
   });
   const metadata = { labels: withOrigin('labels', validateLabelValue), annotations: withOrigin('annotations', validateAnnotationValue) };
   const extras = settings.jobExtras?.extras;
-  const given = (settings.jobExtras?.given ?? []) as Parameters<typeof versionCheck>[3];
+  const given = settings.jobExtras?.given ?? [];
   // The framework as the request sends it: the `spec` input may give or change it.
   const framework = (extras?.override?.distributedFramework ?? extras?.members?.distributedFramework) as string | undefined;
   const requestOf = workloadRequests(placements, tokens, metadata, extras, log);

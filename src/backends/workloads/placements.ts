@@ -19,14 +19,14 @@ export function placementsOf(client: WorkloadsClient, tokens: TokenSource, setti
   /** The cluster a project looked up is in, as the control plane lists it (undefined when the list could not be had). */
   const clusterFor = (project: string): Cluster | undefined => clusters?.find((c) => c.uuid === byName.get(project)?.clusterId);
 
-  async function choose(name: string, found: Project[], clusterList: () => Promise<Cluster[]>): Promise<Placement> {
+  async function choose(name: string, found: Project[], listing: Promise<Cluster[]>): Promise<Placement> {
     const wanted = settings.cluster;
     if (!found.length)
       throw new Error(
         `the control plane has no project "${forLog(name)}", or the service account may not see it: check 'project', and that the service account has an access rule on the project.`,
       );
     if (found.length === 1 && wanted === undefined) return { projectId: found[0]!.id, clusterId: found[0]!.clusterId };
-    const listed = await clusterList();
+    const listed = await listing;
     const named = (p: Project) => {
       const cluster = listed.find((c) => c.uuid === p.clusterId);
       return cluster ? `${forLog(sentence(cluster.name))} (${forLog(cluster.uuid)})` : forLog(p.clusterId);
@@ -59,7 +59,7 @@ export function placementsOf(client: WorkloadsClient, tokens: TokenSource, setti
       listing.catch(() => {});
       for (const name of [...new Set(projects)]) {
         const found = await call(`/api/v1/org-unit/projects?filterBy=name==${encodeURIComponent(name)}`, (bearer) => client.findProjects(name, bearer));
-        byName.set(name, await choose(name, found, () => listing));
+        byName.set(name, await choose(name, found, listing));
       }
       clusters = await listing.catch(
         (error: unknown) => void log.debug(`The clusters could not be listed, so the summary shows the control plane's address: ${(error as Error).message}`),

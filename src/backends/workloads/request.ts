@@ -22,14 +22,11 @@ interface KnownVersion {
   range?: VersionRange;
   /** The cluster's version, where its cluster reports one, and that in words: `cluster "gpu-a" reports Run:ai 2.20.15`. */
   cluster?: { version: ControlPlaneVersion; told: string };
-  /** The versions whose forms the request takes where versions differ: one, or the control plane's range when no cluster told its own. */
+  /** The versions whose forms the request takes where versions differ: one, or the control plane's range when no cluster told its own.
+   *  A preemptible workspace takes the newest's form. */
   forms: VersionRange;
-  /** The version whose form a preemptible workspace takes (the newest of `forms`). */
-  written: ControlPlaneVersion;
   /** How the control plane's range is known, in words: `this control plane is Run:ai 2.24 or later, as its token answer says`. */
   told: string;
-  /** Both, in words: the cluster's version, and the control plane's. */
-  said: string;
 }
 
 const later = (a: ControlPlaneVersion, b: ControlPlaneVersion) => (compareVersions(a, b) >= 0 ? a : b);
@@ -40,9 +37,9 @@ export function versionFor(project: string, placements: Pick<Placements, 'cluste
   const token = tokens.version;
   const byToken = token && `this control plane is Run:ai ${describeRange(token)}, as its token answer says`;
   if (!cluster || !version) {
-    if (token) return { range: token, forms: token, written: token.newest, told: byToken!, said: byToken! };
+    if (token) return { range: token, forms: token, told: byToken! };
     const told = "the control plane's version is not known: the 'token' input skips the token exchange that tells it, and the cluster list gave none";
-    return { forms: ANY_VERSION, written: ANY_VERSION.newest, told, said: told };
+    return { forms: ANY_VERSION, told };
   }
   const oldest = later((token ?? ANY_VERSION).oldest, version);
   const range = { oldest, newest: later((token ?? ANY_VERSION).newest, oldest) };
@@ -53,7 +50,7 @@ export function versionFor(project: string, placements: Pick<Placements, 'cluste
       : `this control plane is Run:ai ${describeRange(range)} (its token answer says ${describeRange(token)}, and it is no older than its cluster)`;
   const byCluster = `cluster "${forLog(sentence(cluster.name))}" reports Run:ai ${forLog(sentence(cluster.version!))}`;
   // The cluster's version within the control plane's range: the oldest of it, as the range starts no lower than the cluster's.
-  return { range, cluster: { version, told: byCluster }, forms: { oldest, newest: oldest }, written: oldest, told, said: `${byCluster}, and ${told}` };
+  return { range, cluster: { version, told: byCluster }, forms: { oldest, newest: oldest }, told };
 }
 
 /** Each job's request, in the form of the version it goes to; the first `sent` (or shown) says which form a field took where versions differ. */
@@ -63,8 +60,9 @@ export function workloadRequests(placements: Placements, tokens: TokenSource, me
     const known = versionFor(job.project, placements, tokens);
     if (sent && job.interactive && job.preemptible === true && !saidPreemptible) {
       saidPreemptible = true;
-      const { member, value } = preemptibleForm(known.written);
-      const line = `'preemptible: true' is sent as ${member}: ${value}, as Run:ai ${known.written} documents it: ${known.said}.`;
+      const { member, value } = preemptibleForm(known.forms.newest);
+      const told = known.cluster ? `${known.cluster.told}, and ${known.told}` : known.told;
+      const line = `'preemptible: true' is sent as ${member}: ${value}, as Run:ai ${known.forms.newest} documents it: ${told}.`;
       // Unknown, the latest document's form may be one the service does not take.
       log[known.range ? 'info' : 'warning'](line);
     }

@@ -2,7 +2,7 @@
 // rules are checked on the whole request (planRequests). To add one: a reader below, a line in INPUT_OF, its input in action.yml.
 import type { Job } from '../../contract/client.js';
 import { validateObjectName } from '../../contract/generated/workloads-metadata.js';
-import { fieldSchema, valueAt } from '../../contract/validate.js';
+import { fieldSchema, formatPath, valueAt } from '../../contract/validate.js';
 import type { ControlPlaneVersion, VersionRange } from '../../contract/versions.js';
 import { preemptibleForm, toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
 import { repeatedInMaster, replacedMembers, versionGaps, whereGiven, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
@@ -123,17 +123,14 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
         refuse(line, 'CLAIM_NAME:CONTAINER_PATH[:ro] per line, such as "datasets:/data:ro"');
       return { claimName, path, ...(mode ? { readOnly: mode === 'ro' } : {}) };
     };
-    return {
-      storage: {
-        pvc: entriesOf(text, 'a YAML or JSON sequence of {claimName, path, readOnly}', ['readOnly'], line, (entry, i) => {
-          const { claimName, path, readOnly } = entryOf(entry, i, 'a claim: {claimName, path, readOnly}', ['claimName', 'path'], ['readOnly']);
-          if (readOnly !== undefined && typeof readOnly !== 'boolean') refuse(readOnly, 'true or false', [i, 'readOnly']);
-          absolute(path, i);
-          named(claimName, i, 'claimName');
-          return { claimName, path, existingPvc: true, ...(readOnly !== undefined ? { readOnly } : {}) };
-        }),
-      },
-    };
+    const pvc = entriesOf(text, 'a YAML or JSON sequence of {claimName, path, readOnly}', ['readOnly'], line, (entry, i) => {
+      const { claimName, path, readOnly } = entryOf(entry, i, 'a claim: {claimName, path, readOnly}', ['claimName', 'path'], ['readOnly']);
+      if (readOnly !== undefined && typeof readOnly !== 'boolean') refuse(readOnly, 'true or false', [i, 'readOnly']);
+      absolute(path, i);
+      named(claimName, i, 'claimName');
+      return { claimName, path, existingPvc: true, ...(readOnly !== undefined ? { readOnly } : {}) };
+    });
+    return { storage: { pvc } };
   },
   git: (text) => {
     // A user or password in an address is a token, which the workload would keep for anyone who can read it: refused, and not shown. An SSH
@@ -143,21 +140,18 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
       for (const part of credentials.split(':')) mask(part);
       refuse(undefined, 'a "repository" address without a user name or password (not shown here): name a Kubernetes secret that holds them in "secret"');
     }
-    return {
-      storage: {
-        git: entriesOf(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', [], undefined, (entry, i) => {
-          const what = 'a git source: {repository, path, branch, revision, secret}';
-          const { name, repository, branch, revision, path, secret } = entryOf(entry, i, what, ['repository', 'path', 'branch', 'revision', 'secret', 'name']);
-          // A member given as null counts as given: it is left out, and the request's own check names it missing.
-          if (isMap(entry) && (entry.repository === undefined || entry.path === undefined))
-            refuse(undefined, 'a "repository" and a "path" (where it appears in the container) in each git source');
-          absolute(path, i);
-          named(secret, i, 'secret');
-          const members = Object.entries({ name, repository, branch, revision, path, passwordSecret: secret });
-          return Object.fromEntries(members.filter(([, value]) => value !== undefined));
-        }),
-      },
-    };
+    const git = entriesOf(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', [], undefined, (entry, i) => {
+      const what = 'a git source: {repository, path, branch, revision, secret}';
+      const { name, repository, branch, revision, path, secret } = entryOf(entry, i, what, ['repository', 'path', 'branch', 'revision', 'secret', 'name']);
+      // A member given as null counts as given: it is left out, and the request's own check names it missing.
+      if (isMap(entry) && (entry.repository === undefined || entry.path === undefined))
+        refuse(undefined, 'a "repository" and a "path" (where it appears in the container) in each git source');
+      absolute(path, i);
+      named(secret, i, 'secret');
+      const members = Object.entries({ name, repository, branch, revision, path, passwordSecret: secret });
+      return Object.fromEntries(members.filter(([, value]) => value !== undefined));
+    });
+    return { storage: { git } };
   },
   workers: word(/^[1-9]\d{0,5}$/, 'a whole number of workers from 1, such as 4 (the master is besides them)', (text) => ({ numWorkers: Number(text) })),
   framework: word(new RegExp(`^(${FRAMEWORKS.join('|')})$`, 'i'), `one of ${FRAMEWORKS.join(', ')}`, (text) => ({
@@ -223,7 +217,7 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
 }
 
 /** The input that gave a request member: the typed input for its path when given, else `spec`. */
-function inputFor(path: (string | number)[], given: readonly SpecInput[]): SpecInput | undefined {
+function inputFor(path: (string | number)[], given: readonly string[]): SpecInput | undefined {
   const key = path.filter((p) => typeof p === 'string').join('.');
   const typed = INPUT_OF.find(([prefix, input]) => given.includes(input) && (key === prefix || key.startsWith(`${prefix}.`)));
   return typed?.[1] ?? (given.includes('spec') ? 'spec' : undefined);
@@ -234,13 +228,13 @@ function inputFor(path: (string | number)[], given: readonly SpecInput[]): SpecI
 export function versionCheck(
   job: Job,
   request: { kind: WorkloadKind; request: unknown },
-  known: { range: VersionRange; told: string; cluster?: { version: ControlPlaneVersion; told: string }; written?: ControlPlaneVersion },
-  given: readonly SpecInput[],
+  known: { range: VersionRange; told: string; cluster?: { version: ControlPlaneVersion; told: string }; forms?: VersionRange },
+  given: readonly string[],
   master?: Record<string, unknown>,
 ): { refused: { line: string; told: string }[]; doubtful: string[] } {
   const out = { refused: [] as { line: string; told: string }[], doubtful: [] as string[] };
   // Until 2.23 a workspace asks to be preemptible by its priority class: a class given too would take its place without a word.
-  const written = known.written ?? known.range.newest;
+  const written = (known.forms ?? known.range).newest;
   const form = job.interactive && job.preemptible === true ? preemptibleForm(written) : undefined;
   if (form?.member === 'priorityClass' && (request.request as { spec?: Record<string, unknown> }).spec?.priorityClass !== form.value) {
     const line = `Input '${inputFor(['spec', 'priorityClass'], given)}' sends spec.priorityClass, but 'preemptible: true' is priorityClass: ${form.value} in Run:ai ${written}`;
@@ -251,7 +245,7 @@ export function versionCheck(
     if (!path) continue;
     // What the job itself gives is the job's, whichever inputs give members beside it (a claim's storage class).
     const input = valueAt(toWorkload(job, PLACEMENT).request, path) === undefined ? inputFor(path, given) : undefined;
-    const what = `${input ? `Input '${input}'` : `The job "${job.name ?? job.jobNamePrefix ?? 'job'}"`} sends ${path.join('.').replace(/\.(\d+)/g, '[$1]')}`;
+    const what = `${input ? `Input '${input}'` : `The job "${job.name ?? job.jobNamePrefix ?? 'job'}"`} sends ${formatPath(path)}`;
     if (gap.certain) out.refused.push({ line: `${what}, but ${gap.why}`, told: gap.byCluster ? known.cluster!.told : known.told });
     else out.doubtful.push(`${what}: ${gap.why}, and ${known.told}, so it may refuse or drop it`);
   }
@@ -259,7 +253,7 @@ export function versionCheck(
 }
 
 /** The document's rules on every job's whole request, extras included: what no version takes is named by its input, once however many jobs share it. */
-export async function planRequests(plannedJobs: PlannedJob[], extras: SpecExtras, given: readonly SpecInput[]): Promise<Problem[]> {
+export async function planRequests(plannedJobs: PlannedJob[], extras: SpecExtras, given: readonly string[]): Promise<Problem[]> {
   // The document's validators are the largest module of the workloads API: loaded only by a step that sets spec members.
   const { requestProblems } = await import('../../contract/workloads-request-check.js');
   const found = new Map<string, Problem>();
@@ -323,7 +317,7 @@ const PLACEMENT = { projectId: '1', clusterId: '00000000-0000-4000-8000-00000000
 
 /** What 'spec' would replace in a job's request that another input sets, to `setBy` with each setter (a `jobs` item's with its item): the
  *  workload would get the spec's value while the summary shows the other's, so it is refused. */
-function replacedBySpec({ job, sources }: PlannedJob, extras: SpecExtras, given: readonly SpecInput[], setBy: SetBy): void {
+function replacedBySpec({ job, sources }: PlannedJob, extras: SpecExtras, given: readonly string[], setBy: SetBy): void {
   const override = extras.override;
   if (!override) return;
   const specOf = (of: Job) => toWorkload(of, PLACEMENT, undefined, undefined, { members: extras.members }).request.spec as Record<string, unknown>;

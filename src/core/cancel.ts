@@ -57,8 +57,8 @@ export async function stopped(stop: Stop, all: JobHandle[], settings: Settings, 
   // Only what was dealt with loses its record: a job answered meanwhile was recorded then, for the post step. A named one that had no
   // answer keeps it: an attempt still under way may create the job after this deletion, and the post step looks again.
   for (const job of unfinished) if (!left.includes(job) && (job.since === undefined || job.byPrefix)) record?.remove(job.name);
-  const pending = left.filter((j) => j.since !== undefined && !j.byPrefix && !deletion.failed);
-  const prefixed = left.filter((j) => j.byPrefix && !deletion.failed);
+  const pending = left.filter((j) => j.since !== undefined && !j.byPrefix);
+  const prefixed = left.filter((j) => j.byPrefix);
   const many = pending.length > 1;
   const pendingSaid = pending.length
     ? ` ${quoted(pending.map((j) => j.name))} had no answer yet and ${many ? 'were' : 'was'} not found: ${later(many ? 'them if they appear' : 'it if it appears')}.`

@@ -38,13 +38,13 @@ function keyed(planned: PlannedJob, settings: Settings, work: NonNullable<Origin
   return { planned: { ...planned, job: { ...planned.job, jobNamePrefix: `${commitPrefix}${work.run}` } }, commitPrefix };
 }
 
-/** The jobs as they are sent: in a CI run, one without a name keyed by its work and run (what a dry run prints). */
-export const namedByWork = (settings: Settings, work: Origin['work']): PlannedJob[] =>
-  settings.jobs.map((planned) => (work && planned.job.name === undefined ? keyed(planned, settings, work).planned : planned));
+/** The jobs as they are sent (what a dry run prints): in a CI run, one without a name keyed by its work and run, with its commit's prefix. */
+export const namedByWork = (settings: Settings, work: Origin['work']) =>
+  settings.jobs.map((planned) => (work && planned.job.name === undefined ? keyed(planned, settings, work) : { planned }));
 
 /** Each planned job: reused (created by an earlier run), or to submit, keyed when it has no name; as planned outside CI. */
 export async function reuseOrSubmit(settings: Settings, backend: Backend, work: Origin['work'], log: Log, now = Date.now): Promise<Outcome[]> {
-  const plans = settings.jobs.map((planned) => (work && planned.job.name === undefined ? keyed(planned, settings, work) : { planned }));
+  const plans = namedByWork(settings, work);
   if (!work || settings.reuse === 'never') return plans.map(({ planned }) => ({ planned }));
   const sharedPrefix = new Map<string, string>();
   for (const plan of plans) {

@@ -50,15 +50,21 @@ export interface Report {
   failure?: { cause: string; error?: unknown };
 }
 
-export async function runSession(settings: Settings, host: SessionHost, options: SessionOptions = {}): Promise<Report> {
+export function runSession(settings: Settings, host: SessionHost, options: SessionOptions = {}): Promise<Report> {
   const startedAt = (options.now ?? Date.now)();
-  const { log } = host;
+  if (settings.apiChosen) host.log.info(settings.apiChosen);
+  return withBackend(settings, host, options, (backend) =>
+    settings.dryRun ? dryRun(settings, backend, host.log, host.origin?.work) : submitAndWait(settings, backend, host, startedAt, options),
+  );
+}
+
+/** What `use` reports with the settings' backend, closed after it; a failure, opening it too, is the report's. */
+async function withBackend(settings: Settings, host: SessionHost, options: SessionOptions, use: (backend: Backend) => Promise<Report>): Promise<Report> {
   let backend: Backend | undefined;
-  if (settings.apiChosen) log.info(settings.apiChosen);
   try {
     // Loaded only now, from its own files: a step that fails on its inputs never reads or compiles what talks to the service.
-    backend = await (options.openBackend ?? openBackend)({ settings, log, http: host.http, proxyFor: host.proxyFor, origin: host.origin });
-    return await (settings.dryRun ? dryRun(settings, backend, log, host.origin?.work) : submitAndWait(settings, backend, host, startedAt, options));
+    backend = await (options.openBackend ?? openBackend)({ settings, log: host.log, http: host.http, proxyFor: host.proxyFor, origin: host.origin });
+    return await use(backend);
   } catch (error) {
     return { failure: failureOf(error) };
   } finally {
@@ -74,7 +80,7 @@ async function dryRun(settings: Settings, backend: Backend, log: Log, work: Orig
     );
     return { ...report, outcomes: settings.jobs.map((planned) => ({ planned, attached: true as const })) };
   }
-  const { lead, requests } = await backend.preview(namedByWork(settings, work).map((p) => p.job));
+  const { lead, requests } = await backend.preview(namedByWork(settings, work).map((p) => p.planned.job));
   const waits =
     settings.wait === 'false'
       ? ''
@@ -299,14 +305,13 @@ function verdictOf(outcomes: Outcome[], waitFailure: string | undefined): Report
 }
 
 /** The post step: deletes the jobs a stopped step recorded as unfinished (record name → value). */
-export async function deleteRecorded(
+export function deleteRecorded(
   settings: Settings,
   records: Record<string, string | undefined>,
   host: SessionHost,
   options: Pick<SessionOptions, 'openBackend'> = {},
 ): Promise<Report> {
-  const backend = await (options.openBackend ?? openBackend)({ settings, log: host.log, http: host.http, proxyFor: host.proxyFor });
-  try {
+  return withBackend(settings, host, options, async (backend) => {
     const jobs = readRecords(records, backend);
     if (!jobs.length) return {};
     host.log.info(
@@ -319,11 +324,7 @@ export async function deleteRecorded(
     // Only what is left is to be deleted by hand: not a job the service does not say is this step's (unsure), which may be someone else's.
     const named = jobs.filter((j) => !j.byPrefix).map((j) => j.name);
     const left = jobs.filter((j) => !dealtWith(j, deletion, named)).map(shownName);
-    const cause = `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} Delete ${quoted(left)} in the Run:ai user interface.`;
+    const cause = `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} ${byHand(left, false)}`;
     return { deletion: { deleted: deletion.deleted, gone: deletion.gone, left }, failure: { cause } };
-  } catch (error) {
-    return { failure: failureOf(error) };
-  } finally {
-    await backend.close();
-  }
+  });
 }

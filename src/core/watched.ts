@@ -36,8 +36,8 @@ export const hasEnded = (job: Pick<Watched, 'end'>) => job.end === 'succeeded' |
 export const didNotDoAsAsked = (job: Pick<Watched, 'end'>) => job.end === 'failed' || job.end === 'gone' || job.end === 'stopped' || job.end === 'stuck';
 
 /** Its time pending and running (the service's count, else the step's) and GPU-hours; a job attached after it started has only the service's. */
-export function costOf(job: Watched, now = Date.now()): { pendingMs?: number; runningMs?: number; gpuHours?: number } {
-  const until = job.endedAt ?? now;
+export function costOf(job: Watched): { pendingMs?: number; runningMs?: number; gpuHours?: number } {
+  const until = job.endedAt ?? Date.now();
   const before = job.started && job.startedAt === undefined;
   const runningMs = job.runningMs ?? (job.startedAt !== undefined ? Math.max(0, until - job.startedAt) : before ? undefined : 0);
   const pendingMs = job.pendingMs ?? (before ? undefined : Math.max(0, (job.startedAt ?? until) - job.createdAt));
@@ -64,7 +64,7 @@ export function createdSince(createdAt: number | string | undefined, since: numb
 }
 
 /** A creation time later than now on the service's clock, past what is unsure of it: a time that says nothing. */
-export function inFuture(at: number, now = Date.now()): boolean {
+export function inFuture(at: number, now: number): boolean {
   const clock = serviceClock();
   return at > now + clock.offsetMs + clock.unsureMs;
 }

@@ -282,18 +282,15 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   // The post step's lines are the command's own (no job's log is among them): in its words, as its verdicts are.
   if (parsed.files.post) return postStep(parsed.files.post, source, { ...host, log: { ...log, info: say } });
   const { report, stop } = await runStep(source, host, () => originOf(env));
-  let unwritten = false;
-  // Failed before any job was created (a token refused, a project unknown): the outputs say so (result: failed), for the next job to read.
-  if (report.outcomes || report.failure) {
-    const values = valuesOf(report);
-    // A reader gone loses only the text; a stdout that cannot be written (a full disk) loses the outputs, and fails the command.
-    const lost = gone.stdout ? null : await new Promise<Error | null | undefined>((done) => process.stdout.write(`${redact(forJson(values, 2))}\n`, done));
-    const rows = table(report, values);
-    if (rows) write(`\n${rows}`);
-    const unprinted = lost && (lost as NodeJS.ErrnoException).code !== 'EPIPE' ? lost : undefined;
-    if (unprinted) write(`${FAILURE_PREFIX}: the outputs could not be written to stdout (${unprinted.message}).`);
-    unwritten = !writeFiles(report) || unprinted !== undefined;
-  }
+  // Every report has outputs: one that failed before any job was created (a token refused, a project unknown) says so (result: failed), for the next job to read.
+  const values = valuesOf(report);
+  // A reader gone loses only the text; a stdout that cannot be written (a full disk) loses the outputs, and fails the command.
+  const lost = gone.stdout ? null : await new Promise<Error | null | undefined>((done) => process.stdout.write(`${redact(forJson(values, 2))}\n`, done));
+  const rows = table(report, values);
+  if (rows) write(`\n${rows}`);
+  const unprinted = lost && (lost as NodeJS.ErrnoException).code !== 'EPIPE' ? lost : undefined;
+  if (unprinted) write(`${FAILURE_PREFIX}: the outputs could not be written to stdout (${unprinted.message}).`);
+  const unwritten = !writeFiles(report) || unprinted !== undefined;
   if (!report.failure) return unwritten ? EXIT.failed : EXIT.ok;
   say(`${FAILURE_PREFIX}: ${report.failure.cause}`);
   if (report.failure.error instanceof InputError || report.failure.error instanceof InputNotTaken) {

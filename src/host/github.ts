@@ -70,7 +70,8 @@ export async function runMain(): Promise<void> {
   if (report.failure && report.waitEnded === 'stopped' && nearJobLimit(process.uptime() * 1000))
     report.failure.cause += ` A job stops after its 'timeout-minutes', 360 by default on every runner (and at most 6 hours on a GitHub-hosted one), which is likely what stopped this one: set 'wait-timeout-minutes' below it (such as 340) for the step to time out itself, saying why each job had not ended; for a longer training, raise the job's 'timeout-minutes' on a self-hosted runner, or wait in a later job with 'attach'.`;
   const written = await comment;
-  await render(report, written?.url(), true);
+  await leave(report, written?.url());
+  fail(report);
   if (!written) return;
   // The comment's last write comes after the outputs and summary; a slow GitHub holds the step up 5 s at most, after a stop until a second before SIGTERM.
   const waitMs = stop?.at === undefined ? 5_000 : Math.max(0, stop.at + RUNNER_SIGTERM_MS - 1_000 - Date.now());
@@ -96,33 +97,30 @@ export async function runPost(): Promise<void> {
     // What the main step's summary could not say: that its jobs are gone, so no GPU runs on for nothing.
     const cleaned = report.deletion ? cleanupSummaryOf(report.deletion) : '';
     if (cleaned && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(cleaned).write();
-    await render(report);
+    fail(report);
   } catch (error) {
-    await render({ failure: failureOf(error) });
+    fail({ failure: failureOf(error) });
   }
 }
 
 /** Writes are made one at a time: the summary written last is the newest. */
 let leaving = Promise.resolve();
 
-/** Outputs and the step summary, when the step got as far as its jobs; each time anew (a later output of a name wins, the summary is replaced).
- *  The main step that failed before any job was created sets its outputs too (result: failed), for a later step to read. */
-function leave(report: Report, commentUrl?: string, main = false): Promise<void> {
-  if (!report.outcomes && main && report.failure) for (const [name, value] of Object.entries(outputsOf(report, commentUrl))) core.setOutput(name, value);
-  if (!report.outcomes) return leaving;
+/** The outputs, and the step summary when the step got as far as its jobs; each time anew (a later output of a name wins, the summary is replaced).
+ *  A main step that failed before any job was created sets its outputs too (result: failed), for a later step to read. */
+function leave(report: Report, commentUrl?: string): Promise<void> {
   return (leaving = leaving
     .catch(() => undefined) // an earlier write's failure is the next one's to say
     .then(async () => {
       for (const [name, value] of Object.entries(outputsOf(report, commentUrl))) core.setOutput(name, value);
       // Without a summary file (a local run) there is none to write.
-      if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryOf(report)).write({ overwrite: true });
+      if (report.outcomes && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryOf(report)).write({ overwrite: true });
     }));
 }
 
-/** Outputs and the step summary, then its failure. */
-async function render(report: Report, commentUrl?: string, main = false): Promise<void> {
-  await leave(report, commentUrl, main);
-  if (!report.failure) return;
-  core.setFailed(forLine(`${FAILURE_PREFIX}: ${report.failure.cause}`));
-  if (report.failure.error instanceof Error && report.failure.error.stack) core.debug(report.failure.error.stack);
+/** Fails the step with the report's failure, if it has one, its stack in the debug log. */
+function fail({ failure }: Report): void {
+  if (!failure) return;
+  core.setFailed(forLine(`${FAILURE_PREFIX}: ${failure.cause}`));
+  if (failure.error instanceof Error && failure.error.stack) core.debug(failure.error.stack);
 }

@@ -34,6 +34,7 @@ export function openPrComment(cluster: string, env = process.env) {
   /** Given to each call: octokit's plugins pass on the options a call was made with, not those a hook would set. */
   const timed = () => ({ request: { signal: AbortSignal.timeout(REQUEST_MS) } });
   const { owner, repo } = context.repo;
+  const issue = { owner, repo, issue_number: number };
   // Legs of a matrix would overwrite each other's result: each has its own, by a digest of its values (of any length, over several lines).
   const leg = core.getInput('workflow-matrix');
   const legs = leg && leg !== 'null' ? [`leg ${createHash('sha256').update(leg).digest('hex').slice(0, 12)}`] : [];
@@ -81,13 +82,7 @@ export function openPrComment(cluster: string, env = process.env) {
       const login = await author;
       const ours = (c: { user?: { type?: string; login?: string } | null }) => (login ? c.user?.login === login : c.user?.type === 'Bot');
       if (id === undefined)
-        for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
-          owner,
-          repo,
-          issue_number: number,
-          per_page: 100,
-          ...timed(),
-        })) {
+        for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { ...issue, per_page: 100, ...timed() })) {
           ({ id, html_url: url } = page.data.find((c) => ours(c) && c.body?.startsWith(prefix)) ?? {});
           if (id !== undefined) break;
         }
@@ -99,7 +94,7 @@ export function openPrComment(cluster: string, env = process.env) {
       }
       // A new one is written where there is none yet, or it was deleted meanwhile (404).
       const updated = current && (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id!, body, ...timed() }).catch(unlessDeleted));
-      ({ id, html_url: url } = (updated ?? (await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, ...timed() }))).data);
+      ({ id, html_url: url } = (updated ?? (await octokit.rest.issues.createComment({ ...issue, body, ...timed() }))).data);
       [last, failure] = [body, undefined];
     } catch (error) {
       const { status, response } = error as { status?: number; response?: { headers?: Record<string, string> } };

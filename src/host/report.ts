@@ -203,7 +203,7 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     if (!job) return '';
     // A job that could not start reads as what stopped it; its deletion is what the step did about it.
     const stuck = job.end === 'stuck' && job.status !== undefined;
-    const state = stuck ? job.status! : job.status === undefined && job.end !== 'gone' && !job.deletedByStep ? 'not listed yet' : stateOf(job);
+    const state = stuck ? job.status! : stateOf(job) || 'not listed yet';
     const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : didNotDoAsAsked(job) || job.deletedByStep ? '❌ ' : '';
     const how = job.end === 'stuck' ? (job.stuck && 'pendingMs' in job.stuck ? ', not started in time' : ', could not start') : '';
     const when = job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : job.deletedByStep ? '' : ', unfinished';

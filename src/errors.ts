@@ -32,9 +32,6 @@ export class StepStopped extends Error {
 /** The cause said of an https:// address whose server speaks plain HTTP (service/wire.ts), by which its fix is given. */
 export const NOT_HTTPS = 'the server at this address does not speak HTTPS: is it http://?';
 
-/** How a request that got no answer failed: nothing reached the service (safe to retry), it may have (retry if idempotent), or TLS (no retry helps). */
-export type NetworkFailureKind = 'not-sent' | 'ambiguous' | 'tls';
-
 export interface ServiceFailureDetails {
   /** What was being called, with its policy (operations.ts). */
   operation: Operation;
@@ -43,8 +40,8 @@ export interface ServiceFailureDetails {
   status?: number;
   /** The service's own words (message, details, error_description, or a clean excerpt). */
   serviceMessage?: string;
-  /** When no answer came. */
-  network?: { kind: NetworkFailureKind; cause: string };
+  /** When no answer came, how it failed: nothing reached the service (safe to retry), it may have (retry if idempotent), or TLS (no retry helps). */
+  network?: { kind: 'not-sent' | 'ambiguous' | 'tls'; cause: string };
   /** From Retry-After, when the service said when to come back. */
   retryAfterMs?: number;
   /** The answer's body was JSON, as the service writes its errors (a gateway in front of it writes text or HTML). */

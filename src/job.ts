@@ -2,7 +2,7 @@
 // job-file, job, the single inputs, each `jobs` item, each `matrix` combination; `environment` merges by variable.
 import { isAbsolute } from 'node:path';
 import type { Job } from './contract/client.js';
-import { checkJob, fieldSchema, jobFields, nearest } from './contract/validate.js';
+import { checkJob, fieldSchema, jobFields, nearest, type FieldProblem } from './contract/validate.js';
 import { InputError } from './errors.js';
 import { attempt, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, textOf, type TextAt } from './formats.js';
 import { describeProblem, inputName, inputProblem, type Problem, type ProblemSource } from './problems.js';
@@ -27,7 +27,7 @@ export interface JobInputs {
   jobs?: string;
   matrix?: string;
   /** Rules of the API generation the jobs go to, checked once a job is valid by the document. */
-  check?: (job: Job) => Omit<Problem, 'source' | 'job'>[];
+  check?: (job: Job) => FieldProblem[];
 }
 
 interface Layer {

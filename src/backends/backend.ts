@@ -1,11 +1,12 @@
 // What a generation is to the rest of the action: one interface, one implementation per generation; the core never learns
 // which it speaks to, and keeps a job's `ref` as the backend's own. A generation without an ability lacks its optional member.
 import type { Answer, Job, ListedJob } from '../contract/client.js';
+import type { WorkloadMetadata } from '../contract/workloads-mapping.js';
 import type { Settings } from '../inputs.js';
 import type { Log } from '../log.js';
 import type { Operation } from '../service/operation.js';
 import type { RetryClock } from '../service/retry.js';
-import type { TokenSource } from '../service/token.js';
+import type { BearerCall, TokenSource } from '../service/token.js';
 import { within, type OpenHttp } from '../service/wire.js';
 
 /** What the backend keeps of a job to find it again (an id, a kind, a project's id): serialisable, its own. */
@@ -68,8 +69,8 @@ export interface ListQuery {
   names: ReadonlySet<string>;
   /** Also every job whose name starts with this (`reuse`'s lookup). */
   prefix?: string;
-  /** Of those, the ones to look for among the deleted when the list lacks them (where the generation keeps the deleted). */
-  deletedToo?: ReadonlySet<string>;
+  /** Those of `names` the list lacks are looked for among the deleted (where the generation keeps the deleted). */
+  deletedToo?: true;
   /** Tries per request: 1 suits a wait, which tries again at its own pace until its deadline. */
   maxAttempts?: number;
   /** No request starts after this, and none outlasts it (epoch ms). */
@@ -95,18 +96,16 @@ export async function listRequest<T>(
   operation: Operation,
   limits: Limits,
   { deadline, maxAttempts = limits.maxAttempts }: ListQuery,
-  call: { url: string; send(bearer: string): Promise<Answer<T>>; expected: string },
+  call: BearerCall<T> & { expected: string },
 ): Promise<T> {
   if (deadline !== undefined && Date.now() >= deadline) throw new ListCutShort(operation);
   return within(deadline, () => tokens.call<T>(operation, { maxAttempts, requestTimeoutMs: limits.requestTimeoutMs }, call));
 }
 
-/** What a state word says of a job: it succeeded, failed, was stopped by someone (it will not end by itself), or runs. */
-export type StateMeaning = 'succeeded' | 'failed' | 'stopped' | 'running';
-
-/** Either generation's state words (Kubernetes' leak through the Researcher API's); any other has not ended. A Map: a hostile "constructor" means nothing. */
+/** What either generation's state words (Kubernetes' leak through the Researcher API's) say of a job: it succeeded, failed, was stopped by someone (it will
+ *  not end by itself), or runs; any other has not ended. A Map: a hostile "constructor" means nothing. */
 const MEANINGS = new Map(Object.entries({ Succeeded: 'succeeded', Completed: 'succeeded', Failed: 'failed', Stopped: 'stopped', Running: 'running' } as const));
-export const stateMeaning = (state: string): StateMeaning | undefined => MEANINGS.get(state);
+export const stateMeaning = (state: string) => MEANINGS.get(state);
 
 /** What a deletion did: jobs deleted, jobs already gone, jobs of this step's names not told to be its own, and why the others were not deleted. */
 export type Deletion = { deleted: string[]; gone: string[]; unsure: string[]; failed?: unknown };
@@ -158,7 +157,7 @@ export interface Backend {
   /** Where the jobs went, as a person finds them: the cluster's name where the service says it, and the UI's page that lists them. */
   whereabouts(): Whereabouts;
   /** The generation's own outputs (its ids), from the handles of the jobs created, in input order. */
-  outputs(created: JobHandle[]): Record<string, string>;
+  outputs?(created: JobHandle[]): Record<string, string>;
   /** What a job's request asks for, as the summary shows it, where inputs beside its fields add to it; undefined: its fields say it all. */
   sent?(job: Job): Sent;
   /** Ends every connection: nothing may keep the step alive once its work is done. */
@@ -166,9 +165,7 @@ export interface Backend {
 }
 
 /** Where the jobs come from, as the host tells it: labels and annotations a generation that takes them puts on every job, unless 'annotate: false'. */
-export interface Origin {
-  labels: Record<string, string>;
-  annotations: Record<string, string>;
+export interface Origin extends WorkloadMetadata {
   /** What makes a job the same work again (`reuse`), where the CI system says: `scope`, the repository, the pipeline or workflow and its job (where the
    *  step is); the commit; the `run` (pipeline, build), a number, as names may hold it; `runPage`, a run's page but for that number;
    *  `rerunIsNewRun` where a re-run is a run of its own (Jenkins: a Replay, a Rebuild, a restart from a stage are new builds). */

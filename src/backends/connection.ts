@@ -19,7 +19,7 @@ export interface ConnectionRules {
   owns?: { inputs: readonly string[]; why: string };
   /** A job's checks and warnings beside the document's, and the metadata's: for this generation only. */
   planning?: {
-    problems(job: Job, extras?: SpecExtras): Omit<FieldProblem, never>[];
+    problems(job: Job, extras?: SpecExtras): FieldProblem[];
     warnings(job: Job): string[];
     metadata?(given: { labels?: Record<string, string>; annotations?: Record<string, string> }): Problem[];
     /** The inputs that set the request's members directly, read; and their check on every job's whole request. */

@@ -99,7 +99,7 @@ const followed = (backend: Pick<Backend, 'refByName' | 'identified'>, job: Job, 
 export async function findAttached(planned: PlannedJob[], { backend, settings, now = Date.now, onSettled }: SubmitDependencies): Promise<Outcome[]> {
   const { project } = planned[0]!.job;
   const names = new Set(planned.map(({ job }) => job.name!));
-  const found = await backend.lister.read(project, { names, deletedToo: names, maxAttempts: settings.maxAttempts });
+  const found = await backend.lister.read(project, { names, deletedToo: true, maxAttempts: settings.maxAttempts });
   const outcomes = planned.map((p): Outcome => {
     const name = p.job.name!;
     const listed = found.get(name);

@@ -73,7 +73,7 @@ async function withBackend(settings: Settings, host: SessionHost, options: Sessi
 }
 
 async function dryRun(settings: Settings, backend: Backend, log: Log, work: Origin['work']): Promise<Report> {
-  const report = { dryRun: true, outputs: backend.outputs([]), whereabouts: backend.whereabouts() };
+  const report = { dryRun: true, outputs: backend.outputs?.([]), whereabouts: backend.whereabouts() };
   if (settings.attach) {
     log.info(
       `Dry run: the step would look up ${quoted(settings.jobs.map((p) => p.job.name!))} in project "${forLog(settings.jobs[0]!.job.project)}" and wait for ${settings.jobs.length > 1 ? 'them' : 'it'}, submitting nothing and deleting nothing ('attach').`,
@@ -178,7 +178,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     const current = (): Report => {
       const reported = outcomes ?? chosen.flatMap((c) => created.filter((o) => o.planned === c.planned));
       const handles = reported.flatMap((o) => (o.created ? [o.created] : []));
-      return { outcomes: reported.map((o) => withSent(o, backend)), outputs: backend.outputs(handles), whereabouts: backend.whereabouts(), watched };
+      return { outcomes: reported.map((o) => withSent(o, backend)), outputs: backend.outputs?.(handles), whereabouts: backend.whereabouts(), watched };
     };
     lastKnown = current;
     const progress = () => host.progress?.(current(), settings);

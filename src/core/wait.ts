@@ -1,6 +1,6 @@
 // Waits for the created jobs: every job running (`wait: running`) or every job ended (`wait: finished`). One list request per project per
 // interval, however many jobs; a failing list is tried again until the wait's deadline; one log line per job per change of state.
-import { ListCutShort, type Listed, type Lister, type StateMeaning } from '../backends/backend.js';
+import { ListCutShort, type Listed, type Lister, type stateMeaning } from '../backends/backend.js';
 import { failureCause, ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, some, type Log } from '../log.js';
@@ -14,7 +14,7 @@ export type WaitEnd = { kind: 'done' | 'failed-fast' | 'stopped' } | { kind: 'ti
 
 interface WaitDependencies {
   lister: Pick<Lister, 'read'>;
-  meaning: (state: string) => StateMeaning | undefined;
+  meaning: typeof stateMeaning;
   settings: Pick<Settings, 'wait' | 'waitTimeoutMs' | 'pollIntervalMs' | 'pendingTimeoutMs' | 'failFast'>;
   log: Log;
   signal?: AbortSignal;
@@ -62,7 +62,7 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
       const read = (project: string) => {
         // Only the step's own jobs are kept; one missing is looked for among the deleted: it may have ended and gone since the last poll.
         const names = new Set(waiting.filter((j) => j.project === project).map((j) => j.name));
-        return lister.read(project, { names, deletedToo: names, maxAttempts: 1, deadline });
+        return lister.read(project, { names, deletedToo: true, maxAttempts: 1, deadline });
       };
       const lists = await unlessStopped(Promise.all(projects.map(read)), signal);
       if (lists === undefined) return { kind: 'stopped' };

@@ -31,6 +31,9 @@ export interface TokenEndpoint {
   version?(response: TokenResponse): VersionRange;
 }
 
+/** A call that carries the bearer: where it goes, how it is sent with one, and what its answer means (by default its data, or not `expected`). */
+export type BearerCall<T, R = T> = { url: string; send(bearer: string): Promise<Answer<T>>; read?(answer: ReadAnswer<T>): R; expected?: string };
+
 /** A bearer and where it came from; `renewAt`: epoch ms after which it must not be sent, Infinity when unknown. */
 type Held = { value: string; kind: 'access_token' | 'id_token' | 'token input'; renewAt: number; response?: TokenResponse };
 
@@ -63,11 +66,7 @@ export class TokenSource {
 
   /** A call that carries the bearer, taken before each attempt; a 401 renews the token once (revoked, or a clock apart) and calls again.
    *  Not for submissions: their 401 may call for the id_token (core/submit.ts). */
-  async call<T, R = T>(
-    operation: Operation,
-    limits: Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>,
-    call: { url: string; send(bearer: string): Promise<Answer<T>>; read?(answer: ReadAnswer<T>): R; expected?: string },
-  ): Promise<R> {
+  async call<T, R = T>(operation: Operation, limits: Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>, call: BearerCall<T, R>): Promise<R> {
     for (let renewed = false; ; renewed = true) {
       let bearer = '';
       try {

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { NOT_HTTPS, type NetworkFailureKind } from '../errors.js';
+import { NOT_HTTPS, type ServiceFailureDetails } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { excerpt } from '../contract/service-error.js';
 import { formatDuration } from '../log.js';
@@ -204,7 +204,7 @@ const TLS = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|ERR_
 const PLAIN_HTTP = /wrong version number|packet length too long/i;
 
 /** What a failed fetch means: whether anything may have reached the server, and why, in words. */
-export function classifyNetworkError(error: unknown, timeoutMs: number): { kind: NetworkFailureKind; cause: string } {
+export function classifyNetworkError(error: unknown, timeoutMs: number): NonNullable<ServiceFailureDetails['network']> {
   type Timeout = { name?: string; timeoutMs?: number; byDeadline?: boolean };
   const err = error as Timeout & { message?: string; cause?: Timeout & { code?: string; message?: string; cause?: unknown } };
   const timeout = err?.name === 'TimeoutError' ? err : err?.cause?.name === 'TimeoutError' ? err.cause : undefined;

@@ -40,7 +40,6 @@ export function createBackend({ settings, log, clock = {}, http }: BackendContex
     },
     // The cluster is the jobs' address; the UI's Jobs page (app.run.ai/jobs, or the self-hosted UI's) lists a project's: the documents give no job's address.
     whereabouts: () => ({ cluster: new URL(settings.baseUrl).host, page: `${trimBaseUrl(settings.authUrl)}/jobs` }),
-    outputs: () => ({}),
     close: () => wire.close(),
   };
 }

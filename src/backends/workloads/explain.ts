@@ -1,10 +1,9 @@
 // Why workloads did not do as asked, beyond their list entries: the workload (why the scheduler has not placed it, from 2.19) and its latest events.
 // Two requests a workload, for at most MAX_EXPLAINED of them, once their wait has ended; never per interval.
-import type { Answer } from '../../contract/client.js';
-import type { WorkloadsClient } from '../../contract/workloads-client.js';
+import type { WorkloadEvent, WorkloadsClient } from '../../contract/workloads-client.js';
 import type { Log } from '../../log.js';
 import { forLog, sentence } from '../../safe-text.js';
-import type { TokenSource } from '../../service/token.js';
+import type { BearerCall, TokenSource } from '../../service/token.js';
 import type { Explanation, JobHandle, Limits } from '../backend.js';
 import { whyListed } from './list.js';
 import { OPERATIONS } from './operations.js';
@@ -24,7 +23,7 @@ export async function explainWorkloads(jobs: JobHandle[], limits: Limits, { clie
   for (const job of jobs.slice(0, MAX_EXPLAINED)) {
     const id = (job.ref as WorkloadRef).id;
     if (id === undefined) continue;
-    const ask = <T>(send: (bearer: string) => Promise<Answer<T>>, path: string) => tokens.call<T>(OPERATIONS.explain, limits, { url: client.url(path), send });
+    const ask = <T>(send: BearerCall<T>['send'], path: string) => tokens.call<T>(OPERATIONS.explain, limits, { url: client.url(path), send });
     try {
       const path = `/api/v1/workloads/${encodeURIComponent(id)}`;
       const workload = await ask((bearer) => client.getWorkload(id, bearer), path);
@@ -81,7 +80,7 @@ export async function workloadUtilisation(jobs: (JobHandle & { from: number; to:
 }
 
 /** The events that say most: warnings first, then the newest, EVENTS_KEPT in all; newest first (2.20's default, assumed before) unless times say otherwise. */
-function explaining<T extends { type?: string | null; createdAt?: string | null }>(events: T[]): T[] {
+function explaining(events: WorkloadEvent[]): WorkloadEvent[] {
   const newestFirst = events
     .map((event, i) => ({ event, i, at: Date.parse(event.createdAt ?? '') }))
     .sort((a, b) => (Number.isNaN(a.at) || Number.isNaN(b.at) || a.at === b.at ? a.i - b.i : b.at - a.at))

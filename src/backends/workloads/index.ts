@@ -7,7 +7,6 @@ import { KIND_PATH, kindOf, toWorkload } from '../../contract/workloads-mapping.
 import type { Job } from '../../contract/client.js';
 import { trimBaseUrl } from '../../contract/urls.js';
 import { InputNotTaken } from '../../errors.js';
-import { ANY_VERSION, LATEST_VERSION } from '../../contract/versions.js';
 import { forLog } from '../../safe-text.js';
 import { TokenSource } from '../../service/token.js';
 import { openWire } from '../../service/wire.js';
@@ -45,8 +44,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     const refused = new Map<string, Set<string>>();
     const doubtful = new Set<string>();
     for (const job of jobs) {
-      const known = versionFor(job.project, placements, tokens);
-      const found = versionCheck(job, requestOf(job), { ...known, range: known.range ?? ANY_VERSION }, given, extras?.master);
+      const found = versionCheck(job, requestOf(job), versionFor(job.project, placements, tokens), given, extras?.master);
       for (const { line, told } of found.refused) refused.set(told, (refused.get(told) ?? new Set()).add(line));
       for (const line of found.doubtful) doubtful.add(line);
     }
@@ -141,8 +139,8 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     },
     // The cluster by the name the control plane gives it; the UI lists workloads on its Workloads page: the documents give no address of one workload.
     whereabouts: () => ({ cluster: placements.clusterName() ?? trimBaseUrl(settings.baseUrl), page: `${trimBaseUrl(settings.baseUrl)}/workloads` }),
-    // The image and resources as the request sends them (a spec may set what no field does); the version does not change them, so any placement does.
-    sent: (job) => sentOf(toWorkload(job, { projectId: '', clusterId: '' }, LATEST_VERSION, undefined, extras)),
+    // The image and resources as the request sends them (a spec may set what no field does); no version or id changes them, so the defaults and none do.
+    sent: (job) => sentOf(toWorkload(job, { projectId: '', clusterId: '' }, undefined, undefined, extras)),
     outputs: (created) => {
       const all = (created as { ref: WorkloadRef }[]).map((handle) => handle.ref.id).filter((id): id is string => id !== undefined);
       return { 'workload-id': all[0] ?? '', 'workload-ids': JSON.stringify(all) };

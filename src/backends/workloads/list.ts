@@ -1,7 +1,7 @@
 // A project's workloads, paged as the vendor's SDK reads them (a short page the last), filtered by project id and names (one exactly, several by
 // their common prefix), the deleted asked when a name is missing; each page read as it arrives, none outlasting the caller's deadline.
 import { validateJobStatus } from '../../contract/generated/answer-validators.js';
-import { phaseOf, WORKLOADS_PAGE, type Workload, type WorkloadPage, type WorkloadsClient } from '../../contract/workloads-client.js';
+import { phaseOf, WORKLOADS_PAGE, type Workload, type WorkloadPage, type WorkloadQuery, type WorkloadsClient } from '../../contract/workloads-client.js';
 import { sentence } from '../../safe-text.js';
 import type { TokenSource } from '../../service/token.js';
 import { blockingReason, listRequest, type Limits, type Listed, type Lister, type ListQuery } from '../backend.js';
@@ -48,7 +48,7 @@ export function workloadLister(client: WorkloadsClient, projectId: (project: str
       const id = projectId(project);
       const byName = await pages(id, query.names, false, query, query.prefix);
       // A workload deleted since the last poll (ttl-after-finish, or someone) is among the deleted, with the phase it had: ended, or stopped short.
-      const missing = new Set([...(query.deletedToo ?? [])].filter((name) => query.names.has(name) && !byName.has(name)));
+      const missing = new Set(query.deletedToo ? [...query.names].filter((name) => !byName.has(name)) : []);
       if (missing.size) for (const [name, listed] of await pages(id, missing, true, query)) byName.set(name, { ...listed, deleted: true });
       return byName;
     },
@@ -56,7 +56,7 @@ export function workloadLister(client: WorkloadsClient, projectId: (project: str
 }
 
 /** The names' filter: one name exactly, several (or a prefix too) by their common prefix (none when they share none). */
-function nameFilter(names: ReadonlySet<string>, prefix?: string): { equals: string } | { startsWith: string } | undefined {
+function nameFilter(names: ReadonlySet<string>, prefix?: string): WorkloadQuery['name'] {
   const all = [...names, ...(prefix === undefined ? [] : [prefix])];
   if (all.length === 1 && prefix === undefined) return { equals: all[0]! };
   let common = all[0]!;

@@ -1,11 +1,10 @@
 // The ids of the projects (and clusters) the jobs name: the workloads API wants ids, users know names. Looked up once per step, before any submission.
-import type { Answer } from '../../contract/client.js';
 import type { Cluster, Project, WorkloadsClient } from '../../contract/workloads-client.js';
 import type { Placement } from '../../contract/workloads-mapping.js';
 import type { Settings } from '../../inputs.js';
 import { some, type Log } from '../../log.js';
 import { forLog, sentence } from '../../safe-text.js';
-import type { TokenSource } from '../../service/token.js';
+import type { BearerCall, TokenSource } from '../../service/token.js';
 import { OPERATIONS } from './operations.js';
 
 /** Where each project's workloads go, by the project's name. */
@@ -42,7 +41,7 @@ export function placementsOf(client: WorkloadsClient, tokens: TokenSource, setti
     return { projectId: match.id, clusterId: match.clusterId };
   }
 
-  const call = <T>(path: string, send: (bearer: string) => Promise<Answer<T>>): Promise<T> =>
+  const call = <T>(path: string, send: BearerCall<T>['send']): Promise<T> =>
     tokens.call<T>(OPERATIONS.projects, settings, { url: client.url(path), send, expected: 'the answer expected (openapi/workloads.yaml)' });
 
   return {

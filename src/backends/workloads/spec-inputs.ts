@@ -3,7 +3,7 @@
 import type { Job } from '../../contract/client.js';
 import { validateObjectName } from '../../contract/generated/workloads-metadata.js';
 import { fieldSchema, formatPath, valueAt } from '../../contract/validate.js';
-import type { ControlPlaneVersion, VersionRange } from '../../contract/versions.js';
+import { ANY_VERSION, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
 import { preemptibleForm, toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
 import { repeatedInMaster, replacedMembers, versionGaps, whereGiven, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
 import { attempt, isMap, FormatError, readLines, readYaml } from '../../formats.js';
@@ -224,23 +224,23 @@ function inputFor(path: (string | number)[], given: readonly string[]): SpecInpu
 }
 
 /** What of a request its versions do not take: refused, naming the input and how the version is known (`told`), when the cluster's
- *  version lacks it or no version the control plane may be takes it; warned of when some of those may not. */
+ *  version lacks it or no version the control plane may be (any, where none is known) takes it; warned of when some of those may not. */
 export function versionCheck(
   job: Job,
   request: { kind: WorkloadKind; request: unknown },
-  known: { range: VersionRange; told: string; cluster?: { version: ControlPlaneVersion; told: string }; forms?: VersionRange },
+  known: { range?: VersionRange; told: string; cluster?: { version: ControlPlaneVersion; told: string }; forms?: VersionRange },
   given: readonly string[],
   master?: Record<string, unknown>,
-): { refused: { line: string; told: string }[]; doubtful: string[] } {
+) {
   const out = { refused: [] as { line: string; told: string }[], doubtful: [] as string[] };
   // Until 2.23 a workspace asks to be preemptible by its priority class: a class given too would take its place without a word.
-  const written = (known.forms ?? known.range).newest;
+  const written = (known.forms ?? known.range ?? ANY_VERSION).newest;
   const form = job.interactive && job.preemptible === true ? preemptibleForm(written) : undefined;
   if (form?.member === 'priorityClass' && (request.request as { spec?: Record<string, unknown> }).spec?.priorityClass !== form.value) {
     const line = `Input '${inputFor(['spec', 'priorityClass'], given)}' sends spec.priorityClass, but 'preemptible: true' is priorityClass: ${form.value} in Run:ai ${written}`;
     out.refused.push({ line, told: known.cluster?.told ?? known.told });
   }
-  for (const gap of versionGaps(request.kind, request.request, known.range, known.cluster?.version)) {
+  for (const gap of versionGaps(request.kind, request.request, known.range ?? ANY_VERSION, known.cluster?.version)) {
     const path = whereGiven(request.request as Record<string, unknown>, master, gap.path);
     if (!path) continue;
     // What the job itself gives is the job's, whichever inputs give members beside it (a claim's storage class).

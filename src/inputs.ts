@@ -273,7 +273,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     const never = "interactive, and an interactive job never ends by itself: use 'wait: running' to wait until it runs, or leave 'wait' out";
     rule('wait', `${which} ${never}`, read('wait'));
   }
-  if (extras && planning?.requests && !problems.length) problems.push(...(await planning.requests(jobs, extras)));
+  if (own?.extras && planning?.requests && !problems.length) problems.push(...(await planning.requests(jobs, own.extras, own.given)));
 
   if (problems.length) throw new InputError(problems);
   if (planning) for (const warning of new Set(jobs.flatMap((planned) => planning.warnings(planned.job)))) warn(warning);

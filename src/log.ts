@@ -41,3 +41,7 @@ export function formatDuration(ms: number): string {
 /** A list short enough for one line: a sweep of 500 is named by its first 20. */
 export const some = (items: string[], most = 20): string =>
   items.length > most ? `${items.slice(0, most).join(', ')} and ${items.length - most} more` : items.join(', ');
+
+/** How many of each word, in the order first met: "480 Succeeded, 20 Failed". */
+export const tally = (words: string[], shown: (word: string) => string): string =>
+  [...new Set(words)].map((word) => `${words.filter((w) => w === word).length} ${shown(word)}`).join(', ');

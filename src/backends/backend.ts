@@ -132,7 +132,7 @@ export interface Backend {
   submitter: Submitter;
   lister: Lister;
   /** What submitting needs once, before the first job (project ids): a problem all jobs share fails here; `preparing` names it for a stop meanwhile. */
-  prepare?(projects: string[]): Promise<void>;
+  prepare?(jobs: Job[]): Promise<void>;
   preparing?: string;
   /** A step that did not submit (the post step) takes over jobs from their handles, to list and delete them; a generation whose handles say all it needs has none. */
   adopt?(handles: JobHandle[]): void;

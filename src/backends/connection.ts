@@ -24,7 +24,7 @@ export interface ConnectionRules {
     metadata?(given: { labels?: Record<string, string>; annotations?: Record<string, string> }): Problem[];
     /** The inputs that set the request's members directly, read; and their check on every job's whole request. */
     extras?(read: (name: string) => string | undefined): Promise<JobExtras & { problems: Problem[] }>;
-    requests?(planned: PlannedJob[], given: JobExtras): Promise<Problem[]>;
+    requests?(planned: PlannedJob[], extras: SpecExtras, given: readonly string[]): Promise<Problem[]>;
   };
 }
 

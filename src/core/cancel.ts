@@ -68,18 +68,18 @@ export async function stopped(stop: Stop, all: JobHandle[], settings: Settings, 
     : '';
   const done = [...deletion.deleted, ...deletion.gone.filter((n) => !pending.some((j) => j.name === n))];
   const said = deletion.failed
-    ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} ${byHand(left.map(shownName), !!record)}${unsureOf(deletion)}${lost()}${kept}`
+    ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} ${byHand(left, !!record)}${unsureOf(deletion)}${lost()}${kept}`
     : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${pendingSaid}${prefixedSaid}${unsureOf(deletion)}${lost()}${kept}`;
   return { said, deleted: deletion.deleted };
 }
 
 /** What to do about jobs a deletion failed to delete: the post step tries again where there is one; a person deletes what is left. */
-export const byHand = (names: string[], postStep: boolean) =>
-  `${postStep ? 'The post step tries again; if it cannot either, delete' : 'Delete'} ${quoted(names)} in the Run:ai user interface.`;
+export const byHand = (jobs: JobHandle[], postStep: boolean) =>
+  `${postStep ? 'The post step tries again; if it cannot either, delete' : 'Delete'} ${quoted(jobs.map(shownName))} in the Run:ai user interface.`;
 
 /** Whether a deletion dealt with a job: a prefix's handle once as many jobs as it counts were found by it (not `named` ones of the same
  *  work) and deleted; any other once deleted, not told to be this step's (unsure), or gone where `goneDeals`. */
-export const dealtWith = (job: JobHandle, { deleted, gone, unsure }: Deletion, named: readonly string[], goneDeals = true) =>
+export const dealtWith = (job: JobHandle, { deleted, gone, unsure }: Deletion, named: readonly string[] = [], goneDeals = true) =>
   job.byPrefix
     ? deleted.filter((name) => name.startsWith(`${job.name}-`) && !named.includes(name)).length >= (job.count ?? 1)
     : deleted.includes(job.name) || unsure.includes(job.name) || (goneDeals && gone.includes(job.name));

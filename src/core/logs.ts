@@ -117,8 +117,9 @@ async function unavailable(job: Watched, logs: JobLogs, log: Log, said: SaidOnce
   return true;
 }
 
-/** Reads the last lines of each job's log into `job.logTail` (or why not into `job.logNote`), all by `deadlineMs` or a stop. */
-export async function readTails(jobs: Watched[], logs: JobLogs, log: Log, signal: AbortSignal | undefined, deadlineMs: number, said: SaidOnce): Promise<void> {
+/** Reads the last lines of each job's log into `job.logTail` (or why not into `job.logNote`), all by `deadlineMs` or a stop; or says none is served. */
+export async function readTails(jobs: Watched[], logs: JobLogs | undefined, log: Log, signal: AbortSignal | undefined, deadlineMs: number, said: SaidOnce) {
+  if (!logs) return log.info(`No log is shown: ${NO_LOGS}`);
   const budgetMs = Math.min(TAIL_MAX_MS, deadlineMs);
   // Not AbortSignal.timeout: one only AbortSignal.any holds may be collected before it fires (Node 20); unlessStopped() listens to this one, which keeps it.
   const all = new AbortController();
@@ -207,7 +208,7 @@ async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSig
   return signal.aborted ? undefined : Date.now();
 }
 
-export const NO_LOGS = 'the service serves none. Find the jobs in the Run:ai user interface.';
+const NO_LOGS = 'the service serves none. Find the jobs in the Run:ai user interface.';
 
 /** How long the logs of jobs that ended have, after the wait, to be read to their end. */
 const FOLLOW_GRACE_MS = 5_000;

@@ -8,7 +8,7 @@ import type { Settings } from '../inputs.js';
 import { formatDuration, type Log } from '../log.js';
 import { forJson, forLog } from '../safe-text.js';
 import { byHand, dealtWith, deleteJobs, keptRunning, logDeletion, quoted, shownName, stopped } from './cancel.js';
-import { followLogs, NO_LOGS, readTails, type SaidOnce } from './logs.js';
+import { followLogs, readTails, type SaidOnce } from './logs.js';
 import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
 import { submitAll, type Outcome } from './submit.js';
@@ -115,7 +115,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     const stoppedWhile = (what: string | undefined): Report => ({
       failure: { cause: `the step was stopped (${stop?.by ?? 'a signal'}) while it ${what}; nothing was submitted.` },
     });
-    const preparing = backend.prepare?.(settings.jobs.map((p) => p.job.project)).then(() => true);
+    const preparing = backend.prepare?.(settings.jobs.map((p) => p.job)).then(() => true);
     if (preparing && !(await unlessStopped(preparing, stop?.signal))) return stoppedWhile(backend.preparing);
     // A CI run that does not say its commit (Jenkins without GIT_COMMIT) cannot key its jobs: a re-run would train twice, unsaid otherwise.
     const { labels = {}, work } = host.origin ?? {};
@@ -265,10 +265,7 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   }
   // The last lines of the logs of the jobs that ran, before a deletion takes them; within request-timeout-seconds.
   const ran = bad.filter((j) => j.started && !j.logTail && j.logNote === undefined);
-  if (ran.length && settings.logs !== 'false' && !stop?.aborted) {
-    if (backend.logs) await readTails(ran, backend.logs, log, stop, settings.requestTimeoutMs, said);
-    else log.info(`No log is shown: ${NO_LOGS}`);
-  }
+  if (ran.length && settings.logs !== 'false' && !stop?.aborted) await readTails(ran, backend.logs, log, stop, settings.requestTimeoutMs, said);
   if (stop?.aborted) return {}; // stopped meanwhile: the stop's own path deletes the jobs, within its deadline
   const failure =
     end.kind === 'timeout'
@@ -286,9 +283,8 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   for (const job of watched) if (deletion.deleted.includes(job.name)) job.deletedByStep = true;
   const asked = end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop';
   if (!deletion.failed) return { failure: `${failure} ${ours.length === 1 ? 'It was' : 'They were'} deleted (${asked}).${kept}` };
-  const notDeleted = ours.filter((j) => !deletion.deleted.includes(j.name) && !deletion.gone.includes(j.name));
-  const names = notDeleted.map((j) => j.name);
-  const then = byHand(names, postStep);
+  const notDeleted = ours.filter((j) => !dealtWith(j, deletion));
+  const then = byHand(notDeleted, postStep);
   return { failure: `${failure} Deleting ${ours.length === 1 ? 'it' : 'them'} failed: ${failureCause(deletion.failed)} ${then}${kept}`, left: notDeleted };
 }
 
@@ -323,8 +319,8 @@ export function deleteRecorded(
     if (!deletion.failed) return { deletion: { deleted: deletion.deleted, gone: deletion.gone } };
     // Only what is left is to be deleted by hand: not a job the service does not say is this step's (unsure), which may be someone else's.
     const named = jobs.filter((j) => !j.byPrefix).map((j) => j.name);
-    const left = jobs.filter((j) => !dealtWith(j, deletion, named)).map(shownName);
+    const left = jobs.filter((j) => !dealtWith(j, deletion, named));
     const cause = `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} ${byHand(left, false)}`;
-    return { deletion: { deleted: deletion.deleted, gone: deletion.gone, left }, failure: { cause } };
+    return { deletion: { deleted: deletion.deleted, gone: deletion.gone, left: left.map(shownName) }, failure: { cause } };
   });
 }

@@ -3,7 +3,7 @@
 import { ListCutShort, type Listed, type Lister, type stateMeaning } from '../backends/backend.js';
 import { failureCause, ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
-import { formatDuration, some, type Log } from '../log.js';
+import { formatDuration, some, tally, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import { backoffDelay, sleep } from '../service/retry.js';
 import { unlessStopped } from './stop.js';
@@ -33,7 +33,7 @@ const MISSES_TO_GONE = 2;
 const NEW_JOB_GRACE_MS = 30_000;
 
 export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Promise<WaitEnd> {
-  const { lister, settings, log, signal } = deps;
+  const { lister, settings, log, signal, meaning } = deps;
   const now = deps.now ?? Date.now;
   const started = now();
   const deadline = started + settings.waitTimeoutMs;
@@ -55,22 +55,19 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
   for (;;) {
     if (signal?.aborted) return { kind: 'stopped' };
     const waiting = jobs.filter((j) => j.end === undefined);
-    if (!waiting.length) return { kind: 'done' };
     let delayMs = settings.pollIntervalMs;
     try {
-      const projects = [...new Set(waiting.map((j) => j.project))];
-      const read = (project: string) => {
+      const byProject = [...new Set(waiting.map((j) => j.project))].map((project) => waiting.filter((j) => j.project === project));
+      const read = (inProject: Watched[]) => {
         // Only the step's own jobs are kept; one missing is looked for among the deleted: it may have ended and gone since the last poll.
-        const names = new Set(waiting.filter((j) => j.project === project).map((j) => j.name));
-        return lister.read(project, { names, deletedToo: true, maxAttempts: 1, deadline });
+        const names = new Set(inProject.map((j) => j.name));
+        return lister.read(inProject[0]!.project, { names, deletedToo: true, maxAttempts: 1, deadline });
       };
-      const lists = await unlessStopped(Promise.all(projects.map(read)), signal);
+      const lists = await unlessStopped(Promise.all(byProject.map(read)), signal);
       if (lists === undefined) return { kind: 'stopped' };
       const at = now();
-      const lines = projects.flatMap((project, i) =>
-        waiting
-          .filter((j) => j.project === project)
-          .flatMap((job) => observe(job, lists[i]!.get(job.name), settings.wait, at, deps.meaning) ?? notStarted(job, settings.pendingTimeoutMs, at) ?? []),
+      const lines = byProject.flatMap((inProject, i) =>
+        inProject.flatMap((job) => observe(job, lists[i]!.get(job.name), settings.wait, at, meaning) ?? notStarted(job, settings.pendingTimeoutMs, at) ?? []),
       );
       for (const line of lines) say(line);
       notFoundBefore = false;
@@ -80,9 +77,8 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
       if (jobs.every((j) => j.end !== undefined)) return { kind: 'done' };
       if (settings.failFast && jobs.some(didNotDoAsAsked)) return { kind: 'failed-fast' };
       if (at - lastLine >= HEARTBEAT_MS) {
-        const counts = new Map<string, number>();
-        for (const { status = 'not listed yet' } of jobs.filter((j) => j.end === undefined)) counts.set(status, (counts.get(status) ?? 0) + 1);
-        say(`Still waiting after ${formatDuration(at - started)}: ${[...counts].map(([status, n]) => `${n} ${forLog(status)}`).join(', ')}.`);
+        const states = jobs.filter((j) => j.end === undefined).map((j) => j.status ?? 'not listed yet');
+        say(`Still waiting after ${formatDuration(at - started)}: ${tally(states, forLog)}.`);
       }
     } catch (error) {
       // The deadline passed while the lists were read: time ran out, whatever they would have said.
@@ -154,7 +150,7 @@ function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wa
 
 /** A job not started (running, or ended) by pending-timeout-minutes is stuck: the line that says so, once. */
 function notStarted(job: Watched, pendingTimeoutMs: number | undefined, at: number): string | undefined {
-  if (pendingTimeoutMs === undefined || job.end !== undefined || job.started || at - job.createdAt < pendingTimeoutMs) return undefined;
+  if (pendingTimeoutMs === undefined || job.started || at - job.createdAt < pendingTimeoutMs) return undefined;
   Object.assign(job, { end: 'stuck', stuck: { pendingMs: pendingTimeoutMs }, endedAt: at } satisfies Partial<Watched>);
   return `${forLog(job.name)}: not started after ${formatDuration(at - job.createdAt)} (pending-timeout-minutes)${job.reason ? `: ${forLog(job.reason)}` : ''}.`;
 }

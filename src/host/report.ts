@@ -6,7 +6,7 @@ import { lastLines } from '../core/logs.js';
 import type { Report } from '../core/session.js';
 import { failureMessage, type ServiceFailure } from '../errors.js';
 import { MIN_MASKED_LENGTH } from '../secrets.js';
-import { formatDuration } from '../log.js';
+import { formatDuration, tally } from '../log.js';
 import { forCode as code, forFencedBlock as fenced, forLink as link, forRow as row, forSummary as text } from '../safe-text.js';
 
 /** How a job came out, the same on every generation (`status` is the service's own word), best first: `result` is the worst. */
@@ -69,17 +69,14 @@ export function outputsOf(report: Report, commentUrl = ''): Record<string, strin
 /** What a single job's summary heads with: how it ended, a job that could not start by what stopped it. */
 function headline(job: Watched): string {
   if (job.end === 'stuck') return `could not start${job.status ? `: ${text(job.status)}` : ''}`;
-  return job.end || job.deletedByStep ? text(stateOf(job)) : 'unfinished';
+  return text(headingState(job));
 }
 
 /** A job's last state in the outputs: Deleted once someone, or this step, deleted it. */
 const stateOf = (job: Watched): string => (job.end === 'gone' || job.deletedByStep ? GONE : (job.status ?? ''));
 
-/** How a sweep's wait came out: "480 Succeeded, 20 Failed". */
-function tally(watched: Watched[]): string {
-  const states = watched.map((job) => (job.end || job.deletedByStep ? stateOf(job) : 'unfinished'));
-  return [...new Set(states)].map((state) => `${states.filter((s) => s === state).length} ${text(state)}`).join(', ');
-}
+/** What a summary's heading says of a followed job's state: its last, once its wait ended or the step deleted it; else unfinished. */
+const headingState = (job: Watched): string => (job.end || job.deletedByStep ? stateOf(job) : 'unfinished');
 
 /** The GPU-hours of the jobs followed, where any job's GPUs are known; empty otherwise. */
 function gpuHoursOf(watched: Watched[]): string {
@@ -192,7 +189,7 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     : failed === 0
       ? outcomes.length === 1
         ? `Run:ai job ${text(outcomes[0]!.created!.name)} ${watched?.[0] ? headline(watched[0]) : how}`
-        : `Run:ai: ${created} jobs ${how}${watched ? `; ${tally(watched)}` : ''}`
+        : `Run:ai: ${created} jobs ${how}${watched ? `; ${tally(watched.map(headingState), text)}` : ''}`
       : `Run:ai: ${failed} of ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} failed`;
   // A Markdown heading, where a code span renders as in the table (a runner's HTML heading would show its backticks).
   const heading = `### ${title}\n`;

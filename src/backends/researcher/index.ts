@@ -134,7 +134,6 @@ type Deleting = { client: RunaiClient; tokens: TokenSource; lister: Lister; log:
 
 /** Deletes the jobs by name; when every form answers 404, the list tells jobs already gone from a deletion not served. */
 async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens, lister, log }: Deleting): Promise<Omit<Deletion, 'unsure'>> {
-  if (!jobs.length) return { deleted: [], gone: [] };
   // Only what the request takes: callers pass jobs that carry more.
   const references = jobs.map(({ name, project }) => ({ name, project }));
   /** Answers of the one-job form other than 404 or 405, which only a served form gives. */

@@ -35,6 +35,6 @@ export const connection: ConnectionRules = {
         }),
       ),
     extras: readSpecInputs,
-    requests: async (planned, { extras, given }) => (extras ? planRequests(planned, extras, given) : []),
+    requests: planRequests,
   },
 };

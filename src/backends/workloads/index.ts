@@ -39,8 +39,9 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
   // The framework as the request sends it: the `spec` input may give or change it.
   const framework = (extras?.override?.distributedFramework ?? extras?.members?.distributedFramework) as string | undefined;
   const requestOf = workloadRequests(placements, tokens, metadata, extras, log);
-  /** Once the version each job goes to is told (versionFor): what it cannot take is refused before anything is sent, what some may lack is warned of. */
-  const checkVersions = (jobs: Job[]) => {
+  /** Looks the jobs' projects up, then refuses what the version each goes to (versionFor) cannot take, before anything is sent; warns of what some may lack. */
+  const prepare = async (jobs: Job[]) => {
+    await placements.lookUp(jobs.map((job) => job.project));
     const refused = new Map<string, Set<string>>();
     const doubtful = new Set<string>();
     for (const job of jobs) {
@@ -65,10 +66,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
       },
     },
     lister: workloadLister(client, (project) => adopted.get(project) ?? placements.of(project).projectId, tokens, settings),
-    async prepare(projects) {
-      await placements.lookUp(projects);
-      checkVersions(settings.jobs.map((planned) => planned.job));
-    },
+    prepare,
     preparing: 'looked the projects up',
     adopt(handles) {
       for (const { project, ref } of handles) if ((ref as WorkloadRef).projectId) adopted.set(project, (ref as WorkloadRef).projectId!);
@@ -127,8 +125,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     },
     async preview(jobs) {
       // The ids are looked up (a token, and the projects), so that the requests printed are the ones that would be sent.
-      await placements.lookUp(jobs.map((job) => job.project));
-      checkVersions(jobs);
+      await prepare(jobs);
       const bearer = settings.credentials
         ? `The token came from the control plane as client '${forLog(settings.credentials.clientId)}'.`
         : settings.externalToken !== undefined

@@ -14,7 +14,6 @@ const MAX_PAGES = 200;
 export function workloadLister(client: WorkloadsClient, projectId: (project: string) => string, tokens: Pick<TokenSource, 'call'>, limits: Limits): Lister {
   async function pages(id: string, names: ReadonlySet<string>, deleted: boolean, query: ListQuery, prefix?: string): Promise<Map<string, Listed>> {
     const byName = new Map<string, Listed>();
-    if (names.size === 0 && prefix === undefined) return byName;
     const filter = nameFilter(names, prefix);
     const wanted = (name: string) => names.has(name) || (prefix !== undefined && name.startsWith(prefix));
     const keep = (w: Workload) => wanted(w.name) && (w.projectId === undefined || w.projectId === id);

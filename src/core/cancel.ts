@@ -130,8 +130,7 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
     mine = { jobs: answered, gone: [], unsure: [], failed: error };
   }
   const outcome = mine.jobs.length ? await backend.delete(mine.jobs, limits) : { deleted: [], gone: [] };
-  const failed = outcome.failed ?? mine.failed;
-  return { deleted: outcome.deleted, gone: [...outcome.gone, ...mine.gone], unsure: mine.unsure, ...(failed !== undefined ? { failed } : {}) };
+  return { deleted: outcome.deleted, gone: [...outcome.gone, ...mine.gone], unsure: mine.unsure, failed: outcome.failed ?? mine.failed };
 }
 
 export function logDeletion({ deleted, gone, unsure }: Deletion, why: string, log: Pick<Log, 'info'>): void {

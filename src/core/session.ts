@@ -244,8 +244,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
 
 function withSent(outcome: Outcome, backend: Backend): Outcome {
   if (outcome.attached) return outcome; // not sent by this step
-  const sent = backend.sent?.(outcome.planned.job);
-  return sent ? { ...outcome, sent } : outcome;
+  return { ...outcome, sent: backend.sent?.(outcome.planned.job) };
 }
 
 /** Why the wait fails the step, and the jobs a timed-out wait could not delete: the post step tries again. */

@@ -69,9 +69,9 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
       const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));
       // Where a redirect points is the server's say: shown short, without secrets.
       const location = answer.headers.get('location');
-      const shownLocation = location === null ? {} : { location: excerpt(redact(location)) };
+      const shownLocation = location === null ? undefined : excerpt(redact(location));
       const inJson = !answer.ok && answer.body !== null && typeof answer.body === 'object';
-      return new ServiceFailure({ operation, url: call.url, status: answer.status, serviceMessage, retryAfterMs, inJson, ...shownLocation });
+      return new ServiceFailure({ operation, url: call.url, status: answer.status, serviceMessage, retryAfterMs, inJson, location: shownLocation });
     };
     return call.read({ ...answer, said, refuse });
   };
@@ -93,8 +93,7 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
       return await attemptOnce(attempt);
     } catch (error) {
       options.observe?.(error);
-      const budgetSpent = options.budget !== undefined && !options.budget.spend();
-      if (budgetSpent || attempt >= options.maxAttempts || !operation.isRetryable(error, named)) throw finalFailure(error, attempt);
+      if (options.budget?.spend() === false || attempt >= options.maxAttempts || !operation.isRetryable(error, named)) throw finalFailure(error, attempt);
       const delayMs = backoffDelay(error, attempt, options.retry);
       // Under a deadline (a stopped step's deletion), a wait that would outlast it is not begun: the failure is said in time.
       if (delayMs >= timeLeft()) throw finalFailure(error, attempt);

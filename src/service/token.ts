@@ -84,10 +84,9 @@ export class TokenSource {
 
   /** The bearer to send now; requests a new token when there is none or it is about to expire. */
   async bearer(): Promise<string> {
-    const held = this.held;
-    if (held && this.now() < held.renewAt) return held.value;
+    if (this.held && this.now() < this.held.renewAt) return this.held.value;
     if (this.finalFailure !== undefined) throw this.finalFailure;
-    this.pending ??= this.obtain(held !== undefined).finally(() => (this.pending = undefined));
+    this.pending ??= this.obtain(this.held !== undefined).finally(() => (this.pending = undefined));
     this.held = await this.pending;
     return this.held.value;
   }
@@ -106,10 +105,9 @@ export class TokenSource {
 
   /** After a 401 for `refused` (revoked, or a clock apart): the next bearer() requests a new one; false when nothing new can be sent (the `token` input). */
   renewAfterRefusal(refused: string): boolean {
-    const held = this.held;
-    if (held && held.value !== refused) return true; // renewed since that request
+    if (this.held && this.held.value !== refused) return true; // renewed since that request
     if (!this.settings.credentials && this.settings.externalToken === undefined) return false;
-    if (held) this.held = { ...held, renewAt: 0 };
+    if (this.held) this.held = { ...this.held, renewAt: 0 };
     return true;
   }
 

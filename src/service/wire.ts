@@ -63,7 +63,6 @@ export const timeLeft = (): number => (deadlines.getStore() ?? Infinity) - Date.
 export function openWire({ requestTimeoutMs, caCertificates }: Pick<Settings, 'requestTimeoutMs' | 'caCertificates'>, http: OpenHttp): Wire {
   // Made on first use: node:tls is loaded only where a private CA is given.
   let opened: Promise<ReturnType<OpenHttp>> | undefined;
-  const client = () => (opened ??= trustedCas(caCertificates).then((ca) => http({ ...(ca ? { ca } : {}), timeoutMs: requestTimeoutMs })));
   return {
     async fetch(request) {
       const timeoutMs = Math.max(1, Math.min(requestTimeoutMs, timeLeft()));
@@ -73,7 +72,7 @@ export function openWire({ requestTimeoutMs, caCertificates }: Pick<Settings, 'r
       // A body the server compresses would be inflated past what its bytes say.
       const headers = { ...Object.fromEntries(request.headers), 'accept-encoding': 'identity' };
       const body = request.body === null ? undefined : await request.text();
-      const sender = await client();
+      const sender = await (opened ??= trustedCas(caCertificates).then((ca) => http({ ca, timeoutMs: requestTimeoutMs })));
       let answer: HttpAnswer | undefined;
       let timedOut = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -88,7 +87,7 @@ export function openWire({ requestTimeoutMs, caCertificates }: Pick<Settings, 'r
             answer?.cancel();
             reject(timeoutError());
           }, timeoutMs);
-          sender.send({ method: request.method, url: request.url, headers, ...(body === undefined ? {} : { body }) }).then(
+          sender.send({ method: request.method, url: request.url, headers, body }).then(
             (arrived) => (timedOut ? arrived.cancel() : resolve(arrived)),
             (error: unknown) => reject(new TypeError('fetch failed', { cause: error })),
           );

@@ -207,9 +207,9 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     write('Each input is an option (--NAME) or an environment variable (RUNAI_NAME): --help lists them.');
     return EXIT.badInput;
   };
-  // A problem first: `--command --version` is a value missing, not a request for the version that exits 0 having sent nothing.
-  if (parsed.problems.length && (parsed.help || parsed.version)) return refuse(parsed.problems);
   if (parsed.help || parsed.version) {
+    // A problem first: `--command --version` is a value missing, not a request for the version that exits 0 having sent nothing.
+    if (parsed.problems.length) return refuse(parsed.problems);
     process.stdout.write(parsed.help ? help() : `${version}\n`);
     return EXIT.ok;
   }
@@ -219,12 +219,11 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   // what it meant (no GPU). Any other is said. The outputs' variables (a --dotenv an earlier CI job passes on) are known.
   const variables = DECLARED_INPUTS.map((input) => envName(input.name));
   const outputs = [...OUTPUTS.map(envName), 'RUNAI_DEBUG'];
-  const known = new Set([...variables, ...outputs]);
   const problems = [...parsed.problems];
   for (const name of Object.keys(env).sort()) {
-    if (!name.startsWith('RUNAI_') || known.has(name)) continue;
+    if (!name.startsWith('RUNAI_') || variables.includes(name) || outputs.includes(name)) continue;
     const typo = misspeltVariable(name, outputs);
-    const near = typo ?? nearest(name, variables);
+    const near = nearest(name, variables);
     const said = `${forLog(name)} is not the variable of any input, and ${typo ? 'would be ignored' : 'is not read'}`;
     if (typo) problems.push(`${said}: did you mean ${typo}?`);
     else log.warning(`${said}${near ? `: did you mean ${near}?` : ': --help lists the inputs'}`);
@@ -269,7 +268,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   };
   const host: SessionHost = {
     log,
-    ...(parsed.files.record && { save: recorder(parsed.files.record, log) }),
+    save: parsed.files.record ? recorder(parsed.files.record, log) : undefined,
     // The files are written once the jobs are submitted, so that a job killed later (a CI timeout) still keeps them.
     progress: (report) => void writeFiles(report, true),
     failNow: (cause, known) => {

@@ -20,7 +20,7 @@ const UNCHANGED = "The step's result is unchanged.";
 /** The pull request's comment, or undefined (said once) where there is none to write. */
 export function openPrComment(cluster: string, env = process.env) {
   // Masked before anything can print it.
-  const token = core.getInput('github-token') || undefined;
+  const token = core.getInput('github-token');
   if (token) core.setSecret(token);
   // A comment on a pull request (issue_comment) runs for the pull request too.
   const number = context.payload.pull_request?.number ?? (context.payload.issue?.pull_request ? context.payload.issue.number : undefined);
@@ -56,8 +56,7 @@ export function openPrComment(cluster: string, env = process.env) {
       );
   // The pull request's head: GITHUB_SHA is a merge commit (pull_request) or the default branch's (issue_comment), whose payload has no head.
   const head = context.payload.pull_request?.head?.sha as string | undefined;
-  const commit = head ? ` at commit ${head.slice(0, 7)}` : '';
-  const footer = `\n\n<sub>Run ${run[0]}, attempt ${run[1]}${commit}.</sub>\n`;
+  const footer = `\n\n<sub>Run ${run[0]}, attempt ${run[1]}${head ? ` at commit ${head.slice(0, 7)}` : ''}.</sub>\n`;
   let id: number | undefined;
   let url: string | undefined;
   let last = '';
@@ -65,8 +64,7 @@ export function openPrComment(cluster: string, env = process.env) {
   let latest = '';
   let failure: string | undefined;
   /** A refusal of the token's rights, or a newer run's comment: nothing more is tried. */
-  let refused = false;
-  let superseded = false;
+  let givenUp = false;
   let noticed = false;
   /** The newest body not yet written: writes go one at a time, and one that waits is replaced, not queued behind. */
   let pending: string | undefined;
@@ -75,7 +73,7 @@ export function openPrComment(cluster: string, env = process.env) {
   const writeNext = async () => {
     const body = pending;
     pending = undefined;
-    if (body === undefined || refused || superseded || body === last) return;
+    if (body === undefined || givenUp || body === last) return;
     try {
       // Page by page, up to the first that holds it: a busy pull request's every comment is never held at once.
       // Only the token's own: anyone may write the marker in a comment of their own.
@@ -89,7 +87,7 @@ export function openPrComment(cluster: string, env = process.env) {
       // Read again before each update: a newer run may have written it since.
       const current = id === undefined ? undefined : await octokit.rest.issues.getComment({ owner, repo, comment_id: id, ...timed() }).catch(unlessDeleted);
       if (newer(current?.data.body)) {
-        superseded = true;
+        givenUp = true;
         return void core.notice(`pr-comment: a later run has written the comment since, so this run's result is left out of it. ${UNCHANGED}`);
       }
       // A new one is written where there is none yet, or it was deleted meanwhile (404).
@@ -100,10 +98,10 @@ export function openPrComment(cluster: string, env = process.env) {
       const { status, response } = error as { status?: number; response?: { headers?: Record<string, string> } };
       // A rate limit GitHub answers with 403 passes: the next change is tried again.
       const limited = response?.headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test((error as Error).message);
-      refused = (status === 403 && !limited) || status === 404;
+      givenUp = (status === 403 && !limited) || status === 404;
       failure = status ? `HTTP ${status}` : (error as Error).message;
       // An error's message is what an API or a proxy on the way said: inert, as every other line the step writes.
-      const said = refused
+      const said = givenUp
         ? `pr-comment: the token may not comment on pull request #${number} (HTTP ${status}): give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token. ${UNCHANGED}`
         : `pr-comment: the comment could not be written (${failure}); it is tried again as the jobs change. ${UNCHANGED}`;
       if (!noticed) core.notice(forLine(said));
@@ -121,7 +119,7 @@ export function openPrComment(cluster: string, env = process.env) {
     /** The last write, awaited `ms` at most; no later change tries it again, so a failed one is said: the comment shows the jobs as they were. */
     async finish(report: Report, ms: number): Promise<string | undefined> {
       await Promise.race([this.write(report), new Promise((done) => setTimeout(done, ms).unref())]);
-      const why = refused || superseded || latest === last ? undefined : (failure ?? 'GitHub had not answered');
+      const why = givenUp || latest === last ? undefined : (failure ?? 'GitHub had not answered');
       if (why)
         core.notice(forLine(`pr-comment: the comment's last update could not be written (${why}), so it shows the jobs as they were before. ${UNCHANGED}`));
       return url;

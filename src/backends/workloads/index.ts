@@ -35,7 +35,6 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
   });
   const metadata = { labels: withOrigin('labels', validateLabelValue), annotations: withOrigin('annotations', validateAnnotationValue) };
   const extras = settings.jobExtras?.extras;
-  const given = settings.jobExtras?.given ?? [];
   // The framework as the request sends it: the `spec` input may give or change it.
   const framework = (extras?.override?.distributedFramework ?? extras?.members?.distributedFramework) as string | undefined;
   const requestOf = workloadRequests(placements, tokens, metadata, extras, log);
@@ -45,7 +44,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     const refused = new Map<string, Set<string>>();
     const doubtful = new Set<string>();
     for (const job of jobs) {
-      const found = versionCheck(job, requestOf(job), versionFor(job.project, placements, tokens), given, extras?.master);
+      const found = versionCheck(job, requestOf(job), versionFor(job.project, placements, tokens), settings.jobExtras?.given ?? [], extras?.master);
       for (const { line, told } of found.refused) refused.set(told, (refused.get(told) ?? new Set()).add(line));
       for (const line of found.doubtful) doubtful.add(line);
     }
@@ -79,7 +78,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
       return { ...ref, ...(listed.id !== undefined ? { id: listed.id } : {}), ...(kind ? kindRef(kind) : {}) };
     },
     readRef: readWorkloadRef,
-    isName: (name) => validateCreatedWorkloadName(name),
+    isName: validateCreatedWorkloadName,
     explain: (jobs, limits) => explainWorkloads(jobs, limits, { client, tokens, log }),
     utilisation: (jobs, limits) => workloadUtilisation(jobs, limits, { client, tokens, log }),
     logs: new ClusterLogs(placements, tokens, wire, settings, proxyFor, framework),

@@ -38,7 +38,7 @@ export class ClusterLogs implements JobLogs {
     const address = cluster ? clusterAddress(cluster.domain) : undefined;
     // The bearer is the control plane's: it goes in the clear only where it goes so already.
     if (address?.startsWith('http:') && !this.settings.baseUrl.startsWith('http:')) return { plain: address, cluster: `cluster ${name}` };
-    return { ...(address ? { address } : {}), cluster: `cluster ${name}` };
+    return { address, cluster: `cluster ${name}` };
   }
 
   async unavailable(job: JobHandle): Promise<string | undefined> {

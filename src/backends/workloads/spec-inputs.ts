@@ -40,7 +40,7 @@ const QUANTITY = new RegExp(String(fieldSchema('memory')!.pattern));
 const EFFECTS = ['NoSchedule', 'NoExecute', 'PreferNoSchedule', 'Any'];
 
 const refuse = (value: unknown, expected: string, path: (string | number)[] = []) => {
-  throw new FormatError({ kind: 'invalid-value', path, ...(value !== undefined ? { value } : {}), expected });
+  throw new FormatError({ kind: 'invalid-value', path, value, expected });
 };
 
 /** A one-word input's reader: the members `make` gives of it, or refused as `expected` unless it `fits`. */

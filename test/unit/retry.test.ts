@@ -1,8 +1,10 @@
 // The retry policy, with an injected clock: what is retried, how long it waits, when it stops.
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter, ServiceFailure, type ServiceFailureDetails } from '../../src/errors.js';
+import type { Answer } from '../../src/contract/client.js';
+import { failureMessage, parseRetryAfter, ServiceFailure, StepStopped, type ServiceFailureDetails } from '../../src/errors.js';
 import { OPERATIONS } from '../../src/backends/researcher/operations.js';
-import { MAX_RETRY_AFTER_MS, backoffDelay } from '../../src/service/retry.js';
+import { callService, dataOf, type ReadAnswer } from '../../src/service/call.js';
+import { MAX_RETRY_AFTER_MS, Pause, backoffDelay } from '../../src/service/retry.js';
 
 const submitIsRetryable = (named: boolean) => (error: unknown) => OPERATIONS.submit.isRetryable(error, named);
 const tokenIsRetryable = (error: unknown) => OPERATIONS.token.isRetryable(error, false);
@@ -74,5 +76,76 @@ describe('hints', () => {
     expect(failureMessage(failure)).toBe(
       "submit-runai-job failed: the job submission to http://c.example.com/api/v1/jobs was answered with HTTP 301. The server says the address redirects to https://c.example.com/api/v1/jobs, and a request is not sent on after a redirect: if that is the service's own address, set 'base-url' to it, https:// included.",
     );
+  });
+});
+
+describe("callService's retry loop", () => {
+  /** A clock the loop's waits move on, and what it waited: nothing here waits for real. */
+  function clock() {
+    const at = { ms: 0, sleeps: [] as number[], pauses: [] as number[] };
+    const pause = new Pause(
+      () => at.ms,
+      async (ms) => void (at.pauses.push(ms), (at.ms += ms)),
+    );
+    const retry = { sleep: async (ms: number) => void at.sleeps.push(ms), random: () => 0.5 };
+    return { at, pause, retry };
+  }
+  const busy = (seconds: number): Answer<string> => ({ ok: false, status: 429, headers: new Headers({ 'retry-after': String(seconds) }), body: undefined });
+  const ok: Answer<string> = { ok: true, status: 201, headers: new Headers(), data: 'created' };
+  /** A call that answers these, in turn, and the times it was sent at. */
+  const calling = (answers: Answer<string>[], at: { ms: number }) => {
+    const sentAt: number[] = [];
+    const call = {
+      url: 'http://x/api/v1/jobs',
+      send: async () => (sentAt.push(at.ms), answers.shift()!),
+      read: (answer: ReadAnswer<string>) => dataOf(answer),
+    };
+    return { call, sentAt };
+  };
+  const warnings: string[] = [];
+  const log = { info() {}, debug() {}, warning: (line: string) => void warnings.push(line) };
+
+  it('a busy answer pauses every call that shares the pause, until its Retry-After has passed, and says so', async () => {
+    const { at, pause, retry } = clock();
+    const first = calling([busy(2), ok], at);
+    const second = calling([ok], at);
+    let started: Promise<string> | undefined;
+    // The second call starts while the first backs off: it waits for the pause before its first attempt.
+    const sleep = async (ms: number) => void (at.sleeps.push(ms), await (started ??= callService(OPERATIONS.submit, second.call, options)));
+    const options = { maxAttempts: 3, timeoutMs: 1000, log, pause, retry: { ...retry, sleep }, named: true };
+    await expect(callService(OPERATIONS.submit, first.call, options)).resolves.toBe('created');
+    await expect(started).resolves.toBe('created');
+    expect(at.pauses).toEqual([2000]);
+    expect(second.sentAt).toEqual([2000]);
+    expect(first.sentAt).toEqual([0, 2000]);
+    expect(warnings.at(-1)).toMatch(/^attempt 1 of 3: .*HTTP 429.*\. Retrying in 2 s \(all submissions wait\)\.$/);
+  });
+
+  it('gives up after max-attempts, with the back-off between them, and says how many were made', async () => {
+    const { at, retry } = clock();
+    const { call, sentAt } = calling([busy(1), busy(1), busy(1), ok], at);
+    const failure = await callService(OPERATIONS.submit, call, { maxAttempts: 3, timeoutMs: 1000, log, retry, named: true }).catch((e: unknown) => e);
+    expect(sentAt).toHaveLength(3);
+    expect(at.sleeps).toEqual([1000, 1000]);
+    expect(failureMessage(failure)).toContain('Gave up after 3 attempts.');
+  });
+
+  it("a budget spent (the step's token attempts) ends the retries at once", async () => {
+    const { at, retry } = clock();
+    const { call, sentAt } = calling([busy(1), ok], at);
+    const budget = { spend: () => false };
+    await expect(callService(OPERATIONS.submit, call, { maxAttempts: 5, timeoutMs: 1000, log, retry, named: true, budget })).rejects.toThrow(/HTTP 429/);
+    expect(sentAt).toHaveLength(1);
+    expect(at.sleeps).toEqual([]);
+  });
+
+  it('once the step is stopped, nothing more is sent', async () => {
+    const { at, retry } = clock();
+    const stop = new AbortController();
+    const { call, sentAt } = calling([busy(1), ok], at);
+    const sleep = async (ms: number) => (await retry.sleep(ms), stop.abort());
+    const options = { maxAttempts: 3, timeoutMs: 1000, log, retry: { ...retry, sleep }, named: true, signal: stop.signal };
+    await expect(callService(OPERATIONS.submit, call, options)).rejects.toBeInstanceOf(StepStopped);
+    expect(sentAt).toHaveLength(1);
   });
 });

@@ -80,7 +80,7 @@ describe('hints', () => {
 });
 
 describe("callService's retry loop", () => {
-  /** A clock the loop's waits move on, and what it waited: nothing here waits for real. */
+  /** A clock that only the shared pause moves on (a back-off's sleep is recorded, not sat out), and what was waited: nothing here waits for real. */
   function clock() {
     const at = { ms: 0, sleeps: [] as number[], pauses: [] as number[] };
     const pause = new Pause(

@@ -237,9 +237,9 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     if (why) problems.push(`--${option} ${forLog(file)} cannot be written: ${why}`);
     named.set(resolve(file), option);
   }
-  if (parsed.files.post && /^true$/i.test((parsed.given.get('dry-run') ?? env.RUNAI_DRY_RUN ?? '').trim()))
-    problems.push('--post deletes what its file records, and --dry-run would delete nothing: run --post without --dry-run');
   const source: InputSource = { read: (name) => (parsed.given.get(name) ?? env[envName(name)])?.trim() || undefined, warn: log.warning, refuses: GITHUB_ONLY };
+  if (parsed.files.post && /^true$/i.test(source.read('dry-run') ?? ''))
+    problems.push('--post deletes what its file records, and --dry-run would delete nothing: run --post without --dry-run');
   // With an option or a variable wrong, the inputs are still read and checked, sending nothing, so that one run says every problem.
   if (problems.length) {
     const messages = (error: unknown) => (error instanceof InputError ? error.messages : [error instanceof Error ? error.message : String(error)]);

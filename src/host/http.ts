@@ -72,7 +72,8 @@ function proxyAgent(proxy: URL, ca: string[] | undefined): ProxyAgent {
   const { username, password } = proxy;
   return new ProxyAgent({
     uri: proxy.href,
-    ...(username || password ? { token: `Basic ${Buffer.from(`${decodeURIComponent(username)}:${decodeURIComponent(password)}`).toString('base64')}` } : {}),
+    // getProxyUrl's URL gives them decoded already: a second decoding would change a "%" in them, or throw.
+    ...(username || password ? { token: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` } : {}),
     ...(ca ? { requestTls: { ca }, proxyTls: { ca } } : {}),
   });
 }

@@ -47,7 +47,8 @@ export async function* readSocket(
   // Tunnelled through the host's proxy (CONNECT) where its rules name one; else direct.
   const proxy = proxyFor?.(new URL(url.replace(/^ws/, 'http')));
   const [{ WebSocket }, tunnel, ca] = await Promise.all([import('ws'), proxy && import('https-proxy-agent'), trustedCas(caCertificates)]);
-  const agent = tunnel && new tunnel.HttpsProxyAgent(proxy!, ca ? { ca } : {});
+  // Its address as written, which the agent decodes itself: the proxy's URL object may hold its user and password decoded already.
+  const agent = tunnel && new tunnel.HttpsProxyAgent(proxy!.href, ca ? { ca } : {});
   const socket = new WebSocket(url, {
     headers: { authorization: `Bearer ${bearer}` },
     maxPayload: MAX_SOCKET_MESSAGE_BYTES,

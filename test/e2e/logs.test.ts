@@ -129,7 +129,7 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
   });
 
   runnersOnly(node, () => {
-    it('a followed log goes through the runner’s proxy to a cluster by name, as every request does', async () => {
+    it('a followed log goes through the runner’s proxy to a cluster by name, as every request does, with the proxy’s user and password as written', async () => {
       const { emulator, inputs } = await scene({
         clusterDomain: 'http://cluster.example.test:{port}',
         logDownload: false,
@@ -138,14 +138,18 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
       const proxy = await mappingProxy({ 'cluster.example.test': Number(new URL(emulator.settings()['base-url']).port) });
       try {
         const name = unique('proxied');
+        // A "%" and a "/" in the password, percent-encoded in the address as a URL must have them: the proxy gets them decoded once.
+        const address = proxy.url.replace('http://', 'http://ci-user:50%25off%2Fnow@');
         const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow' }), {
           node,
-          env: { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url, http_proxy: proxy.url },
+          env: { HTTPS_PROXY: address, HTTP_PROXY: address, http_proxy: address },
         });
         expect(run.error).toBe('');
         expect(run.log.split('\n').filter((l) => l.startsWith(`${name} | `))).toEqual(epochLines(3).map((l) => `${name} | ${l}`));
         // The socket was tunnelled (CONNECT), as a WebSocket must be through a proxy.
         expect(proxy.seen.filter((s) => s.startsWith('CONNECT cluster.example.test')).length).toBeGreaterThanOrEqual(1);
+        expect(proxy.credentials.length).toBe(proxy.seen.length);
+        expect(new Set(proxy.credentials)).toEqual(new Set(['ci-user:50%off/now']));
       } finally {
         await proxy.close();
       }

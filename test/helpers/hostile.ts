@@ -83,6 +83,8 @@ export interface MappingProxy {
   url: string;
   /** Every request and tunnel, as `METHOD host:port`. */
   seen: string[];
+  /** The user and password each request or tunnel gave the proxy (Proxy-Authorization, decoded). */
+  credentials: string[];
   close(): Promise<void>;
 }
 
@@ -93,11 +95,17 @@ export interface MappingProxy {
  */
 export async function mappingProxy(hosts: Record<string, number>): Promise<MappingProxy> {
   const seen: string[] = [];
+  const credentials: string[] = [];
   const sockets = new Set<Socket>();
+  const credentialsOf = (req: IncomingMessage) => {
+    const basic = /^Basic (.+)$/.exec(req.headers['proxy-authorization'] ?? '');
+    if (basic) credentials.push(Buffer.from(basic[1]!, 'base64').toString());
+  };
   const portOf = (host: string) => hosts[host.replace(/:\d+$/, '')];
   const server = createServer((req, res) => {
     const target = new URL(req.url ?? '/');
     seen.push(`${req.method} ${target.host}`);
+    credentialsOf(req);
     const port = portOf(target.hostname);
     if (port === undefined) return json(res, 502, { message: `no such host ${target.hostname}` });
     const upstream = httpRequest(
@@ -113,6 +121,7 @@ export async function mappingProxy(hosts: Record<string, number>): Promise<Mappi
   });
   server.on('connect', (req: IncomingMessage, client: Socket) => {
     seen.push(`CONNECT ${req.url}`);
+    credentialsOf(req);
     const port = portOf(req.url ?? '');
     if (port === undefined) return client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
     const upstream = connect(port, '127.0.0.1', () => {
@@ -131,7 +140,7 @@ export async function mappingProxy(hosts: Record<string, number>): Promise<Mappi
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close: () => closeServer(server, sockets) };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, credentials, close: () => closeServer(server, sockets) };
 }
 
 async function closeServer(server: Server, sockets: Set<Socket>): Promise<void> {

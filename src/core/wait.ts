@@ -60,8 +60,8 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
       const byProject = [...new Set(waiting.map((j) => j.project))].map((project) => waiting.filter((j) => j.project === project));
       const read = (inProject: Watched[]) => {
         // Only the step's own jobs are kept; one missing is looked for among the deleted: it may have ended and gone since the last poll.
-        const names = new Set(inProject.map((j) => j.name));
-        return lister.read(inProject[0]!.project, { names, deletedToo: true, maxAttempts: 1, deadline });
+        const refs = new Map(inProject.map((j) => [j.name, j.ref]));
+        return lister.read(inProject[0]!.project, { names: new Set(refs.keys()), refs, deletedToo: true, maxAttempts: 1, deadline });
       };
       const lists = await unlessStopped(Promise.all(byProject.map(read)), signal);
       if (lists === undefined) return { kind: 'stopped' };

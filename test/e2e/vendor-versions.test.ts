@@ -231,6 +231,18 @@ describe.concurrent.each(runtimes())('the control plane, version by version, on 
     expect(lists.map((q) => q.get('deleted'))).toEqual([...lists.slice(0, -1).map(() => null), 'true']);
   });
 
+  it('a name used again (a nightly’s): the deleted workload of an earlier run is not this run’s job, whose end the wait still waits for', async () => {
+    // A service whose list lags its writes: the new workload is not listed at first, so the wait looks among the deleted.
+    const { emulator, inputs } = await scene({ listLagMs: 2500, plan: [{ phase: 'Running', ms: 1500 }, { phase: 'Failed' }] });
+    const name = unique('nightly');
+    emulator.seed({ name, plan: [{ phase: 'Completed' }], createdAt: Date.now() - 86_400_000 });
+    emulator.deleteWorkload(name);
+    const run = await runAction(inputs({ name, wait: 'finished', 'poll-interval-seconds': '1' }), { node });
+    expect(run.log).not.toContain('deleted since');
+    expect(run.outputs.result).toBe('failed');
+    expect(run.error).toContain(`"${name}" ended Failed`);
+  });
+
   it('a name the service makes longer than 63 characters from a prefix is a created workload, not a failed submission', async () => {
     // The vendor's WorkloadName is any text that is not empty, and the service appends to a name given as a prefix.
     const { inputs, of, workload } = await scene({ suffixChars: 6, plan: [{ phase: 'Completed' }] });

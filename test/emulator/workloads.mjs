@@ -136,6 +136,7 @@ async function providerKeys(issuer) {
  * @param {{name: string, clusters: string[]}[]} [options.projects]  projects and the clusters that have them
  * @param {PlanStep[]} [options.plan]  the phases every workload goes through
  * @param {boolean} [options.omitWorkloadId]  answer a creation without its workloadId, as a broken service might
+ * @param {number} [options.listLagMs]  a new workload is listed this long after its creation, as by a service whose lists lag its writes
  * @param {number} [options.pageSize]  the most workloads a list page holds (default: the limit asked)
  * @param {400|409} [options.duplicateStatus]  how a name taken is refused (default 400, as no document lists 409)
  * @param {boolean} [options.serviceAccount]  the credentials are a service account's, which the app_token grant does not take (401)
@@ -168,6 +169,7 @@ export async function startWorkloadsEmulator(options = {}) {
     plan: options.plan ?? DEFAULT_PLAN,
     pageSize: options.pageSize,
     omitWorkloadId: options.omitWorkloadId ?? false,
+    listLagMs: options.listLagMs ?? 0,
     duplicateStatus: options.duplicateStatus ?? 400,
   };
   const check = requestChecks(version);
@@ -665,7 +667,8 @@ export async function startWorkloadsEmulator(options = {}) {
       if (path !== '/api/v1/workloads') return apiError(res, 404, 'Not found', `no route for GET ${path}`);
       const deleted = url.searchParams.get('deleted') === 'true';
       // Only active workloads, or (deleted=true) only deleted ones.
-      const all = workloads.filter((w) => Boolean(w.deletedAt) === deleted).filter((w) => filters(url).every((f) => matches({ ...w, name: w.name }, f)));
+      const listed = workloads.filter((w) => Date.now() - w.createdAt >= state.listLagMs);
+      const all = listed.filter((w) => Boolean(w.deletedAt) === deleted).filter((w) => filters(url).every((f) => matches({ ...w, name: w.name }, f)));
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const limit = Math.min(Number(url.searchParams.get('limit') ?? 50), 500, state.pageSize ?? Infinity);
       const page = all.slice(offset, offset + limit);

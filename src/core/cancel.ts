@@ -111,14 +111,14 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
         else if (createdSince(found.createdAt, job.since!)) mine.jobs.push({ ...job, ref: backend.identified(job.ref, found) });
         else mine.unsure.push(job.name);
       }
-      // A job without a name, by the prefix its work and run give it: not ended, created after its submission was sent, not one the
+      // A job without a name, by the prefix its work and run give it: a name the service gives, not ended, created after its submission was sent, not one the
       // step knows by name (reused, answered), and no more of them than the step has submissions of it unanswered, the earliest first.
       for (const job of unanswered.filter((j) => j.project === project && j.byPrefix)) {
         const listed = await backend.lister.read(project, { names: new Set(), prefix: `${job.name}-`, maxAttempts: limits.maxAttempts });
         const candidates = [...listed.values()].filter((found) => {
           const meaning = found.status === undefined ? undefined : stateMeaning(found.status);
           const after = createdSince(found.createdAt, job.since!, Date.now(), SHARED_PREFIX_MS);
-          return !named.has(found.name) && after && (meaning === undefined || meaning === 'running');
+          return !named.has(found.name) && backend.isName(found.name) && after && (meaning === undefined || meaning === 'running');
         });
         for (const found of candidates.sort((a, b) => (creationTime(a.createdAt) ?? 0) - (creationTime(b.createdAt) ?? 0)).slice(0, job.count ?? 1)) {
           named.add(found.name);

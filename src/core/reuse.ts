@@ -71,7 +71,7 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     // Where a re-run is a run of its own, 'running' follows a job of any run of the commit: an earlier attempt is an earlier run.
     const wanted = settings.reuse === 'running' && !work.rerunIsNewRun ? `${plan.commitPrefix}${work.run}-` : plan.commitPrefix;
     const found = [...(listed.get(plan.planned.job.project)?.values() ?? [])]
-      .filter((l) => l.name.startsWith(wanted) && !taken.has(l.name) && !l.deleted && !l.blocked)
+      .filter((l) => l.name.startsWith(wanted) && backend.isName(l.name) && !taken.has(l.name) && !l.deleted && !l.blocked)
       .filter((l) => l.status !== undefined && reusable(l.status, settings.reuse))
       .sort((a, b) => createdAt(b.createdAt, at) - createdAt(a.createdAt, at))[0];
     if (!found) return { planned: plan.planned };

@@ -40,6 +40,20 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(emulator.workloads.filter((w) => w.deletedBy)).toEqual([]);
   });
 
+  it('a listed job of the work’s prefix whose name no service gives (a hostile list) is not reused: no output holds its name', async () => {
+    const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
+    const first = await runAction(inputs({ gpu: '1' }), { node, env: github('1234') });
+    const name = first.outputs['job-name']!;
+    const prefix = /^(job-[0-9a-f]{5}-[0-9a-f]{6}-1234-)/.exec(name)![1]!;
+    emulator.deleteWorkload(name);
+    emulator.seed({ name: `${prefix}x"; echo PWNED $(id -un); echo "\n::warning::forged`, createdAt: Date.now() - 1000 });
+    const again = await runAction(inputs({ gpu: '1' }), { node, env: github('1234', '2') });
+    expect(again.error).toBe('');
+    expect(again.outputs).toMatchObject({ reused: 'false' });
+    expect(JSON.stringify(again.outputs)).not.toContain('PWNED');
+    expect(count('submit')).toBe(2);
+  });
+
   it('two steps of one job that send the same request submit a job each: the step is part of the work', async () => {
     const { inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
     const first = await runAction(inputs({ gpu: '1' }), { node, env: github('3100', '1', '9f2c1e0', 'smoke') });

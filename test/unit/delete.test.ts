@@ -76,6 +76,7 @@ function listingBackend(read: Backend['lister']['read']) {
   const backend = {
     lister: { read },
     identified: (ref: JobHandle['ref']) => ref,
+    isName: (name: string) => /^[a-z]([-a-z0-9]{0,61}[a-z0-9])?$/.test(name),
     delete: async (handles: JobHandle[]) => {
       deleted.push(...handles.map((h) => h.name));
       return { deleted: handles.map((h) => h.name), gone: [] };
@@ -142,7 +143,7 @@ it('through the workloads API, a stopped sweep whose submissions had no answer f
   }
 });
 
-it('a job without a name is found by its prefix: no more than its submissions, not ended, made after they were sent, and not known by name', async () => {
+it('a job without a name is found by its prefix: a name the service gives, no more than its submissions, not ended, made after they were sent, and not known by name', async () => {
   const since = Date.now() - 60_000;
   const listed = [
     { name: 'job-abcde-123456-77-1', status: 'Running', createdAt: since + 1_000 },
@@ -155,6 +156,8 @@ it('a job without a name is found by its prefix: no more than its submissions, n
     { name: 'job-abcde-123456-77-8', status: 'Running', createdAt: since + 500 },
     // Past the two submissions' count, the later: another's.
     { name: 'job-abcde-123456-77-7', status: 'Running', createdAt: since + 7_000 },
+    // A name no service gives (a hostile list), the earliest: no job of the step's.
+    { name: 'job-abcde-123456-77-0"; rm -rf ~', status: 'Running', createdAt: since + 100 },
   ];
   const queries: { names: string[]; prefix?: string }[] = [];
   const { backend, deleted } = listingBackend(async (_project, query) => {

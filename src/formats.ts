@@ -2,6 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as yaml from 'yaml';
+import { cutAtWord } from './contract/service-error.js';
 import { fieldSchema } from './contract/validate.js';
 import type { Problem, ProblemSource } from './problems.js';
 
@@ -84,7 +85,7 @@ export function argumentsOnOneLine(text: string): string | undefined {
   if (/[\r\n]/.test(line) || startsList(line)) return undefined;
   if (!/\s/.test(line.replace(/"[^"]*("|$)|'[^']*('|$)/g, ''))) return undefined; // a quote runs to its closing one, or to the end of the line
   const list = !/["']/.test(line) && line.length <= 80 ? JSON.stringify(line.split(/\s+/)).replaceAll('","', '", "') : '["--name", "my run"]';
-  return `Input 'arguments' is one line with spaces, and is read as one argument, ${JSON.stringify(line.length > 80 ? `${line.slice(0, 77)}…` : line)}: to give several, write one per line, or a YAML or JSON list such as ${list}.`;
+  return `Input 'arguments' is one line with spaces, and is read as one argument, ${JSON.stringify(cutAtWord(line, 80))}: to give several, write one per line, or a YAML or JSON list such as ${list}.`;
 }
 
 /** Whether a line starts a YAML or JSON list (`[…]`, `- item`) rather than a line format's first line. */
@@ -207,7 +208,13 @@ export function readYaml(text: string, what: string, textAt?: TextAt): unknown {
       if (typeof key === 'string' && NON_DATA_KEYS.has(key)) throw new FormatError({ kind: 'bad-name', value: key, expected: NOT_DATA, path: [...path, key] });
       // YAML ends a name only at ": ": `{seed:1}` is one name without a value, which the check that came next would blame.
       if (!fromJson && typeof key === 'string' && item === null && /^[^\s:]+:\S/.test(key))
-        throw new FormatError({ kind: 'unreadable', value: key.slice(0, 40), reason: 'is one name to YAML, which ends a name at ": "', expected: what });
+        // Shown whole or to its ":" only: what follows may be a secret, which a runner masks only whole.
+        throw new FormatError({
+          kind: 'unreadable',
+          value: key.length > 40 ? `${key.slice(0, key.indexOf(':') + 1)}…` : key,
+          reason: 'is one name to YAML, which ends a name at ": "',
+          expected: what,
+        });
       // JSON keeps no written text: its true and false where text is wanted, and numbers where only text is (they read back).
       if (fromJson && textAt && (typeof item === 'boolean' || typeof item === 'number') && writtenOtherwise(item, String(item), textAt([...path, key])))
         (node as Record<string | number, unknown>)[key] = String(item);

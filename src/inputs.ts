@@ -339,6 +339,11 @@ function readCertificates(value: string | undefined, problems: Problem[]): strin
 
 function pemOf(value: string | undefined, problems: Problem[]): string | undefined {
   if (value === undefined || value.includes(PEM)) return value;
+  // PEM of another kind (a private key), or text of several lines, is no path: not quoted, as it may be a secret.
+  if (/-----BEGIN |[\r\n]/.test(value))
+    return void problems.push(
+      inputProblem('unreadable', 'ca-certificates', `"${PEM}" blocks`, { reason: 'is text without a certificate (not shown: it may be a key)' }),
+    );
   const file = readInputFile(value);
   if ('text' in file && file.text.includes(PEM)) return file.text;
   if ('why' in file) {

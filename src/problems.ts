@@ -1,4 +1,5 @@
 // Everything wrong with a step's inputs, as data (what, where, the value, what is expected, a likely fix), and describeProblem(), the one that words it.
+import { cutAtWord } from './contract/service-error.js';
 import { formatPath, type FieldProblem, type FieldProblemKind } from './contract/validate.js';
 import { forJson } from './safe-text.js';
 
@@ -54,11 +55,13 @@ function runs(numbers: readonly number[]): string[] {
   return groups.flatMap((run) => (run.length >= 3 ? [`${run[0]}–${run.at(-1)}`] : run.map(String)));
 }
 
-/** A value as a user would recognise it in a message, cut short when long. */
+/** A value as a user would recognise it in a message, cut short when long: before a word, as a runner hides a secret (`${{ secrets.KEY }}`) only whole. */
 export function quote(value: unknown): string {
-  // JSON has no word for Infinity (JSON.parse makes it of 1e400), String() has; forJson escapes the C1 controls a terminal obeys, which JSON leaves raw.
+  // Text is cut inside its quotes, which stay. JSON has no word for Infinity (JSON.parse makes it of 1e400), String() has; forJson escapes the C1
+  // controls a terminal obeys, which JSON leaves raw.
+  if (typeof value === 'string') return forJson(cutAtWord(value, 78));
   const text = typeof value === 'number' && !Number.isFinite(value) ? String(value) : JSON.stringify(value) === undefined ? String(value) : forJson(value);
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+  return cutAtWord(text, 80);
 }
 
 /** The one sentence a user reads for a problem: where, the value, what is expected, the fix. */

@@ -45,9 +45,36 @@ describe('ca-certificates', () => {
       "Input 'ca-certificates': a certificate in it is not whole lines of base64 between its BEGIN and END lines (lost line breaks, or a cut end): expected the PEM as written, with its line breaks: a file path keeps them.",
     ]);
   });
+  it('a private key given in its place is refused without a line of it shown, nor looked for as a file', async () => {
+    const key = `-----BEGIN PRIVATE KEY-----\n${body.join('\n')}\n-----END PRIVATE KEY-----\n`;
+    for (const given of [key, body.join('\n')]) {
+      const { problems } = await read({ 'ca-certificates': given });
+      expect(problems).toEqual([
+        'Input \'ca-certificates\' is text without a certificate (not shown: it may be a key): expected "-----BEGIN CERTIFICATE-----" blocks.',
+      ]);
+    }
+  });
   it('a PEM of whole lines, two certificates or one, is taken', async () => {
     expect((await read({ 'ca-certificates': `${pem}${pem}` })).problems).toEqual([]);
     expect((await read({ 'ca-certificates': pem.replace(/\n/g, '\r\n') })).problems).toEqual([]);
+  });
+});
+
+describe('a secret in a value the step quotes', () => {
+  // What a runner shows of a message: the workflow's secret hidden where it stands whole, as ${{ secrets.KEY }} values are.
+  const KEY = '0123456789abcdef'.repeat(4);
+  const shown = (lines: string[]) => lines.join('\n').replaceAll(KEY, '***');
+  it.each([
+    ['environment', `OPENAI_API_KEY:${KEY}`],
+    ['environment', `{WANDB_API_KEY:${KEY}}`],
+    ['arguments', `python train.py --epochs 100 --wandb-key ${KEY}`],
+    ['base-url', `tenant.run.ai/?access_token=${KEY}`],
+    ['job', `{environment: {WANDB_API_KEY:${KEY}}}`],
+  ])('%s: a long value is cut before a word, never inside the secret, so no part of it is left unhidden', async (input, value) => {
+    const { problems, warnings } = await read({ [input]: value });
+    expect([...problems, ...warnings].length).toBeGreaterThan(0);
+    const text = shown([...problems, ...warnings]);
+    for (let i = 0; i + 12 <= KEY.length; i++) expect(text).not.toContain(KEY.slice(i, i + 12));
   });
 });
 

@@ -180,7 +180,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
     try {
       const answer = await submitted();
       const created = 'exists' in answer ? await claimExisting(job as Job & { name: string }, deps, tag, answer.exists, firstSentAt!) : answer;
-      if (triedIdToken) log.info(`${tag}the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.`);
+      if (triedIdToken) tokens.idTokenAccepted(bearer);
       return created;
     } catch (error) {
       // A 401 of the submission itself, not of the token request, created nothing: another token may be tried.

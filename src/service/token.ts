@@ -47,7 +47,7 @@ export class TokenSource {
   private failuresLeft: number;
   /** The failure that spent the last of them before the first token came; every later call ends with it, sending nothing. */
   private finalFailure?: unknown;
-  /** Set once the service refused an access_token that had an id_token beside it. */
+  /** Set once the service refused an access_token and accepted the id_token beside it. */
   private preferIdToken = false;
 
   /** What the token exchange told of the service's version, once a token came. */
@@ -64,19 +64,27 @@ export class TokenSource {
     this.failuresLeft = settings.maxAttempts;
   }
 
-  /** A call that carries the bearer, taken before each attempt; a 401 renews the token once (revoked, or a clock apart) and calls again.
-   *  Not for submissions: their 401 may call for the id_token (core/submit.ts). */
+  /** A call that carries the bearer, taken before each attempt; a 401 tries the id_token once, as a submission does (core/submit.ts), then
+   *  renews the token once (revoked, or a clock apart) and calls again: the first call of a step may be a list (`reuse`), or a deletion. */
   async call<T, R = T>(operation: Operation, limits: Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>, call: BearerCall<T, R>): Promise<R> {
-    for (let renewed = false; ; renewed = true) {
+    for (let renewed = false, triedIdToken = false; ;) {
       let bearer = '';
       try {
         const read = call.read ?? ((answer: ReadAnswer<T>) => dataOf(answer, call.expected) as unknown as R);
         const prepare = async () => void (bearer = await this.bearer());
-        return await callService(operation, { url: call.url, send: () => call.send(bearer), read }, { ...this.options(limits), prepare });
+        const answer = await callService(operation, { url: call.url, send: () => call.send(bearer), read }, { ...this.options(limits), prepare });
+        if (triedIdToken) this.idTokenAccepted(bearer);
+        return answer;
       } catch (error) {
         // A 401 of the token request itself (its credentials refused) is not this call's refusal of a bearer.
         const refusedBearer = error instanceof ServiceFailure && error.status === 401 && !error.details.operation.token;
+        if (refusedBearer && !triedIdToken && this.fallBackToIdToken(bearer)) {
+          triedIdToken = true;
+          this.log.info(`The service refused the access_token (401) during ${operation.title}: trying once more with the id_token of the same response.`);
+          continue;
+        }
         if (!(refusedBearer && !renewed && this.renewAfterRefusal(bearer))) throw error;
+        renewed = true;
         this.log.info(`The service refused the token (401) during ${operation.title}: requesting a new one.`);
       }
     }
@@ -91,16 +99,25 @@ export class TokenSource {
     return this.held.value;
   }
 
-  /** After a 401 for `refused` with `token-field: auto`: send the response's id_token, and id_tokens after renewals; true when there is another bearer. */
+  /** After a 401 for `refused` with `token-field: auto`: send the response's id_token; true when there is another bearer. */
   fallBackToIdToken(refused: string): boolean {
     const held = this.held;
     if (held && held.value !== refused) return true; // switched, or renewed, since that attempt
     const idToken = held?.response?.id_token;
     if (this.settings.tokenField !== 'auto' || held?.kind !== 'access_token' || !idToken || !sendable(idToken)) return false;
     mask(idToken);
-    this.preferIdToken = true;
     this.held = { ...held, value: idToken, kind: 'id_token' };
     return true;
+  }
+
+  /** After the id_token `sent` was accepted where the access_token was refused: id_tokens from then on, renewals too. Said once. Not before it is
+   *  accepted: a token revoked mid-sweep is refused whichever field it is sent, and its renewal's access_token is what such a service takes. */
+  idTokenAccepted(sent: string): void {
+    if (this.preferIdToken || this.held?.kind !== 'id_token' || this.held.value !== sent) return;
+    this.preferIdToken = true;
+    this.log.info(
+      "The service refused the access_token (401) and accepted the id_token: sending id_tokens from now on. Set 'token-field: id_token' to send it first.",
+    );
   }
 
   /** After a 401 for `refused` (revoked, or a clock apart): the next bearer() requests a new one; false when nothing new can be sent (the `token` input). */

@@ -1,6 +1,7 @@
 // `reuse`: a re-run, or another run of the same commit, follows the training an earlier one
 // submitted instead of submitting it again; a changed request, or `reuse: never`, submits.
 import { describe, expect, it } from 'vitest';
+import { startEmulator } from '../emulator/emulator.mjs';
 import { runAction } from '../helpers/run-action.js';
 import { runtimes } from '../helpers/runtimes.js';
 import { workloadsEmulatorPerTest } from '../helpers/waiting.js';
@@ -52,6 +53,22 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(again.outputs).toMatchObject({ reused: 'false' });
     expect(JSON.stringify(again.outputs)).not.toContain('PWNED');
     expect(count('submit')).toBe(2);
+  });
+
+  it('a cluster that takes only id_tokens: the lookup falls back to the id_token as a submission does, so a re-run follows the training, not a second', async () => {
+    const emulator = await startEmulator({ tokenMode: 'access+id', accepts: 'id', plan: [{ status: 'Running' }] });
+    try {
+      const inputs = { ...emulator.settings(), project: 'team-a', image: 'python:3.12', gpu: '1' };
+      const first = await runAction(inputs, { node, env: github('5150') });
+      expect(first.error).toBe('');
+      const again = await runAction(inputs, { node, env: github('5150', '2') });
+      expect(again.error).toBe('');
+      expect(again.log).not.toContain('Looking for jobs of the same work to reuse failed');
+      expect(again.outputs).toMatchObject({ 'job-name': first.outputs['job-name'], reused: 'true' });
+      expect(emulator.jobs).toHaveLength(1);
+    } finally {
+      await emulator.close();
+    }
   });
 
   it('two steps of one job that send the same request submit a job each: the step is part of the work', async () => {

@@ -221,8 +221,25 @@ describe.each(runnersRuntime())('the service variants on $name', ({ node }) => {
       expect(run.error).toBe('');
       expect(emulator.jobs).toHaveLength(1);
       expect(emulator.jobs[0]!.tokenKind).toBe('id');
-      expect(run.log).toContain("the service refused the access_token (401) and accepted the id_token. Set 'token-field: id_token' to send it first.");
+      expect(run.log).toContain(
+        "The service refused the access_token (401) and accepted the id_token: sending id_tokens from now on. Set 'token-field: id_token' to send it first.",
+      );
       expect(leaks(run, [emulator.clientSecret, ...emulator.issued])).toEqual([]);
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it('tokens revoked mid-sweep on a cluster that takes access_tokens: the id_token beside the refused one is tried, then a renewal’s access_token, and the sweep goes on', async () => {
+    const emulator = await startEmulator({ tokenMode: 'access+id', accepts: 'access', latencyMs: 300 });
+    try {
+      setTimeout(() => emulator.revokeTokens(), 450);
+      const matrix = JSON.stringify({ 'environment.SEED': [1, 2, 3, 4, 5, 6] });
+      const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i', name: 'sweep', matrix, concurrency: '2' }, { node });
+      expect(run.error).toBe('');
+      expect(emulator.jobs).toHaveLength(6);
+      expect(emulator.jobs.map((j) => j.tokenKind)).toEqual(Array(6).fill('access'));
+      expect(run.log).not.toContain('accepted the id_token');
     } finally {
       await emulator.close();
     }

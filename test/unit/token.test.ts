@@ -66,6 +66,18 @@ describe('token-field', () => {
     expect(explicit.fallBackToIdToken(await explicit.bearer())).toBe(false);
   });
 
+  it('renewals send id_tokens only once an id_token was accepted: a token revoked is refused in either field, and its renewal’s access_token taken', async () => {
+    emulator.configure({ tokenMode: 'access+id' });
+    const tokens = source();
+    expect(tokens.fallBackToIdToken(await tokens.bearer())).toBe(true);
+    expect(tokens.renewAfterRefusal(await tokens.bearer())).toBe(true);
+    expect(kindOf(await tokens.bearer())).toBe('access');
+    expect(tokens.fallBackToIdToken(await tokens.bearer())).toBe(true);
+    tokens.idTokenAccepted(await tokens.bearer());
+    expect(tokens.renewAfterRefusal(await tokens.bearer())).toBe(true);
+    expect(kindOf(await tokens.bearer())).toBe('id');
+  });
+
   it('a field the response lacks is an error that says how to fix it', async () => {
     emulator.configure({ tokenMode: 'access' });
     await expect(source({ tokenField: 'id_token' }).bearer()).rejects.toThrow(

@@ -16,7 +16,8 @@ export const MAX_RETRY_AFTER_MS = 120_000;
 /** Waits `ms`, or less when the signal is aborted first: a stopped step does not sit out a back-off. */
 export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
   new Promise((done) => {
-    const timer = setTimeout(finish, ms);
+    // A signal aborted already never calls a listener: a stop that came before the sleep ends it at once.
+    const timer = setTimeout(finish, signal?.aborted ? 0 : ms);
     function finish() {
       clearTimeout(timer);
       signal?.removeEventListener('abort', finish);

@@ -4,7 +4,7 @@ import type { Answer } from '../../src/contract/client.js';
 import { failureMessage, parseRetryAfter, ServiceFailure, StepStopped, type ServiceFailureDetails } from '../../src/errors.js';
 import { OPERATIONS } from '../../src/backends/researcher/operations.js';
 import { callService, dataOf, type ReadAnswer } from '../../src/service/call.js';
-import { MAX_RETRY_AFTER_MS, Pause, backoffDelay } from '../../src/service/retry.js';
+import { MAX_RETRY_AFTER_MS, Pause, backoffDelay, sleep } from '../../src/service/retry.js';
 
 const submitIsRetryable = (named: boolean) => (error: unknown) => OPERATIONS.submit.isRetryable(error, named);
 const tokenIsRetryable = (error: unknown) => OPERATIONS.token.isRetryable(error, false);
@@ -61,6 +61,18 @@ describe('how long it waits', () => {
     expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:05 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(5000);
     expect(parseRetryAfter('soon')).toBeUndefined();
     expect(parseRetryAfter(null)).toBeUndefined();
+  });
+});
+
+describe('a stop', () => {
+  it('ends a back-off at once, also one that begins after it (a stop during an attempt): none is sat out', async () => {
+    const stop = new AbortController();
+    const ended: string[] = [];
+    void sleep(3_600_000, stop.signal).then(() => ended.push('before'));
+    stop.abort();
+    void sleep(3_600_000, stop.signal).then(() => ended.push('after'));
+    await new Promise((done) => setTimeout(done, 0));
+    expect(ended).toEqual(['before', 'after']);
   });
 });
 

@@ -51,8 +51,9 @@ export function unknownField(path: FieldProblem['path'], name: string, known: st
 /** Renders a path the way a user writes it: `pvc[0].size`, `environment.BATCH_SIZE`. */
 export const formatPath = (path: readonly (string | number)[]): string => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${p}` : p)).join('');
 
-/** The nearest of `candidates` to `name`: the same but for case and separators; else the shortest it shortens (`mem`, `args`, `ttl`,
- *  a letter left out) or the longest it adds words to (`gpuCount`), as short names are near others by chance (`args`, `logs`); else a typo. */
+/** The nearest of `candidates` to `name`: the same but for case and separators, or but for a `job` or `workload` before it (`job-name` is
+ *  `name`, not `job-name-prefix`); else the shortest it shortens (`mem`, `args`, `ttl`, a letter left out) or the longest it adds words to
+ *  (`gpuCount`), as short names are near others by chance (`args`, `logs`); else a typo. */
 export function nearest(name: string, candidates: readonly string[]): string | undefined {
   const fold = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');
   const folded = fold(name);
@@ -61,7 +62,8 @@ export function nearest(name: string, candidates: readonly string[]): string | u
     folded.length >= 3 && c.startsWith(folded.slice(0, 3)) && [...c].reduce((i, ch) => i + Number(ch === folded[i]), 0) === folded.length;
   const longer = candidates.filter((c) => shortens(fold(c))).sort((a, b) => a.length - b.length);
   const shorter = candidates.filter((c) => fold(c).length >= 3 && folded.startsWith(fold(c))).sort((a, b) => b.length - a.length);
-  const words = candidates.find((c) => fold(c) === folded) ?? longer[0] ?? shorter[0];
+  const bare = folded.replace(/^(job|workload)(?=.)/, '');
+  const words = candidates.find((c) => fold(c) === folded) ?? candidates.find((c) => fold(c) === bare) ?? longer[0] ?? shorter[0];
   if (words) return words;
   const distances = candidates.map((c) => editDistance(name.toLowerCase(), c.toLowerCase()));
   const best = Math.min(...distances);

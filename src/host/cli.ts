@@ -97,8 +97,9 @@ function parseArguments(args: readonly string[]) {
       const file = isFileOption(name);
       if (file ? Object.hasOwn(files, name) : parsed.given.has(name))
         parsed.problems.push(`--${name} is given twice: give it once${file ? '' : ', several values as one (lines, or a list or map)'}`);
-      // Empty, it is most often a variable not set where the command runs (GitLab's after_script runs in a shell of its own).
-      else if (file && !value.trim()) parsed.problems.push(`--${name} is given an empty path: is the variable it is given from set here?`);
+      // Empty, it is most often a variable not set where the command runs (GitLab's after_script runs in a shell of its own): read as not
+      // given, `--gpu "$GPUS"` would submit without a GPU, and hide RUNAI_GPU.
+      else if (!value.trim()) parsed.problems.push(`--${name} is given an empty ${file ? 'path' : 'value'}: is the variable it is given from set here?`);
       else if (file) files[name] = value;
       else parsed.given.set(name, value);
     }

@@ -168,6 +168,11 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     const post = await runCli(['--post', ''], { ...env, RUNAI_PROJECT: 'team-a', RUNAI_IMAGE: 'i' }, { node });
     expect(post.code).toBe(2);
     expect(post.stderr).toContain('--post is given an empty path');
+    // An input's option from a variable not set: refused, not read as not given (a job without its GPU, RUNAI_GPU hidden).
+    const empty = await runCli([...job, '--gpu', '', '--name', ' '], { ...env, RUNAI_GPU: '2' }, { node });
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('--gpu is given an empty value: is the variable it is given from set here?');
+    expect(empty.stderr).toContain('--name is given an empty value: is the variable it is given from set here?');
     const dry = await runCli(['--post', r, '--dry-run'], env, { node });
     expect(dry.code).toBe(2);
     expect(dry.stderr).toContain('--post deletes what its file records, and --dry-run would delete nothing: run --post without --dry-run.');

@@ -305,6 +305,8 @@ describe('job and job-file', () => {
       gpus: 'gpu',
       MEMORY: 'memory',
     });
+    // The job's own name, said with the word "job": not the prefix that would name it "train-1-…".
+    expect(['job-name', 'jobName', 'workload_name'].map((name) => nearest(name, ['name', 'job-name-prefix', 'image']))).toEqual(['name', 'name', 'name']);
   });
 
   it('a bad value is located inside the object', () => {

@@ -187,8 +187,9 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     let settled: Settled & Pick<Report, 'waitEnded'> = {};
     // A job 'attach' names that is not there fails the step at once: nothing is waited for.
     const missing = settings.attach && outcomes?.some((o) => o.failure !== undefined);
+    const watch = () => created.map((o): Watched => ({ ...o.created!, createdAt: o.created!.createdAt!, missed: 0 }));
     if (waiting && outcomes && created.length && !missing && !stop?.signal.aborted) {
-      watched = created.map((o) => ({ ...o.created!, createdAt: o.created!.createdAt!, missed: 0 }));
+      watched = watch();
       const said: SaidOnce = new Set();
       const followed = followLogs(watched, backend.logs, settings, log, stop?.signal, said);
       const end = await waitForJobs(watched, {
@@ -226,6 +227,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         answered: created.map((o) => o.created!.name).filter((name) => !known.has(name) && !ended.has(name)),
       });
       const { said, deleted } = await stopped(stop, unfinished, settings, backend, log, since, record);
+      // Stopped before the wait began, the jobs are shown as followed all the same: the summary and outputs say what the stop did to them.
+      if (waiting) watched ??= watch();
       for (const job of watched ?? []) if (deleted.includes(job.name)) job.deletedByStep = true;
       // With 'wait: false' the jobs were left running: submitted, not stopped.
       return { ...current(), waitEnded: waiting ? 'stopped' : undefined, failure: { cause: said } };

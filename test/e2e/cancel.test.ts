@@ -45,6 +45,21 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     },
   );
 
+  it('a stop while a sweep is submitted, before the wait began: the jobs created are deleted, and the summary and outputs say so', async () => {
+    const { emulator, inputs } = await scene({ latencyMs: 400 });
+    const name = unique('early');
+    const run = await runAction(inputs({ name, jobs: '[{}, {}, {}, {}, {}, {}]', concurrency: '1', wait: 'finished' }), {
+      node,
+      stopWhen: { text: `created job "${name}-2"`, signal: 'SIGINT' },
+    });
+    expect(run.escalatedTo).toBeUndefined();
+    const created = emulator.jobs.filter((j) => j.name.startsWith(name));
+    expect(created.length).toBeGreaterThanOrEqual(2);
+    expect(created.every((j) => j.deletedBy === 'action')).toBe(true);
+    expect(JSON.parse(run.outputs.statuses!)).toEqual(Object.fromEntries(created.map((j) => [j.name, 'Deleted'])));
+    expect(run.summary).toContain('❌ Deleted');
+  });
+
   it('wait: false: a stop while a sweep is submitted leaves the outputs and the summary of the jobs created, which it leaves running', async () => {
     const { emulator, inputs } = await scene({ latencyMs: 400 });
     const name = unique('nowait');

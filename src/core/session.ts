@@ -233,9 +233,10 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       // With 'wait: false' the jobs were left running: submitted, not stopped.
       return { ...current(), waitEnded: waiting ? 'stopped' : undefined, failure: { cause: said } };
     }
-    // The wait ended (or there was none): the post step deletes only what a timeout could not, and a named job whose every answer was lost and no list found,
-    // should it appear created since. Named only: a prefix also stands for the same work's jobs left running on purpose (wait: running), or another's.
-    const mayAppear = [...unanswered.keys()].filter((o) => o.planned.job.name !== undefined).map(handle);
+    // The wait ended (or there was none): the post step deletes only what a timeout could not, and a job whose every answer was lost and no list found,
+    // should it appear created since: by its name, or by its prefix where no other job of the step has it (which may be left running on purpose).
+    const alone = (o: Outcome) => toSubmit.filter((p) => prefixOf(p.job) === prefixOf(o.planned.job)).length === 1;
+    const mayAppear = [...unanswered.keys()].filter((o) => o.planned.job.name !== undefined || (findable(o) && alone(o))).map(handle);
     record?.only([...(settled.left ?? []), ...mayAppear]);
     if (record && mayAppear.length)
       log.info(`The post step deletes ${quoted(mayAppear.map(shownName))} if an attempt created ${mayAppear.length > 1 ? 'them' : 'it'}.`);

@@ -71,6 +71,19 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     }
   });
 
+  it('a job without a name that the service creates after its submission timed out is deleted by the post step, as a named one is', async () => {
+    const { emulator, inputs } = await scene({ plan: [{ phase: 'Running' }] });
+    emulator.inject({ target: 'submit', kind: 'latency', ms: 3_000 });
+    const late = inputs({ gpu: '1', wait: 'finished', 'request-timeout-seconds': '1', 'max-attempts': '1' });
+    const main = await runAction(late, { node, env: github('7001') });
+    expect(main.code).toBe(1);
+    expect(main.log).toMatch(/The post step deletes "job-[0-9a-f]{5}-[0-9a-f]{6}-7001-…" if an attempt created it\./);
+    while (!emulator.workloads.length) await new Promise((done) => setTimeout(done, 100));
+    const post = await runAction(late, { node, env: github('7001'), post: main.state });
+    expect(post.error).toBe('');
+    expect(emulator.workloads.map((w) => w.deletedBy)).toEqual(['action']);
+  });
+
   it('two steps of one job that send the same request submit a job each: the step is part of the work', async () => {
     const { inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
     const first = await runAction(inputs({ gpu: '1' }), { node, env: github('3100', '1', '9f2c1e0', 'smoke') });

@@ -115,7 +115,7 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
     }
     // A numbered name's only fault can be its length, said once above.
     const valid = checkJob(job).filter((problem) => !(numbered && problem.path[0] === 'name'));
-    for (const problem of valid.length ? valid : (inputs.check?.(job as Job) ?? [])) {
+    for (const problem of valid.length ? valid : [...overLimit(job as Job), ...(inputs.check?.(job as Job) ?? [])]) {
       const source = sources.get(problem.path.slice(0, 2).join('.')) ?? sources.get(String(problem.path[0]));
       // A problem of one job of a sweep says which job; one that every job shares is said once.
       const ownJob = many && (!source || ownValue(source) || (problem.path[0] === 'name' && numbered));
@@ -127,6 +127,37 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
   problems.push(...found.filter((_, i) => texts.indexOf(texts[i]!) === i), ...repeatedNames(planned));
   if (problems.length) throw new InputError(problems);
   return planned;
+}
+
+/** The amount a Kubernetes quantity stands for, in its unit (`1Gi` is 2^30 bytes, `1G` 10^9): what a request and its limit compare by. */
+const SUFFIXES: Record<string, number> = {
+  '': 1,
+  k: 1e3,
+  M: 1e6,
+  G: 1e9,
+  T: 1e12,
+  P: 1e15,
+  E: 1e18,
+  Ki: 2 ** 10,
+  Mi: 2 ** 20,
+  Gi: 2 ** 30,
+  Ti: 2 ** 40,
+  Pi: 2 ** 50,
+  Ei: 2 ** 60,
+};
+const amountOf = (quantity: string | number) => {
+  const [, number = '', suffix = ''] = /^([0-9.]+(?:[eE]\+?[0-9]+)?)([A-Za-z]*)$/.exec(String(quantity)) ?? [];
+  return Object.hasOwn(SUFFIXES, suffix) ? Number(number) * SUFFIXES[suffix]! : Number.NaN;
+};
+
+/** A request above its limit (`memory: 1Gi` beside `memory-limit: 1G`): Kubernetes refuses the job's pods, which would never start. */
+function overLimit(job: Job): FieldProblem[] {
+  return (['cpu', 'memory'] as const).flatMap((field) => {
+    const [request, limit] = [job[field], job[`${field}Limit`]];
+    if (request === undefined || limit === undefined || !(amountOf(request) > amountOf(limit))) return [];
+    const expected = `above '${inputName(`${field}Limit`)}' (${limit}): Kubernetes refuses a request above its limit, and the job would never start. Raise the limit, or lower the request`;
+    return [{ kind: 'rule', path: [field], value: request, expected }];
+  });
 }
 
 /** Two jobs of one step with one name: the second would fail, or pass for the first after a retry. */

@@ -60,6 +60,17 @@ describe('ca-certificates', () => {
   });
 });
 
+describe('a request above its limit', () => {
+  it('is refused before anything is sent, for either API, naming the request’s input and its limit’s', async () => {
+    for (const api of ['researcher', 'workloads']) {
+      const { problems } = await read({ api, realm: api === 'researcher' ? 'runai' : undefined, memory: '16Gi', 'memory-limit': '8Gi' });
+      expect(problems).toEqual([
+        "Input 'memory': \"16Gi\" — above 'memory-limit' (8Gi): Kubernetes refuses a request above its limit, and the job would never start. Raise the limit, or lower the request.",
+      ]);
+    }
+  });
+});
+
 describe('a secret in a value the step quotes', () => {
   // What a runner shows of a message: the workflow's secret hidden where it stands whole, as ${{ secrets.KEY }} values are.
   const KEY = '0123456789abcdef'.repeat(4);

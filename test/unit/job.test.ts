@@ -33,6 +33,17 @@ describe('single job inputs', () => {
     expect(problems({ memory: text })).toEqual([`Input 'memory': "${text}" is not valid: expected ${expected}. Did you mean "${meant}"?`]);
   });
 
+  it('a request above its limit is refused, naming both, the units compared (1Gi is more than 1G); at or under its limit, or a limit alone, is taken', () => {
+    const why = 'Kubernetes refuses a request above its limit, and the job would never start. Raise the limit, or lower the request.';
+    expect(problems({ cpu: '4', cpuLimit: '2', memory: '1Gi', memoryLimit: '1G' })).toEqual([
+      `Input 'cpu': 4 — above 'cpu-limit' (2): ${why}`,
+      `Input 'memory': "1Gi" — above 'memory-limit' (1G): ${why}`,
+    ]);
+    expect(problems({ memory: '2e9', memoryLimit: '1.5G' })).toEqual([`Input 'memory': "2e9" — above 'memory-limit' (1.5G): ${why}`]);
+    for (const fields of [{ cpu: '2', cpuLimit: '2' }, { memory: '1G', memoryLimit: '1Gi' }, { memory: '512Mi', memoryLimit: '0.5Gi' }, { memoryLimit: '1k' }])
+      expect(plan(fields)).toHaveLength(1);
+  });
+
   it('sends only what was set', () => {
     expect(plan({})).toEqual([{ job: base, label: '', sources: expect.any(Map) }]);
   });

@@ -198,6 +198,4 @@ function gitSecretsFor(members: Record<string, unknown> | undefined, versions: V
 const SERVICE_TYPES = { portforward: 'ClusterIP', nodeport: 'NodePort', loadbalancer: 'LoadBalancer' } as const;
 
 /** An argument as a POSIX shell reads it back as one word: as it is if it is safe, else single-quoted ('\'' for a quote). */
-export function shellQuote(argument: string): string {
-  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", `'\\''`)}'`;
-}
+export const shellQuote = (argument: string): string => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replaceAll("'", `'\\''`)}'`);

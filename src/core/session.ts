@@ -246,10 +246,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
   }
 }
 
-function withSent(outcome: Outcome, backend: Backend): Outcome {
-  if (outcome.attached) return outcome; // not sent by this step
-  return { ...outcome, sent: backend.sent?.(outcome.planned.job) };
-}
+/** An outcome with what its request sends; an attached job's was not sent by this step. */
+const withSent = (outcome: Outcome, backend: Backend): Outcome => (outcome.attached ? outcome : { ...outcome, sent: backend.sent?.(outcome.planned.job) });
 
 /** Why the wait fails the step, and the jobs a timed-out wait could not delete: the post step tries again. */
 type Settled = { failure?: string; left?: JobHandle[] };

@@ -108,15 +108,14 @@ let leaving = Promise.resolve();
 
 /** The outputs, and the step summary when the step got as far as its jobs; each time anew (a later output of a name wins, the summary is replaced).
  *  A main step that failed before any job was created sets its outputs too (result: failed), for a later step to read. */
-function leave(report: Report, commentUrl?: string): Promise<void> {
-  return (leaving = leaving
+const leave = (report: Report, commentUrl?: string): Promise<void> =>
+  (leaving = leaving
     .catch(() => undefined) // an earlier write's failure is the next one's to say
     .then(async () => {
       for (const [name, value] of Object.entries(outputsOf(report, commentUrl))) core.setOutput(name, value);
       // Without a summary file (a local run) there is none to write.
       if (report.outcomes && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryOf(report)).write({ overwrite: true });
     }));
-}
 
 /** Fails the step with the report's failure, if it has one, its stack in the debug log. */
 function fail({ failure }: Report): void {

@@ -67,10 +67,7 @@ export function outputsOf(report: Report, commentUrl = ''): Record<string, strin
 }
 
 /** What a single job's summary heads with: how it ended, a job that could not start by what stopped it. */
-function headline(job: Watched): string {
-  if (job.end === 'stuck') return `could not start${job.status ? `: ${text(job.status)}` : ''}`;
-  return text(headingState(job));
-}
+const headline = (job: Watched): string => (job.end === 'stuck' ? `could not start${job.status ? `: ${text(job.status)}` : ''}` : text(headingState(job)));
 
 /** A job's last state in the outputs: Deleted once someone, or this step, deleted it. */
 const stateOf = (job: Watched): string => (job.end === 'gone' || job.deletedByStep ? GONE : (job.status ?? ''));

@@ -109,8 +109,9 @@ export async function listRequest<T>(
 const MEANINGS = new Map(Object.entries({ Succeeded: 'succeeded', Completed: 'succeeded', Failed: 'failed', Stopped: 'stopped', Running: 'running' } as const));
 export const stateMeaning = (state: string) => MEANINGS.get(state);
 
-/** What a deletion did: jobs deleted, jobs already gone, jobs of this step's names not told to be its own, and why the others were not deleted. */
-export type Deletion = { deleted: string[]; gone: string[]; unsure: string[]; failed?: unknown };
+/** What a deletion did: jobs deleted, jobs already gone, jobs of this step's names not told to be its own, jobs that had ended since they were last
+ *  seen (left as they ended: name → state), and why the others were not deleted. */
+export type Deletion = { deleted: string[]; gone: string[]; unsure: string[]; ended?: Map<string, string>; failed?: unknown };
 
 export interface JobLogs {
   /** Why this job's log cannot be had from here (no address for its cluster, the cluster cannot be reached), or undefined when it can. */

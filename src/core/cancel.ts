@@ -5,8 +5,8 @@ import { failureCause } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { some, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
-import { within } from '../service/wire.js';
-import { createdSince, creationTime, SHARED_PREFIX_MS } from './watched.js';
+import { timeLeft, within } from '../service/wire.js';
+import { createdSince, creationTime, hasEnded, SHARED_PREFIX_MS } from './watched.js';
 import type { UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, type Stop } from './stop.js';
 
@@ -44,7 +44,7 @@ export async function stopped(stop: Stop, all: JobHandle[], settings: Settings, 
   };
   const kept = keptRunning(all);
   const unfinished = all.filter((j) => !j.attached);
-  const none = (said: string) => ({ said, deleted: [] });
+  const none = (said: string): Pick<Deletion, 'deleted' | 'ended'> & { said: string } => ({ said, deleted: [] });
   if (!unfinished.length) return none(all.length ? `${by} before its jobs ended.${kept}` : `${by}; none of its jobs was left unfinished.${lost()}`);
   if (leftBy) return none(`${by} before its jobs ended; they were left running (${leftBy}): ${quoted(unfinished.map(shownName))}.${lost()}${kept}`);
   // Every request of the deletion ends by the deadline, less a margin for saying so.
@@ -67,10 +67,12 @@ export async function stopped(stop: Stop, all: JobHandle[], settings: Settings, 
     ? ` A submission without a 'name' had no answer yet: ${later(`any unfinished job named ${quoted(prefixed.map(shownName))} created since it was sent`)}.`
     : '';
   const done = [...deletion.deleted, ...deletion.gone.filter((n) => !pending.some((j) => j.name === n))];
+  const ended = [...(deletion.ended?.keys() ?? [])];
+  const endedSaid = ended.length ? ` ${quoted(ended)} had ended since the last look, and ${ended.length > 1 ? 'were' : 'was'} left as it ended.` : '';
   const said = deletion.failed
     ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} ${byHand(left, !!record)}${unsureOf(deletion)}${lost()}${kept}`
-    : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${pendingSaid}${prefixedSaid}${unsureOf(deletion)}${lost()}${kept}`;
-  return { said, deleted: deletion.deleted };
+    : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${endedSaid}${pendingSaid}${prefixedSaid}${unsureOf(deletion)}${lost()}${kept}`;
+  return { said, deleted: deletion.deleted, ended: deletion.ended };
 }
 
 /** What to do about jobs a deletion failed to delete: the post step tries again where there is one; a person deletes what is left. */
@@ -78,11 +80,11 @@ export const byHand = (jobs: JobHandle[], postStep: boolean) =>
   `${postStep ? 'The post step tries again; if it cannot either, delete' : 'Delete'} ${quoted(jobs.map(shownName))} in the Run:ai user interface.`;
 
 /** Whether a deletion dealt with a job: a prefix's handle once as many jobs as it counts were found by it (not `named` ones of the same
- *  work) and deleted; any other once deleted, not told to be this step's (unsure), or gone where `goneDeals`. */
-export const dealtWith = (job: JobHandle, { deleted, gone, unsure }: Deletion, named: readonly string[] = [], goneDeals = true) =>
+ *  work) and deleted; any other once deleted, not told to be this step's (unsure), ended since it was last seen, or gone where `goneDeals`. */
+export const dealtWith = (job: JobHandle, { deleted, gone, unsure, ended }: Deletion, named: readonly string[] = [], goneDeals = true) =>
   job.byPrefix
     ? deleted.filter((name) => name.startsWith(`${job.name}-`) && !named.includes(name)).length >= (job.count ?? 1)
-    : deleted.includes(job.name) || unsure.includes(job.name) || (goneDeals && gone.includes(job.name));
+    : deleted.includes(job.name) || unsure.includes(job.name) || !!ended?.has(job.name) || (goneDeals && gone.includes(job.name));
 
 /** The sentence for jobs of this step's names that could not be told to be this step's. */
 function unsureOf(deletion: Deletion): string {
@@ -92,9 +94,12 @@ function unsureOf(deletion: Deletion): string {
 }
 
 /** Deletes the jobs that are this step's, within `limits` (a stopped step has seconds): those an answer named, and of those without one (`since`) the
- *  ones the list says are newer than the step; one not listed is gone, one older or without a time unsure. A list that fails leaves only the answered ones, and says why. */
+ *  ones the list says are newer than the step; one not listed is gone, one older or without a time unsure. A list that fails leaves only the answered ones, and says why.
+ *  A job that has ended since it was last seen (a stop between two polls, a step killed before its post step) is left as it ended, a succeeded
+ *  training's record with it; of the answered, a look that fails, or takes too long, says nothing, and they are deleted. */
 export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Limits, known: string[] = []): Promise<Deletion> {
-  const answered = jobs.filter((j) => j.since === undefined);
+  const ended = await endedOf(jobs, backend, limits).catch(() => new Map<string, string>());
+  const answered = jobs.filter((j) => j.since === undefined && !ended.has(j.name));
   const unanswered = jobs.filter((j) => j.since !== undefined);
   const named = new Set([...known, ...jobs.filter((j) => !j.byPrefix).map((j) => j.name)]);
   let mine: Omit<Deletion, 'deleted'> & { jobs: JobHandle[] } = { jobs: [...answered], gone: [], unsure: [] };
@@ -108,8 +113,9 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
       for (const job of inProject) {
         const found = listed.get(job.name);
         if (!found) mine.gone.push(job.name);
-        else if (createdSince(found.createdAt, job.since!)) mine.jobs.push({ ...job, ref: backend.identified(job.ref, found) });
-        else mine.unsure.push(job.name);
+        else if (!createdSince(found.createdAt, job.since!)) mine.unsure.push(job.name);
+        else if (found.status !== undefined && hasEnded({ end: stateMeaning(found.status) })) ended.set(job.name, found.status);
+        else mine.jobs.push({ ...job, ref: backend.identified(job.ref, found) });
       }
       // A job without a name, by the prefix its work and run give it: a name the service gives, not ended, created after its submission was sent, not one the
       // step knows by name (reused, answered), and no more of them than the step has submissions of it unanswered, the earliest first.
@@ -130,12 +136,32 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
     mine = { jobs: answered, gone: [], unsure: [], failed: error };
   }
   const outcome = mine.jobs.length ? await backend.delete(mine.jobs, limits) : { deleted: [], gone: [] };
-  return { deleted: outcome.deleted, gone: [...outcome.gone, ...mine.gone], unsure: mine.unsure, failed: outcome.failed ?? mine.failed };
+  return {
+    deleted: outcome.deleted,
+    gone: [...outcome.gone, ...mine.gone],
+    unsure: mine.unsure,
+    ended: ended.size ? ended : undefined,
+    failed: outcome.failed ?? mine.failed,
+  };
 }
 
-export function logDeletion({ deleted, gone, unsure }: Deletion, why: string, log: Pick<Log, 'info'>): void {
+/** The answered jobs the list says have ended (succeeded, failed or stopped), with their states: one list per project, one attempt, within half
+ *  a request's time (or of what is left): a list of many pages, or none, must not keep the deletion waiting. */
+async function endedOf(jobs: JobHandle[], backend: Backend, limits: Limits): Promise<Map<string, string>> {
+  const ended = new Map<string, string>();
+  const answered = jobs.filter((j) => j.since === undefined);
+  for (const project of new Set(answered.map((j) => j.project))) {
+    const names = new Set(answered.filter((j) => j.project === project).map((j) => j.name));
+    const listed = await backend.lister.read(project, { names, maxAttempts: 1, deadline: Date.now() + Math.min(timeLeft(), limits.requestTimeoutMs) / 2 });
+    for (const { name, status } of listed.values()) if (status !== undefined && hasEnded({ end: stateMeaning(status) })) ended.set(name, status);
+  }
+  return ended;
+}
+
+export function logDeletion({ deleted, gone, unsure, ended }: Deletion, why: string, log: Pick<Log, 'info'>): void {
   const names = (list: string[]) => list.map((n) => `"${forLog(n)}"`).join(', ');
   if (deleted.length) log.info(`${why}: deleted ${deleted.length === 1 ? 'job' : `${deleted.length} jobs:`} ${names(deleted)}.`);
   if (gone.length) log.info(`Already gone, nothing to delete: ${names(gone)}.`);
   if (unsure.length) log.info(`Not deleted, as the service does not say this step created ${unsure.length === 1 ? 'it' : 'them'}: ${names(unsure)}.`);
+  for (const [name, state] of ended ?? []) log.info(`Not deleted, as it ended since it was last seen: "${forLog(name)}" (${forLog(state)}).`);
 }

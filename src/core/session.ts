@@ -226,10 +226,14 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         unnamedInFlight: [...unanswered.keys()].filter((o) => o.failure === undefined && !findable(o)).length,
         answered: created.map((o) => o.created!.name).filter((name) => !known.has(name) && !ended.has(name)),
       });
-      const { said, deleted } = await stopped(stop, unfinished, settings, backend, log, since, record);
+      const { said, deleted, ended: endedSince } = await stopped(stop, unfinished, settings, backend, log, since, record);
       // Stopped before the wait began, the jobs are shown as followed all the same: the summary and outputs say what the stop did to them.
       if (waiting) watched ??= watch();
-      for (const job of watched ?? []) if (deleted.includes(job.name)) job.deletedByStep = true;
+      for (const job of watched ?? []) {
+        if (deleted.includes(job.name)) job.deletedByStep = true;
+        const state = endedSince?.get(job.name);
+        if (state !== undefined) [job.status, job.end, job.endedAt] = [state, stateMeaning(state), (clock.now ?? Date.now)()];
+      }
       // With 'wait: false' the jobs were left running: submitted, not stopped.
       return { ...current(), waitEnded: waiting ? 'stopped' : undefined, failure: { cause: said } };
     }

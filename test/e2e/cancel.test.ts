@@ -45,6 +45,29 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     },
   );
 
+  it('a job that ended between two polls is not deleted by a stop, nor by the post step of a step killed: it is left as it ended, and said so', async () => {
+    const { emulator, inputs, job } = await scene({ plan: [{ status: 'Running', ms: 1_000 }, { status: 'Succeeded' }] });
+    const name = unique('ended');
+    const ended = () => !!job(name) && Date.now() - job(name).createdAt > 2_500;
+    const run = await runAction(inputs({ name, wait: 'finished', 'poll-interval-seconds': '30' }), { node, stopWhen: { when: ended, signal: 'SIGINT' } });
+    expect(job(name).deletedBy).toBeUndefined();
+    expect(run.log).toContain(`Not deleted, as it ended since it was last seen: "${name}" (Succeeded).`);
+    expect(run.error).toContain(`"${name}" had ended since the last look, and was left as it ended.`);
+    expect(run.outputs.status).toBe('Succeeded');
+    expect(recorded(run)).toEqual([]);
+
+    const killed = unique('killed');
+    const main = await runAction(inputs({ name: killed, wait: 'finished', 'poll-interval-seconds': '30' }), {
+      node,
+      stopWhen: { when: () => !!job(killed), signal: 'SIGKILL' },
+    });
+    while (Date.now() - job(killed).createdAt < 1_500) await new Promise((done) => setTimeout(done, 100));
+    const post = await runAction(inputs({ name: killed, wait: 'finished' }), { node, post: main.state });
+    expect(post.error).toBe('');
+    expect(job(killed).deletedBy).toBeUndefined();
+    expect(post.log).toContain(`Not deleted, as it ended since it was last seen: "${killed}" (Succeeded).`);
+  });
+
   it('a stop while a sweep is submitted, before the wait began: the jobs created are deleted, and the summary and outputs say so', async () => {
     const { emulator, inputs } = await scene({ latencyMs: 400 });
     const name = unique('early');

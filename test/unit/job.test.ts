@@ -40,7 +40,12 @@ describe('single job inputs', () => {
       `Input 'memory': "1Gi" — above 'memory-limit' (1G): ${why}`,
     ]);
     expect(problems({ memory: '2e9', memoryLimit: '1.5G' })).toEqual([`Input 'memory': "2e9" — above 'memory-limit' (1.5G): ${why}`]);
-    for (const fields of [{ cpu: '2', cpuLimit: '2' }, { memory: '1G', memoryLimit: '1Gi' }, { memory: '512Mi', memoryLimit: '0.5Gi' }, { memoryLimit: '1k' }])
+    for (const fields of <Record<string, string>[]>[
+      { cpu: '2', cpuLimit: '2' },
+      { memory: '1G', memoryLimit: '1Gi' },
+      { memory: '512Mi', memoryLimit: '0.5Gi' },
+      { memoryLimit: '1k' },
+    ])
       expect(plan(fields)).toHaveLength(1);
   });
 

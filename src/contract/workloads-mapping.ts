@@ -73,6 +73,11 @@ export function workloadProblems(job: Job, extras?: SpecExtras): FieldProblem[] 
   for (const field of job.interactive === true ? TRAINING_ONLY : [])
     if (job[field] !== undefined)
       rule(field, `a field a workspace has: an interactive job becomes a workspace with 'api: workloads', and only trainings have ${field}`);
+  if (job.serviceType === 'ingress' && job.ports?.some((port) => port.external !== undefined))
+    rule(
+      'ports',
+      "an external port with 'service-type: ingress', which the workloads API exposes at a URL of its own. Give the container port alone, or another service type",
+    );
   // A storage class Kubernetes takes (every version); 2.23's narrower rule is checked once the version is known (versionGaps).
   for (const [i, { storageClass }] of (job.pvc ?? []).entries())
     if (storageClass !== undefined && !validateObjectName(storageClass))

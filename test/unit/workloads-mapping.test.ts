@@ -174,6 +174,12 @@ describe('a job as a workload', () => {
     expect(workloadProblems({ ...base, elastic: true })[0]!.expected).toContain("Leave 'elastic' out with 'api: workloads'");
   });
 
+  it('an external port through an ingress, which exposes a URL of its own, is a problem, not dropped; a container port alone is taken', () => {
+    const ingress = { ...base, interactive: true, serviceType: 'ingress' as const };
+    expect(workloadProblems({ ...ingress, ports: [{ container: 22, external: 30022 }] }).map((p) => p.path)).toEqual([['ports']]);
+    expect(workloadProblems({ ...ingress, ports: [{ container: 22 }] })).toEqual([]);
+  });
+
   it('an interactive job with a training-only field: a problem naming each; backoffLimit is a workspace’s too', () => {
     expect(workloadProblems({ ...base, interactive: true, backoffLimit: 1, completions: 2, parallelism: 2 }).map((p) => p.path)).toEqual([
       ['completions'],

@@ -125,8 +125,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
       const fix = "remove them from the address. The action authenticates with 'client-id' and 'client-secret', or 'token'";
       rule(name, `it holds a user name or password (not shown here): ${fix}`);
     } else if (parsed?.protocol !== 'https:' && parsed?.protocol !== 'http:') {
-      // An '@' may follow a password that the address could not be parsed to find: not shown.
-      invalid(name, value.includes('@') ? undefined : value, 'an http:// or https:// address such as https://my-cluster.example.com');
+      // An '@' may follow a password that the address could not be parsed to find, a '?' or '#' come before a token: not shown.
+      invalid(name, /[@?#]/.test(value) ? undefined : value, 'an http:// or https:// address such as https://my-cluster.example.com');
     } else if (parsed.search || parsed.hash)
       rule(name, 'it holds a query or a fragment (not shown: it may hold a token). Remove it, as in https://my-cluster.example.com');
     else return value;

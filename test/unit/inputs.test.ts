@@ -60,6 +60,15 @@ describe('ca-certificates', () => {
   });
 });
 
+describe('an address that cannot be read', () => {
+  it('is not shown where it may hold a token (a query, a fragment, a user and password)', async () => {
+    for (const address of ['tenant.run.ai/x?token=Sup3rSecretTok', 'tenant.run.ai/#access_token=Sup3rSecretTok', 'ci:Sup3rSecretTok@tenant.run.ai']) {
+      const { problems } = await read({ 'base-url': address });
+      expect(problems).toEqual(["Input 'base-url': expected an http:// or https:// address such as https://my-cluster.example.com."]);
+    }
+  });
+});
+
 describe('a request above its limit', () => {
   it('is refused before anything is sent, for either API, naming the request’s input and its limit’s', async () => {
     for (const api of ['researcher', 'workloads']) {

@@ -123,8 +123,10 @@ const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
  *  Without `logs` (a pull request's comment), no log line: the runner hides the workflow's secrets in the step's log and summary,
  *  and nothing hides them in what the action writes through GitHub's API, where a job's log may print one. */
 export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_BYTES, logs = true): string {
-  // A comment hides what quotes a value given to a job's environment: found once, for every fitting below.
-  const given = logs ? [] : (report.outcomes ?? []).flatMap(({ planned }) => Object.values(planned.job.environment ?? {}).map(String));
+  // A comment hides what quotes a value given to a job's environment or arguments: found once, for every fitting below.
+  const given = logs
+    ? []
+    : (report.outcomes ?? []).flatMap(({ planned: { job } }) => [...Object.values(job.environment ?? {}), ...(job.arguments ?? [])].map(String));
   const within = (logBytes: number, rows?: ReadonlySet<number>) => summaryWithin(report, address, logs ? logBytes : undefined, given, rows);
   const bytes = (...parts: string[]) => Buffer.byteLength(parts.join(''));
   const whole = within(Number.POSITIVE_INFINITY);
@@ -230,7 +232,10 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     return [`${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => row([`**${k}**`, v])).join('\n')}\n`, after];
   }
   const columns = ['#', 'Job', ...(watched ? ['State', 'Cost'] : []), 'Project', 'Image', 'Resources', 'Matrix / item'];
-  const shown = outcomes.flatMap((o, i) => (!rows || rows.has(i) ? [row([i + 1, ...cells(o, false).map(([, v]) => v), text(o.planned.label) || '—'])] : []));
+  // Nor a value in a label but a number or an option's name: a matrix may sweep secrets (environment.HF_TOKEN), which nothing hides in a comment.
+  const hidden = given.filter((v) => v.length >= MIN_MASKED_LENGTH && !/^(-|[-+]?[\d.]+(e[-+]?\d+)?$)/i.test(v));
+  const label = (o: Outcome) => text(hidden.reduce((said, v) => said.replaceAll(v, '…'), o.planned.label)) || '—';
+  const shown = outcomes.flatMap((o, i) => (!rows || rows.has(i) ? [row([i + 1, ...cells(o, false).map(([, v]) => v), label(o)])] : []));
   const left = outcomes.length - shown.length;
   const leftOut = left
     ? `\n_${left} more job${left > 1 ? 's are' : ' is'} left out of this table, to keep it under GitHub's limit (the jobs that need a look come first): the outputs name every job._\n`

@@ -118,3 +118,17 @@ it('a comment leaves out what the service said that quotes a value of a job’s 
   report.watched![0]!.reason = 'stopped after 10 epochs';
   expect(summaryOf(report, 'https://x.run.ai', 60_000, false)).toContain('stopped after 10 epochs');
 });
+
+it('a comment shows no value a matrix gives a job’s environment or arguments but a number or an option’s name: a matrix may sweep secrets, which nothing hides there', () => {
+  const report = sweep(2, []);
+  for (const [i, { planned }] of report.outcomes!.entries()) {
+    const token = ['hf_AbCdEfGhIjKlMnOp', 'hf_QrStUvWxYzAbCdEf'][i]!;
+    Object.assign(planned, { label: `environment.HF_TOKEN=${token}, environment.LR=0.0001, arguments=--key ${token}-arg` });
+    planned.job.environment = { HF_TOKEN: token, LR: '0.0001' };
+    planned.job.arguments = ['--key', `${token}-arg`];
+  }
+  expect(summaryOf(report, 'https://x.run.ai')).toContain('hf_AbCdEfGhIjKlMnOp');
+  const comment = summaryOf(report, 'https://x.run.ai', 60_000, false);
+  expect(comment).not.toMatch(/hf_AbCd|hf_QrSt/);
+  expect(comment).toContain('environment.HF_TOKEN=…, environment.LR=0.0001, arguments=--key …-arg |');
+});

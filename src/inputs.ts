@@ -329,25 +329,19 @@ function attachedJobs(text: string, project: string | undefined, submitting: str
 const PEM = '-----BEGIN CERTIFICATE-----';
 /** PEM text as given, or the PEM file a path names, each certificate whole lines of base64: a CI variable may lose its line breaks, or its end. */
 function readCertificates(value: string | undefined, problems: Problem[]): string | undefined {
-  const pem = pemOf(value, problems);
-  const whole = pem?.match(/^-----BEGIN CERTIFICATE-----\r?\n([A-Za-z0-9+/=]+\r?\n)+-----END CERTIFICATE-----\s*$/gm)?.length ?? 0;
-  const reason = 'a certificate in it is not whole lines of base64 between its BEGIN and END lines (lost line breaks, or a cut end)';
-  const expected = 'the PEM as written, with its line breaks: a file path keeps them';
-  if (pem !== undefined && whole < pem.split(PEM).length - 1) problems.push(inputProblem('unreadable', 'ca-certificates', expected, { reason }));
-  return pem;
-}
-
-function pemOf(value: string | undefined, problems: Problem[]): string | undefined {
-  if (value === undefined || value.includes(PEM)) return value;
+  const unreadable = (expected: string, more: Partial<Problem>) => void problems.push(inputProblem('unreadable', 'ca-certificates', expected, more));
   // PEM of another kind (a private key), or text of several lines, is no path: not quoted, as it may be a secret.
-  if (/-----BEGIN |[\r\n]/.test(value))
-    return void problems.push(
-      inputProblem('unreadable', 'ca-certificates', `"${PEM}" blocks`, { reason: 'is text without a certificate (not shown: it may be a key)' }),
-    );
-  const file = readInputFile(value);
-  if ('text' in file && file.text.includes(PEM)) return file.text;
+  if (value !== undefined && !value.includes(PEM) && /-----BEGIN |[\r\n]/.test(value))
+    return unreadable(`"${PEM}" blocks`, { reason: 'is text without a certificate (not shown: it may be a key)' });
+  const file = value === undefined || value.includes(PEM) ? { text: value } : readInputFile(value);
   if ('why' in file) {
     const reason = `is neither PEM text nor a readable file (${file.why}, looked for ${file.resolved})`;
-    problems.push(inputProblem('unreadable', 'ca-certificates', `"${PEM}…" or the path of a PEM file`, { value, reason }));
-  } else problems.push(inputProblem('unreadable', 'ca-certificates', `"${PEM}" blocks`, { reason: `the file "${value}" holds no PEM certificate` }));
+    return unreadable(`"${PEM}…" or the path of a PEM file`, { value, reason });
+  }
+  const pem = file.text;
+  if (pem !== undefined && !pem.includes(PEM)) return unreadable(`"${PEM}" blocks`, { reason: `the file "${value}" holds no PEM certificate` });
+  const whole = pem?.match(/^-----BEGIN CERTIFICATE-----\r?\n([A-Za-z0-9+/=]+\r?\n)+-----END CERTIFICATE-----\s*$/gm)?.length ?? 0;
+  const reason = 'a certificate in it is not whole lines of base64 between its BEGIN and END lines (lost line breaks, or a cut end)';
+  if (pem !== undefined && whole < pem.split(PEM).length - 1) unreadable('the PEM as written, with its line breaks: a file path keeps them', { reason });
+  return pem;
 }

@@ -130,21 +130,10 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
 }
 
 /** The amount a Kubernetes quantity stands for, in its unit (`1Gi` is 2^30 bytes, `1G` 10^9): what a request and its limit compare by. */
-const SUFFIXES: Record<string, number> = {
-  '': 1,
-  k: 1e3,
-  M: 1e6,
-  G: 1e9,
-  T: 1e12,
-  P: 1e15,
-  E: 1e18,
-  Ki: 2 ** 10,
-  Mi: 2 ** 20,
-  Gi: 2 ** 30,
-  Ti: 2 ** 40,
-  Pi: 2 ** 50,
-  Ei: 2 ** 60,
-};
+const SUFFIXES: Record<string, number> = Object.fromEntries([
+  ...['', 'k', 'M', 'G', 'T', 'P', 'E'].map((suffix, i) => [suffix, 1000 ** i]),
+  ...['Ki', 'Mi', 'Gi', 'Ti', 'Pi', 'Ei'].map((suffix, i) => [suffix, 1024 ** (i + 1)]),
+]);
 const amountOf = (quantity: string | number) => {
   const [, number = '', suffix = ''] = /^([0-9.]+(?:[eE]\+?[0-9]+)?)([A-Za-z]*)$/.exec(String(quantity)) ?? [];
   return Object.hasOwn(SUFFIXES, suffix) ? Number(number) * SUFFIXES[suffix]! : Number.NaN;

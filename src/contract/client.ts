@@ -146,9 +146,8 @@ export function toSwaggerJob(job: Job): Omit<Job, 'command' | 'ttlAfterFinish' |
   };
 }
 
-/** A form-encoded OAuth 2.0 request: openapi-fetch sends JSON unless told otherwise, and a serializer must also set the type. */
+/** A form-encoded OAuth 2.0 request: openapi-fetch sends JSON unless its type says a form, which it then encodes itself. */
 export const FORM_ENCODED = {
-  bodySerializer: (body: unknown) => new URLSearchParams(body as Record<string, string>).toString(),
   headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
   parseAs: 'text' as const,
 };

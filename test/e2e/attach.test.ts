@@ -98,8 +98,13 @@ describe.concurrent.each(runtimes())('attach, on $name', ({ node }) => {
     expect(emulator.workloads.find((w) => w.name === name)?.deletedBy).toBeUndefined();
   });
 
-  it('the long-training recipe: submit, then follow jobs that each run out of time until one sees the end (examples/workflows/long-training.yml)', async () => {
-    const { emulator } = await scene({});
+  it('the long-training recipe: submit, then follow jobs that each run out of time until one sees the end, and a re-run trains nothing twice (examples/workflows/long-training.yml)', async () => {
+    const { emulator } = await scene({
+      plan: [
+        { phase: 'Pending', ms: 300 },
+        { phase: 'Running', logs: epochLines(2) },
+      ],
+    });
     const settings = emulator.settings();
     const workflow = parse(readFileSync(join(ROOT, 'examples/workflows/long-training.yml'), 'utf8')) as Workflow;
     const runId = String(Date.now());
@@ -128,15 +133,24 @@ describe.concurrent.each(runtimes())('attach, on $name', ({ node }) => {
           k === 'wait-timeout-minutes' ? '0.05' : String(v).replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_, e: string) => value(e)),
         ]),
       );
-    const name = `train-${runId}-1`;
-    emulator.plan(name, [
-      { phase: 'Pending', ms: 300 },
-      { phase: 'Running', logs: epochLines(2) },
-    ]);
-
-    const submit = await runAction({ ...inputsOf('submit'), 'poll-interval-seconds': '1' }, { node });
+    /** The runner's variables of this run's submit job, at an attempt. */
+    const github = (attempt: string) => ({
+      GITHUB_ACTIONS: 'true',
+      GITHUB_REPOSITORY: 'acme/models',
+      GITHUB_WORKFLOW_REF: 'acme/models/.github/workflows/long-training.yml@refs/heads/main',
+      GITHUB_JOB: 'submit',
+      GITHUB_ACTION: 'submit',
+      GITHUB_SHA: '0123abc0123abc0123abc0123abc0123abc0123a',
+      GITHUB_RUN_ID: runId,
+      GITHUB_RUN_ATTEMPT: attempt,
+    });
+    const submit = await runAction({ ...inputsOf('submit'), 'poll-interval-seconds': '1' }, { node, env: github('1') });
     expect(submit.error).toBe('');
     outputs.submit = submit.outputs;
+    const name = submit.outputs['job-name']!;
+    // "Re-run all jobs" while it trains: the submit job follows the training it submitted, and submits nothing.
+    const rerun = await runAction({ ...inputsOf('submit'), 'poll-interval-seconds': '1' }, { node, env: github('2') });
+    expect(rerun.outputs).toMatchObject({ 'job-name': name, reused: 'true' });
     const follows = Object.keys(workflow.jobs).filter((j) => j.startsWith('follow-'));
     expect(follows.length * 340).toBeGreaterThanOrEqual(20 * 60);
     const results: string[] = [];

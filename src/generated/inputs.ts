@@ -160,7 +160,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'workflow-matrix',
     description:
-      "The values of the workflow job's matrix: part of the work (reuse), so that legs of a matrix that send the same request never follow, claim or delete each other's jobs. Leave the default; where the runner does not fill it in (a reusable workflow called from a matrix), give it toJSON(matrix); on the command line, any text that tells apart runs of one CI job (a Jenkins matrix cell's axes, which share the stage's name).",
+      "The values of the workflow job's matrix: part of the work (reuse), so that legs of a matrix that send the same request never follow, claim or delete each other's jobs. Leave the default; where the runner does not fill it in (a reusable workflow called from a matrix), give it toJSON(matrix), and to each of two calls of a reusable workflow with the same request a text of its own (inside it, every caller's job and step are its own); on the command line, any text that tells apart runs of one CI job (a Jenkins matrix cell's axes, which share the stage's name).",
     default: '${{ toJSON(matrix) }}',
   },
   {

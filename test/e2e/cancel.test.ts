@@ -46,7 +46,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
   );
 
   it('a job that ended between two polls is not deleted by a stop, nor by the post step of a step killed: it is left as it ended, and said so', async () => {
-    const { emulator, inputs, job } = await scene({ plan: [{ status: 'Running', ms: 1_000 }, { status: 'Succeeded' }] });
+    const { inputs, job } = await scene({ plan: [{ status: 'Running', ms: 1_000 }, { status: 'Succeeded' }] });
     const name = unique('ended');
     const ended = () => !!job(name) && Date.now() - job(name).createdAt > 2_500;
     const run = await runAction(inputs({ name, wait: 'finished', 'poll-interval-seconds': '30' }), { node, stopWhen: { when: ended, signal: 'SIGINT' } });

@@ -241,25 +241,21 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   const source: InputSource = { read: (name) => (parsed.given.get(name) ?? env[envName(name)])?.trim() || undefined, warn: log.warning, refuses: GITHUB_ONLY };
   if (parsed.files.post && /^true$/i.test(source.read('dry-run') ?? ''))
     problems.push('--post deletes what its file records, and --dry-run would delete nothing: run --post without --dry-run');
-  // With an option or a variable wrong, the inputs are still read and checked, sending nothing, so that one run says every problem.
-  if (problems.length) {
-    const messages = (error: unknown) => (error instanceof InputError ? error.messages : [error instanceof Error ? error.message : String(error)]);
-    await getInputs(source, { connectionOnly: !!parsed.files.post }).catch((error: unknown) => problems.push(...messages(error)));
-    return refuse(problems);
-  }
   /** The files asked for (--outputs, --summary, --dotenv), written whole each time; false when one could not be, said unless `quiet`. */
   const writeFiles = (report: Report, quiet = false): boolean => {
     let written = true;
     for (const [file, text] of [
       [parsed.files.outputs, () => `${forJson(valuesOf(report), 2)}\n`],
-      // A summary is of jobs: none before any was submitted, as on GitHub.
-      [report.outcomes ? parsed.files.summary : undefined, () => summaryOf(report)],
+      // A summary is of jobs: none before any was submitted, as on GitHub (an earlier run's, in a kept workspace, is removed).
+      [parsed.files.summary, () => (report.outcomes ? summaryOf(report) : undefined)],
       [parsed.files.dotenv, () => dotenvOf(Object.entries(outputsOf(report)), log)],
     ] as const) {
       if (!file) continue;
       try {
+        const body = text();
         // What a service said reaches the outputs and the files too: every secret is replaced in them as in the log.
-        writeReplacing(file, redact(text()));
+        if (body !== undefined) writeReplacing(file, redact(body));
+        else if (lstatSync(file, { throwIfNoEntry: false })?.isFile()) rmSync(file);
       } catch (error) {
         written = false;
         if (!quiet) write(`${FAILURE_PREFIX}: ${file} could not be written (${(error as Error).message}): check that its folder exists and can be written.`);
@@ -267,6 +263,14 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     }
     return written;
   };
+  // With an option or a variable wrong, the inputs are still read and checked, sending nothing, so that one run says every problem. Its
+  // files say it failed (an earlier run's, in a kept workspace, would say otherwise), unless one of them is what is wrong.
+  if (problems.length) {
+    const messages = (error: unknown) => (error instanceof InputError ? error.messages : [error instanceof Error ? error.message : String(error)]);
+    await getInputs(source, { connectionOnly: !!parsed.files.post }).catch((error: unknown) => problems.push(...messages(error)));
+    if (!parsed.files.post && !problems.some((p) => /^--(outputs|summary|dotenv|record) /.test(p))) writeFiles({ failure: { cause: '' } }, true);
+    return refuse(problems);
+  }
   const host: SessionHost = {
     log,
     save: parsed.files.record ? recorder(parsed.files.record, log) : undefined,
@@ -327,7 +331,7 @@ async function postStep(file: string, source: InputSource, host: SessionHost): P
   };
   const refused = (why: string) => {
     host.failNow(`--post ${forLog(file)} ${why}: nothing was deleted.`);
-    return EXIT.failed;
+    return EXIT.badInput;
   };
   const read = readInputFile(resolve(file));
   if ('why' in read) return read.absent ? nothing('does not exist: the command wrote no record') : refused(`could not be read (${read.why})`);

@@ -28,12 +28,12 @@ interface CliRun {
 async function runCli(
   args: string[],
   env: Record<string, string> = {},
-  options: { node?: string; stopWhen?: { text: string | RegExp; signal: NodeJS.Signals }; command?: string[] } = {},
+  options: { node?: string; stopWhen?: { text: string | RegExp; signal: NodeJS.Signals }; command?: string[]; cwd?: string } = {},
 ): Promise<CliRun> {
   await distReady();
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(RUNAI_|INPUT_|GITHUB_|CI_|GITLAB|JENKINS|BUILD_)|_proxy$/i.test(k)));
   const command = options.command ?? [options.node ?? process.execPath, join(DIST, 'cli/index.js')];
-  const child = spawn(command[0]!, [...command.slice(1), ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command[0]!, [...command.slice(1), ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'], cwd: options.cwd });
   let stdout = '';
   let stderr = '';
   let signalled = false;
@@ -124,6 +124,28 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     expect(run.stderr).toMatch(new RegExp(`^${name}\\s+Completed\\s+${emulator.settings()['base-url']}/workloads$`, 'm'));
     expect(readFileSync(join(dir, 's.md'), 'utf8')).toContain(`### Run:ai job ${name} Completed\n`);
     expect(`${run.stdout}${run.stderr}`).not.toContain(secret);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a refused run’s files say it failed, not an earlier run’s in a kept workspace (Jenkins); --job-file is read from the command’s own folder', async () => {
+    const { env, emulator } = await control();
+    const dir = mkdtempSync(join(tmpdir(), 'cli-kept-'));
+    const files = ['--outputs', 'o.json', '--dotenv', 'r.env', '--summary', 's.md'];
+    writeFileSync(join(dir, 'o.json'), '{"result": "succeeded"}\n');
+    writeFileSync(join(dir, 'r.env'), 'RUNAI_RESULT=succeeded\n');
+    writeFileSync(join(dir, 's.md'), '### Run:ai job build41 Completed\n');
+    const refused = await runCli([...files, '--project', 'team-a', '--image', 'i'], { ...env, RUNAI_GPUS: '2' }, { node, cwd: dir });
+    expect(refused.code).toBe(2);
+    expect(JSON.parse(readFileSync(join(dir, 'o.json'), 'utf8'))).toMatchObject({ result: 'failed' });
+    expect(readFileSync(join(dir, 'r.env'), 'utf8')).toContain('RUNAI_RESULT=failed\n');
+    expect(existsSync(join(dir, 's.md'))).toBe(false);
+    // In a workflow's run: step with a working-directory: the runner's GITHUB_WORKSPACE is not the command's folder. LOG_TOKENS, which
+    // makes the YAML parser print, leaves stdout one JSON object.
+    writeFileSync(join(dir, 'job.yaml'), 'project: team-a\nimage: python:3.12\n');
+    const here = await runCli(['--job-file', 'job.yaml', '--dry-run'], { ...env, GITHUB_WORKSPACE: tmpdir(), LOG_TOKENS: '1' }, { node, cwd: dir });
+    expect(here.code).toBe(0);
+    expect(JSON.parse(here.stdout)).toHaveProperty('result');
+    expect(emulator.requests.filter((r) => r.method === 'POST' && r.target === 'submit')).toEqual([]);
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -314,7 +336,7 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     ] as const) {
       writeFileSync(join(dir, file), text);
       const other = await runCli(['--post', join(dir, file)], env, { node });
-      expect(other.code).toBe(1);
+      expect(other.code).toBe(2);
       expect(other.stderr).toContain('is not a file --record wrote: nothing was deleted.');
       expect(readFileSync(join(dir, file), 'utf8')).toBe(text);
     }

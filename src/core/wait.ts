@@ -1,6 +1,7 @@
 // Waits for the created jobs: every job running (`wait: running`) or every job ended (`wait: finished`). One list request per project per
 // interval, however many jobs; a failing list is tried again until the wait's deadline; one log line per job per change of state.
 import { ListCutShort, type Listed, type Lister, type stateMeaning } from '../backends/backend.js';
+import { cutAtWord } from '../contract/service-error.js';
 import { failureCause, ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, some, tally, type Log } from '../log.js';
@@ -157,8 +158,11 @@ function notStarted(job: Watched, pendingTimeoutMs: number | undefined, at: numb
 
 const quoted = (job: Watched) => `"${forLog(job.name)}"`;
 const lasted = (job: Watched) => formatDuration((job.endedAt ?? Date.now()) - job.createdAt);
-/** Why a job is as it is, in the service's words, to end a clause with: empty when the service does not say. */
-const becauseOf = (job: Watched, why = whyOf(job)) => (why ? `: ${forLog(why)}` : '');
+/** Why a job is as it is, in the service's words, to end a clause with: empty when the service does not say. Cut short, and ten jobs at
+ *  most: a step's failure is an annotation, of which the runner keeps 4,096 characters, and what became of the jobs comes last in it
+ *  (the summary has every job's whole reason). */
+const becauseOf = (job: Watched, why = whyOf(job)) => (why ? `: ${forLog(cutAtWord(why, 120))}` : '');
+const FAILURE_JOBS = 10;
 
 /** Why the step fails after a wait that ran to its end, or undefined when every job did as asked. */
 export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): string | undefined {
@@ -174,7 +178,8 @@ export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): stri
     return `${quoted(j)} ended ${forLog(j.status!)} after ${lasted(j)}${because}`;
   });
   const goal = settings.wait === 'running' ? 'reach Running' : 'succeed';
-  return `${bad.length === 1 && jobs.length === 1 ? 'the job' : `${bad.length} of ${jobs.length} jobs`} did not ${goal}: ${each.join('; ')}.`;
+  const listed = each.length > FAILURE_JOBS ? [...each.slice(0, FAILURE_JOBS), `and ${each.length - FAILURE_JOBS} more`] : each;
+  return `${bad.length === 1 && jobs.length === 1 ? 'the job' : `${bad.length} of ${jobs.length} jobs`} did not ${goal}: ${listed.join('; ')}.`;
 }
 
 /** What a wait that ran out of time says, before what became of the unfinished jobs. */
@@ -182,7 +187,7 @@ export function timedOut(jobs: Watched[], settings: Pick<Settings, 'waitTimeoutM
   const unfinished = jobs.filter((j) => !hasEnded(j));
   const failing = lastFailure === undefined ? '' : ` The last request for their state failed: ${(lastFailure as Error).message}.`;
   const states = unfinished.map((j) => `${quoted(j)} (${j.status ? forLog(j.status) : 'not listed yet'}${becauseOf(j)})`);
-  return `wait-timeout-minutes (${settings.waitTimeoutMs / 60_000}) passed with ${unfinished.length} of ${jobs.length} job${jobs.length > 1 ? 's' : ''} unfinished: ${some(states)}.${failing} Raise 'wait-timeout-minutes' if they need longer.`;
+  return `wait-timeout-minutes (${settings.waitTimeoutMs / 60_000}) passed with ${unfinished.length} of ${jobs.length} job${jobs.length > 1 ? 's' : ''} unfinished: ${some(states, FAILURE_JOBS)}.${failing} Raise 'wait-timeout-minutes' if they need longer.`;
 }
 
 /** The wait could not go on: the list was refused. The jobs are left as they are. */

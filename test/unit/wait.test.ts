@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListedJob } from '../../src/contract/index.js';
 import { ServiceFailure } from '../../src/errors.js';
 import { OPERATIONS } from '../../src/backends/researcher/operations.js';
-import { waitForJobs } from '../../src/core/wait.js';
+import { timedOut, verdict, waitForJobs } from '../../src/core/wait.js';
 import type { Watched } from '../../src/core/watched.js';
 
 type WaitDependencies = Parameters<typeof waitForJobs>[1];
@@ -110,5 +110,31 @@ describe('waiting', () => {
     s.deps.signal = controller.signal;
     expect(await waitForJobs(s.jobs(1), s.deps)).toEqual({ kind: 'stopped' });
     expect(s.reads).toHaveLength(1);
+  });
+});
+
+describe('a failure of many jobs', () => {
+  // A scheduler's reason as long as they come: the failure is an annotation, of which the runner keeps 4,096 characters.
+  const reason = `0/64 nodes are available: ${'64 Insufficient nvidia.com/gpu, preemption: 0/64 nodes are available: No preemption victims found. '.repeat(3)}`;
+  const jobs = (count: number, status: string) =>
+    Array.from({ length: count }, (_, i): Watched => ({
+      name: `sweep-${'x'.repeat(50)}-${i + 1}`,
+      project: 'p',
+      ref: {},
+      createdAt: 0,
+      endedAt: 60_000,
+      missed: 0,
+      status,
+      reason,
+      end: status === 'Failed' ? 'failed' : undefined,
+    }));
+  it('keeps what became of the jobs, said last, within what the runner shows: ten jobs named, each reason cut at a word', () => {
+    const failed = `${verdict(jobs(200, 'Failed'), { wait: 'finished' })} They were deleted (cancel-on-stop).`;
+    expect(failed.length).toBeLessThan(4096);
+    expect(failed).toContain('; and 190 more.');
+    const late = `${timedOut(jobs(20, 'Pending'), { waitTimeoutMs: 60_000 })} They were deleted (cancel-on-stop).`;
+    expect(late.length).toBeLessThan(4096);
+    expect(late).toContain(' and 10 more.');
+    expect(late).toContain('No preemption victims…), "sweep-');
   });
 });

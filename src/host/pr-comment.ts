@@ -15,6 +15,8 @@ import { summaryOf } from './report.js';
 const MAX_COMMENT_BYTES = 60_000;
 /** A request GitHub does not answer in this time fails, so that the next change of the jobs is written. */
 const REQUEST_MS = 30_000;
+/** Pages of a pull request's comments read at most, looking for the step's (10,000 comments): past them it writes one anew. */
+const MAX_PAGES = 100;
 const UNCHANGED = "The step's result is unchanged.";
 
 /** The pull request's comment, or undefined (said once) where there is none to write. */
@@ -47,13 +49,20 @@ export function openPrComment(cluster: string, env = process.env) {
     const [id = 0, attempt = 0] = /^[^\n]* \(run (\d+)\.(\d+)\) -->/.exec(body)?.slice(1).map(Number) ?? [];
     return id > run[0]! || (id === run[0] && attempt > run[1]!);
   };
-  // The token's own comments: a job's token writes as github-actions[bot] (an app's, ghs_, as its bot); a person's token as that person.
-  const author = token.startsWith('ghs_')
-    ? undefined
-    : octokit.rest.users.getAuthenticated(timed()).then(
-        ({ data }) => data.login,
-        () => undefined,
-      );
+  // The token's own comments: a job's token writes as github-actions[bot] (an app's, ghs_, as its bot, and is refused /user: 403); a
+  // person's token as that person. Not known (GitHub failed), it is asked again at the next write: a guess would add a second comment.
+  let author: Promise<string | undefined> | undefined;
+  const whose = () =>
+    token.startsWith('ghs_')
+      ? undefined
+      : (author ??= octokit.rest.users.getAuthenticated(timed()).then(
+          ({ data }) => data.login,
+          (error: { status?: number }) => {
+            if (error.status === 403) return undefined;
+            author = undefined;
+            throw error;
+          },
+        ));
   // The pull request's head: GITHUB_SHA is a merge commit (pull_request) or the default branch's (issue_comment), whose payload has no head.
   const head = context.payload.pull_request?.head?.sha as string | undefined;
   const footer = `\n\n<sub>Run ${run[0]}, attempt ${run[1]}${head ? ` at commit ${head.slice(0, 7)}` : ''}.</sub>\n`;
@@ -75,15 +84,15 @@ export function openPrComment(cluster: string, env = process.env) {
     pending = undefined;
     if (body === undefined || givenUp || body === last) return;
     try {
-      // Page by page, up to the first that holds it: a busy pull request's every comment is never held at once.
-      // Only the token's own: anyone may write the marker in a comment of their own.
-      const login = await author;
+      // Page by page, up to the first that holds it: a busy pull request's every comment is never held at once. Each page within its time
+      // (octokit's paginate would drop the signal). Only the token's own: anyone may write the marker in a comment of their own.
+      const login = await whose();
       const ours = (c: { user?: { type?: string; login?: string } | null }) => (login ? c.user?.login === login : c.user?.type === 'Bot');
-      if (id === undefined)
-        for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, { ...issue, per_page: 100, ...timed() })) {
-          ({ id, html_url: url } = page.data.find((c) => ours(c) && c.body?.startsWith(prefix)) ?? {});
-          if (id !== undefined) break;
-        }
+      for (let page = 1; id === undefined && page <= MAX_PAGES; page++) {
+        const { data } = await octokit.rest.issues.listComments({ ...issue, per_page: 100, page, ...timed() });
+        ({ id, html_url: url } = data.find((c) => ours(c) && c.body?.startsWith(prefix)) ?? {});
+        if (data.length < 100) break;
+      }
       // Read again before each update: a newer run may have written it since.
       const current = id === undefined ? undefined : await octokit.rest.issues.getComment({ owner, repo, comment_id: id, ...timed() }).catch(unlessDeleted);
       if (newer(current?.data.body)) {

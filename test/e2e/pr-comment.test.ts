@@ -185,7 +185,7 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     expect(api.comments.find((c) => c.body.includes(legs))!.body.split('\n')[0]).toMatch(/ \/ leg [0-9a-f]{12} \(run 77\.1\) -->$/);
   });
 
-  it('a person’s token (not a job’s) updates its own comment, and a rate limit answered 403 passes rather than stopping the comment', async () => {
+  it('a person’s token (not a job’s) updates its own comment, when GitHub fails to say whose it is too, and a rate limit answered 403 passes rather than stopping the comment', async () => {
     const { api, env } = await github();
     const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });
     const step = unique('pat');
@@ -196,6 +196,11 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     expect(api.comments).toHaveLength(1);
     expect(api.comments[0]!.user.login).toBe('ml-engineer');
     expect(again.stdout).not.toContain('may not comment');
+    // GitHub failing to say whose the token is: asked again at the next change, never a second comment beside the person's own.
+    api.fail(502, 3, 'GET');
+    const { inputs: slower } = await scene({ plan: [{ phase: 'Running', ms: 4_000 }, { phase: 'Completed' }] });
+    await runAction(slower({ name: unique('pat'), wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghp_person_token' }), { node, env: env(step) });
+    expect(api.comments).toHaveLength(1);
   });
 
   // Only the action comments, and it runs on the runners' Node: a minute of one runtime is enough.
@@ -207,6 +212,21 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
       const run = await runAction(inputs({ name: unique('hung'), wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), {
         node,
         env: env(unique('hung')),
+        killAfterMs: 100_000,
+      });
+      expect(run.error).toBe('');
+      expect(api.comments[0]!.body).toContain('Completed');
+    }, 110_000);
+  });
+
+  runnersOnly(node, () => {
+    it('a list of comments GitHub never answers fails after 30 s too, and the next change of the jobs is written', async () => {
+      const { api, env } = await github();
+      const { inputs } = await scene({ plan: [{ phase: 'Running', ms: 45_000 }, { phase: 'Completed' }] });
+      api.hang('GET');
+      const run = await runAction(inputs({ name: unique('hunglist'), wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), {
+        node,
+        env: env(unique('hunglist')),
         killAfterMs: 100_000,
       });
       expect(run.error).toBe('');

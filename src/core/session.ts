@@ -111,9 +111,10 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     );
   const stop = host.watchStop?.(overrun); // watched with 'wait: false' too: a stop while submitting leaves the outputs and the summary of what was created
   try {
-    // Preparing, and looking for jobs to reuse, are not awaited past a stop: nothing has been submitted yet.
+    // Preparing, and looking for jobs to reuse, are not awaited past a stop: nothing has been submitted yet. Its result is stopped, as a stop's later.
     const stoppedWhile = (what: string | undefined): Report => ({
       failure: { cause: `the step was stopped (${stop?.by ?? 'a signal'}) while it ${what}; nothing was submitted.` },
+      waitEnded: waiting ? 'stopped' : undefined,
     });
     const preparing = backend.prepare?.(settings.jobs.map((p) => p.job)).then(() => true);
     if (preparing && !(await unlessStopped(preparing, stop?.signal))) return stoppedWhile(backend.preparing);

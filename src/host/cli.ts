@@ -247,7 +247,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     for (const [file, text] of [
       [parsed.files.outputs, () => `${forJson(valuesOf(report), 2)}\n`],
       // A summary is of jobs: none before any was submitted, as on GitHub (an earlier run's, in a kept workspace, is removed).
-      [parsed.files.summary, () => (report.outcomes ? summaryOf(report) : undefined)],
+      [parsed.files.summary, () => (report.outcomes?.length ? summaryOf(report) : undefined)],
       [parsed.files.dotenv, () => dotenvOf(Object.entries(outputsOf(report)), log)],
     ] as const) {
       if (!file) continue;

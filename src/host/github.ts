@@ -114,7 +114,7 @@ const leave = (report: Report, commentUrl?: string): Promise<void> =>
     .then(async () => {
       for (const [name, value] of Object.entries(outputsOf(report, commentUrl))) core.setOutput(name, value);
       // Without a summary file (a local run) there is none to write.
-      if (report.outcomes && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryOf(report)).write({ overwrite: true });
+      if (report.outcomes?.length && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryOf(report)).write({ overwrite: true });
     }));
 
 /** Fails the step with the report's failure, if it has one, its stack in the debug log. */

@@ -268,6 +268,7 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       expect(main.escalatedTo).toBeUndefined(); // ended before the runner's next signal
       expect(recorded(main)).toEqual([{ name, project: 'team-a', projectId: emulator.projects[0]!.id, since: expect.any(Number) }]);
       expect(main.error).toContain(`"${name}" had no answer yet and was not found: the post step deletes it if it appears.`);
+      expect(main.summary).toBe(''); // no table of no jobs: the failure says what may exist
       while (!emulator.workloads.some((w) => w.name === name)) await new Promise((r) => setTimeout(r, 100));
       const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
       expect(post.error).toBe('');
@@ -292,6 +293,9 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       const run = await runAction(inputs({ wait: 'finished' }), { node, stopWhen: { when: () => of('projects').length > 0, signal: 'SIGINT' } });
       expect(run.escalatedTo).toBeUndefined(); // ended before the runner's next signal
       expect(run.error).toBe('submit-runai-job failed: the step was stopped (SIGINT) while it looked the projects up; nothing was submitted.');
+      // Stopped, as a stop during the submission or the wait says, on either API; and no summary of no jobs.
+      expect(run.outputs.result).toBe('stopped');
+      expect(run.summary).toBe('');
       expect(of('submit')).toHaveLength(0);
     });
 

@@ -57,9 +57,12 @@ function runs(numbers: readonly number[]): string[] {
 
 /** A value as a user would recognise it in a message, cut short when long: before a word, as a runner hides a secret (`${{ secrets.KEY }}`) only whole. */
 export function quote(value: unknown): string {
-  // Text is cut inside its quotes, which stay. JSON has no word for Infinity (JSON.parse makes it of 1e400), String() has; forJson escapes the C1
-  // controls a terminal obeys, which JSON leaves raw.
-  if (typeof value === 'string') return forJson(cutAtWord(value, 78));
+  // Text is cut inside its quotes, which stay; one long word, cut before, would leave next to nothing: its length says which value is meant.
+  if (typeof value === 'string') {
+    const cut = cutAtWord(value, 78);
+    return cut === value || cut.length > 16 ? forJson(cut) : `a value of ${value.length} characters`;
+  }
+  // JSON has no word for Infinity (JSON.parse makes it of 1e400), String() has; forJson escapes the C1 controls a terminal obeys, which JSON leaves raw.
   const text = typeof value === 'number' && !Number.isFinite(value) ? String(value) : JSON.stringify(value) === undefined ? String(value) : forJson(value);
   return cutAtWord(text, 80);
 }

@@ -67,11 +67,9 @@ export async function stopped(stop: Stop, all: JobHandle[], settings: Settings, 
     ? ` A submission without a 'name' had no answer yet: ${later(`any unfinished job named ${quoted(prefixed.map(shownName))} created since it was sent`)}.`
     : '';
   const done = [...deletion.deleted, ...deletion.gone.filter((n) => !pending.some((j) => j.name === n))];
-  const ended = [...(deletion.ended?.keys() ?? [])];
-  const endedSaid = ended.length ? ` ${quoted(ended)} had ended since the last look, and ${ended.length > 1 ? 'were' : 'was'} left as it ended.` : '';
   const said = deletion.failed
-    ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} ${byHand(left, !!record)}${unsureOf(deletion)}${lost()}${kept}`
-    : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${endedSaid}${pendingSaid}${prefixedSaid}${unsureOf(deletion)}${lost()}${kept}`;
+    ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} ${byHand(left, !!record)}${endedSince(deletion)}${unsureOf(deletion)}${lost()}${kept}`
+    : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${endedSince(deletion)}${pendingSaid}${prefixedSaid}${unsureOf(deletion)}${lost()}${kept}`;
   return { said, deleted: deletion.deleted, ended: deletion.ended };
 }
 
@@ -145,17 +143,26 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
   };
 }
 
-/** The answered jobs the list says have ended (succeeded, failed or stopped), with their states: one list per project, one attempt, within half
- *  a request's time (or of what is left): a list of many pages, or none, must not keep the deletion waiting. */
+/** The answered jobs the lists say have ended (succeeded, failed or stopped), with their states: the projects' lists at once, one attempt each,
+ *  within half a request's time (or of what is left): a list of many pages, or none, must not keep the deletion waiting. The token is had
+ *  first, outside that time, as the deletion needs it anyway; a project whose list fails says nothing of its jobs. */
 async function endedOf(jobs: JobHandle[], backend: Backend, limits: Limits): Promise<Map<string, string>> {
-  const ended = new Map<string, string>();
   const answered = jobs.filter((j) => j.since === undefined);
-  for (const project of new Set(answered.map((j) => j.project))) {
-    const names = new Set(answered.filter((j) => j.project === project).map((j) => j.name));
-    const listed = await backend.lister.read(project, { names, maxAttempts: 1, deadline: Date.now() + Math.min(timeLeft(), limits.requestTimeoutMs) / 2 });
-    for (const { name, status } of listed.values()) if (status !== undefined && hasEnded({ end: stateMeaning(status) })) ended.set(name, status);
-  }
-  return ended;
+  if (!answered.length) return new Map();
+  await backend.tokens.bearer();
+  const deadline = Date.now() + Math.min(timeLeft(), limits.requestTimeoutMs) / 2;
+  const projects = [...new Set(answered.map((j) => j.project))];
+  const names = (project: string) => new Set(answered.filter((j) => j.project === project).map((j) => j.name));
+  const lists = await Promise.allSettled(projects.map((project) => backend.lister.read(project, { names: names(project), maxAttempts: 1, deadline })));
+  const listed = lists.flatMap((list) => (list.status === 'fulfilled' ? [...list.value.values()] : []));
+  return new Map(listed.flatMap(({ name, status }) => (status !== undefined && hasEnded({ end: stateMeaning(status) }) ? [[name, status]] : [])));
+}
+
+/** The sentence for jobs a deletion left as they had ended since they were last seen: empty when there are none. */
+export function endedSince({ ended }: Pick<Deletion, 'ended'>): string {
+  const names = [...(ended?.keys() ?? [])];
+  const many = names.length > 1;
+  return names.length ? ` ${quoted(names)} had ended since the last look, and ${many ? 'were' : 'was'} left as ${many ? 'they' : 'it'} ended.` : '';
 }
 
 export function logDeletion({ deleted, gone, unsure, ended }: Deletion, why: string, log: Pick<Log, 'info'>): void {

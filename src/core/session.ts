@@ -7,7 +7,7 @@ import type { Job } from '../contract/client.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, type Log } from '../log.js';
 import { forJson, forLog } from '../safe-text.js';
-import { byHand, dealtWith, deleteJobs, keptRunning, logDeletion, quoted, shownName, stopped } from './cancel.js';
+import { byHand, dealtWith, deleteJobs, endedSince, keptRunning, logDeletion, quoted, shownName, stopped } from './cancel.js';
 import { followLogs, readTails, type SaidOnce } from './logs.js';
 import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
@@ -227,14 +227,11 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         unnamedInFlight: [...unanswered.keys()].filter((o) => o.failure === undefined && !findable(o)).length,
         answered: created.map((o) => o.created!.name).filter((name) => !known.has(name) && !ended.has(name)),
       });
-      const { said, deleted, ended: endedSince } = await stopped(stop, unfinished, settings, backend, log, since, record);
-      // Stopped before the wait began, the jobs are shown as followed all the same: the summary and outputs say what the stop did to them.
-      if (waiting) watched ??= watch();
-      for (const job of watched ?? []) {
-        if (deleted.includes(job.name)) job.deletedByStep = true;
-        const state = endedSince?.get(job.name);
-        if (state !== undefined) [job.status, job.end, job.endedAt] = [state, stateMeaning(state), (clock.now ?? Date.now)()];
-      }
+      const { said, deleted, ended: leftEnded } = await stopped(stop, unfinished, settings, backend, log, since, record);
+      // Stopped before the wait began, the jobs it deleted are shown as followed all the same: the summary and outputs say what it did to them.
+      if (waiting && (deleted.length || leftEnded)) watched ??= watch();
+      leftAsEnded(watched ?? [], leftEnded);
+      for (const job of watched ?? []) if (deleted.includes(job.name)) job.deletedByStep = true;
       // With 'wait: false' the jobs were left running: submitted, not stopped.
       return { ...current(), waitEnded: waiting ? 'stopped' : undefined, failure: { cause: said } };
     }
@@ -286,12 +283,26 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).${kept}` };
   const deletion = await deleteJobs(ours, backend, settings);
   logDeletion(deletion, end.kind === 'timeout' ? 'wait-timeout-minutes passed' : end.kind === 'failed-fast' ? 'fail-fast' : 'Not started', log);
+  leftAsEnded(watched, deletion.ended);
   for (const job of watched) if (deletion.deleted.includes(job.name)) job.deletedByStep = true;
   const asked = end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop';
-  if (!deletion.failed) return { failure: `${failure} ${ours.length === 1 ? 'It was' : 'They were'} deleted (${asked}).${kept}` };
+  const deleting = ours.filter((j) => !deletion.ended?.has(j.name));
+  const them = deleting.length === ours.length ? (ours.length === 1 ? 'It was' : 'They were') : `The other${deleting.length > 1 ? 's were' : ' was'}`;
+  if (!deletion.failed) return { failure: `${failure}${endedSince(deletion)}${deleting.length ? ` ${them} deleted (${asked}).` : ''}${kept}` };
   const notDeleted = ours.filter((j) => !dealtWith(j, deletion));
   const then = byHand(notDeleted, postStep);
-  return { failure: `${failure} Deleting ${ours.length === 1 ? 'it' : 'them'} failed: ${failureCause(deletion.failed)} ${then}${kept}`, left: notDeleted };
+  return {
+    failure: `${failure}${endedSince(deletion)} Deleting ${ours.length === 1 ? 'it' : 'them'} failed: ${failureCause(deletion.failed)} ${then}${kept}`,
+    left: notDeleted,
+  };
+}
+
+/** Jobs a deletion left as they had ended since they were last seen: their state is the list's, and they ended by now. */
+function leftAsEnded(watched: Watched[], ended: Deletion['ended']): void {
+  for (const job of watched) {
+    const state = ended?.get(job.name);
+    if (state !== undefined) [job.status, job.end, job.endedAt] = [state, stateMeaning(state), Date.now()];
+  }
 }
 
 /** The step fails when a job was not created, or when the wait says a job did not do as asked. */

@@ -158,10 +158,11 @@ function notStarted(job: Watched, pendingTimeoutMs: number | undefined, at: numb
 
 const quoted = (job: Watched) => `"${forLog(job.name)}"`;
 const lasted = (job: Watched) => formatDuration((job.endedAt ?? Date.now()) - job.createdAt);
-/** Why a job is as it is, in the service's words, to end a clause with: empty when the service does not say. Cut short, and ten jobs at
- *  most: a step's failure is an annotation, of which the runner keeps 4,096 characters, and what became of the jobs comes last in it
- *  (the summary has every job's whole reason). */
-const becauseOf = (job: Watched, why = whyOf(job)) => (why ? `: ${forLog(cutAtWord(why, 120))}` : '');
+/** Why a job is as it is, in the service's words, to end a clause with: empty when the service does not say; cut short among `many`. */
+const becauseOf = (job: Watched, many = false, why = whyOf(job)) => (why ? `: ${forLog(many ? cutAtWord(why, 120) : why)}` : '');
+
+/** The jobs a failure names at most, each reason cut short: a step's failure is an annotation, which the runner cuts, and what became of the
+ *  jobs comes last in it. The summary has every job's whole reason. */
 const FAILURE_JOBS = 10;
 
 /** Why the step fails after a wait that ran to its end, or undefined when every job did as asked. */
@@ -169,7 +170,7 @@ export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): stri
   const bad = jobs.filter(didNotDoAsAsked);
   if (!bad.length) return undefined;
   const each = bad.map((j) => {
-    const because = becauseOf(j);
+    const because = becauseOf(j, bad.length > 1);
     if (j.end === 'gone' || j.end === 'stopped')
       return `${quoted(j)} was ${j.end === 'gone' ? 'deleted' : 'stopped'} by someone else while the step waited${because}`;
     if (j.stuck && 'blockedBy' in j.stuck) return `${quoted(j)} cannot start (after ${lasted(j)})${because || `: ${j.stuck.blockedBy}`}`;
@@ -186,7 +187,7 @@ export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): stri
 export function timedOut(jobs: Watched[], settings: Pick<Settings, 'waitTimeoutMs'>, lastFailure?: unknown): string {
   const unfinished = jobs.filter((j) => !hasEnded(j));
   const failing = lastFailure === undefined ? '' : ` The last request for their state failed: ${(lastFailure as Error).message}.`;
-  const states = unfinished.map((j) => `${quoted(j)} (${j.status ? forLog(j.status) : 'not listed yet'}${becauseOf(j)})`);
+  const states = unfinished.map((j) => `${quoted(j)} (${j.status ? forLog(j.status) : 'not listed yet'}${becauseOf(j, unfinished.length > 1)})`);
   return `wait-timeout-minutes (${settings.waitTimeoutMs / 60_000}) passed with ${unfinished.length} of ${jobs.length} job${jobs.length > 1 ? 's' : ''} unfinished: ${some(states, FAILURE_JOBS)}.${failing} Raise 'wait-timeout-minutes' if they need longer.`;
 }
 

@@ -123,10 +123,13 @@ const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
  *  Without `logs` (a pull request's comment), no log line: the runner hides the workflow's secrets in the step's log and summary,
  *  and nothing hides them in what the action writes through GitHub's API, where a job's log may print one. */
 export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_BYTES, logs = true): string {
-  // A comment hides what quotes a value given to a job's environment or arguments: found once, for every fitting below.
+  // A comment hides what quotes a value given to a job's environment, or an argument that may be a secret: found once, for every fitting below.
   const given = logs
     ? []
-    : (report.outcomes ?? []).flatMap(({ planned: { job } }) => [...Object.values(job.environment ?? {}), ...(job.arguments ?? [])].map(String));
+    : (report.outcomes ?? []).flatMap(({ planned: { job } }) => [
+        ...Object.values(job.environment ?? {}).map(String),
+        ...(job.arguments ?? []).filter(mayBeSecret),
+      ]);
   const within = (logBytes: number, rows?: ReadonlySet<number>) => summaryWithin(report, address, logs ? logBytes : undefined, given, rows);
   const bytes = (...parts: string[]) => Buffer.byteLength(parts.join(''));
   const whole = within(Number.POSITIVE_INFINITY);
@@ -166,6 +169,9 @@ function rowsByConcern({ outcomes = [], watched = [] }: Report): number[] {
   };
   return outcomes.map((_, i) => i).sort((a, b) => Number(concerns(outcomes[b]!)) - Number(concerns(outcomes[a]!)));
 }
+
+/** A value given to a job that may be a secret: 8 characters or more, not a number nor an option's name (`--epochs`). */
+const mayBeSecret = (value: string) => value.length >= 8 && !/^(-|[-+]?[\d.]+(e[-+]?\d+)?$)/i.test(value);
 
 /** A word that could be a key or a password: 8 characters or more, with a digit or a symbol beyond a name's or an address's (`nvidia.com/gpu`). */
 const SECRET_LIKE = /(?=\S{8})\S*(?:\d|[^\s\w./:-])/;
@@ -232,9 +238,10 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     return [`${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => row([`**${k}**`, v])).join('\n')}\n`, after];
   }
   const columns = ['#', 'Job', ...(watched ? ['State', 'Cost'] : []), 'Project', 'Image', 'Resources', 'Matrix / item'];
-  // Nor a value in a label but a number or an option's name: a matrix may sweep secrets (environment.HF_TOKEN), which nothing hides in a comment.
-  const hidden = given.filter((v) => v.length >= MIN_MASKED_LENGTH && !/^(-|[-+]?[\d.]+(e[-+]?\d+)?$)/i.test(v));
-  const label = (o: Outcome) => text(hidden.reduce((said, v) => said.replaceAll(v, '…'), o.planned.label)) || '—';
+  // Nor a value of a label that may be a secret, whole (`environment.HF_TOKEN=…`, `arguments=["--key","…"]`): a matrix may sweep them.
+  const secrets = given.filter(mayBeSecret).map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const inLabel = secrets.length ? new RegExp(`(?<=[="])(${secrets.join('|')})(?=", |"|, |$)`, 'g') : undefined;
+  const label = (o: Outcome) => text(inLabel ? o.planned.label.replace(inLabel, '…') : o.planned.label) || '—';
   const shown = outcomes.flatMap((o, i) => (!rows || rows.has(i) ? [row([i + 1, ...cells(o, false).map(([, v]) => v), label(o)])] : []));
   const left = outcomes.length - shown.length;
   const leftOut = left

@@ -123,12 +123,17 @@ it('a comment shows no value a matrix gives a job’s environment or arguments b
   const report = sweep(2, []);
   for (const [i, { planned }] of report.outcomes!.entries()) {
     const token = ['hf_AbCdEfGhIjKlMnOp', 'hf_QrStUvWxYzAbCdEf'][i]!;
-    Object.assign(planned, { label: `environment.HF_TOKEN=${token}, environment.LR=0.0001, arguments=--key ${token}-arg` });
+    Object.assign(planned, { label: `environment.HF_TOKEN=${token}, environment.LR=0.0001, arguments=["--key","${token}-arg"], interactive=true` });
     planned.job.environment = { HF_TOKEN: token, LR: '0.0001' };
     planned.job.arguments = ['--key', `${token}-arg`];
   }
   expect(summaryOf(report, 'https://x.run.ai')).toContain('hf_AbCdEfGhIjKlMnOp');
   const comment = summaryOf(report, 'https://x.run.ai', 60_000, false);
   expect(comment).not.toMatch(/hf_AbCd|hf_QrSt/);
-  expect(comment).toContain('environment.HF_TOKEN=…, environment.LR=0.0001, arguments=--key …-arg |');
+  expect(comment).toContain('environment.HF_TOKEN=…, environment.LR=0.0001, arguments=[');
+  expect(comment).toContain('interactive=true` |');
+  // Only what may be a secret, whole: an argument as short as a word quoted by the service is shown.
+  report.outcomes![0]!.planned.job.arguments = ['--mode', 'train'];
+  report.watched![0]!.reason = 'the trainer container was OOMKilled';
+  expect(summaryOf(report, 'https://x.run.ai', 60_000, false)).toContain('the trainer container was OOMKilled');
 });

@@ -168,6 +168,20 @@ describe('a session, over any backend', () => {
     expect(Object.values(records).filter(Boolean)).toEqual([]);
   });
 
+  it('a job that ended as wait-timeout-minutes passed is left as it ended, not deleted: the failure, its status and result say how it ended', async () => {
+    const service = fakeService({ slow: [{ status: 'Running', fromMs: 0 }] });
+    const { host } = fakeHost();
+    const settings = await settingsOf({ name: 'slow', project: 'p', wait: 'finished', 'wait-timeout-minutes': '2' });
+    // The look before the deletion (a list without the deleted) finds it succeeded: between the last poll and the deletion.
+    const read = service.backend.lister.read.bind(service.backend.lister);
+    service.backend.lister.read = async (project, query) =>
+      query.deletedToo ? read(project, query) : new Map([...(await read(project, query))].map(([name, l]) => [name, { ...l, status: 'Succeeded' }]));
+    const report = await runSession(settings, host, { openBackend: async () => service.backend, ...service.time });
+    expect(report.failure?.cause).toMatch(/"slow" \(Running\)\. .* "slow" had ended since the last look, and was left as it ended\.$/);
+    expect(service.deleted).toEqual([]);
+    expect(report.watched?.[0]).toMatchObject({ status: 'Succeeded', end: 'succeeded' });
+  });
+
   it('fails the step when a job fails, naming it, its state and how long it ran', async () => {
     const service = fakeService({
       bad: [

@@ -232,6 +232,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       if (waiting && (deleted.length || leftEnded)) watched ??= watch();
       leftAsEnded(watched ?? [], leftEnded);
       for (const job of watched ?? []) if (deleted.includes(job.name)) job.deletedByStep = true;
+      if (!settings.cancelOnStop) for (const job of watched ?? []) job.leftRunning = !hasEnded(job);
       // With 'wait: false' the jobs were left running: submitted, not stopped.
       return { ...current(), waitEnded: waiting ? 'stopped' : undefined, failure: { cause: said } };
     }

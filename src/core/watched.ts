@@ -22,6 +22,8 @@ export interface Watched extends JobHandle, Pick<Listed, 'status' | 'reason' | '
   missed: number;
   /** Deleted by this step (a stop, a timeout, a stuck job, fail-fast): its state is Deleted from then on. */
   deletedByStep?: boolean;
+  /** Left running by a stop, as asked (cancel-on-stop: false): its result is what it was last seen doing, not stopped. */
+  leftRunning?: boolean;
   /** What the service said of it beyond the list, once its wait ended without doing as asked. */
   explanation?: Explanation;
   /** The last lines of its own log, masked and made safe (core/logs.ts). */

@@ -20,13 +20,17 @@ const BY_END: Partial<Record<string, Result>> = { succeeded: 'succeeded', runnin
 function resultsOf({ outcomes = [], watched, waitEnded, dryRun, failure }: Report): { result: Result | ''; results: Record<string, Result> } {
   // A step that failed before any job was created (a token refused, a project unknown) failed: a later step or CI job reads so.
   if (dryRun || !outcomes.length) return { result: dryRun ? '' : waitEnded === 'stopped' ? 'stopped' : failure ? 'failed' : '', results: {} };
-  // Not followed: a stop while submitting deleted it, else nothing was waited for. Not ended: the wait ran out, was stopped, or fail-fast ended it.
-  const unended: Result = waitEnded === 'timeout' ? 'timed-out' : waitEnded === 'stopped' || waitEnded === 'failed-fast' ? 'stopped' : 'failed';
+  // Not followed: a stop while submitting deleted it, else nothing was waited for. Not ended: the wait ran out, was stopped (unless it left the job
+  // running, as asked: what it was last seen doing), or fail-fast ended it.
+  const unended = (job: Watched): Result => {
+    if (job.leftRunning) return job.started ? 'running' : 'submitted';
+    return waitEnded === 'timeout' ? 'timed-out' : waitEnded === 'stopped' || waitEnded === 'failed-fast' ? 'stopped' : 'failed';
+  };
   const results: Record<string, Result> = {};
   let worst = 0;
   for (const { created } of outcomes) {
     const job = created && watched?.find((j) => j.name === created.name);
-    const result = !created ? 'failed' : job ? (job.end ? (BY_END[job.end] ?? 'failed') : unended) : waitEnded === 'stopped' ? 'stopped' : 'submitted';
+    const result = !created ? 'failed' : job ? (job.end ? (BY_END[job.end] ?? 'failed') : unended(job)) : waitEnded === 'stopped' ? 'stopped' : 'submitted';
     if (created) results[created.name] = result;
     worst = Math.max(worst, RESULTS.indexOf(result));
   }

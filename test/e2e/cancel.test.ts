@@ -144,6 +144,8 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
         `submit-runai-job failed: the step was stopped (SIGINT) before its jobs ended; they were left running (cancel-on-stop: false): "${name}".`,
       );
       expect(job(name).deletedAt).toBeUndefined();
+      // Its result is what it was last seen doing, not stopped: a later job reading "stopped" might submit it again.
+      expect(run.outputs.result).toBe('running');
       expect(recorded(run)).toEqual([]);
     });
 

@@ -365,3 +365,13 @@ export function readInputFile(path: string): { text: string } | { why: string; r
     return { why: code === 'EACCES' ? 'permission denied' : (code ?? 'unreadable'), resolved };
   }
 }
+
+/** The amount a Kubernetes quantity stands for, in its unit (`1Gi` is 2^30 bytes, `1G` 10^9): what a request and its limit compare by. */
+const SUFFIXES: Record<string, number> = Object.fromEntries([
+  ...['', 'k', 'M', 'G', 'T', 'P', 'E'].map((suffix, i) => [suffix, 1000 ** i]),
+  ...['Ki', 'Mi', 'Gi', 'Ti', 'Pi', 'Ei'].map((suffix, i) => [suffix, 1024 ** (i + 1)]),
+]);
+export const amountOf = (quantity: string | number) => {
+  const [, number = '', suffix = ''] = /^([0-9.]+(?:[eE]\+?[0-9]+)?)([A-Za-z]*)$/.exec(String(quantity)) ?? [];
+  return Object.hasOwn(SUFFIXES, suffix) ? Number(number) * SUFFIXES[suffix]! : Number.NaN;
+};

@@ -4,7 +4,7 @@ import { isAbsolute } from 'node:path';
 import type { Job } from './contract/client.js';
 import { checkJob, fieldSchema, jobFields, nearest, type FieldProblem } from './contract/validate.js';
 import { InputError } from './errors.js';
-import { attempt, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, textOf, type TextAt } from './formats.js';
+import { amountOf, attempt, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, textOf, type TextAt } from './formats.js';
 import { describeProblem, inputName, inputProblem, type Problem, type ProblemSource } from './problems.js';
 
 /** More jobs than this in one step is almost surely a mistake in a matrix. */
@@ -128,16 +128,6 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
   if (problems.length) throw new InputError(problems);
   return planned;
 }
-
-/** The amount a Kubernetes quantity stands for, in its unit (`1Gi` is 2^30 bytes, `1G` 10^9): what a request and its limit compare by. */
-const SUFFIXES: Record<string, number> = Object.fromEntries([
-  ...['', 'k', 'M', 'G', 'T', 'P', 'E'].map((suffix, i) => [suffix, 1000 ** i]),
-  ...['Ki', 'Mi', 'Gi', 'Ti', 'Pi', 'Ei'].map((suffix, i) => [suffix, 1024 ** (i + 1)]),
-]);
-const amountOf = (quantity: string | number) => {
-  const [, number = '', suffix = ''] = /^([0-9.]+(?:[eE]\+?[0-9]+)?)([A-Za-z]*)$/.exec(String(quantity)) ?? [];
-  return Object.hasOwn(SUFFIXES, suffix) ? Number(number) * SUFFIXES[suffix]! : Number.NaN;
-};
 
 /** A request above its limit (`memory: 1Gi` beside `memory-limit: 1G`): Kubernetes refuses the job's pods, which would never start. */
 function overLimit(job: Job): FieldProblem[] {

@@ -190,3 +190,19 @@ it('two volumes at one path in the container, which Kubernetes refuses once the 
     await problems({ 'existing-pvc': 'datasets:/data', git: '{repository: "https://github.com/acme/v", path: /code}' }, { volume: '/raid:/scratch' }),
   ).toEqual([]);
 });
+
+it('a request above its limit that spec or master gives, which Kubernetes refuses, is refused before sending; at its limit, or the job’s own, not here', async () => {
+  const problems = async (spec: Record<string, string>, fields: Record<string, string>) => {
+    const { extras, given } = await readSpecInputs((name) => spec[name]);
+    return (await planRequests(planJobs({ fields: { project: 'p', image: 'i', ...fields } }), extras!, given)).map(describeProblem);
+  };
+  const why = 'Kubernetes refuses a request above its limit, and the job would never start. Raise the limit, or lower the request.';
+  expect(await problems({ spec: '{compute: {cpuCoreRequest: 4}}' }, { cpuLimit: '2' })).toEqual([
+    `Input 'spec' at compute.cpuCoreRequest: 4 — above cpuCoreLimit (2): ${why}`,
+  ]);
+  expect(await problems({ workers: '1', framework: 'PyTorch', master: '{compute: {cpuMemoryRequest: 4Gi}}' }, { memoryLimit: '1Gi' })).toEqual([
+    `Input 'master' at compute.cpuMemoryRequest: "4Gi" — above cpuMemoryLimit (1Gi): ${why}`,
+  ]);
+  expect(await problems({ spec: '{compute: {cpuCoreRequest: 2}}' }, { cpuLimit: '2' })).toEqual([]);
+  expect(await problems({ spec: '{compute: {cpuMemoryRequest: 1G}}' }, { memoryLimit: '1Gi' })).toEqual([]);
+});

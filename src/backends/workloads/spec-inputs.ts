@@ -6,7 +6,7 @@ import { fieldSchema, formatPath, valueAt } from '../../contract/validate.js';
 import { ANY_VERSION, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
 import { preemptibleForm, toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
 import { repeatedInMaster, replacedMembers, versionGaps, whereGiven, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
-import { attempt, isMap, FormatError, readLines, readYaml } from '../../formats.js';
+import { amountOf, attempt, isMap, FormatError, readLines, readYaml } from '../../formats.js';
 import type { PlannedJob } from '../../job.js';
 import { givenIn, inWords, type Problem } from '../../problems.js';
 import { mask } from '../../secrets.js';
@@ -271,6 +271,7 @@ export async function planRequests(plannedJobs: PlannedJob[], extras: SpecExtras
     replacedBySpec(planned, extras, given, setBy);
     const { kind, request } = toWorkload(planned.job, PLACEMENT, undefined, undefined, extras);
     for (const problem of sharedMountPaths(request)) found.set(`${problem.value}`, problem);
+    for (const problem of overLimits(request, extras)) found.set(`${problem.source.inputs[0]}\u0000${problem.path.join('.')}`, problem);
     for (const problem of requestProblems(kind, request)) {
       const input = inputFor(problem.path, given);
       const path = whereGiven(request, extras.master, problem.path, problem.kind === 'missing');
@@ -301,6 +302,30 @@ function sharedMountPaths(request: unknown): Problem[] {
   const expected = 'two volumes would appear there in the container, which Kubernetes refuses: give each its own path';
   return [...inputs].flatMap(([path, from]) =>
     from.length > 1 ? [{ kind: 'rule', path: [], value: path, source: { inputs: [...new Set(from)] }, expected }] : [],
+  );
+}
+
+/** A compute request above its limit where `spec` or `master` gives either, which Kubernetes refuses: the job would never start. Of the job's
+ *  own fields ('cpu' beside 'cpu-limit'), planning the job says it. */
+function overLimits(request: unknown, extras: SpecExtras): (Problem & { source: { inputs: string[] } })[] {
+  type Compute = Record<string, string | number> | undefined;
+  const sent = request as { spec: { compute?: Compute }; masterSpec?: { compute?: Compute } };
+  const from = [
+    { input: 'spec', compute: sent.spec.compute, given: extras.override?.compute as Compute },
+    { input: 'master', compute: sent.masterSpec?.compute, given: extras.master?.compute as Compute },
+  ];
+  const pairs = [
+    ['cpuCoreRequest', 'cpuCoreLimit'],
+    ['cpuMemoryRequest', 'cpuMemoryLimit'],
+  ] as const;
+  return from.flatMap(({ input, compute, given }) =>
+    pairs.flatMap(([asked, most]) => {
+      const [amount, limit] = [compute?.[asked], compute?.[most]];
+      if (given?.[asked] === undefined && given?.[most] === undefined) return [];
+      if (amount === undefined || limit === undefined || !(amountOf(amount) > amountOf(limit))) return [];
+      const expected = `above ${most} (${limit}): Kubernetes refuses a request above its limit, and the job would never start. Raise the limit, or lower the request`;
+      return [{ kind: 'rule' as const, path: ['compute', asked], value: amount, source: { inputs: [input] }, expected }];
+    }),
   );
 }
 

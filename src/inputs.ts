@@ -96,6 +96,10 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const problems: Problem[] = [];
   const rule = (input: string, expected: string, value?: string) => problems.push(inputProblem('rule', input, expected, { value }));
   const invalid = (input: string, value: string | undefined, expected: string) => problems.push(inputProblem('invalid-value', input, expected, { value }));
+  // A GitLab CI/CD variable of type File gives the path of a file that holds the value: sent as the secret, it would be refused as a wrong one.
+  for (const [name, secret] of secrets)
+    if (secret?.startsWith('/') && 'text' in readInputFile(secret))
+      rule(name, 'is the path of a file, not the secret it holds (a GitLab variable of type File gives its path): make the variable of type Variable');
   for (const { name, nearest } of source.undeclared ?? []) {
     const fix = nearest ? `: did you mean '${nearest}'?` : '. The docs list the inputs (docs/inputs.md)';
     rule(name, `it is not an input of this action, and would be ignored${fix}`);

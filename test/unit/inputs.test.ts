@@ -1,5 +1,8 @@
 // getInputs() as every host calls it: what a newcomer's first step gets wrong, said before anything is sent, in the
 // messages' one form (cause, then fix, naming the input).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { failureCause, InputError } from '../../src/errors.js';
 import { getInputs, type InputSource } from '../../src/inputs.js';
@@ -57,6 +60,18 @@ describe('ca-certificates', () => {
   it('a PEM of whole lines, two certificates or one, is taken', async () => {
     expect((await read({ 'ca-certificates': `${pem}${pem}` })).problems).toEqual([]);
     expect((await read({ 'ca-certificates': pem.replace(/\n/g, '\r\n') })).problems).toEqual([]);
+  });
+});
+
+describe('a secret that is the path of a file (a GitLab variable of type File)', () => {
+  it('is refused before anything is sent, saying to make the variable of type Variable', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'gitlab-file-var-')), 'RUNAI_CLIENT_SECRET');
+    writeFileSync(file, 's3cret-value\n');
+    expect((await read({ 'client-secret': file })).problems).toEqual([
+      "Input 'client-secret': is the path of a file, not the secret it holds (a GitLab variable of type File gives its path): make the variable of type Variable.",
+    ]);
+    // A secret that starts with "/" and names no file is a secret.
+    expect((await read({ 'client-secret': '/not-a-file-but-a-secret' })).problems).toEqual([]);
   });
 });
 

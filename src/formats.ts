@@ -371,7 +371,13 @@ const SUFFIXES: Record<string, number> = Object.fromEntries([
   ...['', 'k', 'M', 'G', 'T', 'P', 'E'].map((suffix, i) => [suffix, 1000 ** i]),
   ...['Ki', 'Mi', 'Gi', 'Ti', 'Pi', 'Ei'].map((suffix, i) => [suffix, 1024 ** (i + 1)]),
 ]);
-export const amountOf = (quantity: string | number) => {
+const amountOf = (quantity: string | number) => {
   const [, number = '', suffix = ''] = /^([0-9.]+(?:[eE]\+?[0-9]+)?)([A-Za-z]*)$/.exec(String(quantity)) ?? [];
   return Object.hasOwn(SUFFIXES, suffix) ? Number(number) * SUFFIXES[suffix]! : Number.NaN;
 };
+
+/** What is wrong with a request above its limit (`named` as the user gave it), or undefined within it: Kubernetes refuses such a pod. */
+export const aboveLimit = (amount: string | number | undefined, limit: string | number | undefined, named: string) =>
+  amount !== undefined && limit !== undefined && amountOf(amount) > amountOf(limit)
+    ? `above ${named} (${limit}): Kubernetes refuses a request above its limit, and the job would never start. Raise the limit, or lower the request`
+    : undefined;

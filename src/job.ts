@@ -4,7 +4,7 @@ import { isAbsolute } from 'node:path';
 import type { Job } from './contract/client.js';
 import { checkJob, fieldSchema, jobFields, nearest, type FieldProblem } from './contract/validate.js';
 import { InputError } from './errors.js';
-import { amountOf, attempt, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, textOf, type TextAt } from './formats.js';
+import { aboveLimit, attempt, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, textOf, type TextAt } from './formats.js';
 import { describeProblem, inputName, inputProblem, type Problem, type ProblemSource } from './problems.js';
 
 /** More jobs than this in one step is almost surely a mistake in a matrix. */
@@ -132,10 +132,8 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
 /** A request above its limit (`memory: 1Gi` beside `memory-limit: 1G`): Kubernetes refuses the job's pods, which would never start. */
 function overLimit(job: Job): FieldProblem[] {
   return (['cpu', 'memory'] as const).flatMap((field) => {
-    const [request, limit] = [job[field], job[`${field}Limit`]];
-    if (request === undefined || limit === undefined || !(amountOf(request) > amountOf(limit))) return [];
-    const expected = `above '${inputName(`${field}Limit`)}' (${limit}): Kubernetes refuses a request above its limit, and the job would never start. Raise the limit, or lower the request`;
-    return [{ kind: 'rule', path: [field], value: request, expected }];
+    const expected = aboveLimit(job[field], job[`${field}Limit`], `'${inputName(`${field}Limit`)}'`);
+    return expected ? [{ kind: 'rule', path: [field], value: job[field], expected }] : [];
   });
 }
 

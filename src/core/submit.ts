@@ -11,6 +11,7 @@ import { forLog } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { callService } from '../service/call.js';
 import { mayHaveCreated, Pause, type RetryClock } from '../service/retry.js';
+import type { Refusals } from '../service/token.js';
 import { createdSince, creationTime, inFuture, SHARED_PREFIX_MS } from './watched.js';
 
 /** What became of a planned job: the job created, or why it was not. */
@@ -108,8 +109,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
   let mayExist = false;
   /** When the first attempt was sent: a job its answer lost was created after. */
   let firstSentAt: number | undefined;
-  let triedIdToken = false;
-  let renewed = false;
+  const tried: Refusals = {};
   /** The bearer of the current attempt, had before it is sent: a token failure is not a submission's. */
   let bearer = '';
 
@@ -180,7 +180,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
     try {
       const answer = await submitted();
       const created = 'exists' in answer ? await claimExisting(job as Job & { name: string }, deps, tag, answer.exists, firstSentAt!) : answer;
-      if (triedIdToken) tokens.idTokenAccepted(bearer);
+      if (tried.idToken) tokens.idTokenAccepted(bearer);
       return created;
     } catch (error) {
       // A 401 of the submission itself, not of the token request, created nothing: another token may be tried.
@@ -192,19 +192,12 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
         if (found) return found;
         throw lostAnswerSaid(error);
       }
-      // With token-field auto, the id_token of the same response is tried once.
-      if (!triedIdToken && tokens.fallBackToIdToken(bearer)) {
-        triedIdToken = true;
-        log.info(`${tag}the service refused the access_token (401): trying once more with the id_token of the same response.`);
-        continue;
-      }
-      // Else a token revoked, or a clock apart, mid-sweep: a new one is asked for once, as every other call does (TokenSource.call).
-      if (!renewed && tokens.renewAfterRefusal(bearer)) {
-        renewed = true;
-        log.info(`${tag}the service refused the token (401): requesting a new one and trying once more.`);
-        continue;
-      }
-      if (triedIdToken) error.note = 'Neither the access_token nor the id_token was accepted.';
+      // The id_token of the same response, then a new token (revoked, or a clock apart, mid-sweep), as every other call (TokenSource.call).
+      const next = tokens.afterRefusal(bearer, tried);
+      if (next === 'id_token') log.info(`${tag}the service refused the access_token (401): trying once more with the id_token of the same response.`);
+      if (next === 'new token') log.info(`${tag}the service refused the token (401): requesting a new one and trying once more.`);
+      if (next) continue;
+      if (tried.idToken) error.note = 'Neither the access_token nor the id_token was accepted.';
       throw lostAnswerSaid(error);
     }
   }

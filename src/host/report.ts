@@ -134,7 +134,11 @@ export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_B
         ...Object.values(job.environment ?? {}).map(String),
         ...(job.arguments ?? []).filter(mayBeSecret),
       ]);
-  const within = (logBytes: number, rows?: ReadonlySet<number>) => summaryWithin(report, address, logs ? logBytes : undefined, given, rows);
+  // Nor a value of a label that may be a secret, whole (`environment.HF_TOKEN=…`, `arguments=["--key","…"]`): a matrix may sweep them.
+  const secrets = [...new Set(given.filter(mayBeSecret))].map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const inLabel = secrets.length ? new RegExp(`(?<=[="])(${secrets.join('|')})(?=", |"|, |$)`, 'g') : undefined;
+  const label = (o: Outcome) => text(inLabel ? o.planned.label.replace(inLabel, '…') : o.planned.label) || '—';
+  const within = (logBytes: number, rows?: ReadonlySet<number>) => summaryWithin(report, address, logs ? logBytes : undefined, { given, label }, rows);
   const bytes = (...parts: string[]) => Buffer.byteLength(parts.join(''));
   const whole = within(Number.POSITIVE_INFINITY);
   if (bytes(...whole) <= maxBytes) return whole.join('');
@@ -187,7 +191,13 @@ const LEFT_TO_THE_STEP = "What the service said is in the step's log and summary
 
 /** The summary in two parts, its table and what the service said of each job (with its log's last lines within `logBytes` each; undefined:
  *  none), and of a sweep's table only the rows `rows` names, where it names any. */
-function summaryWithin(report: Report, address: string, logBytes: number | undefined, given: string[], rows?: ReadonlySet<number>): [string, string] {
+function summaryWithin(
+  report: Report,
+  address: string,
+  logBytes: number | undefined,
+  { given, label }: { given: string[]; label: (outcome: Outcome) => string },
+  rows?: ReadonlySet<number>,
+): [string, string] {
   const { outcomes = [], watched, dryRun = false } = report;
   const cluster = report.whereabouts?.cluster ?? address;
   const created = outcomes.filter((o) => o.created).length;
@@ -242,10 +252,6 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     return [`${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => row([`**${k}**`, v])).join('\n')}\n`, after];
   }
   const columns = ['#', 'Job', ...(watched ? ['State', 'Cost'] : []), 'Project', 'Image', 'Resources', 'Matrix / item'];
-  // Nor a value of a label that may be a secret, whole (`environment.HF_TOKEN=…`, `arguments=["--key","…"]`): a matrix may sweep them.
-  const secrets = given.filter(mayBeSecret).map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const inLabel = secrets.length ? new RegExp(`(?<=[="])(${secrets.join('|')})(?=", |"|, |$)`, 'g') : undefined;
-  const label = (o: Outcome) => text(inLabel ? o.planned.label.replace(inLabel, '…') : o.planned.label) || '—';
   const shown = outcomes.flatMap((o, i) => (!rows || rows.has(i) ? [row([i + 1, ...cells(o, false).map(([, v]) => v), label(o)])] : []));
   const left = outcomes.length - shown.length;
   const leftOut = left

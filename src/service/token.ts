@@ -40,6 +40,9 @@ type Held = { value: string; kind: 'access_token' | 'id_token' | 'token input'; 
 /** A renewal margin: never send a token in its last 30 s, or last tenth of a short life. */
 const renewalTime = (receivedAt: number, lifetimeMs: number): number => receivedAt + lifetimeMs - Math.min(30_000, lifetimeMs / 10);
 
+/** What a call has tried after a 401, over its attempts: the id_token of the same response, a new token. */
+export type Refusals = { idToken?: boolean; renewed?: boolean };
+
 export class TokenSource {
   private held?: Held;
   private pending?: Promise<Held>;
@@ -67,25 +70,25 @@ export class TokenSource {
   /** A call that carries the bearer, taken before each attempt; a 401 tries the id_token once, as a submission does (core/submit.ts), then
    *  renews the token once (revoked, or a clock apart) and calls again: the first call of a step may be a list (`reuse`), or a deletion. */
   async call<T, R = T>(operation: Operation, limits: Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>, call: BearerCall<T, R>): Promise<R> {
-    for (let renewed = false, triedIdToken = false; ;) {
+    const tried: Refusals = {};
+    for (;;) {
       let bearer = '';
       try {
         const read = call.read ?? ((answer: ReadAnswer<T>) => dataOf(answer, call.expected) as unknown as R);
         const prepare = async () => void (bearer = await this.bearer());
         const answer = await callService(operation, { url: call.url, send: () => call.send(bearer), read }, { ...this.options(limits), prepare });
-        if (triedIdToken) this.idTokenAccepted(bearer);
+        if (tried.idToken) this.idTokenAccepted(bearer);
         return answer;
       } catch (error) {
         // A 401 of the token request itself (its credentials refused) is not this call's refusal of a bearer.
         const refusedBearer = error instanceof ServiceFailure && error.status === 401 && !error.details.operation.token;
-        if (refusedBearer && !triedIdToken && this.fallBackToIdToken(bearer)) {
-          triedIdToken = true;
-          this.log.info(`The service refused the access_token (401) during ${operation.title}: trying once more with the id_token of the same response.`);
-          continue;
-        }
-        if (!(refusedBearer && !renewed && this.renewAfterRefusal(bearer))) throw error;
-        renewed = true;
-        this.log.info(`The service refused the token (401) during ${operation.title}: requesting a new one.`);
+        const next = refusedBearer ? this.afterRefusal(bearer, tried) : undefined;
+        if (!next) throw error;
+        this.log.info(
+          next === 'id_token'
+            ? `The service refused the access_token (401) during ${operation.title}: trying once more with the id_token of the same response.`
+            : `The service refused the token (401) during ${operation.title}: requesting a new one.`,
+        );
       }
     }
   }
@@ -97,6 +100,20 @@ export class TokenSource {
     this.pending ??= this.obtain(this.held !== undefined).finally(() => (this.pending = undefined));
     this.held = await this.pending;
     return this.held.value;
+  }
+
+  /** What a call a 401 refused for `refused` sends next, each at most once over its attempts (`tried`): with `token-field: auto` the id_token of
+   *  the same response, then a new token (revoked, or a clock apart); undefined when neither is left. */
+  afterRefusal(refused: string, tried: Refusals): 'id_token' | 'new token' | undefined {
+    if (!tried.idToken && this.fallBackToIdToken(refused)) {
+      tried.idToken = true;
+      return 'id_token';
+    }
+    if (!tried.renewed && this.renewAfterRefusal(refused)) {
+      tried.renewed = true;
+      return 'new token';
+    }
+    return undefined;
   }
 
   /** After a 401 for `refused` with `token-field: auto`: send the response's id_token; true when there is another bearer. */

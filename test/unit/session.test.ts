@@ -44,7 +44,7 @@ function fakeService(plans: Record<string, Plan> = {}) {
   };
   let listRequests = 0;
   const backend: Backend = {
-    tokens: { bearer: async () => 'a-bearer-token-of-the-fake', fallBackToIdToken: () => false, idTokenAccepted: () => {}, renewAfterRefusal: () => false },
+    tokens: { bearer: async () => 'a-bearer-token-of-the-fake', afterRefusal: () => undefined, idTokenAccepted: () => {} },
     submitter: {
       operation: SUBMISSION,
       url: () => 'https://fake.example.com/jobs',

@@ -6,7 +6,7 @@ import { fieldSchema, formatPath, valueAt } from '../../contract/validate.js';
 import { ANY_VERSION, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
 import { preemptibleForm, toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
 import { repeatedInMaster, replacedMembers, versionGaps, whereGiven, withExtras, type SpecExtras } from '../../contract/workloads-spec.js';
-import { amountOf, attempt, isMap, FormatError, readLines, readYaml } from '../../formats.js';
+import { aboveLimit, attempt, isMap, FormatError, readLines, readYaml } from '../../formats.js';
 import type { PlannedJob } from '../../job.js';
 import { givenIn, inWords, type Problem } from '../../problems.js';
 import { mask } from '../../secrets.js';
@@ -320,11 +320,8 @@ function overLimits(request: unknown, extras: SpecExtras): (Problem & { source: 
   ] as const;
   return from.flatMap(({ input, compute, given }) =>
     pairs.flatMap(([asked, most]) => {
-      const [amount, limit] = [compute?.[asked], compute?.[most]];
-      if (given?.[asked] === undefined && given?.[most] === undefined) return [];
-      if (amount === undefined || limit === undefined || !(amountOf(amount) > amountOf(limit))) return [];
-      const expected = `above ${most} (${limit}): Kubernetes refuses a request above its limit, and the job would never start. Raise the limit, or lower the request`;
-      return [{ kind: 'rule' as const, path: ['compute', asked], value: amount, source: { inputs: [input] }, expected }];
+      const expected = given?.[asked] !== undefined || given?.[most] !== undefined ? aboveLimit(compute?.[asked], compute?.[most], most) : undefined;
+      return expected ? [{ kind: 'rule' as const, path: ['compute', asked], value: compute?.[asked], source: { inputs: [input] }, expected }] : [];
     }),
   );
 }

@@ -167,7 +167,7 @@ writeModule(
       '}\n',
   },
 );
-const answers = ['TokenResponse', 'JobCreated', 'ServiceError', 'OAuthError', 'JobList', 'ListedJob', 'JobStatus', 'DeleteResults'];
+const answers = ['TokenResponse', 'JobCreated', 'ServiceError', 'OAuthError', 'JobList', 'ListedJob', 'JobStatus', 'DeleteResults', 'DeleteResult'];
 writeModule(
   'answer-validators',
   header,

@@ -1,7 +1,14 @@
 // A typed client for openapi/runai.yaml on openapi-fetch: the wire only (no GitHub Actions, retries or logging); callers may bring their own fetch.
 import createClient from 'openapi-fetch';
 import type { components, paths } from './generated/openapi.js';
-import { validateDeleteResults, validateJobCreated, validateJobStatus, validateListedJob, validateTokenResponse } from './generated/answer-validators.js';
+import {
+  validateDeleteResult,
+  validateDeleteResults,
+  validateJobCreated,
+  validateJobStatus,
+  validateListedJob,
+  validateTokenResponse,
+} from './generated/answer-validators.js';
 import { MAX_DEPTH, NotAList, readItems, type ItemsRead } from './json-items.js';
 import { durationSeconds } from './durations.js';
 import { HOSTED_AUTH_URL, trimBaseUrl } from './urls.js';
@@ -12,6 +19,7 @@ export type TokenResponse = components['schemas']['TokenResponse'];
 export type ListedJob = components['schemas']['ListedJob'];
 export type JobReference = components['schemas']['JobReference'];
 export type DeleteResults = components['schemas']['DeleteResults'];
+type DeleteResult = components['schemas']['DeleteResult'];
 
 /** The submission's documented paths, in the order they are tried; 404 or 405 means not served, nothing created. */
 export const SUBMIT_FORMS = ['/api/v1/jobs', '/api/v1/job', '/api/job'] as const;
@@ -98,11 +106,21 @@ export function createRunaiClient(options: RunaiClientOptions) {
       });
       return listed.ok ? { ...listed, data: listed.data.items } : listed;
     },
-    /** DELETE the jobs in `form`: any 2xx is success, `data` the per-job results when given. `/api/v1/job` deletes the first job only. */
+    /** DELETE the jobs in `form`: any 2xx is success, `data` the per-job results when given. `/api/v1/job` deletes the first job only, and
+     *  answers its one result, which may refuse (`ok: false` in a 200). */
     async deleteJobs(references: JobReference[], bearer?: string, form: DeleteForm = DELETE_FORMS[0]): Promise<Answer<DeleteResults | undefined>> {
       const init = { headers: headersWith(bearer), parseAs: 'text' as const };
-      const sent = form === '/api/v1/job' ? jobs.DELETE(form, { ...init, body: references[0]!.name }) : jobs.DELETE(form, { ...init, body: references });
-      const deleted = answer(await sent, (body) => ({ results: validateDeleteResults(body) ? (body as DeleteResults) : undefined }));
+      const one = form === '/api/v1/job';
+      const sent = one ? jobs.DELETE(form, { ...init, body: references[0]!.name }) : jobs.DELETE(form, { ...init, body: references });
+      const resultsOf = (body: unknown) =>
+        one
+          ? validateDeleteResult(body)
+            ? [{ ...(body as DeleteResult), name: references[0]!.name }]
+            : undefined
+          : validateDeleteResults(body)
+            ? (body as DeleteResults)
+            : undefined;
+      const deleted = answer(await sent, (body) => ({ results: resultsOf(body) }));
       return deleted.ok ? { ...deleted, data: deleted.data.results } : deleted;
     },
   };
@@ -135,12 +153,13 @@ export async function listAnswer<T>(
 }
 
 /** A job as the Swagger file's path takes it (the `documents` tag): these members in its types, every other as it is. */
-export function toSwaggerJob(job: Job): Omit<Job, 'command' | 'ttlAfterFinish' | 'volume'> & components['schemas']['SwaggerJob'] {
-  const { command, ttlAfterFinish, volume, ...same } = job;
+export function toSwaggerJob(job: Job): Omit<Job, 'command' | 'ttlAfterFinish' | 'volume' | 'environment'> & components['schemas']['SwaggerJob'] {
+  const { command, ttlAfterFinish, volume, environment, ...same } = job;
   return {
     ...same,
     ...(command !== undefined ? { command: [command] } : {}),
     ...(ttlAfterFinish !== undefined ? { ttlAfterFinish: durationSeconds(ttlAfterFinish) } : {}),
+    ...(environment !== undefined ? { environment: Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, String(value)])) } : {}),
     ...(volume !== undefined ? { volumes: Object.entries(volume).map(([sourcePath, targetPath]) => ({ sourcePath, targetPath, readOnly: false })) } : {}),
     ...(job.interactive !== undefined ? { type: job.interactive ? 'interactive' : 'training' } : {}),
   };

@@ -37,10 +37,10 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
   });
 
   runnersOnly(node, () => {
-    it('the Swagger file’s path is sent its own types: the command as an array, ttl-after-finish in seconds, volumes, type', async () => {
+    it('the Swagger file’s path is sent its own types: the command as an array, ttl-after-finish in seconds, volumes, type, environment as text', async () => {
       const { emulator, inputs } = await scene({ submitForms: ['singular'] });
       const run = await runAction(
-        inputs({ command: 'python', 'ttl-after-finish': '1h30m', volume: '/data:/mnt', interactive: 'true', name: unique('typed') }),
+        inputs({ command: 'python', 'ttl-after-finish': '1h30m', volume: '/data:/mnt', interactive: 'true', environment: 'SEED: 1', name: unique('typed') }),
         { node },
       );
       expect(run.error).toBe('');
@@ -52,6 +52,7 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
           volumes: [{ sourcePath: '/data', targetPath: '/mnt', readOnly: false }],
           type: 'interactive',
           interactive: true,
+          environment: { SEED: '1' },
         }),
       ]);
       expect(sent[0]).not.toHaveProperty('volume');
@@ -146,7 +147,7 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
       const { emulator, inputs } = await scene({ listForms: [] });
       const run = await runAction(inputs({ name: unique('nolist'), wait: 'running' }), { node });
       expect(run.code).toBe(1);
-      expect(run.error).toContain('/api/job?project=team-a was answered with HTTP 404');
+      expect(run.error).toContain('/api/v1/jobs?project=team-a was answered with HTTP 404');
       expect(run.error).toContain(
         "No job list at that address in any documented form: this installation may not serve it. Leave 'wait' out, or check 'base-url'.",
       );
@@ -204,6 +205,17 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
       await injecting;
       expect(run.error).toBe('');
       expect(emulator.requests.filter((r) => r.target === 'list' && r.status === 404)).toHaveLength(1);
+    });
+
+    it('a 404 from the first list, before any path answered, is waited out too: the next list goes to the first path again, not to one never served', async () => {
+      const { emulator, inputs } = await scene({ listForms: ['plural'] });
+      const name = unique('first-blip');
+      emulator.plan(name, [{ status: 'Running', ms: 2200 }, { status: 'Succeeded' }]);
+      emulator.inject({ target: 'list', kind: 'status', status: 404 });
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      expect(run.error).toBe('');
+      expect(run.outputs.status).toBe('Succeeded');
+      expect(emulator.requests.filter((r) => r.target === 'list' && r.status === 200).length).toBeGreaterThan(0);
     });
 
     it('a project of 8000 jobs is still read while waiting', async () => {

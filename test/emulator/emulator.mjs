@@ -47,6 +47,7 @@ import { makeCertificates } from './certificates.mjs';
  * @param {('plural'|'singular'|'legacy')[]} [options.submitForms] submission paths served (default all): /api/v1/jobs, the Swagger file's /api/v1/job (its types), /api/job
  * @param {('plural'|'singular'|'legacy')[]} [options.listForms]   list paths served (default all)
  * @param {('plural'|'singular'|'legacy')[]} [options.deleteForms] delete paths served (default all)
+ * @param {boolean} [options.refuseDeletes] every deletion refused in its result (403, `"ok": false`), the HTTP status 200
  * @param {'data'|'bare'} [options.listShape]  `{"data": [...]}` (documented) or a bare array
  * @param {'ms'|'s'|'iso'|'none'} [options.createdAt]  how a listed job's creation time is written
  * @param {string} [options.host]
@@ -72,6 +73,7 @@ export async function startEmulator(options = {}) {
     deleteForms: options.deleteForms ?? ['plural', 'singular', 'legacy'],
     listShape: options.listShape ?? 'data',
     createdAt: options.createdAt ?? 'ms',
+    refuseDeletes: options.refuseDeletes ?? false,
   };
   /** Plans for jobs of a given name, set before they are created. */
   const plans = new Map();
@@ -309,13 +311,16 @@ export async function startEmulator(options = {}) {
       wanted = [{ name: wanted, project: found.job.project }];
     }
     const work = async () => {
-      return wanted.map(({ name, project }) => {
+      const results = wanted.map(({ name, project }) => {
         const found = jobs.find((j) => j.name === name && j.job.project === project && !j.deletedAt);
         if (!found) return { name, ok: false, error: { status: 404, message: `job ${name} not found` } };
+        if (state.refuseDeletes) return { name, ok: false, error: { status: 403, message: `not allowed to delete jobs in project ${project}` } };
         found.deletedAt = Date.now();
         found.deletedBy = 'action';
         return { name, ok: true };
       });
+      // The Swagger file's one-job form answers its one result (api.JobActionStatus), in a 200 even where it refuses.
+      return singular ? results[0] : results;
     };
     if (fault && (await applyFault(fault, req, res, work))) return undefined;
     return send(res, 200, await work());

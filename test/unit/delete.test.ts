@@ -63,11 +63,32 @@ it.each([1, 2])('%i jobs all gone already are gone, not a deletion the service d
 it('a first job gone and the others refused: the refusal is said, not a form not served', async () => {
   const [gone, refused] = ['gone', 'refused'].map((n) => `${n}-${Math.random().toString(36).slice(2, 8)}`);
   emulator.seed({ name: refused!, project: 'p', createdAt: Date.now() });
-  emulator.inject({ target: 'delete', kind: 'latency', ms: 0 }, { target: 'delete', kind: 'status', status: 403 });
+  emulator.inject({ target: 'delete', kind: 'status', status: 403 });
   const deletion = await deleteNamed(emulator, [gone!, refused!]);
   expect(deletion.gone).toEqual([gone]);
   expect(deletion.deleted).toEqual([]);
   expect(failureCause(deletion.failed)).toContain('HTTP 403');
+});
+
+it('the one-job form, which takes a name alone, is not sent a job its project no longer lists: another project’s job of that name is left alone', async () => {
+  const name = `shared-${Math.random().toString(36).slice(2, 8)}`;
+  emulator.seed({ name, project: 'other-team', createdAt: Date.now() });
+  const deletion = await deleteNamed(emulator, [name]);
+  expect(deletion).toEqual({ deleted: [], gone: [name], unsure: [] });
+  expect(emulator.jobs.find((j) => j.name === name)!.deletedAt).toBeUndefined();
+});
+
+it('the one-job form’s refusal, answered in a 200 as its one result, is a failure that names the job, not a deletion', async () => {
+  const refusing = await startEmulator({ deleteForms: ['singular'], refuseDeletes: true });
+  const name = `kept-${Math.random().toString(36).slice(2, 8)}`;
+  refusing.seed({ name, project: 'p', createdAt: Date.now() });
+  try {
+    const deletion = await deleteNamed(refusing, [name]);
+    expect(deletion.deleted).toEqual([]);
+    expect(failureCause(deletion.failed)).toBe(`the service did not delete "${name}" (not allowed to delete jobs in project p)`);
+  } finally {
+    await refusing.close();
+  }
 });
 
 /** A backend whose list is `read`, and whose deletion deletes every job it is given, keeping their names. */

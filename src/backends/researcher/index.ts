@@ -102,6 +102,7 @@ function jobLister(client: RunaiClient, tokens: TokenSource, settings: Limits, l
   let served = false;
   return {
     async read(project: string, query: ListQuery): Promise<Map<string, Listed>> {
+      let first: ServiceFailure | undefined;
       for (;;) {
         const form = LIST_FORMS[current]!;
         try {
@@ -121,7 +122,14 @@ function jobLister(client: RunaiClient, tokens: TokenSource, settings: Limits, l
           }
           return byName;
         } catch (error) {
-          if (!(error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && !served && current < LIST_FORMS.length - 1)) throw error;
+          if (!(error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && !served)) throw error;
+          // Every form refused: the first one's failure is said, and the next list starts from it again, as a 404 may have been passing
+          // (an ingress reloading); staying on the last form would fail every later list on a path the installation never served.
+          first ??= error;
+          if (current === LIST_FORMS.length - 1) {
+            current = 0;
+            throw first;
+          }
           current++;
           log.debug(`${form} is not served here (${error.status}): listing jobs through ${LIST_FORMS[current]}.`);
         }
@@ -150,6 +158,8 @@ async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens,
         throw answer.refuse();
       },
     });
+  /** The jobs the one-job form found gone by the lists, and did not send. */
+  let notListed: string[] = [];
   for (const form of DELETE_FORMS) {
     try {
       let results: DeleteResults = form === '/api/v1/job' ? [] : await once(form, references);
@@ -157,19 +167,28 @@ async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens,
       let failedOne: unknown;
       const unanswered = new Set<string>();
       if (form === '/api/v1/job') {
+        // The form takes a name alone, which the service may find in another project (another team's job of the same name): only a job its own
+        // project lists is sent, the others are gone. A list that fails says nothing, and every job is sent.
+        const listed = await listedOf(jobs, lister, limits);
+        const sent = references.filter((r) => !listed || listed.has(keyOf(r)));
+        notListed = references.filter((r) => !sent.includes(r)).map((r) => r.name);
+        results = notListed.map((name) => ({ name, ok: false, error: { status: 404 } }));
         // One request per job; the first tells whether the form is served at all. A 404 there may also be a job already gone: then the others tell, and if
         // none answers otherwise, the form is taken for not served. One that fails does not hide the others, which may have deleted their jobs.
         let firstMissing: ServiceFailure | undefined;
-        results = await once(form, references.slice(0, 1)).catch((error: unknown) => {
-          if (!(error instanceof ServiceFailure && error.status === 404 && references.length > 1)) throw error;
-          firstMissing = error;
-          return [{ name: references[0]!.name, ok: false, error: { status: 404 } }];
-        });
-        for (const [i, settled] of (await Promise.allSettled(references.slice(1).map((r) => once(form, [r], true)))).entries()) {
+        if (sent.length)
+          results.push(
+            ...(await once(form, sent.slice(0, 1)).catch((error: unknown) => {
+              if (!(error instanceof ServiceFailure && error.status === 404 && sent.length > 1)) throw error;
+              firstMissing = error;
+              return [{ name: sent[0]!.name, ok: false, error: { status: 404 } }];
+            })),
+          );
+        for (const [i, settled] of (await Promise.allSettled(sent.slice(1).map((r) => once(form, [r], true)))).entries()) {
           if (settled.status === 'fulfilled') results.push(...settled.value);
           else {
             failedOne ??= settled.reason;
-            unanswered.add(references[i + 1]!.name);
+            unanswered.add(sent[i + 1]!.name);
           }
         }
         if (firstMissing && !singularAnswered) throw firstMissing;
@@ -194,22 +213,25 @@ async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens,
         continue;
       }
       // Every form answered 404: a deletion not served, or jobs gone already, which the list tells.
-      if (notServed && error.status === 404 && (await noneListed(jobs, lister, limits))) return { deleted: [], gone: jobs.map((j) => j.name) };
-      return { deleted: [], gone: [], failed: error };
+      if (notServed && error.status === 404 && (await listedOf(jobs, lister, limits))?.size === 0) return { deleted: [], gone: jobs.map((j) => j.name) };
+      return { deleted: [], gone: notListed, failed: error };
     }
   }
   return { deleted: [], gone: [], failed: new Error('no form of the job deletion is served') };
 }
 
-/** Whether the list has none of the jobs any more; false when it has some, or fails. */
-async function noneListed(jobs: JobHandle[], lister: Lister, { maxAttempts }: Limits): Promise<boolean> {
+const keyOf = ({ project, name }: JobReference) => `${project}\n${name}`;
+
+/** The jobs (keyOf) their projects' lists still have; undefined when a list fails. */
+async function listedOf(jobs: JobHandle[], lister: Lister, { maxAttempts }: Limits): Promise<Set<string> | undefined> {
+  const listed = new Set<string>();
   try {
     for (const project of new Set(jobs.map((j) => j.project))) {
       const names = new Set(jobs.filter((j) => j.project === project).map((j) => j.name));
-      if ((await lister.read(project, { names, maxAttempts })).size) return false;
+      for (const name of (await lister.read(project, { names, maxAttempts })).keys()) listed.add(keyOf({ project, name }));
     }
-    return true;
+    return listed;
   } catch {
-    return false;
+    return undefined;
   }
 }

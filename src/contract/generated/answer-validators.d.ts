@@ -10,3 +10,4 @@ export declare const validateJobList: CompiledValidator;
 export declare const validateListedJob: CompiledValidator;
 export declare const validateJobStatus: CompiledValidator;
 export declare const validateDeleteResults: CompiledValidator;
+export declare const validateDeleteResult: CompiledValidator;

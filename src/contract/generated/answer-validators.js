@@ -866,7 +866,7 @@ return errors === 0;
 validate27.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateDeleteResults = validate28;
-const schema39 = {"description":"One result per job (the Swagger file), `{\"name\", \"ok\", \"error\": {\"message\", \"details\", \"status\"}}`.","type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"ok":{"type":"boolean"},"error":{"type":"object","description":"**Assumption**: the only documented error shape of the service, taken to apply to job submission too.","properties":{"status":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"}}}}}};
+const schema39 = {"description":"One result per job, in the Swagger file's form (DeleteResult).","type":"array","items":{"description":"A job's deletion (the Swagger file's `api.JobActionStatus`), `{\"name\", \"ok\", \"error\": {\"message\", \"details\", \"status\"}}`.","type":"object","properties":{"name":{"type":"string"},"ok":{"type":"boolean"},"error":{"type":"object","description":"**Assumption**: the only documented error shape of the service, taken to apply to job submission too.","properties":{"status":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"}}}}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -986,3 +986,109 @@ validate28.errors = vErrors;
 return errors === 0;
 }
 validate28.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateDeleteResult = validate29;
+const schema40 = {"description":"A job's deletion (the Swagger file's `api.JobActionStatus`), `{\"name\", \"ok\", \"error\": {\"message\", \"details\", \"status\"}}`.","type":"object","properties":{"name":{"type":"string"},"ok":{"type":"boolean"},"error":{"type":"object","description":"**Assumption**: the only documented error shape of the service, taken to apply to job submission too.","properties":{"status":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"}}}}};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.ok !== undefined){
+if(typeof data.ok !== "boolean"){
+const err1 = {instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.error !== undefined){
+let data2 = data.error;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.status !== undefined){
+let data3 = data2.status;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err2 = {instancePath:instancePath+"/error/status",schemaPath:"#/properties/error/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data2.message !== undefined){
+if(typeof data2.message !== "string"){
+const err3 = {instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data2.details !== undefined){
+if(typeof data2.details !== "string"){
+const err4 = {instancePath:instancePath+"/error/details",schemaPath:"#/properties/error/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":{"name":true,"ok":true,"error":true},"dynamicProps":false,"dynamicItems":false};

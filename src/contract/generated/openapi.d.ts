@@ -259,6 +259,10 @@ export interface components {
             command?: string[];
             /** @description Seconds. **Assumption.** */
             ttlAfterFinish?: number;
+            /** @description Each value as text. */
+            environment?: {
+                [key: string]: string;
+            };
             volumes?: {
                 sourcePath: components["schemas"]["AbsolutePath"];
                 targetPath: components["schemas"]["AbsolutePath"];
@@ -371,12 +375,14 @@ export interface components {
         };
         /** @description A status word a client may show and pass on: a Kubernetes-style word, not free text. */
         JobStatus: string;
-        /** @description One result per job (the Swagger file), `{"name", "ok", "error": {"message", "details", "status"}}`. */
-        DeleteResults: {
+        /** @description One result per job, in the Swagger file's form (DeleteResult). */
+        DeleteResults: components["schemas"]["DeleteResult"][];
+        /** @description A job's deletion (the Swagger file's `api.JobActionStatus`), `{"name", "ok", "error": {"message", "details", "status"}}`. */
+        DeleteResult: {
             name?: string;
             ok?: boolean;
             error?: components["schemas"]["ServiceError"];
-        }[];
+        };
     };
     responses: {
         /** @description The jobs. */
@@ -388,7 +394,7 @@ export interface components {
                 "application/json": components["schemas"]["JobList"];
             };
         };
-        /** @description The jobs were deleted. The Swagger file shows one result per job, `{"name", "ok", "error"}`; other bodies are taken as success too. */
+        /** @description The jobs were deleted: one result per job (DeleteResult), when the answer has them; other bodies are taken as success too. */
         Deleted: {
             headers: {
                 [name: string]: unknown;
@@ -555,7 +561,15 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Deleted"];
+            /** @description The Swagger file's answer: one result, `{"name", "ok", "error"}`, which may refuse the deletion (`"ok": false`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
             404: components["responses"]["ServiceError"];
             default: components["responses"]["ServiceError"];
         };

@@ -161,7 +161,7 @@ return errors === 0;
 validate21.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSwaggerJobSubmission = validate22;
-const schema33 = {"type":"object","description":"The Swagger file's submission body, `api.SubmitJobParams` without its template.","required":["job"],"additionalProperties":false,"properties":{"job":{"type":"object","description":"The Swagger file's `api.Job`: the members of `Job`, as they are there, except those whose\ntypes the Swagger file gives otherwise (the `documents` tag): `volume` becomes `volumes`,\nand these take the types below. Only what differs is described here.\n","properties":{"command":{"type":"array","minItems":1,"maxItems":1,"items":{"type":"string","minLength":1},"description":"The command, as one entry point. **Assumption.**"},"ttlAfterFinish":{"type":"integer","minimum":0,"description":"Seconds. **Assumption.**"},"volumes":{"type":"array","items":{"type":"object","required":["sourcePath","targetPath"],"additionalProperties":false,"properties":{"sourcePath":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""},"targetPath":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""},"readOnly":{"type":"boolean"}}}},"type":{"enum":["training","interactive"],"description":"What the REST pages call `interactive`. **Assumption.**"},"volume":{"not":{},"description":"Not a member here; `volumes` is."}}}}};
+const schema33 = {"type":"object","description":"The Swagger file's submission body, `api.SubmitJobParams` without its template.","required":["job"],"additionalProperties":false,"properties":{"job":{"type":"object","description":"The Swagger file's `api.Job`: the members of `Job`, as they are there, except those whose\ntypes the Swagger file gives otherwise (the `documents` tag): `volume` becomes `volumes`,\nand these take the types below. Only what differs is described here.\n","properties":{"command":{"type":"array","minItems":1,"maxItems":1,"items":{"type":"string","minLength":1},"description":"The command, as one entry point. **Assumption.**"},"ttlAfterFinish":{"type":"integer","minimum":0,"description":"Seconds. **Assumption.**"},"environment":{"type":"object","additionalProperties":{"type":"string"},"description":"Each value as text."},"volumes":{"type":"array","items":{"type":"object","required":["sourcePath","targetPath"],"additionalProperties":false,"properties":{"sourcePath":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""},"targetPath":{"type":"string","pattern":"^/","x-expected":"an absolute path, starting with \"/\""},"readOnly":{"type":"boolean"}}}},"type":{"enum":["training","interactive"],"description":"What the REST pages call `interactive`. **Assumption.**"},"volume":{"not":{},"description":"Not a member here; `volumes` is."}}}}};
 const pattern5 = new RegExp("^/", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -286,15 +286,12 @@ errors++;
 }
 }
 }
-if(data0.volumes !== undefined){
-let data4 = data0.volumes;
-if(Array.isArray(data4)){
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-let data5 = data4[i1];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.sourcePath === undefined){
-const err9 = {instancePath:instancePath+"/job/volumes/" + i1,schemaPath:"#/properties/job/properties/volumes/items/required",keyword:"required",params:{missingProperty: "sourcePath"},message:"must have required property '"+"sourcePath"+"'"};
+if(data0.environment !== undefined){
+let data4 = data0.environment;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+if(typeof data4[key1] !== "string"){
+const err9 = {instancePath:instancePath+"/job/environment/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/job/properties/environment/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -303,8 +300,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data5.targetPath === undefined){
-const err10 = {instancePath:instancePath+"/job/volumes/" + i1,schemaPath:"#/properties/job/properties/volumes/items/required",keyword:"required",params:{missingProperty: "targetPath"},message:"must have required property '"+"targetPath"+"'"};
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/job/environment",schemaPath:"#/properties/job/properties/environment/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -313,9 +312,16 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!(((key1 === "sourcePath") || (key1 === "targetPath")) || (key1 === "readOnly"))){
-const err11 = {instancePath:instancePath+"/job/volumes/" + i1,schemaPath:"#/properties/job/properties/volumes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data0.volumes !== undefined){
+let data6 = data0.volumes;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.sourcePath === undefined){
+const err11 = {instancePath:instancePath+"/job/volumes/" + i1,schemaPath:"#/properties/job/properties/volumes/items/required",keyword:"required",params:{missingProperty: "sourcePath"},message:"must have required property '"+"sourcePath"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -324,12 +330,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data5.sourcePath !== undefined){
-let data6 = data5.sourcePath;
-if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
-const err12 = {instancePath:instancePath+"/job/volumes/" + i1+"/sourcePath",schemaPath:"#/properties/job/properties/volumes/items/properties/sourcePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data7.targetPath === undefined){
+const err12 = {instancePath:instancePath+"/job/volumes/" + i1,schemaPath:"#/properties/job/properties/volumes/items/required",keyword:"required",params:{missingProperty: "targetPath"},message:"must have required property '"+"targetPath"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -338,9 +340,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/job/volumes/" + i1+"/sourcePath",schemaPath:"#/properties/job/properties/volumes/items/properties/sourcePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data7){
+if(!(((key2 === "sourcePath") || (key2 === "targetPath")) || (key2 === "readOnly"))){
+const err13 = {instancePath:instancePath+"/job/volumes/" + i1,schemaPath:"#/properties/job/properties/volumes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -350,11 +352,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data5.targetPath !== undefined){
-let data7 = data5.targetPath;
-if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
-const err14 = {instancePath:instancePath+"/job/volumes/" + i1+"/targetPath",schemaPath:"#/properties/job/properties/volumes/items/properties/targetPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data7.sourcePath !== undefined){
+let data8 = data7.sourcePath;
+if(typeof data8 === "string"){
+if(!pattern5.test(data8)){
+const err14 = {instancePath:instancePath+"/job/volumes/" + i1+"/sourcePath",schemaPath:"#/properties/job/properties/volumes/items/properties/sourcePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -365,7 +367,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/job/volumes/" + i1+"/targetPath",schemaPath:"#/properties/job/properties/volumes/items/properties/targetPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/job/volumes/" + i1+"/sourcePath",schemaPath:"#/properties/job/properties/volumes/items/properties/sourcePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -375,9 +377,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data5.readOnly !== undefined){
-if(typeof data5.readOnly !== "boolean"){
-const err16 = {instancePath:instancePath+"/job/volumes/" + i1+"/readOnly",schemaPath:"#/properties/job/properties/volumes/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data7.targetPath !== undefined){
+let data9 = data7.targetPath;
+if(typeof data9 === "string"){
+if(!pattern5.test(data9)){
+const err16 = {instancePath:instancePath+"/job/volumes/" + i1+"/targetPath",schemaPath:"#/properties/job/properties/volumes/items/properties/targetPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -387,9 +391,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
 else {
-const err17 = {instancePath:instancePath+"/job/volumes/" + i1,schemaPath:"#/properties/job/properties/volumes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/job/volumes/" + i1+"/targetPath",schemaPath:"#/properties/job/properties/volumes/items/properties/targetPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -399,9 +402,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/job/volumes",schemaPath:"#/properties/job/properties/volumes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data7.readOnly !== undefined){
+if(typeof data7.readOnly !== "boolean"){
+const err18 = {instancePath:instancePath+"/job/volumes/" + i1+"/readOnly",schemaPath:"#/properties/job/properties/volumes/items/properties/readOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -411,10 +414,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data0.type !== undefined){
-let data9 = data0.type;
-if(!((data9 === "training") || (data9 === "interactive"))){
-const err19 = {instancePath:instancePath+"/job/type",schemaPath:"#/properties/job/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.job.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err19 = {instancePath:instancePath+"/job/volumes/" + i1,schemaPath:"#/properties/job/properties/volumes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -424,8 +426,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data0.volume !== undefined){
-const err20 = {instancePath:instancePath+"/job/volume",schemaPath:"#/properties/job/properties/volume/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+else {
+const err20 = {instancePath:instancePath+"/job/volumes",schemaPath:"#/properties/job/properties/volumes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -435,8 +438,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/job",schemaPath:"#/properties/job/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.type !== undefined){
+let data11 = data0.type;
+if(!((data11 === "training") || (data11 === "interactive"))){
+const err21 = {instancePath:instancePath+"/job/type",schemaPath:"#/properties/job/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.job.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -446,14 +451,36 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.volume !== undefined){
+const err22 = {instancePath:instancePath+"/job/volume",schemaPath:"#/properties/job/properties/volume/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/job",schemaPath:"#/properties/job/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }

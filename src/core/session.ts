@@ -12,7 +12,7 @@ import { followLogs, readTails, type SaidOnce } from './logs.js';
 import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
 import { submitAll, type Outcome } from './submit.js';
-import { listFailed, timedOut, verdict, waitForJobs, type WaitEnd } from './wait.js';
+import { listFailed, pollIntervalOf, timedOut, verdict, waitForJobs, type WaitEnd } from './wait.js';
 import { didNotDoAsAsked, hasEnded, type Watched } from './watched.js';
 
 /** What the session needs of its host, besides what a backend is opened with (its log, HTTP client, proxies and origin). */
@@ -195,6 +195,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       const followed = followLogs(watched, backend.logs, settings, log, stop?.signal, said);
       const end = await waitForJobs(watched, {
         ...shared,
+        settings: { ...settings, pollIntervalMs: pollIntervalOf(settings) },
         lister: backend.lister,
         meaning: stateMeaning,
         sleep: clock.sleep,

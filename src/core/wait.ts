@@ -1,6 +1,7 @@
 // Waits for the created jobs: every job running (`wait: running`) or every job ended (`wait: finished`). One list request per project per
 // interval, however many jobs; a failing list is tried again until the wait's deadline; one log line per job per change of state.
 import { ListCutShort, type Listed, type Lister, type stateMeaning } from '../backends/backend.js';
+import { durationSeconds } from '../contract/durations.js';
 import { cutAtWord } from '../contract/service-error.js';
 import { failureCause, ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
@@ -8,7 +9,7 @@ import { formatDuration, some, tally, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import { backoffDelay, sleep } from '../service/retry.js';
 import { unlessStopped } from './stop.js';
-import { didNotDoAsAsked, hasEnded, whyOf, type Watched } from './watched.js';
+import { creationTime, didNotDoAsAsked, hasEnded, whyOf, type Watched } from './watched.js';
 
 /** How a wait ended; a timeout carries the last poll's failure, and `failed-fast` leaves the others unwaited for. */
 export type WaitEnd = { kind: 'done' | 'failed-fast' | 'stopped' } | { kind: 'timeout'; lastFailure?: unknown } | { kind: 'error'; error: unknown };
@@ -25,6 +26,11 @@ interface WaitDependencies {
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
+
+/** The interval between polls: 'poll-interval-seconds', or half the shortest 'ttl-after-finish' (a second at least), so that a job the ttl
+ *  deletes soon after it ends is seen ended first: the Researcher API lists no deleted jobs, and an end unseen reads as a deletion by someone else. */
+export const pollIntervalOf = ({ pollIntervalMs, jobs }: Pick<Settings, 'pollIntervalMs' | 'jobs'>) =>
+  Math.min(pollIntervalMs, ...jobs.flatMap(({ job }) => (job.ttlAfterFinish ? [Math.max(1000, (durationSeconds(job.ttlAfterFinish) * 1000) / 2)] : [])));
 
 /** While nothing changes, the log says every so often that the step is still waiting. */
 const HEARTBEAT_MS = 5 * 60_000;
@@ -105,8 +111,12 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
 }
 
 /** Takes one listing of a job in; returns the log line when its state changed. */
-function observe(job: Watched, listed: Listed | undefined, waitFor: Settings['wait'], at: number, meaning: WaitDependencies['meaning']): string | undefined {
+function observe(job: Watched, listing: Listed | undefined, waitFor: Settings['wait'], at: number, meaning: WaitDependencies['meaning']): string | undefined {
   const after = `after ${formatDuration(at - job.createdAt)}`;
+  // A job of its name created at another time than when it was first listed is another one: the step's was deleted, and the name used again.
+  const created = listing && !listing.deleted ? creationTime(listing.createdAt) : undefined;
+  const listed = created !== undefined && job.listedCreatedAt !== undefined && created !== job.listedCreatedAt ? undefined : listing;
+  if (listed && created !== undefined) job.listedCreatedAt = created;
   const end = (how: NonNullable<Watched['end']>, line: string, status = job.status) => ((job.status = status), (job.end = how), (job.endedAt = at), line);
   if (listed?.deleted) {
     // Deleted since the last poll: ended first (ttl-after-finish deletes what has ended), or not.

@@ -62,6 +62,25 @@ describe.concurrent.each(runtimes())('attach, on $name', ({ node }) => {
     expect(followed.log).toContain(`${desk} | jupyter up`);
   });
 
+  it('a workload deleted, and its name used again, between two polls: the new one is not taken for the one attached, whose deletion is said', async () => {
+    const { emulator, inputs } = await scene({});
+    const name = unique('reused-name');
+    emulator.plan(name, [{ phase: 'Running' }]);
+    await runAction(inputs({ name, wait: 'running' }), { node });
+    const attached = emulator.workloads.find((w) => w.name === name)!;
+    const lists = () => emulator.requests.filter((r) => r.target === 'list').length;
+    const before = lists();
+    const pending = runAction({ ...inputs({ attach: name, wait: 'finished', 'poll-interval-seconds': '2' }), image: undefined }, { node });
+    // Once it is found and polled: the lookup's list, then the first poll's.
+    while (lists() < before + 2) await new Promise((r) => setTimeout(r, 50));
+    emulator.deleteWorkload(name);
+    emulator.seed({ name, createdAt: Date.now(), plan: [{ phase: 'Completed' }] });
+    const run = await pending;
+    expect(run.error).toContain(`"${name}" was deleted by someone else`);
+    expect(run.outputs).toMatchObject({ 'workload-id': attached.id });
+    expect(run.outputs.result).not.toBe('succeeded');
+  });
+
   it('refuses what shapes a submission, and no wait, before anything is sent', async () => {
     const { emulator, inputs } = await scene({});
     const run = await runAction(inputs({ attach: 'some-training\nBad_Name', gpu: '2', wait: 'false', reuse: 'never', concurrency: '8' }), { node });

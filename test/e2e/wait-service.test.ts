@@ -218,6 +218,35 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
       expect(emulator.requests.filter((r) => r.target === 'list' && r.status === 200).length).toBeGreaterThan(0);
     });
 
+    it('a job that ttl-after-finish deletes soon after it ends is seen ended first, though the list has no deleted jobs and the interval is longer', async () => {
+      const { emulator, inputs } = await scene();
+      const name = unique('ttl');
+      emulator.plan(name, [{ status: 'Running', ms: 1500 }, { status: 'Succeeded' }]);
+      // The ttl's deletion, as the service makes it 2 s after the job ended.
+      const deleting = (async () => {
+        while (!emulator.jobs.some((j) => j.name === name)) await new Promise((r) => setTimeout(r, 50));
+        await new Promise((r) => setTimeout(r, 3500));
+        emulator.deleteJob(name);
+      })();
+      const run = await runAction(inputs({ name, wait: 'finished', 'ttl-after-finish': '2s', 'poll-interval-seconds': '10' }), { node });
+      await deleting;
+      expect(run.error).toBe('');
+      expect(run.outputs).toMatchObject({ result: 'succeeded', status: 'Succeeded' });
+    });
+
+    it('a job deleted, and its name used again, between two polls: the new one, created later, is not taken for the step’s own', async () => {
+      const { emulator, inputs } = await scene();
+      const name = unique('namesake');
+      emulator.plan(name, [{ status: 'Running' }]);
+      const pending = runAction(inputs({ name, wait: 'finished', 'poll-interval-seconds': '2' }), { node });
+      while (!emulator.requests.some((r) => r.target === 'list' && r.status === 200)) await new Promise((r) => setTimeout(r, 50));
+      emulator.deleteJob(name);
+      emulator.seed({ name, project: 'team-a', createdAt: Date.now() + 5, plan: [{ status: 'Succeeded' }] });
+      const run = await pending;
+      expect(run.error).toContain(`"${name}" was deleted by someone else`);
+      expect(run.outputs.result).not.toBe('succeeded');
+    });
+
     it('a project of 8000 jobs is still read while waiting', async () => {
       const { emulator, inputs } = await scene();
       for (let i = 0; i < 8000; i++) emulator.seed({ name: `old-${i}`, project: 'team-a' });

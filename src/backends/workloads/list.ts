@@ -17,9 +17,9 @@ export function workloadLister(client: WorkloadsClient, projectId: (project: str
     const byName = new Map<string, Listed>();
     const filter = nameFilter(names, prefix);
     const wanted = (name: string) => names.has(name) || (prefix !== undefined && name.startsWith(prefix));
-    // Among the deleted, a namesake of another id than the job's own (where known) is an earlier workload of the name, not the job.
+    // A namesake of another id than the job's own (where known), listed or deleted, is another workload of the name, not the job.
     const ownId = (name: string) => (query.refs?.get(name) as WorkloadRef | undefined)?.id;
-    const keep = (w: Workload) => wanted(w.name) && (w.projectId === undefined || w.projectId === id) && (!deleted || (ownId(w.name) ?? w.id) === w.id);
+    const keep = (w: Workload) => wanted(w.name) && (w.projectId === undefined || w.projectId === id) && (ownId(w.name) ?? w.id) === w.id;
     for (let page = 0, offset = 0; page < MAX_PAGES; page++, offset += WORKLOADS_PAGE) {
       const read = await listRequest<WorkloadPage>(tokens, OPERATIONS.list, limits, query, {
         url: client.url(`/api/v1/workloads?filterBy=projectId==${encodeURIComponent(id)}`),

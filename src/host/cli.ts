@@ -14,7 +14,7 @@ import { forJson, forLine, forLog, forOneLine } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { DECLARED_INPUTS } from '../generated/inputs.js';
 import { originOf } from './origin.js';
-import { entryOf, GONE, OUTPUTS, outputsOf, summaryOf } from './report.js';
+import { entryOf, OUTPUTS, outputsOf, summaryOf } from './report.js';
 import { runStep } from './step.js';
 import { RECORD_PREFIX } from '../core/record.js';
 
@@ -171,7 +171,7 @@ function table(report: Report, values: Record<string, unknown>): string {
   // A state is the service's word, and a terminal obeys control characters: each cell is made inert.
   const rows = [
     ['job', 'state', 'where'],
-    ...names.map((name) => [name, entryOf(statuses, name) ?? (report.watched ? GONE : 'submitted'), entryOf(urls, name) ?? ''].map(forLog)),
+    ...names.map((name) => [name, entryOf(statuses, name) ?? (report.watched ? 'not listed yet' : 'submitted'), entryOf(urls, name) ?? ''].map(forLog)),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const pad = (cell: string, column: number) => cell.padEnd(widths[column]!);

@@ -38,7 +38,7 @@ function resultsOf({ outcomes = [], watched, waitEnded, dryRun, failure }: Repor
 }
 
 /** What a job's state is called in the outputs when the service no longer lists it. */
-export const GONE = 'Deleted';
+const GONE = 'Deleted';
 
 /** A job's entry in a record by job name: a job may be called `constructor`, which only its own members are. */
 export const entryOf = (record: Record<string, string>, name: string): string | undefined => (Object.hasOwn(record, name) ? record[name] : undefined);

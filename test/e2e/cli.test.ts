@@ -404,6 +404,17 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
       expect(run.outputs).toMatchObject({ status: 'Failed' });
     });
 
+    it('a wait that could not list its job shows it in the table as not listed yet, not as deleted: it may still be running', async () => {
+      const { env, emulator, workload } = await control({ plan: [{ phase: 'Running' }] });
+      emulator.inject({ target: 'list', kind: 'status', status: 403, times: 10 });
+      const name = unique('unlisted');
+      const run = await runCli(['--project', 'team-a', '--image', 'i', '--name', name, '--wait', 'true'], env);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('The job was not deleted and may still be running');
+      expect(run.stderr).toMatch(new RegExp(`\\n${name} +not listed yet`));
+      expect(workload(name)!.deletedAt).toBeUndefined();
+    });
+
     it('a dry run prints the requests and sends no job, exit 0; a variable no input reads is said, an earlier job’s outputs are not', async () => {
       const { env, emulator } = await control();
       const run = await runCli(['--project', 'team-a', '--image', 'i', '--dry-run'], { ...env, RUNAI_CLUSTER_URL: 'x', RUNAI_JOB_NAME: 'from-before' });

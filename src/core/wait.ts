@@ -123,7 +123,9 @@ function observe(job: Watched, listing: Listed | undefined, waitFor: Settings['w
     const word = listed.status ?? job.status;
     const ended = word === undefined ? undefined : meaning(word);
     if (word !== undefined && (ended === 'succeeded' || ended === 'failed')) {
-      const line = `${forLog(job.name)}: ${job.status && job.status !== word ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}, and deleted since.`;
+      // Its entry among the deleted is its last word: why it ended, and what it cost.
+      takeIn(job, listed, at, true);
+      const line = `${forLog(job.name)}: ${job.status && job.status !== word ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}, and deleted since${job.reason ? `: ${forLog(job.reason)}` : ''}.`;
       return end(ended, line, word);
     }
   } else if (!listed) {
@@ -136,17 +138,8 @@ function observe(job: Watched, listing: Listed | undefined, waitFor: Settings['w
   // A status that is not a plain word was removed by the client: shown, and kept, as Unknown.
   const word = listed.status ?? 'Unknown';
   const said = meaning(word);
-  if (said !== undefined && !job.started) {
-    job.started = true;
-    // A job the step did not submit, first seen past Pending, started before this step: when is not known.
-    if (!(job.attached && job.status === undefined)) job.startedAt = at;
-  }
-  // What it holds now, and the service's own count of its time: what it held is kept after it ends.
-  if (listed.gpus !== undefined) job.gpus = Math.max(job.gpus ?? 0, listed.gpus);
-  if (listed.runningMs !== undefined) job.runningMs = listed.runningMs;
-  if (listed.pendingMs !== undefined) job.pendingMs = listed.pendingMs;
   const reasonChanged = listed.reason !== job.reason;
-  job.reason = listed.reason;
+  takeIn(job, listed, at, said !== undefined);
   if (listed.blocked && said === undefined) {
     // A reason it cannot get past: waiting longer would wait out the timeout for nothing.
     job.stuck = { blockedBy: listed.blocked };
@@ -157,6 +150,20 @@ function observe(job: Watched, listing: Listed | undefined, waitFor: Settings['w
   const line = `${forLog(job.name)}: ${job.status ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}${job.reason ? `: ${forLog(job.reason)}` : ''}`;
   job.status = word;
   return said === 'succeeded' || said === 'failed' || said === 'stopped' || (waitFor === 'running' && said === 'running') ? end(said, line) : line;
+}
+
+/** What a listing says of a job: that it started (`past Pending`: running, or ended), why it is so, and the GPUs it holds and the service's own
+ *  count of its time (what it held is kept after it ends). */
+function takeIn(job: Watched, listed: Listed, at: number, pastPending: boolean): void {
+  if (pastPending && !job.started) {
+    job.started = true;
+    // A job the step did not submit, first seen past Pending, started before this step: when is not known.
+    if (!(job.attached && job.status === undefined)) job.startedAt = at;
+  }
+  if (listed.gpus !== undefined) job.gpus = Math.max(job.gpus ?? 0, listed.gpus);
+  if (listed.runningMs !== undefined) job.runningMs = listed.runningMs;
+  if (listed.pendingMs !== undefined) job.pendingMs = listed.pendingMs;
+  job.reason = listed.reason;
 }
 
 /** A job not started (running, or ended) by pending-timeout-minutes is stuck: the line that says so, once. */

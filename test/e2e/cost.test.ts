@@ -23,6 +23,19 @@ describe.concurrent.each(runtimes())('cost, on $name', ({ node }) => {
     expect(run.summary).toContain('| **Cost** | pending 2 min, running 90 min, 3.00 GPU-hours (2 GPUs) |');
   });
 
+  it('a training that ran between two polls and was deleted by ttl-after-finish: its time and GPUs are what its entry among the deleted says', async () => {
+    const { emulator, inputs } = await scene({});
+    const name = unique('ttl-cost');
+    emulator.plan(name, [
+      { phase: 'Pending', ms: 300, pendingSeconds: 60 },
+      { phase: 'Completed', gpus: 2, pendingSeconds: 60, runningSeconds: 5400 },
+    ]);
+    const run = await runAction(inputs({ name, gpu: '2', wait: 'finished', 'ttl-after-finish': '0s' }), { node });
+    expect(run.error).toBe('');
+    expect(run.log).toContain('and deleted since');
+    expect(run.outputs['gpu-hours']).toBe('3.00');
+  });
+
   it('a sweep adds its jobs up; where no job says its GPUs, gpu-hours is empty', async () => {
     const { inputs } = await scene({
       plan: [

@@ -88,6 +88,38 @@ describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
     expect(run.outputs.status).toBe('Failed');
   });
 
+  it('api: workloads: a failed training that ttl-after-finish deleted before the next poll still says why, from its entry among the deleted', async () => {
+    const { inputs } = await workloads({
+      plan: [
+        { phase: 'Running', ms: 300 },
+        { phase: 'Failed', condition: { type: 'Failed', reason: 'Error', message: 'container "train" exited with code 1' } },
+      ],
+    });
+    const name = unique('ttl-fail');
+    const run = await runAction(inputs({ name, wait: 'finished', 'ttl-after-finish': '0s', 'poll-interval-seconds': '2' }), { node });
+    expect(run.log).toMatch(new RegExp(`${name}: Running → Failed after [\\d.]+ m?s, and deleted since: Error: container "train" exited with code 1\\.`));
+    expect(run.error).toContain(`"${name}" ended Failed after`);
+    expect(run.error).toContain('Error: container "train" exited with code 1');
+    // The workload asked about is gone (404): its entry among the deleted said why, and no warning says asking failed.
+    expect(run.log).not.toContain('::warning::Asking the control plane why');
+  });
+
+  it('api: workloads: one job of a sweep deleted by someone else does not keep the failed one from being explained', async () => {
+    const { emulator, inputs } = await workloads({ plan: [{ phase: 'Running' }] });
+    const [gone, bad] = [unique('gone'), unique('bad')];
+    emulator.plan(bad, [
+      { phase: 'Running', ms: 2500 },
+      { phase: 'Failed', events: [{ type: 'Warning', reason: 'BackOff', message: 'Back-off restarting failed container train' }] },
+    ]);
+    const waiting = runAction(inputs({ jobs: JSON.stringify([{ name: gone }, { name: bad }]), wait: 'finished' }), { node });
+    while (!emulator.requests.some((r) => r.target === 'list' && r.status === 200)) await new Promise((r) => setTimeout(r, 50));
+    emulator.deleteWorkload(gone);
+    const run = await waiting;
+    expect(run.error).toContain(`"${gone}" was deleted by someone else`);
+    expect(run.summary).toContain('| Warning | BackOff | Back-off restarting failed container train |');
+    expect(run.log).not.toContain('::warning::Asking the control plane why');
+  });
+
   it('api: workloads: the Warning that explains a failure is kept though many Normal events came after it', async () => {
     const restarts = Array.from({ length: 30 }, (_, i) => ({
       type: 'Normal',

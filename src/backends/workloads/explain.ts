@@ -2,6 +2,7 @@
 // Two requests a workload, for at most MAX_EXPLAINED of them, once their wait has ended; never per interval.
 import type { WorkloadEvent, WorkloadsClient } from '../../contract/workloads-client.js';
 import type { Log } from '../../log.js';
+import { ServiceFailure } from '../../errors.js';
 import { forLog, sentence } from '../../safe-text.js';
 import type { BearerCall, TokenSource } from '../../service/token.js';
 import type { Explanation, JobHandle, Limits } from '../backend.js';
@@ -41,6 +42,11 @@ export async function explainWorkloads(jobs: JobHandle[], limits: Limits, { clie
         })),
       });
     } catch (error) {
+      // A workload deleted since (by someone else, or ttl-after-finish) is no longer there to ask about: the others still are.
+      if (error instanceof ServiceFailure && error.status === 404) {
+        log.debug(`No details of "${forLog(job.name)}": ${(error as Error).message}`);
+        continue;
+      }
       // Why is a courtesy: the step's outcome is known already, and is said without it.
       log.warning(
         `Asking the control plane why "${forLog(job.name)}" did not do as asked failed: ${(error as Error).message}. Its state is reported without it.`,

@@ -47,6 +47,8 @@ export type Listed = ListedJob & {
   gpus?: number;
   runningMs?: number;
   pendingMs?: number;
+  /** A distributed workload's framework as its list entry names it (`PyTorch`, `MPI`, …): a segment of its log's path. */
+  framework?: string;
 };
 
 /** Kubernetes reasons a container does not get past by itself (others, such as CrashLoopBackOff, may pass). */

@@ -128,6 +128,21 @@ describe.concurrent.each(runtimes())('distributed trainings, on $name', ({ node 
       expect(run.log).toContain(`${name} | rank 2: CUDA error`);
     });
 
+    it('attached, one someone else submitted shows its log as one the step submitted: its framework is the list’s, the log’s path', async () => {
+      const { inputs } = await scene({
+        plan: [
+          { phase: 'Running', ms: 2500, logs: ['rank 0: NCCL init'] },
+          { phase: 'Failed', condition: { type: 'Failed', reason: 'Error', message: 'worker 2 exited with code 1' }, logs: ['rank 2: CUDA error'] },
+        ],
+      });
+      const name = unique('dattach');
+      expect((await runAction(inputs({ name, wait: 'false' }), { node })).error).toBe('');
+      const { image: _image, workers: _workers, framework: _framework, annotate: _annotate, ...attaching } = inputs({ attach: name, wait: 'finished' });
+      const run = await runAction(attaching, { node });
+      expect(run.error).toContain('worker 2 exited with code 1');
+      expect(run.log).toContain(`${name} | rank 2: CUDA error`);
+    });
+
     it('a sweep of distributed trainings is one of each', async () => {
       const { inputs, emulator } = await scene();
       const prefix = unique('dsweep');

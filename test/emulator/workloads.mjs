@@ -353,6 +353,7 @@ export async function startWorkloadsEmulator(options = {}) {
     const ended = ENDED.has(phase) ? endedAt(w) : undefined;
     return {
       type: KIND_TYPES[w.kind],
+      ...(w.kind === 'distributed' ? { distributedFramework: w.request.spec.distributedFramework } : {}),
       name: w.name,
       id: w.id,
       source: 'Control-plane',

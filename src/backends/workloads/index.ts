@@ -75,7 +75,12 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     // The list's type (`Training`, `Workspace`, …) says the kind of a workload the step did not submit (attach, reuse): its log's path and its delete's.
     identified: (ref, listed) => {
       const kind = KINDS.find((k) => listed.type === k[0]!.toUpperCase() + k.slice(1));
-      return { ...ref, ...(listed.id !== undefined ? { id: listed.id } : {}), ...(kind ? kindRef(kind) : {}) };
+      return {
+        ...ref,
+        ...(listed.id !== undefined ? { id: listed.id } : {}),
+        ...(kind ? kindRef(kind) : {}),
+        ...(listed.framework ? { framework: listed.framework } : {}),
+      };
     },
     readRef: readWorkloadRef,
     isName: validateCreatedWorkloadName,

@@ -38,6 +38,7 @@ export function workloadLister(client: WorkloadsClient, projectId: (project: str
           ...whyListed(w),
           ...costListed(w),
           ...(typeof w.type === 'string' ? { type: w.type } : {}),
+          ...frameworkOf(w),
         });
       }
       // A short page is the last, as the vendor's SDK reads it; so is one once every name is found.
@@ -64,6 +65,12 @@ function nameFilter(names: ReadonlySet<string>, prefix?: string): WorkloadQuery[
   let common = all[0]!;
   for (const name of all) while (!name.startsWith(common)) common = common.slice(0, -1);
   return common ? { startsWith: common } : undefined;
+}
+
+/** A distributed workload's framework (every version lists `distributedFramework`), where it is a plain word. */
+function frameworkOf(w: Workload): Pick<Listed, 'framework'> {
+  const framework = (w as { distributedFramework?: unknown }).distributedFramework;
+  return typeof framework === 'string' && /^[A-Za-z][A-Za-z0-9]{0,31}$/.test(framework) ? { framework } : {};
 }
 
 /** What a workload costs as its list entry says: the GPUs it holds, and its time Running and Pending in all (2.23 and later). */

@@ -71,7 +71,8 @@ export class ClusterLogs implements JobLogs {
       projectName: job.project,
       // A distributed training is a training of its framework on the cluster API (an assumption: cluster-api.yaml).
       workloadType: (job.ref as WorkloadRef).kind === 'workspace' ? 'workspace' : 'training',
-      workloadFramework: (job.ref as WorkloadRef).kind === 'distributed' ? (this.framework ?? 'runai').toLowerCase() : 'runai',
+      workloadFramework:
+        (job.ref as WorkloadRef).kind === 'distributed' ? ((job.ref as WorkloadRef).framework ?? this.framework ?? 'runai').toLowerCase() : 'runai',
       workloadName: job.name,
     };
     // A download ends, where a socket is held open until the server closes it. A cluster's first download says whether it serves them: the others wait.

@@ -71,7 +71,7 @@ export function workloadRequests(placements: Placements, tokens: TokenSource, me
 }
 
 // A ref: its id when an answer gave one, else its project's id to find it by name; and its kind, the path that deletes it.
-export type WorkloadRef = JobRef & { id?: string; projectId?: string; kind?: WorkloadKind };
+export type WorkloadRef = JobRef & { id?: string; projectId?: string; kind?: WorkloadKind; framework?: string };
 
 export const KINDS: readonly WorkloadKind[] = ['training', 'workspace', 'distributed'];
 

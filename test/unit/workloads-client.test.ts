@@ -187,4 +187,13 @@ describe('answers the documents allow to hold null', () => {
       await emulator.close();
     }
   });
+
+  it('an event that is null (the vendor’s Event is nullable) does not hide the others', async () => {
+    const warning = { createdAt: '2025-01-01T00:00:00Z', type: 'Warning', clusterId: 'c', reason: 'OOMKilling', message: 'Memory cgroup out of memory' };
+    const client = createWorkloadsClient({
+      baseUrl: 'http://127.0.0.1:9',
+      fetch: async () => new Response(JSON.stringify({ events: [null, warning] }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    });
+    expect(await client.workloadEvents('00000000-0000-0000-0000-000000000001', 200, 'token')).toMatchObject({ ok: true, data: [warning] });
+  });
 });

@@ -2319,7 +2319,7 @@ return errors === 0;
 validate29.evaluated = {"props":{"pendingSchedulingMessages":true,"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true,"deletedAt":true,"source":true,"priorityClassName":true,"projectName":true,"departmentName":true,"departmentId":true,"namespace":true,"phaseMessage":true,"conditions":true,"phaseReason":true,"k8sPhase":true,"tenantId":true,"runningPods":true,"phaseUpdatedAt":true,"k8sPhaseUpdatedAt":true,"updatedAt":true,"completedAt":true,"priority":true,"category":true,"allocatedResources":true,"totalRunningTimeSeconds":true,"totalPendingTimeSeconds":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateEventList = validate30;
-const schema41 = {"type":"object","required":["events"],"properties":{"next":{"type":"integer"},"events":{"type":"array","items":{"type":"object"},"description":"Items are checked one by one (`WorkloadEvent`), so that one odd item does not hide the others."}}};
+const schema41 = {"type":"object","required":["events"],"properties":{"next":{"type":"integer"},"events":{"type":"array","items":{"type":["object","null"]},"description":"Items are checked one by one (`WorkloadEvent`), so that one odd item does not hide the others; the vendor's `Event` is nullable."}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2361,8 +2361,8 @@ if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
-if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
-const err2 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
+const err2 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: schema41.properties.events.items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err2];
 }

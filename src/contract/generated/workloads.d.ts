@@ -1045,8 +1045,8 @@ export interface components {
         };
         EventList: {
             next?: number;
-            /** @description Items are checked one by one (`WorkloadEvent`), so that one odd item does not hide the others. */
-            events: Record<string, never>[];
+            /** @description Items are checked one by one (`WorkloadEvent`), so that one odd item does not hide the others; the vendor's `Event` is nullable. */
+            events: (Record<string, never> | null)[];
         };
         WorkloadEvent: {
             createdAt?: string;

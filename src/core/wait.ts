@@ -7,7 +7,7 @@ import { failureCause, ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, some, tally, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
-import { backoffDelay, sleep } from '../service/retry.js';
+import { backoffDelay, sleep, worthListingAgain } from '../service/retry.js';
 import { unlessStopped } from './stop.js';
 import { creationTime, didNotDoAsAsked, hasEnded, whyOf, type Watched } from './watched.js';
 
@@ -28,7 +28,7 @@ interface WaitDependencies {
 }
 
 /** The interval between polls: 'poll-interval-seconds', or half the shortest 'ttl-after-finish' (a second at least), so that a job the ttl
- *  deletes soon after it ends is seen ended first: the Researcher API lists no deleted jobs, and an end unseen reads as a deletion by someone else. */
+ *  deletes soon after it ends is seen ended first: where the list has no deleted jobs, an end unseen reads as a deletion by someone else. */
 export const pollIntervalOf = ({ pollIntervalMs, jobs }: Pick<Settings, 'pollIntervalMs' | 'jobs'>) =>
   Math.min(pollIntervalMs, ...jobs.flatMap(({ job }) => (job.ttlAfterFinish ? [Math.max(1000, (durationSeconds(job.ttlAfterFinish) * 1000) / 2)] : [])));
 
@@ -92,8 +92,9 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
       if (error instanceof ListCutShort) return { kind: 'timeout', ...(lastFailure !== undefined ? { lastFailure } : {}) };
       lastFailure = error;
       const notFound = error instanceof ServiceFailure && error.status === 404;
-      // What the list's policy retries, waiting may outlast; a refusal (401 after renewal, 403, a second 404) ends the wait.
-      const worthWaitingOut = error instanceof ServiceFailure && error.details.operation.isRetryable(error, false);
+      // What the list's policy retries, waiting may outlast, and a token renewal answered with a success that holds no token (a page of something in
+      // the way, as passing as a list's); a refusal (401 after renewal, 403, a second 404) ends the wait.
+      const worthWaitingOut = error instanceof ServiceFailure && (error.details.operation.isRetryable(error, false) || worthListingAgain(error));
       if (!worthWaitingOut && !(notFound && !notFoundBefore)) return { kind: 'error', error };
       notFoundBefore = notFound;
       // Past the deadline, a failing poll does not change what happened: time ran out.

@@ -129,6 +129,22 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
       expect(emulator.requests.filter((r) => r.target === 'list' && r.status === 401)).toEqual([]);
     });
 
+    it('a renewal answered with a success that holds no token (a page of something in the way) is waited out, as a list’s would be', async () => {
+      const { emulator, inputs } = await scene({ tokenTtl: 2 });
+      const name = unique('renew-page');
+      emulator.plan(name, [{ status: 'Running', ms: 5000 }, { status: 'Succeeded' }]);
+      const injecting = (async () => {
+        while (!emulator.jobs.some((j) => j.name === name)) await new Promise((r) => setTimeout(r, 50));
+        emulator.inject({ target: 'token', kind: 'status', status: 200 });
+      })();
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      await injecting;
+      expect(run.error).toBe('');
+      expect(run.outputs.result).toBe('succeeded');
+      expect(run.log).toContain('not a token response');
+      expect(emulator.requests.filter((r) => r.target === 'token' && r.status === 200).length).toBeGreaterThanOrEqual(3);
+    });
+
     it('a list the Application may not read ends the wait with the refusal, and leaves the job alone', async () => {
       const { emulator, inputs } = await scene();
       emulator.inject({ target: 'list', kind: 'status', status: 403 });

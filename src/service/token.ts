@@ -9,6 +9,7 @@ import { jwtTimes, mask, maskTokensIn, MIN_TOKEN_LENGTH } from '../secrets.js';
 import type { Operation } from './operation.js';
 import { operation, type RetryClock } from './retry.js';
 import { tokenErrorMessage } from '../contract/service-error.js';
+import { timeLeft } from './wire.js';
 import { formatDuration, type Log } from '../log.js';
 import { forLog, HEADER_SAFE } from '../safe-text.js';
 
@@ -45,7 +46,8 @@ export type Refusals = { idToken?: boolean; renewed?: boolean };
 
 export class TokenSource {
   private held?: Held;
-  private pending?: Promise<Held>;
+  /** The token request under way, and the deadline of the call that made it (epoch ms; Infinity for none). */
+  private pending?: { held: Promise<Held>; until: number };
   /** Failed token requests in a row the step may still make: `max-attempts`, however many calls wait for the token. */
   private failuresLeft: number;
   /** The failure that spent the last of them before the first token came; every later call ends with it, sending nothing. */
@@ -97,8 +99,16 @@ export class TokenSource {
   async bearer(): Promise<string> {
     if (this.held && this.now() < this.held.renewAt) return this.held.value;
     if (this.finalFailure !== undefined) throw this.finalFailure;
-    this.pending ??= this.obtain(this.held !== undefined).finally(() => (this.pending = undefined));
-    this.held = await this.pending;
+    // A request under way for a call with more time (a wait's renewal, which may hang for request-timeout-seconds) does not hold up one with less
+    // (a stop's deletion, within seconds): that one asks anew, within its own time.
+    const until = Date.now() + timeLeft();
+    if (!this.pending || this.pending.until > until) {
+      const held = this.obtain(this.held !== undefined).finally(() => {
+        if (this.pending?.held === held) this.pending = undefined;
+      });
+      this.pending = { held, until };
+    }
+    this.held = await this.pending.held;
     return this.held.value;
   }
 

@@ -291,6 +291,27 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
       expect(run.error).not.toContain('request-timeout-seconds');
     });
 
+    it('a stop while a token renewal hangs asks for a token of its own, within its seconds, and deletes the job', async () => {
+      const { emulator, inputs, job } = await scene({ tokenTtl: 2 });
+      const name = unique('renewal-hangs');
+      const tokens = () => emulator.requests.filter((r) => r.target === 'token');
+      // Once the job exists, the next token request (the renewal) gets no answer; the stop comes a second after it was sent.
+      let hangFrom: number | undefined;
+      let renewalSentAt: number | undefined;
+      const renewalHangs = () => {
+        if (hangFrom === undefined && job(name)) {
+          emulator.inject({ target: 'token', kind: 'hang' });
+          hangFrom = tokens().length;
+        }
+        if (hangFrom !== undefined && renewalSentAt === undefined && tokens().length > hangFrom) renewalSentAt = Date.now();
+        return renewalSentAt !== undefined && Date.now() - renewalSentAt > 1_000;
+      };
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { when: renewalHangs, signal: 'SIGINT' } });
+      expect(run.escalatedTo).toBeUndefined();
+      expect(run.log).toContain(`Stopped: deleted job "${name}".`);
+      expect(job(name).deletedBy).toBe('action');
+    });
+
     it('the post step never runs the main step: with no state it sends nothing at all', async () => {
       const { emulator, inputs } = await scene();
       const post = await runAction(inputs({ name: unique('never'), wait: 'finished' }), { node, post: {} });

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { stateMeaning, type Backend, type JobHandle, type Listed, type Origin } from '../backends/backend.js';
 import type { Job } from '../contract/client.js';
+import { ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
 import type { Log } from '../log.js';
@@ -58,10 +59,16 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     for (const [project, prefix] of sharedPrefix)
       listed.set(project, await backend.lister.read(project, { names: new Set(), prefix, maxAttempts: settings.maxAttempts }));
   } catch (error) {
-    // The lookup spares GPUs; it must not stop a step that could submit (a service account that may submit and not list).
-    log.warning(
-      `Looking for jobs of the same work to reuse failed: ${(error as Error).message}. The jobs are submitted; set 'reuse: never' to skip the lookup.`,
-    );
+    const failed = `Looking for jobs of the same work to reuse failed: ${(error as Error).message}.`;
+    // A lookup refused (a service account that may submit and not list, a list not served) says nothing will ever be found: the jobs are submitted.
+    // One that failed on its way (a busy or unreachable service, a timeout) may hide a training an earlier attempt runs: submitting would run it twice.
+    const status = error instanceof ServiceFailure ? (error.status ?? 0) : 0;
+    if (!(status >= 400 && status < 500 && status !== 408 && status !== 429))
+      throw new Error(
+        `${failed} Nothing was submitted, lest an earlier attempt's training run twice: run the step again, or set 'reuse: never' to submit without looking.`,
+        { cause: error },
+      );
+    log.warning(`${failed} The jobs are submitted; set 'reuse: never' to skip the lookup.`);
     return plans.map(({ planned }) => ({ planned }));
   }
   const taken = new Set<string>();

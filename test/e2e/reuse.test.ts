@@ -194,6 +194,19 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(count('submit')).toBe(2);
   });
 
+  it('a lookup that fails on its way (a busy service, past every attempt) submits nothing: the earlier attempt’s training may be running', async () => {
+    const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
+    const first = await runAction(inputs({ gpu: '1' }), { node, env: github('6100') });
+    expect(first.error).toBe('');
+    emulator.inject({ target: 'list', kind: 'status', status: 503, times: 10 });
+    const again = await runAction(inputs({ gpu: '1', 'max-attempts': '2' }), { node, env: github('6100', '2') });
+    expect(again.code).toBe(1);
+    expect(again.error).toContain('Looking for jobs of the same work to reuse failed:');
+    expect(again.error).toContain("Nothing was submitted, lest an earlier attempt's training run twice");
+    expect(again.outputs).toMatchObject({ result: 'failed', 'job-name': '' });
+    expect(count('submit')).toBe(1);
+  });
+
   it('a dry run says it would look for the same work first, prints the name the work gives, and sends nothing', async () => {
     const { emulator, inputs } = await scene({});
     const run = await runAction(inputs({ gpu: '1', 'dry-run': 'true' }), { node, env: github('5000') });

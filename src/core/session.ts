@@ -192,7 +192,11 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     if (waiting && outcomes && created.length && !missing && !stop?.signal.aborted) {
       watched = watch();
       const said: SaidOnce = new Set();
+      const aftermath: Aftermath = { log, said, postStep: record !== undefined, stop: stop?.signal };
       const followed = followLogs(watched, backend.logs, settings, log, stop?.signal, said);
+      /** Stuck jobs deleted while the others still ran, and the names of those taken to be. */
+      const stuckDeleted: Promise<void>[] = [];
+      const stuckSeen = new Set<string>();
       const end = await waitForJobs(watched, {
         ...shared,
         settings: { ...settings, pollIntervalMs: pollIntervalOf(settings) },
@@ -203,10 +207,17 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
           for (const job of jobs) if (hasEnded(job)) record?.remove(job.name);
           followed.start(jobs);
           if (settings.prComment) progress();
+          // A job stuck while others still run is deleted now, not once they end: it may yet be placed and train, or hold a GPU, meanwhile.
+          const stuck = jobs.filter((j) => j.end === 'stuck' && !j.attached && !stuckSeen.has(j.name));
+          if (stuck.length && settings.cancelOnStop && !settings.failFast && jobs.some((j) => j.end === undefined)) {
+            for (const job of stuck) stuckSeen.add(job.name);
+            stuckDeleted.push(deleteStuck(stuck, watched!, backend, settings, aftermath, record));
+          }
         },
       });
+      await Promise.all(stuckDeleted);
       await followed.settle(watched);
-      settled = { ...(await settle(end, watched, backend, settings, { log, said, postStep: record !== undefined, stop: stop?.signal })), waitEnded: end.kind };
+      settled = { ...(await settle(end, watched, backend, settings, aftermath)), waitEnded: end.kind };
       // A chart of each job's GPU utilisation, for the pull request's comment: where the service has it.
       if (settings.prComment && backend.utilisation && !stop?.signal.aborted) {
         const ran = watched.filter((j) => j.startedAt !== undefined);
@@ -258,19 +269,43 @@ type Settled = { failure?: string; left?: JobHandle[] };
 /** What settling a wait needs beside the jobs: where to say it, and whether a post step deletes what it cannot (else a person does). */
 type Aftermath = { log: Log; said: SaidOnce; postStep: boolean; stop?: AbortSignal };
 
+/** Why jobs did not do as asked, and the last lines of the logs of those that ran: before a deletion takes their events and logs. */
+async function explainAndTail(bad: Watched[], backend: Backend, settings: Settings, { log, said, stop }: Aftermath): Promise<void> {
+  const unexplained = bad.filter((j) => !j.explanation);
+  if (unexplained.length && backend.explain && !stop?.aborted) {
+    const explained = await unlessStopped(backend.explain(unexplained, settings), stop);
+    for (const job of unexplained) job.explanation = explained?.get(job.name) ?? job.explanation;
+  }
+  // Within request-timeout-seconds.
+  const ran = bad.filter((j) => j.started && !j.logTail && j.logNote === undefined);
+  if (ran.length && settings.logs !== 'false' && !stop?.aborted) await readTails(ran, backend.logs, log, stop, settings.requestTimeoutMs, said);
+}
+
+/** Deletes jobs found stuck while the others still run, as 'pending-timeout-minutes' and a blocking reason say; what it cannot delete, the wait's end tries again. */
+async function deleteStuck(stuck: Watched[], watched: Watched[], backend: Backend, settings: Settings, aftermath: Aftermath, record?: UnfinishedRecord) {
+  await explainAndTail(stuck, backend, settings, aftermath);
+  if (aftermath.stop?.aborted) return;
+  const deletion = await deleteJobs(stuck, backend, settings);
+  logDeletion(deletion, 'Not started', aftermath.log);
+  leftAsEnded(watched, deletion.ended);
+  for (const job of stuck.filter((j) => dealtWith(j, deletion))) {
+    job.deletedByStep = deletion.deleted.includes(job.name);
+    record?.remove(job.name);
+  }
+}
+
 /** After a wait: why the failed jobs failed (before a deletion takes their events and logs), deleting what is left, and the failure. */
-async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settings: Settings, { log, said, postStep, stop }: Aftermath): Promise<Settled> {
+async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settings: Settings, aftermath: Aftermath): Promise<Settled> {
+  const { log, postStep, stop } = aftermath;
   if (end.kind === 'stopped') return {};
   if (end.kind === 'error') return { failure: listFailed(end.error, watched) };
   const unfinished = watched.filter((j) => !hasEnded(j));
-  const bad = watched.filter((j) => didNotDoAsAsked(j) || (end.kind === 'timeout' && !hasEnded(j)));
-  if (bad.length && backend.explain && !stop?.aborted) {
-    const explained = await unlessStopped(backend.explain(bad, settings), stop);
-    for (const job of bad) job.explanation = explained?.get(job.name) ?? job.explanation;
-  }
-  // The last lines of the logs of the jobs that ran, before a deletion takes them; within request-timeout-seconds.
-  const ran = bad.filter((j) => j.started && !j.logTail && j.logNote === undefined);
-  if (ran.length && settings.logs !== 'false' && !stop?.aborted) await readTails(ran, backend.logs, log, stop, settings.requestTimeoutMs, said);
+  await explainAndTail(
+    watched.filter((j) => didNotDoAsAsked(j) || (end.kind === 'timeout' && !hasEnded(j))),
+    backend,
+    settings,
+    aftermath,
+  );
   if (stop?.aborted) return {}; // stopped meanwhile: the stop's own path deletes the jobs, within its deadline
   const failure =
     end.kind === 'timeout'
@@ -279,8 +314,11 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
         ? `${verdict(watched, settings)} With fail-fast, the other ${unfinished.filter((j) => j.end !== 'stuck').length} were not waited for.`
         : verdict(watched, settings);
   const left = end.kind === 'done' ? watched.filter((j) => j.end === 'stuck') : unfinished;
-  const ours = left.filter((j) => !j.attached);
-  const kept = keptRunning(left);
+  // Deleted once found stuck, while the others ran.
+  const early = left.filter((j) => j.deletedByStep);
+  const earlySaid = early.length ? ` ${quoted(early.map((j) => j.name))} ${early.length > 1 ? 'were' : 'was'} deleted once found so (cancel-on-stop).` : '';
+  const ours = left.filter((j) => !j.attached && !j.deletedByStep);
+  const kept = `${earlySaid}${keptRunning(left)}`;
   if (!ours.length) return failure ? { failure: `${failure}${kept}` } : {};
   if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).${kept}` };
   const deletion = await deleteJobs(ours, backend, settings);

@@ -207,6 +207,26 @@ describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
       expect(workload(name).deletedBy).toBe('action');
     });
 
+    it('a job of a sweep found stuck is deleted then, not once the others end: it would be placed and train meanwhile, or hold its GPU', async () => {
+      const { emulator, inputs, job } = await researcher();
+      const [late, blocked, long] = [unique('late'), unique('blocked'), unique('long')];
+      emulator.plan(late, [{ status: 'Pending', ms: 4_000 }, { status: 'Running', ms: 4_000 }, { status: 'Succeeded' }]);
+      emulator.plan(blocked, [{ status: 'ImagePullBackOff' }]);
+      emulator.plan(long, [{ status: 'Running', ms: 12_000 }, { status: 'Succeeded' }]);
+      const jobs = JSON.stringify([{ name: late }, { name: blocked }, { name: long }]);
+      const run = await runAction(inputs({ jobs, wait: 'finished', 'pending-timeout-minutes': '0.02' }), { node });
+      for (const name of [late, blocked]) {
+        expect(job(name).deletedBy).toBe('action');
+        expect(job(name).deletedAt!).toBeLessThan(job(long).createdAt + 12_000); // before the long one ended
+      }
+      expect(job(long).deletedBy).toBeUndefined();
+      expect(run.error).toContain(`"${late}" did not start within pending-timeout-minutes (0.02)`);
+      expect(run.error).toMatch(
+        new RegExp(`"${late}", "${blocked}" were deleted once found so \\(cancel-on-stop\\)|"${blocked}", "${late}" were deleted once found so`),
+      );
+      expect(JSON.parse(run.outputs.statuses!)).toMatchObject({ [late]: 'Deleted', [blocked]: 'Deleted', [long]: 'Succeeded' });
+    });
+
     it('cancel-on-stop: false leaves a job that cannot start as it is, and says so', async () => {
       const { emulator, inputs, job } = await researcher();
       const name = unique('left');

@@ -175,9 +175,9 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
 }
 
 /** Prints a running job's log as written, until it ends or `signal` aborts, keeping its last lines; one job's log is a group of its own.
- *  Resolves to when the log ended by itself, or undefined when it was cut short (or there was none). */
-async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSignal, grouped: boolean, said: SaidOnce): Promise<number | undefined> {
-  if (await unavailable(job, logs, log, said)) return undefined;
+ *  Resolves to whether it failed (why is the job's logNote). */
+async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSignal, grouped: boolean, said: SaidOnce): Promise<boolean> {
+  if (await unavailable(job, logs, log, said)) return false;
   let printed = 0;
   let over = false;
   const lines = new LogLines((line) => {
@@ -201,32 +201,30 @@ async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSig
   } catch (error) {
     job.logNote = `its log could not be followed: ${forLog((error as Error).message)}`;
     log.warning(`The log of "${forLog(job.name)}" could not be followed: ${forLog((error as Error).message)}.`);
+    return true;
   } finally {
+    job.logTail = lines.tail;
     if (grouped) log.groupEnd?.();
   }
-  job.logTail = lines.tail;
-  return signal.aborted ? undefined : Date.now();
+  return false;
 }
 
 const NO_LOGS = 'the service serves none. Find the jobs in the Run:ai user interface.';
 
 /** How long the logs of jobs that ended have, after the wait, to be read to their end. */
 const FOLLOW_GRACE_MS = 5_000;
-/** A log that ended this long before the last poll that listed its job as not ended may have been closed under it (a proxy's idle timeout)
- *  rather than ended with it: the service lists a job's end some seconds after its container's. Taken so wrongly, one more download if the job fails. */
-const CLOSED_EARLY_MS = 10_000;
 
 /** `logs: follow`: each job's log from the poll that sees it start; after the wait, ended jobs' logs get a grace to finish. */
 export function followLogs(
   watched: Watched[],
   served: JobLogs | undefined,
-  { logs: wanted, pollIntervalMs }: Pick<Settings, 'logs' | 'pollIntervalMs'>,
+  { logs: wanted }: Pick<Settings, 'logs'>,
   log: Log,
   stopSignal: AbortSignal | undefined,
   said: SaidOnce,
 ) {
-  /** Each followed log, to when it ended by itself (undefined: cut short). */
-  const following = new Map<string, Promise<number | undefined>>();
+  /** Each followed log, to whether following it failed. */
+  const following = new Map<string, Promise<boolean>>();
   const done = new AbortController();
   // Each followed log listens to it twice: its socket, and its wait for the runner to read what was printed.
   setMaxListeners(2 * MAX_FOLLOWED_JOBS + 1, done.signal);
@@ -252,16 +250,14 @@ export function followLogs(
       const ended = jobs.filter((j) => following.has(j.name) && j.end !== undefined && j.end !== 'running').map((j) => following.get(j.name)!);
       await unlessStopped(Promise.all(ended), AbortSignal.timeout(FOLLOW_GRACE_MS));
       done.abort();
-      const closedAt = await Promise.all(following.values());
-      // A log the grace cut short, or one closed under a running job, shows no end: read as a tail if the job failed. A stop reads none, and keeps what came.
+      const failed = await Promise.all(following.values());
+      // A job that ended without doing as asked has its end read again, as a tail: a followed log may show none (the grace cut it short, a proxy
+      // closed its socket under the running job, which cannot be told from its end, or it could not be followed). A stop reads none, and keeps what came.
       for (const [i, name] of stopSignal?.aborted ? [] : [...following.keys()].entries()) {
         const job = jobs.find((j) => j.name === name);
-        // Only a job whose end is read again (one that ended without doing as asked) gives up the lines followed: any other keeps them.
-        if (!job || job.logNote !== undefined || !hasEnded(job) || !didNotDoAsAsked(job)) continue;
-        const closed = closedAt[i];
-        const early = closed !== undefined && (job.endedAt ?? Date.now()) - pollIntervalMs - closed > CLOSED_EARLY_MS;
-        if (early) log.info(`The log of "${forLog(name)}" may have ended before the job did; its last lines are read again.`);
-        if (early || closed === undefined) delete job.logTail;
+        if (!job || !hasEnded(job) || !didNotDoAsAsked(job) || (job.logNote !== undefined && !failed[i])) continue;
+        delete job.logTail;
+        if (failed[i]) delete job.logNote;
       }
       // One job's log is a group, which the wait's last line fell inside: said again below it.
       const [only] = jobs;

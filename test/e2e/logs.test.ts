@@ -123,9 +123,39 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow', 'poll-interval-seconds': '1' }), { node });
     expect(run.error).toContain(`"${name}" ended Failed`);
     expect(run.log).toContain(`${name} | early line`);
-    expect(run.log).toContain(`The log of "${name}" may have ended before the job did`);
     expect(count('log-download')).toBe(1);
     expect(run.summary).toContain('late line');
+  });
+
+  it('a followed log closed under a job that fails within the poll after: its end is read all the same, not the lines before the close', async () => {
+    const { inputs, count } = await scene({
+      logCloseAfterMs: 500,
+      plan: [
+        { phase: 'Running', ms: 2_000, logs: ['epoch 1: loss=0.5'] },
+        { phase: 'Failed', message: 'exit 1', logs: ['Traceback (most recent call last):', 'RuntimeError: DataLoader worker timed out'] },
+      ],
+    });
+    const name = unique('closed-late');
+    const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow', 'poll-interval-seconds': '5' }), { node });
+    expect(run.error).toContain(`"${name}" ended Failed`);
+    expect(count('log-download')).toBe(1);
+    expect(run.summary).toContain('RuntimeError: DataLoader worker timed out');
+  });
+
+  it('a log whose socket a gateway refuses to open is downloaded when its job fails: follow shows no less than tail', async () => {
+    const { inputs } = await scene({
+      logSocket: false,
+      plan: [
+        { phase: 'Running', ms: 1_500, logs: ['epoch 1'] },
+        { phase: 'Failed', message: 'exit 1', logs: ['ValueError: NaN loss at epoch 4'] },
+      ],
+    });
+    const name = unique('no-socket');
+    const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow' }), { node });
+    expect(run.log).toContain(`The log of "${name}" could not be followed`);
+    expect(run.log).toContain(`${name} | ValueError: NaN loss at epoch 4`);
+    expect(run.summary).toContain('ValueError: NaN loss at epoch 4');
+    expect(run.summary).not.toContain('could not be followed');
   });
 
   runnersOnly(node, () => {

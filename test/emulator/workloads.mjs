@@ -150,6 +150,7 @@ async function providerKeys(issuer) {
  * @param {boolean|'archive'} [options.logDownload]  whether it serves `logs/download` (default true; false: 404, so that a log is streamed; 'archive': a gzip file)
  * @param {number} [options.logPieceChars]  the most characters of a log one socket message carries (default 4096)
  * @param {number} [options.logTrickleMs]  a hostile cluster: every log socket sends a line this often and is never ended by the cluster
+ * @param {boolean} [options.logSocket]  whether a log's socket opens (default true; false: a gateway that refuses the upgrade, 502)
  * @param {number} [options.logCloseAfterMs]  every log socket is closed this long after it opened, whether the workload runs or not (a proxy's idle timeout)
  * @param {boolean} [options.logRanges]  whether a log download honours a suffix `Range` (206 with the log's end; default false: the whole log, 200)
  * @param {boolean} [options.tls]
@@ -729,6 +730,7 @@ export async function startWorkloadsEmulator(options = {}) {
       socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
     };
     if (!match || options.clusterApi === false) return refuse(404, 'Not Found');
+    if (options.logSocket === false) return refuse(502, 'Bad Gateway');
     const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     try {
       if (!bearer || revoked.has(bearer)) throw new Error('no bearer');

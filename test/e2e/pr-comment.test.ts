@@ -89,6 +89,26 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     expect(api.comments).toHaveLength(2);
   });
 
+  it('a later run that fails before it submits any job replaces the earlier result in the comment, saying no more than that', async () => {
+    const { api, env } = await github();
+    const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });
+    const step = unique('before');
+    const passed = await runAction(inputs({ wait: 'finished', 'pr-comment': 'true' }), { node, env: env(step) });
+    expect(passed.error).toBe('');
+    expect(api.comments[0]!.body).toContain('Completed');
+    const failed = await runAction(inputs({ project: 'no-such-project', wait: 'finished', 'pr-comment': 'true' }), {
+      node,
+      env: { ...env(step), GITHUB_RUN_ID: '78' },
+    });
+    expect(failed.error).toContain('no-such-project');
+    expect(api.comments).toHaveLength(1);
+    expect(api.comments[0]!.body).toContain('the step failed before it submitted any job');
+    expect(api.comments[0]!.body).toContain('<sub>Run 78, attempt 1 at commit abc1234.</sub>');
+    expect(api.comments[0]!.body).not.toContain('Completed');
+    expect(api.comments[0]!.body).not.toContain('no-such-project');
+    expect(failed.outputs['comment-url']).toBe(api.comments[0]!.html_url);
+  });
+
   it('each job’s GPU utilisation over its run is a chart with its mean; where the metrics do not answer, the chart is left out and the rest stays', async () => {
     const { api, env } = await github();
     const { inputs } = await scene({ plan: [{ phase: 'Running', ms: 2500, gpus: 1, utilisation: 60 }, { phase: 'Completed' }] });

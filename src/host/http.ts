@@ -7,7 +7,11 @@ import { fetch, ProxyAgent } from 'undici';
 import type { HttpAnswer, HttpRequest, OpenHttp } from '../service/wire.js';
 
 /** The proxy a request or a log's socket goes through, by the runner's rules (HTTPS_PROXY, NO_PROXY). */
-export const proxyFor = (url: URL): URL | undefined => getProxyUrl(url);
+export const proxyFor = (url: URL): URL | undefined => {
+  const proxy = getProxyUrl(url);
+  // As the client itself reads it: a value without a host ("proxy.corp:3128" parses as a URL of scheme "proxy.corp:") is no proxy.
+  return proxy?.hostname ? proxy : undefined;
+};
 
 export const openHttpClient: OpenHttp = ({ ca, timeoutMs }) => {
   // Through the client's handler hook: an IPv6 host without its URL brackets (node:http looks it up as given), and the private CA.
@@ -19,14 +23,28 @@ export const openHttpClient: OpenHttp = ({ ca, timeoutMs }) => {
     canHandleAuthentication: () => false,
     handleAuthentication: () => Promise.reject(new Error('no authentication handler')),
   };
-  const direct = new HttpClient('submit-runai-job', [handler], { allowRedirects: false, allowRetries: false, keepAlive: true, socketTimeout: timeoutMs });
+  // One client per scheme: a client keeps the agent of its first request's scheme, and node:http refuses an https: request on an http: agent.
+  // A POST (a creation) goes on a connection of its own: on a kept-alive one the server has just closed (its FIN not yet read), it fails
+  // with ECONNRESET after nothing reached the server, taken for a lost answer.
+  const clients = new Map<string, HttpClient>();
+  const directFor = (url: string, method: string) => {
+    const keepAlive = method !== 'POST';
+    const key = `${new URL(url).protocol}${keepAlive ? '' : ' fresh'}`;
+    let client = clients.get(key);
+    if (!client)
+      clients.set(
+        key,
+        (client = new HttpClient('submit-runai-job', [handler], { allowRedirects: false, allowRetries: false, keepAlive, socketTimeout: timeoutMs })),
+      );
+    return client;
+  };
   const proxies = new Map<string, ProxyAgent>();
   return {
     async send(request) {
       const proxy = proxyFor(new URL(request.url));
       if (proxy && !proxies.has(proxy.href)) proxies.set(proxy.href, proxyAgent(proxy, ca));
       if (proxy) return viaFetch(request, proxies.get(proxy.href)!, timeoutMs);
-      const { message } = await direct.request(request.method, request.url, request.body ?? null, request.headers);
+      const { message } = await directFor(request.url, request.method).request(request.method, request.url, request.body ?? null, request.headers);
       return {
         status: message.statusCode ?? 0,
         statusText: message.statusMessage ?? '',
@@ -36,7 +54,7 @@ export const openHttpClient: OpenHttp = ({ ca, timeoutMs }) => {
       };
     },
     close() {
-      direct.dispose();
+      for (const client of clients.values()) client.dispose();
       for (const agent of proxies.values()) void agent.destroy();
     },
   };

@@ -182,10 +182,14 @@ const streamOf = (pieces: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array
 /** The CAs a connection trusts where `extra` is given: Node's public roots, NODE_EXTRA_CA_CERTS and `extra` (an explicit list replaces Node's store). */
 export async function trustedCas(extra: string | undefined): Promise<string[] | undefined> {
   if (!extra) return undefined;
+  const tls = await import('node:tls');
+  // The runtime's own default store where it tells it (Node 22.15+): the system's too under --use-system-ca, and NODE_EXTRA_CA_CERTS.
+  const defaults = (tls as { getCACertificates?: (type: 'default') => string[] }).getCACertificates;
+  if (defaults) return [...defaults('default'), extra];
   const path = process.env.NODE_EXTRA_CA_CERTS;
   // An unreadable one is left out: Node itself warns about it at start.
   const fromEnv = path ? await readFile(path, 'utf8').catch(() => undefined) : undefined;
-  return [...(await import('node:tls')).rootCertificates, ...(fromEnv === undefined ? [] : [fromEnv]), extra];
+  return [...tls.rootCertificates, ...(fromEnv === undefined ? [] : [fromEnv]), extra];
 }
 
 const NOT_SENT: Record<string, string> = {

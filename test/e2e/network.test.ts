@@ -1,15 +1,20 @@
 // Real TLS with a CA made at start, a real forward proxy, and addresses nobody answers.
 import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createProxy } from 'proxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCertificates } from '../emulator/certificates.mjs';
 import { startEmulator } from '../emulator/emulator.mjs';
+import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
 import { runAction } from '../helpers/run-action.js';
-import { runtimes } from '../helpers/runtimes.js';
+import { runnersRuntime, runtimes } from '../helpers/runtimes.js';
+import { epochLines, unique, waitInputs } from '../helpers/waiting.js';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
@@ -171,5 +176,143 @@ describe.each(runtimes())('addresses that do not answer, on $name', ({ node }) =
     expect(run.error).toBe(
       `submit-runai-job failed: the job submission to http://127.0.0.1:${port}/api/v1/jobs failed: connection refused (ECONNREFUSED). Gave up after 2 attempts. Check 'base-url', the runner's network, and HTTPS_PROXY / NO_PROXY if a proxy is in the way.`,
     );
+  });
+});
+
+/** A front that passes every request on to a server at `port` (set later, where the server is made after it), as a gateway or load balancer does. */
+const passingOn = (port: () => number, after?: (req: IncomingMessage) => void) => (req: IncomingMessage, res: ServerResponse) => {
+  const upstream = httpRequest({ host: '127.0.0.1', port: port(), method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, { ...answer.headers, connection: 'keep-alive' });
+    answer.pipe(res);
+    answer.on('end', () => after?.(req));
+  });
+  req.pipe(upstream);
+};
+const listening = async (server: Server) => {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return (server.address() as AddressInfo).port;
+};
+
+describe.each(runtimes())('http:// and https:// addresses in one step, on $name', ({ node }) => {
+  let emulator: Emulator;
+  let front: Server;
+  let frontUrl: string;
+  let ca: string;
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    const certificates = await makeCertificates();
+    ca = certificates.caCert;
+    // The same emulator behind a TLS front: a token it issues is good at both addresses.
+    front = createHttpsServer(
+      { key: certificates.serverKey, cert: certificates.serverCert },
+      passingOn(() => emulator.port),
+    );
+    frontUrl = `https://127.0.0.1:${await listening(front)}`;
+  });
+  afterAll(async () => {
+    front.closeAllConnections();
+    front.close();
+    await emulator.close();
+  });
+
+  it.each([
+    ['the token over https, the jobs over http', 'auth-url'],
+    ['the token over http, the jobs over https', 'base-url'],
+  ])('%s: both are reached (a client kept the first scheme’s agent, and refused the other)', async (_, input) => {
+    const run = await runAction({ ...emulator.settings(), [input]: frontUrl, 'ca-certificates': ca, project: 'p', image: 'i' }, { node });
+    expect(run.error).toBe('');
+    expect(run.outputs['job-name']).toMatch(/^job-\d+$/);
+  });
+
+  it('a control plane over http, its cluster over https: the failed job’s log is read from the cluster', async () => {
+    const certificates = await makeCertificates();
+    let upstream = 0;
+    const cluster = createHttpsServer(
+      { key: certificates.serverKey, cert: certificates.serverCert },
+      passingOn(() => upstream),
+    );
+    const workloads = await startWorkloadsEmulator({
+      clusterDomain: `https://127.0.0.1:${await listening(cluster)}`,
+      plan: [
+        { phase: 'Running', ms: 300, logs: epochLines(3) },
+        { phase: 'Failed', message: 'exit 1' },
+      ],
+    });
+    upstream = Number(new URL(workloads.settings()['base-url']!).port);
+    try {
+      const name = unique('mixed');
+      const run = await runAction(waitInputs(workloads.settings(), { name, wait: 'finished', 'ca-certificates': certificates.caCert }), { node });
+      expect(run.log).toContain(`${name} | epoch 3`);
+    } finally {
+      cluster.closeAllConnections();
+      cluster.close();
+      await workloads.close();
+    }
+  });
+});
+
+describe.each(runtimes())('a server that closes each connection just after its answer, as some load balancers do, on $name', ({ node }) => {
+  let emulator: Emulator;
+  let front: Server;
+  let url: string;
+  const passed: string[] = [];
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    front = createServer((req, res) => {
+      passed.push(`${req.method} ${req.url}`);
+      passingOn(
+        () => emulator.port,
+        (closing) => setTimeout(() => closing.socket.destroy(), 5),
+      )(req, res);
+    });
+    url = `http://127.0.0.1:${await listening(front)}`;
+  });
+  afterAll(async () => {
+    front.closeAllConnections();
+    front.close();
+    await emulator.close();
+  });
+
+  it('the submission goes on a connection of its own, not one the server has just closed (a reset before anything was sent, taken for a lost answer)', async () => {
+    const run = await runAction({ ...emulator.settings(), 'base-url': url, 'auth-url': url, project: 'p', image: 'i' }, { node });
+    expect({ error: run.error, passed }).toEqual({ error: '', passed: ['POST /auth/realms/runai/protocol/openid-connect/token', 'POST /api/v1/jobs'] });
+  });
+});
+
+describe.each(runtimes())('proxy settings as runners have them, on $name', ({ node }) => {
+  let emulator: Emulator;
+  beforeAll(async () => void (emulator = await startEmulator()));
+  afterAll(() => emulator.close());
+
+  it('HTTP_PROXY without a scheme ("proxy.corp:3128") is read as the runner’s HTTP client reads it (no proxy), not sent to undici as an address', async () => {
+    const s = emulator.settings();
+    const run = await runAction(
+      { ...s, 'base-url': viaMapped(s['base-url']!), 'auth-url': viaMapped(s['auth-url']!), project: 'p', image: 'i' },
+      { node, env: { HTTP_PROXY: 'proxy.corp:3128' } },
+    );
+    expect(run.error).toBe('');
+  });
+});
+
+describe.each(runnersRuntime())('the system’s CA store beside ca-certificates, on $name', ({ node }) => {
+  let emulator: Emulator;
+  let systemStore: string;
+  let otherCa: string;
+  beforeAll(async () => {
+    emulator = await startEmulator({ tls: true });
+    // The system's store holds the control plane's CA (SSL_CERT_FILE stands for /etc/ssl/certs), trusted under --use-system-ca.
+    systemStore = join(mkdtempSync(join(tmpdir(), 'system-ca-')), 'ca-bundle.pem');
+    writeFileSync(systemStore, emulator.caCertificate!);
+    otherCa = (await makeCertificates()).caCert;
+  });
+  afterAll(() => emulator.close());
+
+  it('ca-certificates adds a CA to the runtime’s store, the system’s included, and replaces none', async () => {
+    const env = { NODE_OPTIONS: '--use-system-ca', SSL_CERT_FILE: systemStore };
+    const without = await runAction({ ...emulator.settings(), project: 'p', image: 'i' }, { node, env });
+    expect(without.error).toBe('');
+    const run = await runAction({ ...emulator.settings(), project: 'p', image: 'i', 'ca-certificates': otherCa }, { node, env });
+    expect(run.error).toBe('');
   });
 });

@@ -78,7 +78,15 @@ export async function* readSocket(
     notify();
   };
   signal.addEventListener('abort', close, { once: true });
-  socket.on('open', () => (opened = true));
+  // Its own bound on the opening: handshakeTimeout starts only once a socket is had, after a proxy's CONNECT was answered.
+  const opening = setTimeout(() => {
+    failure ??= new Error(`it did not open within ${requestTimeoutMs / 1000} s`);
+    close();
+  }, requestTimeoutMs);
+  socket.on('open', () => {
+    opened = true;
+    clearTimeout(opening);
+  });
   socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
     const message = Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? new Uint8Array(data) : data;
     const bytes = cut(message);
@@ -95,7 +103,9 @@ export async function* readSocket(
     close();
   });
   socket.on('error', (error: Error & { code?: string }) => {
-    const unopened = /timeout/i.test(error.message) ? `it did not open within ${requestTimeoutMs / 1000} s` : 'the server refused it, or could not be reached';
+    const unopened = /timed? ?out/i.test(error.message)
+      ? `it did not open within ${requestTimeoutMs / 1000} s`
+      : 'the server refused it, or could not be reached';
     if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')
       failure ??= new Error(`the server sent a message larger than ${MAX_SOCKET_MESSAGE_BYTES / 1024} KiB`);
     else if (!opened) failure ??= new Error(unopened);
@@ -120,6 +130,7 @@ export async function* readSocket(
     if (rest) yield rest;
     if (failure) throw failure;
   } finally {
+    clearTimeout(opening);
     signal.removeEventListener('abort', close);
     close();
   }

@@ -53,6 +53,9 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
   const outcomes: Outcome[] = planned.map((p) => ({ planned: p }));
   const many = planned.length > 1;
   let stop: { index: number; error: unknown } | undefined;
+  /** A project that refused a job (403): its other jobs would be refused too, not another project's. */
+  const refusedIn = new Map<string, { index: number; error: unknown }>();
+  const projects = new Set(planned.map(({ job }) => job.project)).size;
   let next = 0;
   /** The jobs this sweep created or found, and the keyed prefixes two of its jobs share: a job found by its prefix after a lost answer is
    *  none of the first, and of the second none can be told to be one submission's and not another's, whose answer is still to come. */
@@ -65,10 +68,14 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
       const index = next++;
       const outcome = outcomes[index]!;
       const tag = many ? `Job ${index + 1} of ${planned.length}${outcome.planned.label ? ` (${forLog(outcome.planned.label)})` : ''}: ` : '';
-      if (deps.signal?.aborted || stop) {
+      const refused = refusedIn.get(outcome.planned.job.project);
+      if (deps.signal?.aborted || stop || refused) {
+        const [first, every] = stop
+          ? [stop, 'every job']
+          : [refused!, projects > 1 ? `every job of project "${forLog(outcome.planned.job.project)}"` : 'every job'];
         outcome.failure = deps.signal?.aborted
           ? new StepStopped()
-          : new Error(`not submitted: job ${stop!.index + 1} failed in a way every job would (${(stop!.error as Error).message})`);
+          : new Error(`not submitted: job ${first.index + 1} failed in a way ${every} would (${(first.error as Error).message})`);
         continue;
       }
       deps.onSending?.(outcome);
@@ -80,10 +87,15 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
         log.info(`${tag}created job "${forLog(name)}".`);
       } catch (error) {
         outcome.failure = error;
-        // After a token's failure (not had, not chosen, refused) or a 403, every other job would fail the same way; not after its own name's.
-        const ownRefusal = error instanceof ServiceFailure && !error.details.operation.token && error.status !== 401 && error.status !== 403;
-        if (!ownRefusal && !(error instanceof UnclaimedName)) stop ??= { index, error };
-        if (many) log.warning(`${tag}${(error as Error).message}`);
+        // After a token's failure (not had, not chosen, refused) or a 401, every other job would fail the same way; after a 403, every other job of
+        // its project; not after its own name's.
+        const serviceRefused = error instanceof ServiceFailure && !error.details.operation.token;
+        if (serviceRefused && error.status === 403) refusedIn.set(outcome.planned.job.project, refusedIn.get(outcome.planned.job.project) ?? { index, error });
+        else if (!(serviceRefused && error.status !== 401) && !(error instanceof UnclaimedName)) stop ??= { index, error };
+        // Stopped after it was sent: its job may still be created, and the stop deletes it, or the post step does.
+        const said =
+          error instanceof StepStopped && outcome.mayExist ? 'stopped before its submission was answered: the job may exist' : (error as Error).message;
+        if (many) log.warning(`${tag}${said}`);
       }
       deps.onSettled?.(outcome);
     }

@@ -4,7 +4,7 @@ import type { Outcome } from '../core/submit.js';
 import { costOf, didNotDoAsAsked, whyOf, type Watched } from '../core/watched.js';
 import { lastLines } from '../core/logs.js';
 import type { Report } from '../core/session.js';
-import { failureMessage, type ServiceFailure } from '../errors.js';
+import { failureMessage, StepStopped, type ServiceFailure } from '../errors.js';
 import { MIN_MASKED_LENGTH } from '../secrets.js';
 import { formatDuration, tally } from '../log.js';
 import { forCode as code, forFencedBlock as fenced, forLink as link, forRow as row, forSummary as text } from '../safe-text.js';
@@ -28,9 +28,20 @@ function resultsOf({ outcomes = [], watched, waitEnded, dryRun, failure }: Repor
   };
   const results: Record<string, Result> = {};
   let worst = 0;
-  for (const { created } of outcomes) {
+  for (const { created, failure } of outcomes) {
     const job = created && watched?.find((j) => j.name === created.name);
-    const result = !created ? 'failed' : job ? (job.end ? (BY_END[job.end] ?? 'failed') : unended(job)) : waitEnded === 'stopped' ? 'stopped' : 'submitted';
+    // Not sent because the step was stopped: stopped, however soon the answers of those in flight came.
+    const result = !created
+      ? failure instanceof StepStopped
+        ? 'stopped'
+        : 'failed'
+      : job
+        ? job.end
+          ? (BY_END[job.end] ?? 'failed')
+          : unended(job)
+        : waitEnded === 'stopped'
+          ? 'stopped'
+          : 'submitted';
     if (created) results[created.name] = result;
     worst = Math.max(worst, RESULTS.indexOf(result));
   }
@@ -201,15 +212,20 @@ function summaryWithin(
   const { outcomes = [], watched, dryRun = false } = report;
   const cluster = report.whereabouts?.cluster ?? address;
   const created = outcomes.filter((o) => o.created).length;
-  const failed = outcomes.length - created;
+  // Not sent because the step was stopped: not failed.
+  const unsent = outcomes.filter((o) => !o.created && o.failure instanceof StepStopped).length;
+  const failed = outcomes.length - created - unsent;
   const how = outcomes.some((o) => o.attached) ? 'attached' : outcomes.some((o) => o.reused) ? 'submitted or reused' : 'submitted';
+  const states = watched ? `; ${tally(watched.map(headingState), text)}` : '';
   const title = dryRun
     ? `Run:ai dry run: ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} checked, nothing sent`
-    : failed === 0
-      ? outcomes.length === 1
-        ? `Run:ai job ${text(outcomes[0]!.created!.name)} ${watched?.[0] ? headline(watched[0]) : how}`
-        : `Run:ai: ${created} jobs ${how}${watched ? `; ${tally(watched.map(headingState), text)}` : ''}`
-      : `Run:ai: ${failed} of ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} failed`;
+    : failed > 0
+      ? `Run:ai: ${failed} of ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} failed`
+      : unsent > 0
+        ? `Run:ai: ${created} of ${outcomes.length} jobs ${how} before the step was stopped${states}`
+        : outcomes.length === 1
+          ? `Run:ai job ${text(outcomes[0]!.created!.name)} ${watched?.[0] ? headline(watched[0]) : how}`
+          : `Run:ai: ${created} jobs ${how}${states}`;
   // A Markdown heading, where a code span renders as in the table (a runner's HTML heading would show its backticks).
   const heading = `### ${title}\n`;
   const byName = new Map((watched ?? []).map((job) => [job.name, job]));

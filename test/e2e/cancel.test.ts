@@ -83,6 +83,18 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     expect(run.summary).toContain('❌ Deleted');
   });
 
+  it('a stop while a sweep is submitted is result: stopped, not failed, for the jobs it never sent, however soon the answers in flight come', async () => {
+    const { inputs } = await scene({ latencyMs: 300 });
+    const name = unique('unsent');
+    const run = await runAction(inputs({ name, jobs: JSON.stringify(Array.from({ length: 12 }, () => ({}))), concurrency: '2', wait: 'finished' }), {
+      node,
+      stopWhen: { text: `created job "${name}-2"`, signal: 'SIGINT' },
+    });
+    expect(run.outputs.result).toBe('stopped');
+    expect(run.summary).toMatch(/### Run:ai: \d+ of 12 jobs submitted before the step was stopped/);
+    expect(run.log).not.toMatch(/not submitted: the step was stopped[^\n]*\n[^\n]*created job/);
+  });
+
   it('wait: false: a stop while a sweep is submitted leaves the outputs and the summary of the jobs created, which it leaves running', async () => {
     const { emulator, inputs } = await scene({ latencyMs: 400 });
     const name = unique('nowait');

@@ -128,6 +128,17 @@ describe.each(runtimes())('many jobs on $name', ({ node }) => {
       expect(run.summary).toContain('not submitted: job 1 failed in a way every job would');
     });
 
+    it('a 403 of one project stops the rest of that project’s jobs, not another project’s', async () => {
+      fresh();
+      const name = `mp-${tag()}`;
+      const matrix = '{"project": ["team-b", "team-a"], "environment.SEED": [1, 2, 3]}';
+      const run = await runAction({ ...emulator.settings(), image: 'i', name, matrix, concurrency: '1' }, { node });
+      expect(run.code).toBe(1);
+      expect(emulator.jobs.map((j) => j.name)).toEqual([`${name}-4`, `${name}-5`, `${name}-6`]);
+      expect(emulator.requests.filter((r) => r.target === 'jobs' && r.status === 403)).toHaveLength(1);
+      expect(run.summary).toContain('not submitted: job 1 failed in a way every job of project "team-b" would');
+    });
+
     it('a token failure stops everything, with one token request', async () => {
       fresh();
       const run = await runAction({ ...emulator.settings(), 'client-secret': 'wrong', project: 'team-a', image: 'i', matrix: '{"gpu": [1, 2, 3]}' }, { node });

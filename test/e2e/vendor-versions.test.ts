@@ -231,6 +231,17 @@ describe.concurrent.each(runtimes())('the control plane, version by version, on 
     expect(lists.map((q) => q.get('deleted'))).toEqual([...lists.slice(0, -1).map(() => null), 'true']);
   });
 
+  it('a control plane whose pages hold fewer workloads than asked, saying there is a next: a job past the first page is found, not taken for absent', async () => {
+    const { emulator, inputs } = await scene({ pageSize: 20 });
+    for (let i = 0; i < 25; i++) emulator.seed({ name: `other-${i}`, plan: [{ phase: 'Running' }] });
+    // Names without a common prefix: the list is of the whole project, and theirs come after the others'.
+    const [alpha, beta] = [unique('alpha'), unique('beta')];
+    for (const name of [alpha, beta]) emulator.seed({ name, plan: [{ phase: 'Completed' }] });
+    const run = await runAction({ ...inputs({ attach: `${alpha}, ${beta}`, wait: 'finished' }), image: undefined }, { node });
+    expect(run.error).toBe('');
+    expect(JSON.parse(run.outputs.statuses!)).toEqual({ [alpha]: 'Completed', [beta]: 'Completed' });
+  });
+
   it('a name used again (a nightly’s): the deleted workload of an earlier run is not this run’s job, whose end the wait still waits for', async () => {
     // A service whose list lags its writes: the new workload is not listed at first, so the wait looks among the deleted.
     const { emulator, inputs } = await scene({ listLagMs: 2500, plan: [{ phase: 'Running', ms: 1500 }, { phase: 'Failed' }] });

@@ -20,7 +20,7 @@ export function workloadLister(client: WorkloadsClient, projectId: (project: str
     // A namesake of another id than the job's own (where known), listed or deleted, is another workload of the name, not the job.
     const ownId = (name: string) => (query.refs?.get(name) as WorkloadRef | undefined)?.id;
     const keep = (w: Workload) => wanted(w.name) && (w.projectId === undefined || w.projectId === id) && (ownId(w.name) ?? w.id) === w.id;
-    for (let page = 0, offset = 0; page < MAX_PAGES; page++, offset += WORKLOADS_PAGE) {
+    for (let page = 0, offset = 0; page < MAX_PAGES; page++) {
       const read = await listRequest<WorkloadPage>(tokens, OPERATIONS.list, limits, query, {
         url: client.url(`/api/v1/workloads?filterBy=projectId==${encodeURIComponent(id)}`),
         send: (bearer) => client.listWorkloads({ projectId: id, ...(filter ? { name: filter } : {}), deleted, offset, limit: WORKLOADS_PAGE, keep }, bearer),
@@ -42,7 +42,9 @@ export function workloadLister(client: WorkloadsClient, projectId: (project: str
         });
       }
       // A short page is the last, as the vendor's SDK reads it; so is one once every name is found.
-      if (read.read < WORKLOADS_PAGE || (prefix === undefined && byName.size === names.size)) break;
+      // Unless the answer says there is a next: a service may hold fewer a page than asked. The next page starts after what this one held.
+      if (read.read === 0 || (read.read < WORKLOADS_PAGE && read.next === undefined) || (prefix === undefined && byName.size === names.size)) break;
+      offset += read.read;
     }
     return byName;
   }

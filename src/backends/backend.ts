@@ -84,6 +84,8 @@ export interface ListQuery {
 export interface Lister {
   /** The jobs asked for that the project lists, by name; a 401 renews the token once. */
   read(project: string, query: ListQuery): Promise<Map<string, Listed>>;
+  /** Whether it finds deleted jobs too (`deletedToo`): one a ttl deletes between two polls is found there, ended. */
+  findsDeleted?: boolean;
 }
 
 /** A read the caller's deadline cut short: past it, the list no longer matters. */

@@ -161,6 +161,8 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
     // What arrived before the failure is still the log's: shown, with why it ends there (a stop's cut is said by the caller). Cut on
     // purpose (nothing came for a while, a running job's few seconds were up, its socket perhaps still opening), it is no failure.
     if (!stop.aborted && !idle.signal.aborted) {
+      // A followed log's lines stand where its end cannot be read again (the job deleted since): nothing is lost, nothing to warn of.
+      if (!lines.count && job.followedTail?.length) return void (job.logTail = job.followedTail);
       const why = forLog((error as Error).message);
       job.logNote = lines.count ? `its log was cut short: ${why}` : `its log could not be read: ${why}`;
       log.warning(lines.count ? `The log of "${forLog(job.name)}" was cut short: ${why}.` : `No log of "${forLog(job.name)}" is shown: ${job.logNote}.`);
@@ -171,7 +173,7 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
     clearTimeout(running);
   }
   lines.end();
-  job.logTail = lines.tail;
+  job.logTail = lines.count || !job.followedTail?.length ? lines.tail : job.followedTail;
 }
 
 /** Prints a running job's log as written, until it ends or `signal` aborts, keeping its last lines; one job's log is a group of its own.
@@ -250,14 +252,14 @@ export function followLogs(
       const ended = jobs.filter((j) => following.has(j.name) && j.end !== undefined && j.end !== 'running').map((j) => following.get(j.name)!);
       await unlessStopped(Promise.all(ended), AbortSignal.timeout(FOLLOW_GRACE_MS));
       done.abort();
-      const failed = await Promise.all(following.values());
+      const failed = new Map(await Promise.all([...following].map(async ([name, followed]) => [name, await followed] as const)));
       // A job that ended without doing as asked has its end read again, as a tail: a followed log may show none (the grace cut it short, a proxy
       // closed its socket under the running job, which cannot be told from its end, or it could not be followed). A stop reads none, and keeps what came.
-      for (const [i, name] of stopSignal?.aborted ? [] : [...following.keys()].entries()) {
-        const job = jobs.find((j) => j.name === name);
-        if (!job || !hasEnded(job) || !didNotDoAsAsked(job) || (job.logNote !== undefined && !failed[i])) continue;
+      const readAgain = (job: Watched) => hasEnded(job) && didNotDoAsAsked(job) && (job.logNote === undefined || failed.get(job.name));
+      for (const job of stopSignal?.aborted ? [] : jobs.filter((j) => failed.has(j.name) && readAgain(j))) {
+        job.followedTail = job.logTail;
         delete job.logTail;
-        if (failed[i]) delete job.logNote;
+        if (failed.get(job.name)) delete job.logNote;
       }
       // One job's log is a group, which the wait's last line fell inside: said again below it.
       const [only] = jobs;

@@ -8,6 +8,7 @@ import { ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
 import type { Log } from '../log.js';
+import { worthListingAgain } from '../service/retry.js';
 import { forLog } from '../safe-text.js';
 import { createdAt } from './watched.js';
 import type { Outcome, SubmitDependencies } from './submit.js';
@@ -59,11 +60,13 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     for (const [project, prefix] of sharedPrefix)
       listed.set(project, await backend.lister.read(project, { names: new Set(), prefix, maxAttempts: settings.maxAttempts }));
   } catch (error) {
+    // No token: every call fails the same way, and the token request's own failure says what to fix.
+    if (error instanceof ServiceFailure && error.details.operation.token) throw error;
     const failed = `Looking for jobs of the same work to reuse failed: ${(error as Error).message}.`;
     // A lookup refused (a service account that may submit and not list, a list not served) says nothing will ever be found: the jobs are submitted.
-    // One that failed on its way (a busy or unreachable service, a timeout) may hide a training an earlier attempt runs: submitting would run it twice.
-    const status = error instanceof ServiceFailure ? (error.status ?? 0) : 0;
-    if (!(status >= 400 && status < 500 && status !== 408 && status !== 429))
+    // One that failed on its way, as the list's own rule tells (busy, unreachable, timed out, a page of something in the way), may hide a training an
+    // earlier attempt runs: submitting would run it twice.
+    if (worthListingAgain(error))
       throw new Error(
         `${failed} Nothing was submitted, lest an earlier attempt's training run twice: run the step again, or set 'reuse: never' to submit without looking.`,
         { cause: error },

@@ -199,7 +199,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       const stuckSeen = new Set<string>();
       const end = await waitForJobs(watched, {
         ...shared,
-        settings: { ...settings, pollIntervalMs: pollIntervalOf(settings) },
+        settings: { ...settings, pollIntervalMs: pollIntervalOf(settings, backend.lister) },
         lister: backend.lister,
         meaning: stateMeaning,
         sleep: clock.sleep,
@@ -215,7 +215,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
           }
         },
       });
-      await Promise.all(stuckDeleted);
+      // A stop meanwhile deletes within its own seconds, which a hung deletion of a stuck job must not hold up.
+      await unlessStopped(Promise.all(stuckDeleted), stop?.signal);
       await followed.settle(watched);
       settled = { ...(await settle(end, watched, backend, settings, aftermath)), waitEnded: end.kind };
       // A chart of each job's GPU utilisation, for the pull request's comment: where the service has it.
@@ -318,9 +319,9 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   const early = left.filter((j) => j.deletedByStep);
   const earlySaid = early.length ? ` ${quoted(early.map((j) => j.name))} ${early.length > 1 ? 'were' : 'was'} deleted once found so (cancel-on-stop).` : '';
   const ours = left.filter((j) => !j.attached && !j.deletedByStep);
-  const kept = `${earlySaid}${keptRunning(left)}`;
-  if (!ours.length) return failure ? { failure: `${failure}${kept}` } : {};
-  if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).${kept}` };
+  const said = `${earlySaid}${keptRunning(left)}`;
+  if (!ours.length) return failure ? { failure: `${failure}${said}` } : {};
+  if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).${said}` };
   const deletion = await deleteJobs(ours, backend, settings);
   logDeletion(deletion, end.kind === 'timeout' ? 'wait-timeout-minutes passed' : end.kind === 'failed-fast' ? 'fail-fast' : 'Not started', log);
   leftAsEnded(watched, deletion.ended);
@@ -328,11 +329,11 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   const asked = end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop';
   const deleting = ours.filter((j) => !deletion.ended?.has(j.name));
   const them = deleting.length === ours.length ? (ours.length === 1 ? 'It was' : 'They were') : `The other${deleting.length > 1 ? 's were' : ' was'}`;
-  if (!deletion.failed) return { failure: `${failure}${endedSince(deletion)}${deleting.length ? ` ${them} deleted (${asked}).` : ''}${kept}` };
+  if (!deletion.failed) return { failure: `${failure}${endedSince(deletion)}${deleting.length ? ` ${them} deleted (${asked}).` : ''}${said}` };
   const notDeleted = ours.filter((j) => !dealtWith(j, deletion));
   const then = byHand(notDeleted, postStep);
   return {
-    failure: `${failure}${endedSince(deletion)} Deleting ${ours.length === 1 ? 'it' : 'them'} failed: ${failureCause(deletion.failed)} ${then}${kept}`,
+    failure: `${failure}${endedSince(deletion)} Deleting ${ours.length === 1 ? 'it' : 'them'} failed: ${failureCause(deletion.failed)} ${then}${said}`,
     left: notDeleted,
   };
 }

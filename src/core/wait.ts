@@ -27,10 +27,12 @@ interface WaitDependencies {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-/** The interval between polls: 'poll-interval-seconds', or half the shortest 'ttl-after-finish' (a second at least), so that a job the ttl
- *  deletes soon after it ends is seen ended first: where the list has no deleted jobs, an end unseen reads as a deletion by someone else. */
-export const pollIntervalOf = ({ pollIntervalMs, jobs }: Pick<Settings, 'pollIntervalMs' | 'jobs'>) =>
-  Math.min(pollIntervalMs, ...jobs.flatMap(({ job }) => (job.ttlAfterFinish ? [Math.max(1000, (durationSeconds(job.ttlAfterFinish) * 1000) / 2)] : [])));
+/** The interval between polls: 'poll-interval-seconds', or half the shortest 'ttl-after-finish' (a second at least) where the list finds no deleted jobs,
+ *  so that a job the ttl deletes soon after it ends is seen ended first: an end unseen reads as a deletion by someone else. */
+export const pollIntervalOf = ({ pollIntervalMs, jobs }: Pick<Settings, 'pollIntervalMs' | 'jobs'>, lister: Pick<Lister, 'findsDeleted'>) =>
+  lister.findsDeleted
+    ? pollIntervalMs
+    : Math.min(pollIntervalMs, ...jobs.flatMap(({ job }) => (job.ttlAfterFinish ? [Math.max(1000, (durationSeconds(job.ttlAfterFinish) * 1000) / 2)] : [])));
 
 /** While nothing changes, the log says every so often that the step is still waiting. */
 const HEARTBEAT_MS = 5 * 60_000;
@@ -112,11 +114,11 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
 }
 
 /** Takes one listing of a job in; returns the log line when its state changed. */
-function observe(job: Watched, listing: Listed | undefined, waitFor: Settings['wait'], at: number, meaning: WaitDependencies['meaning']): string | undefined {
+function observe(job: Watched, entry: Listed | undefined, waitFor: Settings['wait'], at: number, meaning: WaitDependencies['meaning']): string | undefined {
   const after = `after ${formatDuration(at - job.createdAt)}`;
   // A job of its name created at another time than when it was first listed is another one: the step's was deleted, and the name used again.
-  const created = listing && !listing.deleted ? creationTime(listing.createdAt) : undefined;
-  const listed = created !== undefined && job.listedCreatedAt !== undefined && created !== job.listedCreatedAt ? undefined : listing;
+  const created = entry && !entry.deleted ? creationTime(entry.createdAt) : undefined;
+  const listed = created !== undefined && job.listedCreatedAt !== undefined && created !== job.listedCreatedAt ? undefined : entry;
   if (listed && created !== undefined) job.listedCreatedAt = created;
   const end = (how: NonNullable<Watched['end']>, line: string, status = job.status) => ((job.status = status), (job.end = how), (job.endedAt = at), line);
   if (listed?.deleted) {
@@ -124,8 +126,8 @@ function observe(job: Watched, listing: Listed | undefined, waitFor: Settings['w
     const word = listed.status ?? job.status;
     const ended = word === undefined ? undefined : meaning(word);
     if (word !== undefined && (ended === 'succeeded' || ended === 'failed')) {
-      // Its entry among the deleted is its last word: why it ended, and what it cost.
-      takeIn(job, listed, at, true);
+      // Its entry among the deleted is its last word: why it ended, and what it cost; it started if it was seen to, or the service counts its time running.
+      takeIn(job, listed, at, !!job.started || (listed.runningMs ?? 0) > 0);
       const line = `${forLog(job.name)}: ${job.status && job.status !== word ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}, and deleted since${job.reason ? `: ${forLog(job.reason)}` : ''}.`;
       return end(ended, line, word);
     }
@@ -211,6 +213,7 @@ export function timedOut(jobs: Watched[], settings: Pick<Settings, 'waitTimeoutM
 
 /** The wait could not go on: the list was refused. The jobs are left as they are. */
 export function listFailed(error: unknown, jobs: Watched[]): string {
-  const unfinished = jobs.filter((j) => !hasEnded(j));
+  // Not a stuck job the step deleted while the others ran.
+  const unfinished = jobs.filter((j) => !hasEnded(j) && !j.deletedByStep);
   return `the step could not follow its jobs: ${failureCause(error)} ${unfinished.length === 1 ? 'The job' : `${unfinished.length} jobs`} ${unfinished.length === 1 ? 'was' : 'were'} not deleted and may still be running: ${some(unfinished.map(quoted))}.`;
 }

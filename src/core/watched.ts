@@ -30,6 +30,8 @@ export interface Watched extends JobHandle, Pick<Listed, 'status' | 'reason' | '
   explanation?: Explanation;
   /** The last lines of its own log, masked and made safe (core/logs.ts). */
   logTail?: string[];
+  /** The last lines of its followed log, kept while its end is read again: what stands if that read gets none (the job deleted since). */
+  followedTail?: string[];
   /** Why its log is not shown, when it was wanted and could not be had. */
   logNote?: string;
 }

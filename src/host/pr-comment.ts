@@ -18,7 +18,8 @@ const REQUEST_MS = 30_000;
 /** Pages of a pull request's comments read at most, looking for the step's (10,000 comments): past them it writes one anew. */
 const MAX_PAGES = 100;
 const UNCHANGED = "The step's result is unchanged.";
-const NOTHING_SUBMITTED = "### Run:ai: ❌ the step failed before it submitted any job\n\nWhy is in the step's log.\n";
+const NOTHING_SUBMITTED = (stopped: boolean) =>
+  `### Run:ai: ❌ the step ${stopped ? 'was stopped' : 'failed'} before it submitted any job\n\nWhy is in the step's log.\n`;
 
 /** The pull request's comment, or undefined (said once) where there is none to write. */
 export function openPrComment(cluster: string, env = process.env) {
@@ -122,7 +123,7 @@ export function openPrComment(cluster: string, env = process.env) {
     /** Writes the report, unless it reads as the last one written; writes are made one at a time. */
     write(report: Report): Promise<void> {
       // Of a step that failed before it submitted any job, no cause: it may quote a service's or an input's text, which nothing masks in a comment.
-      const body = report.outcomes?.length ? summaryOf(report, cluster, MAX_COMMENT_BYTES, false) : NOTHING_SUBMITTED;
+      const body = report.outcomes?.length ? summaryOf(report, cluster, MAX_COMMENT_BYTES, false) : NOTHING_SUBMITTED(report.waitEnded === 'stopped');
       pending = latest = `${marker}\n${body}${footer}`;
       return (queue = queue.then(writeNext));
     },

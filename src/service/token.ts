@@ -101,7 +101,8 @@ export class TokenSource {
     if (this.finalFailure !== undefined) throw this.finalFailure;
     // A request under way for a call with more time (a wait's renewal, which may hang for request-timeout-seconds) does not hold up one with less
     // (a stop's deletion, within seconds): that one asks anew, within its own time.
-    const until = Date.now() + timeLeft();
+    // Capped at the most a token request may take: calls with no deadline of their own, or a far one (the wait's end), share one.
+    const until = Date.now() + Math.min(timeLeft(), this.settings.requestTimeoutMs * this.settings.maxAttempts);
     if (!this.pending || this.pending.until > until) {
       const held = this.obtain(this.held !== undefined).finally(() => {
         if (this.pending?.held === held) this.pending = undefined;

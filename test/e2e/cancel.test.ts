@@ -324,6 +324,25 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
       expect(job(name).deletedBy).toBe('action');
     });
 
+    it('a stop while a stuck job’s deletion hangs still deletes the running jobs within its seconds', async () => {
+      const { emulator, inputs, job } = await scene();
+      const [blocked, long] = [unique('blocked'), unique('long')];
+      emulator.plan(blocked, [{ status: 'ImagePullBackOff' }]);
+      emulator.plan(long, [{ status: 'Running' }]);
+      emulator.inject({ target: 'delete', kind: 'hang', create: false });
+      let sentAt: number | undefined;
+      const deletionHangs = () => {
+        if (sentAt === undefined && emulator.requests.some((r) => r.target === 'delete')) sentAt = Date.now();
+        return sentAt !== undefined && Date.now() - sentAt > 500;
+      };
+      const run = await runAction(inputs({ jobs: JSON.stringify([{ name: blocked }, { name: long }]), wait: 'finished' }), {
+        node,
+        stopWhen: { when: deletionHangs, signal: 'SIGINT' },
+      });
+      expect(run.escalatedTo).toBeUndefined();
+      expect(job(long).deletedBy).toBe('action');
+    });
+
     it('the post step never runs the main step: with no state it sends nothing at all', async () => {
       const { emulator, inputs } = await scene();
       const post = await runAction(inputs({ name: unique('never'), wait: 'finished' }), { node, post: {} });

@@ -142,6 +142,20 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     expect(run.summary).toContain('RuntimeError: DataLoader worker timed out');
   });
 
+  it('a followed job deleted (ttl-after-finish) before its end is read again: the lines it printed stand in the summary, with no warning', async () => {
+    const { inputs } = await scene({
+      plan: [
+        { phase: 'Running', ms: 1_500, logs: ['epoch 1: loss=0.5'] },
+        { phase: 'Failed', message: 'exit 1', logs: ['Traceback (most recent call last):', 'RuntimeError: CUDA out of memory'] },
+      ],
+    });
+    const name = unique('followed-ttl');
+    const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow', 'ttl-after-finish': '0s' }), { node });
+    expect(run.log).toContain(`${name} | RuntimeError: CUDA out of memory`);
+    expect(run.summary).toContain('RuntimeError: CUDA out of memory');
+    expect(run.log).not.toContain('::warning::No log of');
+  });
+
   it('a log whose socket a gateway refuses to open is downloaded when its job fails: follow shows no less than tail', async () => {
     const { inputs } = await scene({
       logSocket: false,

@@ -89,6 +89,20 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     expect(api.comments).toHaveLength(2);
   });
 
+  it('a dry run leaves the comment alone, failed or not: it submitted nothing, and the next one, passing, would not write', async () => {
+    const { api, env } = await github();
+    const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });
+    const step = unique('dry');
+    expect((await runAction(inputs({ wait: 'finished', 'pr-comment': 'true' }), { node, env: env(step) })).error).toBe('');
+    const before = api.comments[0]!.body;
+    const dry = await runAction(inputs({ project: 'no-such-project', 'dry-run': 'true', 'pr-comment': 'true' }), {
+      node,
+      env: { ...env(step), GITHUB_RUN_ID: '81' },
+    });
+    expect(dry.code).toBe(1);
+    expect(api.comments[0]!.body).toBe(before);
+  });
+
   it('a later run that fails before it submits any job replaces the earlier result in the comment, saying no more than that', async () => {
     const { api, env } = await github();
     const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });

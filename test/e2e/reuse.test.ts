@@ -207,6 +207,20 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(count('submit')).toBe(1);
   });
 
+  it('a token that cannot be had fails as the token request does, with its fix: not as a lookup for reuse (the Researcher API’s first call)', async () => {
+    const researcher = await startEmulator();
+    try {
+      const settings = { ...researcher.settings(), 'auth-url': 'http://127.0.0.1:9', 'max-attempts': '1' };
+      const run = await runAction({ ...settings, project: 'team-a', image: 'i' }, { node, env: github('6200') });
+      expect(run.code).toBe(1);
+      expect(run.error).toContain("Check 'auth-url'");
+      expect(run.error).not.toContain('Looking for jobs of the same work');
+      expect(researcher.jobs).toEqual([]);
+    } finally {
+      await researcher.close();
+    }
+  });
+
   it('a dry run says it would look for the same work first, prints the name the work gives, and sends nothing', async () => {
     const { emulator, inputs } = await scene({});
     const run = await runAction(inputs({ gpu: '1', 'dry-run': 'true' }), { node, env: github('5000') });

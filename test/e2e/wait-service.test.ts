@@ -163,7 +163,7 @@ describe.concurrent.each(runtimes())('the list and delete as installations serve
       const { emulator, inputs } = await scene({ listForms: [] });
       const run = await runAction(inputs({ name: unique('nolist'), wait: 'running' }), { node });
       expect(run.code).toBe(1);
-      expect(run.error).toContain('/api/v1/jobs?project=team-a was answered with HTTP 404');
+      expect(run.error).toContain('/api/job?project=team-a was answered with HTTP 404');
       expect(run.error).toContain(
         "No job list at that address in any documented form: this installation may not serve it. Leave 'wait' out, or check 'base-url'.",
       );

@@ -104,6 +104,19 @@ describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
     expect(run.log).not.toContain('::warning::Asking the control plane why');
   });
 
+  it('api: workloads: a training that failed before it ran, deleted by ttl-after-finish: no log is looked for, nor warned of', async () => {
+    const { inputs, count } = await workloads({
+      plan: [
+        { phase: 'Pending', ms: 1500 },
+        { phase: 'Failed', condition: { type: 'Failed', reason: 'CreateContainerConfigError', message: 'secret "db" not found' } },
+      ],
+    });
+    const run = await runAction(inputs({ name: unique('never-ran'), wait: 'finished', 'ttl-after-finish': '0s', 'poll-interval-seconds': '2' }), { node });
+    expect(run.error).toContain('CreateContainerConfigError: secret "db" not found');
+    expect(run.log).not.toContain('No log of');
+    expect(count('log-download')).toBe(0);
+  });
+
   it('api: workloads: one job of a sweep deleted by someone else does not keep the failed one from being explained', async () => {
     const { emulator, inputs } = await workloads({ plan: [{ phase: 'Running' }] });
     const [gone, bad] = [unique('gone'), unique('bad')];
@@ -225,6 +238,18 @@ describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
         new RegExp(`"${late}", "${blocked}" were deleted once found so \\(cancel-on-stop\\)|"${blocked}", "${late}" were deleted once found so`),
       );
       expect(JSON.parse(run.outputs.statuses!)).toMatchObject({ [late]: 'Deleted', [blocked]: 'Deleted', [long]: 'Succeeded' });
+    });
+
+    it('a list refused after a stuck job was deleted: the failure does not call that job not deleted', async () => {
+      const { emulator, inputs, job } = await researcher();
+      const [blocked, long] = [unique('blocked'), unique('long')];
+      emulator.plan(blocked, [{ status: 'ImagePullBackOff' }]);
+      emulator.plan(long, [{ status: 'Running' }]);
+      const waiting = runAction(inputs({ jobs: JSON.stringify([{ name: blocked }, { name: long }]), wait: 'finished' }), { node });
+      while (!job(blocked)?.deletedAt) await new Promise((r) => setTimeout(r, 50));
+      emulator.inject({ target: 'list', kind: 'status', status: 403, times: 20 });
+      const run = await waiting;
+      expect(run.error).toContain(`The job was not deleted and may still be running: "${long}".`);
     });
 
     it('cancel-on-stop: false leaves a job that cannot start as it is, and says so', async () => {

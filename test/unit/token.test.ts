@@ -5,6 +5,7 @@ import { ServiceFailure, failureMessage } from '../../src/errors.js';
 import type { Settings } from '../../src/inputs.js';
 import type { Log } from '../../src/log.js';
 import { realmToken } from '../../src/backends/researcher/index.js';
+import { within } from '../../src/service/wire.js';
 import { TokenSource } from '../../src/service/token.js';
 import { startEmulator } from '../emulator/emulator.mjs';
 
@@ -106,6 +107,13 @@ describe('token-request', () => {
 });
 
 describe('renewal', () => {
+  it('one request for all, at once: a call without a deadline (a followed log) and a wait’s poll, whose deadline is hours away', async () => {
+    const tokens = source();
+    const before = tokenRequests();
+    await Promise.all([tokens.bearer(), within(Date.now() + 6 * 3_600_000, () => tokens.bearer())]);
+    expect(tokenRequests() - before).toBe(1);
+  });
+
   it('a token is reused while fresh and renewed before it expires', async () => {
     emulator.configure({ tokenTtl: 100 });
     let now = Date.now();

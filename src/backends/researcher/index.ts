@@ -102,7 +102,6 @@ function jobLister(client: RunaiClient, tokens: TokenSource, settings: Limits, l
   let served = false;
   return {
     async read(project: string, query: ListQuery): Promise<Map<string, Listed>> {
-      let first: ServiceFailure | undefined;
       for (;;) {
         const form = LIST_FORMS[current]!;
         try {
@@ -123,12 +122,11 @@ function jobLister(client: RunaiClient, tokens: TokenSource, settings: Limits, l
           return byName;
         } catch (error) {
           if (!(error instanceof ServiceFailure && (error.status === 404 || error.status === 405) && !served)) throw error;
-          // Every form refused: the first one's failure is said, and the next list starts from it again, as a 404 may have been passing
-          // (an ingress reloading); staying on the last form would fail every later list on a path the installation never served.
-          first ??= error;
+          // Every form refused: the next list starts from the first again, as a 404 may have been passing (an ingress reloading); staying on
+          // the last form would fail every later list on a path the installation never served.
           if (current === LIST_FORMS.length - 1) {
             current = 0;
-            throw first;
+            throw error;
           }
           current++;
           log.debug(`${form} is not served here (${error.status}): listing jobs through ${LIST_FORMS[current]}.`);

@@ -49,6 +49,7 @@ export function workloadLister(client: WorkloadsClient, projectId: (project: str
     return byName;
   }
   return {
+    findsDeleted: true,
     async read(project, query) {
       const id = projectId(project);
       const byName = await pages(id, query.names, false, query, query.prefix);

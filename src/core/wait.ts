@@ -36,6 +36,8 @@ export const pollIntervalOf = ({ pollIntervalMs, jobs }: Pick<Settings, 'pollInt
 
 /** While nothing changes, the log says every so often that the step is still waiting. */
 const HEARTBEAT_MS = 5 * 60_000;
+/** A job's reason that changed within the same state is said at most this often. */
+const REASON_LINE_MS = 60_000;
 /** A job absent from this many lists in a row is gone; one absence may be a list not yet current. */
 const MISSES_TO_GONE = 2;
 /** A job never yet listed is not called gone before this: a service may list a new job late. */
@@ -148,8 +150,13 @@ function observe(job: Watched, entry: Listed | undefined, waitFor: Settings['wai
     job.stuck = { blockedBy: listed.blocked };
     return end('stuck', `${forLog(job.name)}: cannot start, ${forLog(listed.reason ?? listed.blocked)} ${after}.`, word);
   }
-  // The same state for a new reason (over quota, then no node fits) is worth a line too.
-  if (word === job.status) return reasonChanged && job.reason ? `${forLog(job.name)}: ${forLog(word)}, ${forLog(job.reason)} ${after}` : undefined;
+  // The same state for a new reason (over quota, then no node fits) is worth a line too, once a minute at most: a scheduler's message that
+  // alternates would otherwise print a line per job per poll (a sweep of hundreds, for hours). The summary has the last reason.
+  if (word === job.status) {
+    if (!reasonChanged || !job.reason || at - (job.reasonSaidAt ?? -Infinity) < REASON_LINE_MS) return undefined;
+    job.reasonSaidAt = at;
+    return `${forLog(job.name)}: ${forLog(word)}, ${forLog(job.reason)} ${after}`;
+  }
   const line = `${forLog(job.name)}: ${job.status ? `${forLog(job.status)} → ` : ''}${forLog(word)} ${after}${job.reason ? `: ${forLog(job.reason)}` : ''}`;
   job.status = word;
   return said === 'succeeded' || said === 'failed' || said === 'stopped' || (waitFor === 'running' && said === 'running') ? end(said, line) : line;

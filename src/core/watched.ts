@@ -18,6 +18,8 @@ export interface Watched extends JobHandle, Pick<Listed, 'status' | 'reason' | '
   /** Why a stuck job is: the Kubernetes reason that blocks it, or the pending timeout. */
   stuck?: { blockedBy: string } | { pendingMs: number };
   endedAt?: number;
+  /** When a change of its reason within one state was last said: said once a minute at most. */
+  reasonSaidAt?: number;
   /** Polls in a row that did not list it. */
   missed: number;
   /** When the service says it was created, as first listed: a job of its name listed with another time is not it. */

@@ -56,6 +56,18 @@ describe('waiting', () => {
     expect(s.reads).toHaveLength(13);
   });
 
+  it('a reason that changes within one state is said once a minute at most: a scheduler’s alternating message does not print a line a poll', async () => {
+    const reasons = ['0/8 nodes are available: 8 Insufficient nvidia.com/gpu', '0/8 nodes are available: 1 node(s) had untolerated taint'];
+    let polls = 0;
+    const s = scene(() => [{ name: 'job-1', status: 'Pending', reason: reasons[polls++ % 2] }], { waitTimeoutMs: 5 * 60_000, pollIntervalMs: 5_000 });
+    await waitForJobs(s.jobs(1), s.deps);
+    const said = s.lines.filter((l) => l.startsWith('job-1: Pending'));
+    expect(polls).toBeGreaterThan(50);
+    // The first line, then one a minute for the five minutes.
+    expect(said.length).toBeGreaterThanOrEqual(5);
+    expect(said.length).toBeLessThanOrEqual(7);
+  });
+
   it('a failing list is tried again until the deadline, honouring Retry-After over the interval; then the wait has timed out', async () => {
     const s = scene(
       () => {

@@ -160,37 +160,21 @@ async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens,
   let notListed: string[] = [];
   for (const form of DELETE_FORMS) {
     try {
-      let results: DeleteResults = form === '/api/v1/job' ? [] : await once(form, references);
-      /** The first failure of a per-job request, once the others have had their answers, and the jobs left without one. */
-      let failedOne: unknown;
-      const unanswered = new Set<string>();
+      let perJob: PerJob = { results: [], unanswered: new Set() };
       if (form === '/api/v1/job') {
         // The form takes a name alone, which the service may find in another project (another team's job of the same name): only a job its own
         // project lists is sent, the others are gone. A list that fails says nothing, and every job is sent.
         const listed = await listedOf(jobs, lister, limits);
         const sent = references.filter((r) => !listed || listed.has(keyOf(r)));
         notListed = references.filter((r) => !sent.includes(r)).map((r) => r.name);
-        results = notListed.map((name) => ({ name, ok: false, error: { status: 404 } }));
-        // One request per job; the first tells whether the form is served at all. A 404 there may also be a job already gone: then the others tell, and if
-        // none answers otherwise, the form is taken for not served. One that fails does not hide the others, which may have deleted their jobs.
-        let firstMissing: ServiceFailure | undefined;
-        if (sent.length)
-          results.push(
-            ...(await once(form, sent.slice(0, 1)).catch((error: unknown) => {
-              if (!(error instanceof ServiceFailure && error.status === 404 && sent.length > 1)) throw error;
-              firstMissing = error;
-              return [{ name: sent[0]!.name, ok: false, error: { status: 404 } }];
-            })),
-          );
-        for (const [i, settled] of (await Promise.allSettled(sent.slice(1).map((r) => once(form, [r], true)))).entries()) {
-          if (settled.status === 'fulfilled') results.push(...settled.value);
-          else {
-            failedOne ??= settled.reason;
-            unanswered.add(sent[i + 1]!.name);
-          }
-        }
-        if (firstMissing && !singularAnswered) throw firstMissing;
-      }
+        perJob = await oneByOne(
+          sent,
+          (some, served) => once(form, some, served),
+          () => singularAnswered > 0,
+        );
+        perJob.results.push(...notListed.map((name) => ({ name, ok: false, error: { status: 404 } })));
+      } else perJob.results = await once(form, references);
+      const { results, failedOne, unanswered } = perJob;
       // Per-job results, when the answer has them: a job that was not found is gone already.
       const gone = new Set(results.filter((r) => r.ok === false && r.error?.status === 404 && r.name).map((r) => r.name!));
       // Only the step's own jobs: an answer that names others says nothing of them.
@@ -216,6 +200,36 @@ async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens,
     }
   }
   return { deleted: [], gone: [], failed: new Error('no form of the job deletion is served') };
+}
+
+/** What a deletion one job at a time came to: each job's result, the first failure of a request, once the others have had their answers, and the jobs
+ *  left without one. */
+type PerJob = { results: DeleteResults; failedOne?: unknown; unanswered: Set<string> };
+
+/** One request per job; the first tells whether the form is served at all. A 404 there may also be a job already gone: then the others tell, and if
+ *  none answers otherwise (`answered`), the form is taken for not served. One that fails does not hide the others, which may have deleted their jobs. */
+async function oneByOne(
+  sent: JobReference[],
+  once: (some: JobReference[], served?: boolean) => Promise<DeleteResults>,
+  answered: () => boolean,
+): Promise<PerJob> {
+  const perJob: PerJob = { results: [], unanswered: new Set() };
+  if (!sent.length) return perJob;
+  let firstMissing: ServiceFailure | undefined;
+  perJob.results = await once(sent.slice(0, 1)).catch((error: unknown) => {
+    if (!(error instanceof ServiceFailure && error.status === 404 && sent.length > 1)) throw error;
+    firstMissing = error;
+    return [{ name: sent[0]!.name, ok: false, error: { status: 404 } }];
+  });
+  for (const [i, settled] of (await Promise.allSettled(sent.slice(1).map((r) => once([r], true)))).entries()) {
+    if (settled.status === 'fulfilled') perJob.results.push(...settled.value);
+    else {
+      perJob.failedOne ??= settled.reason;
+      perJob.unanswered.add(sent[i + 1]!.name);
+    }
+  }
+  if (firstMissing && !answered()) throw firstMissing;
+  return perJob;
 }
 
 const keyOf = ({ project, name }: JobReference) => `${project}\n${name}`;

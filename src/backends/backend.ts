@@ -18,6 +18,8 @@ export interface JobHandle {
   project: string;
   ref: JobRef;
   createdAt?: number;
+  /** When the step first sent its submission: a job of its name the service says was created before is not it. */
+  sentAt?: number;
   since?: number;
   /** With `since`: `name` is the prefix of the name the service makes (a job without a 'name', keyed by its work and run): the jobs named `<name>-…` created since. */
   byPrefix?: true;

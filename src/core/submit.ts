@@ -81,9 +81,9 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
       deps.onSending?.(outcome);
       try {
         const { job } = outcome.planned;
-        const { name, ref } = await submitOne(job, deps, pause, tag, () => (outcome.mayExist = true), { known, shared });
+        const { name, ref, sentAt } = await submitOne(job, deps, pause, tag, () => (outcome.mayExist = true), { known, shared });
         known.add(name);
-        outcome.created = { name, project: job.project, ref: ref ?? deps.backend.refByName(job), createdAt: (deps.now ?? Date.now)() };
+        outcome.created = { name, project: job.project, ref: ref ?? deps.backend.refByName(job), createdAt: (deps.now ?? Date.now)(), sentAt };
         log.info(`${tag}created job "${forLog(name)}".`);
       } catch (error) {
         outcome.failure = error;
@@ -109,7 +109,7 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
   return outcomes;
 }
 
-type Created = { name: string; ref?: JobRef };
+type Created = { name: string; ref?: JobRef; sentAt?: number };
 
 type Sweep = { known: Set<string>; shared: ReadonlySet<string> };
 
@@ -193,15 +193,19 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
       const answer = await submitted();
       const created = 'exists' in answer ? await claimExisting(job as Job & { name: string }, deps, tag, answer.exists, firstSentAt!) : answer;
       if (tried.idToken) tokens.idTokenAccepted(bearer);
-      return created;
+      return { ...created, sentAt: firstSentAt };
     } catch (error) {
       // A 401 of the submission itself, not of the token request, created nothing: another token may be tried.
       if (!(error instanceof ServiceFailure && error.status === 401 && error.details.operation === submitter.operation)) {
         // Every answer lost (or the last refused after one): the job may exist; the list tells, by name or the prefix only this step's jobs of its work have.
         const look = mayExist && !(error instanceof StepStopped) && !(error instanceof UnclaimedName);
         const sentAt = firstSentAt ?? deps.startedAt;
-        const found = look && (named ? await foundSince(job as Job & { name: string }, deps, tag, sentAt) : await foundByPrefix(job, deps, tag, sentAt, sweep));
-        if (found) return found;
+        const found = !look
+          ? undefined
+          : named
+            ? await foundSince(job as Job & { name: string }, deps, tag, sentAt)
+            : await foundByPrefix(job, deps, tag, sentAt, sweep);
+        if (found) return { ...found, sentAt };
         throw lostAnswerSaid(error);
       }
       // The id_token of the same response, then a new token (revoked, or a clock apart, mid-sweep), as every other call (TokenSource.call).

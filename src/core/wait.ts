@@ -9,7 +9,7 @@ import { formatDuration, some, tally, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import { backoffDelay, sleep, worthListingAgain } from '../service/retry.js';
 import { unlessStopped } from './stop.js';
-import { creationTime, didNotDoAsAsked, hasEnded, whyOf, type Watched } from './watched.js';
+import { createdSince, creationTime, didNotDoAsAsked, hasEnded, whyOf, type Watched } from './watched.js';
 
 /** How a wait ended; a timeout carries the last poll's failure, and `failed-fast` leaves the others unwaited for. */
 export type WaitEnd = { kind: 'done' | 'failed-fast' | 'stopped' } | { kind: 'timeout'; lastFailure?: unknown } | { kind: 'error'; error: unknown };
@@ -120,7 +120,9 @@ function observe(job: Watched, entry: Listed | undefined, waitFor: Settings['wai
   const after = `after ${formatDuration(at - job.createdAt)}`;
   // A job of its name created at another time than when it was first listed is another one: the step's was deleted, and the name used again.
   const created = entry && !entry.deleted ? creationTime(entry.createdAt) : undefined;
-  const listed = created !== undefined && job.listedCreatedAt !== undefined && created !== job.listedCreatedAt ? undefined : entry;
+  // So is a deleted one the service says was created before the step sent its submission: an earlier job of the name, whose id is not known.
+  const earlier = !!entry?.deleted && job.sentAt !== undefined && creationTime(entry.createdAt) !== undefined && !createdSince(entry.createdAt, job.sentAt, at);
+  const listed = earlier || (created !== undefined && job.listedCreatedAt !== undefined && created !== job.listedCreatedAt) ? undefined : entry;
   if (listed && created !== undefined) job.listedCreatedAt = created;
   const end = (how: NonNullable<Watched['end']>, line: string, status = job.status) => ((job.status = status), (job.end = how), (job.endedAt = at), line);
   if (listed?.deleted) {
@@ -136,6 +138,12 @@ function observe(job: Watched, entry: Listed | undefined, waitFor: Settings['wai
   } else if (!listed) {
     // Seen before, two absences say it is gone; never seen, the service is given time to list it.
     if (++job.missed < MISSES_TO_GONE || (job.status === undefined && at - job.createdAt < NEW_JOB_GRACE_MS)) return undefined;
+    // Never listed since it was created: no one can be said to have deleted it. Stuck, it is deleted (by its id, where the answer gave one) in case
+    // the service lists it later still, and is not left running unfollowed.
+    if (job.status === undefined) {
+      job.stuck = { unlistedMs: at - job.createdAt };
+      return end('stuck', `${forLog(job.name)}: not listed ${after}: the service lists it late, or lost it.`);
+    }
   }
   if (!listed || listed.deleted)
     return end('gone', `${forLog(job.name)}: deleted by someone else ${after}${job.status ? ` (last seen ${forLog(job.status)})` : ''}.`);
@@ -200,8 +208,9 @@ export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): stri
     const because = becauseOf(j, bad.length > 1);
     if (j.end === 'gone' || j.end === 'stopped')
       return `${quoted(j)} was ${j.end === 'gone' ? 'deleted' : 'stopped'} by someone else while the step waited${because}`;
+    if (j.stuck && 'unlistedMs' in j.stuck) return `${quoted(j)} was never listed in the ${formatDuration(j.stuck.unlistedMs)} after it was created`;
     if (j.stuck && 'blockedBy' in j.stuck) return `${quoted(j)} cannot start (after ${lasted(j)})${because || `: ${j.stuck.blockedBy}`}`;
-    if (j.stuck)
+    if (j.stuck && 'pendingMs' in j.stuck)
       return `${quoted(j)} did not start within pending-timeout-minutes (${j.stuck.pendingMs / 60_000})${because || ` (last ${forLog(j.status ?? 'not listed')})`}`;
     return `${quoted(j)} ended ${forLog(j.status!)} after ${lasted(j)}${because}`;
   });

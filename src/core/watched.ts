@@ -16,7 +16,7 @@ export interface Watched extends JobHandle, Pick<Listed, 'status' | 'reason' | '
   /** How its wait ended: gone and stopped are someone else's doing; running is `wait: running`'s goal; stuck, blocked or not started in time. */
   end?: 'succeeded' | 'failed' | 'gone' | 'stopped' | 'running' | 'stuck';
   /** Why a stuck job is: the Kubernetes reason that blocks it, or the pending timeout. */
-  stuck?: { blockedBy: string } | { pendingMs: number };
+  stuck?: { blockedBy: string } | { pendingMs: number } | { unlistedMs: number };
   endedAt?: number;
   /** When a change of its reason within one state was last said: said once a minute at most. */
   reasonSaidAt?: number;

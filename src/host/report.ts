@@ -82,7 +82,12 @@ export function outputsOf(report: Report, commentUrl = ''): Record<string, strin
 }
 
 /** What a single job's summary heads with: how it ended, a job that could not start by what stopped it. */
-const headline = (job: Watched): string => (job.end === 'stuck' ? `could not start${job.status ? `: ${text(job.status)}` : ''}` : text(headingState(job)));
+const headline = (job: Watched): string =>
+  job.end !== 'stuck'
+    ? text(headingState(job))
+    : job.stuck && 'unlistedMs' in job.stuck
+      ? 'never listed'
+      : `could not start${job.status ? `: ${text(job.status)}` : ''}`;
 
 /** A job's last state in the outputs: Deleted once someone, or this step, deleted it. */
 const stateOf = (job: Watched): string => (job.end === 'gone' || job.deletedByStep ? GONE : (job.status ?? ''));
@@ -237,7 +242,14 @@ function summaryWithin(
     const stuck = job.end === 'stuck' && job.status !== undefined;
     const state = stuck ? job.status! : stateOf(job) || 'not listed yet';
     const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : didNotDoAsAsked(job) || job.deletedByStep ? '❌ ' : '';
-    const how = job.end === 'stuck' ? (job.stuck && 'pendingMs' in job.stuck ? ', not started in time' : ', could not start') : '';
+    const how =
+      job.end !== 'stuck'
+        ? ''
+        : job.stuck && 'pendingMs' in job.stuck
+          ? ', not started in time'
+          : job.stuck && 'unlistedMs' in job.stuck
+            ? ', never listed'
+            : ', could not start';
     const when = job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : job.deletedByStep ? '' : ', unfinished';
     const said = whyOf(job);
     const why = said && (shownIn(logBytes !== undefined, given)(said) ?? "… (in the step's summary)");

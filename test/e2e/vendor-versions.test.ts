@@ -242,6 +242,33 @@ describe.concurrent.each(runtimes())('the control plane, version by version, on 
     expect(JSON.parse(run.outputs.statuses!)).toEqual({ [alpha]: 'Completed', [beta]: 'Completed' });
   });
 
+  it('a name used again, the answer without the id and the list late: the deleted workload of an earlier run, created before the step sent its own, is not it', async () => {
+    const { emulator, inputs } = await scene({
+      omitWorkloadId: true,
+      listLagMs: 4_000,
+      plan: [{ phase: 'Running', ms: 2_000 }, { phase: 'Completed' }],
+    });
+    const name = unique('nightly');
+    emulator.seed({ name, createdAt: Date.now() - 86_400_000, plan: [{ phase: 'Completed' }] });
+    emulator.deleteWorkload(name);
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+    expect(run.error).toBe('');
+    expect(run.log).not.toContain('and deleted since');
+    expect(run.log).toMatch(new RegExp(`${name}: (Running → )?Completed after`));
+    expect(emulator.workloads.filter((w) => w.name === name).map((w) => w.deletedBy)).toEqual(['someone else', undefined]);
+  });
+
+  it('a workload the list still does not show 30 s after its creation is not said deleted by someone else: it is deleted by its id, lest it run unfollowed', async () => {
+    const { inputs, workload } = await scene({ listLagMs: 40_000, plan: [{ phase: 'Running' }] });
+    const name = unique('late');
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+    expect(run.code).toBe(1);
+    expect(run.log).toContain(`${name}: not listed after`);
+    expect(run.error).toMatch(new RegExp(`"${name}" was never listed in the [\\d.]+ s after it was created\\. It was deleted \\(cancel-on-stop\\)\\.`));
+    expect(run.error).not.toContain('by someone else');
+    expect(workload(name).deletedBy).toBe('action');
+  }, 90_000);
+
   it('a name used again (a nightly’s): the deleted workload of an earlier run is not this run’s job, whose end the wait still waits for', async () => {
     // A service whose list lags its writes: the new workload is not listed at first, so the wait looks among the deleted.
     const { emulator, inputs } = await scene({ listLagMs: 2500, plan: [{ phase: 'Running', ms: 1500 }, { phase: 'Failed' }] });

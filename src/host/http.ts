@@ -1,5 +1,6 @@
-// Requests go over @actions/http-client (node:http, kept alive): undici's fetch for all of them cost ~18 MB more peak
-// memory (test/e2e/memory.test.ts). Through a proxy, undici's ProxyAgent: the client's `tunnel` path mangles IPv6 hosts.
+// Requests go over @actions/http-client (node:http; lists and deletions kept alive, each submission on a connection of its own): undici's
+// fetch for all of them cost ~18 MB more peak memory (test/e2e/memory.test.ts). Through a proxy, undici's ProxyAgent: the client's `tunnel`
+// path mangles IPv6 hosts.
 import { HttpClient } from '@actions/http-client';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { IncomingMessage, RequestOptions } from 'node:http';

@@ -9,7 +9,7 @@ import { formatDuration, some, tally, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import { backoffDelay, sleep, worthListingAgain } from '../service/retry.js';
 import { unlessStopped } from './stop.js';
-import { createdSince, creationTime, didNotDoAsAsked, hasEnded, whyOf, type Watched } from './watched.js';
+import { createdSince, creationTime, didNotDoAsAsked, hasEnded, NOT_LISTED, whyOf, type Watched } from './watched.js';
 
 /** How a wait ended; a timeout carries the last poll's failure, and `failed-fast` leaves the others unwaited for. */
 export type WaitEnd = { kind: 'done' | 'failed-fast' | 'stopped' } | { kind: 'timeout'; lastFailure?: unknown } | { kind: 'error'; error: unknown };
@@ -88,7 +88,7 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
       if (jobs.every((j) => j.end !== undefined)) return { kind: 'done' };
       if (settings.failFast && jobs.some(didNotDoAsAsked)) return { kind: 'failed-fast' };
       if (at - lastLine >= HEARTBEAT_MS) {
-        const states = jobs.filter((j) => j.end === undefined).map((j) => j.status ?? 'not listed yet');
+        const states = jobs.filter((j) => j.end === undefined).map((j) => j.status ?? NOT_LISTED);
         say(`Still waiting after ${formatDuration(at - started)}: ${tally(states, forLog)}.`);
       }
     } catch (error) {
@@ -223,7 +223,7 @@ export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): stri
 export function timedOut(jobs: Watched[], settings: Pick<Settings, 'waitTimeoutMs'>, lastFailure?: unknown): string {
   const unfinished = jobs.filter((j) => !hasEnded(j));
   const failing = lastFailure === undefined ? '' : ` The last request for their state failed: ${(lastFailure as Error).message}.`;
-  const states = unfinished.map((j) => `${quoted(j)} (${j.status ? forLog(j.status) : 'not listed yet'}${becauseOf(j, unfinished.length > 1)})`);
+  const states = unfinished.map((j) => `${quoted(j)} (${j.status ? forLog(j.status) : NOT_LISTED}${becauseOf(j, unfinished.length > 1)})`);
   return `wait-timeout-minutes (${settings.waitTimeoutMs / 60_000}) passed with ${unfinished.length} of ${jobs.length} job${jobs.length > 1 ? 's' : ''} unfinished: ${some(states, FAILURE_JOBS)}.${failing} Raise 'wait-timeout-minutes' if they need longer.`;
 }
 

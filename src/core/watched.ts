@@ -38,6 +38,9 @@ export interface Watched extends JobHandle, Pick<Listed, 'status' | 'reason' | '
   logNote?: string;
 }
 
+/** A job's state before the service has listed it, as the log, the summary and the command line's table say it. */
+export const NOT_LISTED = 'not listed yet';
+
 /** A job that has ended: what cancelling leaves alone. Reaching Running (wait: running) is not an end; nor is being stuck, which is deleted. */
 export const hasEnded = (job: Pick<Watched, 'end'>) => job.end === 'succeeded' || job.end === 'failed' || job.end === 'gone' || job.end === 'stopped';
 

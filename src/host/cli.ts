@@ -17,6 +17,7 @@ import { originOf } from './origin.js';
 import { entryOf, OUTPUTS, outputsOf, summaryOf } from './report.js';
 import { runStep } from './step.js';
 import { RECORD_PREFIX } from '../core/record.js';
+import { NOT_LISTED } from '../core/watched.js';
 
 /** What a CI system reads of the exit: success, the jobs or the service failed, the inputs are wrong, or the run was stopped. */
 const EXIT = { ok: 0, failed: 1, badInput: 2, stopped: { SIGINT: 130, SIGTERM: 143 } } as const;
@@ -171,7 +172,7 @@ function table(report: Report, values: Record<string, unknown>): string {
   // A state is the service's word, and a terminal obeys control characters: each cell is made inert.
   const rows = [
     ['job', 'state', 'where'],
-    ...names.map((name) => [name, entryOf(statuses, name) ?? (report.watched ? 'not listed yet' : 'submitted'), entryOf(urls, name) ?? ''].map(forLog)),
+    ...names.map((name) => [name, entryOf(statuses, name) ?? (report.watched ? NOT_LISTED : 'submitted'), entryOf(urls, name) ?? ''].map(forLog)),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const pad = (cell: string, column: number) => cell.padEnd(widths[column]!);

@@ -1,7 +1,7 @@
 // What a step leaves behind, for any host: the outputs and a Markdown summary (service text through safe-text.ts).
 import { GENERATION_OUTPUTS } from '../backends/generations.js';
 import type { Outcome } from '../core/submit.js';
-import { costOf, didNotDoAsAsked, whyOf, type Watched } from '../core/watched.js';
+import { costOf, didNotDoAsAsked, NOT_LISTED, whyOf, type Watched } from '../core/watched.js';
 import { lastLines } from '../core/logs.js';
 import type { Report } from '../core/session.js';
 import { failureMessage, StepStopped, type ServiceFailure } from '../errors.js';
@@ -28,11 +28,11 @@ function resultsOf({ outcomes = [], watched, waitEnded, dryRun, failure }: Repor
   };
   const results: Record<string, Result> = {};
   let worst = 0;
-  for (const { created, failure } of outcomes) {
+  for (const outcome of outcomes) {
+    const { created } = outcome;
     const job = created && watched?.find((j) => j.name === created.name);
-    // Not sent because the step was stopped: stopped, however soon the answers of those in flight came.
     const result = !created
-      ? failure instanceof StepStopped
+      ? unsent(outcome)
         ? 'stopped'
         : 'failed'
       : job
@@ -47,6 +47,9 @@ function resultsOf({ outcomes = [], watched, waitEnded, dryRun, failure }: Repor
   }
   return { result: RESULTS[worst]!, results };
 }
+
+/** A job not sent because the step was stopped: stopped, not failed, however soon the answers of those in flight came. */
+const unsent = (outcome: Outcome) => !outcome.created && outcome.failure instanceof StepStopped;
 
 /** What a job's state is called in the outputs when the service no longer lists it. */
 const GONE = 'Deleted';
@@ -85,9 +88,13 @@ export function outputsOf(report: Report, commentUrl = ''): Record<string, strin
 const headline = (job: Watched): string =>
   job.end !== 'stuck'
     ? text(headingState(job))
-    : job.stuck && 'unlistedMs' in job.stuck
+    : stuckAs(job) === 'never listed'
       ? 'never listed'
       : `could not start${job.status ? `: ${text(job.status)}` : ''}`;
+
+/** What kept a stuck job from doing as asked, in a few words. */
+const stuckAs = ({ stuck }: Watched) =>
+  stuck && 'pendingMs' in stuck ? 'not started in time' : stuck && 'unlistedMs' in stuck ? 'never listed' : 'could not start';
 
 /** A job's last state in the outputs: Deleted once someone, or this step, deleted it. */
 const stateOf = (job: Watched): string => (job.end === 'gone' || job.deletedByStep ? GONE : (job.status ?? ''));
@@ -217,16 +224,15 @@ function summaryWithin(
   const { outcomes = [], watched, dryRun = false } = report;
   const cluster = report.whereabouts?.cluster ?? address;
   const created = outcomes.filter((o) => o.created).length;
-  // Not sent because the step was stopped: not failed.
-  const unsent = outcomes.filter((o) => !o.created && o.failure instanceof StepStopped).length;
-  const failed = outcomes.length - created - unsent;
+  const stopped = outcomes.filter(unsent).length;
+  const failed = outcomes.length - created - stopped;
   const how = outcomes.some((o) => o.attached) ? 'attached' : outcomes.some((o) => o.reused) ? 'submitted or reused' : 'submitted';
   const states = watched ? `; ${tally(watched.map(headingState), text)}` : '';
   const title = dryRun
     ? `Run:ai dry run: ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} checked, nothing sent`
     : failed > 0
       ? `Run:ai: ${failed} of ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} failed`
-      : unsent > 0
+      : stopped > 0
         ? `Run:ai: ${created} of ${outcomes.length} jobs ${how} before the step was stopped${states}`
         : outcomes.length === 1
           ? `Run:ai job ${text(outcomes[0]!.created!.name)} ${watched?.[0] ? headline(watched[0]) : how}`
@@ -240,16 +246,9 @@ function summaryWithin(
     if (!job) return '';
     // A job that could not start reads as what stopped it; its deletion is what the step did about it.
     const stuck = job.end === 'stuck' && job.status !== undefined;
-    const state = stuck ? job.status! : stateOf(job) || 'not listed yet';
+    const state = stuck ? job.status! : stateOf(job) || NOT_LISTED;
     const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : didNotDoAsAsked(job) || job.deletedByStep ? '❌ ' : '';
-    const how =
-      job.end !== 'stuck'
-        ? ''
-        : job.stuck && 'pendingMs' in job.stuck
-          ? ', not started in time'
-          : job.stuck && 'unlistedMs' in job.stuck
-            ? ', never listed'
-            : ', could not start';
+    const how = job.end === 'stuck' ? `, ${stuckAs(job)}` : '';
     const when = job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : job.deletedByStep ? '' : ', unfinished';
     const said = whyOf(job);
     const why = said && (shownIn(logBytes !== undefined, given)(said) ?? "… (in the step's summary)");

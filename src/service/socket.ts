@@ -52,7 +52,6 @@ export async function* readSocket(
   const socket = new WebSocket(url, {
     headers: { authorization: `Bearer ${bearer}` },
     maxPayload: MAX_SOCKET_MESSAGE_BYTES,
-    handshakeTimeout: requestTimeoutMs,
     followRedirects: false,
     perMessageDeflate: false,
     ...(agent ? { agent } : {}),
@@ -78,7 +77,7 @@ export async function* readSocket(
     notify();
   };
   signal.addEventListener('abort', close, { once: true });
-  // Its own bound on the opening: handshakeTimeout starts only once a socket is had, after a proxy's CONNECT was answered.
+  // The one bound on the opening, proxy's CONNECT included: ws's own handshakeTimeout starts only once a socket is had, after it.
   const opening = setTimeout(() => {
     failure ??= new Error(`it did not open within ${requestTimeoutMs / 1000} s`);
     close();
@@ -103,12 +102,9 @@ export async function* readSocket(
     close();
   });
   socket.on('error', (error: Error & { code?: string }) => {
-    const unopened = /timed? ?out/i.test(error.message)
-      ? `it did not open within ${requestTimeoutMs / 1000} s`
-      : 'the server refused it, or could not be reached';
     if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')
       failure ??= new Error(`the server sent a message larger than ${MAX_SOCKET_MESSAGE_BYTES / 1024} KiB`);
-    else if (!opened) failure ??= new Error(unopened);
+    else if (!opened) failure ??= new Error('the server refused it, or could not be reached');
     close();
   });
   socket.on('close', (code: number) => {

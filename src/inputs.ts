@@ -80,6 +80,9 @@ const MAX_WAIT_MINUTES = 43_200;
 export async function getInputs(source: InputSource, options: { connectionOnly?: boolean } = {}): Promise<Settings> {
   const read = (name: string) => source.read(name) ?? DEFAULTS[name];
   const warn = (message: string) => source.warn(message);
+  const problems: Problem[] = [];
+  const rule = (input: string, expected: string, value?: string) => problems.push(inputProblem('rule', input, expected, { value }));
+  const invalid = (input: string, value: string | undefined, expected: string) => problems.push(inputProblem('invalid-value', input, expected, { value }));
   // Before anything else can log: the runner masks only what it has been told.
   const secrets = ['client-secret', 'token', 'external-token'].map((name) => [name, read(name)] as const);
   const [clientSecret, token, externalToken] = secrets.map(([, secret]) => secret);
@@ -89,17 +92,13 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
       warn(
         `Input '${name}' is shorter than ${MIN_MASKED_LENGTH} characters: no service's secret is so short, and hiding it in the log would hide every such letter, so the step does not hide it. Check what it is set from.`,
       );
+    // A GitLab CI/CD variable of type File gives the path of a file that holds the value: sent as the secret, it would be refused as a wrong one.
+    if (secret?.startsWith('/') && 'text' in readInputFile(secret))
+      rule(name, 'is the path of a file, not the secret it holds (a GitLab variable of type File gives its path): make the variable of type Variable');
   }
 
   /** Whether the workflow set an input to other than its default: the runner passes the default as if it had (an address, with or without its last '/'). */
   const isSet = (name: string) => read(name)?.replace(/\/+$/, '') !== DEFAULTS[name];
-  const problems: Problem[] = [];
-  const rule = (input: string, expected: string, value?: string) => problems.push(inputProblem('rule', input, expected, { value }));
-  const invalid = (input: string, value: string | undefined, expected: string) => problems.push(inputProblem('invalid-value', input, expected, { value }));
-  // A GitLab CI/CD variable of type File gives the path of a file that holds the value: sent as the secret, it would be refused as a wrong one.
-  for (const [name, secret] of secrets)
-    if (secret?.startsWith('/') && 'text' in readInputFile(secret))
-      rule(name, 'is the path of a file, not the secret it holds (a GitLab variable of type File gives its path): make the variable of type Variable');
   for (const { name, nearest } of source.undeclared ?? []) {
     const fix = nearest ? `: did you mean '${nearest}'?` : '. The docs list the inputs (docs/inputs.md)';
     rule(name, `it is not an input of this action, and would be ignored${fix}`);

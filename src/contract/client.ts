@@ -112,14 +112,10 @@ export function createRunaiClient(options: RunaiClientOptions) {
       const init = { headers: headersWith(bearer), parseAs: 'text' as const };
       const one = form === '/api/v1/job';
       const sent = one ? jobs.DELETE(form, { ...init, body: references[0]!.name }) : jobs.DELETE(form, { ...init, body: references });
-      const resultsOf = (body: unknown) =>
-        one
-          ? validateDeleteResult(body)
-            ? [{ ...(body as DeleteResult), name: references[0]!.name }]
-            : undefined
-          : validateDeleteResults(body)
-            ? (body as DeleteResults)
-            : undefined;
+      const resultsOf = (body: unknown) => {
+        if (one) return validateDeleteResult(body) ? [{ ...(body as DeleteResult), name: references[0]!.name }] : undefined;
+        return validateDeleteResults(body) ? (body as DeleteResults) : undefined;
+      };
       const deleted = answer(await sent, (body) => ({ results: resultsOf(body) }));
       return deleted.ok ? { ...deleted, data: deleted.data.results } : deleted;
     },

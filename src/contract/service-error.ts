@@ -12,17 +12,15 @@ const PIECE = EXCERPT_LIMIT * 8;
 
 /** The service's message: `message` and `details`, OAuth 2.0's `error_description` or `error`, else an excerpt of the page. */
 export function serviceMessage(body: unknown): string {
-  if (body && typeof body === 'object') {
-    const fields = body as Record<string, unknown>;
-    const said = wordsOf([fields.message, fields.details, fields.error_description ?? fields.error]);
-    if (said) return said;
-    try {
-      return excerpt(JSON.stringify(body));
-    } catch {
-      return ''; // nested too deep to print
-    }
+  if (!body || typeof body !== 'object') return typeof body === 'string' ? excerpt(body) : '';
+  const fields = body as Record<string, unknown>;
+  const said = wordsOf([fields.message, fields.details, fields.error_description ?? fields.error]);
+  if (said) return said;
+  try {
+    return excerpt(JSON.stringify(body));
+  } catch {
+    return ''; // nested too deep to print
   }
-  return typeof body === 'string' ? excerpt(body) : '';
 }
 
 /** What a token answer may show: OAuth 2.0's `error_description` or `error` only, never a token or an echoed request. */

@@ -33,8 +33,8 @@ export const before = (version: ControlPlaneVersion): ControlPlaneVersion => CON
 
 /** "2.20 to 2.23", "2.24 or later", "2.18 or 2.19". */
 export function describeRange(range: VersionRange): string {
-  if (range.oldest === range.newest) return range.newest === LATEST_VERSION ? `${range.newest} or later` : range.newest;
   if (range.newest === LATEST_VERSION) return `${range.oldest} or later`;
+  if (range.oldest === range.newest) return range.newest;
   const span = CONTROL_PLANE_VERSIONS.indexOf(range.newest) - CONTROL_PLANE_VERSIONS.indexOf(range.oldest);
   return `${range.oldest} ${span === 1 ? 'or' : 'to'} ${range.newest}`;
 }

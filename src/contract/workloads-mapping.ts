@@ -181,14 +181,11 @@ export function toWorkload(
   return job.interactive ? { kind: 'workspace', request } : { kind: 'training', request };
 }
 
-/** The first version with a git source's `secretRef`, whose documents deprecate `passwordSecret` for it (openapi/workloads.yaml, GitSource). */
-const SECRET_REF = since('GitSource.secretRef');
-
 /** The `git` input's secret in the versions' form: `secretRef` where each has it, as `passwordSecret` is deprecated there. A `spec` list is sent as written. */
 function gitSecretsFor(members: Record<string, unknown> | undefined, versions: VersionRange): Record<string, unknown> | undefined {
   const storage = members?.storage as { git?: Record<string, unknown>[] } | undefined;
   // Every version has passwordSecret: a range with one that lacks secretRef (2.20 to 2.23, from a token answer) gets what all take.
-  if (!storage?.git || compareVersions(versions.oldest, SECRET_REF) < 0) return members;
+  if (!storage?.git || compareVersions(versions.oldest, since('GitSource.secretRef')) < 0) return members;
   // The keys' names too: the deprecated members document their defaults (User, Password), secretRef's do not.
   const git = storage.git.map((source) => {
     const { passwordSecret, secretKeyOfUser = 'User', secretKeyOfPassword = 'Password', ...rest } = source;

@@ -113,7 +113,7 @@ export const SCHEMA_OF = { training: 'TrainingRequest', workspace: 'WorkspaceReq
 interface VersionGap {
   /** Where in the request: `['spec', 'imagePullSecrets']`. */
   path: Path;
-  /** What the versions that lack it are missing, in words: "Run:ai 2.22 or later has it". */
+  /** Why some versions do not take it, as a clause: "it is in Run:ai 2.22 or later". */
   why: string;
   /** No version the control plane may be takes it, or the cluster's lacks it (else only some of the control plane's do not). */
   certain: boolean;

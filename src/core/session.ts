@@ -240,14 +240,13 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         unnamedInFlight: [...unanswered.keys()].filter((o) => o.failure === undefined && !findable(o)).length,
         answered: created.map((o) => o.created!.name).filter((name) => !known.has(name) && !ended.has(name)),
       });
-      const { said, deleted, ended: leftEnded } = await stopped(stop, unfinished, settings, backend, log, since, record);
+      const deletion = await stopped(stop, unfinished, settings, backend, log, since, record);
       // Stopped before the wait began, the jobs it deleted are shown as followed all the same: the summary and outputs say what it did to them.
-      if (waiting && (deleted.length || leftEnded)) watched ??= watch();
-      leftAsEnded(watched ?? [], leftEnded);
-      for (const job of watched ?? []) if (deleted.includes(job.name)) job.deletedByStep = true;
+      if (waiting && (deletion.deleted.length || deletion.ended)) watched ??= watch();
+      markDeletion(watched ?? [], deletion);
       if (!settings.cancelOnStop) for (const job of watched ?? []) job.leftRunning = !hasEnded(job);
       // With 'wait: false' the jobs were left running: submitted, not stopped.
-      return { ...current(), waitEnded: waiting ? 'stopped' : undefined, failure: { cause: said } };
+      return { ...current(), waitEnded: waiting ? 'stopped' : undefined, failure: { cause: deletion.said } };
     }
     // The wait ended (or there was none): the post step deletes only what a timeout could not, and a job whose every answer was lost and no list found,
     // should it appear created since: by its name, or by its prefix where no other job of the step has it (which may be left running on purpose).
@@ -288,11 +287,8 @@ async function deleteStuck(stuck: Watched[], watched: Watched[], backend: Backen
   if (aftermath.stop?.aborted) return;
   const deletion = await deleteJobs(stuck, backend, settings);
   logDeletion(deletion, 'Not started', aftermath.log);
-  leftAsEnded(watched, deletion.ended);
-  for (const job of stuck.filter((j) => dealtWith(j, deletion))) {
-    job.deletedByStep = deletion.deleted.includes(job.name);
-    record?.remove(job.name);
-  }
+  markDeletion(watched, deletion);
+  for (const job of stuck) if (dealtWith(job, deletion)) record?.remove(job.name);
 }
 
 /** After a wait: why the failed jobs failed (before a deletion takes their events and logs), deleting what is left, and the failure. */
@@ -301,12 +297,8 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   if (end.kind === 'stopped') return {};
   if (end.kind === 'error') return { failure: listFailed(end.error, watched) };
   const unfinished = watched.filter((j) => !hasEnded(j));
-  await explainAndTail(
-    watched.filter((j) => didNotDoAsAsked(j) || (end.kind === 'timeout' && !hasEnded(j))),
-    backend,
-    settings,
-    aftermath,
-  );
+  const bad = watched.filter((j) => didNotDoAsAsked(j) || (end.kind === 'timeout' && !hasEnded(j)));
+  await explainAndTail(bad, backend, settings, aftermath);
   if (stop?.aborted) return {}; // stopped meanwhile: the stop's own path deletes the jobs, within its deadline
   const failure =
     end.kind === 'timeout'
@@ -324,8 +316,7 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   if (end.kind !== 'failed-fast' && !settings.cancelOnStop) return { failure: `${failure} They were left running (cancel-on-stop: false).${said}` };
   const deletion = await deleteJobs(ours, backend, settings);
   logDeletion(deletion, end.kind === 'timeout' ? 'wait-timeout-minutes passed' : end.kind === 'failed-fast' ? 'fail-fast' : 'Not started', log);
-  leftAsEnded(watched, deletion.ended);
-  for (const job of watched) if (deletion.deleted.includes(job.name)) job.deletedByStep = true;
+  markDeletion(watched, deletion);
   const asked = end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop';
   const deleting = ours.filter((j) => !deletion.ended?.has(j.name));
   const them = deleting.length === ours.length ? (ours.length === 1 ? 'It was' : 'They were') : `The other${deleting.length > 1 ? 's were' : ' was'}`;
@@ -338,11 +329,12 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   };
 }
 
-/** Jobs a deletion left as they had ended since they were last seen: their state is the list's, and they ended by now. */
-function leftAsEnded(watched: Watched[], ended: Deletion['ended']): void {
+/** Jobs as a deletion left them: deleted by the step, or as they had ended since they were last seen (the list's state, ended by now). */
+function markDeletion(watched: Watched[], { deleted, ended }: Pick<Deletion, 'deleted' | 'ended'>): void {
   for (const job of watched) {
     const state = ended?.get(job.name);
     if (state !== undefined) [job.status, job.end, job.endedAt] = [state, stateMeaning(state), Date.now()];
+    if (deleted.includes(job.name)) job.deletedByStep = true;
   }
 }
 

@@ -31,13 +31,9 @@ export const openHttpClient: OpenHttp = ({ ca, timeoutMs }) => {
   const directFor = (url: string, method: string) => {
     const keepAlive = method !== 'POST';
     const key = `${new URL(url).protocol}${keepAlive ? '' : ' fresh'}`;
-    let client = clients.get(key);
-    if (!client)
-      clients.set(
-        key,
-        (client = new HttpClient('submit-runai-job', [handler], { allowRedirects: false, allowRetries: false, keepAlive, socketTimeout: timeoutMs })),
-      );
-    return client;
+    if (!clients.has(key))
+      clients.set(key, new HttpClient('submit-runai-job', [handler], { allowRedirects: false, allowRetries: false, keepAlive, socketTimeout: timeoutMs }));
+    return clients.get(key)!;
   };
   const proxies = new Map<string, ProxyAgent>();
   return {

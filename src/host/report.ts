@@ -20,29 +20,22 @@ const BY_END: Partial<Record<string, Result>> = { succeeded: 'succeeded', runnin
 function resultsOf({ outcomes = [], watched, waitEnded, dryRun, failure }: Report): { result: Result | ''; results: Record<string, Result> } {
   // A step that failed before any job was created (a token refused, a project unknown) failed: a later step or CI job reads so.
   if (dryRun || !outcomes.length) return { result: dryRun ? '' : waitEnded === 'stopped' ? 'stopped' : failure ? 'failed' : '', results: {} };
-  // Not followed: a stop while submitting deleted it, else nothing was waited for. Not ended: the wait ran out, was stopped (unless it left the job
-  // running, as asked: what it was last seen doing), or fail-fast ended it.
-  const unended = (job: Watched): Result => {
+  const resultOf = (outcome: Outcome): Result => {
+    const { created } = outcome;
+    if (!created) return unsent(outcome) ? 'stopped' : 'failed';
+    const job = watched?.find((j) => j.name === created.name);
+    // Not followed: a stop while submitting deleted it, else nothing was waited for.
+    if (!job) return waitEnded === 'stopped' ? 'stopped' : 'submitted';
+    if (job.end) return BY_END[job.end] ?? 'failed';
+    // Not ended: the wait ran out, was stopped (unless it left the job running, as asked: what it was last seen doing), or fail-fast ended it.
     if (job.leftRunning) return job.started ? 'running' : 'submitted';
     return waitEnded === 'timeout' ? 'timed-out' : waitEnded === 'stopped' || waitEnded === 'failed-fast' ? 'stopped' : 'failed';
   };
   const results: Record<string, Result> = {};
   let worst = 0;
   for (const outcome of outcomes) {
-    const { created } = outcome;
-    const job = created && watched?.find((j) => j.name === created.name);
-    const result = !created
-      ? unsent(outcome)
-        ? 'stopped'
-        : 'failed'
-      : job
-        ? job.end
-          ? (BY_END[job.end] ?? 'failed')
-          : unended(job)
-        : waitEnded === 'stopped'
-          ? 'stopped'
-          : 'submitted';
-    if (created) results[created.name] = result;
+    const result = resultOf(outcome);
+    if (outcome.created) results[outcome.created.name] = result;
     worst = Math.max(worst, RESULTS.indexOf(result));
   }
   return { result: RESULTS[worst]!, results };
@@ -50,9 +43,6 @@ function resultsOf({ outcomes = [], watched, waitEnded, dryRun, failure }: Repor
 
 /** A job not sent because the step was stopped: stopped, not failed, however soon the answers of those in flight came. */
 const unsent = (outcome: Outcome) => !outcome.created && outcome.failure instanceof StepStopped;
-
-/** What a job's state is called in the outputs when the service no longer lists it. */
-const GONE = 'Deleted';
 
 /** A job's entry in a record by job name: a job may be called `constructor`, which only its own members are. */
 export const entryOf = (record: Record<string, string>, name: string): string | undefined => (Object.hasOwn(record, name) ? record[name] : undefined);
@@ -97,7 +87,7 @@ const stuckAs = ({ stuck }: Watched) =>
   stuck && 'pendingMs' in stuck ? 'not started in time' : stuck && 'unlistedMs' in stuck ? 'never listed' : 'could not start';
 
 /** A job's last state in the outputs: Deleted once someone, or this step, deleted it. */
-const stateOf = (job: Watched): string => (job.end === 'gone' || job.deletedByStep ? GONE : (job.status ?? ''));
+const stateOf = (job: Watched): string => (job.end === 'gone' || job.deletedByStep ? 'Deleted' : (job.status ?? ''));
 
 /** What a summary's heading says of a followed job's state: its last, once its wait ended or the step deleted it; else unfinished. */
 const headingState = (job: Watched): string => (job.end || job.deletedByStep ? stateOf(job) : 'unfinished');
@@ -212,15 +202,12 @@ const shownIn = (logs: boolean, given: string[]) => (said: string | undefined) =
   said === undefined || logs || (!SECRET_LIKE.test(said) && !given.some((v) => v.length >= MIN_MASKED_LENGTH && said.includes(v))) ? said : undefined;
 const LEFT_TO_THE_STEP = "What the service said is in the step's log and summary, where the runner hides the workflow's secrets: a comment leaves it out.";
 
+/** What a comment hides: the values `given` to the jobs (none in a summary), and each job's label without them. */
+type Hiding = { given: string[]; label: (outcome: Outcome) => string };
+
 /** The summary in two parts, its table and what the service said of each job (with its log's last lines within `logBytes` each; undefined:
  *  none), and of a sweep's table only the rows `rows` names, where it names any. */
-function summaryWithin(
-  report: Report,
-  address: string,
-  logBytes: number | undefined,
-  { given, label }: { given: string[]; label: (outcome: Outcome) => string },
-  rows?: ReadonlySet<number>,
-): [string, string] {
+function summaryWithin(report: Report, address: string, logBytes: number | undefined, { given, label }: Hiding, rows?: ReadonlySet<number>): [string, string] {
   const { outcomes = [], watched, dryRun = false } = report;
   const cluster = report.whereabouts?.cluster ?? address;
   const created = outcomes.filter((o) => o.created).length;

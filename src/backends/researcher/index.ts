@@ -167,11 +167,7 @@ async function deleteByName(jobs: JobHandle[], limits: Limits, { client, tokens,
         const listed = await listedOf(jobs, lister, limits);
         const sent = references.filter((r) => !listed || listed.has(keyOf(r)));
         notListed = references.filter((r) => !sent.includes(r)).map((r) => r.name);
-        perJob = await oneByOne(
-          sent,
-          (some, served) => once(form, some, served),
-          () => singularAnswered > 0,
-        );
+        perJob = await oneByOne(sent, once, () => singularAnswered > 0);
         perJob.results.push(...notListed.map((name) => ({ name, ok: false, error: { status: 404 } })));
       } else perJob.results = await once(form, references);
       const { results, failedOne, unanswered } = perJob;
@@ -210,18 +206,18 @@ type PerJob = { results: DeleteResults; failedOne?: unknown; unanswered: Set<str
  *  none answers otherwise (`answered`), the form is taken for not served. One that fails does not hide the others, which may have deleted their jobs. */
 async function oneByOne(
   sent: JobReference[],
-  once: (some: JobReference[], served?: boolean) => Promise<DeleteResults>,
+  once: (form: DeleteForm, some: JobReference[], served?: boolean) => Promise<DeleteResults>,
   answered: () => boolean,
 ): Promise<PerJob> {
   const perJob: PerJob = { results: [], unanswered: new Set() };
   if (!sent.length) return perJob;
   let firstMissing: ServiceFailure | undefined;
-  perJob.results = await once(sent.slice(0, 1)).catch((error: unknown) => {
+  perJob.results = await once('/api/v1/job', sent.slice(0, 1)).catch((error: unknown) => {
     if (!(error instanceof ServiceFailure && error.status === 404 && sent.length > 1)) throw error;
     firstMissing = error;
     return [{ name: sent[0]!.name, ok: false, error: { status: 404 } }];
   });
-  for (const [i, settled] of (await Promise.allSettled(sent.slice(1).map((r) => once([r], true)))).entries()) {
+  for (const [i, settled] of (await Promise.allSettled(sent.slice(1).map((r) => once('/api/v1/job', [r], true)))).entries()) {
     if (settled.status === 'fulfilled') perJob.results.push(...settled.value);
     else {
       perJob.failedOne ??= settled.reason;

@@ -103,28 +103,27 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
         }
         return (await listed).get(job.name)?.id;
       };
-      await Promise.all(
-        handles.map(async (job) => {
-          const ref = job.ref as WorkloadRef;
-          const kind = ref.kind ?? 'training';
-          try {
-            const id = await idOf(job, ref);
-            if (id === undefined) return void deletion.gone.push(job.name);
-            const outcome = await tokens.call(OPERATIONS.delete, limits, {
-              url: client.url(`/api/v1/workloads/${KIND_PATH[kind]}/${encodeURIComponent(id)}`),
-              send: (bearer) => client.deleteWorkload(kind, id, bearer),
-              read: (answer) => {
-                if (answer.ok) return 'deleted' as const;
-                if (answer.status === 404) return 'gone' as const;
-                throw answer.refuse();
-              },
-            });
-            deletion[outcome].push(job.name);
-          } catch (error) {
-            if (!('failed' in deletion)) deletion.failed = error;
-          }
-        }),
-      );
+      const deleteOne = async (job: JobHandle) => {
+        const ref = job.ref as WorkloadRef;
+        const kind = ref.kind ?? 'training';
+        try {
+          const id = await idOf(job, ref);
+          if (id === undefined) return void deletion.gone.push(job.name);
+          const outcome = await tokens.call(OPERATIONS.delete, limits, {
+            url: client.url(`/api/v1/workloads/${KIND_PATH[kind]}/${encodeURIComponent(id)}`),
+            send: (bearer) => client.deleteWorkload(kind, id, bearer),
+            read: (answer) => {
+              if (answer.ok) return 'deleted' as const;
+              if (answer.status === 404) return 'gone' as const;
+              throw answer.refuse();
+            },
+          });
+          deletion[outcome].push(job.name);
+        } catch (error) {
+          if (!('failed' in deletion)) deletion.failed = error;
+        }
+      };
+      await Promise.all(handles.map(deleteOne));
       return deletion;
     },
     async preview(jobs) {

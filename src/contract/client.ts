@@ -9,6 +9,7 @@ import {
   validateListedJob,
   validateTokenResponse,
 } from './generated/answer-validators.js';
+import type { CompiledValidator } from './generated/validator-types.js';
 import { MAX_DEPTH, NotAList, readItems, type ItemsRead } from './json-items.js';
 import { durationSeconds } from './durations.js';
 import { HOSTED_AUTH_URL, trimBaseUrl } from './urls.js';
@@ -100,9 +101,9 @@ export function createRunaiClient(options: RunaiClientOptions) {
       // `{"data": [...]}` as documented, or a bare array (JobList).
       const listed = await listAnswer(await sent, 'data', (item) => {
         // The name first: a project's list may hold thousands, and only the few wanted are validated.
-        if (typeof (item as ListedJob | null)?.name !== 'string' || !wanted((item as ListedJob).name) || !validateListedJob(item)) return undefined;
-        const job = item as ListedJob;
-        return job.status === undefined || validateJobStatus(job.status) ? job : { ...job, status: undefined };
+        if (typeof (item as ListedJob | null)?.name !== 'string' || !wanted((item as ListedJob).name)) return undefined;
+        const job = readableEntry<ListedJob>(item, validateListedJob);
+        return job === undefined || job.status === undefined || validateJobStatus(job.status) ? job : { ...job, status: undefined };
       });
       return listed.ok ? { ...listed, data: listed.data.items } : listed;
     },
@@ -120,6 +121,16 @@ export function createRunaiClient(options: RunaiClientOptions) {
       return deleted.ok ? { ...deleted, data: deleted.data.results } : deleted;
     },
   };
+}
+
+/** A listed job as far as it reads: a member of another type than the document's (a Go server's `null` for an empty list, a type a later version
+ *  changed) is left out, not the job, which would be taken for deleted and left running. One whose required members do not read is left out. */
+export function readableEntry<T>(item: unknown, validate: CompiledValidator): T | undefined {
+  if (validate(item)) return item as T;
+  const unreadable = new Set(validate.errors?.map((e) => e.instancePath.split('/')[1]).filter(Boolean));
+  if (!unreadable.size) return undefined;
+  const rest = Object.fromEntries(Object.entries(item as object).filter(([member]) => !unreadable.has(member)));
+  return validate(rest) ? (rest as T) : undefined;
 }
 
 /** What openapi-fetch hands back: the response, and its body as data (2xx) or error. */

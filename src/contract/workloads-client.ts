@@ -2,7 +2,7 @@
 import createClient from 'openapi-fetch';
 import type { components, paths } from './generated/workloads.js';
 import * as answers from './generated/workloads-answers.js';
-import { answer, FORM_ENCODED, headersWith, listAnswer, type Answer, type ClientOptions, type TokenResponse } from './client.js';
+import { answer, FORM_ENCODED, headersWith, listAnswer, readableEntry, type Answer, type ClientOptions, type TokenResponse } from './client.js';
 import { trimBaseUrl } from './urls.js';
 import { KIND_PATH, type WorkloadKind, type WorkloadSubmission } from './workloads-mapping.js';
 
@@ -100,7 +100,7 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
       // `stream` reaches the Request (openapi-fetch passes unknown options on): the action's transport streams the body.
       const sent = api.GET('/api/v1/workloads', { parseAs: 'stream', stream: true, headers: headersWith(bearer), params });
       const listed = await listAnswer(await sent, 'workloads', (item) =>
-        typeof (item as Workload | null)?.name === 'string' && keep(item as Workload) && answers.validateWorkload(item) ? (item as Workload) : undefined,
+        typeof (item as Workload | null)?.name === 'string' && keep(item as Workload) ? readableEntry<Workload>(item, answers.validateWorkload) : undefined,
       );
       if (!listed.ok) return listed;
       const next = listed.data.read.members.next;

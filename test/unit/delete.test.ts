@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Backend, JobHandle } from '../../src/backends/backend.js';
 import { createBackend } from '../../src/backends/researcher/index.js';
-import { createBackend as createWorkloadsBackend } from '../../src/backends/workloads/index.js';
+import { createBackend as createWorkloadsBackend, DELETIONS_AT_ONCE } from '../../src/backends/workloads/index.js';
 import { dealtWith, deleteJobs } from '../../src/core/cancel.js';
 import { readRecords } from '../../src/core/record.js';
 import { getInputs } from '../../src/inputs.js';
@@ -159,6 +159,44 @@ it('through the workloads API, a stopped sweep whose submissions had no answer f
     // One list for the six, not one per job.
     expect(control.requests.filter((r) => r.target === 'list')).toHaveLength(1);
     expect(control.workloads.filter((w) => w.deletedBy === 'action').map((w) => w.name)).toEqual(names.slice(0, 5));
+  } finally {
+    await control.close();
+  }
+});
+
+it('through the workloads API, a stopped sweep of a hundred jobs is not a hundred deletions at once: a gateway would throttle them', async () => {
+  const control = await startWorkloadsEmulator();
+  try {
+    const names = Array.from({ length: 100 }, (_, i) => `many-${i}`);
+    for (const name of names) control.seed({ name });
+    control.inject({ target: 'delete', kind: 'latency', ms: 20, times: names.length });
+    const inputs: Record<string, string> = control.settings();
+    const settings = await getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true });
+    let [inFlight, most] = [0, 0];
+    const counting: typeof openHttpClient = (options) => {
+      const http = openHttpClient(options);
+      return {
+        ...http,
+        async send(request) {
+          if (request.method !== 'DELETE') return http.send(request);
+          most = Math.max(most, ++inFlight);
+          return http.send(request).finally(() => inFlight--);
+        },
+      };
+    };
+    const backend = createWorkloadsBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} }, http: counting });
+    const projectId = control.projects[0]!.id;
+    try {
+      const deletion = await backend.delete(
+        names.map((name) => ({ name, project: 'team-a', ref: { kind: 'training', projectId } })),
+        { maxAttempts: 1, requestTimeoutMs: 5000 },
+      );
+      expect(deletion.deleted).toHaveLength(names.length);
+    } finally {
+      await backend.close();
+    }
+    expect(most).toBeLessThanOrEqual(DELETIONS_AT_ONCE);
+    expect(most).toBeGreaterThan(1);
   } finally {
     await control.close();
   }

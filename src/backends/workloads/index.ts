@@ -20,6 +20,10 @@ import { versionCheck } from './spec-inputs.js';
 import { OPERATIONS } from './operations.js';
 import { controlPlaneToken } from './token.js';
 
+/** Deletions in flight at once: a stopped sweep of a thousand jobs is not a thousand requests at the gateway at once, which would throttle
+ *  them (429) within the runner's seconds for a stop; and not one at a time, which would not finish within them. */
+export const DELETIONS_AT_ONCE = 32;
+
 export function createBackend({ settings, log, clock = {}, http, proxyFor, origin }: BackendContext): Backend {
   const wire = openWire(settings, http);
   const client = createWorkloadsClient({ baseUrl: settings.baseUrl, fetch: wire.fetch });
@@ -87,7 +91,7 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     explain: (jobs, limits) => explainWorkloads(jobs, limits, { client, tokens, log }),
     utilisation: (jobs, limits) => workloadUtilisation(jobs, limits, { client, tokens, log }),
     logs: new ClusterLogs(placements, tokens, wire, settings, proxyFor, framework),
-    // One by one, by id and kind; one whose id the step does not have is found by name first (its submission was answered without a usable id, or
+    // One by one (DELETIONS_AT_ONCE at a time), by id and kind; one whose id the step does not have is found by name first (its submission was answered without a usable id, or
     // confirmed by the list). One that is gone (404, or not listed) is not an error.
     async delete(handles, limits) {
       const deletion: Omit<Deletion, 'unsure'> = { deleted: [], gone: [] };
@@ -123,7 +127,11 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
           if (!('failed' in deletion)) deletion.failed = error;
         }
       };
-      await Promise.all(handles.map(deleteOne));
+      let next = 0;
+      const worker = async () => {
+        while (next < handles.length) await deleteOne(handles[next++]!);
+      };
+      await Promise.all(Array.from({ length: Math.min(DELETIONS_AT_ONCE, handles.length) }, worker));
       return deletion;
     },
     async preview(jobs) {

@@ -111,8 +111,10 @@ export async function listRequest<T>(
 }
 
 /** What either generation's state words (Kubernetes' leak through the Researcher API's) say of a job: it succeeded, failed, was stopped by someone (it will
- *  not end by itself), or runs; any other has not ended. A Map: a hostile "constructor" means nothing. */
-const MEANINGS = new Map(Object.entries({ Succeeded: 'succeeded', Completed: 'succeeded', Failed: 'failed', Stopped: 'stopped', Running: 'running' } as const));
+ *  not end by itself), or runs (Degraded: with some of its pods down); any other has not ended. A Map: a hostile "constructor" means nothing. */
+const MEANINGS = new Map(
+  Object.entries({ Succeeded: 'succeeded', Completed: 'succeeded', Failed: 'failed', Stopped: 'stopped', Running: 'running', Degraded: 'running' } as const),
+);
 export const stateMeaning = (state: string) => MEANINGS.get(state);
 
 /** What a deletion did: jobs deleted, jobs already gone, jobs of this step's names not told to be its own, jobs that had ended since they were last

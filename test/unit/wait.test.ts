@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListedJob } from '../../src/contract/index.js';
 import { ServiceFailure } from '../../src/errors.js';
+import { stateMeaning } from '../../src/backends/backend.js';
 import { OPERATIONS } from '../../src/backends/researcher/operations.js';
 import { timedOut, verdict, waitForJobs } from '../../src/core/wait.js';
 import type { Watched } from '../../src/core/watched.js';
@@ -113,6 +114,15 @@ describe('waiting', () => {
     expect(polls).toBe(5);
     expect(job!.end).toBe('gone');
     expect(s.lines.at(-1)).toBe('job-1: deleted by someone else after 60 s (last seen Running).');
+  });
+
+  it('a workload seen only Degraded (some of its pods down) has started: pending-timeout-minutes does not take it for stuck and delete it', async () => {
+    const s = scene(() => [{ name: 'job-1', status: 'Degraded' }], { waitTimeoutMs: 30 * 60_000, pendingTimeoutMs: 10 * 60_000 });
+    s.deps.meaning = stateMeaning;
+    const [job] = s.jobs(1);
+    expect(await waitForJobs([job!], s.deps)).toEqual({ kind: 'timeout' });
+    expect(job).toMatchObject({ started: true, status: 'Degraded' });
+    expect(job!.stuck).toBeUndefined();
   });
 
   it('a stop during the wait between polls ends it at once', async () => {

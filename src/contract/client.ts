@@ -152,7 +152,9 @@ export async function listAnswer<T>(
   try {
     // openapi-fetch hands a `parseAs: 'stream'` body over as the response's stream, or nothing.
     const read = await readItems((data ?? []) as AsyncIterable<Uint8Array>, { key, onItem });
-    return read.list ? { ok: true, status: response.status, headers: response.headers, data: { items, read } } : failed(read.members);
+    // A list that is null is empty: a Go server writes an empty list so.
+    const list = read.list || (Object.hasOwn(read.members, key) && read.members[key] === null);
+    return list ? { ok: true, status: response.status, headers: response.headers, data: { items, read } } : failed(read.members);
   } catch (thrown) {
     if (thrown instanceof NotAList) return failed(thrown.head);
     throw thrown;

@@ -8,5 +8,6 @@ export * from './workloads-mapping.js';
 export * from './versions.js';
 export * from './json-items.js';
 export * from './cluster-logs.js';
+export type { SpecExtras, WorkloadKind } from './workloads-spec.js';
 export type { components, operations, paths } from './generated/openapi.js';
 export type { components as workloadsComponents, paths as workloadsPaths } from './generated/workloads.js';

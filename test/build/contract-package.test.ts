@@ -1,11 +1,14 @@
 // The contract package as other code uses it: built, imported by its own name, free of the
 // GitHub Actions toolkit, and packed with what it needs and nothing else.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/run-action.js';
-import { runtimes } from '../helpers/runtimes.js';
+import { runnersRuntime, runtimes } from '../helpers/runtimes.js';
+import { startEmulator } from '../emulator/emulator.mjs';
+import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
 
 /** TypeScript 7, the native compiler: a typecheck in a tenth of the time of 6. */
 const TSC7 = join(ROOT, 'node_modules/typescript7/bin/tsc');
@@ -24,6 +27,9 @@ describe('the contract package', () => {
   it.each(runtimes())('loads in plain Node by its name and validates a job, on $name', ({ node }) => {
     const script = `import('submit-runai-job').then((c) => console.log(JSON.stringify([c.checkJob({ project: 'p', image: 'i', gpu: 1.5 }).length, c.jobFields.includes('gpu'), typeof c.createRunaiClient])))`;
     expect(JSON.parse(run(node, ['-e', script]))).toEqual([1, true, 'function']);
+    // From CommonJS too, where the runtime loads an ES module by require() (Node 20.19 and 22.12 on).
+    const required = `console.log(typeof require('submit-runai-job').createRunaiClient)`;
+    expect(run(node, ['--input-type=commonjs', '-e', required]).trim()).toBe('function');
   });
 
   it('imports nothing from the GitHub Actions toolkit', () => {
@@ -60,6 +66,39 @@ describe('the contract package', () => {
     expect(
       files.filter((f) => /^(test|src|scripts|examples|\.github)\//.test(f) || (/^dist\//.test(f) && !/^dist\/cli\//.test(f)) || /\.test\./.test(f)),
     ).toEqual([]);
+  });
+
+  it('runs the examples of docs/contract-package.md as written: each typechecks, and submits its job to the emulator', async () => {
+    const blocks = [...readFileSync(join(ROOT, 'docs/contract-package.md'), 'utf8').matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+    expect(blocks).toHaveLength(2);
+    // Inside the package, where a module imports it by its own name as a consumer's would.
+    const dir = join(ROOT, 'test/consumer/.examples');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const files = blocks.map((_, i) => `example-${i + 1}.ts`);
+    blocks.forEach((block, i) => writeFileSync(join(dir, files[i]!), block));
+    const compilerOptions = { types: ['node'] };
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../tsconfig.json', compilerOptions, files }));
+    expect(() => run(process.execPath, [TSC7, '-p', dir])).not.toThrow();
+    const { default: ts } = await import('typescript');
+    const researcher = await startEmulator();
+    const workloads = await startWorkloadsEmulator();
+    try {
+      const created: string[] = [];
+      for (const [i, emulator] of [researcher, workloads].entries()) {
+        const script = join(dir, `example-${i + 1}.mjs`);
+        writeFileSync(script, ts.transpileModule(blocks[i]!, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText);
+        const env = Object.fromEntries(Object.entries(emulator.settings()).map(([name, value]) => [`RUNAI_${name.toUpperCase().replaceAll('-', '_')}`, value]));
+        // Not execFileSync: the emulators answer from this process.
+        const { stdout } = await promisify(execFile)(runnersRuntime()[0]!.node, [script], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
+        created.push(stdout.trim());
+      }
+      expect(created).toEqual([expect.stringMatching(/^created \S+$/), expect.stringMatching(/^created \S+$/)]);
+      expect(workloads.workloads.map((w) => w.name)).toEqual([created[1]!.slice('created '.length)]);
+    } finally {
+      await Promise.all([researcher.close(), workloads.close()]);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("a consumer's install adds at most 3 packages: what lib/ imports, and their own dependencies", () => {

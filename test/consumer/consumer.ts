@@ -63,18 +63,3 @@ const submission: WorkloadSubmission = toWorkload(job, { projectId: '4', cluster
 const training: workloads['schemas']['TrainingRequest'] | workloads['schemas']['WorkspaceRequest'] = submission.request;
 export const workloadsClient: WorkloadsClient = createWorkloadsClient({ baseUrl: 'https://tenant.run.ai' });
 export { training };
-
-// docs/contract-package.md's workloads example, as written there.
-import { workloadProblems } from 'submit-runai-job';
-
-export async function submitWorkload(clientId: string, clientSecret: string): Promise<string | undefined> {
-  const control = createWorkloadsClient({ baseUrl: 'https://tenant.run.ai' });
-  const token = await control.requestToken('v1', clientId, clientSecret); // 'v2' on Run:ai 3.0 and later; both answer in OAuth 2.0 words
-  if (!token.ok) return serviceMessage(token.body);
-  const bearer = token.data.access_token;
-  const projects = await control.findProjects('team-a', bearer); // one per cluster that has the name
-  const project = projects.ok ? projects.data[0] : undefined;
-  if (!project || workloadProblems(job).length > 0) return undefined;
-  const created = await control.submit(toWorkload(job, { projectId: project.id, clusterId: project.clusterId }), bearer);
-  return created.ok ? created.data.name : serviceMessage(created.body);
-}

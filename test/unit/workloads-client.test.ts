@@ -204,6 +204,14 @@ describe('answers the documents allow to hold null', () => {
     expect(jobs.ok && jobs.data).toEqual([{ name: 'train-1', status: 'Running' }]);
   });
 
+  it('a list that is null (a Go server’s empty list) is an empty list, not an unreadable answer', async () => {
+    const respond = (body: unknown) => async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    const workloads = createWorkloadsClient({ baseUrl: 'http://127.0.0.1:9', fetch: respond({ workloads: null }) });
+    expect(await workloads.listWorkloads({ projectId: '1', deleted: true }, 'token')).toMatchObject({ ok: true, data: { workloads: [], read: 0 } });
+    const researcher = createRunaiClient({ baseUrl: 'http://127.0.0.1:9', fetch: respond({ data: null }) });
+    expect(await researcher.listJobs('team-a', 'token')).toMatchObject({ ok: true, data: [] });
+  });
+
   it('an event that is null (the vendor’s Event is nullable) does not hide the others', async () => {
     const warning = { createdAt: '2025-01-01T00:00:00Z', type: 'Warning', clusterId: 'c', reason: 'OOMKilling', message: 'Memory cgroup out of memory' };
     const client = createWorkloadsClient({

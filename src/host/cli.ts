@@ -14,7 +14,7 @@ import { forJson, forLine, forLog, forOneLine } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { DECLARED_INPUTS } from '../generated/inputs.js';
 import { originOf } from './origin.js';
-import { entryOf, OUTPUTS, outputsOf, summaryOf } from './report.js';
+import { entryOf, givenTo, mayBeSecret, OUTPUTS, outputsOf, summaryOf } from './report.js';
 import { runStep } from './step.js';
 import { RECORD_PREFIX } from '../core/record.js';
 import { NOT_LISTED } from '../core/watched.js';
@@ -240,7 +240,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     named.set(resolve(file), option);
   }
   const source: InputSource = { read: (name) => (parsed.given.get(name) ?? env[envName(name)])?.trim() || undefined, warn: log.warning, refuses: GITHUB_ONLY };
-  if (parsed.files.post && /^true$/i.test(source.read('dry-run') ?? ''))
+  // As an option only: RUNAI_DRY_RUN reaches a template's after_script (Jenkins' post block) as it reached the dry run, which recorded nothing.
+  if (parsed.files.post && /^true$/i.test(parsed.given.get('dry-run') ?? ''))
     problems.push('--post deletes what its file records, and --dry-run would delete nothing: run --post without --dry-run');
   /** The files asked for (--outputs, --summary, --dotenv), written whole each time; false when one could not be, said unless `quiet`. */
   const writeFiles = (report: Report, quiet = false): boolean => {
@@ -248,7 +249,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     for (const [file, text] of [
       [parsed.files.outputs, () => `${forJson(valuesOf(report), 2)}\n`],
       // A summary is of jobs: none before any was submitted, as on GitHub (an earlier run's, in a kept workspace, is removed).
-      [parsed.files.summary, () => (report.outcomes?.length ? summaryOf(report) : undefined)],
+      [parsed.files.summary, () => (report.outcomes?.length ? withoutGiven(report, summaryOf(report)) : undefined)],
       [parsed.files.dotenv, () => dotenvOf(Object.entries(outputsOf(report)), log)],
     ] as const) {
       if (!file) continue;
@@ -374,8 +375,8 @@ function unwritable(file: string): string | undefined {
   }
 }
 
-/** GitLab refuses a dotenv report over 5 KB (its default limit), failing the CI job that made it. */
-const DOTENV_LIMIT = 5 * 1024;
+/** GitLab refuses a dotenv report of 5 KB or more (its default limit), failing the CI job that made it. */
+const DOTENV_LIMIT = 5 * 1024 - 1;
 let saidDotenv = false;
 
 /** `RUNAI_JOB_NAME=value` lines, one each, whatever a service said; within DOTENV_LIMIT without the lists of every job, said once. */
@@ -385,6 +386,13 @@ function dotenvOf(outputs: [string, string][], log: Log): string {
   if (!saidDotenv) log.warning(`--dotenv leaves out the lists of every job (as JSON), over GitLab's 5 KB for a dotenv report: --outputs holds them.`);
   saidDotenv = true;
   return lines.filter((_, i) => !/^[[{]/.test(outputs[i]![1])).join('');
+}
+
+/** A job's log may print what it was given (a CI system's masked variable, passed on in its environment or arguments), and no CI system masks
+ *  an artifact as GitHub's runner masks a step summary: a given value that may be a secret is replaced in the summary file, as in a comment. */
+function withoutGiven(report: Report, text: string): string {
+  const secrets = [...new Set(givenTo(report.outcomes).filter(mayBeSecret))].sort((a, b) => b.length - a.length);
+  return secrets.reduce((hidden, secret) => hidden.replaceAll(secret, '***'), text);
 }
 
 /** Writes a file by renaming a new one over it: a link planted at the path is replaced, never followed, and nothing is left half-written. */

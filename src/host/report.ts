@@ -141,12 +141,7 @@ const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
  *  and nothing hides them in what the action writes through GitHub's API, where a job's log may print one. */
 export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_BYTES, logs = true): string {
   // A comment hides what quotes a value given to a job's environment, or an argument that may be a secret: found once, for every fitting below.
-  const given = logs
-    ? []
-    : (report.outcomes ?? []).flatMap(({ planned: { job } }) => [
-        ...Object.values(job.environment ?? {}).map(String),
-        ...(job.arguments ?? []).filter(mayBeSecret),
-      ]);
+  const given = logs ? [] : givenTo(report.outcomes);
   // Nor a value of a label that may be a secret, whole (`environment.HF_TOKEN=…`, `arguments=["--key","…"]`): a matrix may sweep them.
   const secrets = [...new Set(given.filter(mayBeSecret))].map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const inLabel = secrets.length ? new RegExp(`(?<=[="])(${secrets.join('|')})(?=", |"|, |$)`, 'g') : undefined;
@@ -191,8 +186,12 @@ function rowsByConcern({ outcomes = [], watched = [] }: Report): number[] {
   return outcomes.map((_, i) => i).sort((a, b) => Number(concerns(outcomes[b]!)) - Number(concerns(outcomes[a]!)));
 }
 
+/** What the jobs were given where a workflow's secrets enter them: their environment's values, and their arguments that may be one. */
+export const givenTo = (outcomes: Outcome[] = []): string[] =>
+  outcomes.flatMap(({ planned: { job } }) => [...Object.values(job.environment ?? {}).map(String), ...(job.arguments ?? []).filter(mayBeSecret)]);
+
 /** A value given to a job that may be a secret: 8 characters or more, not a number nor an option's name (`--epochs`). */
-const mayBeSecret = (value: string) => value.length >= 8 && !/^(-|[-+]?[\d.]+(e[-+]?\d+)?$)/i.test(value);
+export const mayBeSecret = (value: string) => value.length >= 8 && !/^(-|[-+]?[\d.]+(e[-+]?\d+)?$)/i.test(value);
 
 /** A word that could be a key or a password: 8 characters or more, with a digit or a symbol beyond a name's or an address's (`nvidia.com/gpu`). */
 const SECRET_LIKE = /(?=\S{8})\S*(?:\d|[^\s\w./:-])/;

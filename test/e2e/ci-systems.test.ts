@@ -80,6 +80,19 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
     expect(bad.code).not.toBe(0);
   });
 
+  it('the GitLab component takes a GPU count quoted, as its usage says, and no image, to follow a workload that exists (RUNAI_ATTACH)', async () => {
+    const dir = project('component');
+    mkdirSync(join(dir, 'templates'));
+    writeFileSync(join(dir, 'templates/submit-runai-job.yml'), readFileSync(join(ROOT, 'templates/submit-runai-job.yml'), 'utf8'));
+    execFileSync('git', ['add', 'templates'], { cwd: dir, stdio: 'ignore' });
+    const inputs = "    inputs:\n      base-url: https://tenant.run.ai\n      project: team-a\n      gpu: '1'\n";
+    writeFileSync(join(dir, '.gitlab-ci.yml'), `include:\n  - local: templates/submit-runai-job.yml\n${inputs}`);
+    execFileSync('git', ['-c', 'user.email=ci@example.com', '-c', 'user.name=ci', 'commit', '-qam', 'the component'], { cwd: dir, stdio: 'ignore' });
+    const listed = await gitlabCiLocal(dir, ['--list']);
+    expect(listed.out).toMatch(/^submit-runai-job\s/m);
+    expect(listed.code, listed.out).toBe(0);
+  });
+
   it('a GitLab job made from the template, as shipped, installs the released package from a registry and submits, with its outputs as artifacts and a dotenv report', async () => {
     await distReady();
     const emulator = await startWorkloadsEmulator();

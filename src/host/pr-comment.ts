@@ -26,10 +26,12 @@ export function openPrComment(cluster: string, env = process.env) {
   // Masked before anything can print it.
   const token = core.getInput('github-token');
   if (token) core.setSecret(token);
-  // A comment on a pull request (issue_comment) runs for the pull request too.
-  const number = context.payload.pull_request?.number ?? (context.payload.issue?.pull_request ? context.payload.issue.number : undefined);
-  if (!number || !token) {
-    const why = number ? "no 'github-token'" : `this run is for the event ${context.eventName || 'it was started by'}, not for a pull request`;
+  // A comment on a pull request (issue_comment) runs for the pull request too; a push (a pull request merged, and training on its merge) reports
+  // on the pull request its commit merged, or is the head of: where the change was made.
+  const given = context.payload.pull_request?.number ?? (context.payload.issue?.pull_request ? context.payload.issue.number : undefined);
+  const onPush = !given && context.eventName === 'push' && /^[0-9a-f]{40}$/.test(context.sha);
+  if (!(given || onPush) || !token) {
+    const why = given || onPush ? "no 'github-token'" : `this run is for the event ${context.eventName || 'it was started by'}, not for a pull request`;
     return void core.notice(`pr-comment: ${why}: no comment is written.`);
   }
   // Up to two tries more for a rate limit, primary or secondary, as GitHub's advice has it.
@@ -38,7 +40,13 @@ export function openPrComment(cluster: string, env = process.env) {
   /** Given to each call: octokit's plugins pass on the options a call was made with, not those a hook would set. */
   const timed = () => ({ request: { signal: AbortSignal.timeout(REQUEST_MS) } });
   const { owner, repo } = context.repo;
-  const issue = { owner, repo, issue_number: number };
+  /** The pull request commented on: the event's, else (a push) the one that merged the commit, or whose head it is. */
+  let number = given;
+  const pullRequest = async (): Promise<number | undefined> => {
+    if (number !== undefined) return number;
+    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha: context.sha, ...timed() });
+    return (number = (data.find((p) => p.merge_commit_sha === context.sha) ?? data.find((p) => p.head.sha === context.sha))?.number);
+  };
   // Legs of a matrix would overwrite each other's result: each has its own, by a digest of its values (of any length, over several lines).
   const leg = core.getInput('workflow-matrix');
   const legs = leg && leg !== 'null' ? [`leg ${createHash('sha256').update(leg).digest('hex').slice(0, 12)}`] : [];
@@ -66,7 +74,7 @@ export function openPrComment(cluster: string, env = process.env) {
           },
         ));
   // The pull request's head: GITHUB_SHA is a merge commit (pull_request) or the default branch's (issue_comment), whose payload has no head.
-  const head = context.payload.pull_request?.head?.sha as string | undefined;
+  const head = (context.payload.pull_request?.head?.sha as string | undefined) ?? (onPush ? context.sha : undefined);
   const footer = `\n\n<sub>Run ${run[0]}, attempt ${run[1]}${head ? ` at commit ${head.slice(0, 7)}` : ''}.</sub>\n`;
   let id: number | undefined;
   let url: string | undefined;
@@ -86,6 +94,12 @@ export function openPrComment(cluster: string, env = process.env) {
     pending = undefined;
     if (body === undefined || givenUp || body === last) return;
     try {
+      const issue_number = await pullRequest();
+      if (issue_number === undefined) {
+        givenUp = true;
+        return void core.notice(`pr-comment: no pull request merged commit ${context.sha.slice(0, 7)}, nor has it as its head: no comment is written.`);
+      }
+      const issue = { owner, repo, issue_number };
       // Page by page, up to the first that holds it: a busy pull request's every comment is never held at once. Each page within its time
       // (octokit's paginate would drop the signal). Only the token's own: anyone may write the marker in a comment of their own.
       const login = await whose();
@@ -113,7 +127,7 @@ export function openPrComment(cluster: string, env = process.env) {
       failure = status ? `HTTP ${status}` : (error as Error).message;
       // An error's message is what an API or a proxy on the way said: inert, as every other line the step writes.
       const said = givenUp
-        ? `pr-comment: the token may not comment on pull request #${number} (HTTP ${status}): give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token. ${UNCHANGED}`
+        ? `pr-comment: the token may not comment on ${number ? `pull request #${number}` : `the pull request of commit ${context.sha.slice(0, 7)}`} (HTTP ${status}): give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token. ${UNCHANGED}`
         : `pr-comment: the comment could not be written (${failure}); it is tried again as the jobs change. ${UNCHANGED}`;
       if (!noticed) core.notice(forLine(said));
       noticed = true;

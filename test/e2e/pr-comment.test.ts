@@ -27,16 +27,17 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
   const github = async () => {
     const api = await startGithubApi();
     apis.push(api);
-    const env = (step: string, onPush = false) => ({
+    /** A pull request's run; or, given its event and commit, a push's or a schedule's. */
+    const env = (step: string, other?: { event: 'push' | 'schedule'; sha: string }) => ({
       GITHUB_ACTIONS: 'true',
       GITHUB_API_URL: api.url,
       GITHUB_REPOSITORY: 'acme/models',
-      GITHUB_EVENT_NAME: onPush ? 'push' : 'pull_request',
-      GITHUB_EVENT_PATH: onPush ? PUSH : PULL,
+      GITHUB_EVENT_NAME: other?.event ?? 'pull_request',
+      GITHUB_EVENT_PATH: other ? PUSH : PULL,
       GITHUB_WORKFLOW_REF: 'acme/models/.github/workflows/train.yml@refs/pull/7/merge',
       GITHUB_JOB: 'train',
       GITHUB_ACTION: step,
-      GITHUB_SHA: 'abc1234',
+      GITHUB_SHA: other?.sha ?? 'abc1234',
       GITHUB_RUN_ID: '77',
       GITHUB_RUN_ATTEMPT: '1',
     });
@@ -289,15 +290,33 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     );
   });
 
-  it('without pr-comment, or on a push, no request reaches GitHub’s API', async () => {
+  it('without pr-comment, or on a schedule, no request reaches GitHub’s API', async () => {
     const { api, env } = await github();
     const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });
     await runAction(inputs({ wait: 'finished', 'github-token': 'ghs_test_token' }), { node, env: env(unique('off')) });
-    const push = await runAction(inputs({ wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), {
+    const nightly = await runAction(inputs({ wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), {
       node,
-      env: env(unique('push'), true),
+      env: env(unique('nightly'), { event: 'schedule', sha: 'c0ffee'.padEnd(40, '0') }),
     });
-    expect(push.stdout).toContain('::notice::pr-comment: this run is for the event push, not for a pull request: no comment is written.');
+    expect(nightly.stdout).toContain('::notice::pr-comment: this run is for the event schedule, not for a pull request: no comment is written.');
     expect(api.calls).toEqual([]);
+  });
+
+  it('a push that merged a pull request (training on its merge) reports on that pull request; a push no pull request holds writes nothing', async () => {
+    const { api, env } = await github();
+    const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });
+    const [merged, direct] = ['5eed'.padEnd(40, 'a'), 'd1ec7'.padEnd(40, 'b')];
+    api.pulls[merged] = [{ number: 12, merge_commit_sha: merged, head: { sha: 'feed'.padEnd(40, 'c') } }];
+    const asked = inputs({ wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' });
+    const run = await runAction(asked, { node, env: env(unique('merged'), { event: 'push', sha: merged }) });
+    expect(run.code, run.stdout).toBe(0);
+    const [comment] = api.comments;
+    expect(comment!.html_url).toContain('/pull/12#');
+    expect(comment!.body).toContain(`at commit ${merged.slice(0, 7)}`);
+    expect(run.outputs['comment-url']).toBe(comment!.html_url);
+    const none = await runAction(asked, { node, env: env(unique('direct'), { event: 'push', sha: direct }) });
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain(`::notice::pr-comment: no pull request merged commit ${direct.slice(0, 7)}, nor has it as its head: no comment is written.`);
+    expect(api.comments).toHaveLength(1);
   });
 });

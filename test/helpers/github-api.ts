@@ -1,4 +1,4 @@
-// GitHub's REST API for a pull request's comments, on loopback (GITHUB_API_URL): it records every
+// GitHub's REST API for a pull request's comments (and a commit's pull requests), on loopback (GITHUB_API_URL): it records every
 // call, keeps the comments, and answers with a status a test sets (403, 404, 422, 5xx) as often
 // as it says.
 import { once } from 'node:events';
@@ -9,6 +9,8 @@ export interface GithubApi {
   url: string;
   calls: { method: string; path: string; body?: { body?: string } }[];
   comments: { id: number; body: string; html_url: string; user: { login: string; type: string } }[];
+  /** The pull requests GitHub associates with a commit (`GET …/commits/{sha}/pulls`), by its sha: none unless a test sets them. */
+  pulls: Record<string, { number: number; merge_commit_sha: string | null; head: { sha: string } }[]>;
   /** The next `times` calls of `method` (any, by default) answer `status`, with `message` and `headers` (a rate limit's) if given. */
   fail(status: number, times?: number, method?: string, said?: { message?: string; headers?: Record<string, string> }): void;
   /** The next call of `method` is never answered. */
@@ -19,6 +21,7 @@ export interface GithubApi {
 export async function startGithubApi(): Promise<GithubApi> {
   const calls: GithubApi['calls'] = [];
   const comments: GithubApi['comments'] = [];
+  const pulls: GithubApi['pulls'] = {};
   const failures: { status: number; method?: string; said?: { message?: string; headers?: Record<string, string> } }[] = [];
   let next = 1000;
   const read = async (req: IncomingMessage) => {
@@ -44,6 +47,8 @@ export async function startGithubApi(): Promise<GithubApi> {
     const person = !String(req.headers.authorization).includes('ghs_');
     const user = person ? { login: 'ml-engineer', type: 'User' } : { login: 'github-actions[bot]', type: 'Bot' };
     if (path === '/user') return person ? answer(200, user) : answer(403, { message: 'Resource not accessible by integration' });
+    const commit = /^\/repos\/[^/]+\/[^/]+\/commits\/([0-9a-f]+)\/pulls$/.exec(path);
+    if (commit && req.method === 'GET') return answer(200, pulls[commit[1]!] ?? []);
     const issue = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(path);
     const comment = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path);
     if (issue && req.method === 'GET') return answer(200, comments);
@@ -71,6 +76,7 @@ export async function startGithubApi(): Promise<GithubApi> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
     comments,
+    pulls,
     fail: (status, times = 1, method, said) => {
       for (let i = 0; i < times; i++) failures.push({ status, ...(method ? { method } : {}), ...(said ? { said } : {}) });
     },

@@ -224,6 +224,9 @@ export function readYaml(text: string, what: string, textAt?: TextAt): unknown {
   return value;
 }
 
+/** The tags of YAML's core schema, which read as JSON's types: any other gives a value of another kind, or none. */
+const CORE_TAG = /^tag:yaml\.org,2002:(map|seq|str|int|float|bool|null)$/;
+
 function parseYaml(text: string, what: string, textAt: TextAt | undefined): unknown {
   const unreadable = (reason: string) => new FormatError({ kind: 'unreadable', reason: `is not valid YAML or JSON (${reason})`, expected: what });
   try {
@@ -240,6 +243,17 @@ function parseYaml(text: string, what: string, textAt: TextAt | undefined): unkn
     yaml.visit(document, {
       Alias: (_, alias, path) => {
         if (path.includes(alias.resolve(document)!)) throw unreadable('an alias names a list or map that holds it');
+      },
+    });
+    // A tag the step does not read (`!!omap`, `!!set`, `!Ref`) would give a value that is no plain map, list or text: `!!omap` a Map, which
+    // every check takes for an empty map, so that its members would be dropped without a word.
+    yaml.visit(document, {
+      Node: (_, node) => {
+        if ((yaml.isScalar(node) || yaml.isCollection(node)) && node.tag && !CORE_TAG.test(node.tag)) {
+          const at = lineCounter.linePos(node.range?.[0] ?? 0);
+          const tag = node.tag.replace('tag:yaml.org,2002:', '!!');
+          throw unreadable(`line ${at.line}, column ${at.col}: the tag ${tag} is not read here; write a plain map, list or value without it`);
+        }
       },
     });
     const written = textAt ? withWrittenText(document, value, textAt) : undefined;
@@ -350,6 +364,15 @@ export const isMap = (value: unknown): value is Record<string, unknown> => typeo
 
 const MAX_INPUT_FILE_BYTES = 1024 * 1024;
 
+/** The text of bytes that are UTF-8 (a byte-order mark dropped); undefined for bytes that are not. */
+function utf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A file an input names, from the workspace: a regular file of at most 1 MiB (/dev/zero would never end), or why not, in words (`absent`: there is no such file). */
 export function readInputFile(path: string): { text: string } | { why: string; resolved: string; absent?: true } {
   const resolved = resolve(process.env.GITHUB_WORKSPACE || process.cwd(), path);
@@ -358,7 +381,12 @@ export function readInputFile(path: string): { text: string } | { why: string; r
     if (stat.isDirectory()) return { why: 'it is a directory', resolved };
     if (!stat.isFile()) return { why: 'it is not a regular file', resolved };
     if (stat.size > MAX_INPUT_FILE_BYTES) return { why: `it is larger than ${MAX_INPUT_FILE_BYTES / 1024 / 1024} MiB`, resolved };
-    return { text: readFileSync(resolved, 'utf8') };
+    // Decoded strictly: a file saved as UTF-16 or in a Windows code page would otherwise be read with its letters replaced (café as caf\uFFFD), or as no map at all.
+    const bytes = readFileSync(resolved);
+    const text = utf8(bytes);
+    if (text === undefined || text.includes('\0'))
+      return { why: 'it is not UTF-8 text (saved as UTF-16, or in another encoding?): save it as UTF-8', resolved };
+    return { text };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { why: 'no such file', resolved, absent: true };

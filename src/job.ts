@@ -115,7 +115,7 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
     }
     // A numbered name's only fault can be its length, said once above.
     const valid = checkJob(job).filter((problem) => !(numbered && problem.path[0] === 'name'));
-    for (const problem of valid.length ? valid : [...overLimit(job as Job), ...(inputs.check?.(job as Job) ?? [])]) {
+    for (const problem of valid.length ? valid : [...overLimit(job as Job), ...expressionsIn(job), ...(inputs.check?.(job as Job) ?? [])]) {
       const source = sources.get(problem.path.slice(0, 2).join('.')) ?? sources.get(String(problem.path[0]));
       // A problem of one job of a sweep says which job; one that every job shares is said once.
       const ownJob = many && (!source || ownValue(source) || (problem.path[0] === 'name' && numbered));
@@ -135,6 +135,21 @@ function overLimit(job: Job): FieldProblem[] {
     const expected = aboveLimit(job[field], job[`${field}Limit`], `'${inputName(`${field}Limit`)}'`);
     return expected ? [{ kind: 'rule', path: [field], value: job[field], expected }] : [];
   });
+}
+
+/** A GitHub Actions expression left in a value (`${{ secrets.HF_TOKEN }}`): the runner evaluates only a workflow's own text, not a job
+ *  file's, nor a command line's; sent, the job would get the expression's text instead of its value. */
+function expressionsIn(job: Record<string, unknown>): FieldProblem[] {
+  const found: FieldProblem[] = [];
+  const expected =
+    "a value, not a GitHub Actions expression: ${{ … }} is evaluated only in a workflow's own text (its 'with:'), not in a job file, 'jobs' or 'matrix' text read from elsewhere, nor on the command line. Give the value itself, or set it in the workflow";
+  const visit = (value: unknown, path: (string | number)[]) => {
+    if (typeof value === 'string' && /\$\{\{[\s\S]*?\}\}/.test(value)) found.push({ kind: 'invalid-value', path, value, expected });
+    else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...path, i]));
+    else if (isMap(value)) for (const [key, item] of Object.entries(value)) visit(item, [...path, key]);
+  };
+  visit(job, []);
+  return found;
 }
 
 /** Two jobs of one step with one name: the second would fail, or pass for the first after a retry. */

@@ -1,7 +1,7 @@
 // The inputs only the workloads API takes, read into spec members (node pools, tolerations, claims, git, GPU memory, a whole `spec`, …); the document's
 // rules are checked on the whole request (planRequests). To add one: a reader below, a line in INPUT_OF, its input in action.yml.
 import type { Job } from '../../contract/client.js';
-import { validateObjectName } from '../../contract/generated/workloads-metadata.js';
+import { expected as METADATA, validateLabelValue, validateMetadataName, validateObjectName } from '../../contract/generated/workloads-metadata.js';
 import { fieldSchema, formatPath, valueAt } from '../../contract/validate.js';
 import { ANY_VERSION, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
 import { preemptibleForm, toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
@@ -102,6 +102,9 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
       const toleration = 'a toleration: {key, operator, value, effect, seconds}';
       const { name, key, operator, value, effect, seconds } = entryOf(entry, i, toleration, ['name', 'key', 'operator', 'value', 'effect'], ['seconds']);
       if (!key) refuse(undefined, 'a "key": the taint\'s key', [i]);
+      // Kubernetes takes a toleration's key and value by the rules of a label's: another is accepted here and refused by the cluster.
+      if (!validateMetadataName(key!)) refuse(key, METADATA.MetadataName, [i, 'key']);
+      if (value !== undefined && !validateLabelValue(value)) refuse(value, METADATA.LabelValue, [i, 'value']);
       if (operator === 'Exists' && value) refuse(value, 'no "value" with the operator Exists, which takes any: remove it, or use Equal', [i, 'value']);
       if (!effect || !EFFECTS.includes(effect)) refuse(effect, `an "effect": one of ${EFFECTS.join(', ')}`, [i, 'effect']);
       if (seconds !== undefined && (!Number.isSafeInteger(seconds) || (seconds as number) < 1 || effect !== 'NoExecute'))
@@ -172,13 +175,14 @@ const absolute = (path: string | undefined, at: number) =>
 
 /** `key=value:Effect[:seconds]` or `key:Effect`, as `kubectl taint` writes a taint. */
 function tolerationLine(line: string): Record<string, unknown> {
-  const [left, effect, seconds, ...rest] = line.split(':');
+  // Spaces around its ":" and "=" are layout, as in the other line formats ('existing-pvc', 'ports'): kept, the key would be refused by the cluster.
+  const [left, effect, seconds, ...rest] = line.split(':').map((part) => part.trim());
   if (!left || !effect || rest.length) return refuse(line, 'KEY[=VALUE]:EFFECT[:SECONDS] per line, such as "nvidia.com/gpu=present:NoSchedule"');
   if (effect.includes(',')) refuse(line, 'one toleration per line (not separated by commas), KEY[=VALUE]:EFFECT[:SECONDS]');
   const at = left.indexOf('=');
   return {
-    key: at < 0 ? left : left.slice(0, at),
-    ...(at < 0 ? {} : { value: left.slice(at + 1) }),
+    key: at < 0 ? left : left.slice(0, at).trim(),
+    ...(at < 0 ? {} : { value: left.slice(at + 1).trim() }),
     effect,
     // Text that is no number is shown as written when it is refused.
     ...(seconds !== undefined ? { seconds: /^\d+$/.test(seconds.trim()) ? Number(seconds) : seconds } : {}),

@@ -222,7 +222,7 @@ writeModule(
 );
 // What the action checks of a user's labels and annotations, and of a claim's storage class, before
 // it maps them, with the sentence each check's failure names (x-expected).
-const workloadsMetadata = ['MetadataName', 'LabelValue', 'AnnotationValue', 'ObjectName'];
+const workloadsMetadata = ['MetadataName', 'LabelValue', 'AnnotationValue', 'ObjectName', 'TolerationKey'];
 writeModule(
   'workloads-metadata',
   workloadsHeader,

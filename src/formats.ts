@@ -224,8 +224,8 @@ export function readYaml(text: string, what: string, textAt?: TextAt): unknown {
   return value;
 }
 
-/** The tags of YAML's core schema, which read as JSON's types: any other gives a value of another kind, or none. */
-const CORE_TAG = /^tag:yaml\.org,2002:(map|seq|str|int|float|bool|null)$/;
+/** The tags of YAML's core schema, which read as JSON's types, and `!` (text, as written): any other gives a value of another kind, or none. */
+const CORE_TAG = /^(!|tag:yaml\.org,2002:(map|seq|str|int|float|bool|null))$/;
 
 function parseYaml(text: string, what: string, textAt: TextAt | undefined): unknown {
   const unreadable = (reason: string) => new FormatError({ kind: 'unreadable', reason: `is not valid YAML or JSON (${reason})`, expected: what });

@@ -102,7 +102,7 @@ export function createRunaiClient(options: RunaiClientOptions) {
       const listed = await listAnswer(await sent, 'data', (item) => {
         // The name first: a project's list may hold thousands, and only the few wanted are validated.
         if (typeof (item as ListedJob | null)?.name !== 'string' || !wanted((item as ListedJob).name)) return undefined;
-        const job = readableEntry<ListedJob>(item, validateListedJob);
+        const job = readableEntry<ListedJob>(item, validateListedJob, ['project']);
         return job === undefined || job.status === undefined || validateJobStatus(job.status) ? job : { ...job, status: undefined };
       });
       return listed.ok ? { ...listed, data: listed.data.items } : listed;
@@ -124,11 +124,12 @@ export function createRunaiClient(options: RunaiClientOptions) {
 }
 
 /** A listed job as far as it reads: a member of another type than the document's (a Go server's `null` for an empty list, a type a later version
- *  changed) is left out, not the job, which would be taken for deleted and left running. One whose required members do not read is left out. */
-export function readableEntry<T>(item: unknown, validate: CompiledValidator): T | undefined {
+ *  changed) is left out, not the job, which would be taken for deleted and left running. One whose required members, or those that say whose
+ *  job it is (`identity`), do not read is left out: another project's job is never taken for the step's. */
+export function readableEntry<T>(item: unknown, validate: CompiledValidator, identity: string[] = []): T | undefined {
   if (validate(item)) return item as T;
   const unreadable = new Set(validate.errors?.map((e) => e.instancePath.split('/')[1]).filter(Boolean));
-  if (!unreadable.size) return undefined;
+  if (!unreadable.size || identity.some((member) => unreadable.has(member))) return undefined;
   const rest = Object.fromEntries(Object.entries(item as object).filter(([member]) => !unreadable.has(member)));
   return validate(rest) ? (rest as T) : undefined;
 }

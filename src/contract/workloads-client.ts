@@ -100,7 +100,9 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
       // `stream` reaches the Request (openapi-fetch passes unknown options on): the action's transport streams the body.
       const sent = api.GET('/api/v1/workloads', { parseAs: 'stream', stream: true, headers: headersWith(bearer), params });
       const listed = await listAnswer(await sent, 'workloads', (item) =>
-        typeof (item as Workload | null)?.name === 'string' && keep(item as Workload) ? readableEntry<Workload>(item, answers.validateWorkload) : undefined,
+        typeof (item as Workload | null)?.name === 'string' && keep(item as Workload)
+          ? readableEntry<Workload>(item, answers.validateWorkload, ['projectId'])
+          : undefined,
       );
       if (!listed.ok) return listed;
       const next = listed.data.read.members.next;

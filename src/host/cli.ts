@@ -14,7 +14,7 @@ import { forJson, forLine, forLog, forOneLine } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { DECLARED_INPUTS } from '../generated/inputs.js';
 import { originOf } from './origin.js';
-import { entryOf, givenTo, mayBeSecret, OUTPUTS, outputsOf, summaryOf } from './report.js';
+import { entryOf, givenHidden, OUTPUTS, outputsOf, summaryOf } from './report.js';
 import { runStep } from './step.js';
 import { RECORD_PREFIX } from '../core/record.js';
 import { NOT_LISTED } from '../core/watched.js';
@@ -249,7 +249,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     for (const [file, text] of [
       [parsed.files.outputs, () => `${forJson(valuesOf(report), 2)}\n`],
       // A summary is of jobs: none before any was submitted, as on GitHub (an earlier run's, in a kept workspace, is removed).
-      [parsed.files.summary, () => (report.outcomes?.length ? withoutGiven(report, summaryOf(report)) : undefined)],
+      // No CI system masks an artifact as GitHub's runner masks a step summary: a job's log may print what a masked variable gave it.
+      [parsed.files.summary, () => (report.outcomes?.length ? summaryOf(report, '', undefined, true, givenHidden(report)) : undefined)],
       [parsed.files.dotenv, () => dotenvOf(Object.entries(outputsOf(report)), log)],
     ] as const) {
       if (!file) continue;
@@ -386,13 +387,6 @@ function dotenvOf(outputs: [string, string][], log: Log): string {
   if (!saidDotenv) log.warning(`--dotenv leaves out the lists of every job (as JSON), over GitLab's 5 KB for a dotenv report: --outputs holds them.`);
   saidDotenv = true;
   return lines.filter((_, i) => !/^[[{]/.test(outputs[i]![1])).join('');
-}
-
-/** A job's log may print what it was given (a CI system's masked variable, passed on in its environment or arguments), and no CI system masks
- *  an artifact as GitHub's runner masks a step summary: a given value that may be a secret is replaced in the summary file, as in a comment. */
-function withoutGiven(report: Report, text: string): string {
-  const secrets = [...new Set(givenTo(report.outcomes).filter(mayBeSecret))].sort((a, b) => b.length - a.length);
-  return secrets.reduce((hidden, secret) => hidden.replaceAll(secret, '***'), text);
 }
 
 /** Writes a file by renaming a new one over it: a link planted at the path is replaced, never followed, and nothing is left half-written. */

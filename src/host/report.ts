@@ -139,14 +139,14 @@ const MAX_SUMMARY_BYTES = 1024 * 1024 - 16 * 1024;
 /** The step summary: a heading, the job's table or a row per job, then why each failure ended so, logs cut last to fit `maxBytes`.
  *  Without `logs` (a pull request's comment), no log line: the runner hides the workflow's secrets in the step's log and summary,
  *  and nothing hides them in what the action writes through GitHub's API, where a job's log may print one. */
-export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_BYTES, logs = true): string {
+export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_BYTES, logs = true, hide = (said: string) => said): string {
   // A comment hides what quotes a value given to a job's environment, or an argument that may be a secret: found once, for every fitting below.
   const given = logs ? [] : givenTo(report.outcomes);
   // Nor a value of a label that may be a secret, whole (`environment.HF_TOKEN=…`, `arguments=["--key","…"]`): a matrix may sweep them.
   const secrets = [...new Set(given.filter(mayBeSecret))].map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const inLabel = secrets.length ? new RegExp(`(?<=[="])(${secrets.join('|')})(?=", |"|, |$)`, 'g') : undefined;
-  const label = (o: Outcome) => text(inLabel ? o.planned.label.replace(inLabel, '…') : o.planned.label) || '—';
-  const within = (logBytes: number, rows?: ReadonlySet<number>) => summaryWithin(report, address, logs ? logBytes : undefined, { given, label }, rows);
+  const label = (o: Outcome) => text(hide(inLabel ? o.planned.label.replace(inLabel, '…') : o.planned.label)) || '—';
+  const within = (logBytes: number, rows?: ReadonlySet<number>) => summaryWithin(report, address, logs ? logBytes : undefined, { given, label, hide }, rows);
   const bytes = (...parts: string[]) => Buffer.byteLength(parts.join(''));
   const whole = within(Number.POSITIVE_INFINITY);
   if (bytes(...whole) <= maxBytes) return whole.join('');
@@ -186,12 +186,22 @@ function rowsByConcern({ outcomes = [], watched = [] }: Report): number[] {
   return outcomes.map((_, i) => i).sort((a, b) => Number(concerns(outcomes[b]!)) - Number(concerns(outcomes[a]!)));
 }
 
+/** For a summary no runner masks (the command line's file, an artifact of its CI job): each value given to the jobs that may be a secret, as
+ *  ***, in what the service said, the logs and the labels; not one that is a job's name, image or project, which it shows as such. */
+export function givenHidden(report: Report): (said: string) => string {
+  const shown = new Set((report.outcomes ?? []).flatMap(({ planned: { job }, created }) => [job.name, job.image, job.project, created?.name]));
+  // As given, and as a label's JSON quotes it (`arguments=["--token","ab\"c…"]`).
+  const given = givenTo(report.outcomes).filter((value) => mayBeSecret(value) && !shown.has(value));
+  const secrets = [...new Set(given.flatMap((value) => [value, JSON.stringify(value).slice(1, -1)]))].sort((a, b) => b.length - a.length);
+  return (said) => secrets.reduce((out, secret) => out.replaceAll(secret, '***'), said);
+}
+
 /** What the jobs were given where a workflow's secrets enter them: their environment's values, and their arguments that may be one. */
-export const givenTo = (outcomes: Outcome[] = []): string[] =>
+const givenTo = (outcomes: Outcome[] = []): string[] =>
   outcomes.flatMap(({ planned: { job } }) => [...Object.values(job.environment ?? {}).map(String), ...(job.arguments ?? []).filter(mayBeSecret)]);
 
 /** A value given to a job that may be a secret: 8 characters or more, not a number nor an option's name (`--epochs`). */
-export const mayBeSecret = (value: string) => value.length >= 8 && !/^(-|[-+]?[\d.]+(e[-+]?\d+)?$)/i.test(value);
+const mayBeSecret = (value: string) => value.length >= 8 && !/^(-|[-+]?[\d.]+(e[-+]?\d+)?$)/i.test(value);
 
 /** A word that could be a key or a password: 8 characters or more, with a digit or a symbol beyond a name's or an address's (`nvidia.com/gpu`). */
 const SECRET_LIKE = /(?=\S{8})\S*(?:\d|[^\s\w./:-])/;
@@ -201,12 +211,14 @@ const shownIn = (logs: boolean, given: string[]) => (said: string | undefined) =
   said === undefined || logs || (!SECRET_LIKE.test(said) && !given.some((v) => v.length >= MIN_MASKED_LENGTH && said.includes(v))) ? said : undefined;
 const LEFT_TO_THE_STEP = "What the service said is in the step's log and summary, where the runner hides the workflow's secrets: a comment leaves it out.";
 
-/** What a comment hides: the values `given` to the jobs (none in a summary), and each job's label without them. */
-type Hiding = { given: string[]; label: (outcome: Outcome) => string };
+/** What a comment hides: the values `given` to the jobs (none in a summary), and each job's label without them; and what a summary no runner
+ *  masks replaces in what the service said and the logs (`hide`). */
+type Hiding = { given: string[]; label: (outcome: Outcome) => string; hide: (said: string) => string };
 
 /** The summary in two parts, its table and what the service said of each job (with its log's last lines within `logBytes` each; undefined:
  *  none), and of a sweep's table only the rows `rows` names, where it names any. */
-function summaryWithin(report: Report, address: string, logBytes: number | undefined, { given, label }: Hiding, rows?: ReadonlySet<number>): [string, string] {
+function summaryWithin(report: Report, address: string, logBytes: number | undefined, hiding: Hiding, rows?: ReadonlySet<number>): [string, string] {
+  const { given, label, hide } = hiding;
   const { outcomes = [], watched, dryRun = false } = report;
   const cluster = report.whereabouts?.cluster ?? address;
   const created = outcomes.filter((o) => o.created).length;
@@ -236,7 +248,7 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : didNotDoAsAsked(job) || job.deletedByStep ? '❌ ' : '';
     const how = job.end === 'stuck' ? `, ${stuckAs(job)}` : '';
     const when = job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : job.deletedByStep ? '' : ', unfinished';
-    const said = whyOf(job);
+    const said = whyOf(job) && hide(whyOf(job)!);
     const why = said && (shownIn(logBytes !== undefined, given)(said) ?? "… (in the step's summary)");
     return `${mark}${text(state)}${how}${when}${why ? `: ${text(why)}` : ''}${stuck && job.deletedByStep ? '; the step deleted it' : ''}`;
   };
@@ -254,12 +266,14 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     const what = name
       ? `${link(name, report.whereabouts?.page)}${reusedNote(outcome)}`
       : (unnamed ??
-        (one ? `failed: ${text(unsaid(failureMessage(failure), failure))}` : `❌ ${text(unsaid(String((failure as Error)?.message ?? failure), failure))}`));
+        (one
+          ? `failed: ${text(hide(unsaid(failureMessage(failure), failure)))}`
+          : `❌ ${text(hide(unsaid(String((failure as Error)?.message ?? failure), failure)))}`));
     const cost: [string, string][] = one && !name ? [] : [['Cost', costCell(name === undefined ? undefined : byName.get(name))]];
     const followed: [string, string][] = watched ? [['State', one ? ended(name) : ended(name) || '—'], ...cost] : [];
     return [['Job', what], ...followed, ['Project', code(planned.job.project)], ['Image', imageOf(outcome)], ['Resources', resourcesOf(outcome)]];
   };
-  const after = `${explained(watched, logBytes, given)}${charts(watched)}`;
+  const after = `${explained(watched, logBytes, hiding)}${charts(watched)}`;
   if (outcomes.length === 1) {
     const rows = [...cells(outcomes[0]!, true), ['Cluster', text(cluster)]];
     return [`${heading}\n| | |\n|---|---|\n${rows.map(([k, v]) => row([`**${k}**`, v])).join('\n')}\n`, after];
@@ -300,18 +314,18 @@ const charts = (watched: Watched[] | undefined): string =>
     .join('');
 
 /** What the service said of each job that did not do as asked (reasons, events, its log's end), and any followed log. */
-const explained = (watched: Watched[] | undefined, logBytes: number | undefined, given: string[]): string =>
+const explained = (watched: Watched[] | undefined, logBytes: number | undefined, { given, hide }: Hiding): string =>
   (watched ?? [])
     .filter((job) => (job.explanation && (job.explanation.reasons.length > 1 || job.explanation.events.length)) || job.logTail?.length || job.logNote)
     .map((job) => {
-      const shown = shownIn(logBytes !== undefined, given);
+      const shown = (said: string | undefined) => shownIn(logBytes !== undefined, given)(said === undefined ? said : hide(said));
       const { reasons: all = [], events = [] } = job.explanation ?? {};
-      const reasons = all.filter(shown);
+      const reasons = all.map(hide).filter(shown);
       const said = reasons.length > 1 ? `\n${reasons.map((r) => `- ${text(r)}`).join('\n')}\n` : '';
       const kept = events.map((e) => [e.at ?? '', e.type ?? '', ...[e.reason ?? '', e.message].map((said) => shown(said) ?? '…')]);
       const unsaid = reasons.length < all.length || kept.flat().includes('…') ? `\n${LEFT_TO_THE_STEP}\n` : '';
       const table = kept.length ? `\n| When | Type | Reason | Message |\n|---|---|---|---|\n${kept.map((cells) => row(cells.map(text))).join('\n')}\n` : '';
-      const lines = logBytes === undefined ? [] : lastWithin(job.logTail ?? [], logBytes);
+      const lines = logBytes === undefined ? [] : lastWithin(job.logTail ?? [], logBytes).map(hide);
       const left = (job.logTail?.length ?? 0) - lines.length;
       const more = left ? ` (${left} more left out, to keep the summary under GitHub's 1 MiB)` : '';
       const log = lines.length
@@ -321,7 +335,7 @@ const explained = (watched: Watched[] | undefined, logBytes: number | undefined,
           : job.logTail?.length
             ? `\nIts log's last lines are left out, to keep the summary under GitHub's 1 MiB: they are in the step's log.\n`
             : shown(job.logNote)
-              ? `\nNo log is shown: ${text(job.logNote!)}.\n`
+              ? `\nNo log is shown: ${text(hide(job.logNote!))}.\n`
               : '';
       if (!didNotDoAsAsked(job) && !job.explanation) return logBytes === undefined ? '' : `\n**The log of ${code(job.name)}**:\n${log}`;
       const heading = said || table ? ' (what the service said; warnings first, then the latest events)' : '';

@@ -49,6 +49,11 @@ describe('single job inputs', () => {
       expect(plan(fields)).toHaveLength(1);
   });
 
+  it('a value tagged `!` is text as written (YAML’s non-specific tag), not refused with the tags that would drop what they tag', () => {
+    expect(plan({ environment: 'SEED: ! 12' })[0]!.job.environment).toEqual({ SEED: '12' });
+    expect(problems({ environment: 'SEED: !!omap [A: 1]' })[0]).toContain('the tag !!omap is not read here');
+  });
+
   it('sends only what was set', () => {
     expect(plan({})).toEqual([{ job: base, label: '', sources: expect.any(Map) }]);
   });

@@ -2,7 +2,7 @@
 // what stays, and the bound holds.
 import { expect, it } from 'vitest';
 import type { Report } from '../../src/core/session.js';
-import { summaryOf } from '../../src/host/report.js';
+import { givenHidden, summaryOf } from '../../src/host/report.js';
 import { OPERATIONS } from '../../src/backends/researcher/operations.js';
 import { ServiceFailure } from '../../src/errors.js';
 import { liveIn } from '../helpers/hostile.js';
@@ -136,4 +136,22 @@ it('a comment shows no value a matrix gives a job’s environment or arguments b
   report.outcomes![0]!.planned.job.arguments = ['--mode', 'train'];
   report.watched![0]!.reason = 'the trainer container was OOMKilled';
   expect(summaryOf(report, 'https://x.run.ai', 60_000, false)).toContain('the trainer container was OOMKilled');
+});
+
+it('a summary no runner masks (the command line’s file) hides each value given to a job, however the table escapes it, and no job’s name or image', () => {
+  const report = sweep(2, [0, 1]);
+  const [pipe, quoted] = ['s3cr|t-value-one', 'ab"cdef12345'];
+  for (const [i, { planned }] of report.outcomes!.entries()) {
+    Object.assign(planned, { label: i ? `arguments=["--token","${quoted.replace('"', '\\"')}"]` : `environment.API_KEY=${pipe}` });
+    planned.job.environment = { API_KEY: pipe, WANDB_RUN_NAME: planned.job.name!, BASE_IMAGE: planned.job.image };
+    planned.job.arguments = ['--token', quoted];
+  }
+  report.watched![0]!.logTail = [`API_KEY=${pipe}`, 'Traceback: boom'];
+  report.watched![1]!.reason = `refused the token ${quoted}`;
+  const file = summaryOf(report, 'https://x.run.ai', undefined, true, givenHidden(report));
+  for (const secret of [pipe, quoted, 's3cr\\|t', 'ab\\"cdef']) expect(file).not.toContain(secret);
+  expect(file).toContain('API_KEY=***');
+  expect(file).toContain('Traceback: boom');
+  expect(file).toContain('| 1 | `sweep-1`');
+  expect(file).toContain('registry.example.com/team/trainer:2024.06.01');
 });

@@ -37,6 +37,14 @@ it('seconds written with spaces around them are taken, and a number past what is
   expect(await messages({ tolerations: 'gpu:NoExecute:99999999999999999999' })).toEqual([expect.stringContaining("Input 'tolerations' line 1 at seconds")]);
 });
 
+it('a toleration’s key is checked as Kubernetes checks it: a long prefix is taken, a name of more than 63 characters or with a space is refused', async () => {
+  const prefix = 'dedicated.gpu-training.ml-platform.corp.example.com';
+  expect(await messages({ tolerations: `${prefix}/a100-80gb-exclusive=true:NoSchedule` })).toEqual([]);
+  expect(await messages({ tolerations: `${'n'.repeat(64)}:NoSchedule` })).toEqual([expect.stringContaining("Input 'tolerations' line 1 at key")]);
+  expect(await messages({ tolerations: `${'p'.repeat(254)}/gpu:NoSchedule` })).toEqual([expect.stringContaining("Input 'tolerations' line 1 at key")]);
+  expect(await messages({ tolerations: '- {key: nvidia gpu, effect: NoSchedule}' })).toEqual([expect.stringContaining("Input 'tolerations' at [0].key")]);
+});
+
 it('an image pull secret is a Kubernetes name: a dotted one, which 2.22 takes, is read; 2.23 refuses it once the version is known', async () => {
   expect(await messages({ 'image-pull-secrets': 'ghcr.pull, nvcr-pull' })).toEqual([]);
   expect(await messages({ 'image-pull-secrets': 'ghcr.pull\nGhcr_Pull' })).toEqual([

@@ -1,7 +1,7 @@
 // The inputs only the workloads API takes, read into spec members (node pools, tolerations, claims, git, GPU memory, a whole `spec`, …); the document's
 // rules are checked on the whole request (planRequests). To add one: a reader below, a line in INPUT_OF, its input in action.yml.
 import type { Job } from '../../contract/client.js';
-import { expected as METADATA, validateLabelValue, validateMetadataName, validateObjectName } from '../../contract/generated/workloads-metadata.js';
+import { expected as METADATA, validateLabelValue, validateObjectName, validateTolerationKey } from '../../contract/generated/workloads-metadata.js';
 import { fieldSchema, formatPath, valueAt } from '../../contract/validate.js';
 import { ANY_VERSION, type ControlPlaneVersion, type VersionRange } from '../../contract/versions.js';
 import { preemptibleForm, toWorkload, type WorkloadKind } from '../../contract/workloads-mapping.js';
@@ -103,7 +103,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
       const { name, key, operator, value, effect, seconds } = entryOf(entry, i, toleration, ['name', 'key', 'operator', 'value', 'effect'], ['seconds']);
       if (!key) refuse(undefined, 'a "key": the taint\'s key', [i]);
       // Kubernetes takes a toleration's key and value by the rules of a label's: another is accepted here and refused by the cluster.
-      if (!validateMetadataName(key!)) refuse(key, METADATA.MetadataName, [i, 'key']);
+      if (!validateTolerationKey(key!)) refuse(key, METADATA.TolerationKey, [i, 'key']);
       if (value !== undefined && !validateLabelValue(value)) refuse(value, METADATA.LabelValue, [i, 'value']);
       if (operator === 'Exists' && value) refuse(value, 'no "value" with the operator Exists, which takes any: remove it, or use Equal', [i, 'value']);
       if (!effect || !EFFECTS.includes(effect)) refuse(effect, `an "effect": one of ${EFFECTS.join(', ')}`, [i, 'effect']);

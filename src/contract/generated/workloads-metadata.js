@@ -214,9 +214,71 @@ return errors === 0;
 }
 validate24.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+export const validateTolerationKey = validate25;
+const schema36 = {"type":"string","minLength":1,"maxLength":317,"pattern":"^(?:(?=[^/]{1,253}/)[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(?=[^/]{1,63}$)[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$","description":"A toleration's key. **Assumption:** Kubernetes' rule for it, a qualified name (an optional\nDNS-subdomain prefix of at most 253 characters and `/`, then a name of at most 63), which\nthe cluster applies when it creates the pods; the documents say only `.*`.\n","x-expected":"a taint's key: an optional prefix of at most 253 characters such as \"nvidia.com/\", then at most 63 letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"nvidia.com/gpu\""};
+const pattern7 = new RegExp("^(?:(?=[^/]{1,253}/)[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(?=[^/]{1,63}$)[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$", "u");
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(func1(data) > 317){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 317},message:"must NOT have more than 317 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern7.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?:(?=[^/]{1,253}/)[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(?=[^/]{1,63}$)[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"},message:"must match pattern \""+"^(?:(?=[^/]{1,253}/)[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(?=[^/]{1,63}$)[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 export const expected = {
  "MetadataName": "a Kubernetes label name of at most 63 characters: an optional prefix such as \"example.com/\", then letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"team\" or \"example.com/cost-center\"",
  "LabelValue": "a Kubernetes label value: at most 63 letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit (or empty)",
  "AnnotationValue": "text of at most 4,096 characters",
- "ObjectName": "a Kubernetes name of at most 253 characters: lowercase letters, digits, \"-\" and \".\", starting and ending with a letter or digit, such as \"gp2-encrypted\" or \"fast.ssd\""
+ "ObjectName": "a Kubernetes name of at most 253 characters: lowercase letters, digits, \"-\" and \".\", starting and ending with a letter or digit, such as \"gp2-encrypted\" or \"fast.ssd\"",
+ "TolerationKey": "a taint's key: an optional prefix of at most 253 characters such as \"nvidia.com/\", then at most 63 letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"nvidia.com/gpu\""
 };

@@ -773,6 +773,12 @@ export interface components {
          *     say only `minLength: 1`, and from 2.19 `maxLength: 63` for the whole name.
          */
         MetadataName: string;
+        /**
+         * @description A toleration's key. **Assumption:** Kubernetes' rule for it, a qualified name (an optional
+         *     DNS-subdomain prefix of at most 253 characters and `/`, then a name of at most 63), which
+         *     the cluster applies when it creates the pods; the documents say only `.*`.
+         */
+        TolerationKey: string;
         /** @description **Assumption:** Kubernetes' rule for a label's value, which the cluster applies; the documents put none. */
         LabelValue: string;
         /** @description Any text. **Assumption:** at most 4,096 characters, well inside the 256 KiB Kubernetes allows all of a pod's annotations. */

@@ -69,8 +69,9 @@ export async function runMain(): Promise<void> {
   const { report, stop } = await runStep(inputs, host, () => githubOrigin(process.env));
   if (report.failure && report.waitEnded === 'stopped' && nearJobLimit(process.uptime() * 1000))
     report.failure.cause += ` A job stops after its 'timeout-minutes', 360 by default on every runner (and at most 6 hours on a GitHub-hosted one), which is likely what stopped this one: set 'wait-timeout-minutes' below it (such as 340) for the step to time out itself, saying why each job had not ended; for a longer training, raise the job's 'timeout-minutes' on a self-hosted runner, or wait in a later job with 'attach'.`;
-  // A step that failed before it submitted any job never opened the comment: an earlier run's result would stand in it as this one's.
-  if (!comment && report.failure && !report.outcomes?.length && core.getInput('pr-comment') === 'true' && core.getInput('dry-run') !== 'true')
+  // A step that failed before it showed any job (before it submitted one, or stopped while it submitted) never opened the comment: an earlier
+  // run's result would stand in it as this one's. True as the inputs take it, in any case.
+  if (!comment && report.failure && /^true$/i.test(core.getInput('pr-comment')) && !/^true$/i.test(core.getInput('dry-run')))
     comment = import('./pr-comment.js').then(({ openPrComment }) => openPrComment(trimBaseUrl(core.getInput('base-url')))).catch(() => undefined);
   const written = await comment;
   await leave(report, written?.url());

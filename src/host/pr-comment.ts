@@ -26,10 +26,10 @@ export function openPrComment(cluster: string, env = process.env) {
   // Masked before anything can print it.
   const token = core.getInput('github-token');
   if (token) core.setSecret(token);
-  // A comment on a pull request (issue_comment) runs for the pull request too; a push (a pull request merged, and training on its merge) reports
-  // on the pull request its commit merged, or is the head of: where the change was made.
+  // A comment on a pull request (issue_comment) runs for the pull request too; a push to a branch (training once a pull request merges) reports on
+  // the pull request that merged its commit: where the change was made.
   const given = context.payload.pull_request?.number ?? (context.payload.issue?.pull_request ? context.payload.issue.number : undefined);
-  const onPush = !given && context.eventName === 'push' && /^[0-9a-f]{40}$/.test(context.sha);
+  const onPush = !given && context.eventName === 'push' && context.ref.startsWith('refs/heads/') && /^[0-9a-f]{40}$/.test(context.sha);
   if (!(given || onPush) || !token) {
     const why = given || onPush ? "no 'github-token'" : `this run is for the event ${context.eventName || 'it was started by'}, not for a pull request`;
     return void core.notice(`pr-comment: ${why}: no comment is written.`);
@@ -40,17 +40,21 @@ export function openPrComment(cluster: string, env = process.env) {
   /** Given to each call: octokit's plugins pass on the options a call was made with, not those a hook would set. */
   const timed = () => ({ request: { signal: AbortSignal.timeout(REQUEST_MS) } });
   const { owner, repo } = context.repo;
-  /** The pull request commented on: the event's, else (a push) the one that merged the commit, or whose head it is. */
+  /** The pull request commented on: the event's, else (a push) the one of this repository that merged the commit (as its merge, or its head:
+   *  a fast-forward). Not an open one, whose own run comments on it; nor, in a fork, the upstream's, whose number is not this repository's. */
   let number = given;
   const pullRequest = async (): Promise<number | undefined> => {
     if (number !== undefined) return number;
     const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha: context.sha, ...timed() });
-    return (number = (data.find((p) => p.merge_commit_sha === context.sha) ?? data.find((p) => p.head.sha === context.sha))?.number);
+    const here = `${owner}/${repo}`.toLowerCase();
+    const merged = data.filter((p) => p.merged_at && p.base.repo.full_name.toLowerCase() === here);
+    return (number = (merged.find((p) => p.merge_commit_sha === context.sha) ?? merged.find((p) => p.head.sha === context.sha))?.number);
   };
   // Legs of a matrix would overwrite each other's result: each has its own, by a digest of its values (of any length, over several lines).
   const leg = core.getInput('workflow-matrix');
   const legs = leg && leg !== 'null' ? [`leg ${createHash('sha256').update(leg).digest('hex').slice(0, 12)}`] : [];
-  const scope = [workflowOf(env), env.GITHUB_JOB, env.GITHUB_ACTION, ...legs].join(' / ').replace(/--/g, '- -');
+  // A push's comment is its own: the pull request's runs before the merge keep theirs.
+  const scope = [workflowOf(env), env.GITHUB_JOB, env.GITHUB_ACTION, ...legs, ...(onPush ? ['push'] : [])].join(' / ').replace(/--/g, '- -');
   const run = [Number(env.GITHUB_RUN_ID) || 0, Number(env.GITHUB_RUN_ATTEMPT) || 1];
   const prefix = `<!-- submit-runai-job: ${scope} (run `;
   const marker = `${prefix}${run.join('.')}) -->`;
@@ -97,7 +101,7 @@ export function openPrComment(cluster: string, env = process.env) {
       const issue_number = await pullRequest();
       if (issue_number === undefined) {
         givenUp = true;
-        return void core.notice(`pr-comment: no pull request merged commit ${context.sha.slice(0, 7)}, nor has it as its head: no comment is written.`);
+        return void core.notice(`pr-comment: no pull request of this repository merged commit ${context.sha.slice(0, 7)}: no comment is written.`);
       }
       const issue = { owner, repo, issue_number };
       // Page by page, up to the first that holds it: a busy pull request's every comment is never held at once. Each page within its time
@@ -113,11 +117,14 @@ export function openPrComment(cluster: string, env = process.env) {
       const current = id === undefined ? undefined : await octokit.rest.issues.getComment({ owner, repo, comment_id: id, ...timed() }).catch(unlessDeleted);
       if (newer(current?.data.body)) {
         givenUp = true;
+        if (!last) url = undefined; // the later run's comment, not this step's (comment-url)
         return void core.notice(`pr-comment: a later run has written the comment since, so this run's result is left out of it. ${UNCHANGED}`);
       }
       // A new one is written where there is none yet, or it was deleted meanwhile (404).
       const updated = current && (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id!, body, ...timed() }).catch(unlessDeleted));
-      ({ id, html_url: url } = (updated ?? (await octokit.rest.issues.createComment({ ...issue, body, ...timed() }))).data);
+      // A creation is not retried: GitHub may have made it before it failed (a 502), and the next write finds it by its marker.
+      const create = () => octokit.rest.issues.createComment({ ...issue, body, request: { ...timed().request, retries: 0 } });
+      ({ id, html_url: url } = (updated ?? (await create())).data);
       [last, failure] = [body, undefined];
     } catch (error) {
       const { status, response } = error as { status?: number; response?: { headers?: Record<string, string> } };

@@ -9,7 +9,7 @@ import { startGithubApi, type GithubApi } from '../helpers/github-api.js';
 import { liveIn } from '../helpers/hostile.js';
 import { runAction } from '../helpers/run-action.js';
 import { runnersOnly, runtimes } from '../helpers/runtimes.js';
-import { epochLines, unique, workloadsEmulatorPerTest } from '../helpers/waiting.js';
+import { emulatorPerTest, epochLines, unique, workloadsEmulatorPerTest } from '../helpers/waiting.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pr-event-'));
 const event = (name: string, payload: object) => {
@@ -22,6 +22,7 @@ const PUSH = event('push', { ref: 'refs/heads/main' });
 
 describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
   const scene = workloadsEmulatorPerTest();
+  const researcher = emulatorPerTest({ plan: [{ status: 'Pending', ms: 200 }, { status: 'Running' }] });
   const apis: GithubApi[] = [];
   afterAll(() => Promise.all(apis.map((a) => a.close())));
   const github = async () => {
@@ -38,6 +39,7 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
       GITHUB_JOB: 'train',
       GITHUB_ACTION: step,
       GITHUB_SHA: other?.sha ?? 'abc1234',
+      GITHUB_REF: other?.event === 'push' ? 'refs/heads/main' : 'refs/pull/7/merge',
       GITHUB_RUN_ID: '77',
       GITHUB_RUN_ATTEMPT: '1',
     });
@@ -302,11 +304,17 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     expect(api.calls).toEqual([]);
   });
 
-  it('a push that merged a pull request (training on its merge) reports on that pull request; a push no pull request holds writes nothing', async () => {
+  it('a push that merged a pull request (training on its merge) reports on that pull request; a push no merged pull request of the repository holds writes nothing', async () => {
     const { api, env } = await github();
     const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });
-    const [merged, direct] = ['5eed'.padEnd(40, 'a'), 'd1ec7'.padEnd(40, 'b')];
-    api.pulls[merged] = [{ number: 12, merge_commit_sha: merged, head: { sha: 'feed'.padEnd(40, 'c') } }];
+    const [merged, direct, open, forked] = ['5eed'.padEnd(40, 'a'), 'd1ec7'.padEnd(40, 'b'), '0be4'.padEnd(40, 'd'), 'f02c'.padEnd(40, 'e')];
+    const base = { repo: { full_name: 'acme/models' } };
+    api.pulls[merged] = [{ number: 12, merged_at: '2026-11-27T10:00:00Z', merge_commit_sha: merged, head: { sha: 'feed'.padEnd(40, 'c') }, base }];
+    // The head of an open pull request (its own run comments on it), and in a fork the upstream's pull request, whose number is not this repository's.
+    api.pulls[open] = [{ number: 13, merged_at: null, merge_commit_sha: 'a'.repeat(40), head: { sha: open }, base }];
+    api.pulls[forked] = [
+      { number: 1221, merged_at: '2026-11-27T10:00:00Z', merge_commit_sha: forked, head: { sha: forked }, base: { repo: { full_name: 'upstream/models' } } },
+    ];
     const asked = inputs({ wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' });
     const run = await runAction(asked, { node, env: env(unique('merged'), { event: 'push', sha: merged }) });
     expect(run.code, run.stdout).toBe(0);
@@ -314,9 +322,68 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     expect(comment!.html_url).toContain('/pull/12#');
     expect(comment!.body).toContain(`at commit ${merged.slice(0, 7)}`);
     expect(run.outputs['comment-url']).toBe(comment!.html_url);
-    const none = await runAction(asked, { node, env: env(unique('direct'), { event: 'push', sha: direct }) });
-    expect(none.code).toBe(0);
-    expect(none.stdout).toContain(`::notice::pr-comment: no pull request merged commit ${direct.slice(0, 7)}, nor has it as its head: no comment is written.`);
+    for (const sha of [direct, open, forked]) {
+      const none = await runAction(asked, { node, env: env(unique('none'), { event: 'push', sha }) });
+      expect(none.code).toBe(0);
+      expect(none.stdout).toContain(`::notice::pr-comment: no pull request of this repository merged commit ${sha.slice(0, 7)}: no comment is written.`);
+      expect(none.outputs['comment-url']).toBe('');
+    }
     expect(api.comments).toHaveLength(1);
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/repos/acme/models/issues/12/comments']);
+  });
+
+  runnersOnly(node, () => {
+    it('a stop while a sweep is submitted replaces the earlier run’s result: the comment says what the stop did to the jobs', async () => {
+      const { api, env } = await github();
+      const { inputs } = await researcher({ latencyMs: 400 });
+      const [step, name] = [unique('stopsub'), unique('early')];
+      const asked = { wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' };
+      await runAction(inputs({ ...asked, name: `${name}-a` }), { node, env: env(step), stopWhen: { text: /Running after/, signal: 'SIGINT' } });
+      const before = api.comments[0]!.body;
+      const run = await runAction(inputs({ ...asked, name, jobs: '[{}, {}, {}, {}, {}, {}]', concurrency: '1' }), {
+        node,
+        env: { ...env(step), GITHUB_RUN_ID: '78' },
+        stopWhen: { text: `created job "${name}-2"`, signal: 'SIGINT' },
+      });
+      expect(run.outputs.result).toBe('stopped');
+      expect(api.comments[0]!.body).not.toBe(before);
+      expect(api.comments[0]!.body).toContain('Run 78');
+    });
+
+    it('comment-url names only a comment the step wrote: not a later run’s, which it leaves alone', async () => {
+      const { api, env } = await github();
+      const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });
+      const step = unique('url');
+      const given = (name: string) => inputs({ name: unique(name), wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' });
+      await runAction(given('newer'), { node, env: { ...env(step), GITHUB_RUN_ID: '78' } });
+      const older = await runAction(given('older'), { node, env: env(step) });
+      expect(older.stdout).toContain('a later run has written the comment since');
+      expect(api.comments).toHaveLength(1);
+      expect(older.outputs['comment-url']).toBe('');
+    });
+
+    it('a creation GitHub made but answered 502 is not sent again: one comment, updated as the job changes', async () => {
+      const { api, env } = await github();
+      api.failAfter(502, 'POST');
+      const { inputs } = await scene({ plan: [{ phase: 'Running', ms: 2500 }, { phase: 'Completed' }] });
+      const run = await runAction(inputs({ wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), { node, env: env(unique('dup')) });
+      expect(run.error).toBe('');
+      expect(api.comments).toHaveLength(1);
+      expect(api.comments[0]!.body).toContain('Completed');
+    });
+
+    it('pr-comment and dry-run in any case (True), as the inputs take them: a failure replaces the result, a dry run leaves it', async () => {
+      const { api, env } = await github();
+      const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });
+      const step = unique('caps');
+      await runAction(inputs({ wait: 'finished', 'pr-comment': 'True', 'github-token': 'ghs_test_token' }), { node, env: env(step) });
+      expect(api.comments[0]!.body).toContain('Completed');
+      const asked = { project: 'no-such-project', 'pr-comment': 'True', 'github-token': 'ghs_test_token' };
+      await runAction(inputs({ ...asked, 'dry-run': 'TRUE' }), { node, env: { ...env(step), GITHUB_RUN_ID: '78' } });
+      expect(api.comments[0]!.body).toContain('Completed');
+      const failed = await runAction(inputs({ ...asked, wait: 'finished' }), { node, env: { ...env(step), GITHUB_RUN_ID: '79' } });
+      expect(failed.error).toContain('no-such-project');
+      expect(api.comments[0]!.body).toContain('the step failed before it submitted any job');
+    });
   });
 });

@@ -10,9 +10,14 @@ export interface GithubApi {
   calls: { method: string; path: string; body?: { body?: string } }[];
   comments: { id: number; body: string; html_url: string; user: { login: string; type: string } }[];
   /** The pull requests GitHub associates with a commit (`GET …/commits/{sha}/pulls`), by its sha: none unless a test sets them. */
-  pulls: Record<string, { number: number; merge_commit_sha: string | null; head: { sha: string } }[]>;
+  pulls: Record<
+    string,
+    { number: number; merged_at: string | null; merge_commit_sha: string | null; head: { sha: string }; base: { repo: { full_name: string } } }[]
+  >;
   /** The next `times` calls of `method` (any, by default) answer `status`, with `message` and `headers` (a rate limit's) if given. */
   fail(status: number, times?: number, method?: string, said?: { message?: string; headers?: Record<string, string> }): void;
+  /** The next call of `method` is carried out, then answered `status` (a gateway's 502 after GitHub wrote). */
+  failAfter(status: number, method: string): void;
   /** The next call of `method` is never answered. */
   hang(method: string): void;
   close(): Promise<void>;
@@ -23,6 +28,7 @@ export async function startGithubApi(): Promise<GithubApi> {
   const comments: GithubApi['comments'] = [];
   const pulls: GithubApi['pulls'] = {};
   const failures: { status: number; method?: string; said?: { message?: string; headers?: Record<string, string> } }[] = [];
+  const afterwards: { status: number; method: string }[] = [];
   let next = 1000;
   const read = async (req: IncomingMessage) => {
     let text = '';
@@ -33,7 +39,10 @@ export async function startGithubApi(): Promise<GithubApi> {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const body = await read(req);
     calls.push({ method: req.method ?? 'GET', path, ...(body ? { body } : {}) });
+    const late = afterwards.findIndex((f) => f.method === req.method);
+    const lateStatus = late >= 0 ? afterwards.splice(late, 1)[0]!.status : undefined;
     const answer = (status: number, value: unknown, headers: Record<string, string> = {}) => {
+      if (lateStatus !== undefined) [status, value] = [lateStatus, { message: 'Bad gateway' }];
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(value));
     };
@@ -80,6 +89,7 @@ export async function startGithubApi(): Promise<GithubApi> {
     fail: (status, times = 1, method, said) => {
       for (let i = 0; i < times; i++) failures.push({ status, ...(method ? { method } : {}), ...(said ? { said } : {}) });
     },
+    failAfter: (status, method) => void afterwards.push({ status, method }),
     hang: (method) => void failures.push({ status: 0, method }),
     close: () => {
       server.closeAllConnections();

@@ -50,6 +50,8 @@ export interface ServiceFailureDetails {
   location?: string;
   /** The refusal says the name is taken: its fix is the operation's for a 409, whatever the status. */
   duplicate?: boolean;
+  /** The bearer refused (401) was the 'token' input, which the step cannot renew. */
+  givenToken?: boolean;
 }
 
 /** Retry-After as milliseconds: delta-seconds or an HTTP date. */
@@ -93,6 +95,8 @@ function hintFor(d: ServiceFailureDetails): string | undefined {
   if (d.status === undefined) return undefined;
   if (d.status >= 300 && d.status < 400)
     return `The server says the address redirects${d.location ? ` to ${d.location}` : ''}, and a request is not sent on after a redirect: if that is the service's own address, set ${input} to it, https:// included.`;
+  if (d.status === 401 && d.givenToken)
+    return "The 'token' input was refused: it may have expired, and the step cannot renew a token it is given. Give 'client-id' and 'client-secret' for the step to request and renew its own, or a token that outlives the wait.";
   return d.operation.hints[d.duplicate ? 409 : d.status] ?? COMMON_HINTS[d.status] ?? (d.status >= 500 ? COMMON_HINTS[500] : undefined);
 }
 

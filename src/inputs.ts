@@ -94,7 +94,10 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
       );
     // A GitLab CI/CD variable of type File gives the path of a file that holds the value: sent as the secret, it would be refused as a wrong one.
     if (secret?.startsWith('/') && 'text' in readInputFile(secret))
-      rule(name, 'is the path of a file, not the secret it holds (a GitLab variable of type File gives its path): make the variable of type Variable');
+      rule(
+        name,
+        'is the path of a file, not the secret it holds (a GitLab variable of type File, or a Jenkins Secret file credential, gives its path): make it a variable of type Variable, or a Secret text credential',
+      );
   }
 
   /** Whether the workflow set an input to other than its default: the runner passes the default as if it had (an address, with or without its last '/'). */
@@ -217,6 +220,12 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const { wait } = waiting;
   if (wait !== 'false' && waiting.pendingTimeoutMs !== undefined && waiting.pendingTimeoutMs >= waiting.waitTimeoutMs)
     warn("Input 'pending-timeout-minutes' is not less than 'wait-timeout-minutes', so the wait ends first and never says why a job could not start: lower it.");
+  // A token given is never renewed: one that ends before the wait may would end it, the jobs left running unfollowed.
+  const givenUntil = token === undefined ? undefined : jwtTimes(token).exp;
+  if (wait !== 'false' && givenUntil !== undefined && givenUntil * 1000 > Date.now() && givenUntil * 1000 < Date.now() + waiting.waitTimeoutMs)
+    warn(
+      `Input 'token' expires at ${new Date(givenUntil * 1000).toISOString()} (its exp), before 'wait-timeout-minutes' would end the wait, and the step cannot renew a token it is given: give 'client-id' and 'client-secret' for the step to request its own, or a token that outlives the wait.`,
+    );
   // What only a wait does is an error without one, not silently ignored.
   const waitOnly = { 'pending-timeout-minutes': read('pending-timeout-minutes') !== undefined, 'fail-fast': waiting.failFast, logs: waiting.logs === 'follow' };
   for (const [name, given] of Object.entries(waitOnly))

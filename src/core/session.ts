@@ -13,6 +13,7 @@ import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
 import { submitAll, type Outcome } from './submit.js';
 import { listFailed, pollIntervalOf, timedOut, verdict, waitForJobs, type WaitEnd } from './wait.js';
+import { sleep } from '../service/retry.js';
 import { didNotDoAsAsked, hasEnded, type Watched } from './watched.js';
 
 /** What the session needs of its host, besides what a backend is opened with (its log, HTTP client, proxies and origin). */
@@ -350,12 +351,15 @@ function verdictOf(outcomes: Outcome[], waitFailure: string | undefined): Report
   };
 }
 
+/** How often the post step looks again for a job whose submission had no answer. */
+const LATE_LOOK_MS = 2_000;
+
 /** The post step: deletes the jobs a stopped step recorded as unfinished (record name → value). */
 export function deleteRecorded(
   settings: Settings,
   records: Record<string, string | undefined>,
   host: SessionHost,
-  options: Pick<SessionOptions, 'openBackend'> = {},
+  options: Pick<SessionOptions, 'openBackend' | 'sleep'> = {},
 ): Promise<Report> {
   return withBackend(settings, host, options, async (backend) => {
     const jobs = readRecords(records, backend);
@@ -364,11 +368,29 @@ export function deleteRecorded(
       `The step left ${jobs.length === 1 ? 'a job' : `${jobs.length} jobs`} it may have created unfinished (it was stopped, or an answer was lost): deleting what is unfinished (cancel-on-stop).`,
     );
     backend.adopt?.(jobs);
-    const deletion = await deleteJobs(jobs, backend, settings);
+    const named = jobs.filter((j) => !j.byPrefix).map((j) => j.name);
+    const until = Date.now() + settings.requestTimeoutMs;
+    let deletion = await deleteJobs(jobs, backend, settings);
+    // A submission on its way when the step was stopped may create its job after that look (the post step runs at once): looked for again until
+    // its request would have timed out, so that the job it makes is not left to train.
+    const unseen = (job: JobHandle) => job.since !== undefined && !dealtWith(job, deletion, named, false);
+    if (jobs.some(unseen) && Date.now() < until)
+      host.log.info(`A submission had no answer when the step was stopped: looking for its job until its request would have timed out.`);
+    for (let late = jobs.filter(unseen); late.length && !deletion.failed && Date.now() < until; late = late.filter(unseen)) {
+      await (options.sleep ?? sleep)(Math.min(LATE_LOOK_MS, until - Date.now()));
+      const again = await deleteJobs(late, backend, settings);
+      const dealt = (name: string) => again.deleted.includes(name) || !!again.ended?.has(name);
+      deletion = {
+        deleted: [...deletion.deleted, ...again.deleted],
+        gone: deletion.gone.filter((name) => !dealt(name)),
+        unsure: [...deletion.unsure, ...again.unsure],
+        ended: new Map([...(deletion.ended ?? []), ...(again.ended ?? [])]),
+        ...(again.failed ? { failed: again.failed } : {}),
+      };
+    }
     logDeletion(deletion, 'Cancelled', host.log);
     if (!deletion.failed) return { deletion: { deleted: deletion.deleted, gone: deletion.gone } };
     // Only what is left is to be deleted by hand: not a job the service does not say is this step's (unsure), which may be someone else's.
-    const named = jobs.filter((j) => !j.byPrefix).map((j) => j.name);
     const left = jobs.filter((j) => !dealtWith(j, deletion, named));
     const cause = `deleting the unfinished jobs failed: ${failureCause(deletion.failed)} ${byHand(left, false)}`;
     return { deletion: { deleted: deletion.deleted, gone: deletion.gone, left: left.map(shownName) }, failure: { cause } };

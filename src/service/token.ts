@@ -50,6 +50,8 @@ export class TokenSource {
   private pending?: { held: Promise<Held>; until: number };
   /** Failed token requests in a row the step may still make: `max-attempts`, however many calls wait for the token. */
   private failuresLeft: number;
+  /** A renewal failed, and none has succeeded since: an outage the wait already says, once a heartbeat. */
+  private renewalFailing = false;
   /** The failure that spent the last of them before the first token came; every later call ends with it, sending nothing. */
   private finalFailure?: unknown;
   /** Set once the service refused an access_token and accepted the id_token beside it. */
@@ -85,6 +87,8 @@ export class TokenSource {
         // A 401 of the token request itself (its credentials refused) is not this call's refusal of a bearer.
         const refusedBearer = error instanceof ServiceFailure && error.status === 401 && !error.details.operation.token;
         const next = refusedBearer ? this.afterRefusal(bearer, tried) : undefined;
+        if (refusedBearer && !next && this.held?.kind === 'token input')
+          throw Object.assign(new ServiceFailure({ ...error.details, givenToken: true }), { note: error.note });
         if (!next) throw error;
         this.log.info(
           next === 'id_token'
@@ -161,18 +165,21 @@ export class TokenSource {
     if (token !== undefined) return { value: token, kind: 'token input', renewAt: jwtRenewAt(token) };
     if (!this.endpoint) throw new Error('no token and no client credentials');
     const whose = credentials ? `'${forLog(credentials.clientId)}'` : "the identity provider's token";
-    // Once per renewal, however many submissions wait for it.
-    if (renewing) this.log.info('The token is about to expire: requesting a new one.');
+    // Once per renewal, however many submissions wait for it; once for an outage, however many polls ask again meanwhile (the wait says it
+    // fails, once a heartbeat), whose every attempt is then a debug line.
+    if (renewing && !this.renewalFailing) this.log.info('The token is about to expire: requesting a new one.');
     const receivedAt = this.now();
     const { response, kind } = await this.request().catch((error: unknown) => {
       // Without a first token the step can do nothing, and a sweep's every call would ask again. A renewal that fails is its call's
       // failure: the next call (a poll, a deletion at a stop) asks again, as an outage of minutes in a wait of hours may be over by then.
+      if (renewing) this.renewalFailing = true;
       const spent = this.failuresLeft <= 0 || !this.endpoint!.operation.isRetryable(error, false);
       if (spent && renewing) this.failuresLeft = this.settings.maxAttempts;
       else if (spent) this.finalFailure = error;
       throw error;
     });
     this.failuresLeft = this.settings.maxAttempts;
+    this.renewalFailing = false;
     const answered = this.endpoint;
     this.version = answered.version?.(response) ?? this.version;
     const lifetimeMs = response.expires_in !== undefined && response.expires_in > 0 ? response.expires_in * 1000 : undefined;
@@ -224,7 +231,8 @@ export class TokenSource {
       try {
         // A failing token endpoint costs max-attempts requests in a row, shared by every call waiting for the token.
         const budget = { spend: () => --this.failuresLeft > 0 };
-        return await callService(endpoint.operation, { url: endpoint.url, send: endpoint.send, read }, { ...this.options(this.settings), budget });
+        const log = this.renewalFailing ? { ...this.log, warning: this.log.debug } : this.log;
+        return await callService(endpoint.operation, { url: endpoint.url, send: endpoint.send, read }, { ...this.options(this.settings), budget, log });
       } catch (error) {
         const refused = error instanceof ServiceFailure && error.status !== undefined && error.status >= 400 && error.status < 500;
         if (first && refused) throw Object.assign(first, { note: `Asked again: ${error.message}.` });

@@ -223,5 +223,10 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
     expect(options.sort()).toEqual(['dotenv', 'outputs', 'post', 'record', 'summary']);
     // The secret comes from Jenkins' credentials store, never from the file.
     expect(text).toMatch(/RUNAI_CLIENT_SECRET = credentials\('/);
+    // A kept workspace: what the post block archives is removed before the build's first step, or a build that fails before the command
+    // runs archives an earlier build's results as its own.
+    const archived = /archiveArtifacts artifacts: '([^']+)'/.exec(text)![1]!.split(', ');
+    const removed = /sh 'rm -f ([^']+)'/.exec(text)![1]!.split(' ');
+    expect(removed).toEqual(expect.arrayContaining(archived));
   });
 });

@@ -28,7 +28,7 @@ interface CliRun {
 async function runCli(
   args: string[],
   env: Record<string, string> = {},
-  options: { node?: string; stopWhen?: { text: string | RegExp; signal: NodeJS.Signals }; command?: string[]; cwd?: string } = {},
+  options: { node?: string; stopWhen?: { text: string | RegExp; signal: NodeJS.Signals; afterMs?: number }; command?: string[]; cwd?: string } = {},
 ): Promise<CliRun> {
   await distReady();
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(RUNAI_|INPUT_|GITHUB_|CI_|GITLAB|JENKINS|BUILD_)|_proxy$/i.test(k)));
@@ -43,7 +43,7 @@ async function runCli(
     const { stopWhen } = options;
     if (stopWhen && !signalled && (typeof stopWhen.text === 'string' ? stderr.includes(stopWhen.text) : stopWhen.text.test(stderr))) {
       signalled = true;
-      child.kill(stopWhen.signal);
+      setTimeout(() => child.kill(stopWhen.signal), stopWhen.afterMs ?? 0);
     }
   });
   const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
@@ -353,6 +353,31 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     expect(JSON.parse(readFileSync(record, 'utf8'))).toHaveProperty('unfinished_1');
     expect(workload(earlier)!.deletedBy).toBeUndefined();
     expect(emulator.requests).toHaveLength(sent);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('--post run at once after an abort (Jenkins’ post block) waits for a submission still on its way, and deletes the job it makes', async () => {
+    const { env, emulator } = await control({ plan: [{ phase: 'Running' }] });
+    const dir = mkdtempSync(join(tmpdir(), 'cli-late-'));
+    const record = join(dir, 'unfinished.json');
+    // No name: the job is keyed by the Jenkins build; the control plane answers (and creates) its submission 6 s after it was sent.
+    const jenkins = {
+      JENKINS_URL: 'https://jenkins.example.com/',
+      BUILD_NUMBER: '41',
+      JOB_NAME: 'train',
+      GIT_COMMIT: '0123456789abcdef'.repeat(2) + '01234567',
+    };
+    const job = { ...env, ...jenkins, RUNAI_PROJECT: 'team-a', RUNAI_IMAGE: 'i', RUNAI_WAIT: 'finished' };
+    emulator.inject({ kind: 'latency', ms: 6_000 });
+    const stopWhen = { text: /debug: the token request.*HTTP 200/, signal: 'SIGTERM' as const, afterMs: 1_000 };
+    const run = await runCli(['--record', record, '--debug'], job, { node, stopWhen });
+    expect(run.code).toBe(143);
+    expect(emulator.workloads).toEqual([]);
+    const post = await runCli(['--post', record], job, { node });
+    expect(post.code, post.stderr).toBe(0);
+    expect(post.stderr).toContain('looking for its job until its request would have timed out');
+    expect(emulator.workloads.map((w) => w.deletedBy)).toEqual(['action']);
+    expect(JSON.parse(readFileSync(record, 'utf8'))).toEqual({});
     rmSync(dir, { recursive: true, force: true });
   });
 

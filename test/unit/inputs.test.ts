@@ -68,7 +68,7 @@ describe('a secret that is the path of a file (a GitLab variable of type File)',
     const file = join(mkdtempSync(join(tmpdir(), 'gitlab-file-var-')), 'RUNAI_CLIENT_SECRET');
     writeFileSync(file, 's3cret-value\n');
     expect((await read({ 'client-secret': file })).problems).toEqual([
-      "Input 'client-secret': is the path of a file, not the secret it holds (a GitLab variable of type File gives its path): make the variable of type Variable.",
+      "Input 'client-secret': is the path of a file, not the secret it holds (a GitLab variable of type File, or a Jenkins Secret file credential, gives its path): make it a variable of type Variable, or a Secret text credential.",
     ]);
     // A secret that starts with "/" and names no file is a secret.
     expect((await read({ 'client-secret': '/not-a-file-but-a-secret' })).problems).toEqual([]);
@@ -232,6 +232,20 @@ describe('pending-timeout-minutes', () => {
     expect((await read({ wait: 'finished', 'pending-timeout-minutes': '400' })).warnings).toEqual([warning]);
     expect((await read({ wait: 'finished', 'pending-timeout-minutes': '30', 'wait-timeout-minutes': '30' })).warnings).toEqual([warning]);
     expect((await read({ wait: 'finished', 'pending-timeout-minutes': '30' })).warnings).toEqual([]);
+  });
+});
+
+describe('a token input a wait may outlast', () => {
+  const jwt = (exp: number) =>
+    ['{"alg":"none"}', JSON.stringify({ exp }), 'sig'].map((part, i) => (i < 2 ? Buffer.from(part).toString('base64url') : part)).join('.');
+  it('is warned of when it expires before wait-timeout-minutes: the step cannot renew it, and the wait would end with the jobs running', async () => {
+    const inTenMinutes = jwt(Math.floor(Date.now() / 1000) + 600);
+    const given = { 'client-id': undefined, 'client-secret': undefined, token: inTenMinutes };
+    const { warnings, problems } = await read({ ...given, wait: 'finished', 'wait-timeout-minutes': '60' });
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([expect.stringMatching(/^Input 'token' expires at \S+ \(its exp\), before 'wait-timeout-minutes' would end the wait/)]);
+    expect((await read({ ...given, wait: 'finished', 'wait-timeout-minutes': '5' })).warnings).toEqual([]);
+    expect((await read({ ...given, wait: 'false' })).warnings).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 // Token selection and renewal, against the emulator's real OpenID provider.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRunaiClient } from '../../src/contract/index.js';
-import { ServiceFailure, failureMessage } from '../../src/errors.js';
+import { ServiceFailure, failureCause, failureMessage } from '../../src/errors.js';
+import { OPERATIONS } from '../../src/backends/researcher/operations.js';
 import type { Settings } from '../../src/inputs.js';
 import type { Log } from '../../src/log.js';
 import { realmToken } from '../../src/backends/researcher/index.js';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-function source(overrides: Partial<Settings> = {}, now?: () => number) {
+function source(overrides: Partial<Settings> = {}, now?: () => number, log = quiet) {
   const settings = {
     credentials: { realm: emulator.realm, clientId: emulator.clientId, clientSecret: emulator.clientSecret },
     tokenField: 'auto',
@@ -31,7 +32,7 @@ function source(overrides: Partial<Settings> = {}, now?: () => number) {
     ...overrides,
   } as Settings;
   const client = createRunaiClient({ baseUrl: emulator.baseUrl, authUrl: emulator.authUrl });
-  return new TokenSource(realmToken(client, { ...settings, authUrl: emulator.authUrl }), settings, quiet, { sleep: async () => {}, random: () => 0 }, now);
+  return new TokenSource(realmToken(client, { ...settings, authUrl: emulator.authUrl }), settings, log, { sleep: async () => {}, random: () => 0 }, now);
 }
 
 describe('token-field', () => {
@@ -152,12 +153,46 @@ describe('renewal', () => {
     emulator.configure({ tokenTtl: 3600 });
   });
 
+  it('an outage through many renewals is said once, not a line per poll and attempt: the wait says it fails, once a heartbeat', async () => {
+    emulator.configure({ tokenTtl: 100 });
+    let now = Date.now();
+    const lines: string[] = [];
+    const log: Log = { info: (l) => lines.push(l), warning: (l) => lines.push(l), debug: () => {} };
+    const tokens = source({}, () => now, log);
+    await tokens.bearer();
+    now += 95_000;
+    // Ten polls of a wait, each asking for the renewal, through an outage of the token endpoint; then it is back.
+    for (let poll = 0; poll < 10; poll++) {
+      emulator.inject(...Array.from({ length: 3 }, () => ({ target: 'token' as const, kind: 'status' as const, status: 503 })));
+      await expect(tokens.bearer()).rejects.toBeInstanceOf(ServiceFailure);
+    }
+    await expect(tokens.bearer()).resolves.toMatch(/^ey/);
+    expect(lines.filter((l) => l.startsWith('The token is about to expire'))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('attempt '))).toHaveLength(2);
+    emulator.configure({ tokenTtl: 3600 });
+  });
+
   it('concurrent callers share one token request', async () => {
     const tokens = source();
     const before = tokenRequests();
     const all = await Promise.all(Array.from({ length: 20 }, () => tokens.bearer()));
     expect(new Set(all).size).toBe(1);
     expect(tokenRequests() - before).toBe(1);
+  });
+
+  it('a token input the service refuses during a wait (expired, say) is said to be the given token, which the step cannot renew', async () => {
+    const tokens = source({ credentials: undefined, token: 'given-and-expired' });
+    const client = createRunaiClient({ baseUrl: emulator.baseUrl, authUrl: emulator.authUrl });
+    const refused = await tokens
+      .call(
+        OPERATIONS.list,
+        { maxAttempts: 1, requestTimeoutMs: 5000 },
+        { url: emulator.baseUrl, send: (bearer) => client.listJobs('p', bearer), expected: 'a list' },
+      )
+      .catch((error: unknown) => failureCause(error));
+    expect(refused).toContain('HTTP 401');
+    expect(refused).toContain("The 'token' input was refused: it may have expired, and the step cannot renew a token it is given.");
+    expect(refused).not.toContain('after it was renewed');
   });
 
   it('the token input is sent as given, with no request', async () => {

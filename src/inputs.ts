@@ -222,7 +222,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     warn("Input 'pending-timeout-minutes' is not less than 'wait-timeout-minutes', so the wait ends first and never says why a job could not start: lower it.");
   // A token given is never renewed: one that ends before the wait may would end it, the jobs left running unfollowed.
   const givenUntil = token === undefined ? undefined : jwtTimes(token).exp;
-  if (wait !== 'false' && givenUntil !== undefined && givenUntil * 1000 > Date.now() && givenUntil * 1000 < Date.now() + waiting.waitTimeoutMs)
+  const waitsForReal = wait !== 'false' && !waiting.dryRun && !options.connectionOnly;
+  if (waitsForReal && givenUntil !== undefined && givenUntil * 1000 > Date.now() && givenUntil * 1000 < Date.now() + waiting.waitTimeoutMs)
     warn(
       `Input 'token' expires at ${new Date(givenUntil * 1000).toISOString()} (its exp), before 'wait-timeout-minutes' would end the wait, and the step cannot renew a token it is given: give 'client-id' and 'client-secret' for the step to request its own, or a token that outlives the wait.`,
     );

@@ -139,7 +139,7 @@ export type Limits = Pick<Settings, 'maxAttempts' | 'requestTimeoutMs'>;
 
 export interface Backend {
   /** The bearer every call carries, renewed as it expires; with token-field auto, the id-token once the access-token is refused. */
-  tokens: Pick<TokenSource, 'bearer' | 'afterRefusal' | 'idTokenAccepted'>;
+  tokens: Pick<TokenSource, 'bearer' | 'afterRefusal' | 'idTokenAccepted' | 'accepted'>;
   submitter: Submitter;
   lister: Lister;
   /** What submitting needs once, before the first job (project ids): a problem all jobs share fails here; `preparing` names it for a stop meanwhile. */

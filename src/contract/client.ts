@@ -124,12 +124,12 @@ export function createRunaiClient(options: RunaiClientOptions) {
 }
 
 /** A listed job as far as it reads: a member of another type than the document's (a Go server's `null` for an empty list, a type a later version
- *  changed) is left out, not the job, which would be taken for deleted and left running. One whose required members, or those that say whose
- *  job it is (`identity`), do not read is left out: another project's job is never taken for the step's. */
+ *  changed) is left out, not the job, which would be taken for deleted and left running. One whose required members do not read is left out,
+ *  and one whose members that say whose job it is (`identity`) are other than text or null (unset): another project's job is never taken for the step's. */
 export function readableEntry<T>(item: unknown, validate: CompiledValidator, identity: string[] = []): T | undefined {
   if (validate(item)) return item as T;
   const unreadable = new Set(validate.errors?.map((e) => e.instancePath.split('/')[1]).filter(Boolean));
-  if (!unreadable.size || identity.some((member) => unreadable.has(member))) return undefined;
+  if (!unreadable.size || identity.some((member) => unreadable.has(member) && (item as Record<string, unknown>)[member] !== null)) return undefined;
   const rest = Object.fromEntries(Object.entries(item as object).filter(([member]) => !unreadable.has(member)));
   return validate(rest) ? (rest as T) : undefined;
 }

@@ -351,8 +351,9 @@ function verdictOf(outcomes: Outcome[], waitFailure: string | undefined): Report
   };
 }
 
-/** How often the post step looks again for a job whose submission had no answer. */
+/** How often, and how long at most, the post step looks again for a job whose submission had no answer: within GitLab's after_script (5 minutes). */
 const LATE_LOOK_MS = 2_000;
+const LATE_LOOK_MOST_MS = 240_000;
 
 /** The post step: deletes the jobs a stopped step recorded as unfinished (record name → value). */
 export function deleteRecorded(
@@ -369,16 +370,17 @@ export function deleteRecorded(
     );
     backend.adopt?.(jobs);
     const named = jobs.filter((j) => !j.byPrefix).map((j) => j.name);
-    const until = Date.now() + settings.requestTimeoutMs;
     let deletion = await deleteJobs(jobs, backend, settings);
-    // A submission on its way when the step was stopped may create its job after that look (the post step runs at once): looked for again until
-    // its request would have timed out, so that the job it makes is not left to train.
+    // A submission on its way when the step ended (stopped, or its answer lost) may create its job after that look, as the post step runs at once:
+    // looked for again until its last attempt would have timed out, so that the job it makes is not left to train. Within GitLab's after_script.
     const unseen = (job: JobHandle) => job.since !== undefined && !dealtWith(job, deletion, named, false);
-    if (jobs.some(unseen) && Date.now() < until)
-      host.log.info(`A submission had no answer when the step was stopped: looking for its job until its request would have timed out.`);
+    const sent = Math.max(...jobs.filter(unseen).map((job) => job.since!));
+    const until = Math.min(sent + settings.requestTimeoutMs * settings.maxAttempts, Date.now() + Math.min(settings.requestTimeoutMs, LATE_LOOK_MOST_MS));
+    if (Date.now() < until) host.log.info(`A submission had no answer when the step ended: looking for its job until its request would have timed out.`);
     for (let late = jobs.filter(unseen); late.length && !deletion.failed && Date.now() < until; late = late.filter(unseen)) {
       await (options.sleep ?? sleep)(Math.min(LATE_LOOK_MS, until - Date.now()));
-      const again = await deleteJobs(late, backend, settings);
+      // Not a job the step knows by name, nor one deleted already: the list shows it while its deletion goes on (Deleting).
+      const again = await deleteJobs(late, backend, settings, [...named, ...deletion.deleted]);
       const dealt = (name: string) => again.deleted.includes(name) || !!again.ended?.has(name);
       deletion = {
         deleted: [...deletion.deleted, ...again.deleted],

@@ -193,6 +193,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
       const answer = await submitted();
       const created = 'exists' in answer ? await claimExisting(job as Job & { name: string }, deps, tag, answer.exists, firstSentAt!) : answer;
       if (tried.idToken) tokens.idTokenAccepted(bearer);
+      tokens.accepted();
       return { ...created, sentAt: firstSentAt };
     } catch (error) {
       // A 401 of the submission itself, not of the token request, created nothing: another token may be tried.

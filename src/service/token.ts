@@ -50,6 +50,8 @@ export class TokenSource {
   private pending?: { held: Promise<Held>; until: number };
   /** Failed token requests in a row the step may still make: `max-attempts`, however many calls wait for the token. */
   private failuresLeft: number;
+  /** The service has taken a bearer of this source once. */
+  private takenOnce = false;
   /** A renewal failed, and none has succeeded since: an outage the wait already says, once a heartbeat. */
   private renewalFailing = false;
   /** The failure that spent the last of them before the first token came; every later call ends with it, sending nothing. */
@@ -82,12 +84,14 @@ export class TokenSource {
         const prepare = async () => void (bearer = await this.bearer());
         const answer = await callService(operation, { url: call.url, send: () => call.send(bearer), read }, { ...this.options(limits), prepare });
         if (tried.idToken) this.idTokenAccepted(bearer);
+        this.accepted();
         return answer;
       } catch (error) {
         // A 401 of the token request itself (its credentials refused) is not this call's refusal of a bearer.
         const refusedBearer = error instanceof ServiceFailure && error.status === 401 && !error.details.operation.token;
         const next = refusedBearer ? this.afterRefusal(bearer, tried) : undefined;
-        if (refusedBearer && !next && this.held?.kind === 'token input')
+        // A token given, taken before and refused now, expired (one never taken is another service's, said as such).
+        if (refusedBearer && !next && this.held?.kind === 'token input' && this.takenOnce)
           throw Object.assign(new ServiceFailure({ ...error.details, givenToken: true }), { note: error.note });
         if (!next) throw error;
         this.log.info(
@@ -140,6 +144,11 @@ export class TokenSource {
     mask(idToken);
     this.held = { ...held, value: idToken, kind: 'id_token' };
     return true;
+  }
+
+  /** A call (or a submission, which makes its own) was answered other than 401: the bearer was taken. */
+  accepted(): void {
+    this.takenOnce = true;
   }
 
   /** After the id_token `sent` was accepted where the access_token was refused: id_tokens from then on, renewals too. Said once. Not before it is

@@ -246,6 +246,12 @@ describe('a token input a wait may outlast', () => {
     expect(warnings).toEqual([expect.stringMatching(/^Input 'token' expires at \S+ \(its exp\), before 'wait-timeout-minutes' would end the wait/)]);
     expect((await read({ ...given, wait: 'finished', 'wait-timeout-minutes': '5' })).warnings).toEqual([]);
     expect((await read({ ...given, wait: 'false' })).warnings).toEqual([]);
+    // A dry run waits for nothing; nor does a post step, which reads the connection alone.
+    expect((await read({ ...given, wait: 'finished', 'wait-timeout-minutes': '60', 'dry-run': 'true' })).warnings).toEqual([]);
+    const post: string[] = [];
+    const inputs: Record<string, string | undefined> = { ...A_STEP, ...given, wait: 'finished', 'wait-timeout-minutes': '60' };
+    await getInputs({ read: (name) => inputs[name], warn: (line) => post.push(line) }, { connectionOnly: true });
+    expect(post).toEqual([]);
   });
 });
 

@@ -44,7 +44,7 @@ function fakeService(plans: Record<string, Plan> = {}) {
   };
   let listRequests = 0;
   const backend: Backend = {
-    tokens: { bearer: async () => 'a-bearer-token-of-the-fake', afterRefusal: () => undefined, idTokenAccepted: () => {} },
+    tokens: { bearer: async () => 'a-bearer-token-of-the-fake', afterRefusal: () => undefined, idTokenAccepted: () => {}, accepted: () => {} },
     submitter: {
       operation: SUBMISSION,
       url: () => 'https://fake.example.com/jobs',
@@ -396,5 +396,48 @@ describe('a session, over any backend', () => {
 
     expect(await deleteRecorded(settings, { unfinished_1: '' }, host, { openBackend: async () => service.backend })).toEqual({});
     expect(service.deleted).toEqual(['left']);
+  });
+
+  it('the post step looks again for the job of a submission that had no answer, and takes no job it deleted, which the list shows while it goes', async () => {
+    const now = Date.now();
+    // A sweep's answered job, and one whose answer never came, recorded by the prefix of their work: its job appears only at the third look.
+    const jobs = new Map([['job-abc-7001-1', { createdAt: now - 1_000, status: 'Running' }]]);
+    let looks = 0;
+    const deleted: string[] = [];
+    const backend: Backend = {
+      ...fakeService().backend,
+      lister: {
+        async read(_project, { names, prefix }) {
+          if (++looks === 3) jobs.set('job-abc-7001-2', { createdAt: Date.now(), status: 'Pending' });
+          const wanted = [...jobs].filter(([name]) => names.has(name) || (prefix !== undefined && name.startsWith(prefix)));
+          return new Map(wanted.map(([name, job]) => [name, { name, ...job }]));
+        },
+      },
+      delete: async (handles) => {
+        for (const { name } of handles) [jobs.get(name)!.status, deleted[deleted.length]] = ['Deleting', name];
+        return { deleted: handles.map((h) => h.name), gone: [] };
+      },
+    };
+    const recorded = {
+      unfinished_1: JSON.stringify({ name: 'job-abc-7001-1', project: 'p', ref: { id: 'id-1' } }),
+      unfinished_2: JSON.stringify({ name: 'job-abc-7001', project: 'p', ref: {}, since: now - 2_000, byPrefix: true, count: 1 }),
+    };
+    const settings = await settingsOf({}, { connectionOnly: true });
+    const { host, lines } = fakeHost();
+    const report = await deleteRecorded(settings, recorded, host, { openBackend: async () => backend, sleep: async () => {} });
+    expect(deleted).toEqual(['job-abc-7001-1', 'job-abc-7001-2']);
+    expect(report.deletion?.deleted).toEqual(['job-abc-7001-1', 'job-abc-7001-2']);
+    expect(lines).toContain('A submission had no answer when the step ended: looking for its job until its request would have timed out.');
+  });
+
+  it('the post step does not wait for a submission whose attempts are long over: an answer lost hours before the step ended', async () => {
+    const service = fakeService();
+    const recorded = { unfinished_1: JSON.stringify({ name: 'lost', project: 'p', ref: {}, since: Date.now() - 3 * 3_600_000 }) };
+    const settings = await settingsOf({}, { connectionOnly: true });
+    const { host, lines } = fakeHost();
+    let sleeps = 0;
+    await deleteRecorded(settings, recorded, host, { openBackend: async () => service.backend, sleep: async () => void sleeps++ });
+    expect(sleeps).toBe(0);
+    expect(lines.join('\n')).not.toContain('looking for its job');
   });
 });

@@ -180,19 +180,37 @@ describe('renewal', () => {
     expect(tokenRequests() - before).toBe(1);
   });
 
-  it('a token input the service refuses during a wait (expired, say) is said to be the given token, which the step cannot renew', async () => {
-    const tokens = source({ credentials: undefined, token: 'given-and-expired' });
+  it('a token input the service took, then refuses during a wait (expired, say), is said to be the given token, which the step cannot renew', async () => {
+    const given = await source().bearer();
+    const tokens = source({ credentials: undefined, token: given });
     const client = createRunaiClient({ baseUrl: emulator.baseUrl, authUrl: emulator.authUrl });
-    const refused = await tokens
+    const list = () =>
+      tokens
+        .call(
+          OPERATIONS.list,
+          { maxAttempts: 1, requestTimeoutMs: 5000 },
+          { url: emulator.baseUrl, send: (bearer) => client.listJobs('p', bearer), expected: 'a list' },
+        )
+        .then(
+          () => 'listed',
+          (error: unknown) => failureCause(error),
+        );
+    expect(await list()).toBe('listed');
+    emulator.revokeTokens();
+    const refused = await list();
+    expect(refused).toContain('HTTP 401');
+    expect(refused).toContain("The 'token' input was refused: it may have expired, and the step cannot renew a token it is given.");
+    expect(refused).not.toContain('after it was renewed');
+    // One never taken is another service's, or another tenant's: not said to have expired.
+    const never = source({ credentials: undefined, token: 'another-tenants-token' });
+    const other = await never
       .call(
         OPERATIONS.list,
         { maxAttempts: 1, requestTimeoutMs: 5000 },
         { url: emulator.baseUrl, send: (bearer) => client.listJobs('p', bearer), expected: 'a list' },
       )
       .catch((error: unknown) => failureCause(error));
-    expect(refused).toContain('HTTP 401');
-    expect(refused).toContain("The 'token' input was refused: it may have expired, and the step cannot renew a token it is given.");
-    expect(refused).not.toContain('after it was renewed');
+    expect(other).not.toContain("The 'token' input was refused");
   });
 
   it('the token input is sent as given, with no request', async () => {

@@ -198,12 +198,16 @@ describe('answers the documents allow to hold null', () => {
     expect(listed.ok && listed.data.workloads).toEqual([{ id: workload.id, name: 'train-1', projectId: '1', phase: 'Running' }]);
     const entries = [
       { name: 'train-1', status: 'Running', project: 'team-a', createdAt: {} },
+      { name: 'train-2', status: 'Running', project: null },
       // Whose job it is does not read: another project's namesake is never taken for the step's (the one-job delete takes a name alone).
-      { name: 'train-1', status: 'Running', project: null },
+      { name: 'train-1', status: 'Running', project: 7 },
     ];
     const researcher = createRunaiClient({ baseUrl: 'http://127.0.0.1:9', fetch: respond({ data: entries }) });
     const jobs = await researcher.listJobs('team-a', 'token');
-    expect(jobs.ok && jobs.data).toEqual([{ name: 'train-1', status: 'Running', project: 'team-a' }]);
+    expect(jobs.ok && jobs.data).toEqual([
+      { name: 'train-1', status: 'Running', project: 'team-a' },
+      { name: 'train-2', status: 'Running' },
+    ]);
   });
 
   it('a list that is null (a Go server’s empty list) is an empty list, not an unreadable answer', async () => {

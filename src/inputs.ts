@@ -133,7 +133,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     } else if (parsed?.protocol !== 'https:' && parsed?.protocol !== 'http:') {
       // An '@' may follow a password that the address could not be parsed to find, a '?' or '#' come before a token: not shown.
       invalid(name, /[@?#]/.test(value) ? undefined : value, 'an http:// or https:// address such as https://my-cluster.example.com');
-    } else if (parsed.search || parsed.hash)
+    } else if (parsed.search || parsed.hash || /[?#]/.test(value))
+      // A bare '?' or '#' parses as no query: the paths appended after it would be a query's, or a fragment never sent.
       rule(name, 'it holds a query or a fragment (not shown: it may hold a token). Remove it, as in https://my-cluster.example.com');
     else return value;
     return '';

@@ -64,15 +64,15 @@ export function workloadProblems(job: Job, extras?: SpecExtras): FieldProblem[] 
     );
   for (const field of kindOf({}, extras) === 'distributed' ? (['interactive', ...TRAINING_ONLY] as const) : []) {
     const lacks = field === 'interactive' ? 'interactive form (a workspace is one pod)' : field;
-    if (job[field] !== undefined && job[field] !== false) rule(field, `a field a distributed training has: 'workers' makes one, and it has no ${lacks}`);
+    if (job[field] !== undefined && job[field] !== false) rule(field, `not a field a distributed training has: 'workers' makes one, and it has no ${lacks}`);
   }
   // elastic: false asks for nothing the workloads API lacks, so a job shared by both generations keeps it.
   const noElastic =
-    "a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'";
+    "not a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'";
   if (job.elastic === true) rule('elastic', noElastic);
   for (const field of job.interactive === true ? TRAINING_ONLY : [])
     if (job[field] !== undefined)
-      rule(field, `a field a workspace has: an interactive job becomes a workspace with 'api: workloads', and only trainings have ${field}`);
+      rule(field, `not a field a workspace has: an interactive job becomes a workspace with 'api: workloads', and only trainings have ${field}`);
   if (job.serviceType === 'ingress' && job.ports?.some((port) => port.external !== undefined))
     rule(
       'ports',

@@ -106,7 +106,13 @@ const followed = (backend: Pick<Backend, 'refByName' | 'identified'>, job: Job, 
 
 /** Each job `attach` names (all in the one 'project' it is given), found (with the service's creation time), or a failure naming the project: what
  *  submitting is to the other jobs, told to `onSettled` as a submission is. */
-export async function findAttached(planned: PlannedJob[], { backend, settings, now = Date.now, onSettled }: SubmitDependencies): Promise<Outcome[]> {
+/** What each API calls an interactive job in its list: the workloads API's kind, the Researcher API's type. */
+const INTERACTIVE = new Set(['Workspace', 'Interactive']);
+
+export async function findAttached(
+  planned: PlannedJob[],
+  { backend, settings, now = Date.now, onSettled }: SubmitDependencies & { settings: Pick<Settings, 'wait'> },
+): Promise<Outcome[]> {
   const { project } = planned[0]!.job;
   const names = new Set(planned.map(({ job }) => job.name!));
   const found = await backend.lister.read(project, { names, deletedToo: true, maxAttempts: settings.maxAttempts });
@@ -117,6 +123,13 @@ export async function findAttached(planned: PlannedJob[], { backend, settings, n
       const why = listed
         ? `the job "${forLog(name)}" in project "${forLog(project)}" was deleted before this step ('attach'): there is nothing to follow`
         : `no job "${forLog(name)}" is listed in project "${forLog(project)}" ('attach'): check its name and 'project'`;
+      return { planned: p, attached: true, failure: new Error(why) };
+    }
+    // A workspace never ends by itself (a job of 'interactive: true' is refused so before anything is sent): waited for to its end, it would
+    // hold the step until wait-timeout-minutes. Only the list says what an attached job is.
+    const meaning = listed.status === undefined ? undefined : stateMeaning(listed.status);
+    if (settings.wait === 'finished' && INTERACTIVE.has(listed.type ?? '') && (meaning === undefined || meaning === 'running')) {
+      const why = `the job "${forLog(name)}" is a workspace, which never ends by itself: 'wait: finished' would wait for it until 'wait-timeout-minutes'. Use 'wait: running', or leave 'wait' out`;
       return { planned: p, attached: true, failure: new Error(why) };
     }
     return { planned: p, attached: true, created: followed(backend, p.job, listed, now()) };

@@ -318,6 +318,8 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   const deletion = await deleteJobs(ours, backend, settings);
   logDeletion(deletion, end.kind === 'timeout' ? 'wait-timeout-minutes passed' : end.kind === 'failed-fast' ? 'fail-fast' : 'Not started', log);
   markDeletion(watched, deletion);
+  // Every job did as asked after all, ending while the last look's reasons and logs were read: the step did what it was asked.
+  if (end.kind === 'timeout' && !deletion.failed && watched.every((j) => hasEnded(j) && !didNotDoAsAsked(j))) return {};
   const asked = end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop';
   const deleting = ours.filter((j) => !deletion.ended?.has(j.name));
   const them = deleting.length === ours.length ? (ours.length === 1 ? 'It was' : 'They were') : `The other${deleting.length > 1 ? 's were' : ' was'}`;

@@ -159,8 +159,8 @@ describe.concurrent.each(runtimes())('distributed trainings, on $name', ({ node 
       const half = await runAction(inputs({ framework: '' }), { node });
       expect(half.error).toContain("Input 'workers': it makes a distributed training, which also needs 'framework'.");
       const rules = await runAction(inputs({ interactive: 'true', completions: '2' }), { node });
-      expect(rules.error).toContain("Input 'interactive': true — a field a distributed training has");
-      expect(rules.error).toContain("Input 'completions': 2 — a field a distributed training has");
+      expect(rules.error).toContain("Input 'interactive': true — not a field a distributed training has");
+      expect(rules.error).toContain("Input 'completions': 2 — not a field a distributed training has");
       expect(sent('submit')).toHaveLength(0);
     });
 

@@ -144,7 +144,7 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       );
       expect(run.error).toContain("Input 'token-request': it is not used with 'api: workloads': the control plane's token request has a form of its own.");
       expect(run.error).toContain(
-        "Input 'elastic': true — a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'.",
+        "Input 'elastic': true — not a field the workloads API has: it has no elastic jobs (distributed training is a workload of its own there). Leave 'elastic' out with 'api: workloads'.",
       );
       expect(emulator.requests).toEqual([]);
     });

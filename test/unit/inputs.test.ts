@@ -235,6 +235,15 @@ describe('pending-timeout-minutes', () => {
   });
 });
 
+describe('an address with a bare ? or #', () => {
+  it.each(['https://tenant.run.ai/?', 'https://tenant.run.ai/#', 'https://tenant.run.ai?'])(
+    '%s is refused: the paths appended would be a query, or a fragment never sent (the client secret posted to the site root)',
+    async (address) => {
+      expect((await read({ 'base-url': address })).problems.join('\n')).toContain('it holds a query or a fragment');
+    },
+  );
+});
+
 describe('a token input a wait may outlast', () => {
   const jwt = (exp: number) =>
     ['{"alg":"none"}', JSON.stringify({ exp }), 'sig'].map((part, i) => (i < 2 ? Buffer.from(part).toString('base64url') : part)).join('.');

@@ -168,7 +168,7 @@ describe('a session, over any backend', () => {
     expect(Object.values(records).filter(Boolean)).toEqual([]);
   });
 
-  it('a job that ended as wait-timeout-minutes passed is left as it ended, not deleted: the failure, its status and result say how it ended', async () => {
+  it('a job that succeeded as wait-timeout-minutes passed is left as it ended, not deleted, and the step succeeds: its status and result say so', async () => {
     const service = fakeService({ slow: [{ status: 'Running', fromMs: 0 }] });
     const { host } = fakeHost();
     const settings = await settingsOf({ name: 'slow', project: 'p', wait: 'finished', 'wait-timeout-minutes': '2' });
@@ -177,9 +177,10 @@ describe('a session, over any backend', () => {
     service.backend.lister.read = async (project, query) =>
       query.deletedToo ? read(project, query) : new Map([...(await read(project, query))].map(([name, l]) => [name, { ...l, status: 'Succeeded' }]));
     const report = await runSession(settings, host, { openBackend: async () => service.backend, ...service.time });
-    expect(report.failure?.cause).toMatch(/"slow" \(Running\)\. .* "slow" had ended since the last look, and was left as it ended\.$/);
+    expect(report.failure).toBeUndefined();
     expect(service.deleted).toEqual([]);
     expect(report.watched?.[0]).toMatchObject({ status: 'Succeeded', end: 'succeeded' });
+    expect(report.waitEnded).toBe('timeout');
   });
 
   it('fails the step when a job fails, naming it, its state and how long it ran', async () => {
@@ -372,6 +373,20 @@ describe('a session, over any backend', () => {
     expect(service.sent.map((j) => j.name)).toEqual(['c', 'b']);
     expect(report.outcomes!.map((o) => o.created?.name)).toEqual(['b', 'c']);
     expect(report.outputs?.['job-ids']).toBe('["id-b","id-c"]');
+  });
+
+  it('attach with wait: finished to a workspace, which never ends by itself, fails at once naming it, not at wait-timeout-minutes', async () => {
+    const service = fakeService({ 'ws-1': [{ status: 'Running', fromMs: 0 }] });
+    await service.backend.submitter.send({ name: 'ws-1', project: 'p', image: 'x' }, '');
+    const read = service.backend.lister.read.bind(service.backend.lister);
+    service.backend.lister.read = async (project, query) => new Map([...(await read(project, query))].map(([name, l]) => [name, { ...l, type: 'Workspace' }]));
+    const settings = await settingsOf({ attach: 'ws-1', project: 'p', wait: 'finished', image: undefined as unknown as string });
+    const { host } = fakeHost();
+    const startedAt = service.at();
+    const report = await runSession(settings, host, { openBackend: async () => service.backend, ...service.time });
+    expect(report.failure?.cause).toContain(`the job "ws-1" is a workspace, which never ends by itself: 'wait: finished' would wait for it`);
+    expect(service.at() - startedAt).toBeLessThan(60_000);
+    expect(service.deleted).toEqual([]);
   });
 
   it('a dry run sends nothing and reports each planned job', async () => {

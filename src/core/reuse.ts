@@ -104,14 +104,14 @@ const followed = (backend: Pick<Backend, 'refByName' | 'identified'>, job: Job, 
   attached: true,
 });
 
-/** Each job `attach` names (all in the one 'project' it is given), found (with the service's creation time), or a failure naming the project: what
- *  submitting is to the other jobs, told to `onSettled` as a submission is. */
-/** What each API calls an interactive job in its list: the workloads API's kind, the Researcher API's type. */
+/** What a list calls an interactive job, in either generation's words (its kind, or its type). */
 const INTERACTIVE = new Set(['Workspace', 'Interactive']);
 
+/** Each job `attach` names (all in the one 'project' it is given), found (with the service's creation time), or a failure naming the project: what
+ *  submitting is to the other jobs, told to `onSettled` as a submission is. */
 export async function findAttached(
   planned: PlannedJob[],
-  { backend, settings, now = Date.now, onSettled }: SubmitDependencies & { settings: Pick<Settings, 'wait'> },
+  { backend, settings, log, now = Date.now, onSettled }: SubmitDependencies & { settings: Pick<Settings, 'wait'> },
 ): Promise<Outcome[]> {
   const { project } = planned[0]!.job;
   const names = new Set(planned.map(({ job }) => job.name!));
@@ -125,13 +125,13 @@ export async function findAttached(
         : `no job "${forLog(name)}" is listed in project "${forLog(project)}" ('attach'): check its name and 'project'`;
       return { planned: p, attached: true, failure: new Error(why) };
     }
-    // A workspace never ends by itself (a job of 'interactive: true' is refused so before anything is sent): waited for to its end, it would
-    // hold the step until wait-timeout-minutes. Only the list says what an attached job is.
+    // A workspace never ends by itself (a job of 'interactive: true' is refused so before anything is sent): followed to its end, it holds the
+    // step until someone stops it, or until wait-timeout-minutes. Only the list says what an attached job is: said, then followed as asked.
     const meaning = listed.status === undefined ? undefined : stateMeaning(listed.status);
-    if (settings.wait === 'finished' && INTERACTIVE.has(listed.type ?? '') && (meaning === undefined || meaning === 'running')) {
-      const why = `the job "${forLog(name)}" is a workspace, which never ends by itself: 'wait: finished' would wait for it until 'wait-timeout-minutes'. Use 'wait: running', or leave 'wait' out`;
-      return { planned: p, attached: true, failure: new Error(why) };
-    }
+    if (settings.wait === 'finished' && INTERACTIVE.has(listed.type ?? '') && (meaning === undefined || meaning === 'running'))
+      log.warning(
+        `The job "${forLog(name)}" is a workspace, which never ends by itself: 'wait: finished' waits until someone stops it, or until 'wait-timeout-minutes'. Use 'wait: running' to wait only until it runs.`,
+      );
     return { planned: p, attached: true, created: followed(backend, p.job, listed, now()) };
   });
   for (const outcome of outcomes) onSettled?.(outcome);

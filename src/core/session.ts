@@ -13,8 +13,8 @@ import { readRecords, UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from './stop.js';
 import { submitAll, type Outcome } from './submit.js';
 import { listFailed, pollIntervalOf, timedOut, verdict, waitForJobs, type WaitEnd } from './wait.js';
-import { sleep } from '../service/retry.js';
 import { didNotDoAsAsked, hasEnded, type Watched } from './watched.js';
+import { sleep } from '../service/retry.js';
 
 /** What the session needs of its host, besides what a backend is opened with (its log, HTTP client, proxies and origin). */
 export interface SessionHost extends Pick<BackendContext, 'log' | 'http' | 'proxyFor' | 'origin'> {

@@ -54,11 +54,6 @@ describe('single job inputs', () => {
     expect(problems({ environment: 'SEED: !!omap [A: 1]' })[0]).toContain('the tag !!omap is not read here');
   });
 
-  it('a job-name-prefix leaves room for what the service appends: past 57 characters the name would pass 63', () => {
-    expect(plan({ jobNamePrefix: 'q'.repeat(57) })[0]!.job.jobNamePrefix).toHaveLength(57);
-    expect(problems({ jobNamePrefix: 'q'.repeat(58) })[0]).toContain('a DNS-1035 label of at most 57 characters');
-  });
-
   it('sends only what was set', () => {
     expect(plan({})).toEqual([{ job: base, label: '', sources: expect.any(Map) }]);
   });

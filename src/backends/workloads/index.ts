@@ -91,8 +91,8 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     explain: (jobs, limits) => explainWorkloads(jobs, limits, { client, tokens, log }),
     utilisation: (jobs, limits) => workloadUtilisation(jobs, limits, { client, tokens, log }),
     logs: new ClusterLogs(placements, tokens, wire, settings, proxyFor, framework),
-    // One by one (DELETIONS_AT_ONCE at a time), by id and kind; one whose id the step does not have is found by name first (its submission was answered without a usable id, or
-    // confirmed by the list). One that is gone (404, or not listed) is not an error.
+    // One by one (DELETIONS_AT_ONCE at a time), by id and kind; one whose id the step does not have is found by name first (its submission was
+    // answered without a usable id, or confirmed by the list). One that is gone (404, or not listed) is not an error.
     async delete(handles, limits) {
       const deletion: Omit<Deletion, 'unsure'> = { deleted: [], gone: [] };
       // A stopped sweep can have many submissions unanswered: one list per project finds them all, within the runner's few seconds.

@@ -2108,7 +2108,7 @@ return errors === 0;
 validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobField_jobNamePrefix = validate54;
-const schema65 = {"type":"string","minLength":1,"maxLength":57,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","description":"Prefix of the generated name (`<prefix>-<n>`) when `name` is not given.","x-expected":"a DNS-1035 label of at most 57 characters, as the service appends \"-<n>\" within a name's 63: lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet\""};
+const schema65 = {"type":"string","minLength":1,"maxLength":63,"pattern":"^[a-z]([-a-z0-9]*[a-z0-9])?$","x-expected":"a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"","description":"Prefix of the generated name (`<prefix>-<n>`) when `name` is not given."};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2121,8 +2121,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(func2(data) > 57){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 57},message:"must NOT have more than 57 characters"};
+if(func2(data) > 63){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2453,9 +2453,9 @@ export const job = {
   "jobNamePrefix": {
    "type": "string",
    "minLength": 1,
-   "maxLength": 57,
+   "maxLength": 63,
    "pattern": "^[a-z]([-a-z0-9]*[a-z0-9])?$",
-   "x-expected": "a DNS-1035 label of at most 57 characters, as the service appends \"-<n>\" within a name's 63: lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet\""
+   "x-expected": "a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\""
   }
  },
  "allOf": [
@@ -2545,7 +2545,7 @@ export const jobErrors = {
   "#/properties/parallelism": "a whole number from 1 to 2147483647",
   "#/properties/ttlAfterFinish": "a duration such as 5s, 2m, 3h or 4d",
   "#/properties/nodeType": "a node label value: at most 63 letters, digits, \"-\", \"_\" and \".\", starting and ending with a letter or digit, such as \"a100\"",
-  "#/properties/jobNamePrefix": "a DNS-1035 label of at most 57 characters, as the service appends \"-<n>\" within a name's 63: lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet\"",
+  "#/properties/jobNamePrefix": "a DNS-1035 label: at most 63 characters of lowercase letters, digits and \"-\", starting with a letter and ending with a letter or digit, such as \"train-resnet-1\"",
   "#/allOf/0": "parallelism above 1 needs completions, and cannot be combined with elastic or interactive",
   "#/allOf/1": "a service type needs at least one port to expose"
  },

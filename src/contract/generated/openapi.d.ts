@@ -130,12 +130,6 @@ export interface components {
     schemas: {
         DnsLabel: string;
         /**
-         * @description A DNS-1035 label that leaves room for what the service appends (`-<n>`, or a suffix of its own)
-         *     within a name's 63 characters: a longer one makes a name the service refuses, or one that is no
-         *     job name.
-         */
-        JobNamePrefix: string;
-        /**
          * @description An amount of bytes (memory, a claim's size) as a Kubernetes quantity, with its unit: Kubernetes
          *     also takes a number alone as bytes (`8`) and `m` as thousandths (`512m`), which no one means
          *     of memory, and which would ask for none. A number of bytes alone is taken from 1000000 on.
@@ -223,7 +217,7 @@ export interface components {
             /** @description Schedule only on nodes with this node-type label. It is a Kubernetes label's value, and takes only what one can hold. */
             nodeType?: string;
             /** @description Prefix of the generated name (`<prefix>-<n>`) when `name` is not given. */
-            jobNamePrefix?: components["schemas"]["JobNamePrefix"];
+            jobNamePrefix?: components["schemas"]["DnsLabel"];
         } & (unknown & unknown);
         /**
          * Persistent volume claim

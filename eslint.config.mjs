@@ -4,7 +4,8 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'lib/', 'node_modules/', 'src/contract/generated/'] },
+  // test/consumer/.examples/: the docs' examples, written there while a test runs them.
+  { ignores: ['dist/', 'lib/', 'node_modules/', 'src/contract/generated/', 'test/consumer/.examples/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

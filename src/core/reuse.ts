@@ -128,9 +128,10 @@ export async function findAttached(
     // A workspace never ends by itself (a job of 'interactive: true' is refused so before anything is sent): followed to its end, it holds the
     // step until someone stops it, or until wait-timeout-minutes. Only the list says what an attached job is: said, then followed as asked.
     const meaning = listed.status === undefined ? undefined : stateMeaning(listed.status);
-    if (settings.wait === 'finished' && INTERACTIVE.has(listed.type ?? '') && (meaning === undefined || meaning === 'running'))
+    const going = /^(Stopping|Deleting|Terminating)$/.test(listed.status ?? '');
+    if (settings.wait === 'finished' && INTERACTIVE.has(listed.type ?? '') && (meaning === undefined || meaning === 'running') && !going)
       log.warning(
-        `The job "${forLog(name)}" is a workspace, which never ends by itself: 'wait: finished' waits until someone stops it, or until 'wait-timeout-minutes'. Use 'wait: running' to wait only until it runs.`,
+        `The job "${forLog(name)}" is a workspace, which does not end by itself: 'wait: finished' waits until it ends, and fails the step if someone stops it or 'wait-timeout-minutes' passes. Use 'wait: running' to wait only until it runs.`,
       );
     return { planned: p, attached: true, created: followed(backend, p.job, listed, now()) };
   });

@@ -319,7 +319,10 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   logDeletion(deletion, end.kind === 'timeout' ? 'wait-timeout-minutes passed' : end.kind === 'failed-fast' ? 'fail-fast' : 'Not started', log);
   markDeletion(watched, deletion);
   // Every job did as asked after all, ending while the last look's reasons and logs were read: the step did what it was asked.
-  if (end.kind === 'timeout' && !deletion.failed && watched.every((j) => hasEnded(j) && !didNotDoAsAsked(j))) return {};
+  if (end.kind === 'timeout' && !deletion.failed && watched.every((j) => hasEnded(j) && !didNotDoAsAsked(j))) {
+    for (const job of watched) delete job.explanation; // read as they ended, for a failure there was not
+    return {};
+  }
   const asked = end.kind === 'failed-fast' ? 'fail-fast' : 'cancel-on-stop';
   const deleting = ours.filter((j) => !deletion.ended?.has(j.name));
   const them = deleting.length === ours.length ? (ours.length === 1 ? 'It was' : 'They were') : `The other${deleting.length > 1 ? 's were' : ' was'}`;

@@ -176,10 +176,13 @@ describe('a session, over any backend', () => {
     const read = service.backend.lister.read.bind(service.backend.lister);
     service.backend.lister.read = async (project, query) =>
       query.deletedToo ? read(project, query) : new Map([...(await read(project, query))].map(([name, l]) => [name, { ...l, status: 'Succeeded' }]));
+    // Asked why it had not ended, before the look that found it succeeded: not a failure's explanation in the summary.
+    service.backend.explain = async (jobs) => new Map(jobs.map((j) => [j.name, { reasons: ['still running'], events: [{ type: 'Normal', message: 'up' }] }]));
     const report = await runSession(settings, host, { openBackend: async () => service.backend, ...service.time });
     expect(report.failure).toBeUndefined();
     expect(service.deleted).toEqual([]);
     expect(report.watched?.[0]).toMatchObject({ status: 'Succeeded', end: 'succeeded' });
+    expect(report.watched?.[0]?.explanation).toBeUndefined();
     expect(report.waitEnded).toBe('timeout');
   });
 
@@ -384,7 +387,7 @@ describe('a session, over any backend', () => {
     const { host, lines } = fakeHost();
     const report = await runSession(settings, host, { openBackend: async () => service.backend, ...service.time });
     expect(lines[0]).toBe(
-      `warning: The job "ws-1" is a workspace, which never ends by itself: 'wait: finished' waits until someone stops it, or until 'wait-timeout-minutes'. Use 'wait: running' to wait only until it runs.`,
+      `warning: The job "ws-1" is a workspace, which does not end by itself: 'wait: finished' waits until it ends, and fails the step if someone stops it or 'wait-timeout-minutes' passes. Use 'wait: running' to wait only until it runs.`,
     );
     expect(report.waitEnded).toBe('timeout');
     expect(service.deleted).toEqual([]);

@@ -6,7 +6,7 @@ import type { Settings } from '../inputs.js';
 import { some, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import { timeLeft, within } from '../service/wire.js';
-import { createdSince, creationTime, hasEnded, SHARED_PREFIX_MS } from './watched.js';
+import { createdSince, creationTime, GOING, hasEnded, SHARED_PREFIX_MS } from './watched.js';
 import type { UnfinishedRecord } from './record.js';
 import { STOP_DEADLINE_MS, type Stop } from './stop.js';
 
@@ -122,7 +122,9 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
         const candidates = [...listed.values()].filter((found) => {
           const meaning = found.status === undefined ? undefined : stateMeaning(found.status);
           const after = createdSince(found.createdAt, job.since!, Date.now(), SHARED_PREFIX_MS);
-          return !named.has(found.name) && backend.isName(found.name) && after && (meaning === undefined || meaning === 'running');
+          // Not one being deleted: the list shows a job so while its deletion goes on (the main step's own, as its post step looks).
+          const going = found.status !== undefined && GOING.has(found.status);
+          return !named.has(found.name) && backend.isName(found.name) && after && !going && (meaning === undefined || meaning === 'running');
         });
         for (const found of candidates.sort((a, b) => (creationTime(a.createdAt) ?? 0) - (creationTime(b.createdAt) ?? 0)).slice(0, job.count ?? 1)) {
           named.add(found.name);

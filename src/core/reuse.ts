@@ -10,19 +10,18 @@ import type { PlannedJob } from '../job.js';
 import type { Log } from '../log.js';
 import { worthListingAgain } from '../service/retry.js';
 import { forLog } from '../safe-text.js';
-import { createdAt } from './watched.js';
+import { createdAt, GOING } from './watched.js';
 import type { Outcome, SubmitDependencies } from './submit.js';
 
 /** The digests' characters: the step's, shared by a sweep so one list by prefix finds it; each request's, 16^6 before two collide. */
 const STEP_CHARS = 5;
 const WORK_CHARS = 6;
 
-/** States not worth following though not ended: being stopped or deleted (a cancelled attempt's deletion may be under way), or not known. */
-const GOING = new Set(['Deleting', 'Stopping', 'Terminating', 'Unknown']);
-/** Worth following: a job that holds or waits for its GPUs (Pending, Degraded, Updating, …: every state the wait does not take as ended), or has succeeded where that is asked. */
+/** Worth following: a job that holds or waits for its GPUs (Pending, Degraded, Updating, …: every state the wait does not take as ended), or has succeeded
+ *  where that is asked; not one being stopped or deleted (a cancelled attempt's deletion may be under way), nor one in a state not known. */
 const reusable = (status: string, reuse: Settings['reuse']) => {
   const meaning = stateMeaning(status);
-  return !GOING.has(status) && (meaning === undefined || meaning === 'running' || (reuse === 'succeeded' && meaning === 'succeeded'));
+  return !GOING.has(status) && status !== 'Unknown' && (meaning === undefined || meaning === 'running' || (reuse === 'succeeded' && meaning === 'succeeded'));
 };
 
 /** The service's default prefix, and how much of a prefix of the user's is kept beside the key, within a name's 63. */
@@ -128,8 +127,12 @@ export async function findAttached(
     // A workspace never ends by itself (a job of 'interactive: true' is refused so before anything is sent): followed to its end, it holds the
     // step until someone stops it, or until wait-timeout-minutes. Only the list says what an attached job is: said, then followed as asked.
     const meaning = listed.status === undefined ? undefined : stateMeaning(listed.status);
-    const going = /^(Stopping|Deleting|Terminating)$/.test(listed.status ?? '');
-    if (settings.wait === 'finished' && INTERACTIVE.has(listed.type ?? '') && (meaning === undefined || meaning === 'running') && !going)
+    if (
+      settings.wait === 'finished' &&
+      INTERACTIVE.has(listed.type ?? '') &&
+      (meaning === undefined || meaning === 'running') &&
+      !GOING.has(listed.status ?? '')
+    )
       log.warning(
         `The job "${forLog(name)}" is a workspace, which does not end by itself: 'wait: finished' waits until it ends, and fails the step if someone stops it or 'wait-timeout-minutes' passes. Use 'wait: running' to wait only until it runs.`,
       );

@@ -449,6 +449,33 @@ describe('a session, over any backend', () => {
     expect(lines).toContain('A submission had no answer when the step ended: looking for its job until its request would have timed out.');
   });
 
+  it('the post step takes no job the main step deleted, which the list shows while its deletion goes on, for the late job of its prefix', async () => {
+    const now = Date.now();
+    // The main step deleted the answered job of the sweep (no longer recorded); the list still shows it, Deleting, as the late job appears.
+    const jobs = new Map([['job-abc-7002-1', { createdAt: now - 1_000, status: 'Deleting' }]]);
+    let looks = 0;
+    const deleted: string[] = [];
+    const backend: Backend = {
+      ...fakeService().backend,
+      lister: {
+        async read(_project, { names, prefix }) {
+          if (++looks === 2) jobs.set('job-abc-7002-2', { createdAt: Date.now(), status: 'Pending' });
+          const wanted = [...jobs].filter(([name]) => names.has(name) || (prefix !== undefined && name.startsWith(prefix)));
+          return new Map(wanted.map(([name, job]) => [name, { name, ...job }]));
+        },
+      },
+      delete: async (handles) => {
+        deleted.push(...handles.map((h) => h.name));
+        return { deleted: handles.map((h) => h.name), gone: [] };
+      },
+    };
+    const recorded = { unfinished_1: JSON.stringify({ name: 'job-abc-7002', project: 'p', ref: {}, since: now - 2_000, byPrefix: true, count: 1 }) };
+    const settings = await settingsOf({}, { connectionOnly: true });
+    const { host } = fakeHost();
+    await deleteRecorded(settings, recorded, host, { openBackend: async () => backend, sleep: async () => {} });
+    expect(deleted).toEqual(['job-abc-7002-2']);
+  });
+
   it('the post step does not wait for a submission whose attempts are long over: an answer lost hours before the step ended', async () => {
     const service = fakeService();
     const recorded = { unfinished_1: JSON.stringify({ name: 'lost', project: 'p', ref: {}, since: Date.now() - 3 * 3_600_000 }) };

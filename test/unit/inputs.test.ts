@@ -235,6 +235,18 @@ describe('pending-timeout-minutes', () => {
   });
 });
 
+describe('job-name-prefix', () => {
+  it('with the Researcher API, leaves room for the -<n> it appends within 63 characters; the workloads API, which makes longer names, takes it', async () => {
+    const researcher = { api: 'researcher', realm: 'runai', 'auth-url': 'https://auth.example.com' };
+    const long = 'q'.repeat(58);
+    expect((await read({ ...researcher, 'job-name-prefix': long })).problems).toEqual([
+      `Input 'job-name-prefix': "${long}" is not valid: expected at most 57 characters with 'api: researcher', which names the job <prefix>-<n> within a name's 63: shorten it.`,
+    ]);
+    expect((await read({ ...researcher, 'job-name-prefix': 'q'.repeat(57) })).problems).toEqual([]);
+    expect((await read({ 'job-name-prefix': long })).problems).toEqual([]);
+  });
+});
+
 describe('an address with a bare ? or #', () => {
   it.each(['https://tenant.run.ai/?', 'https://tenant.run.ai/#', 'https://tenant.run.ai?'])(
     '%s is refused: the paths appended would be a query, or a fragment never sent (the client secret posted to the site root)',

@@ -91,6 +91,29 @@ function fakeService(plans: Record<string, Plan> = {}) {
   return { backend, time, sent, deleted, jobs, listRequests: () => listRequests, advance: (ms: number) => (clock += ms), at: () => clock };
 }
 
+/** A project whose list shows its jobs by name or by the prefix asked for, and a deleted one still, Deleting, as the control plane does while
+ *  the deletion goes on; `late` appears, Pending, at its look. What was deleted, in order. */
+function listedWhileDeleting(listed: [string, { createdAt: number; status: string }][], late: { name: string; atLook: number }) {
+  const jobs = new Map(listed);
+  let looks = 0;
+  const deleted: string[] = [];
+  const backend: Backend = {
+    ...fakeService().backend,
+    lister: {
+      async read(_project, { names, prefix }) {
+        if (++looks === late.atLook) jobs.set(late.name, { createdAt: Date.now(), status: 'Pending' });
+        const wanted = [...jobs].filter(([name]) => names.has(name) || (prefix !== undefined && name.startsWith(prefix)));
+        return new Map(wanted.map(([name, job]) => [name, { name, ...job }]));
+      },
+    },
+    delete: async (handles) => {
+      for (const { name } of handles) [jobs.get(name)!.status, deleted[deleted.length]] = ['Deleting', name];
+      return { deleted: handles.map((h) => h.name), gone: [] };
+    },
+  };
+  return { backend, deleted };
+}
+
 /** A host that keeps what the session tells it: log lines, and the records for the post step. */
 function fakeHost(stopAt?: () => boolean) {
   const lines: string[] = [];
@@ -420,23 +443,10 @@ describe('a session, over any backend', () => {
   it('the post step looks again for the job of a submission that had no answer, and takes no job it deleted, which the list shows while it goes', async () => {
     const now = Date.now();
     // A sweep's answered job, and one whose answer never came, recorded by the prefix of their work: its job appears only at the third look.
-    const jobs = new Map([['job-abc-7001-1', { createdAt: now - 1_000, status: 'Running' }]]);
-    let looks = 0;
-    const deleted: string[] = [];
-    const backend: Backend = {
-      ...fakeService().backend,
-      lister: {
-        async read(_project, { names, prefix }) {
-          if (++looks === 3) jobs.set('job-abc-7001-2', { createdAt: Date.now(), status: 'Pending' });
-          const wanted = [...jobs].filter(([name]) => names.has(name) || (prefix !== undefined && name.startsWith(prefix)));
-          return new Map(wanted.map(([name, job]) => [name, { name, ...job }]));
-        },
-      },
-      delete: async (handles) => {
-        for (const { name } of handles) [jobs.get(name)!.status, deleted[deleted.length]] = ['Deleting', name];
-        return { deleted: handles.map((h) => h.name), gone: [] };
-      },
-    };
+    const { backend, deleted } = listedWhileDeleting([['job-abc-7001-1', { createdAt: now - 1_000, status: 'Running' }]], {
+      name: 'job-abc-7001-2',
+      atLook: 3,
+    });
     const recorded = {
       unfinished_1: JSON.stringify({ name: 'job-abc-7001-1', project: 'p', ref: { id: 'id-1' } }),
       unfinished_2: JSON.stringify({ name: 'job-abc-7001', project: 'p', ref: {}, since: now - 2_000, byPrefix: true, count: 1 }),
@@ -452,23 +462,10 @@ describe('a session, over any backend', () => {
   it('the post step takes no job the main step deleted, which the list shows while its deletion goes on, for the late job of its prefix', async () => {
     const now = Date.now();
     // The main step deleted the answered job of the sweep (no longer recorded); the list still shows it, Deleting, as the late job appears.
-    const jobs = new Map([['job-abc-7002-1', { createdAt: now - 1_000, status: 'Deleting' }]]);
-    let looks = 0;
-    const deleted: string[] = [];
-    const backend: Backend = {
-      ...fakeService().backend,
-      lister: {
-        async read(_project, { names, prefix }) {
-          if (++looks === 2) jobs.set('job-abc-7002-2', { createdAt: Date.now(), status: 'Pending' });
-          const wanted = [...jobs].filter(([name]) => names.has(name) || (prefix !== undefined && name.startsWith(prefix)));
-          return new Map(wanted.map(([name, job]) => [name, { name, ...job }]));
-        },
-      },
-      delete: async (handles) => {
-        deleted.push(...handles.map((h) => h.name));
-        return { deleted: handles.map((h) => h.name), gone: [] };
-      },
-    };
+    const { backend, deleted } = listedWhileDeleting([['job-abc-7002-1', { createdAt: now - 1_000, status: 'Deleting' }]], {
+      name: 'job-abc-7002-2',
+      atLook: 2,
+    });
     const recorded = { unfinished_1: JSON.stringify({ name: 'job-abc-7002', project: 'p', ref: {}, since: now - 2_000, byPrefix: true, count: 1 }) };
     const settings = await settingsOf({}, { connectionOnly: true });
     const { host } = fakeHost();

@@ -1,9 +1,11 @@
 // The Researcher API's connection inputs: the cluster's address, a realm's token issuer.
+import { fieldSchema } from '../../contract/validate.js';
 import type { ConnectionRules } from '../connection.js';
 
-/** The longest prefix whose jobs' names, <prefix>-<n>, stay within 63 characters for a sweep of up to 99,999 jobs. */
-const MAX_PREFIX = 57;
-const PREFIX_EXPECTED = `at most ${MAX_PREFIX} characters with 'api: researcher', which names the job <prefix>-<n> within a name's 63: shorten it`;
+/** A job's name at most (the job document's), and the longest prefix that leaves room in it for the "-<n>" of the service's first 99,999 jobs. */
+const NAME_LENGTH = fieldSchema('name')!.maxLength as number;
+const MAX_PREFIX = NAME_LENGTH - '-99999'.length;
+const PREFIX_EXPECTED = `at most ${MAX_PREFIX} characters with 'api: researcher', which names the job <prefix>-<n> within a name's ${NAME_LENGTH}: shorten it`;
 
 export const connection: ConnectionRules = {
   baseUrl: "the cluster's address, such as https://my-cluster.example.com (with any path prefix, such as /researcher)",

@@ -360,7 +360,8 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     const { env, emulator } = await control({ plan: [{ phase: 'Running' }] });
     const dir = mkdtempSync(join(tmpdir(), 'cli-late-'));
     const record = join(dir, 'unfinished.json');
-    // No name: the job is keyed by the Jenkins build; the control plane answers (and creates) its submission 6 s after it was sent.
+    // No name: the job is keyed by the Jenkins build; the control plane answers (and creates) its submission 15 s after it was sent: long after
+    // --post starts, even on a loaded machine, whose first look then finds nothing yet.
     const jenkins = {
       JENKINS_URL: 'https://jenkins.example.com/',
       BUILD_NUMBER: '41',
@@ -368,7 +369,7 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
       GIT_COMMIT: '0123456789abcdef'.repeat(2) + '01234567',
     };
     const job = { ...env, ...jenkins, RUNAI_PROJECT: 'team-a', RUNAI_IMAGE: 'i', RUNAI_WAIT: 'finished' };
-    emulator.inject({ kind: 'latency', ms: 6_000 });
+    emulator.inject({ kind: 'latency', ms: 15_000 });
     const stopWhen = { text: /debug: the token request.*HTTP 200/, signal: 'SIGTERM' as const, afterMs: 1_000 };
     const run = await runCli(['--record', record, '--debug'], job, { node, stopWhen });
     expect(run.code).toBe(143);

@@ -3,7 +3,7 @@
 // names where it goes; whichever process first asks for it (the sequencer, as the run starts, when
 // it sees a file that needs it; or a test) makes it, and the others wait for its marker file.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -26,7 +26,11 @@ export function startBuild(): void {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  child.on('close', (code) => writeFileSync(ready, code === 0 ? 'ok' : `scripts/build.mjs failed (exit ${code}): see its output above`));
+  // Written aside, then renamed: a waiting process sees the marker whole or not at all (written in place, it could read it still empty).
+  child.on('close', (code) => {
+    writeFileSync(`${ready}.tmp`, code === 0 ? 'ok' : `scripts/build.mjs failed (exit ${code}): see its output above`);
+    renameSync(`${ready}.tmp`, ready);
+  });
 }
 
 /** Whether this run has started a build, which the run's end must let finish. */

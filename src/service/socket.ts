@@ -3,7 +3,7 @@
 import { Buffer } from 'node:buffer';
 import type { Settings } from '../inputs.js';
 import { LOG_ARRIVAL_LIMIT } from '../safe-text.js';
-import { dropped, trustedCas } from './wire.js';
+import { dropped, proxyRefusal, trustedCas } from './wire.js';
 
 /** The largest message a socket may bring: a log comes in small ones, and a message is held whole until it has arrived, so this bounds a hostile one. */
 const MAX_SOCKET_MESSAGE_BYTES = 256 * 1024;
@@ -49,6 +49,10 @@ export async function* readSocket(
   const [{ WebSocket }, tunnel, ca] = await Promise.all([import('ws'), proxy && import('https-proxy-agent'), trustedCas(caCertificates)]);
   // Its address as written, which the agent decodes itself: the proxy's URL object may hold its user and password decoded already.
   const agent = tunnel && new tunnel.HttpsProxyAgent(proxy!.href, ca ? { ca } : {});
+  // The agent answers a refused tunnel as if the server had: the proxy's status is taken from its CONNECT, and its host named (never its user).
+  agent?.on('proxyConnect', ({ statusCode }: { statusCode: number }) => {
+    if (statusCode !== 200) failure ??= new Error(`the proxy ${proxy!.host} refused its tunnel ${proxyRefusal(statusCode)}`);
+  });
   const socket = new WebSocket(url, {
     headers: { authorization: `Bearer ${bearer}` },
     maxPayload: MAX_SOCKET_MESSAGE_BYTES,

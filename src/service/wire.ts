@@ -202,6 +202,10 @@ const NOT_SENT: Record<string, string> = {
   ERR_INVALID_URL: 'invalid address',
 };
 
+/** A proxy's refusal by its status, and where it asks for credentials how they are given. */
+export const proxyRefusal = (status: number) =>
+  `(HTTP ${status})${status === 407 ? ': it asks for a user and password, which HTTPS_PROXY gives as http://USER:PASSWORD@HOST:PORT' : ''}`;
+
 const TLS = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|ERR_TLS/;
 /** What OpenSSL says when an https:// address answers in plain HTTP: the answer's text read as a TLS record. */
 const PLAIN_HTTP = /wrong version number|packet length too long/i;
@@ -226,7 +230,9 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): NonNull
   // Not retried ('tls'): another attempt meets the same server. OpenSSL's text (`…:ssl3_get_record:wrong version number`) names neither server nor fix.
   if (PLAIN_HTTP.test(cause?.message ?? '')) return { kind: 'tls', cause: `${NOT_HTTPS} (${code || 'EPROTO'})` };
   if (TLS.test(code)) return { kind: 'tls', cause: `TLS: ${detail || code} (${code})` };
-  // A proxy that will not open a tunnel: the tunnelling agent's words (`tunneling socket could not be established`).
+  // A proxy that will not open a tunnel: its status where the agent gives it (undici's `Proxy response (407) !== 200`), else the agent's words.
+  const proxyStatus = /Proxy response \((\d{3})\)/.exec(detail)?.[1];
+  if (proxyStatus) return { kind: 'not-sent', cause: `the proxy refused the connection ${proxyRefusal(Number(proxyStatus))}` };
   if (/proxy|tunnel/i.test(detail) || /proxy/i.test(err?.message ?? ''))
     return { kind: 'not-sent', cause: `the proxy refused the connection: ${detail || err?.message}` };
   if (['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes(code))

@@ -152,6 +152,23 @@ describe.each(runtimes())('a forward proxy on $name', ({ node }) => {
     expect(tunnels).toEqual([]);
   });
 
+  it('a proxy that asks for a user and password: it is named as refusing, and how HTTPS_PROXY gives them', async () => {
+    const guarded = createProxy(createServer());
+    guarded.authenticate = () => false;
+    guarded.listen(0, '127.0.0.1');
+    await once(guarded, 'listening');
+    const address = `http://127.0.0.1:${(guarded.address() as { port: number }).port}`;
+    try {
+      const run = await runAction({ ...settings(emulator), project: 'p', image: 'i', 'max-attempts': '1' }, { node, env: { HTTP_PROXY: address } });
+      expect(run.code).toBe(1);
+      expect(run.error).toContain(
+        'the proxy refused the connection (HTTP 407): it asks for a user and password, which HTTPS_PROXY gives as http://USER:PASSWORD@HOST:PORT',
+      );
+    } finally {
+      guarded.close();
+    }
+  });
+
   it('a proxy that is down: the address and the cause', async () => {
     const run = await runAction({ ...settings(emulator), project: 'p', image: 'i', 'max-attempts': '1' }, { node, env: { HTTP_PROXY: 'http://127.0.0.1:9' } });
     expect(run.code).toBe(1);

@@ -10,7 +10,7 @@ import { InputError } from './errors.js';
 import { argumentsOnOneLine, commentInArguments, variablesOnOneLine, attempt, readInputFile, readLines, readMapInput, readWholeNumber } from './formats.js';
 import { isJobName, planJobs, type PlannedJob } from './job.js';
 import { inputName, inputProblem, inWords, type Problem } from './problems.js';
-import { HEADER_SAFE } from './safe-text.js';
+import { HEADER_SAFE, INVISIBLE } from './safe-text.js';
 import { jwtTimes, mask, MIN_MASKED_LENGTH } from './secrets.js';
 
 export interface InputSource {
@@ -167,6 +167,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   // With a ready bearer the token request's inputs are idle whatever the generation: said below.
   for (const [input, why] of Object.entries(refused)) if (isSet(input) && !(token !== undefined && TOKEN_REQUEST_INPUTS.includes(input))) rule(input, why);
   const cluster = rules.refuses.cluster ? undefined : read('cluster');
+  if (cluster !== undefined && INVISIBLE.test(cluster))
+    invalid('cluster', cluster, 'a cluster name or uuid, without the invisible character it holds (pasted with it?)');
   let credentials: Settings['credentials'];
   if (externalToken !== undefined && !refused['external-token']) {
     // One way to authenticate: a second one given beside it would be silently unused.

@@ -6,6 +6,7 @@ import { checkJob, fieldSchema, jobFields, nearest, type FieldProblem } from './
 import { InputError } from './errors.js';
 import { aboveLimit, attempt, isMap, NON_DATA_KEYS, NOT_DATA, readFieldInput, readInputFile, readYaml, textOf, type TextAt } from './formats.js';
 import { describeProblem, inputName, inputProblem, type Problem, type ProblemSource } from './problems.js';
+import { INVISIBLE } from './safe-text.js';
 
 /** More jobs than this in one step is almost surely a mistake in a matrix. */
 export const MAX_JOBS = 1000;
@@ -115,7 +116,9 @@ export function planJobs(inputs: JobInputs): PlannedJob[] {
     }
     // A numbered name's only fault can be its length, said once above.
     const valid = checkJob(job).filter((problem) => !(numbered && problem.path[0] === 'name'));
-    for (const problem of valid.length ? valid : [...overLimit(job as Job), ...expressionsIn(job), ...(inputs.check?.(job as Job) ?? [])]) {
+    for (const problem of valid.length
+      ? valid
+      : [...overLimit(job as Job), ...expressionsIn(job), ...invisibleIn(job), ...(inputs.check?.(job as Job) ?? [])]) {
       const source = sources.get(problem.path.slice(0, 2).join('.')) ?? sources.get(String(problem.path[0]));
       // A problem of one job of a sweep says which job; one that every job shares is said once.
       const ownJob = many && (!source || ownValue(source) || (problem.path[0] === 'name' && numbered));
@@ -150,6 +153,19 @@ function expressionsIn(job: Record<string, unknown>): FieldProblem[] {
   };
   visit(job, []);
   return found;
+}
+
+/** A project or image that holds a character which shows as nothing (U+200B, a direction mark, a soft hyphen), pasted with it: the service
+ *  would look for another project ("no project"), the cluster for another image (InvalidImageName), though both read as written. */
+function invisibleIn(job: Record<string, unknown>): FieldProblem[] {
+  return (['project', 'image'] as const).flatMap((field): FieldProblem[] => {
+    const value = job[field];
+    const found = typeof value === 'string' ? INVISIBLE.exec(value)?.[0] : undefined;
+    if (found === undefined) return [];
+    const code = `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    const expected = `${fieldSchema(field)!['x-expected'] as string}, without the invisible character ${code} it holds (pasted with it?): type it again`;
+    return [{ kind: 'invalid-value', path: [field], value, expected }];
+  });
 }
 
 /** Two jobs of one step with one name: the second would fail, or pass for the first after a retry. */

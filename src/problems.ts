@@ -1,7 +1,7 @@
 // Everything wrong with a step's inputs, as data (what, where, the value, what is expected, a likely fix), and describeProblem(), the one that words it.
 import { cutAtWord } from './contract/service-error.js';
 import { formatPath, type FieldProblem, type FieldProblemKind } from './contract/validate.js';
-import { forJson } from './safe-text.js';
+import { forJson, visible } from './safe-text.js';
 
 export interface ProblemSource {
   /** The input or inputs that gave it (`gpu`, `job`, `jobs`, `matrix`, `base-url`, …). */
@@ -109,7 +109,7 @@ function what(problem: Problem): string {
     case 'unknown-field': {
       const fix = suggestion ? `; did you mean "${suggestion}"?` : problem.fields ? ` (fields: ${problem.fields.join(', ')}).` : '.';
       if (problem.source?.single && path.length > 1) return `is not a field here${fix}`;
-      return `"${String(value)}" is not a field of ${path.length > 1 ? 'this object' : 'a job'}${fix}`;
+      return `"${visible(String(value))}" is not a field of ${path.length > 1 ? 'this object' : 'a job'}${fix}`;
     }
     case 'missing':
       return expected ? `is missing: expected ${expected}.` : 'is required but missing.';
@@ -117,9 +117,9 @@ function what(problem: Problem): string {
       // A rule may end by asking (`did you mean 'gpu'?`): no full stop after the question mark.
       return `${shown ? `${shown}— ` : ''}${expected}${expected?.endsWith('?') ? '' : '.'}`;
     case 'bad-name':
-      return `"${String(value)}" is not a valid name: expected ${expected}.`;
+      return `"${visible(String(value))}" is not a valid name: expected ${expected}.`;
     case 'repeated':
-      return `"${String(value)}" is given twice (${problem.reason}); ${expected ?? 'give each once'}.`;
+      return `"${visible(String(value))}" is given twice (${problem.reason}); ${expected ?? 'give each once'}.`;
     case 'unreadable':
       return `${shown}${problem.reason}${expected ? `: expected ${expected}` : ''}.`;
     case 'invalid-value':

@@ -4,9 +4,18 @@
 import { cutAtWord } from './contract/service-error.js';
 import { redact } from './secrets.js';
 
-/** JSON for a terminal or a file, with what JSON leaves raw (DEL, the C1 controls a terminal obeys, U+2028/9) as `\u` escapes. */
-export const forJson = (value: unknown, indent?: number): string =>
-  JSON.stringify(value, null, indent).replace(/[\x7f-\x9f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** Characters that show as nothing or as a space (zero-width spaces and joiners, direction marks, a soft hyphen, a byte-order mark, a
+ *  non-breaking space): pasted into a name, they make another that reads the same. */
+const INVISIBLE_CHARS = '\\u00a0\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff';
+export const INVISIBLE = new RegExp(`[${INVISIBLE_CHARS}]`);
+/** One word: no whitespace, nothing invisible. */
+export const ONE_WORD = new RegExp(`^[^\\s${INVISIBLE_CHARS}]+$`);
+const escaped = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/** Text with every invisible character as its `\u` escape, so that a message shows it. */
+export const visible = (text: string): string => text.replace(new RegExp(INVISIBLE.source, 'g'), escaped);
+
+/** JSON for a terminal or a file, with what JSON leaves raw (DEL, the C1 controls a terminal obeys, U+2028/9, what shows as nothing) as `\u` escapes. */
+export const forJson = (value: unknown, indent?: number): string => visible(JSON.stringify(value, null, indent).replace(/[\x7f-\x9f\u2028\u2029]/g, escaped));
 
 /** A value for one line of a `KEY=VALUE` file: control characters (line breaks too) as U+FFFD, so it cannot start another. */
 export const forOneLine = (text: string): string => String(text).replace(/[\x00-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD');

@@ -10,6 +10,7 @@ import { aboveLimit, attempt, isMap, FormatError, readLines, readYaml } from '..
 import type { PlannedJob } from '../../job.js';
 import { givenIn, inWords, type Problem } from '../../problems.js';
 import { mask } from '../../secrets.js';
+import { ONE_WORD } from '../../safe-text.js';
 
 /** Which input gives the members under a request path; anything else under `spec` is the `spec` input's. */
 const INPUT_OF = [
@@ -91,9 +92,9 @@ function entryOf<Text extends string, Other extends string = never>(entry: unkno
 }
 
 const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => Record<string, unknown>> = {
-  'node-pools': list(/^\S+$/, 'node pool names separated by commas or lines, such as "a100, default"', (nodePools) => ({ nodePools })),
-  'priority-class': word(/^\S*$/, 'one priority class name, such as "low", "high" or "train"', (priorityClass) => ({ priorityClass })),
-  category: word(/^\S*$/, 'one category name, such as "Train" or "Build"', (category) => ({ category })),
+  'node-pools': list(ONE_WORD, 'node pool names separated by commas or lines, such as "a100, default"', (nodePools) => ({ nodePools })),
+  'priority-class': word(ONE_WORD, 'one priority class name, such as "low", "high" or "train"', (priorityClass) => ({ priorityClass })),
+  category: word(ONE_WORD, 'one category name, such as "Train" or "Build"', (category) => ({ category })),
   'image-pull-secrets': list({ test: validateObjectName }, 'secret names (lowercase letters, digits, "-" and "."), separated by commas or lines', (names) => ({
     imagePullSecrets: names.map((name) => ({ name })),
   })),

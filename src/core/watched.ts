@@ -59,9 +59,19 @@ export function costOf(job: Watched): { pendingMs?: number; runningMs?: number; 
   return { pendingMs, runningMs, gpuHours: job.gpus !== undefined && runningMs !== undefined ? (job.gpus * runningMs) / 3_600_000 : undefined };
 }
 
+/** A scheduler's word that it could not place a job, and the events that say a job was placed. */
+const UNPLACED = /^(FailedScheduling|Unschedulable)$/;
+const PLACED = /^(Scheduled|Pulling|Pulled|Created|Started)$/;
+
 /** Why a job did not do as asked, in the service's words: its list entry's reason, else a scheduling message or its latest warning. */
-export function whyOf(job: Pick<Watched, 'reason' | 'explanation'>): string | undefined {
-  const warning = job.explanation?.events.find((e) => e.type === 'Warning') ?? job.explanation?.events[0];
+export function whyOf(job: Pick<Watched, 'reason' | 'explanation' | 'startedAt'>): string | undefined {
+  const events = job.explanation?.events ?? [];
+  const at = (e: { at?: string }) => Date.parse(e.at ?? '');
+  // That the scheduler could not place a job once says nothing of how it ended where it was placed since: seen running, or placed by a later event.
+  const stale = (e: (typeof events)[number]) =>
+    UNPLACED.test(e.reason ?? '') && (job.startedAt !== undefined || events.some((p) => PLACED.test(p.reason ?? '') && at(p) > at(e)));
+  const current = events.filter((e) => !stale(e));
+  const warning = current.find((e) => e.type === 'Warning') ?? current[0];
   return job.reason ?? job.explanation?.reasons[0] ?? (warning && [warning.reason, warning.message].filter(Boolean).join(': '));
 }
 

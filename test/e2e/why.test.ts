@@ -156,6 +156,27 @@ describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
     expect(run.summary).toContain('restart 30');
   });
 
+  it.each([
+    ['seen running by the step', 2_500],
+    ['placed, as its events say, between two polls', 0],
+  ])('api: workloads: a job %s, then stopped, is not said to have ended for want of GPUs it was once pending for', async (_, runningMs) => {
+    const { inputs } = await workloads({
+      version: '2.18',
+      plan: [
+        {
+          phase: 'Pending',
+          ms: 1_500,
+          events: [{ type: 'Warning', reason: 'Unschedulable', message: '0/4 nodes are available: 4 Insufficient nvidia.com/gpu.' }],
+        },
+        { phase: 'Running', ms: runningMs, events: [{ type: 'Normal', reason: 'Started', message: 'Started container main' }] },
+        { phase: 'Stopped', events: [{ type: 'Normal', reason: 'Killing', message: 'Stopping container main' }] },
+      ],
+    });
+    const run = await runAction(inputs({ name: unique('placed'), wait: 'finished' }), { node });
+    expect(run.error).toContain('was stopped by someone else while the step waited: Killing: Stopping container main.');
+    expect(run.summary).toContain('Stopping container main');
+  });
+
   it('api: workloads: an image that cannot be pulled fails the step at the poll that shows it, and the workload is deleted', async () => {
     const { inputs, workload, count } = await workloads({
       plan: [

@@ -1,5 +1,6 @@
 // Where the jobs come from, by the CI system's variables: labels hold what a label value can, annotations the
 // addresses. To add a CI system: a function below and a line in originOf().
+import { readFileSync } from 'node:fs';
 import type { Origin } from '../backends/backend.js';
 
 type Env = NodeJS.ProcessEnv;
@@ -31,20 +32,48 @@ const origin = (domain: string, labels: Given, annotations: Given, more: Pick<Or
 /** A GitHub workflow by its file (its ref names it, where GITHUB_WORKFLOW is its display name). */
 export const workflowOf = (env: Env) => env.GITHUB_WORKFLOW_REF?.replace(/@.*$/, '') ?? env.GITHUB_WORKFLOW;
 
-/** GitHub Actions' runner: GITHUB_* variables. */
-export function githubOrigin(env: Env): Origin {
+/** What of a GitHub event's payload (GITHUB_EVENT_PATH) says which pull request and commit a run is about. */
+type GithubEvent = {
+  pull_request?: { number?: number; head?: { sha?: string } };
+  issue?: { number?: number; pull_request?: unknown };
+  comment?: { id?: number };
+  workflow_run?: { head_sha?: string };
+};
+
+/** The pull request an event is for: its own, or the one a comment was made on (issue_comment). */
+export const pullRequestOf = (event: GithubEvent): number | undefined =>
+  event.pull_request?.number ?? (event.issue?.pull_request ? event.issue.number : undefined);
+
+/** The event's payload, as @actions/github reads it; none where it cannot be read. */
+function eventOf(env: Env): GithubEvent {
+  try {
+    return env.GITHUB_EVENT_PATH ? (JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as GithubEvent) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** GitHub Actions' runner: GITHUB_* variables, and the event's payload. */
+export function githubOrigin(env: Env, event = eventOf(env)): Origin {
   const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   const repository = env.GITHUB_REPOSITORY;
   const runs = repository ? `${server}/${repository}/actions/runs/` : undefined;
   const run = runs && env.GITHUB_RUN_ID ? `${runs}${env.GITHUB_RUN_ID}${env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}` : undefined;
-  const pull = /^refs\/pull\/(\d+)\//.exec(env.GITHUB_REF ?? '')?.[1];
+  const pull = /^refs\/pull\/(\d+)\//.exec(env.GITHUB_REF ?? '')?.[1] ?? pullRequestOf(event)?.toString();
+  // pull_request_target, workflow_run and issue_comment run at the default branch's last commit (GITHUB_SHA): every push to a pull request
+  // would be one work, and reuse would follow the first push's training. The commit run is the event's; a comment names none, so it is its own work.
+  const eventName = env.GITHUB_EVENT_NAME;
+  const commit =
+    (eventName === 'pull_request_target' ? event.pull_request?.head?.sha : eventName === 'workflow_run' ? event.workflow_run?.head_sha : undefined) ??
+    env.GITHUB_SHA;
+  const comment = eventName === 'issue_comment' ? [event.comment?.id ? `comment ${event.comment.id}` : undefined] : [];
   const pullPage = pull && repository ? `${server}/${repository}/pull/${pull}` : undefined;
   return origin(
     'github.com',
-    { 'run-id': env.GITHUB_RUN_ID, 'run-attempt': env.GITHUB_RUN_ATTEMPT, commit: env.GITHUB_SHA, 'pull-request': pull },
-    { repository, commit: env.GITHUB_SHA, workflow: env.GITHUB_WORKFLOW, run, ref: env.GITHUB_REF, 'pull-request': pullPage },
+    { 'run-id': env.GITHUB_RUN_ID, 'run-attempt': env.GITHUB_RUN_ATTEMPT, commit, 'pull-request': pull },
+    { repository, commit, workflow: env.GITHUB_WORKFLOW, run, ref: env.GITHUB_REF, 'pull-request': pullPage },
     // The step (GITHUB_ACTION: its id, else a name numbered within the job) too: two steps of one job never share a job.
-    work([repository, workflowOf(env), env.GITHUB_JOB, env.GITHUB_ACTION], env.GITHUB_SHA, env.GITHUB_RUN_ID, runs),
+    work([repository, workflowOf(env), env.GITHUB_JOB, env.GITHUB_ACTION, ...comment], commit, env.GITHUB_RUN_ID, runs),
   );
 }
 

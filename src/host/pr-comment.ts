@@ -8,7 +8,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { Report } from '../core/session.js';
 import { forLine } from '../safe-text.js';
-import { workflowOf } from './origin.js';
+import { pullRequestOf, workflowOf } from './origin.js';
 import { summaryOf } from './report.js';
 
 /** A comment holds at most 65,536 characters; a summary's bytes bound its characters. */
@@ -28,7 +28,7 @@ export function openPrComment(cluster: string, env = process.env) {
   if (token) core.setSecret(token);
   // A comment on a pull request (issue_comment) runs for the pull request too; a push to a branch (training once a pull request merges) reports on
   // the pull request that merged its commit: where the change was made.
-  const given = context.payload.pull_request?.number ?? (context.payload.issue?.pull_request ? context.payload.issue.number : undefined);
+  const given = pullRequestOf(context.payload);
   const onPush = !given && context.eventName === 'push' && context.ref.startsWith('refs/heads/') && /^[0-9a-f]{40}$/.test(context.sha);
   if (!(given || onPush) || !token) {
     const why = given || onPush ? "no 'github-token'" : `this run is for the event ${context.eventName || 'it was started by'}, not for a pull request`;
@@ -92,6 +92,13 @@ export function openPrComment(cluster: string, env = process.env) {
   /** The newest body not yet written: writes go one at a time, and one that waits is replaced, not queued behind. */
   let pending: string | undefined;
   let queue = Promise.resolve();
+  /** Comments of the step's marker that GitHub does not let this token edit. */
+  const notOurs = new Set<number>();
+  /** A rate limit GitHub answers with 403 passes: the next change is tried again. */
+  const limited = (error: unknown) => {
+    const { response } = error as { response?: { headers?: Record<string, string> } };
+    return response?.headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test((error as Error).message);
+  };
   const unlessDeleted = (error: unknown) => ((error as { status?: number }).status === 404 ? undefined : Promise.reject(error));
   const writeNext = async () => {
     const body = pending;
@@ -110,7 +117,7 @@ export function openPrComment(cluster: string, env = process.env) {
       const ours = (c: { user?: { type?: string; login?: string } | null }) => (login ? c.user?.login === login : c.user?.type === 'Bot');
       for (let page = 1; id === undefined && page <= MAX_PAGES; page++) {
         const { data } = await octokit.rest.issues.listComments({ ...issue, per_page: 100, page, ...timed() });
-        ({ id, html_url: url } = data.find((c) => ours(c) && c.body?.startsWith(prefix)) ?? {});
+        id = data.find((c) => ours(c) && !notOurs.has(c.id) && c.body?.startsWith(prefix))?.id;
         if (data.length < 100) break;
       }
       // Read again before each update: a newer run may have written it since.
@@ -121,16 +128,25 @@ export function openPrComment(cluster: string, env = process.env) {
         return void core.notice(`pr-comment: a later run has written the comment since, so this run's result is left out of it. ${UNCHANGED}`);
       }
       // A new one is written where there is none yet, or it was deleted meanwhile (404).
-      const updated = current && (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id!, body, ...timed() }).catch(unlessDeleted));
+      // One GitHub will not let this token edit (another app's bot wrote it: the workflow's token changed) is not this step's: the next one
+      // of the marker is looked for, else one written. Refused once this run has written, the token has lost its right: said below.
+      const unlessRefused = (error: unknown) => {
+        if ((error as { status?: number }).status !== 403 || last || limited(error)) return unlessDeleted(error);
+        notOurs.add(id!);
+        return 'refused' as const;
+      };
+      const updated = current && (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id!, body, ...timed() }).catch(unlessRefused));
+      if (updated === 'refused') {
+        [id, pending] = [undefined, pending ?? body];
+        return await writeNext();
+      }
       // A creation is not retried: GitHub may have made it before it failed (a 502), and the next write finds it by its marker.
       const create = () => octokit.rest.issues.createComment({ ...issue, body, request: { ...timed().request, retries: 0 } });
       ({ id, html_url: url } = (updated ?? (await create())).data);
       [last, failure] = [body, undefined];
     } catch (error) {
-      const { status, response } = error as { status?: number; response?: { headers?: Record<string, string> } };
-      // A rate limit GitHub answers with 403 passes: the next change is tried again.
-      const limited = response?.headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test((error as Error).message);
-      givenUp = (status === 403 && !limited) || status === 404;
+      const { status } = error as { status?: number };
+      givenUp = (status === 403 && !limited(error)) || status === 404;
       failure = status ? `HTTP ${status}` : (error as Error).message;
       // An error's message is what an API or a proxy on the way said: inert, as every other line the step writes.
       const said = givenUp

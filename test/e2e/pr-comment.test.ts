@@ -362,6 +362,40 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
       expect(older.outputs['comment-url']).toBe('');
     });
 
+    it('an earlier run’s comment another app wrote (the workflow’s token changed), which this token may not edit: the step writes its own, and updates it from then on', async () => {
+      const { api, env } = await github();
+      const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });
+      const step = unique('app');
+      const marker = `<!-- submit-runai-job: acme/models/.github/workflows/train.yml / train / ${step} (run 70.1) -->`;
+      const theirs = { id: 1, body: `${marker}\n### Run:ai job x Completed\n`, html_url: 'https://github.com/acme/models/pull/7#issuecomment-1' };
+      api.comments.push({ ...theirs, user: { login: 'acme-ci-app[bot]', type: 'Bot' } });
+      const given = inputs({ wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' });
+      const first = await runAction(given, { node, env: env(step) });
+      expect(first.error).toBe('');
+      expect(first.stdout).not.toContain('may not comment');
+      const ours = api.comments.find((c) => c.id !== 1)!;
+      expect(ours.body).toContain('(run 77.1) -->');
+      expect(first.outputs['comment-url']).toBe(ours.html_url);
+      await runAction(given, { node, env: { ...env(step), GITHUB_RUN_ID: '78' } });
+      expect(api.comments.map((c) => c.id)).toEqual([1, ours.id]);
+      expect(ours.body).toContain('(run 78.1) -->');
+      expect(api.comments[0]!.body).toBe(theirs.body);
+    });
+
+    it('comment-url is empty where an earlier run’s comment could not be updated: it still shows that run’s result', async () => {
+      const { api, env } = await github();
+      const { inputs } = await scene({ plan: [{ phase: 'Completed' }] });
+      const step = unique('stale');
+      await runAction(inputs({ wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), { node, env: env(step) });
+      api.fail(500, 100, 'PATCH');
+      const run = await runAction(inputs({ wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), {
+        node,
+        env: { ...env(step), GITHUB_RUN_ID: '78' },
+      });
+      expect(api.comments[0]!.body).toContain('(run 77.1) -->');
+      expect(run.outputs['comment-url']).toBe('');
+    });
+
     it('a creation GitHub made but answered 502 is not sent again: one comment, updated as the job changes', async () => {
       const { api, env } = await github();
       api.failAfter(502, 'POST');

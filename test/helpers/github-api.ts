@@ -73,6 +73,9 @@ export async function startGithubApi(): Promise<GithubApi> {
     }
     const found = comment && comments.find((c) => c.id === Number(comment[3]));
     if (found && req.method === 'GET') return answer(200, found);
+    // A job's token may not edit another app's comment (one an earlier run wrote with another app's token).
+    if (found && req.method === 'PATCH' && !person && found.user.type === 'Bot' && found.user.login !== user.login)
+      return answer(403, { message: 'Resource not accessible by integration' });
     if (found && req.method === 'PATCH') {
       found.body = body?.body ?? '';
       return answer(200, found);

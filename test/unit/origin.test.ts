@@ -1,5 +1,8 @@
 // Where a workload came from, as the CI system's variables tell it: a Git remote's credentials,
 // in every form git accepts, never reach the workload's annotations.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { originOf } from '../../src/host/origin.js';
 
@@ -33,5 +36,45 @@ describe('a job’s 360 minutes', () => {
     expect(nearJobLimit(5.2 * hour)).toBe(true);
     expect(nearJobLimit(5.9 * hour)).toBe(true);
     expect(nearJobLimit(2 * hour)).toBe(false);
+  });
+});
+
+describe('a GitHub run for a pull request at the default branch’s commit (pull_request_target, workflow_run, issue_comment)', () => {
+  const BASE = '1111111111111111111111111111111111111111';
+  const run = (event: string, payload: object, runId = '5001') => {
+    const path = join(mkdtempSync(join(tmpdir(), 'origin-')), 'event.json');
+    writeFileSync(path, JSON.stringify(payload));
+    return originOf({
+      GITHUB_ACTIONS: 'true',
+      GITHUB_REPOSITORY: 'acme/models',
+      GITHUB_WORKFLOW_REF: 'acme/models/.github/workflows/train.yml@refs/heads/main',
+      GITHUB_JOB: 'train',
+      GITHUB_ACTION: 'train',
+      GITHUB_EVENT_NAME: event,
+      GITHUB_EVENT_PATH: path,
+      GITHUB_SHA: BASE,
+      GITHUB_REF: 'refs/heads/main',
+      GITHUB_RUN_ID: runId,
+      GITHUB_RUN_ATTEMPT: '1',
+    });
+  };
+  const head = (sha: string) => ({ number: 7, pull_request: { number: 7, head: { sha } } });
+
+  it('pull_request_target: each push to the pull request is its own work, labelled with its head commit and the pull request', () => {
+    const [first, second] = [run('pull_request_target', head('a'.repeat(40))), run('pull_request_target', head('b'.repeat(40)), '5002')];
+    expect([first.work?.commit, second.work?.commit]).toEqual(['a'.repeat(40), 'b'.repeat(40)]);
+    expect(first.labels).toMatchObject({ 'github.com/commit': 'a'.repeat(40), 'github.com/pull-request': '7' });
+    expect(first.annotations['github.com/pull-request']).toBe('https://github.com/acme/models/pull/7');
+  });
+
+  it('workflow_run: the commit the triggering run was for', () => {
+    expect(run('workflow_run', { workflow_run: { head_sha: 'c'.repeat(40) } }).labels['github.com/commit']).toBe('c'.repeat(40));
+  });
+
+  it('issue_comment: each comment is its own work (it names no commit of the pull request); a re-run of one is the same', () => {
+    const on = (id: number, runId?: string) => run('issue_comment', { issue: { number: 7, pull_request: {} }, comment: { id } }, runId).work?.scope;
+    expect(on(1)).not.toBe(on(2));
+    expect(on(1, '5009')).toBe(on(1));
+    expect(run('issue_comment', { issue: { number: 7, pull_request: {} }, comment: { id: 1 } }).labels['github.com/pull-request']).toBe('7');
   });
 });

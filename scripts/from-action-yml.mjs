@@ -19,6 +19,9 @@ const DECLARED_INPUTS = 'src/generated/inputs.ts';
 const SECRETS = ['client-secret', 'token', 'external-token', 'github-token'];
 /** What a secret not given falls back to in the workflow: the caller's own token, as the action's default is. */
 const SECRET_FALLBACKS = { 'github-token': ' || github.token' };
+/** A secret's name in the workflow where the input's could be a repository's or an organisation's own: a name with a '-', which no such
+ *  secret can have, so that `secrets: inherit` never fills it with an unrelated secret (an organisation's TOKEN sent as the bearer). */
+const SECRET_NAMES = { token: 'runai-token' };
 /** `wait` takes `running` and `finished` besides `false`, so it is a string whatever its default. */
 const STRINGS = ['wait'];
 /** Defaults the workflow sets itself: a wait ends before the job's own limit, so that the step can say which jobs were unfinished. */
@@ -49,8 +52,8 @@ function workflowText(actionYml) {
   for (const [name, input] of Object.entries(action.inputs)) {
     const description = input.description.replace(/^Required\. /, '');
     if (SECRETS.includes(name)) {
-      secrets[name] = { description, required: false };
-      given[name] = `\${{ secrets.${name}${SECRET_FALLBACKS[name] ?? ''} }}`;
+      secrets[SECRET_NAMES[name] ?? name] = { description, required: false };
+      given[name] = `\${{ secrets.${SECRET_NAMES[name] ?? name}${SECRET_FALLBACKS[name] ?? ''} }}`;
       continue;
     }
     const fallback = input.default;

@@ -60,13 +60,17 @@ describe('workflows', () => {
     const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { outputs: object };
     const reusable = files.find((f) => f.path === '.github/workflows/submit-runai-job.yml')!;
     const call = (parse(reusable.content) as { on: { workflow_call: { inputs: object; secrets: object; outputs: object } } }).on.workflow_call;
-    expect([...Object.keys(call.inputs), ...Object.keys(call.secrets)].sort()).toEqual([...actionInputs, 'runs-on', 'timeout-minutes'].sort());
-    expect(Object.keys(call.secrets).sort()).toEqual(['client-secret', 'external-token', 'github-token', 'token']);
+    // The secret 'token' is 'runai-token': each name holds a '-', which no repository's or organisation's secret can, so that `secrets: inherit`
+    // never fills one with an unrelated secret (an organisation's TOKEN, sent to Run:ai as the bearer).
+    const secrets = Object.keys(call.secrets).map((name) => (name === 'runai-token' ? 'token' : name));
+    expect([...Object.keys(call.inputs), ...secrets].sort()).toEqual([...actionInputs, 'runs-on', 'timeout-minutes'].sort());
+    expect(Object.keys(call.secrets).sort()).toEqual(['client-secret', 'external-token', 'github-token', 'runai-token']);
     expect(Object.keys(call.outputs).sort()).toEqual(Object.keys(action.outputs).sort());
     // The action of this workflow's own commit, checked out beside the caller's files.
     const workflowSteps = steps(parse(reusable.content) as Workflow);
     const given = workflowSteps.find((step) => step.uses === './.submit-runai-job')!.with!;
     expect(Object.keys(given).sort()).toEqual([...actionInputs].sort());
+    expect(given.token).toBe('${{ secrets.runai-token }}');
     // Only where the server does not say its own commit, the released action runs with the same inputs, and a warning says so;
     // a checkout that fails fails the job rather than running another version.
     const released = workflowSteps.find((step) => step.uses === 'submit-runai-job/submit-runai-job@v1')!;

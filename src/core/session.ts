@@ -14,7 +14,7 @@ import { STOP_DEADLINE_MS, SUBMISSION_GRACE_MS, unlessStopped, type Stop } from 
 import { submitAll, type Outcome } from './submit.js';
 import { listFailed, pollIntervalOf, timedOut, verdict, waitForJobs, type WaitEnd } from './wait.js';
 import { didNotDoAsAsked, hasEnded, type Watched } from './watched.js';
-import { sleep } from '../service/retry.js';
+import { MAX_RETRY_AFTER_MS, sleep } from '../service/retry.js';
 
 /** What the session needs of its host, besides what a backend is opened with (its log, HTTP client, proxies and origin). */
 export interface SessionHost extends Pick<BackendContext, 'log' | 'http' | 'proxyFor' | 'origin'> {
@@ -380,7 +380,9 @@ export function deleteRecorded(
     // looked for again until its last attempt would have timed out, so that the job it makes is not left to train. Within GitLab's after_script.
     const unseen = (job: JobHandle) => job.since !== undefined && !dealtWith(job, deletion, named, false);
     const sent = Math.max(...jobs.filter(unseen).map((job) => job.since!));
-    const until = Math.min(sent + settings.requestTimeoutMs * settings.maxAttempts, Date.now() + Math.min(settings.requestTimeoutMs, LATE_LOOK_MOST_MS));
+    // Its attempts may be a Retry-After apart each (429, 503): the last may have been sent that much later.
+    const lastAnswerBy = sent + settings.requestTimeoutMs * settings.maxAttempts + (settings.maxAttempts - 1) * MAX_RETRY_AFTER_MS;
+    const until = Math.min(lastAnswerBy, Date.now() + Math.min(settings.requestTimeoutMs, LATE_LOOK_MOST_MS));
     if (Date.now() < until) host.log.info(`A submission had no answer when the step ended: looking for its job until its request would have timed out.`);
     for (let late = jobs.filter(unseen); late.length && !deletion.failed && Date.now() < until; late = late.filter(unseen)) {
       await (options.sleep ?? sleep)(Math.min(LATE_LOOK_MS, until - Date.now()));

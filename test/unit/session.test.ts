@@ -473,6 +473,16 @@ describe('a session, over any backend', () => {
     expect(deleted).toEqual(['job-abc-7002-2']);
   });
 
+  it('the post step looks again for the job of a submission whose attempts were a busy service’s Retry-After apart, past their timeouts alone', async () => {
+    // Five attempts of 60 s each would be over 5 minutes after the first was sent; two Retry-Afters of 2 minutes later, the last is on its way.
+    const { backend, deleted } = listedWhileDeleting([], { name: 'late', atLook: 2 });
+    const recorded = { unfinished_1: JSON.stringify({ name: 'late', project: 'p', ref: {}, since: Date.now() - 310_000 }) };
+    const settings = await settingsOf({}, { connectionOnly: true });
+    const { host } = fakeHost();
+    await deleteRecorded(settings, recorded, host, { openBackend: async () => backend, sleep: async () => {} });
+    expect(deleted).toEqual(['late']);
+  });
+
   it('the post step does not wait for a submission whose attempts are long over: an answer lost hours before the step ended', async () => {
     const service = fakeService();
     const recorded = { unfinished_1: JSON.stringify({ name: 'lost', project: 'p', ref: {}, since: Date.now() - 3 * 3_600_000 }) };

@@ -274,6 +274,18 @@ describe('a token input a wait may outlast', () => {
     await getInputs({ read: (name) => inputs[name], warn: (line) => post.push(line) }, { connectionOnly: true });
     expect(post).toEqual([]);
   });
+
+  it('an identity provider’s token (external-token) that expires before wait-timeout-minutes is warned of: renewing exchanges it again', async () => {
+    const given = { 'client-id': undefined, 'client-secret': undefined, 'external-token': jwt(Math.floor(Date.now() / 1000) + 600) };
+    const { warnings, problems } = await read({ ...given, wait: 'finished', 'wait-timeout-minutes': '60' });
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^Input 'external-token' expires at \S+ \(its exp\), before 'wait-timeout-minutes' would end the wait, and the step renews the control plane's token by exchanging it again, which is refused once it has expired: past then neither the step nor its post step could follow or delete the jobs\./,
+      ),
+    ]);
+    expect((await read({ ...given, wait: 'finished', 'wait-timeout-minutes': '5' })).warnings).toEqual([]);
+  });
 });
 
 describe('reuse', () => {

@@ -113,7 +113,10 @@ export function createRunaiClient(options: RunaiClientOptions) {
       const init = { headers: headersWith(bearer), parseAs: 'text' as const };
       const one = form === '/api/v1/job';
       const sent = one ? jobs.DELETE(form, { ...init, body: references[0]!.name }) : jobs.DELETE(form, { ...init, body: references });
-      const resultsOf = (body: unknown) => {
+      const resultsOf = (answered: unknown) => {
+        // In the vendor client's envelope too, as a submission's answer may be: a refusal inside `{"data": …}` is still a refusal.
+        const body =
+          answered !== null && typeof answered === 'object' && Object.keys(answered).join() === 'data' ? (answered as { data: unknown }).data : answered;
         if (one) return validateDeleteResult(body) ? [{ ...(body as DeleteResult), name: references[0]!.name }] : undefined;
         return validateDeleteResults(body) ? (body as DeleteResults) : undefined;
       };

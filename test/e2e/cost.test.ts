@@ -4,10 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/run-action.js';
 import { runtimes } from '../helpers/runtimes.js';
-import { unique, workloadsEmulatorPerTest } from '../helpers/waiting.js';
+import { emulatorPerTest, unique, workloadsEmulatorPerTest } from '../helpers/waiting.js';
 
 describe.concurrent.each(runtimes())('cost, on $name', ({ node }) => {
   const scene = workloadsEmulatorPerTest();
+  const researcher = emulatorPerTest({});
 
   it('a job that held 2 GPUs and ran 90 minutes cost 3.00 GPU-hours, though it holds none once it has ended', async () => {
     const { emulator, inputs } = await scene({});
@@ -50,5 +51,13 @@ describe.concurrent.each(runtimes())('cost, on $name', ({ node }) => {
     expect(cpuOnly.outputs['gpu-hours']).toBe('');
     const noWait = await runAction(none({}), { node });
     expect(noWait.outputs['gpu-hours']).toBe('');
+  });
+
+  it('api: researcher: the GPUs its list says a job holds (currentAllocatedGPUs) count, over the time the step saw it run', async () => {
+    const { inputs } = await researcher({ plan: [{ status: 'Running', ms: 2500 }, { status: 'Succeeded' }] });
+    const run = await runAction(inputs({ name: unique('rcost'), gpu: '2', wait: 'finished' }), { node });
+    expect(run.error).toBe('');
+    expect(run.outputs['gpu-hours']).toMatch(/^\d+\.\d\d$/);
+    expect(run.summary).toMatch(/\| \*\*Cost\*\* \| pending [^|]*, running [^|]*, \d+\.\d\d GPU-hours \(2 GPUs\) \|/);
   });
 });

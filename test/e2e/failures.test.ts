@@ -232,7 +232,7 @@ describe.each(runnersRuntime())('the service refuses, on $name', ({ node }) => {
   it('404 at submit: base-url', async () => {
     const run = await runAction({ ...emulator.settings(), 'base-url': `${emulator.authUrl}/wrong-prefix`, project: 'team-a', image: 'i' }, { node });
     expect(run.error).toContain(
-      "HTTP 404: Not found: no route for POST /wrong-prefix/api/v1/jobs. No jobs endpoint at that address, at any of its documented paths (/api/v1/jobs, /api/v1/job, /api/job): check 'base-url', including any path prefix such as /researcher.",
+      "HTTP 404: Not found: no route for POST /wrong-prefix/api/v1/jobs. No jobs endpoint at that address, at any of its documented paths (/api/v1/jobs, /api/v1/job, /api/job): check 'base-url', including any path prefix such as /researcher. Run:ai 2.18 and later may no longer serve the Researcher API: for them, set 'api: workloads' with the control plane's address as 'base-url' and a service account's credentials.",
     );
   });
 });

@@ -40,7 +40,7 @@ import { makeCertificates } from './certificates.mjs';
  * @param {'access'|'access+id'|'id-only'} [options.tokenMode]
  * @param {'any'|'access'|'id'} [options.accepts]  which token kinds the jobs endpoint takes
  * @param {string[]} [options.projects]    granted projects; default: all
- * @param {'name'|'data'} [options.envelope] success body shape
+ * @param {'name'|'data'} [options.envelope] success body shape: `data`, a submission's and a deletion's in the vendor client's `{"data": …}`
  * @param {boolean} [options.tls]          serve HTTPS with a CA generated at start
  * @param {number} [options.latencyMs]     added to every job request
  * @param {PlanStep[]} [options.plan]      the states every job goes through (default: Pending 1 s, Running 2 s, Succeeded)
@@ -320,7 +320,8 @@ export async function startEmulator(options = {}) {
         return { name, ok: true };
       });
       // The Swagger file's one-job form answers its one result (api.JobActionStatus), in a 200 even where it refuses.
-      return singular ? results[0] : results;
+      const answered = singular ? results[0] : results;
+      return state.envelope === 'data' ? { data: answered } : answered;
     };
     if (fault && (await applyFault(fault, req, res, work))) return undefined;
     return send(res, 200, await work());

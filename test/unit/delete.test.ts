@@ -91,6 +91,22 @@ it('the one-job form’s refusal, answered in a 200 as its one result, is a fail
   }
 });
 
+it.each([
+  ['the jobs form', 'plural'],
+  ['the one-job form', 'singular'],
+] as const)('%s’s refusal inside the vendor client’s {"data": …} envelope is a failure, not a deletion: the job would be left running', async (_, form) => {
+  const name = `kept-${Math.random().toString(36).slice(2, 8)}`;
+  const refusing = await startEmulator({ deleteForms: [form], refuseDeletes: true, envelope: 'data' });
+  refusing.seed({ name, project: 'p', createdAt: Date.now() });
+  try {
+    const deletion = await deleteNamed(refusing, [name]);
+    expect(deletion.deleted).toEqual([]);
+    expect(failureCause(deletion.failed)).toContain(`the service did not delete "${name}"`);
+  } finally {
+    await refusing.close();
+  }
+});
+
 /** A backend whose list is `read`, and whose deletion deletes every job it is given, keeping their names. */
 function listingBackend(read: Backend['lister']['read']) {
   const deleted: string[] = [];

@@ -117,7 +117,8 @@ function jobLister(client: RunaiClient, tokens: TokenSource, settings: Limits, l
             if (job.project !== undefined && job.project !== project) continue;
             // The list's status is its only word on why: a Kubernetes reason leaks through it (ImagePullBackOff).
             const blocked = blockingReason(job.status);
-            byName.set(job.name, blocked ? { ...job, blocked, reason: blocked } : job);
+            const held = job.currentAllocatedGPUs !== undefined ? { gpus: job.currentAllocatedGPUs } : {};
+            byName.set(job.name, { ...job, ...held, ...(blocked ? { blocked, reason: blocked } : {}) });
           }
           return byName;
         } catch (error) {

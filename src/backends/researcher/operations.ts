@@ -20,7 +20,7 @@ export const OPERATIONS: Record<'token' | 'submit' | 'list' | 'delete', Operatio
     {
       403: NO_ROLE,
       401: "The service refused the token: check that 'base-url' is the cluster of the tenant that issued it, that the token has not expired, and, for a token the step requested, try 'token-field: id_token' if the service wants the id-token.",
-      404: "No jobs endpoint at that address, at any of its documented paths (/api/v1/jobs, /api/v1/job, /api/job): check 'base-url', including any path prefix such as /researcher.",
+      404: "No jobs endpoint at that address, at any of its documented paths (/api/v1/jobs, /api/v1/job, /api/job): check 'base-url', including any path prefix such as /researcher. Run:ai 2.18 and later may no longer serve the Researcher API: for them, set 'api: workloads' with the control plane's address as 'base-url' and a service account's credentials.",
       409: "A job with that name exists already: choose another 'name', or leave it out (and set 'job-name-prefix') to let the service generate one.",
       400: 'The service refused the job definition; its message above says which field.',
       422: 'The service refused the job definition; its message above says which field.',

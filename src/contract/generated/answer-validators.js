@@ -704,7 +704,7 @@ return errors === 0;
 validate25.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
 export const validateListedJob = validate26;
-const schema37 = {"type":"object","description":"One job of a list. Only the members a client relies on are described; others exist (`id`, `nodes`, `images`, `user`, `currentAllocatedGPUs`).","required":["name"],"properties":{"name":{"type":"string"},"project":{"type":"string"},"status":{"type":"string","description":"Documented as `Pending`, `Running`, `Succeeded`, `Failed` or `Unknown`; the documentation's\nown example shows `ImagePullBackOff`: Kubernetes reasons leak through. Any other value\nmeans \"not finished\". See `JobStatus` for the values a client may show.\n"},"type":{"type":"string","description":"`Train` or `Interactive`."},"createdAt":{"description":"When the job was created, as a UNIX time in milliseconds. **Assumption:** an ISO 8601 date string is taken too.","type":["integer","string"]}}};
+const schema37 = {"type":"object","description":"One job of a list. Only the members a client relies on are described; others exist (`id`, `nodes`, `images`, `user`).","required":["name"],"properties":{"name":{"type":"string"},"project":{"type":"string"},"status":{"type":"string","description":"Documented as `Pending`, `Running`, `Succeeded`, `Failed` or `Unknown`; the documentation's\nown example shows `ImagePullBackOff`: Kubernetes reasons leak through. Any other value\nmeans \"not finished\". See `JobStatus` for the values a client may show.\n"},"type":{"type":"string","description":"`Train` or `Interactive`."},"createdAt":{"description":"When the job was created, as a UNIX time in milliseconds. **Assumption:** an ISO 8601 date string is taken too.","type":["integer","string"]},"currentAllocatedGPUs":{"description":"The GPUs the job holds now (0 once it has ended): the most a client saw is what it ran on.","type":"number","minimum":0}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -788,9 +788,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.currentAllocatedGPUs !== undefined){
+let data5 = data.currentAllocatedGPUs;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err6 = {instancePath:instancePath+"/currentAllocatedGPUs",schemaPath:"#/properties/currentAllocatedGPUs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -799,10 +801,33 @@ vErrors.push(err6);
 }
 errors++;
 }
+}
+else {
+const err7 = {instancePath:instancePath+"/currentAllocatedGPUs",schemaPath:"#/properties/currentAllocatedGPUs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 validate26.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":{"name":true,"project":true,"status":true,"type":true,"createdAt":true},"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"props":{"name":true,"project":true,"status":true,"type":true,"createdAt":true,"currentAllocatedGPUs":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateJobStatus = validate27;
 const schema38 = {"type":"string","description":"A status word a client may show and pass on: a Kubernetes-style word, not free text.","minLength":1,"maxLength":64,"pattern":"^[A-Za-z][A-Za-z0-9_.:-]*$"};

@@ -358,7 +358,7 @@ export interface components {
         JobList: {
             data: Record<string, never>[];
         } | Record<string, never>[];
-        /** @description One job of a list. Only the members a client relies on are described; others exist (`id`, `nodes`, `images`, `user`, `currentAllocatedGPUs`). */
+        /** @description One job of a list. Only the members a client relies on are described; others exist (`id`, `nodes`, `images`, `user`). */
         ListedJob: {
             name: string;
             project?: string;
@@ -372,6 +372,8 @@ export interface components {
             type?: string;
             /** @description When the job was created, as a UNIX time in milliseconds. **Assumption:** an ISO 8601 date string is taken too. */
             createdAt?: number | string;
+            /** @description The GPUs the job holds now (0 once it has ended): the most a client saw is what it ran on. */
+            currentAllocatedGPUs?: number;
         };
         /** @description A status word a client may show and pass on: a Kubernetes-style word, not free text. */
         JobStatus: string;
@@ -394,7 +396,7 @@ export interface components {
                 "application/json": components["schemas"]["JobList"];
             };
         };
-        /** @description The jobs were deleted: one result per job (DeleteResult), when the answer has them; other bodies are taken as success too. */
+        /** @description The jobs were deleted: one result per job (DeleteResult), when the answer has them, bare or in the vendor client's `{"data": …}` envelope; other bodies are taken as success too. */
         Deleted: {
             headers: {
                 [name: string]: unknown;
@@ -561,7 +563,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The Swagger file's answer: one result, `{"name", "ok", "error"}`, which may refuse the deletion (`"ok": false`). */
+            /** @description The Swagger file's answer: one result, `{"name", "ok", "error"}` (or in the vendor client's `{"data": …}` envelope), which may refuse the deletion (`"ok": false`). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -143,7 +143,9 @@ export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_B
   // A comment hides what quotes a value given to a job's environment, or an argument that may be a secret: found once, for every fitting below.
   const given = logs ? [] : givenTo(report.outcomes);
   // Nor a value of a label that may be a secret, whole (`environment.HF_TOKEN=…`, `arguments=["--key","…"]`): a matrix may sweep them.
-  const secrets = [...new Set(given.filter(mayBeSecret))].map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // As the label writes it too: JSON escapes a `"` or `\` in an argument.
+  const forms = given.filter(mayBeSecret).flatMap((v) => [v, JSON.stringify(v).slice(1, -1)]);
+  const secrets = [...new Set(forms)].sort((a, b) => b.length - a.length).map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const inLabel = secrets.length ? new RegExp(`(?<=[="])(${secrets.join('|')})(?=", |"|, |$)`, 'g') : undefined;
   const label = (o: Outcome) => text(hide(inLabel ? o.planned.label.replace(inLabel, '…') : o.planned.label)) || '—';
   const within = (logBytes: number, rows?: ReadonlySet<number>) => summaryWithin(report, address, logs ? logBytes : undefined, { given, label, hide }, rows);
@@ -266,7 +268,9 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     const state = stuck ? job.status! : stateOf(job) || NOT_LISTED;
     const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : didNotDoAsAsked(job) || job.deletedByStep ? '❌ ' : '';
     const how = job.end === 'stuck' ? `, ${stuckAs(job)}` : '';
-    const when = job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : job.deletedByStep ? '' : ', unfinished';
+    // Stopped, a job left undeleted (its deletion failed, or was deferred) is said so: not as if it were merely followed.
+    const undeleted = report.waitEnded === 'stopped' && !job.leftRunning ? ': the step was stopped and could not delete it' : '';
+    const when = job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : job.deletedByStep ? '' : `, unfinished${undeleted}`;
     const said = whyOf(job) && hide(whyOf(job)!);
     const why = said && (shownIn(logBytes !== undefined, given)(said) ?? "… (in the step's summary)");
     return `${mark}${text(state)}${how}${when}${why ? `: ${text(why)}` : ''}${stuck && job.deletedByStep ? '; the step deleted it' : ''}`;

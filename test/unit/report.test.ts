@@ -155,3 +155,24 @@ it('a summary no runner masks (the command line’s file) hides each value given
   expect(file).toContain('| 1 | `sweep-1`');
   expect(file).toContain('registry.example.com/team/trainer:2024.06.01');
 });
+
+it('a stop that could not delete a job says so in the summary and the comment, not as if the job were only followed', () => {
+  const report = sweep(1, []);
+  Object.assign(report.watched![0]!, { status: 'Running', end: undefined, endedAt: undefined });
+  report.waitEnded = 'stopped';
+  for (const summary of [summaryOf(report, 'c'), summaryOf(report, 'c', 60_000, false)])
+    expect(summary).toContain('Running, unfinished: the step was stopped and could not delete it');
+  // One cancel-on-stop: false left running on purpose reads as before.
+  report.watched![0]!.leftRunning = true;
+  expect(summaryOf(report, 'c')).not.toContain('could not delete it');
+});
+
+it('a comment hides a swept argument that may be a secret in the form its label writes it, JSON escapes and all', () => {
+  const report = sweep(2, []);
+  const secret = 'pa55"word\\XYZ';
+  report.outcomes![0]!.planned = { ...report.outcomes![0]!.planned, job: { ...report.outcomes![0]!.planned.job, arguments: ['--key', secret] } };
+  report.outcomes![0]!.planned.label = `arguments=${JSON.stringify(['--key', secret])}`;
+  const comment = summaryOf(report, 'c', 60_000, false);
+  expect(comment).not.toContain('pa55');
+  expect(comment).toContain('arguments=["--key","…"]');
+});

@@ -1,6 +1,6 @@
 // The command line's host (`npx submit-runai-job`): the action's inputs as --options or RUNAI_* variables, the log on
 // stderr with secrets replaced, outputs as JSON on stdout, a summary and a dotenv to files, and exit codes a CI system reads.
-import { accessSync, constants, lstatSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, lstatSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { openHttpClient, proxyFor } from './http.js';
 import type { Report, SessionHost } from '../core/session.js';
@@ -14,7 +14,7 @@ import { forJson, forLine, forLog, forOneLine } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { DECLARED_INPUTS } from '../generated/inputs.js';
 import { originOf } from './origin.js';
-import { entryOf, givenHidden, OUTPUTS, outputsOf, summaryOf } from './report.js';
+import { cleanupSummaryOf, entryOf, givenHidden, OUTPUTS, outputsOf, summaryOf } from './report.js';
 import { runStep } from './step.js';
 import { RECORD_PREFIX } from '../core/record.js';
 import { NOT_LISTED } from '../core/watched.js';
@@ -235,7 +235,13 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   for (const [option, file] of Object.entries(parsed.files)) {
     const same = named.get(resolve(file));
     const why =
-      option === 'post' ? undefined : parsed.files.post ? '--post writes no file: run it on its own' : same ? `--${same} writes it too` : unwritable(file);
+      option === 'post'
+        ? undefined
+        : parsed.files.post && option !== 'summary'
+          ? '--post writes no file but the summary it adds to: run it on its own'
+          : same
+            ? `--${same} writes it too`
+            : unwritable(file);
     if (why) problems.push(`--${option} ${forLog(file)} cannot be written: ${why}`);
     named.set(resolve(file), option);
   }
@@ -287,7 +293,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     proxyFor,
   };
   // The post step's lines are the command's own (no job's log is among them): in its words, as its verdicts are.
-  if (parsed.files.post) return postStep(parsed.files.post, source, { ...host, log: { ...log, info: say } });
+  if (parsed.files.post) return postStep(parsed.files.post, source, { ...host, log: { ...log, info: say } }, parsed.files.summary);
   const { report, stop } = await runStep(source, host, () => originOf(env));
   // Every report has outputs: one that failed before any job was created (a token refused, a project unknown) says so (result: failed), for the next job to read.
   const values = valuesOf(report);
@@ -327,7 +333,7 @@ function recorder(file: string, log: Log): NonNullable<SessionHost['save']> {
 }
 
 /** --post: deletes what a --record file holds as unfinished, then empties it; what it could not delete stays, for another --post. */
-async function postStep(file: string, source: InputSource, host: SessionHost): Promise<number> {
+async function postStep(file: string, source: InputSource, host: SessionHost, summary?: string): Promise<number> {
   const nothing = (why: string) => {
     host.log.info(`Nothing to delete: ${forLog(file)} ${why}.`);
     return EXIT.ok;
@@ -344,9 +350,20 @@ async function postStep(file: string, source: InputSource, host: SessionHost): P
     return refused('is not a file --record wrote');
   if (!Object.values(records).some(Boolean)) return nothing('records no unfinished job');
   const { deleteRecorded } = await import('../core/session.js');
-  const { failure } = await getInputs(source, { connectionOnly: true })
+  const { failure, deletion } = await getInputs(source, { connectionOnly: true })
     .then((settings) => deleteRecorded(settings, records as Record<string, string>, host))
-    .catch((error: unknown) => ({ failure: failureOf(error) }));
+    .catch((error: unknown): Report => ({ failure: failureOf(error) }));
+  // What the stopped command's summary could not say, added to it as the action's post step adds to the step's: a CI system's artifact
+  // would still show the jobs running.
+  const cleaned = deletion ? cleanupSummaryOf(deletion) : '';
+  if (summary && cleaned) {
+    try {
+      const before = existsSync(summary) ? readFileSync(summary, 'utf8') : '';
+      writeReplacing(summary, redact(`${before ? `${before}\n` : ''}${cleaned}`));
+    } catch (error) {
+      host.log.warning(`--summary ${forLog(summary)} could not be written (${(error as Error).message}).`);
+    }
+  }
   if (!failure) {
     try {
       writeReplacing(file, '{}\n'); // so that a later --post never takes a job of the same name for these

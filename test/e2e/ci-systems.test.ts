@@ -206,6 +206,8 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
       const killed = await cancelled('cancelled-kill', 'SIGKILL');
       expect(killed.workload.deletedBy, killed.out).toBe('action');
       expect(killed.out).toContain('Cancelled: deleted job "cancelled-kill"');
+      // Its summary file taken too (what it adds is test/e2e/cli.test.ts's to check): after_script is no place to refuse it.
+      expect(killed.out).not.toMatch(/--summary runai-summary.md c(an|ould) ?not be written/);
       expect(killed.out).not.toContain(s['client-secret']!);
     } finally {
       await registry.close();
@@ -220,7 +222,9 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
     expect(variables.length).toBeGreaterThan(5);
     for (const variable of variables) expect(inputs, variable).toContain(variable);
     const options = [...text.matchAll(/bin\/submit-runai-job (--[a-z-]+[^']*)'/g)].flatMap((m) => [...m[1]!.matchAll(/--([a-z-]+)/g)].map((o) => o[1]!));
-    expect(options.sort()).toEqual(['dotenv', 'outputs', 'post', 'record', 'summary']);
+    expect([...new Set(options)].sort()).toEqual(['dotenv', 'outputs', 'post', 'record', 'summary']);
+    // --post adds to the summary what it deleted, before the summary is archived.
+    expect(text.indexOf('--post .submit-runai-job/unfinished.json --summary runai-summary.md')).toBeLessThan(text.indexOf('archiveArtifacts'));
     // The secret comes from Jenkins' credentials store, never from the file.
     expect(text).toMatch(/RUNAI_CLIENT_SECRET = credentials\('/);
     // A kept workspace: what the post block archives is removed before the build's first step, or a build that fails before the command

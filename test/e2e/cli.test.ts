@@ -301,12 +301,13 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     expect((await runCli(['--project', 'team-a', '--image', 'i', '--name', earlier], env, { node })).code).toBe(0);
     const dir = mkdtempSync(join(tmpdir(), 'cli-record-'));
     const record = join(dir, 'unfinished.json');
+    const summary = join(dir, 'summary.md');
     // A record an earlier run left, naming a job that is still running.
     writeFileSync(record, JSON.stringify({ unfinished_1: JSON.stringify({ name: earlier, project: 'team-a', ref: { id: workload(earlier)!.id } }) }));
     // The stop's deletion is refused (its two attempts), as if the service were down for a moment.
     emulator.inject({ target: 'delete', kind: 'status', status: 500, create: false, times: 2 });
     const run = await runCli(
-      ['--project', 'team-a', '--image', 'i', '--name', name, '--wait', 'finished', '--poll-interval-seconds', '1', '--record', record],
+      ['--project', 'team-a', '--image', 'i', '--name', name, '--wait', 'finished', '--poll-interval-seconds', '1', '--record', record, '--summary', summary],
       env,
       {
         node,
@@ -317,9 +318,14 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     expect(emulator.pendingFaults()).toBe(0);
     expect(workload(name)!.deletedBy).toBeUndefined();
     expect(run.stderr).toContain('The post step (--post) tries again');
-    const post = await runCli(['--post', record], env, { node });
+    expect(readFileSync(summary, 'utf8')).toContain('Running, unfinished: the step was stopped and could not delete it');
+    const post = await runCli(['--post', record, '--summary', summary], env, { node });
     expect(post.code, post.stderr).toBe(0);
     expect(post.stderr).toContain(`Cancelled: deleted job "${name}".`);
+    // The CI system's artifact says what became of the job, after what the command said of it.
+    expect(readFileSync(summary, 'utf8')).toMatch(
+      new RegExp(`could not delete it[\\s\\S]*\\n### Run:ai: the post step deleted its unfinished job\\n\\nDeleted \\(cancel-on-stop\\): \`${name}\`\\.\\n$`),
+    );
     expect(post.stderr).toMatch(/^The command left a job/m);
     expect(post.stderr).not.toContain(env.RUNAI_CLIENT_SECRET);
     expect(workload(name)!.deletedBy).toBe('action');
@@ -343,7 +349,7 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     const both = await runCli(['--post', record, '--record', record], env, { node });
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('a problem in the options or inputs needs fixing');
-    expect(both.stderr).toContain(`--record ${record} cannot be written: --post writes no file: run it on its own.`);
+    expect(both.stderr).toContain(`--record ${record} cannot be written: --post writes no file but the summary it adds to: run it on its own.`);
     // Without the connection inputs it can do nothing, says so, and keeps the records for another --post.
     writeFileSync(record, JSON.stringify({ unfinished_1: JSON.stringify({ name: earlier, project: 'team-a', ref: { id: workload(earlier)!.id } }) }));
     const sent = emulator.requests.length;

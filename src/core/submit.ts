@@ -1,7 +1,7 @@
 // Submits the planned jobs: at most `concurrency` at once, one token for all, each through the one call to the service (service/call.ts)
 // under the backend's submission policy, a shared pause when the service says it is busy, and no job twice.
 import type { Job } from '../contract/client.js';
-import type { Backend, JobHandle, JobRef, Sent } from '../backends/backend.js';
+import type { Backend, JobHandle, JobRef, Listed, Sent } from '../backends/backend.js';
 import { failureCause, ServiceFailure, StepStopped } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
@@ -10,7 +10,7 @@ import { quote } from '../problems.js';
 import { forLog } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { callService } from '../service/call.js';
-import { mayHaveCreated, Pause, type RetryClock } from '../service/retry.js';
+import { mayHaveCreated, Pause, sleep, type RetryClock } from '../service/retry.js';
 import type { Refusals } from '../service/token.js';
 import { createdSince, creationTime, inFuture, SHARED_PREFIX_MS } from './watched.js';
 
@@ -234,23 +234,38 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
   }
 }
 
+/** How often, and how far apart, a name taken but not listed is looked for again: a list that lags its writes shows a new job within seconds. */
+const UNLISTED_LOOKS = 5;
+const UNLISTED_LOOK_MS = 2_000;
+
 const listedByName = (job: Job & { name: string }, deps: SubmitDependencies) =>
   deps.backend.lister.read(job.project, { names: new Set([job.name]) }).then((list) => list.get(job.name));
 
 /** A 409 after a lost answer: the job of that name is this step's only if the service says it was created since the first attempt was sent. */
 async function claimExisting(job: Job & { name: string }, deps: SubmitDependencies, tag: string, status: number, sentAt: number): Promise<Created> {
   const exists = `job "${job.name}" already exists (${status}) after an attempt whose answer was lost`;
-  const listed = await listedByName(job, deps).catch((error: unknown) => {
-    const why = `the job list that would tell whether this step created it failed: ${(error as Error).message}`;
-    throw new UnclaimedName(`${exists}, and ${why}. Look for the job in project "${forLog(job.project)}" before submitting again.`, { cause: error });
-  });
+  let listed: Listed | undefined;
+  // A name taken but not listed is a job made so lately that the list does not show it yet (a list may lag its writes): looked for again.
+  for (let look = 1; !listed && look <= UNLISTED_LOOKS && !deps.signal?.aborted; look++) {
+    if (look > 1) await (deps.retry?.sleep ?? sleep)(UNLISTED_LOOK_MS, deps.signal);
+    listed = await listedByName(job, deps).catch((error: unknown) => {
+      const why = `the job list that would tell whether this step created it failed: ${(error as Error).message}`;
+      throw new UnclaimedName(`${exists}, and ${why}. Look for the job in project "${forLog(job.project)}" before submitting again.`, { cause: error });
+    });
+  }
   const createdAt = creationTime(listed?.createdAt);
   // A time later than now, past what clocks may differ by, says nothing: it is taken as no time at all.
   const now = (deps.now ?? Date.now)();
-  if (createdAt === undefined || inFuture(createdAt, now))
+  if (createdAt === undefined || inFuture(createdAt, now)) {
+    const unknown = !listed
+      ? 'its list does not show it'
+      : createdAt === undefined
+        ? 'the service did not say when it was created'
+        : 'the time it was created is in the future';
     throw new UnclaimedName(
-      `${exists}, and the service did not say ${createdAt === undefined ? 'when it was created' : 'when it was created: the time it gives is in the future'}, so it cannot be told apart from an older job of that name. Look for it in project "${forLog(job.project)}"; a fresh 'name' per run (such as one with the run number) avoids this.`,
+      `${exists}, and ${unknown}, so it cannot be told apart from an older job of that name. Look for it in project "${forLog(job.project)}" before submitting again; a fresh 'name' per run (such as one with the run number) avoids this.`,
     );
+  }
   if (!createdSince(createdAt, sentAt, now))
     throw new UnclaimedName(
       `${exists}, but that job was created at ${new Date(createdAt).toISOString()}, before this step sent its own (${new Date(sentAt).toISOString()}): it is not this step's job. Choose another 'name', such as one with the run number, or delete the old job.`,

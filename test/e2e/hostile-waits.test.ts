@@ -103,7 +103,7 @@ describe.concurrent.each(runtimes())('hostile waits and stops on $name', ({ node
         emulator.inject({ kind: 'status', status: 502, create: false });
         const run = await runAction(waitInputs(emulator.settings(), { name }), { node });
         expect(run.error).toContain(
-          `job "${name}" already exists (409) after an attempt whose answer was lost, and the service did not say when it was created: the time it gives is in the future`,
+          `job "${name}" already exists (409) after an attempt whose answer was lost, and the time it was created is in the future, so it cannot be told apart from an older job`,
         );
         expect(run.outputs['job-name']).toBe('');
       } finally {

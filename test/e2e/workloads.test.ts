@@ -23,6 +23,20 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
     return { emulator, inputs, of, workload };
   };
 
+  it('a named job whose answer was lost, taken (409) when tried again but not listed yet (a list that lags its writes), is claimed once it is listed', async () => {
+    const { emulator, inputs, of } = await scene({ listLagMs: 3_000, plan: [{ phase: 'Running' }] });
+    const name = unique('lag');
+    emulator.inject({ target: 'submit', kind: 'reset' });
+    const run = await runAction(inputs({ name }), { node });
+    expect(run.error).toBe('');
+    expect(run.outputs['job-name']).toBe(name);
+    expect(of('submit')).toHaveLength(2);
+    expect(emulator.workloads.map((w) => w.name)).toEqual([name]);
+    expect(run.log).toMatch(
+      new RegExp(`job "${name}" already exists \\(\\d+\\) after an attempt whose answer was lost: it was created after this step sent its own`),
+    );
+  });
+
   it('submits a training: the job inputs mapped, the name and the workload id as outputs', async () => {
     const { emulator, inputs, workload } = await scene();
     const name = unique('train');

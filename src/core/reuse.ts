@@ -79,10 +79,17 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     if (!('commitPrefix' in plan)) return { planned: plan.planned };
     // Where a re-run is a run of its own, 'running' follows a job of any run of the commit: an earlier attempt is an earlier run.
     const wanted = settings.reuse === 'running' && !work.rerunIsNewRun ? `${plan.commitPrefix}${work.run}-` : plan.commitPrefix;
-    const found = [...(listed.get(plan.planned.job.project)?.values() ?? [])]
-      .filter((l) => l.name.startsWith(wanted) && backend.isName(l.name) && !taken.has(l.name) && !l.deleted && !l.blocked)
-      .filter((l) => l.status !== undefined && reusable(l.status, settings.reuse))
-      .sort((a, b) => createdAt(b.createdAt, at) - createdAt(a.createdAt, at))[0];
+    const same = [...(listed.get(plan.planned.job.project)?.values() ?? [])]
+      .filter((l) => l.name.startsWith(wanted) && backend.isName(l.name) && !taken.has(l.name) && !l.deleted)
+      .filter((l) => l.status !== undefined && reusable(l.status, settings.reuse));
+    // As the wait takes it: a blocking reason stops a job only where its state says nothing of its own (one Degraded, a pod of it blocked, trains on).
+    const cannotStart = (l: Listed) => l.blocked !== undefined && stateMeaning(l.status!) === undefined;
+    const found = same.filter((l) => !cannotStart(l)).sort((a, b) => createdAt(b.createdAt, at) - createdAt(a.createdAt, at))[0];
+    const stuck = found ? undefined : same.find(cannotStart);
+    if (stuck)
+      log.warning(
+        `"${forLog(stuck.name)}", a job of the same work, cannot start (${forLog(stuck.blocked!)}): it is not followed, and another is submitted. It holds what it was given until it is deleted: delete it in the Run:ai user interface.`,
+      );
     if (!found) return { planned: plan.planned };
     taken.add(found.name);
     const run = /^(\d+)-/.exec(found.name.slice(plan.commitPrefix.length))?.[1];

@@ -41,6 +41,21 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(emulator.workloads.filter((w) => w.deletedBy)).toEqual([]);
   });
 
+  it('a re-run follows a training that is Degraded (one pod cannot pull its image, the others train), and warns of one that cannot start rather than pass it by in silence', async () => {
+    const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
+    const first = await runAction(inputs({ gpu: '1' }), { node, env: github('4242') });
+    const name = first.outputs['job-name']!;
+    emulator.plan(name, [{ phase: 'Degraded', gpus: 1, message: 'pod train-worker-1: ImagePullBackOff' }]);
+    const degraded = await runAction(inputs({ gpu: '1' }), { node, env: github('4242', '2') });
+    expect(degraded.outputs).toMatchObject({ 'job-name': name, reused: 'true' });
+    expect(count('submit')).toBe(1);
+    emulator.plan(name, [{ phase: 'Pending', gpus: 1, message: 'Back-off pulling image "python:3.12": ImagePullBackOff' }]);
+    const blocked = await runAction(inputs({ gpu: '1' }), { node, env: github('4242', '3') });
+    expect(blocked.outputs).toMatchObject({ reused: 'false' });
+    expect(blocked.log).toContain(`"${name}", a job of the same work, cannot start (ImagePullBackOff): it is not followed, and another is submitted.`);
+    expect(count('submit')).toBe(2);
+  });
+
   it('a listed job of the work’s prefix whose name no service gives (a hostile list) is not reused: no output holds its name', async () => {
     const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
     const first = await runAction(inputs({ gpu: '1' }), { node, env: github('1234') });

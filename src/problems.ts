@@ -67,8 +67,11 @@ export function quote(value: unknown): string {
   return cutAtWord(text, 80);
 }
 
-/** The one sentence a user reads for a problem: where, the value, what is expected, the fix. */
-export function describeProblem(problem: Problem): string {
+/** The one sentence a user reads for a problem: where, the value, what is expected, the fix; a character that shows as nothing, as its escape
+ *  wherever it is (a value, a name, a sweep's label), as what was pasted with it reads the same as what was meant. */
+export const describeProblem = (problem: Problem): string => visible(describe(problem));
+
+function describe(problem: Problem): string {
   const { kind, source, path } = problem;
   const sweep = problem.job ? `Job ${problem.job.number} of ${problem.job.of}${problem.job.label ? ` (${problem.job.label})` : ''}: ` : '';
   if (!source) {
@@ -109,7 +112,7 @@ function what(problem: Problem): string {
     case 'unknown-field': {
       const fix = suggestion ? `; did you mean "${suggestion}"?` : problem.fields ? ` (fields: ${problem.fields.join(', ')}).` : '.';
       if (problem.source?.single && path.length > 1) return `is not a field here${fix}`;
-      return `"${visible(String(value))}" is not a field of ${path.length > 1 ? 'this object' : 'a job'}${fix}`;
+      return `"${String(value)}" is not a field of ${path.length > 1 ? 'this object' : 'a job'}${fix}`;
     }
     case 'missing':
       return expected ? `is missing: expected ${expected}.` : 'is required but missing.';
@@ -117,9 +120,9 @@ function what(problem: Problem): string {
       // A rule may end by asking (`did you mean 'gpu'?`): no full stop after the question mark.
       return `${shown ? `${shown}— ` : ''}${expected}${expected?.endsWith('?') ? '' : '.'}`;
     case 'bad-name':
-      return `"${visible(String(value))}" is not a valid name: expected ${expected}.`;
+      return `"${String(value)}" is not a valid name: expected ${expected}.`;
     case 'repeated':
-      return `"${visible(String(value))}" is given twice (${problem.reason}); ${expected ?? 'give each once'}.`;
+      return `"${String(value)}" is given twice (${problem.reason}); ${expected ?? 'give each once'}.`;
     case 'unreadable':
       return `${shown}${problem.reason}${expected ? `: expected ${expected}` : ''}.`;
     case 'invalid-value':

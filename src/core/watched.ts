@@ -67,9 +67,11 @@ const PLACED = /^(Scheduled|Pulling|Pulled|Created|Started)$/;
 export function whyOf(job: Pick<Watched, 'reason' | 'explanation' | 'startedAt'>): string | undefined {
   const events = job.explanation?.events ?? [];
   const at = (e: { at?: string }) => Date.parse(e.at ?? '');
-  // That the scheduler could not place a job once says nothing of how it ended where it was placed since: seen running, or placed by a later event.
+  // That the scheduler could not place a job once says nothing of how it ended where it was placed since: seen running after it, or placed by a
+  // later event. One after that (a job preempted, and not placed again) still says why.
   const stale = (e: (typeof events)[number]) =>
-    UNPLACED.test(e.reason ?? '') && (job.startedAt !== undefined || events.some((p) => PLACED.test(p.reason ?? '') && at(p) > at(e)));
+    UNPLACED.test(e.reason ?? '') &&
+    ((job.startedAt !== undefined && !(at(e) > job.startedAt)) || events.some((p) => PLACED.test(p.reason ?? '') && at(p) > at(e)));
   const current = events.filter((e) => !stale(e));
   const warning = current.find((e) => e.type === 'Warning') ?? current[0];
   return job.reason ?? job.explanation?.reasons[0] ?? (warning && [warning.reason, warning.message].filter(Boolean).join(': '));

@@ -1,6 +1,6 @@
 // The command line's host (`npx submit-runai-job`): the action's inputs as --options or RUNAI_* variables, the log on
 // stderr with secrets replaced, outputs as JSON on stdout, a summary and a dotenv to files, and exit codes a CI system reads.
-import { accessSync, constants, existsSync, lstatSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, lstatSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { openHttpClient, proxyFor } from './http.js';
 import type { Report, SessionHost } from '../core/session.js';
@@ -358,8 +358,9 @@ async function postStep(file: string, source: InputSource, host: SessionHost, su
   const cleaned = deletion ? cleanupSummaryOf(deletion) : '';
   if (summary && cleaned) {
     try {
-      const before = existsSync(summary) ? readFileSync(summary, 'utf8') : '';
-      writeReplacing(summary, redact(`${before ? `${before}\n` : ''}${cleaned}`));
+      // Added to a file as its bytes are; a device or a pipe (/dev/stdout), which would never end a read, is given the addition alone.
+      const before = lstatSync(summary, { throwIfNoEntry: false })?.isFile() ? readFileSync(summary) : Buffer.alloc(0);
+      writeReplacing(summary, Buffer.concat([before, Buffer.from(`${before.length ? '\n' : ''}${redact(cleaned)}`)]));
     } catch (error) {
       host.log.warning(`--summary ${forLog(summary)} could not be written (${(error as Error).message}).`);
     }
@@ -407,7 +408,7 @@ function dotenvOf(outputs: [string, string][], log: Log): string {
 }
 
 /** Writes a file by renaming a new one over it: a link planted at the path is replaced, never followed, and nothing is left half-written. */
-function writeReplacing(file: string, text: string): void {
+function writeReplacing(file: string, text: string | Buffer): void {
   // A device or a pipe (/dev/stdout, a FIFO, a shell's >(…)) is written as it is: only a file is replaced.
   const kind = lstatSync(file, { throwIfNoEntry: false });
   if (kind && !kind.isFile() && !kind.isSymbolicLink()) return writeFileSync(file, text);

@@ -44,7 +44,7 @@ type GithubEvent = {
 export const pullRequestOf = (event: GithubEvent): number | undefined =>
   event.pull_request?.number ?? (event.issue?.pull_request ? event.issue.number : undefined);
 
-/** The event's payload, as @actions/github reads it; none where it cannot be read. */
+/** The event's payload (GITHUB_EVENT_PATH); none where it cannot be read, or is not JSON. */
 function eventOf(env: Env): GithubEvent {
   try {
     return env.GITHUB_EVENT_PATH ? (JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as GithubEvent) : {};
@@ -63,9 +63,9 @@ export function githubOrigin(env: Env, event = eventOf(env)): Origin {
   // pull_request_target, workflow_run and issue_comment run at the default branch's last commit (GITHUB_SHA): every push to a pull request
   // would be one work, and reuse would follow the first push's training. The commit run is the event's; a comment names none, so it is its own work.
   const eventName = env.GITHUB_EVENT_NAME;
+  // Where the payload does not say it (not read), none: a work keyed by the default branch's commit would be every push's.
   const commit =
-    (eventName === 'pull_request_target' ? event.pull_request?.head?.sha : eventName === 'workflow_run' ? event.workflow_run?.head_sha : undefined) ??
-    env.GITHUB_SHA;
+    eventName === 'pull_request_target' ? event.pull_request?.head?.sha : eventName === 'workflow_run' ? event.workflow_run?.head_sha : env.GITHUB_SHA;
   const comment = eventName === 'issue_comment' ? [event.comment?.id ? `comment ${event.comment.id}` : undefined] : [];
   const pullPage = pull && repository ? `${server}/${repository}/pull/${pull}` : undefined;
   return origin(

@@ -269,7 +269,7 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : didNotDoAsAsked(job) || job.deletedByStep ? '❌ ' : '';
     const how = job.end === 'stuck' ? `, ${stuckAs(job)}` : '';
     // Stopped, a job left undeleted (its deletion failed, or was deferred) is said so: not as if it were merely followed.
-    const undeleted = report.waitEnded === 'stopped' && !job.leftRunning ? ': the step was stopped and could not delete it' : '';
+    const undeleted = report.waitEnded === 'stopped' && !job.leftRunning && !job.attached ? ': the step was stopped and could not delete it' : '';
     const when = job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : job.deletedByStep ? '' : `, unfinished${undeleted}`;
     const said = whyOf(job) && hide(whyOf(job)!);
     const why = said && (shownIn(logBytes !== undefined, given)(said) ?? "… (in the step's summary)");

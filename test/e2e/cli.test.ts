@@ -4,7 +4,7 @@
 // summary file, exit codes, where the jobs came from on GitLab and Jenkins, and `npx` from the
 // packed tarball.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -319,10 +319,13 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     expect(workload(name)!.deletedBy).toBeUndefined();
     expect(run.stderr).toContain('The post step (--post) tries again');
     expect(readFileSync(summary, 'utf8')).toContain('Running, unfinished: the step was stopped and could not delete it');
+    // Bytes a CI system's own steps added, in another encoding: kept as they are.
+    appendFileSync(summary, Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]));
     const post = await runCli(['--post', record, '--summary', summary], env, { node });
     expect(post.code, post.stderr).toBe(0);
     expect(post.stderr).toContain(`Cancelled: deleted job "${name}".`);
     // The CI system's artifact says what became of the job, after what the command said of it.
+    expect(readFileSync(summary).includes(Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]))).toBe(true);
     expect(readFileSync(summary, 'utf8')).toMatch(
       new RegExp(`could not delete it[\\s\\S]*\\n### Run:ai: the post step deleted its unfinished job\\n\\nDeleted \\(cancel-on-stop\\): \`${name}\`\\.\\n$`),
     );

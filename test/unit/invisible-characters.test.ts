@@ -44,6 +44,19 @@ describe('a character that shows as nothing', () => {
         expect.stringMatching(new RegExp(`^Input '${input}': "high\\\\u200b" is not valid`)),
       ]);
   });
+  it('in such a name given through spec or master is refused as through its own input', async () => {
+    expect(await problems(WORKLOADS, { spec: 'nodePools: ["a100\u200b"]\ncategory: "Train\u200b"' })).toEqual([
+      expect.stringMatching(/^Input 'spec' at nodePools\[0\]: "a100\\u200b" is not valid: expected a name without the invisible character/),
+      expect.stringMatching(/^Input 'spec' at category: "Train\\u200b" is not valid/),
+    ]);
+  });
+
+  it('is shown as its escape wherever a message quotes it: a sweep’s values too', async () => {
+    expect(await problems(WORKLOADS, { project: undefined as unknown as string, matrix: '{"project": ["team-a\u200b"]}' })).toEqual([
+      expect.not.stringContaining('\u200b'),
+    ]);
+  });
+
   it('is shown as its escape where a message quotes the value or a name', async () => {
     expect(await problems(WORKLOADS, { name: 'train\u200b' })).toEqual([expect.stringContaining(`Input 'name': "train\\u200b" is not valid`)]);
     expect(await problems(WORKLOADS, { job: 'image\u200b: python:3.12' })).toEqual([

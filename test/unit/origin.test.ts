@@ -67,6 +67,13 @@ describe('a GitHub run for a pull request at the default branch’s commit (pull
     expect(first.annotations['github.com/pull-request']).toBe('https://github.com/acme/models/pull/7');
   });
 
+  it('pull_request_target or workflow_run whose payload cannot be read is no work: never keyed by the default branch’s commit', () => {
+    const unread = run('pull_request_target', {});
+    expect(unread.work).toBeUndefined();
+    expect(unread.labels['github.com/commit']).toBeUndefined();
+    expect(run('workflow_run', {}).work).toBeUndefined();
+  });
+
   it('workflow_run: the commit the triggering run was for', () => {
     expect(run('workflow_run', { workflow_run: { head_sha: 'c'.repeat(40) } }).labels['github.com/commit']).toBe('c'.repeat(40));
   });

@@ -162,8 +162,10 @@ it('a stop that could not delete a job says so in the summary and the comment, n
   report.waitEnded = 'stopped';
   for (const summary of [summaryOf(report, 'c'), summaryOf(report, 'c', 60_000, false)])
     expect(summary).toContain('Running, unfinished: the step was stopped and could not delete it');
-  // One cancel-on-stop: false left running on purpose reads as before.
+  // One cancel-on-stop: false left running on purpose, or one attached (never deleted), reads as before.
   report.watched![0]!.leftRunning = true;
+  expect(summaryOf(report, 'c')).not.toContain('could not delete it');
+  Object.assign(report.watched![0]!, { leftRunning: undefined, attached: true });
   expect(summaryOf(report, 'c')).not.toContain('could not delete it');
 });
 

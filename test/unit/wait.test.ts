@@ -7,7 +7,7 @@ import { ServiceFailure } from '../../src/errors.js';
 import { stateMeaning } from '../../src/backends/backend.js';
 import { OPERATIONS } from '../../src/backends/researcher/operations.js';
 import { timedOut, verdict, waitForJobs } from '../../src/core/wait.js';
-import type { Watched } from '../../src/core/watched.js';
+import { whyOf, type Watched } from '../../src/core/watched.js';
 
 type WaitDependencies = Parameters<typeof waitForJobs>[1];
 
@@ -158,5 +158,16 @@ describe('a failure of many jobs', () => {
     expect(late.length).toBeLessThan(4096);
     expect(late).toContain(' and 10 more.');
     expect(late).toContain('No preemption victims…), "sweep-');
+  });
+});
+
+describe('why a job ended, from its events', () => {
+  const events = (...list: [string, string, string][]) => list.map(([at, type, reason]) => ({ at, type, reason, message: `${reason} happened` }));
+  it('a scheduling warning from before the job ran is not why it ended; one after it ran (preempted, not placed again) is', () => {
+    const startedAt = Date.parse('2026-01-01T00:05:00Z');
+    const before = events(['2026-01-01T00:09:00Z', 'Normal', 'Killing'], ['2026-01-01T00:01:00Z', 'Warning', 'FailedScheduling']);
+    expect(whyOf({ startedAt, explanation: { reasons: [], events: before } })).toBe('Killing: Killing happened');
+    const after = events(['2026-01-01T00:10:00Z', 'Warning', 'FailedScheduling'], ['2026-01-01T00:09:00Z', 'Normal', 'Killing']);
+    expect(whyOf({ startedAt, explanation: { reasons: [], events: after } })).toBe('FailedScheduling: FailedScheduling happened');
   });
 });

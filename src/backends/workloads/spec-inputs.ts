@@ -10,7 +10,7 @@ import { aboveLimit, attempt, isMap, FormatError, readLines, readYaml } from '..
 import type { PlannedJob } from '../../job.js';
 import { givenIn, inWords, type Problem } from '../../problems.js';
 import { mask } from '../../secrets.js';
-import { ONE_WORD } from '../../safe-text.js';
+import { INVISIBLE, ONE_WORD } from '../../safe-text.js';
 
 /** Which input gives the members under a request path; anything else under `spec` is the `spec` input's. */
 const INPUT_OF = [
@@ -207,6 +207,19 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
       const value = readYaml(read(name)!, `a YAML or JSON map of the ${whose} spec, such as "{terminationGracePeriodSeconds: 60}"`);
       if (!isMap(value)) return refuse(value, `a YAML or JSON map of the ${whose} spec members`);
       extras[name === 'spec' ? 'override' : 'master'] = value;
+      // The names the typed inputs take, given here instead: one holding a character that shows as nothing names another.
+      for (const member of ['nodePools', 'priorityClass', 'category'])
+        for (const [i, item] of [value[member]].flat().entries())
+          if (typeof item === 'string' && INVISIBLE.test(item)) {
+            const path = Array.isArray(value[member]) ? [member, i] : [member];
+            problems.push({
+              kind: 'invalid-value',
+              path,
+              value: item,
+              expected: 'a name without the invisible character it holds (pasted with it?)',
+              source: { inputs: [name] },
+            });
+          }
       // Every repeat at once, as a job's repeated names are: one run finds them all.
       const expected = "give each once: the master's lists are merged with the workers' by name";
       if (name === 'master') for (const repeat of repeatedInMaster(value)) problems.push({ kind: 'repeated', ...repeat, expected, source: { inputs: [name] } });

@@ -223,7 +223,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   const { wait } = waiting;
   if (wait !== 'false' && waiting.pendingTimeoutMs !== undefined && waiting.pendingTimeoutMs >= waiting.waitTimeoutMs)
     warn("Input 'pending-timeout-minutes' is not less than 'wait-timeout-minutes', so the wait ends first and never says why a job could not start: lower it.");
-  // A token given is never renewed, and an identity provider's is exchanged again (refused once expired) to renew the control plane's: one
+  // A token given is never renewed, and an identity provider's is exchanged again (refused once expired) for each renewal: one
   // that ends before the wait may would end it, the jobs left running unfollowed, and the post step unable to delete them.
   const given = token !== undefined ? (['token', token] as const) : externalToken !== undefined ? (['external-token', externalToken] as const) : undefined;
   const givenUntil = given && jwtTimes(given[1]).exp;
@@ -232,7 +232,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     const why =
       given![0] === 'token'
         ? 'the step cannot renew a token it is given'
-        : "the step renews the control plane's token by exchanging it again, which is refused once it has expired: past then neither the step nor its post step could follow or delete the jobs";
+        : 'the step renews its own token by exchanging it again, which is refused once it has expired: past then neither the step nor its post step could follow or delete the jobs';
     warn(
       `Input '${given![0]}' expires at ${new Date(givenUntil * 1000).toISOString()} (its exp), before 'wait-timeout-minutes' would end the wait, and ${why}. Give 'client-id' and 'client-secret' for the step to request its own, or a token that outlives the wait.`,
     );

@@ -97,7 +97,8 @@ describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
     });
     const name = unique('ttl-fail');
     const run = await runAction(inputs({ name, wait: 'finished', 'ttl-after-finish': '0s', 'poll-interval-seconds': '2' }), { node });
-    expect(run.log).toMatch(new RegExp(`${name}: Running → Failed after [\\d.]+ m?s, and deleted since: Error: container "train" exited with code 1\\.`));
+    // Its first poll may come after it ran, on a loaded machine: what it went through before is not what this asserts.
+    expect(run.log).toMatch(new RegExp(`${name}: (Running → )?Failed after [\\d.]+ m?s, and deleted since: Error: container "train" exited with code 1\\.`));
     expect(run.error).toContain(`"${name}" ended Failed after`);
     expect(run.error).toContain('Error: container "train" exited with code 1');
     // The workload asked about is gone (404): its entry among the deleted said why, and no warning says asking failed.

@@ -281,7 +281,7 @@ describe('a token input a wait may outlast', () => {
     expect(problems).toEqual([]);
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^Input 'external-token' expires at \S+ \(its exp\), before 'wait-timeout-minutes' would end the wait, and the step renews the control plane's token by exchanging it again, which is refused once it has expired: past then neither the step nor its post step could follow or delete the jobs\./,
+        /^Input 'external-token' expires at \S+ \(its exp\), before 'wait-timeout-minutes' would end the wait, and the step renews its own token by exchanging it again, which is refused once it has expired: past then neither the step nor its post step could follow or delete the jobs\./,
       ),
     ]);
     expect((await read({ ...given, wait: 'finished', 'wait-timeout-minutes': '5' })).warnings).toEqual([]);

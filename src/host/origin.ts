@@ -61,9 +61,9 @@ export function githubOrigin(env: Env, event = eventOf(env)): Origin {
   const run = runs && env.GITHUB_RUN_ID ? `${runs}${env.GITHUB_RUN_ID}${env.GITHUB_RUN_ATTEMPT ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ''}` : undefined;
   const pull = /^refs\/pull\/(\d+)\//.exec(env.GITHUB_REF ?? '')?.[1] ?? pullRequestOf(event)?.toString();
   // pull_request_target, workflow_run and issue_comment run at the default branch's last commit (GITHUB_SHA): every push to a pull request
-  // would be one work, and reuse would follow the first push's training. The commit run is the event's; a comment names none, so it is its own work.
+  // would be one work, and reuse would follow the first push's training. The commit is the event's (none where its payload was not read);
+  // a comment names none, so each comment is a work of its own.
   const eventName = env.GITHUB_EVENT_NAME;
-  // Where the payload does not say it (not read), none: a work keyed by the default branch's commit would be every push's.
   const commit =
     eventName === 'pull_request_target' ? event.pull_request?.head?.sha : eventName === 'workflow_run' ? event.workflow_run?.head_sha : env.GITHUB_SHA;
   const comment = eventName === 'issue_comment' ? [event.comment?.id ? `comment ${event.comment.id}` : undefined] : [];

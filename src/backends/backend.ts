@@ -75,6 +75,8 @@ export interface ListQuery {
   prefix?: string;
   /** Those of `names` the list lacks are looked for among the deleted (where the generation keeps the deleted). */
   deletedToo?: true;
+  /** Also the deleted whose name starts with `prefix` (`reuse: succeeded`: a success ttl-after-finish deleted since). */
+  deletedByPrefix?: true;
   /** Their refs, where known: a deleted namesake of another id is an earlier job of a name used again (a nightly's), not this one. */
   refs?: ReadonlyMap<string, JobRef>;
   /** Tries per request: 1 suits a wait, which tries again at its own pace until its deadline. */

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { stateMeaning, type Backend, type JobHandle, type Listed, type Origin } from '../backends/backend.js';
 import type { Job } from '../contract/client.js';
 import { ServiceFailure } from '../errors.js';
+import { isMap } from '../formats.js';
 import type { Settings } from '../inputs.js';
 import type { PlannedJob } from '../job.js';
 import type { Log } from '../log.js';
@@ -31,7 +32,22 @@ const PREFIX_CHARS = 20;
 /** A job without a name, given the name prefix that says its work and its run. */
 function keyed(planned: PlannedJob, settings: Settings, work: NonNullable<Origin['work']>) {
   const { name: _name, jobNamePrefix, ...request } = planned.job;
-  const digest = (value: unknown, chars: number) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, chars);
+  // Of the request as meant, not as written: members in another order (a job file written at run time) are the same work.
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : isMap(value)
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, canonical(value[key])]),
+          )
+        : value;
+  const digest = (value: unknown, chars: number) =>
+    createHash('sha256')
+      .update(JSON.stringify(canonical(value)))
+      .digest('hex')
+      .slice(0, chars);
   // Legs of a matrix share the rest of the step's work: one leg must not take another's job for its own.
   const step = digest([work.scope, work.commit, ...(settings.workflowMatrix ? [settings.workflowMatrix] : [])], STEP_CHARS);
   const job = digest([request, settings.jobExtras ?? null, settings.labels ?? null, settings.annotations ?? null], WORK_CHARS);
@@ -57,7 +73,15 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
   const listed = new Map<string, Map<string, Listed>>();
   try {
     for (const [project, prefix] of sharedPrefix)
-      listed.set(project, await backend.lister.read(project, { names: new Set(), prefix, maxAttempts: settings.maxAttempts }));
+      listed.set(
+        project,
+        await backend.lister.read(project, {
+          names: new Set(),
+          prefix,
+          maxAttempts: settings.maxAttempts,
+          ...(settings.reuse === 'succeeded' ? { deletedByPrefix: true as const } : {}),
+        }),
+      );
   } catch (error) {
     // No token: every call fails the same way, and the token request's own failure says what to fix.
     if (error instanceof ServiceFailure && error.details.operation.token) throw error;
@@ -74,13 +98,17 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     return plans.map(({ planned }) => ({ planned }));
   }
   const taken = new Set<string>();
+  /** Jobs of the same work, not ended, that a plan passed by for another: said once every plan has taken its own. */
+  const passedBy = new Map<string, Listed>();
   const at = now();
-  return plans.map((plan) => {
+  const outcomes = plans.map((plan): Outcome => {
     if (!('commitPrefix' in plan)) return { planned: plan.planned };
     // Where a re-run is a run of its own, 'running' follows a job of any run of the commit: an earlier attempt is an earlier run.
     const wanted = settings.reuse === 'running' && !work.rerunIsNewRun ? `${plan.commitPrefix}${work.run}-` : plan.commitPrefix;
     const same = [...(listed.get(plan.planned.job.project)?.values() ?? [])]
-      .filter((l) => l.name.startsWith(wanted) && backend.isName(l.name) && !taken.has(l.name) && !l.deleted)
+      .filter((l) => l.name.startsWith(wanted) && backend.isName(l.name) && !taken.has(l.name))
+      // A success ttl-after-finish deleted since is still a success (reuse: succeeded); any other deleted job is not followed.
+      .filter((l) => !l.deleted || (settings.reuse === 'succeeded' && l.status !== undefined && stateMeaning(l.status) === 'succeeded'))
       .filter((l) => l.status !== undefined && reusable(l.status, settings.reuse));
     // As the wait takes it: a blocking reason stops a job only where its state says nothing of its own (one Degraded, a pod of it blocked, trains on).
     const cannotStart = (l: Listed) => l.blocked !== undefined && stateMeaning(l.status!) === undefined;
@@ -90,6 +118,8 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
       log.warning(
         `"${forLog(stuck.name)}", a job of the same work, cannot start (${forLog(stuck.blocked!)}): it is not followed, and another is submitted. It holds what it was given until it is deleted: delete it in the Run:ai user interface.`,
       );
+    for (const other of same)
+      if (other !== found && !cannotStart(other) && !other.deleted && stateMeaning(other.status!) !== 'succeeded') passedBy.set(other.name, other);
     if (!found) return { planned: plan.planned };
     taken.add(found.name);
     const run = /^(\d+)-/.exec(found.name.slice(plan.commitPrefix.length))?.[1];
@@ -99,6 +129,12 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     );
     return { planned: plan.planned, reused: { run, page }, created: followed(backend, plan.planned.job, found, now()) };
   });
+  const unfollowed = [...passedBy.keys()].filter((name) => !taken.has(name));
+  if (unfollowed.length)
+    log.warning(
+      `${unfollowed.map((name) => `"${forLog(name)}"`).join(', ')}: ${unfollowed.length > 1 ? 'jobs' : 'a job'} of the same work, not ended, that this step does not follow (it follows the newest). ${unfollowed.length > 1 ? 'They hold' : 'It holds'} what ${unfollowed.length > 1 ? 'they were' : 'it was'} given until ${unfollowed.length > 1 ? 'they end or are' : 'it ends or is'} deleted: delete ${unfollowed.length > 1 ? 'them' : 'it'} in the Run:ai user interface if ${unfollowed.length > 1 ? 'they are' : 'it is'} not needed.`,
+    );
+  return outcomes;
 }
 
 /** A listed job as the step follows it: never deleted, as the step did not create it. */
@@ -125,7 +161,9 @@ export async function findAttached(
   const outcomes = planned.map((p): Outcome => {
     const name = p.job.name!;
     const listed = found.get(name);
-    if (!listed || listed.deleted) {
+    // Deleted after it ended (ttl-after-finish): its entry among the deleted says how, which the wait reports at once.
+    const endedFirst = listed?.deleted && listed.status !== undefined && ['succeeded', 'failed'].includes(stateMeaning(listed.status) ?? '');
+    if (!listed || (listed.deleted && !endedFirst)) {
       const why = listed
         ? `the job "${forLog(name)}" in project "${forLog(project)}" was deleted before this step ('attach'): there is nothing to follow`
         : `no job "${forLog(name)}" is listed in project "${forLog(project)}" ('attach'): check its name and 'project'`;

@@ -245,7 +245,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       // Stopped before the wait began, the jobs it deleted are shown as followed all the same: the summary and outputs say what it did to them.
       if (waiting && (deletion.deleted.length || deletion.ended)) watched ??= watch();
       markDeletion(watched ?? [], deletion);
-      if (!settings.cancelOnStop) for (const job of watched ?? []) job.leftRunning = !hasEnded(job);
+      // Left running as asked, or as one the step did not submit (attached, reused), which it never deletes.
+      for (const job of watched ?? []) if (!settings.cancelOnStop || job.attached) job.leftRunning = !hasEnded(job);
       // With 'wait: false' the jobs were left running: submitted, not stopped.
       return { ...current(), waitEnded: waiting ? 'stopped' : undefined, failure: { cause: deletion.said } };
     }

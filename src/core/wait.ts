@@ -78,7 +78,9 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
       if (lists === undefined) return { kind: 'stopped' };
       const at = now();
       const lines = byProject.flatMap((inProject, i) =>
-        inProject.flatMap((job) => observe(job, lists[i]!.get(job.name), settings.wait, at, meaning) ?? notStarted(job, settings.pendingTimeoutMs, at) ?? []),
+        inProject.flatMap(
+          (job) => observe(job, lists[i]!.get(job.name), settings.wait, at, meaning) ?? notStarted(job, settings.pendingTimeoutMs, at, started) ?? [],
+        ),
       );
       for (const line of lines) say(line);
       notFoundBefore = false;
@@ -185,8 +187,10 @@ function takeIn(job: Watched, listed: Listed, at: number, pastPending: boolean):
 }
 
 /** A job not started (running, or ended) by pending-timeout-minutes is stuck: the line that says so, once. */
-function notStarted(job: Watched, pendingTimeoutMs: number | undefined, at: number): string | undefined {
-  if (pendingTimeoutMs === undefined || job.started || at - job.createdAt < pendingTimeoutMs) return undefined;
+function notStarted(job: Watched, pendingTimeoutMs: number | undefined, at: number, waitStarted = job.createdAt): string | undefined {
+  // A job the step did not submit (attach, reuse) may have been queued long before it: the step gives it the time from when it began to follow it.
+  const since = job.attached ? Math.max(job.createdAt, waitStarted) : job.createdAt;
+  if (pendingTimeoutMs === undefined || job.started || at - since < pendingTimeoutMs) return undefined;
   Object.assign(job, { end: 'stuck', stuck: { pendingMs: pendingTimeoutMs }, endedAt: at } satisfies Partial<Watched>);
   return `${forLog(job.name)}: not started after ${formatDuration(at - job.createdAt)} (pending-timeout-minutes)${job.reason ? `: ${forLog(job.reason)}` : ''}.`;
 }

@@ -117,7 +117,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'pending-timeout-minutes',
     description:
-      "With wait: a job not running this many minutes after it was created fails the step with the scheduler's reason (over quota, no node pool fits), and is deleted (cancel-on-stop). Not set: a pending job waits for wait-timeout-minutes. A job blocked by a reason it cannot get past (ImagePullBackOff, ErrImagePull, InvalidImageName, CreateContainerConfigError) fails at once, whatever this says.",
+      "With wait: a job not running this many minutes after it was created (one followed by attach or reuse: after the step began to follow it) fails the step with the scheduler's reason (over quota, no node pool fits), and is deleted (cancel-on-stop; never one the step did not submit). Not set: a pending job waits for wait-timeout-minutes. A job blocked by a reason it cannot get past (ImagePullBackOff, ErrImagePull, InvalidImageName, CreateContainerConfigError) fails at once, whatever this says.",
   },
   {
     name: 'fail-fast',

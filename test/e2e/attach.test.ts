@@ -62,6 +62,30 @@ describe.concurrent.each(runtimes())('attach, on $name', ({ node }) => {
     expect(followed.log).toContain(`${desk} | jupyter up`);
   });
 
+  it('a training that succeeded and ttl-after-finish deleted before the step reports succeeded, as its entry among the deleted says', async () => {
+    const { inputs } = await scene({ plan: [{ phase: 'Running', ms: 500 }, { phase: 'Completed' }] });
+    const name = unique('ttl');
+    expect((await runAction(inputs({ name, wait: 'finished', 'ttl-after-finish': '1s' }), { node })).error).toBe('');
+    await new Promise((done) => setTimeout(done, 2500));
+    const run = await runAction({ ...inputs({ attach: name, wait: 'finished' }), image: undefined }, { node });
+    expect(run.error).toBe('');
+    expect(run.outputs).toMatchObject({ 'job-name': name, result: 'succeeded', status: 'Completed' });
+  });
+
+  it('a stop leaves an attached training running, and its result says so: running, not stopped', async () => {
+    const { emulator, inputs } = await scene({});
+    const name = unique('long');
+    emulator.seed({ name, plan: [{ phase: 'Running' }] });
+    const run = await runAction(
+      { ...inputs({ attach: name, wait: 'finished' }), image: undefined },
+      { node, stopWhen: { text: 'Running after', signal: 'SIGINT' } },
+    );
+    expect(run.error).toContain('was left running: not submitted by this step');
+    expect(emulator.workloads.find((w) => w.name === name)?.deletedBy).toBeUndefined();
+    expect(run.outputs.status).toBe('Running');
+    expect(JSON.parse(run.outputs.results!)).toEqual({ [name]: 'running' });
+  });
+
   it('a workload deleted, and its name used again, between two polls: the new one is not taken for the one attached, whose deletion is said', async () => {
     const { emulator, inputs } = await scene({});
     const name = unique('reused-name');

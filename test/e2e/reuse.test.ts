@@ -56,6 +56,40 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(count('submit')).toBe(2);
   });
 
+  it('reuse: succeeded takes a success that ttl-after-finish deleted since, instead of training again', async () => {
+    const { inputs, count } = await scene({ plan: [{ phase: 'Running', ms: 500 }, { phase: 'Completed' }] });
+    const job = inputs({ gpu: '1', wait: 'finished', 'ttl-after-finish': '1s', reuse: 'succeeded' });
+    const first = await runAction(job, { node, env: github('3000') });
+    expect(first.outputs.result).toBe('succeeded');
+    await new Promise((done) => setTimeout(done, 2500));
+    const again = await runAction(job, { node, env: github('3001') });
+    expect(again.outputs).toMatchObject({ 'job-name': first.outputs['job-name'], reused: 'true', result: 'succeeded' });
+    expect(count('submit')).toBe(1);
+  });
+
+  it('a re-run that follows its training still queued gives it pending-timeout-minutes from when it began to follow it, not from its creation', async () => {
+    const { emulator, inputs } = await scene({ plan: [{ phase: 'Pending' }] });
+    const first = await runAction(inputs({ gpu: '1', wait: 'false' }), { node, env: github('5100') });
+    const name = first.outputs['job-name']!;
+    emulator.workloads.find((w) => w.name === name)!.createdAt = Date.now() - 40 * 60_000;
+    setTimeout(() => emulator.plan(name, [{ phase: 'Running' }]), 4000);
+    const again = await runAction(inputs({ gpu: '1', wait: 'running', 'pending-timeout-minutes': '30' }), { node, env: github('5100', '2') });
+    expect(again.error).toBe('');
+    expect(again.outputs).toMatchObject({ 'job-name': name, reused: 'true', result: 'running' });
+  });
+
+  it('of two jobs of the same work still running, the newest is followed and the other named in a warning; members in another order are the same work', async () => {
+    const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
+    const first = await runAction(inputs({ job: '{"gpu": 1, "environment": {"A": "1", "B": "2"}}' }), { node, env: github('1234') });
+    const name = first.outputs['job-name']!;
+    const other = `${/^(job-[0-9a-f]{5}-[0-9a-f]{6}-1234-)/.exec(name)![1]}zzzzz`;
+    emulator.seed({ name: other, createdAt: Date.now() - 60_000, plan: [{ phase: 'Running' }] });
+    const again = await runAction(inputs({ job: '{"environment": {"B": "2", "A": "1"}, "gpu": 1}' }), { node, env: github('1234', '2') });
+    expect(again.outputs).toMatchObject({ 'job-name': name, reused: 'true' });
+    expect(again.log).toContain(`"${other}": a job of the same work, not ended, that this step does not follow (it follows the newest).`);
+    expect(count('submit')).toBe(1);
+  });
+
   it('a listed job of the work’s prefix whose name no service gives (a hostile list) is not reused: no output holds its name', async () => {
     const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
     const first = await runAction(inputs({ gpu: '1' }), { node, env: github('1234') });

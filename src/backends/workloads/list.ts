@@ -56,6 +56,9 @@ export function workloadLister(client: WorkloadsClient, projectId: (project: str
       // A workload deleted since the last poll (ttl-after-finish, or someone) is among the deleted, with the phase it had: ended, or stopped short.
       const missing = new Set(query.deletedToo ? [...query.names].filter((name) => !byName.has(name)) : []);
       if (missing.size) for (const [name, listed] of await pages(id, missing, true, query)) byName.set(name, { ...listed, deleted: true });
+      if (query.deletedByPrefix && query.prefix !== undefined)
+        for (const [name, listed] of await pages(id, new Set(), true, query, query.prefix))
+          if (!byName.has(name)) byName.set(name, { ...listed, deleted: true });
       return byName;
     },
   };

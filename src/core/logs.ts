@@ -151,9 +151,10 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
   const running = hasEnded(job) ? undefined : setTimeout(() => idle.abort(), RUNNING_TAIL_MS);
   try {
     for await (const text of logs.read(job, AbortSignal.any([stop, idle.signal]), hasEnded(job))) {
-      // Idle counts from the first piece: before it, a download may wait its turn behind another job's, bounded by the deadline.
+      // Idle counts from the first piece: before it, a download may wait its turn behind another job's, bounded by the deadline. An ended
+      // job's log ends by itself: a pause in it (a busy API server) is no end, and the deadline bounds it.
       clearTimeout(timer);
-      timer = setTimeout(() => idle.abort(), TAIL_IDLE_MS);
+      if (!hasEnded(job)) timer = setTimeout(() => idle.abort(), TAIL_IDLE_MS);
       lines.push(text);
       if (idle.signal.aborted || stop.aborted) break;
     }

@@ -8,6 +8,9 @@ import { dropped, proxyRefusal, trustedCas } from './wire.js';
 /** The largest message a socket may bring: a log comes in small ones, and a message is held whole until it has arrived, so this bounds a hostile one. */
 const MAX_SOCKET_MESSAGE_BYTES = 256 * 1024;
 
+/** How often an open socket is pinged: a proxy or load balancer closes a connection idle for 30 to 60 s, and a job may print nothing for longer. */
+const PING_EVERY_MS = 20_000;
+
 /** What may wait unread (lines already cut) before the socket is paused. */
 const PAUSE_AT_BYTES = 256 * 1024;
 
@@ -43,6 +46,7 @@ export async function* readSocket(
   signal: AbortSignal,
   { requestTimeoutMs, caCertificates }: Pick<Settings, 'requestTimeoutMs' | 'caCertificates'>,
   proxyFor?: (url: URL) => URL | undefined,
+  pingEveryMs = PING_EVERY_MS,
 ): AsyncGenerator<string> {
   // Tunnelled through the host's proxy (CONNECT) where its rules name one; else direct.
   const proxy = proxyFor?.(new URL(url.replace(/^ws/, 'http')));
@@ -86,9 +90,11 @@ export async function* readSocket(
     failure ??= new Error(`it did not open within ${requestTimeoutMs / 1000} s`);
     close();
   }, requestTimeoutMs);
+  let pinger: NodeJS.Timeout | undefined;
   socket.on('open', () => {
     opened = true;
     clearTimeout(opening);
+    pinger = setInterval(() => socket.readyState === WebSocket.OPEN && socket.ping(), pingEveryMs);
   });
   socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
     const message = Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? new Uint8Array(data) : data;
@@ -109,10 +115,14 @@ export async function* readSocket(
     if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')
       failure ??= new Error(`the server sent a message larger than ${MAX_SOCKET_MESSAGE_BYTES / 1024} KiB`);
     else if (!opened) failure ??= new Error('the server refused it, or could not be reached');
+    else failure ??= new Error(`its connection failed before the log ended (${error.message})`);
     close();
   });
   socket.on('close', (code: number) => {
+    clearInterval(pinger);
     if (!opened) failure ??= new Error(`it closed before it opened (code ${code})`);
+    // Dropped without a close (1006: a proxy, a network), not ended by the cluster: what came is kept, and the cut is said.
+    else if (code === 1006 && !closed) failure ??= new Error('its connection was dropped before the log ended (code 1006)');
     close();
   });
   try {
@@ -131,6 +141,7 @@ export async function* readSocket(
     if (failure) throw failure;
   } finally {
     clearTimeout(opening);
+    clearInterval(pinger);
     signal.removeEventListener('abort', close);
     close();
   }

@@ -37,6 +37,26 @@ describe('a log’s lines, read for its end', () => {
   });
 });
 
+describe('an ended job’s log', () => {
+  it('that pauses longer than a running job’s idle limit (a busy API server) is read to its end: its last lines say why it failed', async () => {
+    const j = job();
+    const logs: JobLogs = {
+      unavailable: async () => undefined,
+      // As a download does: given up when the reader aborts.
+      async *read(_, signal) {
+        yield 'epoch 100: loss=0.01\n';
+        await new Promise((done) => {
+          const timer = setTimeout(done, 3_000);
+          signal.addEventListener('abort', () => (clearTimeout(timer), done(undefined)), { once: true });
+        });
+        if (!signal.aborted) yield 'RuntimeError: CUDA out of memory\n';
+      },
+    };
+    await readTails([j], logs, quiet, undefined, 30_000, new Set());
+    expect(j.logTail).toEqual(['epoch 100: loss=0.01', 'RuntimeError: CUDA out of memory']);
+  });
+});
+
 describe('lines cut in bytes as they arrive', () => {
   const enc = (s: string) => new TextEncoder().encode(s);
   const dec = (b: Uint8Array) => new TextDecoder().decode(b);

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { createProxy } from 'proxy';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { expect, it } from 'vitest';
 import { readSocket } from '../../src/service/socket.js';
 
@@ -58,4 +59,52 @@ it.each([
     proxy.close();
   }
   expect((failure as Error | undefined)?.message).toBe(`the proxy ${host} refused its tunnel (HTTP ${status})${hint}`);
+});
+
+/** A log socket's server on loopback, `serve` run for each connection; what it saw of pings. */
+async function logServer(serve: (socket: WebSocket) => void) {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  await once(server, 'listening');
+  const seen = { pings: 0 };
+  server.on('connection', (socket) => {
+    socket.on('ping', () => seen.pings++);
+    serve(socket);
+  });
+  return { url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/logs`, seen, close: () => server.close() };
+}
+
+const readAll = async (url: string, pingEveryMs?: number) => {
+  let text = '';
+  try {
+    for await (const piece of readSocket(url, 'bearer-0123456789', AbortSignal.timeout(10_000), { requestTimeoutMs: 5_000 }, undefined, pingEveryMs))
+      text += piece;
+    return { text };
+  } catch (error) {
+    return { text, failure: (error as Error).message };
+  }
+};
+
+it('a log that prints nothing for a while is pinged, so that a proxy’s idle timeout does not close it', async () => {
+  const server = await logServer((socket) => {
+    socket.send('loading data\n');
+    setTimeout(() => socket.close(1000), 700);
+  });
+  try {
+    expect(await readAll(server.url, 100)).toEqual({ text: 'loading data\n' });
+    expect(server.seen.pings).toBeGreaterThanOrEqual(3);
+  } finally {
+    server.close();
+  }
+});
+
+it('a log socket dropped without a close (a proxy, the network) is said to be cut, keeping what came: not taken for the log’s end', async () => {
+  const server = await logServer((socket) => {
+    socket.send('epoch 1\n');
+    setTimeout(() => socket.terminate(), 100);
+  });
+  try {
+    expect(await readAll(server.url)).toEqual({ text: 'epoch 1\n', failure: 'its connection was dropped before the log ended (code 1006)' });
+  } finally {
+    server.close();
+  }
 });

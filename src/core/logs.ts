@@ -17,8 +17,10 @@ const MAX_FOLLOWED_LINES = 5_000;
 const MAX_FOLLOWED_CHARS = 1024 * 1024;
 /** The jobs whose logs a step follows at once: each holds a connection and its last lines. */
 const MAX_FOLLOWED_JOBS = 10;
-/** A log read for its last lines is done when nothing arrives for this long (a job still running keeps its stream open). */
+/** A log read for its last lines is done when nothing arrives for this long: a job still running keeps its stream open; an ended job's
+ *  log ends by itself, and a pause in it is most often the server's. */
 const TAIL_IDLE_MS = 2_000;
+const ENDED_IDLE_MS = 10_000;
 /** ... and at the latest after this long, or request-timeout-seconds if shorter: for all the jobs at once. */
 const TAIL_MAX_MS = 30_000;
 /** A job still running (a wait that timed out) streams what it prints for as long as it is read: its lines so far come in this long,
@@ -152,9 +154,10 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
   try {
     for await (const text of logs.read(job, AbortSignal.any([stop, idle.signal]), hasEnded(job))) {
       // Idle counts from the first piece: before it, a download may wait its turn behind another job's, bounded by the deadline. An ended
-      // job's log ends by itself: a pause in it (a busy API server) is no end, and the deadline bounds it.
+      // job's pause is given longer, not the whole deadline: a cluster may hold its socket open past the end, while the jobs a fail-fast
+      // deletes once the logs are read hold their GPUs.
       clearTimeout(timer);
-      if (!hasEnded(job)) timer = setTimeout(() => idle.abort(), TAIL_IDLE_MS);
+      timer = setTimeout(() => idle.abort(), hasEnded(job) ? ENDED_IDLE_MS : TAIL_IDLE_MS);
       lines.push(text);
       if (idle.signal.aborted || stop.aborted) break;
     }

@@ -64,11 +64,18 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
   const plans = namedByWork(settings, work);
   if (!work || settings.reuse === 'never') return plans.map(({ planned }) => ({ planned }));
   const sharedPrefix = new Map<string, string>();
+  /** Projects whose jobs of this step share its `<prefix>-<step>-`: only there are the deleted looked up, by it (another prefix would read
+   *  every workload the project ever deleted). */
+  const stepWide = new Set<string>();
   for (const plan of plans) {
     if (!('commitPrefix' in plan)) continue;
-    let shared = sharedPrefix.get(plan.planned.job.project) ?? plan.commitPrefix;
+    const project = plan.planned.job.project;
+    let shared = sharedPrefix.get(project) ?? plan.commitPrefix;
     while (!plan.commitPrefix.startsWith(shared)) shared = shared.slice(0, -1);
-    sharedPrefix.set(plan.planned.job.project, shared);
+    sharedPrefix.set(project, shared);
+    // The step's part of the prefix: all but the work's digest and its "-".
+    if (shared.length >= plan.commitPrefix.length - WORK_CHARS - 1) stepWide.add(project);
+    else stepWide.delete(project);
   }
   const listed = new Map<string, Map<string, Listed>>();
   try {
@@ -79,7 +86,7 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
           names: new Set(),
           prefix,
           maxAttempts: settings.maxAttempts,
-          ...(settings.reuse === 'succeeded' ? { deletedByPrefix: true as const } : {}),
+          ...(settings.reuse === 'succeeded' && stepWide.has(project) ? { deletedByPrefix: true as const } : {}),
         }),
       );
   } catch (error) {

@@ -67,6 +67,16 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(count('submit')).toBe(1);
   });
 
+  it('reuse: succeeded looks among the deleted by the step’s own prefix only: jobs of other prefixes would have it read all the project ever deleted', async () => {
+    const { emulator, inputs } = await scene({ plan: [{ phase: 'Completed' }] });
+    const deletedLists = () => emulator.requests.filter((r) => r.target === 'list' && String(r.path).includes('deleted=true'));
+    await runAction(inputs({ reuse: 'succeeded', jobs: '[{"jobNamePrefix": "prep"}, {"jobNamePrefix": "train"}]' }), { node, env: github('7001') });
+    expect(deletedLists()).toHaveLength(0);
+    await runAction(inputs({ reuse: 'succeeded', matrix: '{"gpu": [1, 2]}' }), { node, env: github('7002') });
+    expect(deletedLists()).toHaveLength(1);
+    expect(String(deletedLists()[0]!.path)).toMatch(/name%3D%5Ejob-[0-9a-f]{5}-|name=\^job-[0-9a-f]{5}-/);
+  });
+
   it('a re-run that follows its training still queued gives it pending-timeout-minutes from when it began to follow it, not from its creation', async () => {
     const { emulator, inputs } = await scene({ plan: [{ phase: 'Pending' }] });
     const first = await runAction(inputs({ gpu: '1', wait: 'false' }), { node, env: github('5100') });

@@ -55,6 +55,20 @@ describe('an ended job’s log', () => {
     await readTails([j], logs, quiet, undefined, 30_000, new Set());
     expect(j.logTail).toEqual(['epoch 100: loss=0.01', 'RuntimeError: CUDA out of memory']);
   });
+  it('that sends its end and then holds its socket open is done after a pause, not at the deadline, and is not said to be cut', async () => {
+    const j = job();
+    const logs: JobLogs = {
+      unavailable: async () => undefined,
+      async *read(_, signal) {
+        yield 'Traceback (most recent call last):\nRuntimeError: CUDA out of memory\n';
+        await new Promise((done) => signal.addEventListener('abort', done, { once: true }));
+      },
+    };
+    await readTails([j], logs, quiet, undefined, 60_000, new Set());
+    expect(j.logTail).toEqual(['Traceback (most recent call last):', 'RuntimeError: CUDA out of memory']);
+    // Read to the deadline, it would say "its log was cut at 30 s", though every line was shown.
+    expect(j.logNote).toBeUndefined();
+  }, 40_000);
 });
 
 describe('lines cut in bytes as they arrive', () => {

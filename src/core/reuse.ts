@@ -65,7 +65,7 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
   if (!work || settings.reuse === 'never') return plans.map(({ planned }) => ({ planned }));
   const sharedPrefix = new Map<string, string>();
   /** Projects whose jobs of this step share its `<prefix>-<step>-`: only there are the deleted looked up, by it (another prefix would read
-   *  every workload the project ever deleted). */
+   *  every job the project ever deleted). */
   const stepWide = new Set<string>();
   for (const plan of plans) {
     if (!('commitPrefix' in plan)) continue;

@@ -224,13 +224,14 @@ const FOLLOW_GRACE_MS = 5_000;
 export function followLogs(
   watched: Watched[],
   served: JobLogs | undefined,
-  { logs: wanted }: Pick<Settings, 'logs'>,
+  { logs: wanted, pollIntervalMs }: Pick<Settings, 'logs' | 'pollIntervalMs'>,
   log: Log,
   stopSignal: AbortSignal | undefined,
   said: SaidOnce,
 ) {
-  /** Each followed log, to whether following it failed. */
+  /** Each followed log, to whether following it failed; and when it ended. */
   const following = new Map<string, Promise<boolean>>();
+  const endedAt = new Map<string, number>();
   const done = new AbortController();
   // Each followed log listens to it twice: its socket, and its wait for the runner to read what was printed.
   setMaxListeners(2 * MAX_FOLLOWED_JOBS + 1, done.signal);
@@ -248,7 +249,11 @@ export function followLogs(
           said.add(only);
           continue;
         }
-        following.set(job.name, followLog(job, logs, log, done.signal, watched.length === 1, said));
+        const followed = followLog(job, logs, log, done.signal, watched.length === 1, said);
+        following.set(
+          job.name,
+          followed.finally(() => endedAt.set(job.name, Date.now())),
+        );
       }
     },
     async settle(jobs: Watched[]) {
@@ -264,6 +269,14 @@ export function followLogs(
         job.followedTail = job.logTail;
         delete job.logTail;
         if (failed.get(job.name)) delete job.logNote;
+      }
+      // A log that ended two polls or more before its job was seen to end (one poll, and a slow list, may pass between a log's end and
+      // the poll that sees its job's), which then did as asked, was closed under it (a proxy's idle timeout, most often): its end is not
+      // read again for a success, so the lines followed are said not to be the last.
+      for (const job of jobs.filter((j) => hasEnded(j) && !didNotDoAsAsked(j) && j.endedAt !== undefined && j.logNote === undefined)) {
+        const closed = endedAt.get(job.name);
+        if (closed !== undefined && closed < job.endedAt! - 2 * pollIntervalMs && !failed.get(job.name))
+          job.logNote = 'its followed log closed while the job ran on (a proxy’s idle timeout, say): the lines shown may not be its last';
       }
       // One job's log is a group, which the wait's last line fell inside: said again below it.
       const [only] = jobs;

@@ -350,7 +350,7 @@ const explained = (watched: Watched[] | undefined, logBytes: number | undefined,
       const table = kept.length ? `\n| When | Type | Reason | Message |\n|---|---|---|---|\n${kept.map((cells) => row(cells.map(text))).join('\n')}\n` : '';
       const lines = logBytes === undefined ? [] : lastWithin(job.logTail ?? [], logBytes).map(hide);
       const left = (job.logTail?.length ?? 0) - lines.length;
-      const more = left ? ` (${left} more left out, to keep the summary under GitHub's 1 MiB)` : '';
+      const more = left ? ` (${left} more left out, to keep the summary under GitHub's 1 MiB)` : job.logNote ? ` (${text(hide(job.logNote))})` : '';
       const log = lines.length
         ? `\n<details><summary>${lastLines(lines.length)} of its log${more}</summary>\n\n${fenced(lines)}\n\n</details>\n`
         : job.logTail?.length && logBytes === undefined

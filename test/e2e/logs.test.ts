@@ -127,6 +127,17 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     expect(run.summary).toContain('late line');
   });
 
+  it('a followed log closed under a job that runs on and succeeds: the summary says the lines followed may not be its last', async () => {
+    const { inputs } = await scene({
+      logCloseAfterMs: 500,
+      plan: [{ phase: 'Running', ms: 4_000, logs: ['loading data'] }, { phase: 'Running', ms: 300, logs: ['saved model'] }, { phase: 'Completed' }],
+    });
+    const name = unique('closed-ok');
+    const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow', 'poll-interval-seconds': '1' }), { node });
+    expect(run.error).toBe('');
+    expect(run.summary).toContain('its followed log closed while the job ran on');
+  });
+
   it('a followed log closed under a job that fails within the poll after: its end is read all the same, not the lines before the close', async () => {
     const { inputs, count } = await scene({
       logCloseAfterMs: 500,

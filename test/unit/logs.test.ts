@@ -84,7 +84,7 @@ describe('lines cut in bytes as they arrive', () => {
 describe('a followed log’s lines in the summary', () => {
   const followOnce = async (end: Watched['end'], pieces: string[]) => {
     const j: Watched = { ...job(), end: undefined };
-    const f = followLogs([j], logsOf(pieces), { logs: 'follow' }, quiet, undefined, new Set());
+    const f = followLogs([j], logsOf(pieces), { logs: 'follow', pollIntervalMs: 15_000 }, quiet, undefined, new Set());
     f.start([j]);
     await new Promise((r) => setTimeout(r, 50));
     j.end = end;
@@ -103,7 +103,7 @@ describe('a followed log’s lines in the summary', () => {
         if (!signal.aborted) await new Promise((r) => signal.addEventListener('abort', r));
       },
     };
-    const f = followLogs([j, later], endless, { logs: 'follow' }, quiet, undefined, new Set());
+    const f = followLogs([j, later], endless, { logs: 'follow', pollIntervalMs: 15_000 }, quiet, undefined, new Set());
     f.start([j, later]); // the first poll sees j running, 'later' pending: the wait goes on
     j.end = 'running';
     j.endedAt = Date.now();

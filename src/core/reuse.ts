@@ -29,20 +29,21 @@ const reusable = (status: string, reuse: Settings['reuse']) => {
 const DEFAULT_PREFIX = 'job';
 const PREFIX_CHARS = 20;
 
+/** A value as meant, not as written: its members in one order, so that a job file written in another (at run time) is the same work. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : isMap(value)
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical(value[key])]),
+        )
+      : value;
+
 /** A job without a name, given the name prefix that says its work and its run. */
 function keyed(planned: PlannedJob, settings: Settings, work: NonNullable<Origin['work']>) {
   const { name: _name, jobNamePrefix, ...request } = planned.job;
-  // Of the request as meant, not as written: members in another order (a job file written at run time) are the same work.
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : isMap(value)
-        ? Object.fromEntries(
-            Object.keys(value)
-              .sort()
-              .map((key) => [key, canonical(value[key])]),
-          )
-        : value;
   const digest = (value: unknown, chars: number) =>
     createHash('sha256')
       .update(JSON.stringify(canonical(value)))
@@ -106,7 +107,7 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
   }
   const taken = new Set<string>();
   /** Jobs of the same work, not ended, that a plan passed by for another: said once every plan has taken its own. */
-  const passedBy = new Map<string, Listed>();
+  const passedBy = new Set<string>();
   const at = now();
   const outcomes = plans.map((plan): Outcome => {
     if (!('commitPrefix' in plan)) return { planned: plan.planned };
@@ -126,7 +127,7 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
         `"${forLog(stuck.name)}", a job of the same work, cannot start (${forLog(stuck.blocked!)}): it is not followed, and another is submitted. It holds what it was given until it is deleted: delete it in the Run:ai user interface.`,
       );
     for (const other of same)
-      if (other !== found && !cannotStart(other) && !other.deleted && stateMeaning(other.status!) !== 'succeeded') passedBy.set(other.name, other);
+      if (other !== found && !cannotStart(other) && !other.deleted && stateMeaning(other.status!) !== 'succeeded') passedBy.add(other.name);
     if (!found) return { planned: plan.planned };
     taken.add(found.name);
     const run = /^(\d+)-/.exec(found.name.slice(plan.commitPrefix.length))?.[1];
@@ -136,10 +137,10 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     );
     return { planned: plan.planned, reused: { run, page }, created: followed(backend, plan.planned.job, found, now()) };
   });
-  const unfollowed = [...passedBy.keys()].filter((name) => !taken.has(name));
+  const unfollowed = [...passedBy].filter((name) => !taken.has(name));
   if (unfollowed.length)
     log.warning(
-      `${unfollowed.map((name) => `"${forLog(name)}"`).join(', ')}: ${unfollowed.length > 1 ? 'jobs' : 'a job'} of the same work, not ended, that this step does not follow (it follows the newest). ${unfollowed.length > 1 ? 'They hold' : 'It holds'} what ${unfollowed.length > 1 ? 'they were' : 'it was'} given until ${unfollowed.length > 1 ? 'they end or are' : 'it ends or is'} deleted: delete ${unfollowed.length > 1 ? 'them' : 'it'} in the Run:ai user interface if ${unfollowed.length > 1 ? 'they are' : 'it is'} not needed.`,
+      `${unfollowed.map((name) => `"${forLog(name)}"`).join(', ')}: ${unfollowed.length > 1 ? 'jobs' : 'a job'} of the same work, not ended, that this step does not follow (it follows the newest). Each holds what it was given until it ends or is deleted: delete what is not needed in the Run:ai user interface.`,
     );
   return outcomes;
 }

@@ -143,9 +143,7 @@ export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_B
   // A comment hides what quotes a value given to a job's environment, or an argument that may be a secret: found once, for every fitting below.
   const given = logs ? [] : givenTo(report.outcomes);
   // Nor a value of a label that may be a secret, whole (`environment.HF_TOKEN=…`, `arguments=["--key","…"]`): a matrix may sweep them.
-  // As the label writes it too: JSON escapes a `"` or `\` in an argument.
-  const forms = given.filter(mayBeSecret).flatMap((v) => [v, JSON.stringify(v).slice(1, -1)]);
-  const secrets = [...new Set(forms)].sort((a, b) => b.length - a.length).map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const secrets = secretForms(given).map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const inLabel = secrets.length ? new RegExp(`(?<=[="])(${secrets.join('|')})(?=", |"|, |$)`, 'g') : undefined;
   const label = (o: Outcome) => text(hide(inLabel ? o.planned.label.replace(inLabel, '…') : o.planned.label)) || '—';
   const within = (logBytes: number, rows?: ReadonlySet<number>) => summaryWithin(report, address, logs ? logBytes : undefined, { given, label, hide }, rows);
@@ -192,9 +190,7 @@ function rowsByConcern({ outcomes = [], watched = [] }: Report): number[] {
  *  ***, in what the service said, the logs and the labels; not one that is a job's name, image or project, which it shows as such. */
 export function givenHidden(report: Report): (said: string) => string {
   const shown = new Set((report.outcomes ?? []).flatMap(({ planned: { job }, created }) => [job.name, job.image, job.project, created?.name]));
-  // As given, and as a label's JSON quotes it (`arguments=["--token","ab\"c…"]`).
-  const given = givenTo(report.outcomes).filter((value) => mayBeSecret(value) && !shown.has(value));
-  const secrets = [...new Set(given.flatMap((value) => [value, JSON.stringify(value).slice(1, -1)]))].sort((a, b) => b.length - a.length);
+  const secrets = secretForms(givenTo(report.outcomes).filter((value) => !shown.has(value)));
   // By their first 8 characters (none is shorter), longest first: one pass over a text finds them all, however many values a sweep of a
   // thousand jobs gives, where a search per value reads each text as often.
   const byStart = new Map<string, string[]>();
@@ -220,6 +216,10 @@ export function givenHidden(report: Report): (said: string) => string {
 /** What the jobs were given where a workflow's secrets enter them: their environment's values, and their arguments that may be one. */
 const givenTo = (outcomes: Outcome[] = []): string[] =>
   outcomes.flatMap(({ planned: { job } }) => [...Object.values(job.environment ?? {}).map(String), ...(job.arguments ?? []).filter(mayBeSecret)]);
+
+/** Each value that may be a secret, as given and as a label's JSON quotes it (`arguments=["--token","ab\"c…"]`), longest first. */
+const secretForms = (values: string[]): string[] =>
+  [...new Set(values.filter(mayBeSecret).flatMap((value) => [value, JSON.stringify(value).slice(1, -1)]))].sort((a, b) => b.length - a.length);
 
 /** A value given to a job that may be a secret: 8 characters or more, not a number nor an option's name (`--epochs`). */
 const mayBeSecret = (value: string) => value.length >= 8 && !/^(-|[-+]?[\d.]+(e[-+]?\d+)?$)/i.test(value);

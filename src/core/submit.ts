@@ -119,6 +119,8 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
   const { submitter, tokens } = deps.backend;
   const named = job.name !== undefined;
   let mayExist = false;
+  /** Answered, but without the name the service gave it: it exists, unnamed. */
+  let nameless = false;
   /** When the first attempt was sent: a job its answer lost was created after. */
   let firstSentAt: number | undefined;
   const tried: Refusals = {};
@@ -146,6 +148,8 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
               // The service took the job: a given name is its name; otherwise nothing names it, and a retry could create a second one.
               const words = answer.said();
               const failure = answer.refuse(answer.unread ?? `no job name in the answer (expected {"name": …})${words ? `: ${words}` : ''}`);
+              // Looked for by the prefix of its work and run, and else left for the post step, as a job whose answer was lost is.
+              nameless = mayExist = !named;
               if (!named)
                 throw Object.assign(failure, {
                   note: "The job was probably created, under a name the answer did not give: look for it in the project before submitting again. Set 'name' so that a job's name never depends on the answer.",
@@ -205,7 +209,14 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
           ? undefined
           : named
             ? await foundSince(job as Job & { name: string }, deps, tag, sentAt)
-            : await foundByPrefix(job, deps, tag, sentAt, sweep);
+            : await foundByPrefix(
+                job,
+                deps,
+                tag,
+                sentAt,
+                sweep,
+                nameless ? "was answered without the job's name" : 'failed after an attempt whose answer was lost',
+              );
         if (found) return { ...found, sentAt };
         throw lostAnswerSaid(error);
       }
@@ -223,8 +234,8 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
   function lostAnswerSaid(error: unknown): unknown {
     if (!mayExist) return error;
     lostAnswer();
-    // A stop is said by the session; an unclaimed name says what is known of the job already.
-    if (error instanceof StepStopped || error instanceof UnclaimedName) return error;
+    // A stop is said by the session; an unclaimed name and a nameless answer say what is known of the job already.
+    if (error instanceof StepStopped || error instanceof UnclaimedName || nameless) return error;
     // A job the service named is known by the start of its name: the prefix given, or keyed by its work and run in a CI run.
     const starts = job.name === undefined ? ` (its name starts "${forLog(job.jobNamePrefix ?? 'job')}-")` : '';
     const said = `An earlier attempt's answer was lost, so the job may exist all the same: look for it${starts} in project "${forLog(job.project)}" before submitting again.`;
@@ -285,9 +296,16 @@ async function foundSince(job: Job & { name: string }, deps: SubmitDependencies,
   return { name: job.name, ref: deps.backend.identified(deps.backend.refByName(job), listed) };
 }
 
-/** A job without a name whose submission failed after an attempt that lost its answer: the oldest job of its keyed prefix (its work, this
+/** A job without a name whose submission failed after an attempt that lost its answer, or was answered without its name: the oldest job of its keyed prefix (its work, this
  *  step and run) created since that attempt was sent, and not one this sweep knows, is the one that attempt created. */
-async function foundByPrefix(job: Job, deps: SubmitDependencies, tag: string, sentAt: number, { known, shared }: Sweep): Promise<Created | undefined> {
+async function foundByPrefix(
+  job: Job,
+  deps: SubmitDependencies,
+  tag: string,
+  sentAt: number,
+  { known, shared }: Sweep,
+  how: string,
+): Promise<Created | undefined> {
   const prefix = deps.keyedPrefix?.(job);
   if (prefix === undefined || shared.has(prefix)) return undefined;
   const listed = await deps.backend.lister.read(job.project, { names: new Set(), prefix: `${prefix}-` }).catch(() => undefined);
@@ -299,7 +317,7 @@ async function foundByPrefix(job: Job, deps: SubmitDependencies, tag: string, se
   if (!found) return undefined;
   known.add(found.name); // before another submission's lookup can take it too
   deps.log.warning(
-    `${tag}the submission failed after an attempt whose answer was lost, but "${forLog(found.name)}", a job of the same work and run, is listed, created after it was sent: it is the one that attempt created.`,
+    `${tag}the submission ${how}, but "${forLog(found.name)}", a job of the same work and run, is listed, created after it was sent: it is the one that attempt created.`,
   );
   return { name: found.name, ref: deps.backend.identified(deps.backend.refByName({ ...job, name: found.name }), found) };
 }

@@ -130,6 +130,16 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     }
   });
 
+  it('a job without a name created but answered without its name is found by the prefix of its work and run and followed, not left running unseen', async () => {
+    const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Running', ms: 1500 }, { phase: 'Completed' }] });
+    emulator.inject({ target: 'submit', kind: 'nameless' });
+    const run = await runAction(inputs({ gpu: '1', wait: 'finished' }), { node, env: github('3300') });
+    expect(run.error).toBe('');
+    expect(count('submit')).toBe(1);
+    expect(run.outputs).toMatchObject({ 'job-name': emulator.workloads[0]!.name, result: 'succeeded' });
+    expect(run.log).toContain(`was answered without the job's name, but "${emulator.workloads[0]!.name}", a job of the same work and run, is listed`);
+  });
+
   it('a job without a name that the service creates after its submission timed out is deleted by the post step, as a named one is', async () => {
     const { emulator, inputs } = await scene({ plan: [{ phase: 'Running' }] });
     emulator.inject({ target: 'submit', kind: 'latency', ms: 3_000 });

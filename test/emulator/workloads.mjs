@@ -33,7 +33,7 @@ const LOG_PATH = /^\/cluster-api\/api\/v1\/([^/]+)\/workloads\/(training|workspa
 /**
  * @typedef {object} Fault
  * @property {'token'|'projects'|'clusters'|'submit'|'list'|'delete'} [target]  default submit
- * @property {'latency'|'status'|'reset'|'hang'} kind
+ * @property {'latency'|'status'|'reset'|'hang'|'nameless'} kind  nameless: submit, created and answered 202 with no name (a proxy's rewrite)
  * @property {number} [ms]  latency
  * @property {number} [status]  status: the code
  * @property {number} [retryAfter]  status: seconds for Retry-After
@@ -270,6 +270,7 @@ export async function startWorkloadsEmulator(options = {}) {
     } else if (fault.kind === 'status') apiError(res, fault.status ?? 500, 'Internal server error', 'emulated fault');
     else if (fault.kind === 'reset') req.socket.resetAndDestroy();
     else if (fault.kind === 'hang') hanging.add(res);
+    else if (fault.kind === 'nameless') res.writeHead(202, { 'content-type': 'application/json' }).end('{}');
     return true;
   };
 

@@ -178,7 +178,7 @@ export class TokenSource {
     // fails, once a heartbeat), whose every attempt is then a debug line.
     if (renewing && !this.renewalFailing) this.log.info('The token is about to expire: requesting a new one.');
     const receivedAt = this.now();
-    const { response, kind } = await this.request().catch((error: unknown) => {
+    const { response, kind } = await this.request(renewing).catch((error: unknown) => {
       // Without a first token the step can do nothing, and a sweep's every call would ask again. A renewal that fails is its call's
       // failure: the next call (a poll, a deletion at a stop) asks again, as an outage of minutes in a wait of hours may be over by then.
       if (renewing) this.renewalFailing = true;
@@ -225,8 +225,9 @@ export class TokenSource {
     return chosen;
   }
 
-  /** One token request, the way last found served, and the field to send; a refusal as not served moves on to the way it names, kept for renewals. */
-  private async request(): Promise<{ response: TokenResponse; kind: 'access_token' | 'id_token' }> {
+  /** One token request, the way last found served, and the field to send; a first token's refusal as not served moves on to the way it names, kept
+   *  for renewals. A renewal's refusal is its own: the way that served the first token is served still (an ingress reloading answers 404 once). */
+  private async request(renewing: boolean): Promise<{ response: TokenResponse; kind: 'access_token' | 'id_token' }> {
     let first: ServiceFailure | undefined;
     for (;;) {
       const endpoint = this.endpoint!;
@@ -246,7 +247,7 @@ export class TokenSource {
         const refused = error instanceof ServiceFailure && error.status !== undefined && error.status >= 400 && error.status < 500;
         if (first && refused) throw Object.assign(first, { note: `Asked again: ${error.message}.` });
         // Only a refusal names another form: an answer that was read and not usable (no field to send) is this form's own failure.
-        const instead = refused ? endpoint.otherwise?.(error as ServiceFailure) : undefined;
+        const instead = refused && !renewing ? endpoint.otherwise?.(error as ServiceFailure) : undefined;
         if (!instead) throw error;
         // Another documented form is not a retry of this one: the refusal that led to it spends none of 'max-attempts' (the forms are few, each asked once).
         this.failuresLeft++;

@@ -122,6 +122,21 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       expect(of('token').map((r) => r.form)).toEqual(['v1', 'v2']);
     });
 
+    it('a renewal answered 404 once (an ingress reloading) is asked again at the path that served the first token: the wait goes on', async () => {
+      const { emulator, inputs, of } = await scene({ version: '2.23', tokenTtl: 3, plan: [{ phase: 'Running', ms: 7_000 }, { phase: 'Completed' }] });
+      const name = unique('renew404');
+      const injecting = (async () => {
+        while (!emulator.workloads.some((w) => w.name === name)) await new Promise((done) => setTimeout(done, 50));
+        emulator.inject({ target: 'token', kind: 'status', status: 404 });
+      })();
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      await injecting;
+      expect(run.error).toBe('');
+      expect(run.outputs.result).toBe('succeeded');
+      expect(of('token').map((r) => r.form)).not.toContain('v2');
+      expect(of('token').length).toBeGreaterThan(2); // renewed, the 404 among them
+    });
+
     it('credentials refused by both grants: the token request is what failed, within max-attempts requests in all', async () => {
       const { inputs, of } = await scene();
       const run = await runAction(inputs({ 'client-secret': 'not-the-secret' }), { node });

@@ -155,8 +155,9 @@ function observe(job: Watched, entry: Listed | undefined, waitFor: Settings['wai
   const said = meaning(word);
   const reasonChanged = listed.reason !== job.reason;
   takeIn(job, listed, at, said !== undefined);
-  if (listed.blocked && said === undefined) {
-    // A reason it cannot get past: waiting longer would wait out the timeout for nothing.
+  if (listed.blocked && said === undefined && !job.started) {
+    // A reason it cannot get past: waiting longer would wait out the timeout for nothing. Not for a job that ran (preempted, then requeued):
+    // its image was pulled once, and a pull that fails now is a registry's passing limit, not a wrong image.
     job.stuck = { blockedBy: listed.blocked };
     return end('stuck', `${forLog(job.name)}: cannot start, ${forLog(listed.reason ?? listed.blocked)} ${after}.`, word);
   }

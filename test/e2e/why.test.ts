@@ -203,6 +203,23 @@ describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
     expect(run.summary).toContain('Failed to pull image');
   });
 
+  it('api: workloads: a training that ran, was preempted and meets a pull error on its next node is waited through, not deleted as unable to start', async () => {
+    const { inputs, workload } = await workloads({
+      plan: [
+        { phase: 'Running', ms: 1_500 },
+        { phase: 'Pending', ms: 1_500, message: 'preempted by a higher-priority workload' },
+        { phase: 'Pending', ms: 2_500, message: 'ErrImagePull: toomanyrequests: You have reached your pull rate limit' },
+        { phase: 'Running', ms: 1_000 },
+        { phase: 'Completed' },
+      ],
+    });
+    const name = unique('requeued');
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+    expect(run.error).toBe('');
+    expect(run.outputs.result).toBe('succeeded');
+    expect(workload(name).deletedBy).toBeUndefined();
+  });
+
   it('api: researcher: ImagePullBackOff in the job list fails the step at once and deletes the job', async () => {
     const { emulator, inputs, job } = await researcher();
     const name = unique('pull');

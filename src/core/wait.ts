@@ -181,6 +181,9 @@ function takeIn(job: Watched, listed: Listed, at: number, pastPending: boolean):
     // A job the step did not submit, first seen past Pending, started before this step: when is not known.
     if (!(job.attached && job.status === undefined)) job.startedAt = at;
   }
+  // Pending again after it ran (preempted and requeued): that time is pending, not running, where the service does not count them itself.
+  if (job.started && !pastPending && listed.status === 'Pending') job.requeuedAt ??= at;
+  else if (job.requeuedAt !== undefined) [job.requeuedMs, job.requeuedAt] = [(job.requeuedMs ?? 0) + at - job.requeuedAt, undefined];
   if (listed.gpus !== undefined) job.gpus = Math.max(job.gpus ?? 0, listed.gpus);
   if (listed.runningMs !== undefined) job.runningMs = listed.runningMs;
   if (listed.pendingMs !== undefined) job.pendingMs = listed.pendingMs;

@@ -9,6 +9,9 @@ export interface Watched extends JobHandle, Pick<Listed, 'status' | 'reason' | '
   /** Seen running, or ended: a job that has not started by pending-timeout-minutes is stuck. */
   started?: boolean;
   startedAt?: number;
+  /** Its time Pending again after it ran (preempted and requeued, holding no GPU): closed spells, and when the current one began. */
+  requeuedMs?: number;
+  requeuedAt?: number;
   /** The most GPUs it was seen to hold: one that has ended may hold none any more. */
   gpus?: number;
   /** Its GPU utilisation over the time it ran, in percent, evenly spaced (for the pull request's comment). */
@@ -54,8 +57,9 @@ export const didNotDoAsAsked = (job: Pick<Watched, 'end'>) => job.end === 'faile
 export function costOf(job: Watched): { pendingMs?: number; runningMs?: number; gpuHours?: number } {
   const until = job.endedAt ?? Date.now();
   const before = job.started && job.startedAt === undefined;
-  const runningMs = job.runningMs ?? (job.startedAt !== undefined ? Math.max(0, until - job.startedAt) : before ? undefined : 0);
-  const pendingMs = job.pendingMs ?? (before ? undefined : Math.max(0, (job.startedAt ?? until) - job.createdAt));
+  const requeuedMs = (job.requeuedMs ?? 0) + (job.requeuedAt !== undefined ? Math.max(0, until - job.requeuedAt) : 0);
+  const runningMs = job.runningMs ?? (job.startedAt !== undefined ? Math.max(0, until - job.startedAt - requeuedMs) : before ? undefined : 0);
+  const pendingMs = job.pendingMs ?? (before ? undefined : Math.max(0, (job.startedAt ?? until) - job.createdAt) + requeuedMs);
   return { pendingMs, runningMs, gpuHours: job.gpus !== undefined && runningMs !== undefined ? (job.gpus * runningMs) / 3_600_000 : undefined };
 }
 

@@ -7,7 +7,7 @@ import { ServiceFailure } from '../../src/errors.js';
 import { stateMeaning } from '../../src/backends/backend.js';
 import { OPERATIONS } from '../../src/backends/researcher/operations.js';
 import { timedOut, verdict, waitForJobs } from '../../src/core/wait.js';
-import { whyOf, type Watched } from '../../src/core/watched.js';
+import { costOf, whyOf, type Watched } from '../../src/core/watched.js';
 
 type WaitDependencies = Parameters<typeof waitForJobs>[1];
 
@@ -48,6 +48,16 @@ const failure = (status: number, retryAfterMs?: number) =>
   new ServiceFailure({ operation: OPERATIONS.list, url: 'http://x/api/v1/jobs', status, retryAfterMs });
 
 describe('waiting', () => {
+  it('a job preempted and requeued after it ran: its time Pending again is pending, not running, where the service does not count them', async () => {
+    // Polls a minute apart: Pending 1 min, Running 3 min, Pending again 2 min (preempted), Running 2 min, then Succeeded.
+    const states = ['Pending', 'Running', 'Running', 'Running', 'Pending', 'Pending', 'Running', 'Running', 'Succeeded'];
+    let poll = 0;
+    const s = scene(() => [{ name: 'job-1', status: states[Math.min(poll++, states.length - 1)]! }], { pollIntervalMs: 60_000 });
+    const [job] = s.jobs(1);
+    await waitForJobs([job!], s.deps);
+    expect(costOf(job!)).toMatchObject({ pendingMs: 3 * 60_000, runningMs: 5 * 60_000 });
+  });
+
   it('says every 5 minutes that it is still waiting while nothing changes, and times out at the deadline', async () => {
     const s = scene(() => [{ name: 'job-1', status: 'Running' }], { waitTimeoutMs: 12 * 60_000, pollIntervalMs: 60_000 });
     const end = await waitForJobs(s.jobs(1), s.deps);

@@ -167,6 +167,21 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     expect(run.log).not.toContain('::warning::No log of');
   });
 
+  it('a cluster API down for a moment as the job starts (a 503) is asked again when the job fails: its traceback is shown', async () => {
+    const { emulator, inputs } = await scene({
+      plan: [
+        { phase: 'Running', ms: 2_000, logs: ['epoch 1: loss=0.5'] },
+        { phase: 'Failed', message: 'exit 1', logs: ['Traceback (most recent call last):', 'RuntimeError: CUDA out of memory'] },
+      ],
+    });
+    emulator.inject({ target: 'cluster-status', kind: 'status', status: 503 });
+    const name = unique('status-blip');
+    const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow' }), { node });
+    expect(run.error).toContain(`"${name}" ended Failed`);
+    expect(run.log).toContain('answered HTTP 503, not that it is up');
+    expect(run.summary).toContain('RuntimeError: CUDA out of memory');
+  });
+
   it('a log whose socket a gateway refuses to open is downloaded when its job fails: follow shows no less than tail', async () => {
     const { inputs } = await scene({
       logSocket: false,

@@ -32,7 +32,7 @@ const LOG_PATH = /^\/cluster-api\/api\/v1\/([^/]+)\/workloads\/(training|workspa
 
 /**
  * @typedef {object} Fault
- * @property {'token'|'projects'|'clusters'|'submit'|'list'|'delete'} [target]  default submit
+ * @property {'token'|'projects'|'clusters'|'submit'|'list'|'delete'|'cluster-status'} [target]  default submit
  * @property {'latency'|'status'|'reset'|'hang'|'nameless'} kind  nameless: submit, created and answered 202 with no name (a proxy's rewrite)
  * @property {number} [ms]  latency
  * @property {number} [status]  status: the code
@@ -491,7 +491,7 @@ export async function startWorkloadsEmulator(options = {}) {
     }
 
     if (path === '/cluster-api/status' && req.method === 'GET') {
-      target('cluster-status');
+      if (await applyFault(target('cluster-status'), req, res)) return undefined;
       if (options.clusterApi === false) return apiError(res, 404, 'Not found', `no route for GET ${path}`);
       if (!(await authorize(req, res))) return undefined;
       res.writeHead(200, { 'content-type': 'text/plain' });

@@ -51,15 +51,22 @@ export class ClusterLogs implements JobLogs {
 
   private async status(address: string, cluster: string): Promise<string | undefined> {
     const url = clusterStatusUrl(address);
+    // A 5xx, no answer in time, no connection: the API may be up by the next job's start or end, which asks again. Kept, a passing 503 as a job
+    // started hid its log, and its traceback hours later, for the rest of the step.
+    const passing = (why: string) => (this.checked.delete(address), why);
     try {
       const bearer = await this.tokens.bearer();
       const answer = await within(Date.now() + STATUS_TIMEOUT_MS, () =>
         this.wire.fetch(new Request(url, { headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain' } })),
       );
       const said = await answer.text();
-      return answer.ok && /OK/i.test(said) ? undefined : `the ${cluster}'s API at ${forLog(url)} answered HTTP ${answer.status}, not that it is up`;
+      if (answer.ok && /OK/i.test(said)) return undefined;
+      const why = `the ${cluster}'s API at ${forLog(url)} answered HTTP ${answer.status}, not that it is up`;
+      return answer.status >= 500 ? passing(why) : why;
     } catch (error) {
-      return `the ${cluster}'s API at ${forLog(url)} cannot be reached from the runner (${forLog((error as Error).message)}): a cluster behind a VPN or a private network is out of its reach`;
+      return passing(
+        `the ${cluster}'s API at ${forLog(url)} cannot be reached from the runner (${forLog((error as Error).message)}): a cluster behind a VPN or a private network is out of its reach`,
+      );
     }
   }
 

@@ -321,7 +321,9 @@ export function cleanupSummaryOf({ deleted, gone, left = [] }: NonNullable<Repor
     const deletedToo = deleted.length ? `\n\nDeleted (cancel-on-stop): ${names(deleted)}.` : '';
     return `### Run:ai: the post step could not delete ${what}\n\nStill to delete in the Run:ai user interface: ${names(left)}.${deletedToo}\n`;
   }
-  if (!deleted.length) return '';
+  // The step's own summary called them unfinished: that they are gone is said too.
+  if (!deleted.length)
+    return gone.length ? `### Run:ai: the post step found nothing left to delete\n\nNot found (deleted already, or never created): ${names(gone)}.\n` : '';
   const what = deleted.length === 1 ? 'its unfinished job' : `its ${deleted.length} unfinished jobs`;
   return `### Run:ai: the post step deleted ${what}\n\nDeleted (cancel-on-stop): ${names(deleted)}.${gone.length ? ` Already gone: ${names(gone)}.` : ''}\n`;
 }

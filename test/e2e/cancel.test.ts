@@ -114,6 +114,16 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     expect(emulator.jobs.filter((j) => j.deletedBy)).toEqual([]);
   });
 
+  it('a post step that finds its recorded job gone already says so in the summary, which still called it unfinished', async () => {
+    const { emulator, inputs } = await scene();
+    const name = unique('gone-before-post');
+    const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(`${name}`), signal: 'SIGKILL' } });
+    emulator.deleteJob(name);
+    const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
+    expect(post.error).toBe('');
+    expect(post.summary).toBe(`### Run:ai: the post step found nothing left to delete\n\nNot found (deleted already, or never created): \`${name}\`.\n`);
+  });
+
   it('the post step deletes what a main step killed outright had recorded as unfinished', async () => {
     const { emulator, inputs, job } = await scene();
     const name = unique('killed');

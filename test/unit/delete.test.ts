@@ -12,6 +12,7 @@ import { failureCause } from '../../src/errors.js';
 import { startEmulator } from '../emulator/emulator.mjs';
 import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
 import { openHttpClient } from '../../src/host/http.js';
+import { within } from '../../src/service/wire.js';
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
 beforeAll(async () => {
@@ -213,6 +214,47 @@ it('through the workloads API, a stopped sweep of a hundred jobs is not a hundre
     }
     expect(most).toBeLessThanOrEqual(DELETIONS_AT_ONCE);
     expect(most).toBeGreaterThan(1);
+  } finally {
+    await control.close();
+  }
+});
+
+it('a deletion cut short by a stop’s deadline sends nothing past it: what is left is the post step’s, not requests sent and never waited for', async () => {
+  const control = await startWorkloadsEmulator();
+  try {
+    const names = Array.from({ length: 200 }, (_, i) => `late-${i}`);
+    for (const name of names) control.seed({ name });
+    control.inject({ target: 'delete', kind: 'latency', ms: 400, times: names.length });
+    const inputs: Record<string, string> = control.settings();
+    const settings = await getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true });
+    let [sent, late] = [0, 0];
+    let deadline = Infinity;
+    const counting: typeof openHttpClient = (options) => {
+      const http = openHttpClient(options);
+      return {
+        ...http,
+        send(request) {
+          if (request.method === 'DELETE') [sent, late] = [sent + 1, late + Number(Date.now() >= deadline)];
+          return http.send(request);
+        },
+      };
+    };
+    const backend = createWorkloadsBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} }, http: counting });
+    const projectId = control.projects[0]!.id;
+    try {
+      const handles = names.map((name) => ({
+        name,
+        project: 'team-a',
+        ref: { kind: 'training', projectId, id: control.workloads.find((w) => w.name === name)!.id },
+      }));
+      deadline = Date.now() + 1_000;
+      const deletion = await within(deadline, () => backend.delete(handles, { maxAttempts: 1, requestTimeoutMs: 5000 }));
+      expect(deletion.deleted.length).toBeLessThan(names.length);
+    } finally {
+      await backend.close();
+    }
+    expect(sent).toBeGreaterThan(0);
+    expect(late).toBe(0);
   } finally {
     await control.close();
   }

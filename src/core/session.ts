@@ -198,24 +198,28 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       /** Stuck jobs deleted while the others still ran, and the names of those taken to be. */
       const stuckDeleted: Promise<void>[] = [];
       const stuckSeen = new Set<string>();
-      const end = await waitForJobs(watched, {
-        ...shared,
-        settings: { ...settings, pollIntervalMs: pollIntervalOf(settings, backend.lister) },
-        lister: backend.lister,
-        meaning: stateMeaning,
-        sleep: clock.sleep,
-        onChange: (jobs) => {
-          for (const job of jobs) if (hasEnded(job)) record?.remove(job.name);
-          followed.start(jobs);
-          if (settings.prComment) progress();
-          // A job stuck while others still run is deleted now, not once they end: it may yet be placed and train, or hold a GPU, meanwhile.
-          const stuck = jobs.filter((j) => j.end === 'stuck' && !j.attached && !stuckSeen.has(j.name));
-          if (stuck.length && settings.cancelOnStop && !settings.failFast && jobs.some((j) => j.end === undefined)) {
-            for (const job of stuck) stuckSeen.add(job.name);
-            stuckDeleted.push(deleteStuck(stuck, watched!, backend, settings, aftermath, record));
-          }
-        },
-      });
+      // fail-fast: a job of the sweep that was not created failed it already; the others are deleted, not waited for.
+      const notCreated = settings.failFast && outcomes.some((o) => o.failure !== undefined);
+      const end: WaitEnd = notCreated
+        ? { kind: 'failed-fast' }
+        : await waitForJobs(watched, {
+            ...shared,
+            settings: { ...settings, pollIntervalMs: pollIntervalOf(settings, backend.lister) },
+            lister: backend.lister,
+            meaning: stateMeaning,
+            sleep: clock.sleep,
+            onChange: (jobs) => {
+              for (const job of jobs) if (hasEnded(job)) record?.remove(job.name);
+              followed.start(jobs);
+              if (settings.prComment) progress();
+              // A job stuck while others still run is deleted now, not once they end: it may yet be placed and train, or hold a GPU, meanwhile.
+              const stuck = jobs.filter((j) => j.end === 'stuck' && !j.attached && !stuckSeen.has(j.name));
+              if (stuck.length && settings.cancelOnStop && !settings.failFast && jobs.some((j) => j.end === undefined)) {
+                for (const job of stuck) stuckSeen.add(job.name);
+                stuckDeleted.push(deleteStuck(stuck, watched!, backend, settings, aftermath, record));
+              }
+            },
+          });
       // A stop meanwhile deletes within its own seconds, which a hung deletion of a stuck job must not hold up.
       await unlessStopped(Promise.all(stuckDeleted), stop?.signal);
       await followed.settle(watched);
@@ -306,7 +310,7 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
     end.kind === 'timeout'
       ? timedOut(watched, settings, end.lastFailure)
       : end.kind === 'failed-fast'
-        ? `${verdict(watched, settings)} With fail-fast, the other ${unfinished.filter((j) => j.end !== 'stuck').length} were not waited for.`
+        ? failedFast(watched, settings, unfinished.filter((j) => j.end !== 'stuck').length)
         : verdict(watched, settings);
   const left = end.kind === 'done' ? watched.filter((j) => j.end === 'stuck') : unfinished;
   // Deleted once found stuck, while the others ran.
@@ -334,6 +338,13 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
     failure: `${failure}${endedSince(deletion)} Deleting ${ours.length === 1 ? 'it' : 'them'} failed: ${failureCause(deletion.failed)} ${then}${said}`,
     left: notDeleted,
   };
+}
+
+/** Why fail-fast ended the wait, and that `others` were not waited for: a job that failed, or one that was not created. */
+function failedFast(watched: Watched[], settings: Settings, others: number): string {
+  const failed = verdict(watched, settings);
+  const these = failed ? (others === 1 ? 'the other was' : `the other ${others} were`) : others === 1 ? 'the one created was' : `the ${others} created were`;
+  return `${failed ?? 'A job was not created.'} With fail-fast, ${these} not waited for.`;
 }
 
 /** Jobs as a deletion left them: deleted by the step, or as they had ended since they were last seen (the list's state, ended by now). */

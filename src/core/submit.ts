@@ -32,7 +32,7 @@ export interface Outcome {
 export interface SubmitDependencies {
   /** How jobs go on the wire, the bearer, and the list that tells this step's job from an older one of the same name (the stale-409 rule). */
   backend: Pick<Backend, 'submitter' | 'tokens' | 'lister' | 'refByName' | 'identified' | 'isName'>;
-  settings: Pick<Settings, 'concurrency' | 'maxAttempts' | 'requestTimeoutMs'>;
+  settings: Pick<Settings, 'concurrency' | 'maxAttempts' | 'requestTimeoutMs'> & Partial<Pick<Settings, 'failFast'>>;
   log: Log;
   /** When the step started: a job created before it is not this step's. */
   startedAt: number;
@@ -52,7 +52,7 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
   const pause = new Pause(deps.now, deps.retry?.sleep);
   const outcomes: Outcome[] = planned.map((p) => ({ planned: p }));
   const many = planned.length > 1;
-  let stop: { index: number; error: unknown } | undefined;
+  let stop: { index: number; error: unknown; failFast?: true } | undefined;
   /** A project that refused a job (403): its other jobs would be refused too, not another project's. */
   const refusedIn = new Map<string, { index: number; error: unknown }>();
   const projects = new Set(planned.map(({ job }) => job.project)).size;
@@ -75,7 +75,9 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
           : [refused!, projects > 1 ? `every job of project "${forLog(outcome.planned.job.project)}"` : 'every job'];
         outcome.failure = deps.signal?.aborted
           ? new StepStopped()
-          : new Error(`not submitted: job ${first.index + 1} failed in a way ${every} would (${(first.error as Error).message})`);
+          : stop?.failFast
+            ? new Error(`not submitted: job ${stop.index + 1} failed, and fail-fast stops the sweep at its first failure`)
+            : new Error(`not submitted: job ${first.index + 1} failed in a way ${every} would (${(first.error as Error).message})`);
         continue;
       }
       deps.onSending?.(outcome);
@@ -92,6 +94,8 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
         const serviceRefused = error instanceof ServiceFailure && !error.details.operation.token;
         if (serviceRefused && error.status === 403) refusedIn.set(outcome.planned.job.project, refusedIn.get(outcome.planned.job.project) ?? { index, error });
         else if (!(serviceRefused && error.status !== 401) && !(error instanceof UnclaimedName)) stop ??= { index, error };
+        // With fail-fast the sweep has failed: the jobs after it would be deleted unwaited for.
+        if (settings.failFast && !(error instanceof StepStopped)) stop ??= { index, error, failFast: true };
         // Stopped after it was sent: its job may still be created, and the stop deletes it, or the post step does.
         const said =
           error instanceof StepStopped && outcome.mayExist ? 'stopped before its submission was answered: the job may exist' : (error as Error).message;

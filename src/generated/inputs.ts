@@ -122,7 +122,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'fail-fast',
     description:
-      'With wait and several jobs: once one fails, cannot start or is deleted by someone else, delete the others and fail the step without waiting for them.',
+      'With wait and several jobs: once one is not created, fails, cannot start or is deleted by someone else, submit no more, delete the others and fail the step without waiting for them.',
     default: 'false',
   },
   {

@@ -314,6 +314,21 @@ describe.concurrent.each(runtimes())('why, on $name', ({ node }) => {
       expect(JSON.parse(run.outputs.statuses!)).toEqual({ [`${prefix}-1`]: 'Failed', [`${prefix}-2`]: 'Deleted', [`${prefix}-3`]: 'Deleted' });
     });
 
+    it('fail-fast: a job of a sweep that is not created fails it at once: the ones after it are not submitted, those created are deleted, not waited for', async () => {
+      const { emulator, inputs, job } = await researcher();
+      const prefix = unique('ff-sub');
+      emulator.seed({ name: `${prefix}-2`, project: 'team-a', createdAt: Date.now() - 60_000 }); // its name taken: refused
+      for (const n of [1, 3, 4]) emulator.plan(`${prefix}-${n}`, [{ status: 'Running' }]);
+      const run = await runAction(
+        inputs({ name: prefix, matrix: '{"gpu": [1, 2, 3, 4]}', wait: 'finished', 'fail-fast': 'true', concurrency: '1', 'wait-timeout-minutes': '30' }),
+        { node },
+      );
+      expect(run.error).toContain('3 of 4 jobs failed (1 created). First failure, job 2:');
+      expect(run.error).toContain('A job was not created. With fail-fast, the one created was not waited for. It was deleted (fail-fast).');
+      expect(job(`${prefix}-1`).deletedBy).toBe('action');
+      expect(emulator.jobs.filter((j) => j.name === `${prefix}-3` || j.name === `${prefix}-4`)).toEqual([]);
+    });
+
     it('the wait’s inputs without a wait are refused, naming each, before anything is sent', async () => {
       const { emulator, inputs } = await researcher();
       const run = await runAction(inputs({ wait: 'false', 'fail-fast': 'true', 'pending-timeout-minutes': '5' }), { node });

@@ -50,6 +50,8 @@ export interface ServiceFailureDetails {
   location?: string;
   /** The refusal says the name is taken: its fix is the operation's for a 409, whatever the status. */
   duplicate?: boolean;
+  /** The answer was larger than the step reads: so at every asking. */
+  tooLarge?: boolean;
   /** The bearer refused (401) was the 'token' input, which the step cannot renew. */
   givenToken?: boolean;
 }

@@ -100,7 +100,10 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
       const notFound = error instanceof ServiceFailure && error.status === 404;
       // What the list's policy retries, waiting may outlast, and a token renewal answered with a success that holds no token (a page of something in
       // the way, as passing as a list's); a refusal (401 after renewal, 403, a second 404) ends the wait.
-      const worthWaitingOut = error instanceof ServiceFailure && (error.details.operation.isRetryable(error, false) || worthListingAgain(error));
+      // A list larger than the step reads is so at every poll: waited out, the wait would end hours on, its jobs deleted as unfinished.
+      const tooLarge = error instanceof ServiceFailure && error.details.tooLarge;
+      if (tooLarge) error.note = "The project lists more jobs than the step reads: delete its finished jobs, or give new ones 'ttl-after-finish'.";
+      const worthWaitingOut = !tooLarge && error instanceof ServiceFailure && (error.details.operation.isRetryable(error, false) || worthListingAgain(error));
       if (!worthWaitingOut && !(notFound && !notFoundBefore)) return { kind: 'error', error };
       notFoundBefore = notFound;
       // Past the deadline, a failing poll does not change what happened: time ran out.

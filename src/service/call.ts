@@ -55,9 +55,9 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
   const attemptOnce = async (attempt: number): Promise<R> => {
     // What came before this attempt (a token, a shared pause, a back-off) may have outlasted a stop.
     if (options.signal?.aborted) throw new StepStopped();
-    const answer: Answer<T> & { unread?: string } = await call.send().catch((error: unknown) => {
+    const answer: Answer<T> & { unread?: string; tooLarge?: boolean } = await call.send().catch((error: unknown) => {
       if (!(error instanceof UnreadableAnswer)) throw new ServiceFailure({ operation, url: call.url, network: classifyNetworkError(error, options.timeoutMs) });
-      return { ok: false, status: error.status, headers: error.headers, body: undefined, unread: error.reason };
+      return { ok: false, status: error.status, headers: error.headers, body: undefined, unread: error.reason, tooLarge: error.tooLarge };
     });
     // What --debug (a workflow's debug logging) shows of the conversation: each request's answer (the host's log hides secrets, as in every line).
     options.log.debug(`${options.tag ?? ''}${operation.title}, ${call.url}: HTTP ${answer.status} (attempt ${attempt})`);
@@ -71,7 +71,17 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
       const location = answer.headers.get('location');
       const shownLocation = location === null ? undefined : excerpt(redact(location));
       const inJson = !answer.ok && answer.body !== null && typeof answer.body === 'object';
-      return new ServiceFailure({ operation, url: call.url, status: answer.status, serviceMessage, retryAfterMs, inJson, location: shownLocation });
+      const tooLarge = answer.tooLarge ? { tooLarge: true } : {};
+      return new ServiceFailure({
+        operation,
+        url: call.url,
+        status: answer.status,
+        serviceMessage,
+        retryAfterMs,
+        inJson,
+        location: shownLocation,
+        ...tooLarge,
+      });
     };
     return call.read({ ...answer, said, refuse });
   };

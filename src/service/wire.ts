@@ -37,19 +37,22 @@ const MAX_ERROR_BYTES = 16 * 1024;
 /** A list keeps finished jobs too (~300 bytes each), and is read an item at a time as it arrives: its size costs time, not memory; this bounds the time. */
 const MAX_LIST_BYTES = 16 * 1024 * 1024;
 
-const tooLarge = (limit: number) => `its body was not read: it is larger than ${limit / 1024 / 1024} MiB`;
-
 /** An answer whose body was not read (larger than its bound, or compressed unasked): the caller still sees the status (a 2xx may have created a job). */
 export class UnreadableAnswer extends Error {
   constructor(
     readonly status: number,
     readonly headers: Headers,
     readonly reason: string,
+    /** Larger than its bound: so at every asking, not a passing fault. */
+    readonly tooLarge = false,
   ) {
     super(`HTTP ${status}, ${reason}`);
     this.name = 'UnreadableAnswer';
   }
 }
+
+const tooLarge = (status: number, headers: Headers, limit: number) =>
+  new UnreadableAnswer(status, headers, `its body was not read: it is larger than ${limit / 1024 / 1024} MiB`, true);
 
 const deadlines = new AsyncLocalStorage<number>();
 
@@ -121,12 +124,16 @@ async function readBounded(answer: HttpAnswer, { stream: streamRequested, limit:
   // Every request asks for `identity`: a compressed body is not what was asked for; nor is a success past its bound, by its headers alone.
   // Named only as HTTP names its codings: a header is any text a server chooses, a secret it was sent too.
   const named = /^(x-)?(gzip|deflate|br|compress|zstd)$/.test(encoding) ? `${encoding}-encoded` : 'encoded';
-  let unreadable = encoding !== 'identity' ? `its body was not read: it is ${named}, which was not asked for` : undefined;
-  if (success && Number(headers.get('content-length')) > limit) unreadable ??= tooLarge(limit);
+  const unreadable =
+    encoding !== 'identity'
+      ? new UnreadableAnswer(status, headers, `its body was not read: it is ${named}, which was not asked for`)
+      : success && Number(headers.get('content-length')) > limit
+        ? tooLarge(status, headers, limit)
+        : undefined;
   if (unreadable) {
     answer.cancel();
     ended();
-    throw new UnreadableAnswer(status, headers, unreadable);
+    throw unreadable;
   }
   // A Response holds 200 to 599: a hostile server's 999 is a 502, an answer of nothing known.
   const init = { status: status >= 200 && status <= 599 ? status : 502, statusText: answer.statusText.replace(/[^\t\x20-\x7e]/g, ''), headers };
@@ -139,7 +146,7 @@ async function readBounded(answer: HttpAnswer, { stream: streamRequested, limit:
       chunks.push(chunk);
       if (bytes <= limit) continue;
       answer.cancel();
-      if (success) throw new UnreadableAnswer(status, headers, tooLarge(limit));
+      if (success) throw tooLarge(status, headers, limit);
       break; // the start of an error is all that is shown
     }
   } finally {
@@ -158,7 +165,7 @@ async function* boundedStream(answer: HttpAnswer, limit: number, headers: Header
   try {
     for await (const chunk of answer.body) {
       bytes += chunk.byteLength;
-      if (bytes > limit) throw new UnreadableAnswer(answer.status, headers, tooLarge(limit));
+      if (bytes > limit) throw tooLarge(answer.status, headers, limit);
       dropped(chunk.byteLength);
       yield chunk;
     }

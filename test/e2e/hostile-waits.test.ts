@@ -95,6 +95,34 @@ describe.concurrent.each(runtimes())('hostile waits and stops on $name', ({ node
       }
     });
 
+    it('a job list larger than the step reads (17 MiB) ends the wait at the first poll, with the fix: not waited out for hours, then deleted', async () => {
+      const name = unique('huge-list');
+      const item = `{"name":"other","project":"team-a","status":"Succeeded","createdAt":1700000000000,"images":"${'x'.repeat(1000)}"},`;
+      const server = await hostileServer((req, res) => {
+        const path = new URL(req.url ?? '/', 'http://x').pathname;
+        if (path === TOKEN_PATH) return json(res, 200, { access_token: 'tok-hostile-0123456789', expires_in: 3600 });
+        if (path === JOBS_PATH && req.method === 'POST') return json(res, 200, { name });
+        if (path === JOBS_PATH && req.method === 'GET') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.write('{"data":[');
+          for (let i = 0; i < 17 * 1024; i++) res.write(item);
+          return res.end(`{"name":"${name}","project":"team-a","status":"Running","createdAt":${Date.now()}}]}`);
+        }
+        if (req.method === 'DELETE') return json(res, 200, [{ name, ok: true }]);
+        return json(res, 404, { message: 'no route' });
+      });
+      try {
+        const run = await runAction({ ...inputsFor(server.url), name, wait: 'finished', 'poll-interval-seconds': '1' }, { node, killAfterMs: 50_000 });
+        expect(run.error).toContain('its body was not read: it is larger than 16 MiB');
+        expect(run.error).toContain("The project lists more jobs than the step reads: delete its finished jobs, or give new ones 'ttl-after-finish'.");
+        expect(run.error).toContain(`The job was not deleted and may still be running: "${name}"`);
+        expect(server.received.filter((r) => r.method === 'GET')).toHaveLength(1);
+        expect(server.received.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+      } finally {
+        await server.close();
+      }
+    });
+
     it('a createdAt in the future does not make an older job of that name this step’s', async () => {
       const emulator = await startEmulator();
       try {

@@ -233,30 +233,44 @@ export function followLogs(
   /** Each followed log, to whether following it failed; and when it ended. */
   const following = new Map<string, Promise<boolean>>();
   const endedAt = new Map<string, number>();
+  /** The logs being followed now: a slot frees once one ends. */
+  let active = 0;
   const done = new AbortController();
   // Each followed log listens to it twice: its socket, and its wait for the runner to read what was printed.
   setMaxListeners(2 * MAX_FOLLOWED_JOBS + 1, done.signal);
   stopSignal?.addEventListener('abort', () => done.abort(), { once: true });
   if (wanted === 'follow' && !served) log.info(`No log is followed (logs: follow): ${NO_LOGS}`);
   const logs = wanted === 'follow' ? served : undefined;
-  return {
-    start(jobs: Watched[]) {
-      if (!logs || done.signal.aborted) return;
-      for (const job of jobs) {
-        if (!job.started || following.has(job.name)) continue;
-        if (following.size >= MAX_FOLLOWED_JOBS) {
-          const only = `Only the logs of the first ${MAX_FOLLOWED_JOBS} jobs to start are followed; the last lines of any other that fails are shown when it ends.`;
-          if (!said.has(only)) log.info(only);
-          said.add(only);
-          continue;
-        }
-        const followed = followLog(job, logs, log, done.signal, watched.length === 1, said);
-        following.set(
-          job.name,
-          followed.finally(() => endedAt.set(job.name, Date.now())),
-        );
+  /** Follows the jobs that started, as slots allow: called at each change of their states, and as a followed log ends. */
+  function start(jobs: Watched[]) {
+    if (!logs || done.signal.aborted) return;
+    for (const job of jobs) {
+      // One that ended before a slot freed is not followed after the fact: its end is read if it failed.
+      if (!job.started || following.has(job.name) || hasEnded(job)) continue;
+      if (active >= MAX_FOLLOWED_JOBS) {
+        const only = `At most ${MAX_FOLLOWED_JOBS} logs are followed at once: the others are followed as those end, and the last lines of any that fails are shown when it ends.`;
+        if (!said.has(only)) log.info(only);
+        said.add(only);
+        continue;
       }
-    },
+      active++;
+      // Past the first few, a log's last lines are not kept once it ends, so that a sweep of hundreds holds no more than a few: a failed
+      // job's end is read again, as under logs: tail.
+      const kept = following.size < MAX_FOLLOWED_JOBS;
+      const followed = followLog(job, logs, log, done.signal, watched.length === 1, said);
+      following.set(
+        job.name,
+        followed.finally(() => {
+          active--;
+          endedAt.set(job.name, Date.now());
+          if (!kept) delete job.logTail;
+          start(watched);
+        }),
+      );
+    }
+  }
+  return {
+    start,
     async settle(jobs: Watched[]) {
       if (!following.size) return;
       const ended = jobs.filter((j) => following.has(j.name) && j.end !== undefined && j.end !== 'running').map((j) => following.get(j.name)!);

@@ -51,6 +51,22 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     expect(run.log.indexOf(`${name} | starting 1`)).toBeLessThan(run.log.indexOf(`${name}: Running → Completed`));
   });
 
+  it('logs: follow on a sweep that runs in waves (a quota) follows ten at once, and the next wave as the first ends', async () => {
+    const { emulator, inputs } = await scene({ logDownload: false });
+    const name = unique('waves');
+    for (let i = 1; i <= 12; i++)
+      emulator.plan(`${name}-${i}`, [
+        ...(i > 10 ? [{ phase: 'Pending', ms: 1_000 }] : []),
+        { phase: 'Running', ms: 2_000, logs: [`job ${i} epoch 1`] },
+        { phase: 'Completed' },
+      ]);
+    const run = await runAction(inputs({ name, jobs: JSON.stringify(Array.from({ length: 12 }, () => ({}))), wait: 'finished', logs: 'follow' }), { node });
+    expect(run.error).toBe('');
+    const followed = new Set([...run.log.matchAll(new RegExp(`^${name}-(\\d+) \\| job`, 'gm'))].map((m) => Number(m[1])));
+    expect([...followed].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(run.log).toContain('At most 10 logs are followed at once: the others are followed as those end');
+  });
+
   it('a progress bar (carriage returns, no line feed) in a failed job’s tail shows its latest state, as a terminal would', async () => {
     const bar = Array.from({ length: 2000 }, (_, i) => `\r${Math.floor(i / 20)}%|${'#'.repeat(i / 40)}| ${i}/2000`).join('');
     const { inputs } = await scene({

@@ -10,7 +10,7 @@ import { quote } from '../problems.js';
 import { forLog } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { callService } from '../service/call.js';
-import { mayHaveCreated, Pause, sleep, type RetryClock } from '../service/retry.js';
+import { isBusy, mayHaveCreated, Pause, sleep, type RetryClock } from '../service/retry.js';
 import type { Refusals } from '../service/token.js';
 import { createdSince, creationTime, inFuture, SHARED_PREFIX_MS } from './watched.js';
 
@@ -93,7 +93,8 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
         // its project; not after its own name's.
         const serviceRefused = error instanceof ServiceFailure && !error.details.operation.token;
         if (serviceRefused && error.status === 403) refusedIn.set(outcome.planned.job.project, refusedIn.get(outcome.planned.job.project) ?? { index, error });
-        else if (!(serviceRefused && error.status !== 401) && !(error instanceof UnclaimedName)) stop ??= { index, error };
+        // After a busy service's every attempt (429, 503), the jobs after it would meet the same spell: stopped, the sweep has no holes in its middle.
+        else if ((!(serviceRefused && error.status !== 401) || isBusy(error)) && !(error instanceof UnclaimedName)) stop ??= { index, error };
         // With fail-fast the sweep has failed: the jobs after it would be deleted unwaited for.
         if (settings.failFast && !(error instanceof StepStopped)) stop ??= { index, error, failFast: true };
         // Stopped after it was sent: its job may still be created, and the stop deletes it, or the post step does.

@@ -128,6 +128,19 @@ describe.each(runtimes())('many jobs on $name', ({ node }) => {
       expect(run.summary).toContain('not submitted: job 1 failed in a way every job would');
     });
 
+    it('a job that meets a busy service through every attempt stops the rest, which would meet it too: no holes in the middle of a sweep', async () => {
+      fresh();
+      emulator.inject(...Array.from({ length: 2 }, () => ({ target: 'jobs' as const, kind: 'status' as const, status: 429, retryAfter: 0 })));
+      const run = await runAction(
+        { ...emulator.settings(), project: 'team-a', image: 'i', matrix: '{"gpu": [1, 2, 3, 4]}', concurrency: '1', 'max-attempts': '2' },
+        { node },
+      );
+      expect(run.code).toBe(1);
+      expect(emulator.jobs).toHaveLength(0);
+      expect(emulator.requests.filter((r) => r.target === 'jobs')).toHaveLength(2);
+      expect(run.summary).toContain('not submitted: job 1 failed in a way every job would');
+    });
+
     it('a 403 of one project stops the rest of that project’s jobs, not another project’s', async () => {
       fresh();
       const name = `mp-${tag()}`;

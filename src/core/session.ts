@@ -54,6 +54,13 @@ export interface Report {
 export function runSession(settings: Settings, host: SessionHost, options: SessionOptions = {}): Promise<Report> {
   const startedAt = (options.now ?? Date.now)();
   if (settings.apiChosen) host.log.info(settings.apiChosen);
+  // A CI run that does not say its commit (Jenkins without GIT_COMMIT) cannot key its jobs: a re-run would train twice, unsaid otherwise. A dry
+  // run, how a new pipeline is tried, says it too.
+  const { labels = {}, work } = host.origin ?? {};
+  if (!work && Object.keys(labels).length && settings.reuse !== 'never' && settings.jobs.some((p) => p.job.name === undefined))
+    host.log.warning(
+      "'reuse' cannot take effect: this CI run does not say its commit, job and run number (on Jenkins, GIT_COMMIT, which a checkout from SCM sets), so a re-run would submit its jobs again. Set them, or give each job a 'name'.",
+    );
   return withBackend(settings, host, options, (backend) =>
     settings.dryRun ? dryRun(settings, backend, host.log, host.origin?.work) : submitAndWait(settings, backend, host, startedAt, options),
   );
@@ -119,12 +126,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     });
     const preparing = backend.prepare?.(settings.jobs.map((p) => p.job)).then(() => true);
     if (preparing && !(await unlessStopped(preparing, stop?.signal))) return stoppedWhile(backend.preparing);
-    // A CI run that does not say its commit (Jenkins without GIT_COMMIT) cannot key its jobs: a re-run would train twice, unsaid otherwise.
-    const { labels = {}, work } = host.origin ?? {};
-    if (!work && Object.keys(labels).length && settings.reuse !== 'never' && settings.jobs.some((p) => p.job.name === undefined))
-      log.warning(
-        "'reuse' cannot take effect: this CI run does not say its commit, job and run number (on Jenkins, GIT_COMMIT, which a checkout from SCM sets), so a re-run would submit its jobs again. Set them, or give each job a 'name'.",
-      );
+    const work = host.origin?.work;
     // Jobs 'attach' names have names: none is reused, and nothing is looked for.
     const chosen = await unlessStopped(reuseOrSubmit(settings, backend, work, log, clock.now), stop?.signal);
     if (!chosen) return stoppedWhile('looked for jobs to reuse');

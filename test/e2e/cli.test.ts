@@ -765,6 +765,9 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
       const unkeyed = await runCli(args, uncommitted);
       expect(unkeyed.code).toBe(0);
       expect(unkeyed.stderr).toContain("warning: 'reuse' cannot take effect: this CI run does not say its commit, job and run number (on Jenkins, GIT_COMMIT");
+      // A dry run, how a new Jenkinsfile is tried, says so too.
+      const tried = await runCli([...args, '--dry-run'], uncommitted);
+      expect(tried.stderr).toContain("warning: 'reuse' cannot take effect");
     });
 
     it('speaks the Researcher API from RUNAI_* variables alone', async () => {

@@ -171,12 +171,17 @@ function invisibleIn(job: Record<string, unknown>): FieldProblem[] {
 /** Two jobs of one step with one name: the second would fail, or pass for the first after a retry. */
 function repeatedNames(planned: PlannedJob[]): Problem[] {
   const first = new Map<string, number>();
-  return planned.flatMap(({ job: { name } }, index): Problem[] => {
+  return planned.flatMap(({ job: { name }, sources }, index): Problem[] => {
     // A name that is not valid is reported as such already; its repeats would say nothing new.
     if (typeof name !== 'string' || !isJobName(name)) return [];
     const earlier = first.get(name);
     if (earlier === undefined) return (first.set(name, index), []);
-    const expected = "the jobs of one step need different names: give each 'jobs' item its own name, or set 'name' once to have the jobs numbered";
+    // One 'jobs' item's name, crossed with the matrix, names each of its jobs: a name for each item would not help.
+    const item = sources.get('name')?.item;
+    const crossed = item !== undefined && planned[earlier]!.sources.get('name')?.item === item;
+    const expected = crossed
+      ? `the jobs of one step need different names, and the matrix makes several jobs of 'jobs' item ${item}, each with its name: remove that name, and set 'name' once to have the jobs numbered`
+      : "the jobs of one step need different names: give each 'jobs' item its own name, or set 'name' once to have the jobs numbered";
     return [{ kind: 'repeated', path: [], value: name, reason: `as the name of jobs ${earlier + 1} and ${index + 1}`, expected }];
   });
 }

@@ -362,6 +362,15 @@ describe('job and job-file', () => {
 });
 
 describe('jobs and matrix', () => {
+  it('a jobs item’s own name crossed with a matrix is refused with the fix that works: remove it, not give each item a name', () => {
+    const [said] = problems({ name: 'train' }, { jobs: '[{gpu: 1}, {name: eval, gpu: 0}]', matrix: 'environment.SEED: [1, 2]' });
+    expect(said).toBe(
+      `The step: "eval" is given twice (as the name of jobs 3 and 4); the jobs of one step need different names, and the matrix makes several jobs of 'jobs' item 2, each with its name: remove that name, and set 'name' once to have the jobs numbered.`,
+    );
+    // Two items of one name: each its own name is the fix.
+    expect(problems({}, { jobs: '[{name: a}, {name: a}]' })[0]).toContain("give each 'jobs' item its own name");
+  });
+
   it('a name prefix beside a name, which it would not name, is refused: for the job that has both', () => {
     const expected = "names only a job without a 'name' (the service names it <prefix>-<n>), and this job has one: remove the prefix, or the name.";
     expect(problems({ name: 'train', jobNamePrefix: 'sweep' })).toEqual([`Input 'job-name-prefix': ${expected}`]);

@@ -166,7 +166,7 @@ export const DECLARED_INPUTS: readonly DeclaredInput[] = [
   {
     name: 'pr-comment',
     description:
-      "On a pull_request run (or issue_comment, on a pull request), or a push to a branch of the commit a pull request merged (training once a pull request merges), also write the result as one comment on that pull request, updated in place as the jobs are submitted, change state and end, with each job's reason but no log line, nor service text that could quote a secret (the runner hides secrets in the step's log and summary, not in a comment; the job needs 'permissions: pull-requests: write'). 'true' or 'false'.",
+      "On a pull_request run (or issue_comment, on a pull request), or a push to a branch of the commit a pull request merged (training once a pull request merges), also write the result as one comment on that pull request, updated in place as the jobs are submitted, change state (every 30 s at most) and end, with each job's reason but no log line, nor service text that could quote a secret (the runner hides secrets in the step's log and summary, not in a comment; the job needs 'permissions: pull-requests: write'). 'true' or 'false'.",
     default: 'false',
   },
   { name: 'github-token', description: "The token the pull request's comment is written with (pr-comment).", default: '${{ github.token }}', secret: true },

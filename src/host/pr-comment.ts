@@ -17,6 +17,9 @@ const MAX_COMMENT_BYTES = 60_000;
 const REQUEST_MS = 30_000;
 /** Pages of a pull request's comments read at most, looking for the step's (10,000 comments): past them it writes one anew. */
 const MAX_PAGES = 100;
+/** Updates as the jobs change come this far apart at least: a sweep changes at nearly every poll for hours, and GitHub allows a token some 500
+ *  writes an hour in all, shared with the rest of its work. The first write and the last are made at once. */
+const UPDATE_EVERY_MS = 30_000;
 const UNCHANGED = "The step's result is unchanged.";
 const NOTHING_SUBMITTED = (stopped: boolean) =>
   `### Run:ai: ❌ the step ${stopped ? 'was stopped' : 'failed'} before it submitted any job\n\nWhy is in the step's log.\n`;
@@ -92,6 +95,9 @@ export function openPrComment(cluster: string, env = process.env) {
   /** The newest body not yet written: writes go one at a time, and one that waits is replaced, not queued behind. */
   let pending: string | undefined;
   let queue = Promise.resolve();
+  /** When the last write began, and the write held back until UPDATE_EVERY_MS has passed since. */
+  let writtenAt = -Infinity;
+  let held: NodeJS.Timeout | undefined;
   /** Comments of the step's marker that GitHub does not let this token edit. */
   const notOurs = new Set<number>();
   /** A rate limit GitHub answers with 403 passes: the next change is tried again. */
@@ -104,6 +110,7 @@ export function openPrComment(cluster: string, env = process.env) {
     const body = pending;
     pending = undefined;
     if (body === undefined || givenUp || body === last) return;
+    writtenAt = Date.now();
     try {
       const issue_number = await pullRequest();
       if (issue_number === undefined) {
@@ -157,18 +164,25 @@ export function openPrComment(cluster: string, env = process.env) {
     }
   };
   return {
-    /** Writes the report, unless it reads as the last one written; writes are made one at a time. */
-    write(report: Report): Promise<void> {
+    /** Writes the report, unless it reads as the last one written; writes are made one at a time, UPDATE_EVERY_MS apart but for the `last`. */
+    write(report: Report, final = false): Promise<void> {
       // Of a step that failed before it submitted any job, no cause: it may quote a service's or an input's text, which nothing masks in a comment.
       const body = report.outcomes?.length ? summaryOf(report, cluster, MAX_COMMENT_BYTES, false) : NOTHING_SUBMITTED(report.waitEnded === 'stopped');
       pending = latest = `${marker}\n${body}${footer}`;
+      const wait = writtenAt + UPDATE_EVERY_MS - Date.now();
+      if (!final && wait > 0) {
+        held ??= setTimeout(() => ((held = undefined), (queue = queue.then(writeNext))), wait).unref();
+        return queue;
+      }
+      clearTimeout(held);
+      held = undefined;
       return (queue = queue.then(writeNext));
     },
     /** The comment's address, once it is written. */
     url: (): string | undefined => url,
     /** The last write, awaited `ms` at most; no later change tries it again, so a failed one is said: the comment shows the jobs as they were. */
     async finish(report: Report, ms: number): Promise<string | undefined> {
-      await Promise.race([this.write(report), new Promise((done) => setTimeout(done, ms).unref())]);
+      await Promise.race([this.write(report, true), new Promise((done) => setTimeout(done, ms).unref())]);
       const why = givenUp || latest === last ? undefined : (failure ?? 'GitHub had not answered');
       if (why)
         core.notice(forLine(`pr-comment: the comment's last update could not be written (${why}), so it shows the jobs as they were before. ${UNCHANGED}`));

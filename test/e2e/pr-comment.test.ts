@@ -46,6 +46,27 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     return { api, env };
   };
 
+  it('a sweep whose jobs change at every poll updates its comment every 30 s at most, and writes its end at once: GitHub allows a token some 500 writes an hour', async () => {
+    const { api, env } = await github();
+    const { inputs } = await scene({
+      plan: [
+        { phase: 'Pending', ms: 1_000, message: 'waiting for a node' },
+        { phase: 'Running', ms: 1_000, logs: epochLines(1) },
+        { phase: 'Running', ms: 1_000, message: 'restarted once' },
+        { phase: 'Running', ms: 1_000, message: 'restarted twice' },
+        { phase: 'Completed' },
+      ],
+    });
+    const run = await runAction(inputs({ matrix: '{"gpu": [1, 2, 3]}', wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), {
+      node,
+      env: env(unique('often')),
+    });
+    expect(run.error).toBe('');
+    expect(run.log.match(/→/g)?.length).toBeGreaterThanOrEqual(6); // the jobs changed at several polls
+    expect(api.calls.filter((c) => c.method === 'POST' || c.method === 'PATCH')).toHaveLength(2); // created, then its end
+    expect(api.comments[0]!.body).toContain('Completed');
+  });
+
   it('a sweep of three jobs: one comment, created once and then only updated; a re-run updates the same one; a failed job’s reason is in it, its log only in the summary', async () => {
     const { api, env } = await github();
     const { inputs } = await scene({
@@ -249,17 +270,18 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
       '%s GitHub never answers fails after 30 s, and the next change of the jobs is written',
       async (_, method) => {
         const { api, env } = await github();
-        const { inputs } = await scene({ plan: [{ phase: 'Running', ms: 45_000 }, { phase: 'Completed' }] });
+        // Past the hung request's 30 s, and an update held 30 s after the first write.
+        const { inputs } = await scene({ plan: [{ phase: 'Running', ms: 65_000 }, { phase: 'Completed' }] });
         api.hang(method);
         const run = await runAction(inputs({ name: unique('hung'), wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), {
           node,
           env: env(unique('hung')),
-          killAfterMs: 100_000,
+          killAfterMs: 120_000,
         });
         expect(run.error).toBe('');
         expect(api.comments[0]!.body).toContain('Completed');
       },
-      110_000,
+      130_000,
     );
   });
 

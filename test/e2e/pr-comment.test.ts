@@ -165,6 +165,19 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     expect(other.comments[0]!.body).toContain('GPU-hours');
   });
 
+  it('a metrics service that fails is asked once, not max-attempts times for each job, each a warning, after the jobs have ended', async () => {
+    const { env } = await github();
+    const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Running', ms: 1500, gpus: 1 }, { phase: 'Completed' }] });
+    emulator.inject({ target: 'metrics', kind: 'status', status: 503, times: 100 });
+    const run = await runAction(inputs({ matrix: '{"gpu": [1, 2, 3]}', wait: 'finished', 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), {
+      node,
+      env: env(unique('metrics-down')),
+    });
+    expect(run.error).toBe('');
+    expect(count('metrics')).toBe(1);
+    expect(run.stdout).not.toMatch(/^::warning::.*GPU utilisation/m);
+  });
+
   it('what the service says that could hold a secret of the workflow is left to the step’s summary, where the runner hides it', async () => {
     const { api, env } = await github();
     const { inputs } = await scene({

@@ -69,17 +69,21 @@ export async function workloadUtilisation(jobs: (JobHandle & { from: number; to:
     if (id === undefined || job.to <= job.from) continue;
     const range = { start: new Date(job.from).toISOString(), end: new Date(job.to).toISOString(), samples: UTILISATION_SAMPLES };
     try {
-      const samples = await tokens.call<number[]>(OPERATIONS.metrics, limits, {
-        url: client.url(`/api/v1/workloads/${encodeURIComponent(id)}/metrics`),
-        send: (bearer) => client.workloadMetric(id, 'GPU_UTILIZATION', range, bearer),
-      });
+      // A chart is a courtesy after the jobs ended: asked once, as a metrics service that is down would cost each job max-attempts, each a warning.
+      const samples = await tokens.call<number[]>(
+        OPERATIONS.metrics,
+        { ...limits, maxAttempts: 1 },
+        {
+          url: client.url(`/api/v1/workloads/${encodeURIComponent(id)}/metrics`),
+          send: (bearer) => client.workloadMetric(id, 'GPU_UTILIZATION', range, bearer),
+        },
+      );
       const kept = samples.slice(0, UTILISATION_SAMPLES).map((v) => Math.min(100, Math.max(0, Math.round(v * 10) / 10)));
       if (kept.length) found.set(job.name, kept);
     } catch (error) {
       log.debug(`No GPU utilisation of "${forLog(job.name)}": ${(error as Error).message}`);
-      // A job without metrics is left out; a refused bearer would refuse the rest too.
-      const status = (error as { status?: number }).status;
-      if (status === 401 || status === 403) break;
+      // A job without metrics (404) is left out; any other failure (a refused bearer, a service down or hanging) would meet the rest too.
+      if ((error as { status?: number }).status !== 404) break;
     }
   }
   return found;

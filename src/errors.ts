@@ -93,7 +93,6 @@ function hintFor(d: ServiceFailureDetails): string | undefined {
     return /ALTNAME/.test(d.network.cause)
       ? `The server's certificate does not name this address: use in ${input} the host name the certificate was issued for.`
       : "The server's certificate is not trusted. For a private CA, give its PEM (text or a file path) in 'ca-certificates', or set NODE_EXTRA_CA_CERTS on the runner.";
-  if (d.network?.cause.endsWith('(DEADLINE_PASSED)')) return undefined; // nothing to fix: the time was up
   if (d.network) return `Check ${input}, the runner's network, and HTTPS_PROXY / NO_PROXY if a proxy is in the way.`;
   if (d.status === undefined) return undefined;
   if (d.status >= 300 && d.status < 400)

@@ -68,8 +68,6 @@ export function openWire({ requestTimeoutMs, caCertificates }: Pick<Settings, 'r
   let opened: Promise<ReturnType<OpenHttp>> | undefined;
   return {
     async fetch(request) {
-      // Past the deadline (a stopped step's few seconds) a request is not sent: sent, it would not be waited for, and what it did not be known.
-      if (timeLeft() <= 0) throw new TypeError('fetch failed', { cause: Object.assign(new Error('the deadline had passed'), { code: 'DEADLINE_PASSED' }) });
       const timeoutMs = Math.max(1, Math.min(requestTimeoutMs, timeLeft()));
       // Cut short by a deadline (a stopped step's few seconds, the wait's end), not by request-timeout-seconds: the message says which.
       const timeoutError = () =>
@@ -209,7 +207,6 @@ const NOT_SENT: Record<string, string> = {
   ENETUNREACH: 'network unreachable',
   UND_ERR_CONNECT_TIMEOUT: 'timed out connecting',
   ERR_INVALID_URL: 'invalid address',
-  DEADLINE_PASSED: "not sent: a deadline (a stop's, or the wait's) had passed",
 };
 
 /** A proxy's refusal by its status, and where it asks for credentials how they are given. */

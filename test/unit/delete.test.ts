@@ -219,7 +219,7 @@ it('through the workloads API, a stopped sweep of a hundred jobs is not a hundre
   }
 });
 
-it('a deletion cut short by a stop’s deadline sends nothing past it: what is left is the post step’s, not requests sent and never waited for', async () => {
+it('a stopped sweep’s deletions past the stop’s deadline are still sent: unconfirmed, they free the GPUs, and the post step confirms', async () => {
   const control = await startWorkloadsEmulator();
   try {
     const names = Array.from({ length: 200 }, (_, i) => `late-${i}`);
@@ -227,34 +227,22 @@ it('a deletion cut short by a stop’s deadline sends nothing past it: what is l
     control.inject({ target: 'delete', kind: 'latency', ms: 400, times: names.length });
     const inputs: Record<string, string> = control.settings();
     const settings = await getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true });
-    let [sent, late] = [0, 0];
-    let deadline = Infinity;
-    const counting: typeof openHttpClient = (options) => {
-      const http = openHttpClient(options);
-      return {
-        ...http,
-        send(request) {
-          if (request.method === 'DELETE') [sent, late] = [sent + 1, late + Number(Date.now() >= deadline)];
-          return http.send(request);
-        },
-      };
-    };
-    const backend = createWorkloadsBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} }, http: counting });
+    const backend = createWorkloadsBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} }, http: openHttpClient });
     const projectId = control.projects[0]!.id;
+    const handles = names.map((name) => ({
+      name,
+      project: 'team-a',
+      ref: { kind: 'training', projectId, id: control.workloads.find((w) => w.name === name)!.id },
+    }));
     try {
-      const handles = names.map((name) => ({
-        name,
-        project: 'team-a',
-        ref: { kind: 'training', projectId, id: control.workloads.find((w) => w.name === name)!.id },
-      }));
-      deadline = Date.now() + 1_000;
-      const deletion = await within(deadline, () => backend.delete(handles, { maxAttempts: 1, requestTimeoutMs: 5000 }));
+      const deletion = await within(Date.now() + 1_000, () => backend.delete(handles, { maxAttempts: 1, requestTimeoutMs: 5000 }));
       expect(deletion.deleted.length).toBeLessThan(names.length);
     } finally {
       await backend.close();
     }
-    expect(sent).toBeGreaterThan(0);
-    expect(late).toBe(0);
+    // The service carries out what reached it, answered or not.
+    for (let look = 0; look < 100 && control.workloads.some((w) => !w.deletedAt); look++) await new Promise((done) => setTimeout(done, 100));
+    expect(control.workloads.filter((w) => !w.deletedAt)).toEqual([]);
   } finally {
     await control.close();
   }

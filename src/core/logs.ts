@@ -233,8 +233,9 @@ export function followLogs(
   /** Each followed log, to whether following it failed; and when it ended. */
   const following = new Map<string, Promise<boolean>>();
   const endedAt = new Map<string, number>();
-  /** The logs being followed now: a slot frees once one ends. */
+  /** The logs being followed now: a slot frees once one ends; and the jobs that waited for one. */
   let active = 0;
+  const waited = new Set<string>();
   const done = new AbortController();
   // Each followed log listens to it twice: its socket, and its wait for the runner to read what was printed.
   setMaxListeners(2 * MAX_FOLLOWED_JOBS + 1, done.signal);
@@ -245,9 +246,11 @@ export function followLogs(
   function start(jobs: Watched[]) {
     if (!logs || done.signal.aborted) return;
     for (const job of jobs) {
-      // One that ended before a slot freed is not followed after the fact: its end is read if it failed.
-      if (!job.started || following.has(job.name) || hasEnded(job)) continue;
+      // One that ended while it waited for a slot is not followed after the fact: its end is read if it failed. One that ended between two
+      // polls, or before the step attached to it, is followed: its log is had whole.
+      if (!job.started || following.has(job.name) || (hasEnded(job) && waited.has(job.name))) continue;
       if (active >= MAX_FOLLOWED_JOBS) {
+        waited.add(job.name);
         const only = `At most ${MAX_FOLLOWED_JOBS} logs are followed at once: the others are followed as those end, and the last lines of any that fails are shown when it ends.`;
         if (!said.has(only)) log.info(only);
         said.add(only);

@@ -34,6 +34,16 @@ describe.concurrent.each(runtimes())('attach, on $name', ({ node }) => {
     expect(emulator.workloads.find((w) => w.name === name)?.deletedBy).toBeUndefined();
   });
 
+  it('logs: follow on a workload that has ended already prints its log, had whole', async () => {
+    const { emulator, inputs } = await scene({});
+    const name = unique('ended');
+    emulator.plan(name, [{ phase: 'Running', ms: 300, logs: ['trained 1', 'trained 2'] }, { phase: 'Completed' }]);
+    await runAction(inputs({ name, wait: 'finished' }), { node });
+    const run = await runAction({ ...inputs({ attach: name, wait: 'finished', logs: 'follow' }), image: undefined }, { node });
+    expect(run.error).toBe('');
+    expect(run.log).toContain(`${name} | trained 1`);
+  });
+
   it('a workload that has ended reports at once; one that is not there fails at once, naming the project', async () => {
     const { emulator, inputs } = await scene({});
     const name = unique('done');

@@ -67,6 +67,20 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     expect(run.log).toContain('At most 10 logs are followed at once: the others are followed as those end');
   });
 
+  it('logs: follow on a job that ended before the first poll saw it run still prints its log', async () => {
+    const { inputs } = await scene({
+      plan: [
+        { phase: 'Pending', ms: 100 },
+        { phase: 'Running', ms: 300, logs: ['hello 1', 'hello 2'] },
+        { phase: 'Completed', logs: ['done'] },
+      ],
+    });
+    const name = unique('quick');
+    const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow', 'poll-interval-seconds': '2' }), { node });
+    expect(run.error).toBe('');
+    expect(run.log).toContain(`${name} | hello 1`);
+  });
+
   it('a progress bar (carriage returns, no line feed) in a failed job’s tail shows its latest state, as a terminal would', async () => {
     const bar = Array.from({ length: 2000 }, (_, i) => `\r${Math.floor(i / 20)}%|${'#'.repeat(i / 40)}| ${i}/2000`).join('');
     const { inputs } = await scene({

@@ -89,12 +89,13 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
         log.info(`${tag}created job "${forLog(name)}".`);
       } catch (error) {
         outcome.failure = error;
-        // After a token's failure (not had, not chosen, refused) or a 401, every other job would fail the same way; after a 403, every other job of
-        // its project; not after its own name's.
+        // After a token's failure (not had, not chosen, refused) or a 401, every other job would fail the same way; after a 403, or a busy service's
+        // every attempt (429, 503: a spell, or a cluster down, the jobs after it would meet too, leaving holes in the sweep's middle), every other
+        // job of its project; not after its own name's.
         const serviceRefused = error instanceof ServiceFailure && !error.details.operation.token;
-        if (serviceRefused && error.status === 403) refusedIn.set(outcome.planned.job.project, refusedIn.get(outcome.planned.job.project) ?? { index, error });
-        // After a busy service's every attempt (429, 503), the jobs after it would meet the same spell: stopped, the sweep has no holes in its middle.
-        else if ((!(serviceRefused && error.status !== 401) || isBusy(error)) && !(error instanceof UnclaimedName)) stop ??= { index, error };
+        const project = outcome.planned.job.project;
+        if (serviceRefused && (error.status === 403 || isBusy(error))) refusedIn.set(project, refusedIn.get(project) ?? { index, error });
+        else if (!(serviceRefused && error.status !== 401) && !(error instanceof UnclaimedName)) stop ??= { index, error };
         // With fail-fast the sweep has failed: the jobs after it would be deleted unwaited for.
         if (settings.failFast && !(error instanceof StepStopped)) stop ??= { index, error, failFast: true };
         // Stopped after it was sent: its job may still be created, and the stop deletes it, or the post step does.

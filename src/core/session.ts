@@ -238,7 +238,9 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
 
     if (stop?.signal.aborted) {
       // Stopped: the jobs not ended are deleted within seconds; an unanswered named submission by its name, in case it created its job.
-      const ended = new Set((watched ?? []).filter(hasEnded).map((j) => j.name));
+      // Ended, or deleted already by the step (fail-fast, a timeout, a stuck job): not to be deleted again within the stop's seconds.
+      const ended = new Set((watched ?? []).filter((j) => hasEnded(j) || j.deletedByStep).map((j) => j.name));
+      for (const job of watched ?? []) if (job.deletedByStep) record?.remove(job.name);
       const mayExist = [...created, ...[...unanswered.keys()].filter(findable)];
       // One handle per name: the unanswered submissions of identical jobs share one prefix.
       const unfinished = [...new Map(mayExist.map(handle).map((h) => [h.name, h])).values()].filter((j) => !ended.has(j.name));
@@ -249,7 +251,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       });
       const deletion = await stopped(stop, unfinished, settings, backend, log, since, record);
       // Stopped before the wait began, the jobs it deleted are shown as followed all the same: the summary and outputs say what it did to them.
-      if (waiting && (deletion.deleted.length || deletion.ended)) watched ??= watch();
+      if (waiting && (deletion.deleted.length || deletion.ended || !settings.cancelOnStop || created.some((o) => o.created?.attached))) watched ??= watch();
       markDeletion(watched ?? [], deletion);
       // Left running as asked, or as one the step did not submit (attached, reused), which it never deletes.
       for (const job of watched ?? []) if (!settings.cancelOnStop || job.attached) job.leftRunning = !hasEnded(job);

@@ -80,10 +80,17 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
             : new Error(`not submitted: job ${first.index + 1} failed in a way ${every} would (${(first.error as Error).message})`);
         continue;
       }
-      deps.onSending?.(outcome);
       try {
         const { job } = outcome.planned;
-        const { name, ref, sentAt } = await submitOne(job, deps, pause, tag, () => (outcome.mayExist = true), { known, shared });
+        const { name, ref, sentAt } = await submitOne(
+          job,
+          deps,
+          pause,
+          tag,
+          () => (outcome.mayExist = true),
+          { known, shared },
+          () => deps.onSending?.(outcome),
+        );
         known.add(name);
         outcome.created = { name, project: job.project, ref: ref ?? deps.backend.refByName(job), createdAt: (deps.now ?? Date.now)(), sentAt };
         log.info(`${tag}created job "${forLog(name)}".`);
@@ -120,7 +127,16 @@ type Created = { name: string; ref?: JobRef; sentAt?: number };
 type Sweep = { known: Set<string>; shared: ReadonlySet<string> };
 
 /** `lostAnswer` is told when the submission fails after an attempt that lost its answer: the job may exist. */
-async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: string, lostAnswer: () => void, sweep: Sweep): Promise<Created> {
+async function submitOne(
+  job: Job,
+  deps: SubmitDependencies,
+  pause: Pause,
+  tag: string,
+  lostAnswer: () => void,
+  sweep: Sweep,
+  /** Told once, as the first attempt is about to be sent: after the shared pause and the token, neither of which sends the job. */
+  sending: () => void,
+): Promise<Created> {
   const { settings, log } = deps;
   const { submitter, tokens } = deps.backend;
   const named = job.name !== undefined;
@@ -190,6 +206,7 @@ async function submitOne(job: Job, deps: SubmitDependencies, pause: Pause, tag: 
         // A token failure is the token step's, with attempts of its own (TokenSource).
         prepare: async () => {
           bearer = await tokens.bearer();
+          if (firstSentAt === undefined) sending();
           firstSentAt ??= (deps.now ?? Date.now)();
         },
         observe: (error) => (mayExist ||= mayHaveCreated(error)),

@@ -67,6 +67,10 @@ export async function runMain(): Promise<void> {
       `Input 'wait-timeout-minutes' is ${waitMinutes}, but a GitHub-hosted runner stops a job after 360 minutes, before the step would time out and say why each job had not ended: set it below, such as 340, or wait in a later job with 'attach'.`,
     );
   const { report, stop } = await runStep(inputs, host, () => githubOrigin(process.env));
+  // A stop from here on (the session's listener is gone) would end the process at once, the outputs, summary or comment half written:
+  // what is left to write has its own few seconds, which end before the runner's SIGTERM of a SIGINT.
+  const hold = () => undefined;
+  process.on('SIGINT', hold).on('SIGTERM', hold);
   if (report.failure && report.waitEnded === 'stopped' && nearJobLimit(process.uptime() * 1000))
     report.failure.cause += ` A job stops after its 'timeout-minutes', 360 by default on every runner (and at most 6 hours on a GitHub-hosted one), which is likely what stopped this one: set 'wait-timeout-minutes' below it (such as 340) for the step to time out itself, saying why each job had not ended; for a longer training, raise the job's 'timeout-minutes' on a self-hosted runner, or wait in a later job with 'attach'.`;
   // A step that failed before it showed any job (before it submitted one, or stopped while it submitted) never opened the comment: an earlier

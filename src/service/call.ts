@@ -97,13 +97,15 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
 
   for (let attempt = 1; ; attempt++) {
     // Outside the attempt: a token that cannot be had is the token's failure, with attempts of its own.
-    await options.pause?.passed();
+    await options.pause?.passed(options.signal);
     await options.prepare?.();
     try {
       return await attemptOnce(attempt);
     } catch (error) {
       options.observe?.(error);
       if (options.budget?.spend() === false || attempt >= options.maxAttempts || !operation.isRetryable(error, named)) throw finalFailure(error, attempt);
+      // Stopped meanwhile (the step's closing may be what cut this attempt): no retry is sent, so none is announced.
+      if (options.signal?.aborted) throw new StepStopped();
       const delayMs = backoffDelay(error, attempt, options.retry);
       // Under a deadline (a stopped step's deletion), a wait that would outlast it is not begun: the failure is said in time.
       if (delayMs >= timeLeft()) throw finalFailure(error, attempt);

@@ -31,13 +31,14 @@ export class Pause {
   private until = 0;
   constructor(
     private readonly now: () => number = Date.now,
-    private readonly wait: (ms: number) => Promise<void> = sleep,
+    private readonly wait: (ms: number, signal?: AbortSignal) => Promise<void> = sleep,
   ) {}
   extend(ms: number): void {
     this.until = Math.max(this.until, this.now() + ms);
   }
-  async passed(): Promise<void> {
-    for (let left = this.until - this.now(); left > 0; left = this.until - this.now()) await this.wait(left);
+  /** Once `signal` aborts (a stop), waited for no longer: the caller sends nothing after a stop. */
+  async passed(signal?: AbortSignal): Promise<void> {
+    for (let left = this.until - this.now(); left > 0 && !signal?.aborted; left = this.until - this.now()) await this.wait(left, signal);
   }
 }
 

@@ -2,7 +2,7 @@
 import { openBackend } from '../backends/index.js';
 import { findAttached, namedByWork, reuseOrSubmit } from './reuse.js';
 import { stateMeaning, type Backend, type BackendContext, type Deletion, type JobHandle, type Origin, type Whereabouts } from '../backends/backend.js';
-import { failureCause, failureOf } from '../errors.js';
+import { failureCause, failureOf, StepStopped } from '../errors.js';
 import type { Job } from '../contract/client.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, type Log } from '../log.js';
@@ -180,7 +180,15 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     let watched: Watched[] | undefined;
     /** What the report shows, taken last: past a stop's grace, only the jobs answered so far, in input order; once followed, how they are. */
     const current = (): Report => {
-      const reported = outcomes ?? chosen.flatMap((c) => created.filter((o) => o.planned === c.planned));
+      const reported =
+        outcomes ??
+        // A sweep's every planned job, so that the summary is of a sweep stopped (of one job, or jobs 'attach' looks up: those found).
+        chosen.flatMap((c) => {
+          if (settings.attach || chosen.length === 1) return created.filter((o) => o.planned === c.planned);
+          const sent = [...unanswered.keys()].some((o) => o.planned === c.planned);
+          const why = Object.assign(new StepStopped(), sent ? { message: 'stopped before its submission was answered: the job may exist' } : {});
+          return created.find((o) => o.planned === c.planned) ?? { planned: c.planned, failure: why };
+        });
       const handles = reported.flatMap((o) => (o.created ? [o.created] : []));
       return { outcomes: reported.map((o) => withSent(o, backend)), outputs: backend.outputs?.(handles), whereabouts: backend.whereabouts(), watched };
     };

@@ -84,6 +84,18 @@ describe.concurrent('a stop, and the truth it says', () => {
     expect(recorded(run)).toHaveLength(1); // the new job's, for the post step
   }, 60_000);
 
+  it('a sweep of 5 stopped while its 2nd submission has no answer: the summary is of a sweep stopped, not of one job', async () => {
+    const { emulator, inputs } = await scene({ plan: [{ phase: 'Running' }] });
+    emulator.inject({ target: 'submit', kind: 'latency', ms: 10 }, { target: 'submit', kind: 'latency', ms: 7000, times: 5 });
+    const name = unique('grace');
+    const second = () => emulator.requests.filter((r) => r.target === 'submit').length >= 2;
+    const run = await runAction(inputs({ name, jobs: sweep(5), concurrency: '1', wait: 'finished' }), { node, stopWhen: { when: second, signal: 'SIGINT' } });
+    expect(run.error).toContain(`"${name}-2" had no answer yet`);
+    expect(run.summary).not.toMatch(/^### Run:ai job /);
+    expect(run.summary).toContain('of 5 jobs submitted before the step was stopped');
+    expect(run.log).not.toMatch(/Retrying in/); // nothing is retried after a stop
+  }, 60_000);
+
   it('Researcher API: a stop while fail-fast deletes the jobs: none deleted twice, none said to be left for a person to delete', async () => {
     const { emulator, inputs } = await researcher({});
     const name = unique('rff');

@@ -397,7 +397,7 @@ describe('a session, over any backend', () => {
     const report = await runSession(settings, host, { openBackend: async () => service.backend, ...service.time });
 
     expect(service.sent.map((j) => j.name)).toEqual(['c', 'b']);
-    expect(report.outcomes!.map((o) => o.created?.name)).toEqual(['b', 'c']);
+    expect(report.outcomes!.map((o) => o.created?.name)).toEqual([undefined, 'b', 'c']);
     expect(report.outputs?.['job-ids']).toBe('["id-b","id-c"]');
   });
 

@@ -264,7 +264,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       // Left running as asked, or as one the step did not submit (attached, reused), which it never deletes.
       for (const job of watched ?? []) if (!settings.cancelOnStop || job.attached) job.leftRunning = !hasEnded(job);
       // With 'wait: false' the jobs were left running: submitted, not stopped.
-      return { ...current(), waitEnded: waiting ? 'stopped' : undefined, failure: { cause: deletion.said } };
+      const cause = settled.failure ? `${settled.failure} Then ${deletion.said}` : deletion.said;
+      return { ...current(), waitEnded: waiting ? 'stopped' : undefined, failure: { cause } };
     }
     // The wait ended (or there was none): the post step deletes only what a timeout could not, and a job whose every answer was lost and no list found,
     // should it appear created since: by its name, or by its prefix where no other job of the step has it (which may be left running on purpose).
@@ -317,7 +318,8 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   const unfinished = watched.filter((j) => !hasEnded(j));
   const bad = watched.filter((j) => didNotDoAsAsked(j) || (end.kind === 'timeout' && !hasEnded(j)));
   await explainAndTail(bad, backend, settings, aftermath);
-  if (stop?.aborted) return {}; // stopped meanwhile: the stop's own path deletes the jobs, within its deadline
+  // Stopped meanwhile: the stop's own path deletes the jobs, within its deadline; how those that ended did is said before what it did.
+  if (stop?.aborted) return { failure: end.kind === 'timeout' ? undefined : verdict(watched.filter(hasEnded), settings) };
   const failure =
     end.kind === 'timeout'
       ? timedOut(watched, settings, end.lastFailure)

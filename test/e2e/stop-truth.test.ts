@@ -96,6 +96,22 @@ describe.concurrent('a stop, and the truth it says', () => {
     expect(run.log).not.toMatch(/Retrying in/); // nothing is retried after a stop
   }, 60_000);
 
+  it('a stop while a failed job’s events are read keeps the failure in the error, before what the stop did', async () => {
+    const { emulator, inputs } = await scene({
+      plan: [
+        { phase: 'Running', ms: 500 },
+        { phase: 'Failed', message: 'OOMKilled' },
+      ],
+    });
+    emulator.inject({ target: 'events', kind: 'latency', ms: 5_000, times: 5 });
+    const name = unique('explained');
+    const reading = () => emulator.requests.some((r) => r.target === 'events');
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { when: reading, signal: 'SIGINT' } });
+    expect(run.error).toContain(`"${name}" ended Failed after`);
+    expect(run.error).toContain('Then the step was stopped (SIGINT)');
+    expect(run.outputs.result).toBe('failed');
+  }, 60_000);
+
   it('Researcher API: a stop while fail-fast deletes the jobs: none deleted twice, none said to be left for a person to delete', async () => {
     const { emulator, inputs } = await researcher({});
     const name = unique('rff');

@@ -319,7 +319,7 @@ async function settle(end: WaitEnd, watched: Watched[], backend: Backend, settin
   const bad = watched.filter((j) => didNotDoAsAsked(j) || (end.kind === 'timeout' && !hasEnded(j)));
   await explainAndTail(bad, backend, settings, aftermath);
   // Stopped meanwhile: the stop's own path deletes the jobs, within its deadline; how those that ended did is said before what it did.
-  if (stop?.aborted) return { failure: end.kind === 'timeout' ? undefined : verdict(watched.filter(hasEnded), settings) };
+  if (stop?.aborted) return { failure: end.kind === 'timeout' ? undefined : verdict(watched, settings) };
   const failure =
     end.kind === 'timeout'
       ? timedOut(watched, settings, end.lastFailure)

@@ -419,7 +419,10 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     );
     expect(run.code).toBe(143);
     expect(workload(`${name}-2`)!.deletedBy).toBe('action');
-    expect(run.stderr).toContain('submit-runai-job failed: the command was stopped (SIGTERM)');
+    // How the failed job ended, then what the stop did.
+    expect(run.stderr).toMatch(
+      new RegExp(`submit-runai-job failed: 1 of 2 jobs did not succeed: "${name}-1" ended Failed after .*\\. Then the command was stopped \\(SIGTERM\\)`),
+    );
     expect(run.stderr).not.toContain('post step');
   });
 

@@ -82,15 +82,7 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
       }
       try {
         const { job } = outcome.planned;
-        const { name, ref, sentAt } = await submitOne(
-          job,
-          deps,
-          pause,
-          tag,
-          () => (outcome.mayExist = true),
-          { known, shared },
-          () => deps.onSending?.(outcome),
-        );
+        const { name, ref, sentAt } = await submitOne(outcome, deps, pause, tag, { known, shared });
         known.add(name);
         outcome.created = { name, project: job.project, ref: ref ?? deps.backend.refByName(job), createdAt: (deps.now ?? Date.now)(), sentAt };
         log.info(`${tag}created job "${forLog(name)}".`);
@@ -126,17 +118,10 @@ type Created = { name: string; ref?: JobRef; sentAt?: number };
 
 type Sweep = { known: Set<string>; shared: ReadonlySet<string> };
 
-/** `lostAnswer` is told when the submission fails after an attempt that lost its answer: the job may exist. */
-async function submitOne(
-  job: Job,
-  deps: SubmitDependencies,
-  pause: Pause,
-  tag: string,
-  lostAnswer: () => void,
-  sweep: Sweep,
-  /** Told once, as the first attempt is about to be sent: after the shared pause and the token, neither of which sends the job. */
-  sending: () => void,
-): Promise<Created> {
+/** Submits an outcome's job: `onSending` is told of it once its first attempt is about to be sent (after the shared pause and the token,
+ *  neither of which sends it), and it is marked `mayExist` when it fails after an attempt that lost its answer. */
+async function submitOne(outcome: Outcome, deps: SubmitDependencies, pause: Pause, tag: string, sweep: Sweep): Promise<Created> {
+  const { job } = outcome.planned;
   const { settings, log } = deps;
   const { submitter, tokens } = deps.backend;
   const named = job.name !== undefined;
@@ -206,7 +191,7 @@ async function submitOne(
         // A token failure is the token step's, with attempts of its own (TokenSource).
         prepare: async () => {
           bearer = await tokens.bearer();
-          if (firstSentAt === undefined) sending();
+          if (firstSentAt === undefined) deps.onSending?.(outcome);
           firstSentAt ??= (deps.now ?? Date.now)();
         },
         observe: (error) => (mayExist ||= mayHaveCreated(error)),
@@ -256,7 +241,7 @@ async function submitOne(
   /** A final failure after an attempt that lost its answer says the job may exist; a token's (every job's) is said anew, not changed. */
   function lostAnswerSaid(error: unknown): unknown {
     if (!mayExist) return error;
-    lostAnswer();
+    outcome.mayExist = true;
     // A stop is said by the session; an unclaimed name and a nameless answer say what is known of the job already.
     if (error instanceof StepStopped || error instanceof UnclaimedName || nameless) return error;
     // A job the service named is known by the start of its name: the prefix given, or keyed by its work and run in a CI run.

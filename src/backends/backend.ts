@@ -27,6 +27,8 @@ export interface JobHandle {
   count?: number;
   /** Named by `attach`: it existed before the step, which never deletes it. */
   attached?: true;
+  /** Its state as the list that found it (reuse, attach) showed it: what is said of it if the step stops before its wait lists it. */
+  listedStatus?: string;
 }
 
 export interface Submitter {

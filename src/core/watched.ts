@@ -44,11 +44,11 @@ export interface Watched extends JobHandle, Pick<Listed, 'status' | 'reason' | '
 /** A job's state before the service has listed it, as the log, the summary and the command line's table say it. */
 export const NOT_LISTED = 'not listed yet';
 
-/** A job that has ended: what cancelling leaves alone. Reaching Running (wait: running) is not an end; nor is being stuck, which is deleted. */
 /** States of a job being stopped or deleted: not ended, yet neither worth following nor deleting again (the list shows a job so while its
  *  deletion, by this step or an earlier one, goes on). */
 export const GOING = new Set(['Deleting', 'Stopping', 'Terminating']);
 
+/** A job that has ended: what cancelling leaves alone. Reaching Running (wait: running) is not an end; nor is being stuck, which is deleted. */
 export const hasEnded = (job: Pick<Watched, 'end'>) => job.end === 'succeeded' || job.end === 'failed' || job.end === 'gone' || job.end === 'stopped';
 
 export const didNotDoAsAsked = (job: Pick<Watched, 'end'>) => job.end === 'failed' || job.end === 'gone' || job.end === 'stopped' || job.end === 'stuck';

@@ -70,7 +70,7 @@ describe.concurrent('a stop, and the truth it says', () => {
   it('a re-run stopped before its one new job is answered: the jobs it reused, left running, are not reported stopped', async () => {
     const { emulator, inputs } = await scene({ plan: [{ phase: 'Running' }] });
     const two = [{ environment: { I: '0' } }, { environment: { I: '1' } }];
-    await runAction(inputs({ jobs: JSON.stringify(two) }), { node, env: github('300') });
+    const first = await runAction(inputs({ jobs: JSON.stringify(two) }), { node, env: github('300') });
     emulator.inject({ target: 'submit', kind: 'latency', ms: 6000 });
     const submitted = () => emulator.requests.filter((r) => r.target === 'submit').length >= 3;
     const run = await runAction(inputs({ jobs: JSON.stringify([...two, { environment: { I: '2' } }]), wait: 'finished' }), {
@@ -81,6 +81,9 @@ describe.concurrent('a stop, and the truth it says', () => {
     expect(run.error).toContain('were left running: not submitted by this step, which never deletes them');
     expect(run.outputs.reused).toBe('true');
     expect(Object.values(JSON.parse(run.outputs.results!))).not.toContain('stopped');
+    // As the list that found them showed them (Running), though no poll listed them before the stop.
+    for (const name of Object.keys(JSON.parse(first.outputs.results!))) expect(JSON.parse(run.outputs.results!)[name]).toBe('running');
+    expect(run.summary).not.toContain('not listed yet');
     expect(recorded(run)).toHaveLength(1); // the new job's, for the post step
   }, 60_000);
 

@@ -31,6 +31,12 @@ export interface WorkloadQuery {
   keep?: (workload: Workload) => boolean;
 }
 
+/** A list query's parameters as sent. filterBy is one comma-separated parameter: a value with a comma in it cannot be a filter. */
+export function listParams({ projectId, name, deleted, offset = 0, limit = WORKLOADS_PAGE }: WorkloadQuery) {
+  const byName = name === undefined ? undefined : 'equals' in name ? `name==${name.equals}` : `name=^${name.startsWith}`;
+  return { filterBy: [`projectId==${projectId}`, ...(byName && !byName.includes(',') ? [byName] : [])], limit, offset, ...(deleted ? { deleted: true } : {}) };
+}
+
 /** A page of workloads: those kept, how many it held (kept or not: a page shorter than the limit is the last), and `next`. */
 export interface WorkloadPage {
   workloads: Workload[];
@@ -92,11 +98,8 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
     },
     /** One page of workloads, read as it arrives, non-workloads left out. Pages move on by `limit`, as the vendor's SDK pages. */
     async listWorkloads(query: WorkloadQuery, bearer?: string): Promise<Answer<WorkloadPage>> {
-      const { projectId, name, deleted, offset = 0, limit = WORKLOADS_PAGE, keep = () => true } = query;
-      // filterBy is one comma-separated parameter: a value with a comma in it cannot be a filter.
-      const byName = name === undefined ? undefined : 'equals' in name ? `name==${name.equals}` : `name=^${name.startsWith}`;
-      const filterBy = [`projectId==${projectId}`, ...(byName && !byName.includes(',') ? [byName] : [])];
-      const params = { query: { filterBy, limit, offset, ...(deleted ? { deleted: true } : {}) } };
+      const { keep = () => true } = query;
+      const params = { query: listParams(query) };
       // `stream` reaches the Request (openapi-fetch passes unknown options on): the action's transport streams the body.
       const sent = api.GET('/api/v1/workloads', { parseAs: 'stream', stream: true, headers: headersWith(bearer), params });
       const listed = await listAnswer(await sent, 'workloads', (item) =>
@@ -111,7 +114,8 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
     /** One workload, with why it waits to be scheduled (`pendingSchedulingMessages`, from 2.19). */
     async getWorkload(workloadId: string, bearer?: string): Promise<Answer<WorkloadDetailed>> {
       const sent = api.GET('/api/v1/workloads/{workloadId}', { ...text(bearer), params: { path: { workloadId } } });
-      return answer(await sent, (body) => (answers.validateWorkloadDetailed(body) ? (body as WorkloadDetailed) : undefined));
+      // A member it cannot read (a Go server's null for an empty list) is left out, as a listed one's is: the rest still says why.
+      return answer(await sent, (body) => readableEntry<WorkloadDetailed>(body, answers.validateWorkloadDetailed, ['id', 'name']));
     },
     /** A workload's latest Kubernetes events, newest first, at most `limit`; non-events left out. */
     async workloadEvents(workloadId: string, limit: number, bearer?: string): Promise<Answer<WorkloadEvent[]>> {

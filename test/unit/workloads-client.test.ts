@@ -170,6 +170,26 @@ describe('the workloads client', () => {
       server.close();
     }
   });
+
+  it('a list request that fails is named as sent: its name filter, its page, deleted=true (the project’s first page may well answer)', async () => {
+    const respond = async (input: Request | string | URL) => {
+      const failing = new URL(String(input instanceof Request ? input.url : input)).searchParams.get('deleted') === 'true';
+      return new Response(JSON.stringify(failing ? { code: 500, message: 'broken' } : { workloads: [] }), { status: failing ? 500 : 200 });
+    };
+    const { workloadLister } = await import('../../src/backends/workloads/list.js');
+    const { TokenSource } = await import('../../src/service/token.js');
+    const limits = { maxAttempts: 1, requestTimeoutMs: 5000 };
+    const tokens = new TokenSource(
+      undefined,
+      { token: 'a-bearer-token', tokenField: 'auto', ...limits },
+      { info: () => {}, warning: () => {}, debug: () => {} },
+    );
+    const client = createWorkloadsClient({ baseUrl: 'http://127.0.0.1:9', fetch: respond as typeof fetch });
+    const failed = await workloadLister(client, () => '1', tokens, limits)
+      .read('team-a', { names: new Set(['train-1']), deletedToo: true })
+      .catch((error: Error) => error.message);
+    expect(failed).toContain('/api/v1/workloads?filterBy=projectId==1,name==train-1&limit=500&offset=0&deleted=true was answered with HTTP 500');
+  });
 });
 
 describe('answers the documents allow to hold null', () => {
@@ -208,6 +228,20 @@ describe('answers the documents allow to hold null', () => {
       { name: 'train-1', status: 'Running', project: 'team-a' },
       { name: 'train-2', status: 'Running' },
     ]);
+  });
+
+  it('a workload whose details hold a member it cannot read (a Go server’s null for an empty list) is still explained, without it', async () => {
+    // The 2.19 and 2.20 documents type phaseReason as an object, where the answer holds text: unread, it took the events and reasons with it.
+    const id = '0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f';
+    const event = { createdAt: '2025-01-01T00:00:00Z', type: 'Warning', clusterId: 'c', reason: 'BackOff', message: 'Back-off restarting failed container' };
+    const respond = async (input: Request | string | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const body = url.includes('/events') ? { events: [event] } : { id, name: 'train-1', projectId: '1', phase: 'Failed', conditions: null };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const client = createWorkloadsClient({ baseUrl: 'http://127.0.0.1:9', fetch: respond as typeof fetch });
+    const details = await client.getWorkload(id, 'token');
+    expect(details.ok && details.data).toEqual({ id, name: 'train-1', projectId: '1', phase: 'Failed' });
   });
 
   it('a list that is null (a Go server’s empty list) is an empty list, not an unreadable answer', async () => {

@@ -1,7 +1,15 @@
 // A project's workloads, paged as the vendor's SDK reads them (a short page the last), filtered by project id and names (one exactly, several by
 // their common prefix), the deleted asked when a name is missing; each page read as it arrives, none outlasting the caller's deadline.
 import { validateJobStatus } from '../../contract/generated/answer-validators.js';
-import { phaseOf, WORKLOADS_PAGE, type Workload, type WorkloadPage, type WorkloadQuery, type WorkloadsClient } from '../../contract/workloads-client.js';
+import {
+  listParams,
+  phaseOf,
+  WORKLOADS_PAGE,
+  type Workload,
+  type WorkloadPage,
+  type WorkloadQuery,
+  type WorkloadsClient,
+} from '../../contract/workloads-client.js';
 import { sentence } from '../../safe-text.js';
 import type { TokenSource } from '../../service/token.js';
 import { blockingReason, listRequest, type Limits, type Listed, type Lister, type ListQuery } from '../backend.js';
@@ -21,9 +29,12 @@ export function workloadLister(client: WorkloadsClient, projectId: (project: str
     const ownId = (name: string) => (query.refs?.get(name) as WorkloadRef | undefined)?.id;
     const keep = (w: Workload) => wanted(w.name) && (w.projectId === undefined || w.projectId === id) && (ownId(w.name) ?? w.id) === w.id;
     for (let page = 0, offset = 0; page < MAX_PAGES; page++) {
+      const asked: WorkloadQuery = { projectId: id, ...(filter ? { name: filter } : {}), deleted, offset, limit: WORKLOADS_PAGE, keep };
+      // A failure names the list it asked for, page and filters too: the project's first page may well answer.
+      const shown = Object.entries(listParams(asked)).map(([key, value]) => `${key}=${Array.isArray(value) ? value.join(',') : value}`);
       const read = await listRequest<WorkloadPage>(tokens, OPERATIONS.list, limits, query, {
-        url: client.url(`/api/v1/workloads?filterBy=projectId==${encodeURIComponent(id)}`),
-        send: (bearer) => client.listWorkloads({ projectId: id, ...(filter ? { name: filter } : {}), deleted, offset, limit: WORKLOADS_PAGE, keep }, bearer),
+        url: client.url(`/api/v1/workloads?${shown.join('&')}`),
+        send: (bearer) => client.listWorkloads(asked, bearer),
         expected: 'a workload list (expected {"workloads": [{"id": …, "name": …, "phase": …}, …]})',
       });
       for (const w of read.workloads) {

@@ -77,7 +77,7 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
           ? new StepStopped()
           : stop?.failFast
             ? new Error(`not submitted: job ${stop.index + 1} failed, and fail-fast stops the sweep at its first failure`)
-            : new Error(`not submitted: job ${first.index + 1} failed in a way ${every} would (${(first.error as Error).message})`);
+            : new Error(`not submitted: job ${first.index + 1} failed in a way ${every} would (${(first.error as Error).message})`, { cause: first.error });
         continue;
       }
       try {
@@ -249,7 +249,7 @@ async function submitOne(outcome: Outcome, deps: SubmitDependencies, pause: Paus
     const said = `An earlier attempt's answer was lost, so the job may exist all the same: look for it${starts} in project "${forLog(job.project)}" before submitting again.`;
     if (error instanceof ServiceFailure && error.details.operation === submitter.operation)
       return Object.assign(error, { note: [error.note, said].filter(Boolean).join(' ') });
-    return new Error(`${failureCause(error)} ${said}`);
+    return new Error(`${failureCause(error)} ${said}`, { cause: error });
   }
 }
 

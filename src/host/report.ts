@@ -4,7 +4,7 @@ import type { Outcome } from '../core/submit.js';
 import { costOf, didNotDoAsAsked, NOT_LISTED, whyOf, type Watched } from '../core/watched.js';
 import { lastLines } from '../core/logs.js';
 import type { Report } from '../core/session.js';
-import { failureMessage, StepStopped, type ServiceFailure } from '../errors.js';
+import { failureMessage, ServiceFailure, StepStopped } from '../errors.js';
 import { MIN_MASKED_LENGTH } from '../secrets.js';
 import { formatDuration, tally } from '../log.js';
 import { forCode as code, forFencedBlock as fenced, forLink as link, forRow as row, forSummary as text } from '../safe-text.js';
@@ -276,10 +276,13 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     return `${mark}${text(state)}${how}${when}${why ? `: ${text(why)}` : ''}${stuck && job.deletedByStep ? '; the step deleted it' : ''}`;
   };
 
-  /** A failure's message, in a comment without what the service said in it: its message, and where it redirected (a request's value in it). */
+  /** A failure's message, in a comment without what the service said in it: its message, and where it redirected (a request's value in it); the
+   *  same of the failures it quotes (a job not sent after another's refusal, a lost answer's). */
   const unsaid = (message: string, failure: unknown) => {
-    const { serviceMessage, location } = (failure as ServiceFailure | undefined)?.details ?? {};
-    const said = logBytes === undefined ? [serviceMessage, location].filter((text): text is string => !!text) : [];
+    const quoted: ServiceFailure[] = [];
+    for (let f = failure, depth = 0; f instanceof Error && depth < 8; f = f.cause, depth++) if (f instanceof ServiceFailure) quoted.push(f);
+    const saidBy = quoted.flatMap(({ details: { serviceMessage, location } }) => [serviceMessage, location]);
+    const said = logBytes === undefined ? saidBy.filter((text): text is string => !!text) : [];
     return said.reduce((out, text) => out.replaceAll(text, `… (${LEFT_TO_THE_STEP})`), message);
   };
   /** A job's cells, in the order both layouts show them: the one job's rows, or a sweep's columns. */

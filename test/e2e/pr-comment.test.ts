@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startGithubApi, type GithubApi } from '../helpers/github-api.js';
-import { liveIn } from '../helpers/hostile.js';
+import { HOSTILE_TOKEN, hostileServer, inputsFor, json, liveIn, TOKEN_PATH } from '../helpers/hostile.js';
 import { runAction } from '../helpers/run-action.js';
 import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { emulatorPerTest, epochLines, unique, workloadsEmulatorPerTest } from '../helpers/waiting.js';
@@ -202,6 +202,23 @@ describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
     expect(body).toContain('| Warning | OOMKilling | Memory cgroup out of memory |');
     expect(body).toContain("What the service said is in the step's log and summary, where the runner hides the workflow's secrets: a comment leaves it out.");
     expect(run.summary).toContain('`cannot reach postgres://train:Db-Pa55w0rd-XYZ@db: refused`');
+  });
+
+  it('a sweep refused for a reason that quotes a value it was given: no row quotes it, nor do the rows of the jobs not sent after it', async () => {
+    const { api, env } = await github();
+    const cluster = await hostileServer((req, res, body) => {
+      if (new URL(req.url ?? '/', 'http://x').pathname === TOKEN_PATH) return json(res, 200, { access_token: HOSTILE_TOKEN, expires_in: 3600 });
+      json(res, 403, { message: `policy denies environment value ${/hf_\w+/.exec(body)?.[0]}` });
+    });
+    try {
+      const refused = { environment: 'HF_TOKEN=hf_SuperSecretValue42', matrix: '{"gpu": [1, 2, 3]}', 'max-attempts': '1', concurrency: '1' };
+      await runAction(inputsFor(cluster.url, { ...refused, 'pr-comment': 'true', 'github-token': 'ghs_test_token' }), { node, env: env(unique('refused')) });
+      const body = api.comments[0]!.body;
+      expect(body).not.toContain('SuperSecret');
+      expect(body.match(/job 1 failed in a way every job would/g)).toHaveLength(2);
+    } finally {
+      await cluster.close();
+    }
   });
 
   it('what the service says pings no one, links nothing and holds no HTML', async () => {

@@ -7,6 +7,15 @@ import { startWorkloadsEmulator } from '../emulator/workloads.mjs';
 
 type Emulator = Awaited<ReturnType<typeof startWorkloadsEmulator>>;
 
+/** A project's lister over `client`, with a token given (nothing asked for one), one attempt a request. */
+async function listerOf(client: WorkloadsClient) {
+  const { workloadLister } = await import('../../src/backends/workloads/list.js');
+  const { TokenSource } = await import('../../src/service/token.js');
+  const limits = { maxAttempts: 1, requestTimeoutMs: 5000 };
+  const tokens = new TokenSource(undefined, { token: 'a-bearer-token', tokenField: 'auto', ...limits }, { info: () => {}, warning: () => {}, debug: () => {} });
+  return workloadLister(client, () => '1', tokens, limits);
+}
+
 describe('the workloads client', () => {
   let emulator: Emulator;
   let client: WorkloadsClient;
@@ -154,15 +163,7 @@ describe('the workloads client', () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     try {
       const { port } = server.address() as { port: number };
-      const { workloadLister } = await import('../../src/backends/workloads/list.js');
-      const { TokenSource } = await import('../../src/service/token.js');
-      const limits = { maxAttempts: 1, requestTimeoutMs: 5000 };
-      const tokens = new TokenSource(
-        undefined,
-        { token: 'a-bearer-token', tokenField: 'auto', ...limits },
-        { info: () => {}, warning: () => {}, debug: () => {} },
-      );
-      const lister = workloadLister(createWorkloadsClient({ baseUrl: `http://127.0.0.1:${port}` }), () => '1', tokens, limits);
+      const lister = await listerOf(createWorkloadsClient({ baseUrl: `http://127.0.0.1:${port}` }));
       const listed = await lister.read('team-a', { names: new Set(['w-5', 'w-99999', 'w-100000']) });
       expect(served).toBe(200);
       expect([...listed.keys()]).toEqual(['w-5', 'w-99999']);
@@ -176,18 +177,8 @@ describe('the workloads client', () => {
       const failing = new URL(String(input instanceof Request ? input.url : input)).searchParams.get('deleted') === 'true';
       return new Response(JSON.stringify(failing ? { code: 500, message: 'broken' } : { workloads: [] }), { status: failing ? 500 : 200 });
     };
-    const { workloadLister } = await import('../../src/backends/workloads/list.js');
-    const { TokenSource } = await import('../../src/service/token.js');
-    const limits = { maxAttempts: 1, requestTimeoutMs: 5000 };
-    const tokens = new TokenSource(
-      undefined,
-      { token: 'a-bearer-token', tokenField: 'auto', ...limits },
-      { info: () => {}, warning: () => {}, debug: () => {} },
-    );
     const client = createWorkloadsClient({ baseUrl: 'http://127.0.0.1:9', fetch: respond as typeof fetch });
-    const failed = await workloadLister(client, () => '1', tokens, limits)
-      .read('team-a', { names: new Set(['train-1']), deletedToo: true })
-      .catch((error: Error) => error.message);
+    const failed = await (await listerOf(client)).read('team-a', { names: new Set(['train-1']), deletedToo: true }).catch((error: Error) => error.message);
     expect(failed).toContain('/api/v1/workloads?filterBy=projectId==1,name==train-1&limit=500&offset=0&deleted=true was answered with HTTP 500');
   });
 });

@@ -363,7 +363,8 @@ function readCertificates(value: string | undefined, problems: Problem[]): strin
   }
   const pem = file.text;
   if (pem !== undefined && !pem.includes(PEM)) return unreadable(`"${PEM}" blocks`, { reason: `the file "${value}" holds no PEM certificate` });
-  const whole = pem?.match(/^-----BEGIN CERTIFICATE-----\r?\n([A-Za-z0-9+/=]+\r?\n)+-----END CERTIFICATE-----\s*$/gm)?.length ?? 0;
+  // Spaces or tabs that end a line (an editor's, a copy's) are as Node reads them: nothing.
+  const whole = pem?.match(/^-----BEGIN CERTIFICATE-----[ \t]*\r?\n([A-Za-z0-9+/=]+[ \t]*\r?\n)+-----END CERTIFICATE-----\s*$/gm)?.length ?? 0;
   const reason = 'a certificate in it is not whole lines of base64 between its BEGIN and END lines (lost line breaks, or a cut end)';
   if (pem !== undefined && whole < pem.split(PEM).length - 1) unreadable('the PEM as written, with its line breaks: a file path keeps them', { reason });
   return pem;

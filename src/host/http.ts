@@ -4,7 +4,7 @@
 import { HttpClient } from '@actions/http-client';
 import { getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { IncomingMessage, RequestOptions } from 'node:http';
-import { fetch, ProxyAgent } from 'undici';
+import { fetch, Pool, ProxyAgent, type buildConnector } from 'undici';
 import type { HttpAnswer, HttpRequest, OpenHttp } from '../service/wire.js';
 
 /** The proxy a request or a log's socket goes through, by the runner's rules (HTTPS_PROXY, NO_PROXY). */
@@ -90,5 +90,18 @@ function proxyAgent(proxy: URL, ca: string[] | undefined): ProxyAgent {
     // getProxyUrl's URL gives them decoded already: a second decoding would change a "%" in them, or throw.
     ...(username || password ? { token: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` } : {}),
     ...(ca ? { requestTls: { ca }, proxyTls: { ca } } : {}),
+    // A proxy that closes the connection before it answers a CONNECT fails the request: undici takes that close (UND_ERR_SOCKET) for a passing
+    // fault and connects again at once, thousands of times a second, until the request's timeout, which is then said to have lost an answer.
+    factory: (origin: string | URL, options: Pool.Options) => {
+      const connect = options.connect as buildConnector.connector;
+      const closed = (error: Error) =>
+        (error as { code?: string }).code === 'UND_ERR_SOCKET'
+          ? Object.assign(new Error('it closed the connection without answering its CONNECT', { cause: error }), { code: 'UND_ERR_PROXY_CLOSED' })
+          : error;
+      return new Pool(origin, {
+        ...options,
+        connect: (opts, callback) => connect(opts, (...[error, socket]) => (error ? callback(closed(error), null) : callback(null, socket!))),
+      });
+    },
   });
 }

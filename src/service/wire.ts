@@ -206,6 +206,7 @@ const NOT_SENT: Record<string, string> = {
   EHOSTUNREACH: 'host unreachable',
   ENETUNREACH: 'network unreachable',
   UND_ERR_CONNECT_TIMEOUT: 'timed out connecting',
+  UND_ERR_PROXY_CLOSED: 'the proxy closed the connection without answering its CONNECT',
   ERR_INVALID_URL: 'invalid address',
 };
 
@@ -242,6 +243,9 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): NonNull
   if (proxyStatus) return { kind: 'not-sent', cause: `the proxy refused the connection ${proxyRefusal(Number(proxyStatus))}` };
   if (/proxy|tunnel/i.test(detail) || /proxy/i.test(err?.message ?? ''))
     return { kind: 'not-sent', cause: `the proxy refused the connection: ${detail || err?.message}` };
+  // Closed in the TLS handshake (a proxy's tunnel, a firewall that filters by server name): no request was written, so none can have been acted on.
+  if (/before secure TLS connection was established/i.test(cause?.message ?? ''))
+    return { kind: 'not-sent', cause: `the connection was closed before TLS was established (${code || 'ECONNRESET'})` };
   if (['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes(code))
     return { kind: 'ambiguous', cause: `the connection was closed before an answer came (${code})` };
   return { kind: 'ambiguous', cause: [detail || err?.message || String(error), code && `(${code})`].filter(Boolean).join(' ') };

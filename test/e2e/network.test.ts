@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { createServer as createNetServer } from 'node:net';
+import { createServer as createNetServer, type Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createProxy } from 'proxy';
@@ -169,6 +169,39 @@ describe.each(runtimes())('a forward proxy on $name', ({ node }) => {
     }
   });
 
+  it('a proxy that closes each CONNECT unanswered: one connection an attempt, said so, and nothing was sent (undici reconnected thousands of times a second)', async () => {
+    let connections = 0;
+    const dropping = createNetServer((socket) => socket.once('data', () => socket.destroy())).on('connection', () => connections++);
+    const address = `http://127.0.0.1:${await listening(dropping)}`;
+    try {
+      const run = await runAction({ ...settings(emulator), project: 'p', image: 'i', 'max-attempts': '2' }, { node, env: { HTTP_PROXY: address } });
+      expect(run.error).toContain('the proxy closed the connection without answering its CONNECT');
+      expect(run.error).not.toContain('no answer within');
+      expect(connections).toBeLessThanOrEqual(4);
+    } finally {
+      dropping.close();
+    }
+  });
+
+  it('a tunnel closed before TLS is established: nothing was sent, so retried, and never said to have perhaps created the job', async () => {
+    const closing = createNetServer((socket) =>
+      socket.once('data', () => {
+        socket.write('HTTP/1.1 200 Connection established\r\n\r\n');
+        setTimeout(() => socket.destroy(), 20);
+      }),
+    );
+    const address = `http://127.0.0.1:${await listening(closing)}`;
+    try {
+      const inputs = { 'base-url': settings(tlsEmulator)['base-url'], token: 'a-given-token', project: 'p', image: 'i', 'max-attempts': '2' };
+      const run = await runAction(inputs, { node, env: { HTTPS_PROXY: address } });
+      expect(run.error).toContain('the connection was closed before TLS was established');
+      expect(run.error).toContain('Gave up after 2 attempts');
+      expect(run.error).not.toContain('may exist');
+    } finally {
+      closing.close();
+    }
+  });
+
   it('a proxy that is down: the address and the cause', async () => {
     const run = await runAction({ ...settings(emulator), project: 'p', image: 'i', 'max-attempts': '1' }, { node, env: { HTTP_PROXY: 'http://127.0.0.1:9' } });
     expect(run.code).toBe(1);
@@ -205,7 +238,7 @@ const passingOn = (port: () => number, after?: (req: IncomingMessage) => void) =
   });
   req.pipe(upstream);
 };
-const listening = async (server: Server) => {
+const listening = async (server: NetServer) => {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return (server.address() as AddressInfo).port;
@@ -242,7 +275,10 @@ describe.each(runtimes())('http:// and https:// addresses in one step, on $name'
     expect(run.outputs['job-name']).toMatch(/^job-\d+$/);
   });
 
-  it('a control plane over http, its cluster over https: the failed job’s log is read from the cluster', async () => {
+  it.each([
+    ['the failed job’s log is read from the cluster', true],
+    ['without the cluster’s CA, the log note names the certificate and its fix, not a network out of reach', false],
+  ])('a control plane over http, its cluster over https: %s', async (_, trusted) => {
     const certificates = await makeCertificates();
     let upstream = 0;
     const cluster = createHttpsServer(
@@ -259,8 +295,10 @@ describe.each(runtimes())('http:// and https:// addresses in one step, on $name'
     upstream = Number(new URL(workloads.settings()['base-url']!).port);
     try {
       const name = unique('mixed');
-      const run = await runAction(waitInputs(workloads.settings(), { name, wait: 'finished', 'ca-certificates': certificates.caCert }), { node });
-      expect(run.log).toContain(`${name} | epoch 3`);
+      const ca: Record<string, string> = trusted ? { 'ca-certificates': certificates.caCert } : {};
+      const run = await runAction(waitInputs(workloads.settings(), { name, wait: 'finished', ...ca }), { node });
+      if (trusted) expect(run.log).toContain(`${name} | epoch 3`);
+      else expect(run.log).toMatch(/API at https:.* was not trusted \(TLS: .*\): for a cluster whose certificate a private CA issued, give that CA's PEM/);
     } finally {
       cluster.closeAllConnections();
       cluster.close();

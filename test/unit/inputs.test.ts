@@ -60,6 +60,8 @@ describe('ca-certificates', () => {
   it('a PEM of whole lines, two certificates or one, is taken', async () => {
     expect((await read({ 'ca-certificates': `${pem}${pem}` })).problems).toEqual([]);
     expect((await read({ 'ca-certificates': pem.replace(/\n/g, '\r\n') })).problems).toEqual([]);
+    // Spaces or tabs ending its lines (an editor's, a copy's): Node reads such a PEM, and so does the step.
+    for (const end of [' \n', '\t\n', ' \r\n']) expect((await read({ 'ca-certificates': pem.replace(/\n/g, end) })).problems).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { forLog, LOG_ARRIVAL_LIMIT, sentence } from '../../safe-text.js';
 import { unlessStopped } from '../../core/stop.js';
 import { byteLineCutter, readSocket } from '../../service/socket.js';
 import type { TokenSource } from '../../service/token.js';
-import { UnreadableAnswer, within, type BodyRules, type Wire } from '../../service/wire.js';
+import { classifyNetworkError, UnreadableAnswer, within, type BodyRules, type Wire } from '../../service/wire.js';
 import type { JobHandle, JobLogs } from '../backend.js';
 import type { Placements } from './placements.js';
 import type { WorkloadRef } from './request.js';
@@ -64,8 +64,12 @@ export class ClusterLogs implements JobLogs {
       const why = `the ${cluster}'s API at ${forLog(url)} answered HTTP ${answer.status}, not that it is up`;
       return answer.status >= 500 ? passing(why) : why;
     } catch (error) {
+      // The wire's "fetch failed" names no cause. A certificate the runner does not trust is no network's fault, has its own fix, and stays so.
+      const network = error instanceof TypeError ? classifyNetworkError(error, STATUS_TIMEOUT_MS) : undefined;
+      if (network?.kind === 'tls')
+        return `the ${cluster}'s API at ${forLog(url)} was not trusted (${forLog(network.cause)}): for a cluster whose certificate a private CA issued, give that CA's PEM (text or a file path) in 'ca-certificates', or set NODE_EXTRA_CA_CERTS on the runner`;
       return passing(
-        `the ${cluster}'s API at ${forLog(url)} cannot be reached from the runner (${forLog((error as Error).message)}): a cluster behind a VPN or a private network is out of its reach`,
+        `the ${cluster}'s API at ${forLog(url)} cannot be reached from the runner (${forLog(network?.cause ?? (error as Error).message)}): a cluster behind a VPN or a private network is out of its reach`,
       );
     }
   }

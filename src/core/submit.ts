@@ -246,7 +246,9 @@ async function submitOne(outcome: Outcome, deps: SubmitDependencies, pause: Paus
     if (error instanceof StepStopped || error instanceof UnclaimedName || nameless) return error;
     // A job the service named is known by the start of its name: the prefix given, or keyed by its work and run in a CI run.
     const starts = job.name === undefined ? ` (its name starts "${forLog(job.jobNamePrefix ?? 'job')}-")` : '';
-    const said = `An earlier attempt's answer was lost, so the job may exist all the same: look for it${starts} in project "${forLog(job.project)}" before submitting again.`;
+    // Without a name, the attempt that lost its answer was the last (never retried), whose failure says the job may exist already.
+    const lost = job.name === undefined && mayHaveCreated(error) ? 'Look' : "An earlier attempt's answer was lost, so the job may exist all the same: look";
+    const said = `${lost} for it${starts} in project "${forLog(job.project)}" before submitting again.`;
     if (error instanceof ServiceFailure && error.details.operation === submitter.operation)
       return Object.assign(error, { note: [error.note, said].filter(Boolean).join(' ') });
     return new Error(`${failureCause(error)} ${said}`, { cause: error });

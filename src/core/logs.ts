@@ -2,11 +2,11 @@
 // Each line is masked, made inert and printed after the job's name, so it can never start a workflow command; memory
 // stays bounded (lines cut as they arrive, last lines kept, jobs capped), and no log holds up a stop or a deletion.
 import type { JobLogs } from '../backends/backend.js';
-import { formatDuration, type Log } from '../log.js';
+import type { Log } from '../log.js';
 import { forLog, forLogLine, LOG_ARRIVAL_LIMIT } from '../safe-text.js';
 import { redact } from '../secrets.js';
 import { unlessStopped } from './stop.js';
-import { didNotDoAsAsked, hasEnded, type Watched } from './watched.js';
+import { didNotDoAsAsked, endedWhen, hasEnded, type Watched } from './watched.js';
 import { setMaxListeners } from 'node:events';
 import type { Settings } from '../inputs.js';
 
@@ -300,7 +300,7 @@ export function followLogs(
       const [only] = jobs;
       if (jobs.length === 1 && only?.end && only.endedAt !== undefined) {
         const why = only.reason ? `: ${forLog(only.reason)}` : '';
-        log.info(`${forLog(only.name)}: ${forLog(only.status ?? only.end)} after ${formatDuration(only.endedAt - only.createdAt)}${why}.`);
+        log.info(`${forLog(only.name)}: ${forLog(only.status ?? only.end)} ${endedWhen(only)}${why}.`);
       }
     },
   };

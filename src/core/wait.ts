@@ -9,7 +9,7 @@ import { formatDuration, some, tally, type Log } from '../log.js';
 import { forLog } from '../safe-text.js';
 import { backoffDelay, sleep, worthListingAgain } from '../service/retry.js';
 import { unlessStopped } from './stop.js';
-import { createdSince, creationTime, didNotDoAsAsked, hasEnded, NOT_LISTED, whyOf, type Watched } from './watched.js';
+import { createdSince, creationTime, didNotDoAsAsked, endedWhen, hasEnded, NOT_LISTED, whyOf, type Watched } from './watched.js';
 
 /** How a wait ended; a timeout carries the last poll's failure, and `failed-fast` leaves the others unwaited for. */
 export type WaitEnd = { kind: 'done' | 'failed-fast' | 'stopped' } | { kind: 'timeout'; lastFailure?: unknown } | { kind: 'error'; error: unknown };
@@ -122,14 +122,17 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
 
 /** Takes one listing of a job in; returns the log line when its state changed. */
 function observe(job: Watched, entry: Listed | undefined, waitFor: Settings['wait'], at: number, meaning: WaitDependencies['meaning']): string | undefined {
-  const after = `after ${formatDuration(at - job.createdAt)}`;
+  // A job attached, first listed now: its age is not how long it took to get so.
+  const unseen = job.attached && job.status === undefined;
+  const after = unseen ? `(created ${formatDuration(at - job.createdAt)} ago)` : `after ${formatDuration(at - job.createdAt)}`;
   // A job of its name created at another time than when it was first listed is another one: the step's was deleted, and the name used again.
   const created = entry && !entry.deleted ? creationTime(entry.createdAt) : undefined;
   // So is a deleted one the service says was created before the step sent its submission: an earlier job of the name, whose id is not known.
   const earlier = !!entry?.deleted && job.sentAt !== undefined && creationTime(entry.createdAt) !== undefined && !createdSince(entry.createdAt, job.sentAt, at);
   const listed = earlier || (created !== undefined && job.listedCreatedAt !== undefined && created !== job.listedCreatedAt) ? undefined : entry;
   if (listed && created !== undefined) job.listedCreatedAt = created;
-  const end = (how: NonNullable<Watched['end']>, line: string, status = job.status) => ((job.status = status), (job.end = how), (job.endedAt = at), line);
+  const end = (how: NonNullable<Watched['end']>, line: string, status = job.status) =>
+    Object.assign(job, { status, end: how, endedAt: at, ...(unseen ? { endedUnseen: true } : {}) }) && line;
   if (listed?.deleted) {
     // Deleted since the last poll: ended first (ttl-after-finish deletes what has ended), or not.
     const word = listed.status ?? job.status;
@@ -203,7 +206,6 @@ function notStarted(job: Watched, pendingTimeoutMs: number | undefined, at: numb
 }
 
 const quoted = (job: Watched) => `"${forLog(job.name)}"`;
-const lasted = (job: Watched) => formatDuration((job.endedAt ?? Date.now()) - job.createdAt);
 /** Why a job is as it is, in the service's words, to end a clause with: empty when the service does not say; cut short among `many`. */
 const becauseOf = (job: Watched, many = false, why = whyOf(job)) => (why ? `: ${forLog(many ? cutAtWord(why, 120) : why)}` : '');
 
@@ -220,10 +222,10 @@ export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): stri
     if (j.end === 'gone' || j.end === 'stopped')
       return `${quoted(j)} was ${j.end === 'gone' ? 'deleted' : 'stopped'} by someone else while the step waited${because}`;
     if (j.stuck && 'unlistedMs' in j.stuck) return `${quoted(j)} was never listed in the ${formatDuration(j.stuck.unlistedMs)} after it was created`;
-    if (j.stuck && 'blockedBy' in j.stuck) return `${quoted(j)} cannot start (after ${lasted(j)})${because || `: ${j.stuck.blockedBy}`}`;
+    if (j.stuck && 'blockedBy' in j.stuck) return `${quoted(j)} cannot start (${endedWhen(j)})${because || `: ${j.stuck.blockedBy}`}`;
     if (j.stuck && 'pendingMs' in j.stuck)
       return `${quoted(j)} did not start within pending-timeout-minutes (${j.stuck.pendingMs / 60_000})${because || ` (last ${forLog(j.status ?? 'not listed')})`}`;
-    return `${quoted(j)} ended ${forLog(j.status!)} after ${lasted(j)}${because}`;
+    return `${quoted(j)} ended ${forLog(j.status!)} ${endedWhen(j)}${because}`;
   });
   const goal = settings.wait === 'running' ? 'reach Running' : 'succeed';
   const listed = each.length > FAILURE_JOBS ? [...each.slice(0, FAILURE_JOBS), `and ${each.length - FAILURE_JOBS} more`] : each;

@@ -1,6 +1,7 @@
 // A created job as the step follows it, what its state says, and when the service's clock says it was created (a job of the step's name
 // may be older, someone else's, and must never pass for the step's own). Apart from wait.ts, so the report need not load it.
 import type { Explanation, JobHandle, Listed } from '../backends/backend.js';
+import { formatDuration } from '../log.js';
 import { serviceClock } from '../service/clock.js';
 
 /** A job the step follows: its state, the reason for it and its time Running and Pending as last listed (service text), and what the wait made of it. */
@@ -21,6 +22,8 @@ export interface Watched extends JobHandle, Pick<Listed, 'status' | 'reason' | '
   /** Why a stuck job is: the Kubernetes reason that blocks it, or the pending timeout. */
   stuck?: { blockedBy: string } | { pendingMs: number } | { unlistedMs: number };
   endedAt?: number;
+  /** Ended before the step first listed it (attached): when, it does not know. */
+  endedUnseen?: boolean;
   /** When a change of its reason within one state was last said: said once a minute at most. */
   reasonSaidAt?: number;
   /** Polls in a row that did not list it. */
@@ -40,6 +43,9 @@ export interface Watched extends JobHandle, Pick<Listed, 'status' | 'reason' | '
   /** Why its log is not shown, when it was wanted and could not be had. */
   logNote?: string;
 }
+
+/** How long a job took to end, said after its state: `after 3 min`; `before this step` for one that had ended before it first listed it. */
+export const endedWhen = (job: Watched) => (job.endedUnseen ? 'before this step' : `after ${formatDuration((job.endedAt ?? Date.now()) - job.createdAt)}`);
 
 /** A job's state before the service has listed it, as the log, the summary and the command line's table say it. */
 export const NOT_LISTED = 'not listed yet';

@@ -277,7 +277,13 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   if (problems.length) {
     const messages = (error: unknown) => (error instanceof InputError ? error.messages : [error instanceof Error ? error.message : String(error)]);
     await getInputs(source, { connectionOnly: !!parsed.files.post }).catch((error: unknown) => problems.push(...messages(error)));
-    if (!parsed.files.post && !problems.some((p) => /^--(outputs|summary|dotenv|record) /.test(p))) writeFiles({ failure: { cause: '' } }, true);
+    if (!parsed.files.post) {
+      const failed: Report = { failure: { cause: '' } };
+      if (!problems.some((p) => /^--(outputs|summary|dotenv|record) /.test(p))) writeFiles(failed, true);
+      // As a run refused for a value does: its outputs printed, and an earlier run's record emptied (a --post next would delete that run's jobs).
+      if (parsed.files.record && !problems.some((p) => p.startsWith('--record '))) recorder(parsed.files.record, log);
+      if (!gone.stdout) process.stdout.write(`${forJson(valuesOf(failed), 2)}\n`);
+    }
     return refuse(problems);
   }
   const host: SessionHost = {

@@ -1,7 +1,7 @@
 // What a step leaves behind, for any host: the outputs and a Markdown summary (service text through safe-text.ts).
 import { GENERATION_OUTPUTS } from '../backends/generations.js';
 import type { Outcome } from '../core/submit.js';
-import { costOf, didNotDoAsAsked, NOT_LISTED, whyOf, type Watched } from '../core/watched.js';
+import { costOf, didNotDoAsAsked, endedWhen, NOT_LISTED, whyOf, type Watched } from '../core/watched.js';
 import { lastLines } from '../core/logs.js';
 import type { Report } from '../core/session.js';
 import { failureMessage, ServiceFailure, StepStopped } from '../errors.js';
@@ -271,7 +271,7 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     const how = job.end === 'stuck' ? `, ${stuckAs(job)}` : '';
     // Stopped, a job left undeleted (its deletion failed, or was deferred) is said so: not as if it were merely followed.
     const undeleted = report.waitEnded === 'stopped' && !job.leftRunning && !job.attached ? ': the step was stopped and could not delete it' : '';
-    const when = job.end ? ` after ${formatDuration(job.endedAt! - job.createdAt)}` : job.deletedByStep ? '' : `, unfinished${undeleted}`;
+    const when = job.end ? ` ${endedWhen(job)}` : job.deletedByStep ? '' : `, unfinished${undeleted}`;
     const said = whyOf(job) && hide(whyOf(job)!);
     const why = said && (shownIn(logBytes !== undefined, given)(said) ?? "… (in the step's summary)");
     return `${mark}${text(state)}${how}${when}${why ? `: ${text(why)}` : ''}${stuck && job.deletedByStep ? '; the step deleted it' : ''}`;

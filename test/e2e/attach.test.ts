@@ -52,6 +52,9 @@ describe.concurrent.each(runtimes())('attach, on $name', ({ node }) => {
     const ended = await runAction({ ...inputs({ attach: name, wait: 'finished' }), image: undefined }, { node });
     expect(ended.error).toBe('');
     expect(ended.outputs).toMatchObject({ result: 'succeeded', status: 'Completed' });
+    // Its end was before the step: not said to have taken as long as its age.
+    expect(ended.log).toMatch(new RegExp(`${name}: Completed \\(created [^)]+ ago\\)`));
+    expect(ended.summary).toContain('✅ Completed before this step');
     const missing = await runAction({ ...inputs({ attach: `${name}\nnot-there`, wait: 'finished' }), image: undefined }, { node });
     expect(missing.error).toContain(`no job "not-there" is listed in project "team-a" ('attach')`);
     expect(missing.log).not.toContain('Waiting for');
@@ -88,7 +91,7 @@ describe.concurrent.each(runtimes())('attach, on $name', ({ node }) => {
     emulator.seed({ name, plan: [{ phase: 'Running' }] });
     const run = await runAction(
       { ...inputs({ attach: name, wait: 'finished' }), image: undefined },
-      { node, stopWhen: { text: 'Running after', signal: 'SIGINT' } },
+      { node, stopWhen: { text: `${name}: Running (created`, signal: 'SIGINT' } },
     );
     expect(run.error).toContain('was left running: not submitted by this step');
     expect(emulator.workloads.find((w) => w.name === name)?.deletedBy).toBeUndefined();

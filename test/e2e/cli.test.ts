@@ -130,8 +130,10 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
   it('a refused run’s files say it failed, not an earlier run’s in a kept workspace (Jenkins); --job-file is read from the command’s own folder', async () => {
     const { env, emulator } = await control();
     const dir = mkdtempSync(join(tmpdir(), 'cli-kept-'));
-    const files = ['--outputs', 'o.json', '--dotenv', 'r.env', '--summary', 's.md'];
+    const files = ['--outputs', 'o.json', '--dotenv', 'r.env', '--summary', 's.md', '--record', 'rec.json'];
     writeFileSync(join(dir, 'o.json'), '{"result": "succeeded"}\n');
+    // An earlier run's record of a job still running: a --post after this refused run must not delete it.
+    writeFileSync(join(dir, 'rec.json'), JSON.stringify({ unfinished_1: JSON.stringify({ name: 'build41', project: 'team-a', ref: { id: 'x' } }) }));
     writeFileSync(join(dir, 'r.env'), 'RUNAI_RESULT=succeeded\n');
     writeFileSync(join(dir, 's.md'), '### Run:ai job build41 Completed\n');
     const refused = await runCli([...files, '--project', 'team-a', '--image', 'i'], { ...env, RUNAI_GPUS: '2' }, { node, cwd: dir });
@@ -139,6 +141,8 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     expect(JSON.parse(readFileSync(join(dir, 'o.json'), 'utf8'))).toMatchObject({ result: 'failed' });
     expect(readFileSync(join(dir, 'r.env'), 'utf8')).toContain('RUNAI_RESULT=failed\n');
     expect(existsSync(join(dir, 's.md'))).toBe(false);
+    expect(JSON.parse(readFileSync(join(dir, 'rec.json'), 'utf8'))).toEqual({});
+    expect(JSON.parse(refused.stdout)).toMatchObject({ result: 'failed' }); // as docs/command-line.md says a refused command prints
     // In a workflow's run: step with a working-directory: the runner's GITHUB_WORKSPACE is not the command's folder. LOG_TOKENS, which
     // makes the YAML parser print, leaves stdout one JSON object.
     writeFileSync(join(dir, 'job.yaml'), 'project: team-a\nimage: python:3.12\n');

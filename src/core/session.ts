@@ -197,18 +197,16 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     // The jobs submitted are shown at once, so that a step killed later still leaves them; each change only where a pull request's comment shows it.
     if (outcomes && !stop?.signal.aborted) progress();
     let settled: Settled & Pick<Report, 'waitEnded'> = {};
-    /** Stuck jobs deleted while the others still ran, and the names of those whose deletion was sent and has not ended. */
-    const stuckDeleted: Promise<void>[] = [];
-    const stuckDeleting = new Set<string>();
     // A job 'attach' names that is not there fails the step at once: nothing is waited for.
     const missing = settings.attach && outcomes?.some((o) => o.failure !== undefined);
     const watch = () => created.map((o): Watched => ({ ...o.created!, createdAt: o.created!.createdAt!, missed: 0 }));
     if (waiting && outcomes && created.length && !missing && !stop?.signal.aborted) {
       watched = watch();
       const said: SaidOnce = new Set();
-      const aftermath: Aftermath = { log, said, postStep: record !== undefined, stop: stop?.signal, deleting: stuckDeleting };
+      const aftermath: Aftermath = { log, said, postStep: record !== undefined, stop: stop?.signal };
       const followed = followLogs(watched, backend.logs, settings, log, stop?.signal, said);
-      /** The names of the jobs taken to be stuck. */
+      /** Stuck jobs deleted while the others still ran, and the names of those taken to be. */
+      const stuckDeleted: Promise<void>[] = [];
       const stuckSeen = new Set<string>();
       // fail-fast: a job of the sweep that was not created failed it already; the others are deleted, not waited for.
       const notCreated = settings.failFast && outcomes.some((o) => o.failure !== undefined);
@@ -249,8 +247,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     if (stop?.signal.aborted) {
       // Stopped: the jobs not ended are deleted within seconds; an unanswered named submission by its name, in case it created its job.
       // Ended, or deleted already by the step (fail-fast, a timeout, a stuck job): not to be deleted again within the stop's seconds.
-      // A stuck job whose deletion was sent is not sent again: that deletion ends beside the stop's own.
-      const ended = new Set([...(watched ?? []).filter((j) => hasEnded(j) || j.deletedByStep).map((j) => j.name), ...stuckDeleting]);
+      const ended = new Set((watched ?? []).filter((j) => hasEnded(j) || j.deletedByStep).map((j) => j.name));
       for (const job of watched ?? []) if (job.deletedByStep) record?.remove(job.name);
       const mayExist = [...created, ...[...unanswered.keys()].filter(findable)];
       // One handle per name: the unanswered submissions of identical jobs share one prefix.
@@ -260,7 +257,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         unnamedInFlight: [...unanswered.keys()].filter((o) => o.failure === undefined && !findable(o)).length,
         answered: created.map((o) => o.created!.name).filter((name) => !known.has(name) && !ended.has(name)),
       });
-      const [deletion] = await Promise.all([stopped(stop, unfinished, settings, backend, log, since, record), Promise.all(stuckDeleted)]);
+      const deletion = await stopped(stop, unfinished, settings, backend, log, since, record);
       // Stopped before the wait began, the jobs it deleted are shown as followed all the same: the summary and outputs say what it did to them.
       if (waiting && (deletion.deleted.length || deletion.ended || !settings.cancelOnStop || created.some((o) => o.created?.attached))) watched ??= watch();
       markDeletion(watched ?? [], deletion);
@@ -292,9 +289,8 @@ const withSent = (outcome: Outcome, backend: Backend): Outcome => (outcome.attac
 
 /** Why the wait fails the step, and the jobs a timed-out wait could not delete: the post step tries again. */
 type Settled = { failure?: string; left?: JobHandle[] };
-/** What settling a wait needs beside the jobs: where to say it, whether a post step deletes what it cannot (else a person does), and the
- *  names of stuck jobs whose deletion is under way. */
-type Aftermath = { log: Log; said: SaidOnce; postStep: boolean; stop?: AbortSignal; deleting?: Set<string> };
+/** What settling a wait needs beside the jobs: where to say it, and whether a post step deletes what it cannot (else a person does). */
+type Aftermath = { log: Log; said: SaidOnce; postStep: boolean; stop?: AbortSignal };
 
 /** Why jobs did not do as asked, and the last lines of the logs of those that ran: before a deletion takes their events and logs. */
 async function explainAndTail(bad: Watched[], backend: Backend, settings: Settings, { log, said, stop }: Aftermath): Promise<void> {
@@ -312,9 +308,7 @@ async function explainAndTail(bad: Watched[], backend: Backend, settings: Settin
 async function deleteStuck(stuck: Watched[], watched: Watched[], backend: Backend, settings: Settings, aftermath: Aftermath, record?: UnfinishedRecord) {
   await explainAndTail(stuck, backend, settings, aftermath);
   if (aftermath.stop?.aborted) return;
-  for (const job of stuck) aftermath.deleting?.add(job.name);
   const deletion = await deleteJobs(stuck, backend, settings);
-  for (const job of stuck) aftermath.deleting?.delete(job.name);
   logDeletion(deletion, 'Not started', aftermath.log);
   markDeletion(watched, deletion);
   for (const job of stuck) if (dealtWith(job, deletion)) record?.remove(job.name);

@@ -12,7 +12,7 @@ import { drainedOf } from '../log.js';
 import { forLine } from '../safe-text.js';
 import { useMasker } from '../secrets.js';
 import { githubOrigin } from './origin.js';
-import { cleanupSummaryOf, givenHidden, outputsOf, summaryOf } from './report.js';
+import { cleanupSummaryOf, outputsOf, summaryOf } from './report.js';
 import { runStep } from './step.js';
 import { RUNNER_SIGTERM_MS } from '../core/stop.js';
 
@@ -121,11 +121,8 @@ const leave = (report: Report, commentUrl?: string): Promise<void> =>
     .catch(() => undefined) // an earlier write's failure is the next one's to say
     .then(async () => {
       for (const [name, value] of Object.entries(outputsOf(report, commentUrl))) core.setOutput(name, value);
-      // Without a summary file (a local run) there is none to write. A value given to a job that holds a "|" is hidden where the service quotes
-      // it: a table cell escapes it (`\|`), and the runner hides a secret of the workflow only as it was stored.
-      const piped = givenHidden(report, (value) => value.includes('|'));
-      if (report.outcomes?.length && process.env.GITHUB_STEP_SUMMARY)
-        await core.summary.addRaw(summaryOf(report, '', undefined, true, piped)).write({ overwrite: true });
+      // Without a summary file (a local run) there is none to write.
+      if (report.outcomes?.length && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summaryOf(report)).write({ overwrite: true });
     }));
 
 /** Fails the step with the report's failure, if it has one, its stack in the debug log. */

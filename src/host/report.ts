@@ -187,11 +187,10 @@ function rowsByConcern({ outcomes = [], watched = [] }: Report): number[] {
 }
 
 /** For a summary no runner masks (the command line's file, an artifact of its CI job): each value given to the jobs that may be a secret, as
- *  ***, in what the service said, the logs and the labels; not one that is a job's name, image or project, which it shows as such. `only`: of
- *  those, the ones it keeps (in the runner's summary, those a table cell would escape). */
-export function givenHidden(report: Report, only: (value: string) => boolean = () => true): (said: string) => string {
+ *  ***, in what the service said, the logs and the labels; not one that is a job's name, image or project, which it shows as such. */
+export function givenHidden(report: Report): (said: string) => string {
   const shown = new Set((report.outcomes ?? []).flatMap(({ planned: { job }, created }) => [job.name, job.image, job.project, created?.name]));
-  const secrets = secretForms(givenTo(report.outcomes).filter((value) => !shown.has(value) && only(value)));
+  const secrets = secretForms(givenTo(report.outcomes).filter((value) => !shown.has(value)));
   // By their first 8 characters (none is shorter), longest first: one pass over a text finds them all, however many values a sweep of a
   // thousand jobs gives, where a search per value reads each text as often.
   const byStart = new Map<string, string[]>();

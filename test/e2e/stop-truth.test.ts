@@ -53,22 +53,6 @@ describe.concurrent('a stop, and the truth it says', () => {
     60_000,
   );
 
-  it('a stop while a stuck job is deleted, the others running: none deleted twice', async () => {
-    const { emulator, inputs } = await scene({ plan: [{ phase: 'Running' }] });
-    const name = unique('stuck');
-    emulator.plan(`${name}-2`, [{ phase: 'Pending' }]);
-    emulator.inject({ target: 'delete', kind: 'latency', ms: 3000, times: 20 });
-    const deleting = () => emulator.requests.some((r) => r.target === 'delete');
-    const run = await runAction(inputs({ name, jobs: sweep(3), wait: 'finished', 'pending-timeout-minutes': '0.02' }), {
-      node,
-      stopWhen: { when: deleting, signal: 'SIGINT' },
-    });
-    const ours = emulator.workloads.filter((w) => w.deletedBy === 'action');
-    expect(ours.length).toBe(3);
-    expect(ours.map((w) => deletesOf(emulator, w.id))).toEqual(ours.map(() => 1));
-    expect(run.error).not.toContain('in the Run:ai user interface');
-  }, 60_000);
-
   it('cancel-on-stop: false, stopped while a sweep is submitted: the jobs it left running are not reported stopped', async () => {
     const { emulator, inputs } = await scene({ plan: [{ phase: 'Running' }] });
     emulator.inject({ target: 'submit', kind: 'latency', ms: 1500, times: 20 });

@@ -99,6 +99,20 @@ describe.concurrent.each(runtimes())('attach, on $name', ({ node }) => {
     expect(JSON.parse(run.outputs.results!)).toEqual({ [name]: 'running' });
   });
 
+  it('a stop before the wait’s first list: a workload attached that had ended is reported as it ended, not left running', async () => {
+    const { emulator, inputs } = await scene({});
+    const name = unique('ended-stop');
+    emulator.seed({ name, plan: [{ phase: 'Completed' }] });
+    emulator.inject({ target: 'list', kind: 'latency', ms: 4000, times: 5 });
+    const secondList = () => emulator.requests.filter((r) => r.target === 'list').length >= 2;
+    const run = await runAction(
+      { ...inputs({ attach: name, wait: 'finished' }), image: undefined },
+      { node, stopWhen: { when: secondList, signal: 'SIGINT' } },
+    );
+    expect(JSON.parse(run.outputs.results!)).toEqual({ [name]: 'succeeded' });
+    expect(run.summary).toContain('✅ Completed before this step');
+  });
+
   it('a workload deleted, and its name used again, between two polls: the new one is not taken for the one attached, whose deletion is said', async () => {
     const { emulator, inputs } = await scene({});
     const name = unique('reused-name');

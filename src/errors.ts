@@ -53,7 +53,7 @@ export interface ServiceFailureDetails {
   /** The answer was larger than the step reads: so at every asking. */
   tooLarge?: boolean;
   /** The bearer refused (401) was the 'token' input, which the step cannot renew. */
-  givenToken?: boolean;
+  givenToken?: 'expired' | 'refused';
 }
 
 /** Retry-After as milliseconds: delta-seconds or an HTTP date. */
@@ -97,8 +97,10 @@ function hintFor(d: ServiceFailureDetails): string | undefined {
   if (d.status === undefined) return undefined;
   if (d.status >= 300 && d.status < 400)
     return `The server says the address redirects${d.location ? ` to ${d.location}` : ''}, and a request is not sent on after a redirect: if that is the service's own address, set ${input} to it, https:// included.`;
-  if (d.status === 401 && d.givenToken)
+  if (d.status === 401 && d.givenToken === 'expired')
     return "The 'token' input was refused: it may have expired, and the step cannot renew a token it is given. Give 'client-id' and 'client-secret' for the step to request and renew its own, or a token that outlives the wait.";
+  if (d.status === 401 && d.givenToken === 'refused')
+    return "The service refused the 'token' input: check that 'base-url' is the service of the tenant that issued it, and that it has not expired or been revoked (the step cannot renew a token it is given).";
   return d.operation.hints[d.duplicate ? 409 : d.status] ?? COMMON_HINTS[d.status] ?? (d.status >= 500 ? COMMON_HINTS[500] : undefined);
 }
 

@@ -186,8 +186,9 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   } else if (!HEADER_SAFE.test(token)) {
     // Not shown: it is a secret.
     invalid('token', undefined, "the bearer token alone, without 'Bearer ', spaces, line breaks or other characters an HTTP header cannot carry");
-  } else if ((jwtTimes(token).exp ?? Infinity) * 1000 <= Date.now()) {
-    // Its own `exp` says it would be refused: said so, rather than a 401 that points at 'base-url'.
+  } else if ((jwtTimes(token).exp ?? Infinity) * 1000 <= Date.now() && !options.connectionOnly) {
+    // Its own `exp` says it would be refused: said so, rather than a 401 that points at 'base-url'. Not by the post step, whose deletion's failure
+    // names the jobs left running, to delete by hand: its inputs were the main step's, and it cannot be given another token.
     const expired = `it expired at ${new Date(jwtTimes(token).exp! * 1000).toISOString()} (its exp)`;
     rule('token', `${expired}. Give a token that is still valid, or 'client-id' and 'client-secret' so that the step requests its own`);
   } else {

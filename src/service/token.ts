@@ -90,9 +90,9 @@ export class TokenSource {
         // A 401 of the token request itself (its credentials refused) is not this call's refusal of a bearer.
         const refusedBearer = error instanceof ServiceFailure && error.status === 401 && !error.details.operation.token;
         const next = refusedBearer ? this.afterRefusal(bearer, tried) : undefined;
-        // A token given, taken before and refused now, expired (one never taken is another service's, said as such).
-        if (refusedBearer && !next && this.held?.kind === 'token input' && this.takenOnce)
-          throw Object.assign(new ServiceFailure({ ...error.details, givenToken: true }), { note: error.note });
+        // A token given, taken before and refused now, expired (one never taken is another service's, said as such); never a renewed one's.
+        if (refusedBearer && !next && this.held?.kind === 'token input')
+          throw Object.assign(new ServiceFailure({ ...error.details, givenToken: this.takenOnce ? 'expired' : 'refused' }), { note: error.note });
         if (!next) throw error;
         this.log.info(
           next === 'id_token'
@@ -178,7 +178,7 @@ export class TokenSource {
     // fails, once a heartbeat), whose every attempt is then a debug line.
     if (renewing && !this.renewalFailing) this.log.info('The token is about to expire: requesting a new one.');
     const receivedAt = this.now();
-    const { response, kind } = await this.request(renewing).catch((error: unknown) => {
+    const { response, kind, issuerAheadMs } = await this.request(renewing).catch((error: unknown) => {
       // Without a first token the step can do nothing, and a sweep's every call would ask again. A renewal that fails is its call's
       // failure: the next call (a poll, a deletion at a stop) asks again, as an outage of minutes in a wait of hours may be over by then.
       if (renewing) this.renewalFailing = true;
@@ -193,8 +193,9 @@ export class TokenSource {
     this.version = answered.version?.(response) ?? this.version;
     const lifetimeMs = response.expires_in !== undefined && response.expires_in > 0 ? response.expires_in * 1000 : undefined;
     const value = response[kind] as string;
-    // A JWT's own expiry counts too: it is in whole seconds, and may come before expires_in says.
-    const renewAt = Math.min(lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : Infinity, jwtRenewAt(value));
+    // A JWT's own expiry counts too: it is in whole seconds, and may come before expires_in says. It is the issuer's time, which the runner's
+    // clock may be minutes apart from: read by the issuer's clock as its answer's Date tells it, or every call would ask anew.
+    const renewAt = Math.min(lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : Infinity, jwtRenewAt(value, issuerAheadMs));
     const form = answered.form ? ` (${answered.form}${this.version ? `: Run:ai ${describeRange(this.version)}` : ''})` : '';
     const valid = lifetimeMs !== undefined ? `, valid for ${formatDuration(lifetimeMs)}` : '';
     this.log.info(`Got a token for ${whose} from ${answered.issuer}${form}: sending its ${kind}${valid}.`);
@@ -227,7 +228,7 @@ export class TokenSource {
 
   /** One token request, the way last found served, and the field to send; a first token's refusal as not served moves on to the way it names, kept
    *  for renewals. A renewal's refusal is its own: the way that served the first token is served still (an ingress reloading answers 404 once). */
-  private async request(renewing: boolean): Promise<{ response: TokenResponse; kind: 'access_token' | 'id_token' }> {
+  private async request(renewing: boolean): Promise<{ response: TokenResponse; kind: 'access_token' | 'id_token'; issuerAheadMs: number }> {
     let first: ServiceFailure | undefined;
     for (;;) {
       const endpoint = this.endpoint!;
@@ -236,7 +237,10 @@ export class TokenSource {
         const body = answer.ok ? answer.data : answer.body;
         maskTokensIn(body, typeof body === 'string' ? body : undefined);
         const response = dataOf(answer, 'a token response (expected JSON with access_token or id_token)');
-        return { response, kind: this.choose(response, endpoint) };
+        // How far the issuer's clock is ahead of the runner's, by its answer's Date (to a second or so); none said, the same.
+        const date = Date.parse(answer.headers.get('date') ?? '');
+        const issuerAheadMs = Number.isFinite(date) && Math.abs(date - this.now()) < 86_400_000 ? date - this.now() : 0;
+        return { response, kind: this.choose(response, endpoint), issuerAheadMs };
       };
       try {
         // A failing token endpoint costs max-attempts requests in a row, shared by every call waiting for the token.
@@ -264,12 +268,12 @@ export class TokenSource {
   }
 }
 
-/** When a JWT bearer must be renewed, from its `exp`; Infinity for opaque tokens. */
-function jwtRenewAt(token: string): number {
+/** When a JWT bearer must be renewed, from its `exp`, by the runner's clock (the issuer's is `issuerAheadMs` ahead of it); Infinity for opaque tokens. */
+function jwtRenewAt(token: string, issuerAheadMs = 0): number {
   const { exp, iat } = jwtTimes(token);
   if (exp === undefined) return Infinity;
   const issued = (iat ?? exp) * 1000;
-  return renewalTime(issued, exp * 1000 - issued);
+  return renewalTime(issued, exp * 1000 - issued) - issuerAheadMs;
 }
 
 /** A token that can be sent: long enough to be one, and nothing a header cannot carry. */

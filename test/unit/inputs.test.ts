@@ -277,6 +277,13 @@ describe('a token input a wait may outlast', () => {
     expect(post).toEqual([]);
   });
 
+  it('expired, it is refused before anything is sent, but not by the post step, whose deletion then fails naming the jobs to delete by hand', async () => {
+    const given = { 'client-id': undefined, 'client-secret': undefined, token: jwt(Math.floor(Date.now() / 1000) - 60) };
+    expect((await read(given)).problems).toEqual([expect.stringMatching(/^Input 'token': it expired at \S+ \(its exp\)/)]);
+    const inputs: Record<string, string | undefined> = { ...A_STEP, ...given };
+    await expect(getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true })).resolves.toBeDefined();
+  });
+
   it('an identity provider’s token (external-token) that expires before wait-timeout-minutes is warned of: renewing exchanges it again', async () => {
     const given = { 'client-id': undefined, 'client-secret': undefined, 'external-token': jwt(Math.floor(Date.now() / 1000) + 600) };
     const { warnings, problems } = await read({ ...given, wait: 'finished', 'wait-timeout-minutes': '60' });

@@ -132,6 +132,15 @@ describe('renewal', () => {
     emulator.configure({ tokenTtl: 3600 });
   });
 
+  it('a runner clock minutes ahead of the issuer’s: its token is renewed by the issuer’s clock (its answer’s Date), not at every call', async () => {
+    emulator.configure({ tokenTtl: 300 });
+    const tokens = source({}, () => Date.now() + 280_000);
+    const before = tokenRequests();
+    for (let call = 0; call < 10; call++) await tokens.bearer();
+    expect(tokenRequests() - before).toBe(1);
+    emulator.configure({ tokenTtl: 3600 });
+  });
+
   it('failures spread over a long wait never add up: each renewal has max-attempts of its own, and one that fails leaves the next call to ask again', async () => {
     emulator.configure({ tokenTtl: 100 });
     let now = Date.now();
@@ -211,6 +220,9 @@ describe('renewal', () => {
       )
       .catch((error: unknown) => failureCause(error));
     expect(other).not.toContain("The 'token' input was refused");
+    // Nor said to have been renewed, nor sent to an Application's settings: a token given is neither.
+    expect(other).toContain("The service refused the 'token' input: check that 'base-url' is the service of the tenant that issued it");
+    expect(other).not.toContain('after it was renewed');
   });
 
   it('the token input is sent as given, with no request', async () => {

@@ -276,15 +276,20 @@ describe.each(runtimes())('http:// and https:// addresses in one step, on $name'
   });
 
   it.each([
-    ['the failed job’s log is read from the cluster', true],
-    ['without the cluster’s CA, the log note names the certificate and its fix, not a network out of reach', false],
-  ])('a control plane over http, its cluster over https: %s', async (_, trusted) => {
+    ['the failed job’s log is read from the cluster', 'trusted'],
+    ['without the cluster’s CA, the log note names the certificate and its fix, not a network out of reach', 'untrusted'],
+    ['a cluster that speaks plain HTTP: the note says so, not that a CA is missing', 'plain'],
+  ])('a control plane over http, its cluster over https: %s', async (_, kind) => {
     const certificates = await makeCertificates();
     let upstream = 0;
-    const cluster = createHttpsServer(
-      { key: certificates.serverKey, cert: certificates.serverCert },
-      passingOn(() => upstream),
-    );
+    const tls = { key: certificates.serverKey, cert: certificates.serverCert };
+    const cluster =
+      kind === 'plain'
+        ? createServer(passingOn(() => upstream))
+        : createHttpsServer(
+            tls,
+            passingOn(() => upstream),
+          );
     const workloads = await startWorkloadsEmulator({
       clusterDomain: `https://127.0.0.1:${await listening(cluster)}`,
       plan: [
@@ -295,10 +300,12 @@ describe.each(runtimes())('http:// and https:// addresses in one step, on $name'
     upstream = Number(new URL(workloads.settings()['base-url']!).port);
     try {
       const name = unique('mixed');
-      const ca: Record<string, string> = trusted ? { 'ca-certificates': certificates.caCert } : {};
+      const ca: Record<string, string> = kind === 'untrusted' ? {} : { 'ca-certificates': certificates.caCert };
       const run = await runAction(waitInputs(workloads.settings(), { name, wait: 'finished', ...ca }), { node });
-      if (trusted) expect(run.log).toContain(`${name} | epoch 3`);
-      else expect(run.log).toMatch(/API at https:.* was not trusted \(TLS: .*\): for a cluster whose certificate a private CA issued, give that CA's PEM/);
+      if (kind === 'trusted') expect(run.log).toContain(`${name} | epoch 3`);
+      if (kind === 'untrusted')
+        expect(run.log).toMatch(/API at https:.* was not trusted \(TLS: .*\): for a cluster whose certificate a private CA issued, give that CA's PEM/);
+      if (kind === 'plain') expect(run.log).toMatch(/API at https:.* failed TLS \(the server at this address does not speak HTTPS: is it http:\/\/\?/);
     } finally {
       cluster.closeAllConnections();
       cluster.close();

@@ -74,11 +74,13 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
         return answer(await api.POST('/api/v1/token', { ...text(), body }), (body) => {
           if (!answers.validateTokenResponseV1(body)) return undefined;
           const v1 = body as components['schemas']['TokenResponseV1'];
-          return inOAuthWords({ access_token: v1.accessToken, id_token: v1.idToken, refresh_token: v1.refreshToken, expires_in: v1.expiresIn });
+          return inOAuthWords(body, { access_token: v1.accessToken, id_token: v1.idToken, expires_in: v1.expiresIn });
         });
       }
       const sent = api.POST('/api/v2/token', { ...FORM_ENCODED, body: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret } });
-      return answer(await sent, (body) => (answers.validateTokenResponseV2(body) ? inOAuthWords(body as components['schemas']['TokenResponseV2']) : undefined));
+      return answer(await sent, (body) =>
+        answers.validateTokenResponseV2(body) ? inOAuthWords(body, body as components['schemas']['TokenResponseV2']) : undefined,
+      );
     },
     /** The projects of that exact name: one per cluster that has it. */
     async findProjects(name: string, bearer?: string): Promise<Answer<Project[]>> {
@@ -148,11 +150,12 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
   };
 }
 
-/** A token answer in OAuth 2.0's words. The refresh token is kept: it is a secret a caller must be able to mask. */
-const inOAuthWords = ({ access_token, id_token, refresh_token, expires_in }: components['schemas']['TokenResponseV2']): TokenResponse => ({
+/** A token answer in OAuth 2.0's words. Every other token it holds (a refresh, an external, a session token) is kept as named: secrets a
+ *  caller must be able to mask. */
+const inOAuthWords = (body: unknown, { access_token, id_token, expires_in }: components['schemas']['TokenResponseV2']): TokenResponse => ({
+  ...Object.fromEntries(Object.entries(body as object).filter(([key, value]) => /token/i.test(key) && typeof value === 'string')),
   access_token,
   ...(id_token ? { id_token } : {}),
-  ...(refresh_token ? { refresh_token } : {}),
   ...(expires_in !== undefined ? { expires_in } : {}),
 });
 

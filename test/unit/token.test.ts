@@ -260,3 +260,38 @@ describe('failures', () => {
     expect(tokenRequests() - before).toBe(3);
   });
 });
+
+describe('masking', () => {
+  it.each([
+    ['/api/v1/token', { accessToken: 'access-0123456789abcdef', refreshToken: 'refresh-0123456789abcdef', externalToken: 'external-0123456789abcdef' }],
+    [
+      '/api/v2/token',
+      { access_token: 'access2-0123456789abcdef', token_type: 'Bearer', refresh_token: 'refresh2-0123456789ab', session_token: 'session2-0123456789ab' },
+    ],
+  ])('every token a control plane’s answer holds (%s) is masked, those the step does not send too', async (path, body) => {
+    const { createServer } = await import('node:http');
+    const { createWorkloadsClient } = await import('../../src/contract/index.js');
+    const { controlPlaneToken } = await import('../../src/backends/workloads/token.js');
+    const { redact } = await import('../../src/secrets.js');
+    const server = createServer((req, res) => {
+      const found = req.url === path;
+      res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(found ? body : { code: 404, message: 'Not found' }));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      const settings = {
+        baseUrl,
+        credentials: { clientId: 'ci', clientSecret: 'ci-secret-123' },
+        tokenField: 'auto',
+        maxAttempts: 1,
+        requestTimeoutMs: 5000,
+      } as Settings;
+      await new TokenSource(controlPlaneToken(createWorkloadsClient({ baseUrl }), settings), settings, quiet).bearer();
+      const unmasked = Object.entries(body).filter(([key, value]) => key !== 'token_type' && redact(`x ${value} x`) !== 'x *** x');
+      expect(unmasked).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -67,7 +67,10 @@ export function createRunaiClient(options: RunaiClientOptions) {
     /** POST the form-encoded client-credentials request to the realm's token endpoint. */
     async requestToken(realm: string, form: TokenRequest): Promise<Answer<TokenResponse>> {
       const sent = auth.POST('/auth/realms/{realm}/protocol/openid-connect/token', { ...FORM_ENCODED, params: { path: { realm } }, body: form });
-      return answer(await sent, (body) => (validateTokenResponse(body) ? (body as TokenResponse) : undefined));
+      return answer(await sent, (body) => {
+        const read = tokenMembers(body);
+        return validateTokenResponse(read) ? (read as TokenResponse) : undefined;
+      });
     },
     /** POST `{job}` in `form`, with this bearer else `options.bearer`; the Swagger file's form takes its own types (toSwaggerJob). */
     async submitJob(job: Job, bearer?: string, form: SubmitForm = SUBMIT_FORMS[0]): Promise<Answer<{ name: string }>> {
@@ -176,6 +179,16 @@ export function toSwaggerJob(job: Job): Omit<Job, 'command' | 'ttlAfterFinish' |
     ...(volume !== undefined ? { volumes: Object.entries(volume).map(([sourcePath, targetPath]) => ({ sourcePath, targetPath, readOnly: false })) } : {}),
     ...(job.interactive !== undefined ? { type: job.interactive ? 'interactive' : 'training' } : {}),
   };
+}
+
+/** A token answer as far as it reads: a lifetime written as text ("3600") as its number; one not a whole number, and members that are null,
+ *  as not given, rather than the answer taken for one without a token. */
+export function tokenMembers(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { expires_in: given, ...rest } = body as Record<string, unknown>;
+  const seconds = typeof given === 'string' && /^\s*\d+\s*$/.test(given) ? Number(given) : given;
+  const members = Object.entries(rest).filter(([, value]) => value !== null);
+  return Object.fromEntries(Number.isSafeInteger(seconds) ? [...members, ['expires_in', seconds]] : members);
 }
 
 /** A form-encoded OAuth 2.0 request: openapi-fetch sends JSON unless its type says a form, which it then encodes itself. */

@@ -2,7 +2,7 @@
 import createClient from 'openapi-fetch';
 import type { components, paths } from './generated/workloads.js';
 import * as answers from './generated/workloads-answers.js';
-import { answer, FORM_ENCODED, headersWith, listAnswer, readableEntry, type Answer, type ClientOptions, type TokenResponse } from './client.js';
+import { answer, FORM_ENCODED, headersWith, listAnswer, readableEntry, tokenMembers, type Answer, type ClientOptions, type TokenResponse } from './client.js';
 import { trimBaseUrl } from './urls.js';
 import { KIND_PATH, type WorkloadKind, type WorkloadSubmission } from './workloads-mapping.js';
 
@@ -78,9 +78,10 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
         });
       }
       const sent = api.POST('/api/v2/token', { ...FORM_ENCODED, body: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret } });
-      return answer(await sent, (body) =>
-        answers.validateTokenResponseV2(body) ? inOAuthWords(body, body as components['schemas']['TokenResponseV2']) : undefined,
-      );
+      return answer(await sent, (body) => {
+        const read = tokenMembers(body);
+        return answers.validateTokenResponseV2(read) ? inOAuthWords(body, read as components['schemas']['TokenResponseV2']) : undefined;
+      });
     },
     /** The projects of that exact name: one per cluster that has it. */
     async findProjects(name: string, bearer?: string): Promise<Answer<Project[]>> {

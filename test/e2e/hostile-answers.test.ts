@@ -169,6 +169,16 @@ describe.each(runtimes())('hostile answers: tokens, secrets and bodies on $name'
         expect(run.log).not.toMatch(/may have created/);
       });
 
+      it.each([[{ expires_in: '3600' }], [{ expires_in: null }], [{ expires_in: 3599.5 }], [{ id_token: null }]])(
+        'a token answer with an access_token and %j is taken: the lifetime it cannot read is left out',
+        async (odd) => {
+          scene.onToken = (_req, res) => json(res, 200, { access_token: 'tok-odd-0123456789', token_type: 'bearer', ...odd });
+          const run = await runAction(inputsFor(scene.cluster.url, { 'max-attempts': '1' }), { node });
+          expect(run.error).toBe('');
+          expect(scene.cluster.to(JOBS_PATH)[0]?.headers.authorization).toBe('Bearer tok-odd-0123456789');
+        },
+      );
+
       it('a token that cannot be sent in a header fails the token step once, without retries or a may-exist note', async () => {
         scene.onToken = (_req, res) => json(res, 200, { access_token: 'abc\r\nX-Injected: 1', expires_in: 3600 });
         const run = await runAction(inputsFor(scene.cluster.url, { name: 'named-job' }), { node });

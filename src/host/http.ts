@@ -2,17 +2,27 @@
 // fetch for all of them cost ~18 MB more peak memory (test/e2e/memory.test.ts). Through a proxy, undici's ProxyAgent: the client's `tunnel`
 // path mangles IPv6 hosts.
 import { HttpClient } from '@actions/http-client';
-import { getProxyUrl } from '@actions/http-client/lib/proxy';
+import { checkBypass, getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { IncomingMessage, RequestOptions } from 'node:http';
 import { fetch, Pool, ProxyAgent, type buildConnector } from 'undici';
 import type { HttpAnswer, HttpRequest, OpenHttp } from '../service/wire.js';
 
 /** The proxy a request or a log's socket goes through, by the runner's rules (HTTPS_PROXY, NO_PROXY). */
 export const proxyFor = (url: URL): URL | undefined => {
-  const proxy = getProxyUrl(url);
-  // As the client itself reads it: a value without a host ("proxy.corp:3128" parses as a URL of scheme "proxy.corp:") is no proxy.
-  return proxy?.hostname ? proxy : undefined;
+  const proxy = getProxyUrl(url) ?? (checkBypass(url) ? undefined : literally(url));
+  // As the client itself reads it: a value without a host ("proxy.corp:3128" parses as a URL of scheme "proxy.corp:") is no proxy. Its user and
+  // password as written (the client's URL gives them decoded).
+  return proxy?.hostname ? new URL(proxy.href) : undefined;
 };
+
+/** The proxy with a "%" that starts no escape ("50%off" in a password) read as a "%", as curl reads it: the client's decoding throws on it, and
+ *  then says "no proxy", so that every request would go around the proxy, unsaid. */
+function literally(url: URL): URL | undefined {
+  const { env } = process;
+  const given = url.protocol === 'https:' ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY;
+  const written = given?.replace(/%(?![0-9a-f]{2})/gi, '%25');
+  return written !== given && URL.canParse(written!) ? new URL(written!) : undefined;
+}
 
 export const openHttpClient: OpenHttp = ({ ca, timeoutMs }) => {
   // Through the client's handler hook: an IPv6 host without its URL brackets (node:http looks it up as given), and the private CA.
@@ -84,10 +94,10 @@ async function viaFetch(request: HttpRequest, dispatcher: ProxyAgent, timeoutMs:
 }
 
 function proxyAgent(proxy: URL, ca: string[] | undefined): ProxyAgent {
-  const { username, password } = proxy;
+  // As written in the URL (proxyFor): decoded once, here.
+  const [username, password] = [decodeURIComponent(proxy.username), decodeURIComponent(proxy.password)];
   return new ProxyAgent({
     uri: proxy.href,
-    // getProxyUrl's URL gives them decoded already: a second decoding would change a "%" in them, or throw.
     ...(username || password ? { token: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` } : {}),
     ...(ca ? { requestTls: { ca }, proxyTls: { ca } } : {}),
     // A proxy that closes the connection before it answers a CONNECT fails the request: undici takes that close (UND_ERR_SOCKET) for a passing

@@ -51,7 +51,7 @@ export async function* readSocket(
   // Tunnelled through the host's proxy (CONNECT) where its rules name one; else direct.
   const proxy = proxyFor?.(new URL(url.replace(/^ws/, 'http')));
   const [{ WebSocket }, tunnel, ca] = await Promise.all([import('ws'), proxy && import('https-proxy-agent'), trustedCas(caCertificates)]);
-  // Its address as written, which the agent decodes itself: the proxy's URL object may hold its user and password decoded already.
+  // Its address as written, which the agent decodes itself.
   const agent = tunnel && new tunnel.HttpsProxyAgent(proxy!.href, ca ? { ca } : {});
   // The agent answers a refused tunnel as if the server had: the proxy's status is taken from its CONNECT, and its host named (never its user).
   agent?.on('proxyConnect', ({ statusCode }: { statusCode: number }) => {

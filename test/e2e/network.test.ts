@@ -202,6 +202,21 @@ describe.each(runtimes())('a forward proxy on $name', ({ node }) => {
     }
   });
 
+  it('a proxy whose password holds a "%" that starts no escape ("50%off") is used, as curl uses it: the runner’s client reads it as no proxy', async () => {
+    const guarded = createProxy(createServer());
+    guarded.authenticate = (req) => req.headers['proxy-authorization'] === `Basic ${Buffer.from('me:50%off').toString('base64')}`;
+    const through: string[] = [];
+    guarded.on('connect', (req) => through.push(req.url ?? ''));
+    const address = `http://me:50%off@127.0.0.1:${await listening(guarded)}`;
+    try {
+      const run = await runAction({ ...settings(emulator), project: 'p', image: 'i', 'max-attempts': '1' }, { node, env: { HTTP_PROXY: address } });
+      expect(run.error).toBe('');
+      expect(through).toHaveLength(2);
+    } finally {
+      guarded.close();
+    }
+  });
+
   it('a proxy that is down: the address and the cause', async () => {
     const run = await runAction({ ...settings(emulator), project: 'p', image: 'i', 'max-attempts': '1' }, { node, env: { HTTP_PROXY: 'http://127.0.0.1:9' } });
     expect(run.code).toBe(1);

@@ -92,7 +92,9 @@ export class TokenSource {
         const next = refusedBearer ? this.afterRefusal(bearer, tried) : undefined;
         // A token given, taken before and refused now, expired (one never taken is another service's, said as such); never a renewed one's.
         if (refusedBearer && !next && this.held?.kind === 'token input')
-          throw Object.assign(new ServiceFailure({ ...error.details, givenToken: this.takenOnce ? 'expired' : 'refused' }), { note: error.note });
+          throw Object.assign(new ServiceFailure({ ...error.details, givenToken: this.takenOnce || expired(bearer) ? 'expired' : 'refused' }), {
+            note: error.note,
+          });
         if (!next) throw error;
         this.log.info(
           next === 'id_token'
@@ -194,8 +196,11 @@ export class TokenSource {
     const lifetimeMs = response.expires_in !== undefined && response.expires_in > 0 ? response.expires_in * 1000 : undefined;
     const value = response[kind] as string;
     // A JWT's own expiry counts too: it is in whole seconds, and may come before expires_in says. It is the issuer's time, which the runner's
-    // clock may be minutes apart from: read by the issuer's clock as its answer's Date tells it, or every call would ask anew.
-    const renewAt = Math.min(lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : Infinity, jwtRenewAt(value, issuerAheadMs));
+    // clock may be minutes apart from: read by the issuer's clock as its answer's Date tells it, or every call would ask anew. Only where the
+    // token's iat bears that Date out, and it is off by more than its rounding: a proxy's Date, or local time labelled GMT, moves nothing.
+    const { iat } = jwtTimes(value);
+    const borneOut = iat !== undefined && Math.abs(iat * 1000 - (receivedAt + issuerAheadMs)) < 60_000 && Math.abs(issuerAheadMs) > 5_000;
+    const renewAt = Math.min(lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : Infinity, jwtRenewAt(value, borneOut ? issuerAheadMs : 0));
     const form = answered.form ? ` (${answered.form}${this.version ? `: Run:ai ${describeRange(this.version)}` : ''})` : '';
     const valid = lifetimeMs !== undefined ? `, valid for ${formatDuration(lifetimeMs)}` : '';
     this.log.info(`Got a token for ${whose} from ${answered.issuer}${form}: sending its ${kind}${valid}.`);
@@ -267,6 +272,9 @@ export class TokenSource {
     return { maxAttempts: limits.maxAttempts, timeoutMs: limits.requestTimeoutMs, log: this.log, retry: this.retry };
   }
 }
+
+/** Whether a JWT's own `exp` has passed (a post step's 'token' input, taken by the main step hours before); false for opaque tokens. */
+const expired = (token: string) => (jwtTimes(token).exp ?? Infinity) * 1000 <= Date.now();
 
 /** When a JWT bearer must be renewed, from its `exp`, by the runner's clock (the issuer's is `issuerAheadMs` ahead of it); Infinity for opaque tokens. */
 function jwtRenewAt(token: string, issuerAheadMs = 0): number {

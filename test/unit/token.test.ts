@@ -223,6 +223,17 @@ describe('renewal', () => {
     // Nor said to have been renewed, nor sent to an Application's settings: a token given is neither.
     expect(other).toContain("The service refused the 'token' input: check that 'base-url' is the service of the tenant that issued it");
     expect(other).not.toContain('after it was renewed');
+    // One whose own exp has passed (a post step's, given to the main step hours before) is said to have expired.
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const stale = source({ credentials: undefined, token: `${part({ alg: 'none' })}.${part({ exp: Math.floor(Date.now() / 1000) - 60 })}.sig` });
+    const expired = await stale
+      .call(
+        OPERATIONS.list,
+        { maxAttempts: 1, requestTimeoutMs: 5000 },
+        { url: emulator.baseUrl, send: (bearer) => client.listJobs('p', bearer), expected: 'a list' },
+      )
+      .catch((error: unknown) => failureCause(error));
+    expect(expired).toContain("The 'token' input was refused: it may have expired");
   });
 
   it('the token input is sent as given, with no request', async () => {
@@ -292,6 +303,49 @@ describe('masking', () => {
       expect(unmasked).toEqual([]);
     } finally {
       server.close();
+    }
+  });
+});
+
+describe('a Date header the token does not bear out', () => {
+  /** A token endpoint of 10-minute JWTs, its clock the runner's, whose answers' Date is `offsetMs` off (a proxy's, or local time labelled GMT). */
+  async function endpoint(offsetMs: number, now: () => number) {
+    const { createServer } = await import('node:http');
+    const { createWorkloadsClient } = await import('../../src/contract/index.js');
+    const { controlPlaneToken } = await import('../../src/backends/workloads/token.js');
+    let requests = 0;
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const server = createServer((req, res) => {
+      if (req.url !== '/api/v2/token') return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":404,"message":"Not found"}');
+      const iat = Math.floor(Date.now() / 1000);
+      const jwt = `${part({ alg: 'none' })}.${part({ iat, exp: iat + 600, n: ++requests })}.sig`;
+      res.writeHead(200, { 'content-type': 'application/json', date: new Date(Date.now() + offsetMs).toUTCString() });
+      res.end(JSON.stringify({ access_token: jwt, token_type: 'Bearer' }));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const settings = {
+      baseUrl,
+      credentials: { clientId: 'ci', clientSecret: 'ci-secret-123' },
+      tokenField: 'auto',
+      maxAttempts: 1,
+      requestTimeoutMs: 5000,
+    } as Settings;
+    const tokens = new TokenSource(controlPlaneToken(createWorkloadsClient({ baseUrl }), settings), settings, quiet, undefined, now);
+    return { tokens, requests: () => requests, close: () => server.close() };
+  }
+
+  it.each([3_600_000, -3_600_000])('Date %i ms off: the token is renewed once, on time, by its own times', async (offsetMs) => {
+    let skipped = 0;
+    const at = await endpoint(offsetMs, () => Date.now() + skipped);
+    try {
+      const first = await at.tokens.bearer();
+      for (let call = 0; call < 5; call++) expect(await at.tokens.bearer()).toBe(first);
+      skipped = 700_000; // past its exp
+      expect(await at.tokens.bearer()).not.toBe(first);
+      expect(at.requests()).toBe(2);
+    } finally {
+      at.close();
     }
   });
 });

@@ -272,6 +272,31 @@ describe('failures', () => {
   });
 });
 
+/** A control plane that serves tokens at `path` alone, each answer `answer()` with its `date`, and a TokenSource of its client on the clock `now`. */
+async function controlPlane(path: string, answer: () => { body: object; date?: Date }, now?: () => number) {
+  const { createServer } = await import('node:http');
+  const { createWorkloadsClient } = await import('../../src/contract/index.js');
+  const { controlPlaneToken } = await import('../../src/backends/workloads/token.js');
+  let requests = 0;
+  const server = createServer((req, res) => {
+    if (req.url !== path) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":404,"message":"Not found"}');
+    const { body, date } = answer();
+    requests++;
+    res.writeHead(200, { 'content-type': 'application/json', ...(date ? { date: date.toUTCString() } : {}) }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const settings = {
+    baseUrl,
+    credentials: { clientId: 'ci', clientSecret: 'ci-secret-123' },
+    tokenField: 'auto',
+    maxAttempts: 1,
+    requestTimeoutMs: 5000,
+  } as Settings;
+  const tokens = new TokenSource(controlPlaneToken(createWorkloadsClient({ baseUrl }), settings), settings, quiet, undefined, now);
+  return { tokens, requests: () => requests, close: () => server.close() };
+}
+
 describe('masking', () => {
   it.each([
     ['/api/v1/token', { accessToken: 'access-0123456789abcdef', refreshToken: 'refresh-0123456789abcdef', externalToken: 'external-0123456789abcdef' }],
@@ -280,72 +305,43 @@ describe('masking', () => {
       { access_token: 'access2-0123456789abcdef', token_type: 'Bearer', refresh_token: 'refresh2-0123456789ab', session_token: 'session2-0123456789ab' },
     ],
   ])('every token a control plane’s answer holds (%s) is masked, those the step does not send too', async (path, body) => {
-    const { createServer } = await import('node:http');
-    const { createWorkloadsClient } = await import('../../src/contract/index.js');
-    const { controlPlaneToken } = await import('../../src/backends/workloads/token.js');
     const { redact } = await import('../../src/secrets.js');
-    const server = createServer((req, res) => {
-      const found = req.url === path;
-      res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(found ? body : { code: 404, message: 'Not found' }));
-    });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const at = await controlPlane(path, () => ({ body }));
     try {
-      const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-      const settings = {
-        baseUrl,
-        credentials: { clientId: 'ci', clientSecret: 'ci-secret-123' },
-        tokenField: 'auto',
-        maxAttempts: 1,
-        requestTimeoutMs: 5000,
-      } as Settings;
-      await new TokenSource(controlPlaneToken(createWorkloadsClient({ baseUrl }), settings), settings, quiet).bearer();
+      await at.tokens.bearer();
       const unmasked = Object.entries(body).filter(([key, value]) => key !== 'token_type' && redact(`x ${value} x`) !== 'x *** x');
       expect(unmasked).toEqual([]);
     } finally {
-      server.close();
+      at.close();
     }
   });
 });
 
 describe('a Date header the token does not bear out', () => {
-  /** A token endpoint of 10-minute JWTs, its clock the runner's, whose answers' Date is `offsetMs` off (a proxy's, or local time labelled GMT). */
-  async function endpoint(offsetMs: number, now: () => number) {
-    const { createServer } = await import('node:http');
-    const { createWorkloadsClient } = await import('../../src/contract/index.js');
-    const { controlPlaneToken } = await import('../../src/backends/workloads/token.js');
-    let requests = 0;
-    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const server = createServer((req, res) => {
-      if (req.url !== '/api/v2/token') return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":404,"message":"Not found"}');
-      const iat = Math.floor(Date.now() / 1000);
-      const jwt = `${part({ alg: 'none' })}.${part({ iat, exp: iat + 600, n: ++requests })}.sig`;
-      res.writeHead(200, { 'content-type': 'application/json', date: new Date(Date.now() + offsetMs).toUTCString() });
-      res.end(JSON.stringify({ access_token: jwt, token_type: 'Bearer' }));
-    });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    const settings = {
-      baseUrl,
-      credentials: { clientId: 'ci', clientSecret: 'ci-secret-123' },
-      tokenField: 'auto',
-      maxAttempts: 1,
-      requestTimeoutMs: 5000,
-    } as Settings;
-    const tokens = new TokenSource(controlPlaneToken(createWorkloadsClient({ baseUrl }), settings), settings, quiet, undefined, now);
-    return { tokens, requests: () => requests, close: () => server.close() };
-  }
-
-  it.each([3_600_000, -3_600_000])('Date %i ms off: the token is renewed once, on time, by its own times', async (offsetMs) => {
-    let skipped = 0;
-    const at = await endpoint(offsetMs, () => Date.now() + skipped);
-    try {
-      const first = await at.tokens.bearer();
-      for (let call = 0; call < 5; call++) expect(await at.tokens.bearer()).toBe(first);
-      skipped = 700_000; // past its exp
-      expect(await at.tokens.bearer()).not.toBe(first);
-      expect(at.requests()).toBe(2);
-    } finally {
-      at.close();
-    }
-  });
+  it.each([3_600_000, -3_600_000])(
+    'Date %i ms off (a proxy’s, or local time labelled GMT): the token is renewed once, on time, by its own times',
+    async (offsetMs) => {
+      const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      let issued = 0;
+      const jwt = () => {
+        const iat = Math.floor(Date.now() / 1000);
+        return `${part({ alg: 'none' })}.${part({ iat, exp: iat + 600, n: ++issued })}.sig`;
+      };
+      let skipped = 0;
+      const at = await controlPlane(
+        '/api/v2/token',
+        () => ({ body: { access_token: jwt(), token_type: 'Bearer' }, date: new Date(Date.now() + offsetMs) }),
+        () => Date.now() + skipped,
+      );
+      try {
+        const first = await at.tokens.bearer();
+        for (let call = 0; call < 5; call++) expect(await at.tokens.bearer()).toBe(first);
+        skipped = 700_000; // past its exp
+        expect(await at.tokens.bearer()).not.toBe(first);
+        expect(at.requests()).toBe(2);
+      } finally {
+        at.close();
+      }
+    },
+  );
 });

@@ -11,7 +11,7 @@ import { argumentsOnOneLine, commentInArguments, variablesOnOneLine, attempt, re
 import { isJobName, planJobs, type PlannedJob } from './job.js';
 import { inputName, inputProblem, inWords, type Problem } from './problems.js';
 import { HEADER_SAFE, INVISIBLE } from './safe-text.js';
-import { jwtTimes, mask, MIN_MASKED_LENGTH } from './secrets.js';
+import { jwtExpired, jwtTimes, mask, MIN_MASKED_LENGTH } from './secrets.js';
 
 export interface InputSource {
   /** An input's value as given, trimmed; undefined when it is empty or not set. */
@@ -186,7 +186,7 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   } else if (!HEADER_SAFE.test(token)) {
     // Not shown: it is a secret.
     invalid('token', undefined, "the bearer token alone, without 'Bearer ', spaces, line breaks or other characters an HTTP header cannot carry");
-  } else if ((jwtTimes(token).exp ?? Infinity) * 1000 <= Date.now() && !options.connectionOnly) {
+  } else if (jwtExpired(token) && !options.connectionOnly) {
     // Its own `exp` says it would be refused: said so, rather than a 401 that points at 'base-url'. Not by the post step, whose deletion's failure
     // names the jobs left running, to delete by hand: its inputs were the main step's, and it cannot be given another token.
     const expired = `it expired at ${new Date(jwtTimes(token).exp! * 1000).toISOString()} (its exp)`;

@@ -96,6 +96,9 @@ export function maskTokensIn(body: unknown, text?: string): void {
   for (const [key, value] of text?.includes('=') ? new URLSearchParams(text.trim()) : []) walk({ [key]: value }, 0); // a form's pairs
 }
 
+/** Whether a JWT's own `exp` has passed, by the runner's clock; false for a token that is not a JWT. */
+export const jwtExpired = (token: string) => (jwtTimes(token).exp ?? Infinity) * 1000 <= Date.now();
+
 /** A JWT's times (`exp`, `iat`, in seconds) as its payload says them; empty for a token that is not a JWT. */
 export function jwtTimes(token: string): { exp?: number; iat?: number } {
   try {

@@ -263,8 +263,9 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       markDeletion(watched ?? [], deletion);
       // Found by a list (reused, attached) and stopped before the wait listed it: as that list showed it, not as a job never listed.
       for (const job of watched ?? []) {
-        const meaning = job.status === undefined && job.listedStatus !== undefined ? stateMeaning(job.listedStatus) : undefined;
-        if (job.status === undefined && job.listedStatus !== undefined) [job.status, job.started] = [job.listedStatus, meaning !== undefined];
+        if (job.status !== undefined || job.listedStatus === undefined) continue;
+        const meaning = stateMeaning(job.listedStatus);
+        [job.status, job.started] = [job.listedStatus, meaning !== undefined];
         if (meaning !== undefined && meaning !== 'running') [job.end, job.endedUnseen] = [meaning, true];
       }
       // Left running as asked, or as one the step did not submit (attached, reused), which it never deletes.

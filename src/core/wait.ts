@@ -131,8 +131,10 @@ function observe(job: Watched, entry: Listed | undefined, waitFor: Settings['wai
   const earlier = !!entry?.deleted && job.sentAt !== undefined && creationTime(entry.createdAt) !== undefined && !createdSince(entry.createdAt, job.sentAt, at);
   const listed = earlier || (created !== undefined && job.listedCreatedAt !== undefined && created !== job.listedCreatedAt) ? undefined : entry;
   if (listed && created !== undefined) job.listedCreatedAt = created;
-  const end = (how: NonNullable<Watched['end']>, line: string, status = job.status) =>
-    Object.assign(job, { status, end: how, endedAt: at, ...(unseen ? { endedUnseen: true } : {}) }) && line;
+  const end = (how: NonNullable<Watched['end']>, line: string, status = job.status) => {
+    Object.assign(job, { status, end: how, endedAt: at }, unseen && { endedUnseen: true });
+    return line;
+  };
   if (listed?.deleted) {
     // Deleted since the last poll: ended first (ttl-after-finish deletes what has ended), or not.
     const word = listed.status ?? job.status;

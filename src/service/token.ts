@@ -5,7 +5,7 @@ import type { Answer, TokenResponse } from '../contract/client.js';
 import { describeRange, type VersionRange } from '../contract/versions.js';
 import { ServiceFailure } from '../errors.js';
 import type { Settings } from '../inputs.js';
-import { jwtTimes, mask, maskTokensIn, MIN_TOKEN_LENGTH } from '../secrets.js';
+import { jwtExpired, jwtTimes, mask, maskTokensIn, MIN_TOKEN_LENGTH } from '../secrets.js';
 import type { Operation } from './operation.js';
 import { operation, type RetryClock } from './retry.js';
 import { tokenErrorMessage } from '../contract/service-error.js';
@@ -92,7 +92,7 @@ export class TokenSource {
         const next = refusedBearer ? this.afterRefusal(bearer, tried) : undefined;
         // A token given, taken before and refused now, expired (one never taken is another service's, said as such); never a renewed one's.
         if (refusedBearer && !next && this.held?.kind === 'token input')
-          throw Object.assign(new ServiceFailure({ ...error.details, givenToken: this.takenOnce || expired(bearer) ? 'expired' : 'refused' }), {
+          throw Object.assign(new ServiceFailure({ ...error.details, givenToken: this.takenOnce || jwtExpired(bearer) ? 'expired' : 'refused' }), {
             note: error.note,
           });
         if (!next) throw error;
@@ -272,9 +272,6 @@ export class TokenSource {
     return { maxAttempts: limits.maxAttempts, timeoutMs: limits.requestTimeoutMs, log: this.log, retry: this.retry };
   }
 }
-
-/** Whether a JWT's own `exp` has passed (a post step's 'token' input, taken by the main step hours before); false for opaque tokens. */
-const expired = (token: string) => (jwtTimes(token).exp ?? Infinity) * 1000 <= Date.now();
 
 /** When a JWT bearer must be renewed, from its `exp`, by the runner's clock (the issuer's is `issuerAheadMs` ahead of it); Infinity for opaque tokens. */
 function jwtRenewAt(token: string, issuerAheadMs = 0): number {

@@ -107,6 +107,7 @@ const jenkins = (env: Env): Origin =>
 export function originOf(env: Env): Origin {
   if (env.GITHUB_ACTIONS === 'true') return githubOrigin(env);
   if (env.GITLAB_CI !== undefined || env.CI_PIPELINE_ID !== undefined) return gitlab(env);
-  if (env.JENKINS_URL || env.BUILD_URL) return jenkins(env);
+  // JENKINS_URL and BUILD_URL are set only where a root URL is configured; JENKINS_HOME always is.
+  if (env.JENKINS_URL || env.BUILD_URL || (env.JENKINS_HOME && env.BUILD_NUMBER)) return jenkins(env);
   return { labels: {}, annotations: {} };
 }

@@ -27,6 +27,12 @@ describe('the work of a Jenkins build', () => {
     const scopes = ['Train A', 'Train B', undefined].map((STAGE_NAME) => originOf({ ...build, ...(STAGE_NAME ? { STAGE_NAME } : {}) }).work?.scope);
     expect(scopes).toEqual(['vision/main Train A', 'vision/main Train B', 'vision/main']);
   });
+
+  it('is known without a root URL configured, where Jenkins sets neither JENKINS_URL nor BUILD_URL: a re-run would otherwise train again, unsaid', () => {
+    const build = { JENKINS_HOME: '/var/jenkins_home', JOB_NAME: 'vision/main', GIT_COMMIT: '9f2c1e0', BUILD_NUMBER: '41' };
+    expect(originOf(build).work?.scope).toBe('vision/main');
+    expect(originOf(build).labels['jenkins.io/build-number']).toBe('41');
+  });
 });
 
 describe('a job’s 360 minutes', () => {

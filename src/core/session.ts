@@ -247,7 +247,9 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     if (stop?.signal.aborted) {
       // Stopped: the jobs not ended are deleted within seconds; an unanswered named submission by its name, in case it created its job.
       // Ended, or deleted already by the step (fail-fast, a timeout, a stuck job): not to be deleted again within the stop's seconds.
-      const ended = new Set((watched ?? []).filter((j) => hasEnded(j) || j.deletedByStep).map((j) => j.name));
+      // So is one a list found ended (reused, attached), though no poll has listed it since: a job does not end twice.
+      const listedEnded = created.flatMap(({ created: c }) => (c?.listedStatus && hasEnded({ end: stateMeaning(c.listedStatus) }) ? [c.name] : []));
+      const ended = new Set([...(watched ?? []).filter((j) => hasEnded(j) || j.deletedByStep).map((j) => j.name), ...listedEnded]);
       for (const job of watched ?? []) if (job.deletedByStep) record?.remove(job.name);
       const mayExist = [...created, ...[...unanswered.keys()].filter(findable)];
       // One handle per name: the unanswered submissions of identical jobs share one prefix.

@@ -111,6 +111,7 @@ describe.concurrent.each(runtimes())('attach, on $name', ({ node }) => {
     );
     expect(JSON.parse(run.outputs.results!)).toEqual({ [name]: 'succeeded' });
     expect(run.summary).toContain('✅ Completed before this step');
+    expect(run.error).not.toContain('left running');
   });
 
   it('a workload deleted, and its name used again, between two polls: the new one is not taken for the one attached, whose deletion is said', async () => {

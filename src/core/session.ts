@@ -268,7 +268,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         if (job.status !== undefined || job.listedStatus === undefined) continue;
         const meaning = stateMeaning(job.listedStatus);
         [job.status, job.started] = [job.listedStatus, meaning !== undefined];
-        if (meaning !== undefined && meaning !== 'running') [job.end, job.endedUnseen] = [meaning, true];
+        if (hasEnded({ end: meaning })) [job.end, job.endedUnseen] = [meaning, true];
       }
       // Left running as asked, or as one the step did not submit (attached, reused), which it never deletes.
       for (const job of watched ?? []) if (!settings.cancelOnStop || job.attached) job.leftRunning = !hasEnded(job);

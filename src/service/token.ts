@@ -173,7 +173,7 @@ export class TokenSource {
 
   private async obtain(renewing: boolean): Promise<Held> {
     const { token, credentials } = this.settings;
-    if (token !== undefined) return { value: token, kind: 'token input', renewAt: jwtRenewAt(token) };
+    if (token !== undefined) return { value: token, kind: 'token input', renewAt: jwtRenewAt(token, this.now(), 0) };
     if (!this.endpoint) throw new Error('no token and no client credentials');
     const whose = credentials ? `'${forLog(credentials.clientId)}'` : "the identity provider's token";
     // Once per renewal, however many submissions wait for it; once for an outage, however many polls ask again meanwhile (the wait says it
@@ -195,12 +195,8 @@ export class TokenSource {
     this.version = answered.version?.(response) ?? this.version;
     const lifetimeMs = response.expires_in !== undefined && response.expires_in > 0 ? response.expires_in * 1000 : undefined;
     const value = response[kind] as string;
-    // A JWT's own expiry counts too: it is in whole seconds, and may come before expires_in says. It is the issuer's time, which the runner's
-    // clock may be minutes apart from: read by the issuer's clock as its answer's Date tells it, or every call would ask anew. Only where the
-    // token's iat bears that Date out, and it is off by more than its rounding: a proxy's Date, or local time labelled GMT, moves nothing.
-    const { iat } = jwtTimes(value);
-    const borneOut = iat !== undefined && Math.abs(iat * 1000 - (receivedAt + issuerAheadMs)) < 60_000 && Math.abs(issuerAheadMs) > 5_000;
-    const renewAt = Math.min(lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : Infinity, jwtRenewAt(value, borneOut ? issuerAheadMs : 0));
+    // A JWT's own expiry counts too: it is in whole seconds, and may come before expires_in says.
+    const renewAt = Math.min(lifetimeMs !== undefined ? renewalTime(receivedAt, lifetimeMs) : Infinity, jwtRenewAt(value, receivedAt, issuerAheadMs));
     const form = answered.form ? ` (${answered.form}${this.version ? `: Run:ai ${describeRange(this.version)}` : ''})` : '';
     const valid = lifetimeMs !== undefined ? `, valid for ${formatDuration(lifetimeMs)}` : '';
     this.log.info(`Got a token for ${whose} from ${answered.issuer}${form}: sending its ${kind}${valid}.`);
@@ -273,12 +269,16 @@ export class TokenSource {
   }
 }
 
-/** When a JWT bearer must be renewed, from its `exp`, by the runner's clock (the issuer's is `issuerAheadMs` ahead of it); Infinity for opaque tokens. */
-function jwtRenewAt(token: string, issuerAheadMs = 0): number {
+/** When a JWT bearer received at `receivedAt` must be renewed, from its `exp`, by the runner's clock; Infinity for opaque tokens. `exp` is the
+ *  issuer's time, which the runner's clock may be minutes apart from: read by the issuer's clock as its answer's Date tells it (`issuerAheadMs`),
+ *  or every call would ask anew; only where the token's iat bears that Date out, and it is off by more than its rounding (a proxy's Date, or
+ *  local time labelled GMT, moves nothing). */
+function jwtRenewAt(token: string, receivedAt: number, issuerAheadMs: number): number {
   const { exp, iat } = jwtTimes(token);
   if (exp === undefined) return Infinity;
   const issued = (iat ?? exp) * 1000;
-  return renewalTime(issued, exp * 1000 - issued) - issuerAheadMs;
+  const borneOut = iat !== undefined && Math.abs(issued - (receivedAt + issuerAheadMs)) < 60_000 && Math.abs(issuerAheadMs) > 5_000;
+  return renewalTime(issued, exp * 1000 - issued) - (borneOut ? issuerAheadMs : 0);
 }
 
 /** A token that can be sent: long enough to be one, and nothing a header cannot carry. */

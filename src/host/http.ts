@@ -102,15 +102,18 @@ function proxyAgent(proxy: URL, ca: string[] | undefined): ProxyAgent {
     ...(ca ? { requestTls: { ca }, proxyTls: { ca } } : {}),
     // A proxy that closes the connection before it answers a CONNECT fails the request: undici takes that close (UND_ERR_SOCKET) for a passing
     // fault and connects again at once, thousands of times a second, until the request's timeout, which is then said to have lost an answer.
+    // A 407 to a user and password given is said so: the usual fix, giving them, is done.
     factory: (origin: string | URL, options: Pool.Options) => {
       const connect = options.connect as buildConnector.connector;
-      const closed = (error: Error) =>
+      const said = (error: Error) =>
         (error as { code?: string }).code === 'UND_ERR_SOCKET'
           ? Object.assign(new Error('it closed the connection without answering its CONNECT', { cause: error }), { code: 'UND_ERR_PROXY_CLOSED' })
-          : error;
+          : (username || password) && /Proxy response \(407\)/.test(error.message)
+            ? Object.assign(new Error('it refused the user and password given', { cause: error }), { code: 'UND_ERR_PROXY_CREDENTIALS' })
+            : error;
       return new Pool(origin, {
         ...options,
-        connect: (opts, callback) => connect(opts, (...[error, socket]) => (error ? callback(closed(error), null) : callback(null, socket!))),
+        connect: (opts, callback) => connect(opts, (...[error, socket]) => (error ? callback(said(error), null) : callback(null, socket!))),
       });
     },
   });

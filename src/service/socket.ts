@@ -55,7 +55,8 @@ export async function* readSocket(
   const agent = tunnel && new tunnel.HttpsProxyAgent(proxy!.href, ca ? { ca } : {});
   // The agent answers a refused tunnel as if the server had: the proxy's status is taken from its CONNECT, and its host named (never its user).
   agent?.on('proxyConnect', ({ statusCode }: { statusCode: number }) => {
-    if (statusCode !== 200) failure ??= new Error(`the proxy ${proxy!.host} refused its tunnel ${proxyRefusal(statusCode)}`);
+    if (statusCode !== 200)
+      failure ??= new Error(`the proxy ${proxy!.host} refused its tunnel ${proxyRefusal(statusCode, Boolean(proxy!.username || proxy!.password))}`);
   });
   const socket = new WebSocket(url, {
     headers: { authorization: `Bearer ${bearer}` },

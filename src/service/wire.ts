@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { NOT_HTTPS, type ServiceFailureDetails } from '../errors.js';
+import { NOT_HTTPS, PROXY_TLS, type ServiceFailureDetails } from '../errors.js';
 import type { Settings } from '../inputs.js';
 import { excerpt } from '../contract/service-error.js';
 import { formatDuration } from '../log.js';
@@ -210,9 +210,9 @@ const NOT_SENT: Record<string, string> = {
   ERR_INVALID_URL: 'invalid address',
 };
 
-/** A proxy's refusal by its status, and where it asks for credentials how they are given. */
-export const proxyRefusal = (status: number) =>
-  `(HTTP ${status})${status === 407 ? ': it asks for a user and password, which HTTPS_PROXY gives as http://USER:PASSWORD@HOST:PORT' : ''}`;
+/** A proxy's refusal by its status; of a 407, how credentials are given, or, where they were (`credentialed`), that they were refused. */
+export const proxyRefusal = (status: number, credentialed = false) =>
+  `(HTTP ${status})${status !== 407 ? '' : credentialed ? ': it refused the user and password its address gives: check them in HTTPS_PROXY (or HTTP_PROXY)' : ': it asks for a user and password, which HTTPS_PROXY gives as http://USER:PASSWORD@HOST:PORT'}`;
 
 const TLS = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|ERR_TLS/;
 /** What OpenSSL says when an https:// address answers in plain HTTP: the answer's text read as a TLS record. */
@@ -231,6 +231,12 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): NonNull
   // The wire wraps the client's error: "fetch failed" → cause (an Error with a code) → sometimes cause again.
   let cause = err?.cause;
   while (cause && !cause.code && cause.cause) cause = cause.cause as typeof cause;
+  // An https:// proxy's own TLS failure: undici names it (UND_ERR_PRX_TLS) and keeps OpenSSL's beneath, which says what to fix in the proxy's address.
+  if (cause?.code === 'UND_ERR_PRX_TLS' && cause.cause) {
+    const tls = cause.cause as { code?: string; message?: string };
+    const why = PLAIN_HTTP.test(tls.message ?? '') ? NOT_HTTPS : `TLS: ${excerpt(tls.message ?? '') || tls.code}`;
+    return { kind: 'tls', cause: `${PROXY_TLS} failed, ${why} (${tls.code ?? cause.code})` };
+  }
   const code = cause?.code ?? '';
   // A cause can quote the server (a certificate's names): cleaned as any service text is.
   const detail = cause?.message && cause.message !== code ? excerpt(cause.message) : '';
@@ -240,7 +246,8 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): NonNull
   if (TLS.test(code)) return { kind: 'tls', cause: `TLS: ${detail || code} (${code})` };
   // A proxy that will not open a tunnel: its status where the agent gives it (undici's `Proxy response (407) !== 200`), else the agent's words.
   const proxyStatus = /Proxy response \((\d{3})\)/.exec(detail)?.[1];
-  if (proxyStatus) return { kind: 'not-sent', cause: `the proxy refused the connection ${proxyRefusal(Number(proxyStatus))}` };
+  if (proxyStatus || code === 'UND_ERR_PROXY_CREDENTIALS')
+    return { kind: 'not-sent', cause: `the proxy refused the connection ${proxyRefusal(Number(proxyStatus ?? 407), code === 'UND_ERR_PROXY_CREDENTIALS')}` };
   if (/proxy|tunnel/i.test(detail) || /proxy/i.test(err?.message ?? ''))
     return { kind: 'not-sent', cause: `the proxy refused the connection: ${detail || err?.message}` };
   // Closed in the TLS handshake (a proxy's tunnel, a firewall that filters by server name): no request was written, so none can have been acted on.

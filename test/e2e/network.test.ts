@@ -169,6 +169,43 @@ describe.each(runtimes())('a forward proxy on $name', ({ node }) => {
     }
   });
 
+  it('a proxy that refuses the user and password its address gives: said so, not how to give them', async () => {
+    const guarded = createProxy(createServer());
+    guarded.authenticate = () => false;
+    const address = `http://me:wrong@127.0.0.1:${await listening(guarded)}`;
+    try {
+      const run = await runAction({ ...settings(emulator), project: 'p', image: 'i', 'max-attempts': '1' }, { node, env: { HTTP_PROXY: address } });
+      expect(run.error).toContain('the proxy refused the connection (HTTP 407): it refused the user and password its address gives: check them in HTTPS_PROXY');
+      expect(run.error).not.toContain('it asks for a user and password');
+      expect(run.error).not.toContain('wrong');
+    } finally {
+      guarded.close();
+    }
+  });
+
+  it('an https:// proxy whose certificate does not name its address, or that speaks plain HTTP: the proxy’s address is the fix, not a CA', async () => {
+    const certificates = await makeCertificates();
+    // 127.0.0.2 is loopback, but not among the names the certificate holds.
+    const secure = createProxy(createHttpsServer({ key: certificates.serverKey, cert: certificates.serverCert }));
+    secure.listen(0, '127.0.0.2');
+    await once(secure, 'listening');
+    const inputs = { ...settings(emulator), project: 'p', image: 'i', 'max-attempts': '1', 'ca-certificates': certificates.caCert };
+    try {
+      const misnamed = await runAction(inputs, { node, env: { HTTP_PROXY: `https://127.0.0.2:${(secure.address() as AddressInfo).port}` } });
+      expect(misnamed.error).toContain('failed: the https:// proxy failed, TLS: Hostname/IP does not match');
+      expect(misnamed.error).toContain(
+        "The proxy's certificate does not name the address HTTPS_PROXY (or HTTP_PROXY) gives it: write there the host name the certificate was issued for.",
+      );
+      expect(misnamed.error).not.toContain('not trusted');
+      const plain = await runAction(inputs, { node, env: { HTTP_PROXY: proxyUrl.replace('http:', 'https:') } });
+      expect(plain.error).toContain('does not speak HTTPS');
+      expect(plain.error).toContain('The proxy does not speak HTTPS: write its address http:// in HTTPS_PROXY and HTTP_PROXY');
+      expect(plain.error).not.toContain("write http:// in 'auth-url'");
+    } finally {
+      secure.close();
+    }
+  });
+
   it('a proxy that closes each CONNECT unanswered: one connection an attempt, said so, and nothing was sent (undici reconnected thousands of times a second)', async () => {
     let connections = 0;
     const dropping = createNetServer((socket) => socket.once('data', () => socket.destroy())).on('connection', () => connections++);

@@ -1,7 +1,7 @@
 // A workload's log, from its cluster's API at the control plane's `domain` for it (openapi/cluster-api.yaml), its status asked once per cluster with a
 // 3 s timeout as the vendor's CLI does; streamed over a WebSocket while it runs, downloaded once it has ended, with the control plane's bearer.
 import { clusterAddress, clusterStatusUrl, workloadLogDownloadUrl, workloadLogsUrl, type WorkloadLogAddress } from '../../contract/cluster-logs.js';
-import { NOT_HTTPS } from '../../errors.js';
+import { NOT_HTTPS, PROXY_TLS } from '../../errors.js';
 import type { Settings } from '../../inputs.js';
 import { forLog, LOG_ARRIVAL_LIMIT, sentence } from '../../safe-text.js';
 import { unlessStopped } from '../../core/stop.js';
@@ -67,9 +67,10 @@ export class ClusterLogs implements JobLogs {
     } catch (error) {
       // The wire's "fetch failed" names no cause. A certificate the runner does not trust is no network's fault, has its own fix, and stays so.
       const network = error instanceof TypeError ? classifyNetworkError(error, STATUS_TIMEOUT_MS) : undefined;
-      // A certificate that does not name the address, or a server that does not speak HTTPS, is said by its cause, which a CA would not fix.
+      // A certificate that does not name the address, a server that does not speak HTTPS, or the proxy's TLS, is said by its cause, which a
+      // CA for the cluster would not fix.
       if (network?.kind === 'tls')
-        return /ALTNAME/.test(network.cause) || network.cause.startsWith(NOT_HTTPS)
+        return /ALTNAME/.test(network.cause) || network.cause.startsWith(NOT_HTTPS) || network.cause.startsWith(PROXY_TLS)
           ? `the ${cluster}'s API at ${forLog(url)} failed TLS (${forLog(network.cause)})`
           : `the ${cluster}'s API at ${forLog(url)} was not trusted (${forLog(network.cause)}): for a cluster whose certificate a private CA issued, give that CA's PEM (text or a file path) in 'ca-certificates', or set NODE_EXTRA_CA_CERTS on the runner`;
       return passing(

@@ -147,6 +147,15 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
     }
   });
 
+  it('the GitLab templates remove what they upload before anything else: a job failing before the command runs uploaded an earlier stage’s outputs, passed down as artifacts, as its own', () => {
+    for (const file of [TEMPLATE, join(ROOT, 'templates/submit-runai-job.yml')]) {
+      type Job = { script: string[]; artifacts: { paths: string[]; reports: { dotenv: string } } };
+      const [job] = Object.values(parseAllDocuments(readFileSync(file, 'utf8')).at(-1)!.toJS() as Record<string, Job>);
+      const removed = /^rm -f (.+)$/.exec(job!.script[0]!)![1]!.split(' ');
+      expect(removed, file).toEqual(expect.arrayContaining([...job!.artifacts.paths, job!.artifacts.reports.dotenv]));
+    }
+  });
+
   /** The command line a GitLab job runs for the workload `name`, once it runs: found by the variable only that job has. */
   const commandLineOf = async (name: string) => {
     for (let tries = 0; tries < 600; tries++) {

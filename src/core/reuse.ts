@@ -113,8 +113,16 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     if (!('commitPrefix' in plan)) return { planned: plan.planned };
     // Where a re-run is a run of its own, 'running' follows a job of any run of the commit: an earlier attempt is an earlier run.
     const wanted = settings.reuse === 'running' && !work.rerunIsNewRun ? `${plan.commitPrefix}${work.run}-` : plan.commitPrefix;
-    const same = [...(listed.get(plan.planned.job.project)?.values() ?? [])]
-      .filter((l) => l.name.startsWith(wanted) && backend.isName(l.name) && !taken.has(l.name))
+    const ofWork = [...(listed.get(plan.planned.job.project)?.values() ?? [])].filter(
+      (l) => l.name.startsWith(wanted) && backend.isName(l.name) && !taken.has(l.name),
+    );
+    // A state the list does not know (Unknown: its cluster out of touch) may hide a training that still holds its GPUs: not followed, but said.
+    const unknown = ofWork.find((l) => !l.deleted && l.status === 'Unknown');
+    if (unknown)
+      log.warning(
+        `"${forLog(unknown.name)}", a job of the same work, is in a state the service does not know (Unknown: its cluster may be out of touch): it is not followed, and another is submitted. It may still hold what it was given: check it in the Run:ai user interface, and delete it if it is not needed.`,
+      );
+    const same = ofWork
       // A success ttl-after-finish deleted since is still a success (reuse: succeeded); any other deleted job is not followed.
       .filter((l) => !l.deleted || (settings.reuse === 'succeeded' && l.status !== undefined && stateMeaning(l.status) === 'succeeded'))
       .filter((l) => l.status !== undefined && reusable(l.status, settings.reuse));

@@ -85,6 +85,18 @@ describe.concurrent.each(runtimes())('attach, on $name', ({ node }) => {
     expect(run.outputs).toMatchObject({ 'job-name': name, result: 'succeeded', status: 'Completed' });
   });
 
+  it('a name used night after night, each night’s deleted by ttl-after-finish: the newest namesake among the deleted is followed, whatever order the list gives', async () => {
+    const { emulator, inputs } = await scene({});
+    const name = unique('nightly');
+    // Tonight's succeeded, listed first; last week's failed, listed after it.
+    emulator.seed({ name, createdAt: Date.now() - 600_000, plan: [{ phase: 'Completed' }] });
+    emulator.seed({ name, createdAt: Date.now() - 7 * 86_400_000, plan: [{ phase: 'Failed' }] });
+    const nights = emulator.workloads.filter((w) => w.name === name);
+    for (const w of nights) Object.assign(w, { deletedAt: Date.now() - 1000, deletedBy: 'ttl-after-finish', phaseAtDeletion: w.plan[0].phase });
+    const run = await runAction({ ...inputs({ attach: name, wait: 'finished' }), image: undefined }, { node });
+    expect(run.outputs).toMatchObject({ 'workload-id': nights[0]!.id, result: 'succeeded' });
+  });
+
   it('a stop leaves an attached training running, and its result says so: running, not stopped', async () => {
     const { emulator, inputs } = await scene({});
     const name = unique('long');

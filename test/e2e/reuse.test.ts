@@ -56,6 +56,16 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(count('submit')).toBe(2);
   });
 
+  it('a re-run whose first attempt’s training is Unknown (its cluster out of touch) submits another, and says the first may still hold its GPUs', async () => {
+    const { emulator, inputs, count } = await scene({ plan: [{ phase: 'Running' }] });
+    const name = (await runAction(inputs({ gpu: '1', wait: 'false' }), { node, env: github('4400') })).outputs['job-name']!;
+    emulator.plan(name, [{ phase: 'Unknown', gpus: 1 }]);
+    const again = await runAction(inputs({ gpu: '1', wait: 'false' }), { node, env: github('4400', '2') });
+    expect(again.outputs).toMatchObject({ reused: 'false' });
+    expect(again.log).toContain(`"${name}", a job of the same work, is in a state the service does not know (Unknown: its cluster may be out of touch)`);
+    expect(count('submit')).toBe(2);
+  });
+
   it('reuse: succeeded takes a success that ttl-after-finish deleted since, instead of training again', async () => {
     const { inputs, count } = await scene({ plan: [{ phase: 'Running', ms: 500 }, { phase: 'Completed' }] });
     const job = inputs({ gpu: '1', wait: 'finished', 'ttl-after-finish': '1s', reuse: 'succeeded' });

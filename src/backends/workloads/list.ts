@@ -13,6 +13,7 @@ import {
 import { sentence } from '../../safe-text.js';
 import type { TokenSource } from '../../service/token.js';
 import { blockingReason, listRequest, type Limits, type Listed, type Lister, type ListQuery } from '../backend.js';
+import { creationTime } from '../../core/watched.js';
 import { OPERATIONS } from './operations.js';
 import type { WorkloadRef } from './request.js';
 
@@ -38,6 +39,9 @@ export function workloadLister(client: WorkloadsClient, projectId: (project: str
         expected: 'a workload list (expected {"workloads": [{"id": …, "name": …, "phase": …}, …]})',
       });
       for (const w of read.workloads) {
+        // Of namesakes (deleted workloads of a name used again, a nightly's), the newest: the list's order is not documented.
+        const before = byName.get(w.name);
+        if (before && (creationTime(before.createdAt) ?? 0) > (creationTime(w.createdAt) ?? 0)) continue;
         // A phase that is not a plain word is not shown (the Researcher client does the same).
         const phase = phaseOf(w);
         const status = phase !== undefined && validateJobStatus(phase) ? phase : undefined;

@@ -55,6 +55,8 @@ export interface ServiceFailureDetails {
   duplicate?: boolean;
   /** The answer was larger than the step reads: so at every asking. */
   tooLarge?: boolean;
+  /** A success that was a web page (HTML): not the service's API, whose answers are JSON, but what its address leads to. */
+  webPage?: boolean;
   /** The bearer refused (401) was the 'token' input, which the step cannot renew. */
   givenToken?: 'expired' | 'refused';
 }
@@ -109,6 +111,8 @@ function hintFor(d: ServiceFailureDetails): string | undefined {
       : "The server's certificate is not trusted. For a private CA, give its PEM (text or a file path) in 'ca-certificates', or set NODE_EXTRA_CA_CERTS on the runner.";
   if (d.network) return `Check ${input}, the runner's network, and HTTPS_PROXY / NO_PROXY if a proxy is in the way.`;
   if (d.status === undefined) return undefined;
+  if (d.webPage)
+    return `${input} leads to a web page, not to the service's API: check it (the address of the Run:ai user interface may not be the API's, nor one with a path after it).`;
   if (d.status >= 300 && d.status < 400)
     return `The server says the address redirects${d.location ? ` to ${d.location}` : ''}, and a request is not sent on after a redirect: if that is the service's own address, set ${input} to it, https:// included.`;
   if (d.status === 401 && d.givenToken === 'expired')

@@ -155,6 +155,8 @@ async function submitOne(outcome: Outcome, deps: SubmitDependencies, pause: Paus
               // The service took the job: a given name is its name; otherwise nothing names it, and a retry could create a second one.
               const words = answer.said();
               const failure = answer.refuse(answer.unread ?? `no job name in the answer (expected {"name": …})${words ? `: ${words}` : ''}`);
+              // A web page (the user interface, a site's fallback for any path) is no answer of the service's: nothing says a job was taken.
+              if (failure.details.webPage) throw Object.assign(failure, { note: "Nothing says a job was created: a web page is not the service's answer." });
               // Looked for by the prefix of its work and run, and else left for the post step, as a job whose answer was lost is.
               nameless = mayExist = !named;
               if (!named)

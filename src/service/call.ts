@@ -72,6 +72,8 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
       const shownLocation = location === null ? undefined : excerpt(redact(location));
       const inJson = !answer.ok && answer.body !== null && typeof answer.body === 'object';
       const tooLarge = answer.tooLarge ? { tooLarge: true } : {};
+      const ok = answer.status >= 200 && answer.status < 300;
+      const webPage = ok && /^\s*text\/html\b/i.test(answer.headers.get('content-type') ?? '') ? { webPage: true } : {};
       return new ServiceFailure({
         operation,
         url: call.url,
@@ -81,6 +83,7 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
         inJson,
         location: shownLocation,
         ...tooLarge,
+        ...webPage,
       });
     };
     return call.read({ ...answer, said, refuse });

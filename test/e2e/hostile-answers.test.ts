@@ -234,6 +234,42 @@ describe.each(runtimes())('hostile answers: tokens, secrets and bodies on $name'
         expect(run.error).toContain('was answered with HTTP 200: no job name in the answer');
       });
 
+      it('a web page that answers 200 to anything (the user interface at base-url): no job is said to exist, named or not, and base-url is named as what to check', async () => {
+        scene.onJobs = (_req, res) => (res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }), res.end('<!doctype html><title>Run:ai</title>'));
+        for (const name of ['train-1', undefined]) {
+          const run = await runAction(inputsFor(scene.cluster.url, { ...(name ? { name } : {}), wait: 'finished' }), { node });
+          expect(run.code).toBe(1);
+          expect(run.error).toContain("Nothing says a job was created: a web page is not the service's answer. 'base-url' leads to a web page");
+          expect(run.error).not.toMatch(/probably created|may exist/);
+          expect(run.outputs).toMatchObject({ 'job-name': '', result: 'failed' });
+        }
+      });
+
+      it('a web server at base-url that takes no POST (405: the user interface’s address with a path): no endpoint there, and the input to check, on both generations', async () => {
+        const page = createServer((req, res) =>
+          req.resume().on('end', () => {
+            res.writeHead(req.method === 'POST' ? 405 : 200, { 'content-type': 'text/html' });
+            res.end(req.method === 'POST' ? '<html><center>405 Not Allowed</center><hr><center>nginx</center></html>' : '<title>Run:ai</title>');
+          }),
+        ).listen(0, '127.0.0.1');
+        await once(page, 'listening');
+        const pageUrl = `http://127.0.0.1:${(page.address() as AddressInfo).port}/workloads`;
+        try {
+          const researcher = await runAction({ ...inputsFor(scene.cluster.url), 'base-url': pageUrl }, { node });
+          expect(researcher.error).toContain('was answered with HTTP 405');
+          expect(researcher.error).toContain(
+            "No jobs endpoint at that address, at any of its documented paths (/api/v1/jobs, /api/v1/job, /api/job): check 'base-url'",
+          );
+          const workloads = await runAction(
+            { api: 'workloads', 'base-url': pageUrl, 'client-id': 'ci', 'client-secret': 'secret', project: 'p', image: 'i' },
+            { node },
+          );
+          expect(workloads.error).toContain("/workloads/api/v1/token was answered with HTTP 405. No token endpoint at that address: check that 'base-url'");
+        } finally {
+          page.close();
+        }
+      });
+
       it('white space before the words does not hide them', async () => {
         scene.onJobs = (_req, res) => json(res, 400, { message: `${' '.repeat(5000)}the real message` });
         const run = await runAction(inputsFor(scene.cluster.url), { node });

@@ -7,20 +7,27 @@ const NO_ROLE =
   "The Application lacks the Researcher role, or access to this project: grant both in the service's settings (Applications, and the project's access).";
 const CREDENTIALS =
   "The token issuer refused the Application's credentials: check 'client-id' (the Application's name), 'client-secret' and 'realm' (Settings → General → Researcher authentication).";
+// A 405 is as much a "not here" as a 404: a web server at that address, which takes no POST there.
+const NO_TOKEN_ENDPOINT =
+  "No token endpoint at that address: check 'auth-url' (https://app.run.ai for hosted installations, the UI address when self-hosted) and 'realm'. A control plane of Run:ai 2.18 or later issues tokens itself: for it, set 'api: workloads' and remove 'realm'.";
+const NO_JOBS_ENDPOINT =
+  "No jobs endpoint at that address, at any of its documented paths (/api/v1/jobs, /api/v1/job, /api/job): check 'base-url', including any path prefix such as /researcher. Run:ai 2.18 and later may no longer serve the Researcher API: for them, set 'api: workloads' with the control plane's address as 'base-url' and a service account's credentials.";
 
 export const OPERATIONS: Record<'token' | 'submit' | 'list' | 'delete', Operation> = {
   token: tokenRequest('auth-url', {
     400: CREDENTIALS,
     401: CREDENTIALS,
     403: NO_ROLE,
-    404: "No token endpoint at that address: check 'auth-url' (https://app.run.ai for hosted installations, the UI address when self-hosted) and 'realm'. A control plane of Run:ai 2.18 or later issues tokens itself: for it, set 'api: workloads' and remove 'realm'.",
+    404: NO_TOKEN_ENDPOINT,
+    405: NO_TOKEN_ENDPOINT,
   }),
   submit: operation(
     'the job submission',
     {
       403: NO_ROLE,
       401: "The service refused the token: check that 'base-url' is the cluster of the tenant that issued it, that the token has not expired, and, for a token the step requested, try 'token-field: id_token' if the service wants the id-token.",
-      404: "No jobs endpoint at that address, at any of its documented paths (/api/v1/jobs, /api/v1/job, /api/job): check 'base-url', including any path prefix such as /researcher. Run:ai 2.18 and later may no longer serve the Researcher API: for them, set 'api: workloads' with the control plane's address as 'base-url' and a service account's credentials.",
+      404: NO_JOBS_ENDPOINT,
+      405: NO_JOBS_ENDPOINT,
       409: "A job with that name exists already: choose another 'name', or leave it out (and set 'job-name-prefix') to let the service generate one.",
       400: 'The service refused the job definition; its message above says which field.',
       422: 'The service refused the job definition; its message above says which field.',

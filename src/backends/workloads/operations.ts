@@ -10,13 +10,21 @@ const NOT_CONTROL_PLANE =
 const ACCESS_RULE =
   'The service account has no role that allows this in the project: add an access rule (Access → Access rules) with a role that may submit workloads, such as ML engineer, scoped to the project.';
 const TOKEN_REFUSED = "The control plane refused the token: check that 'base-url' is the control plane that issued it.";
+// A 405 is as much a "not here" as a 404: a web server at that address, which takes no POST there.
 const NO_TOKEN_ENDPOINT = `No token endpoint at that address: ${NOT_CONTROL_PLANE}`;
+const NO_WORKLOADS_ENDPOINT = `No workloads endpoint at that address: ${NOT_CONTROL_PLANE}`;
 const EXTERNAL_REFUSED =
   "The control plane refused 'external-token': it takes a token of the identity provider the tenant has configured for single sign-on, exchanged with the external_token_exchange grant of Run:ai 2.22 and later. Check that the token comes from that provider and has not expired, and that the installation is 2.22 or later; or give a service account's 'client-id' and 'client-secret'.";
 
 export const OPERATIONS: Record<'token' | 'externalToken' | 'projects' | 'submit' | 'list' | 'explain' | 'metrics' | 'delete', Operation> = {
-  token: tokenRequest('base-url', { 400: CREDENTIALS, 401: CREDENTIALS, 404: NO_TOKEN_ENDPOINT }),
-  externalToken: tokenRequest('base-url', { 400: EXTERNAL_REFUSED, 401: EXTERNAL_REFUSED, 403: EXTERNAL_REFUSED, 404: NO_TOKEN_ENDPOINT }),
+  token: tokenRequest('base-url', { 400: CREDENTIALS, 401: CREDENTIALS, 404: NO_TOKEN_ENDPOINT, 405: NO_TOKEN_ENDPOINT }),
+  externalToken: tokenRequest('base-url', {
+    400: EXTERNAL_REFUSED,
+    401: EXTERNAL_REFUSED,
+    403: EXTERNAL_REFUSED,
+    404: NO_TOKEN_ENDPOINT,
+    405: NO_TOKEN_ENDPOINT,
+  }),
   projects: operation('the project lookup', { 401: TOKEN_REFUSED, 403: ACCESS_RULE, 404: `No project lookup at that address: ${NOT_CONTROL_PLANE}` }),
   submit: operation(
     'the workload submission',
@@ -24,7 +32,8 @@ export const OPERATIONS: Record<'token' | 'externalToken' | 'projects' | 'submit
       400: 'The control plane refused the workload; its message above says which value (a policy of the project may forbid it).',
       401: TOKEN_REFUSED,
       403: ACCESS_RULE,
-      404: `No workloads endpoint at that address: ${NOT_CONTROL_PLANE}`,
+      404: NO_WORKLOADS_ENDPOINT,
+      405: NO_WORKLOADS_ENDPOINT,
       409: "A workload with that name exists in the project already: choose another 'name', or leave it out to let the service make one unique.",
     },
     {

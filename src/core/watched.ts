@@ -61,10 +61,19 @@ export const didNotDoAsAsked = (job: Pick<Watched, 'end'>) => job.end === 'faile
 
 /** Its time pending and running (the service's count, else the step's) and GPU-hours; a job attached after it started has only the service's. */
 export function costOf(job: Watched): { pendingMs?: number; runningMs?: number; gpuHours?: number } {
-  const until = job.endedAt ?? Date.now();
+  // Seen running (wait: running): its wait ended there, not its run, which goes on while the step waits for the others, or until it deletes it.
+  const runsOn = job.end === 'running' && job.endedAt !== undefined ? Math.max(0, Date.now() - job.endedAt) : 0;
+  const until = (job.end !== 'running' && job.endedAt) || Date.now();
   const before = job.started && job.startedAt === undefined;
   const requeuedMs = (job.requeuedMs ?? 0) + (job.requeuedAt !== undefined ? Math.max(0, until - job.requeuedAt) : 0);
-  const runningMs = job.runningMs ?? (job.startedAt !== undefined ? Math.max(0, until - job.startedAt - requeuedMs) : before ? undefined : 0);
+  const runningMs =
+    job.runningMs !== undefined
+      ? job.runningMs + runsOn
+      : job.startedAt !== undefined
+        ? Math.max(0, until - job.startedAt - requeuedMs)
+        : before
+          ? undefined
+          : 0;
   const pendingMs = job.pendingMs ?? (before ? undefined : Math.max(0, (job.startedAt ?? until) - job.createdAt) + requeuedMs);
   return { pendingMs, runningMs, gpuHours: job.gpus !== undefined && runningMs !== undefined ? (job.gpus * runningMs) / 3_600_000 : undefined };
 }

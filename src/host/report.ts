@@ -26,7 +26,8 @@ function resultsOf({ outcomes = [], watched, waitEnded, dryRun, failure }: Repor
     const job = watched?.find((j) => j.name === created.name);
     // Not followed: a stop while submitting deleted it, else nothing was waited for.
     if (!job) return waitEnded === 'stopped' ? 'stopped' : 'submitted';
-    if (job.end) return BY_END[job.end] ?? 'failed';
+    // Seen running (wait: running), then deleted by the step with the rest (a stop, wait-timeout-minutes): no longer running, as they are not.
+    if (job.end && !(job.end === 'running' && job.deletedByStep)) return BY_END[job.end] ?? 'failed';
     // Not ended: the wait ran out, was stopped (unless it left the job running, as asked: what it was last seen doing), or fail-fast ended it.
     if (job.leftRunning) return job.started ? 'running' : 'submitted';
     return waitEnded === 'timeout' ? 'timed-out' : waitEnded === 'stopped' || waitEnded === 'failed-fast' ? 'stopped' : 'failed';
@@ -266,7 +267,7 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     // A job that could not start reads as what stopped it; its deletion is what the step did about it.
     const stuck = job.end === 'stuck' && job.status !== undefined;
     const state = stuck ? job.status! : stateOf(job) || NOT_LISTED;
-    const mark = job.end === 'succeeded' || job.end === 'running' ? '✅ ' : didNotDoAsAsked(job) || job.deletedByStep ? '❌ ' : '';
+    const mark = job.end === 'succeeded' || (job.end === 'running' && !job.deletedByStep) ? '✅ ' : didNotDoAsAsked(job) || job.deletedByStep ? '❌ ' : '';
     const how = job.end === 'stuck' ? `, ${stuckAs(job)}` : '';
     // Stopped, a job left undeleted (its deletion failed, or was deferred) is said so: not as if it were merely followed.
     const undeleted = report.waitEnded === 'stopped' && !job.leftRunning && !job.attached ? ': the step was stopped and could not delete it' : '';

@@ -242,6 +242,14 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
       expect(run.code).toBe(1);
       expect(job(`${name}-1`).deletedBy).toBe('action');
       expect(job(`${name}-2`).deletedBy).toBe('action');
+      // Running no more: no later step may take the one that ran for a running job.
+      expect(JSON.parse(run.outputs.results!)).toEqual({ [`${name}-1`]: 'stopped', [`${name}-2`]: 'stopped' });
+      expect(run.summary).not.toContain('✅');
+      const late = unique('late');
+      emulator.plan(`${late}-2`, [{ status: 'Pending' }]);
+      const timedOut = await runAction(inputs({ name: late, wait: 'running', jobs: '[{}, {}]', 'wait-timeout-minutes': '0.05' }), { node });
+      expect(job(`${late}-1`).deletedBy).toBe('action');
+      expect(JSON.parse(timedOut.outputs.results!)).toEqual({ [`${late}-1`]: 'timed-out', [`${late}-2`]: 'timed-out' });
     });
 
     it('a step killed outright still leaves its summary and outputs: the job it submitted, by name', async () => {

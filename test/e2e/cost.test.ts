@@ -37,6 +37,22 @@ describe.concurrent.each(runtimes())('cost, on $name', ({ node }) => {
     expect(run.outputs['gpu-hours']).toBe('3.00');
   });
 
+  it('wait: running: a job seen running while another queues holds its GPUs until the step ends, by the service’s count or the step’s own', async () => {
+    for (const version of ['2.22', '2.24']) {
+      const { emulator, inputs } = await scene({ version });
+      const name = unique('runs-on');
+      // 720 GPUs: each second of the 3 s the second job queues is 0.2 GPU-hours.
+      emulator.plan(`${name}-1`, [{ phase: 'Running', gpus: 720, runningSeconds: 0 }]);
+      emulator.plan(`${name}-2`, [
+        { phase: 'Pending', ms: 3000 },
+        { phase: 'Running', gpus: 0 },
+      ]);
+      const run = await runAction(inputs({ name, jobs: '[{}, {}]', wait: 'running', 'poll-interval-seconds': '1' }), { node });
+      expect(run.error).toBe('');
+      expect(Number(run.outputs['gpu-hours']), version).toBeGreaterThan(0.2);
+    }
+  });
+
   it('a sweep adds its jobs up; where no job says its GPUs, gpu-hours is empty', async () => {
     const { inputs } = await scene({
       plan: [

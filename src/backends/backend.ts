@@ -27,16 +27,17 @@ export interface JobHandle {
   count?: number;
   /** Named by `attach`: it existed before the step, which never deletes it. */
   attached?: true;
-  /** Its state as the list that found it (reuse, attach) showed it: what is said of it if the step stops before its wait lists it. */
-  listedStatus?: string;
+  /** Its state before the wait listed it, as its creation's answer or the list that found it (reuse, attach) said: the state without a wait,
+   *  and what is said of it if the step stops before its wait lists it. */
+  statusBefore?: string;
 }
 
 export interface Submitter {
   operation: Operation;
   /** Where it goes, as messages name it (read when one is made: a path may have moved on). */
   url(job: Job): string;
-  /** Sends one job: the name the service gave it, and its ref when the answer holds one. */
-  send(job: Job, bearer: string): Promise<Answer<{ name: string; ref?: JobRef }>>;
+  /** Sends one job: the name the service gave it, and its ref and state when the answer holds them. */
+  send(job: Job, bearer: string): Promise<Answer<{ name: string; ref?: JobRef; status?: string }>>;
 }
 
 /** A job as listed; the workloads API adds the workload's id, and whether it was found among the deleted. */

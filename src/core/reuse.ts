@@ -160,7 +160,7 @@ const followed = (backend: Pick<Backend, 'refByName' | 'identified'>, job: Job, 
   ref: backend.identified(backend.refByName({ ...job, name: listed.name }), listed),
   createdAt: createdAt(listed.createdAt, now),
   attached: true,
-  listedStatus: listed.status,
+  statusBefore: listed.status,
 });
 
 /** What a list calls an interactive job, in either generation's words (its kind, or its type). */

@@ -248,7 +248,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       // Stopped: the jobs not ended are deleted within seconds; an unanswered named submission by its name, in case it created its job.
       // Ended, or deleted already by the step (fail-fast, a timeout, a stuck job): not to be deleted again within the stop's seconds.
       // So is one a list found ended (reused, attached), though no poll has listed it since: a job does not end twice.
-      const listedEnded = created.flatMap(({ created: c }) => (c?.listedStatus && hasEnded({ end: stateMeaning(c.listedStatus) }) ? [c.name] : []));
+      const listedEnded = created.flatMap(({ created: c }) => (c?.statusBefore && hasEnded({ end: stateMeaning(c.statusBefore) }) ? [c.name] : []));
       const ended = new Set([...(watched ?? []).filter((j) => hasEnded(j) || j.deletedByStep).map((j) => j.name), ...listedEnded]);
       for (const job of watched ?? []) if (job.deletedByStep) record?.remove(job.name);
       const mayExist = [...created, ...[...unanswered.keys()].filter(findable)];
@@ -265,9 +265,9 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       markDeletion(watched ?? [], deletion);
       // Found by a list (reused, attached) and stopped before the wait listed it: as that list showed it, not as a job never listed.
       for (const job of watched ?? []) {
-        if (job.status !== undefined || job.listedStatus === undefined) continue;
-        const meaning = stateMeaning(job.listedStatus);
-        [job.status, job.started] = [job.listedStatus, meaning !== undefined];
+        if (job.status !== undefined || job.statusBefore === undefined) continue;
+        const meaning = stateMeaning(job.statusBefore);
+        [job.status, job.started] = [job.statusBefore, meaning !== undefined];
         if (hasEnded({ end: meaning })) [job.end, job.endedUnseen] = [meaning, true];
       }
       // Left running as asked, or as one the step did not submit (attached, reused), which it never deletes.

@@ -82,9 +82,10 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
       }
       try {
         const { job } = outcome.planned;
-        const { name, ref, sentAt } = await submitOne(outcome, deps, pause, tag, { known, shared });
+        const { name, ref, status, sentAt } = await submitOne(outcome, deps, pause, tag, { known, shared });
         known.add(name);
-        outcome.created = { name, project: job.project, ref: ref ?? deps.backend.refByName(job), createdAt: (deps.now ?? Date.now)(), sentAt };
+        const created = { name, project: job.project, ref: ref ?? deps.backend.refByName(job), createdAt: (deps.now ?? Date.now)(), sentAt };
+        outcome.created = status === undefined ? created : { ...created, statusBefore: status };
         log.info(`${tag}created job "${forLog(name)}".`);
       } catch (error) {
         outcome.failure = error;
@@ -114,7 +115,7 @@ export async function submitAll(planned: PlannedJob[], deps: SubmitDependencies)
   return outcomes;
 }
 
-type Created = { name: string; ref?: JobRef; sentAt?: number };
+type Created = { name: string; ref?: JobRef; status?: string; sentAt?: number };
 
 type Sweep = { known: Set<string>; shared: ReadonlySet<string> };
 

@@ -52,7 +52,10 @@ export const entryOf = (record: Record<string, string>, name: string): string | 
 export function outputsOf(report: Report, commentUrl = ''): Record<string, string> {
   const { outcomes = [], watched = [] } = report;
   const names = outcomes.flatMap((o) => o.created?.name ?? []);
-  const statuses = Object.fromEntries(watched.filter((j) => j.status !== undefined || j.end === 'gone' || j.deletedByStep).map((j) => [j.name, stateOf(j)]));
+  // Without a wait, the state each job's creation (or the list that found it) said.
+  const before = outcomes.flatMap(({ created }) => (created?.statusBefore !== undefined ? [[created.name, created.statusBefore]] : []));
+  const after = watched.filter((j) => j.status !== undefined || j.end === 'gone' || j.deletedByStep).map((j) => [j.name, stateOf(j)]);
+  const statuses = Object.fromEntries(watched.length ? after : before);
   const page = report.whereabouts?.page;
   const { result, results } = resultsOf(report);
   return {

@@ -45,6 +45,8 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
     expect(run.outputs['job-name']).toBe(name);
     expect(run.outputs['workload-id']).toBe(workload(name).id);
     expect(JSON.parse(run.outputs['workload-ids']!)).toEqual([workload(name).id]);
+    // Without a wait, its state as its creation's answer says it (actualPhase).
+    expect(run.outputs).toMatchObject({ status: 'Creating', statuses: JSON.stringify({ [name]: 'Creating' }), result: 'submitted' });
     // Where the UI lists it, and the cluster by the name the control plane gives it.
     expect(run.outputs.url).toBe(`${emulator.baseUrl}/workloads`);
     expect(JSON.parse(run.outputs.urls!)).toEqual({ [name]: `${emulator.baseUrl}/workloads` });

@@ -1,6 +1,7 @@
 // The control plane's workloads API (Run:ai 2.18 and later), behind the Backend interface: its token, the projects' ids looked
 // up once, a job as a training or a workspace in the form of the version it speaks to, the paged list, and deletion by id.
 import { validateAnnotationValue, validateLabelValue, validateMetadataName } from '../../contract/generated/workloads-metadata.js';
+import { validateJobStatus } from '../../contract/generated/answer-validators.js';
 import { validateCreatedWorkloadName } from '../../contract/generated/workloads-answers.js';
 import { createWorkloadsClient } from '../../contract/workloads-client.js';
 import { KIND_PATH, kindOf, toWorkload } from '../../contract/workloads-mapping.js';
@@ -65,7 +66,11 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
       async send(job, bearer) {
         const submission = requestOf(job, true);
         const answer = await client.submit(submission, bearer);
-        return answer.ok ? { ...answer, data: { name: answer.data.name, ref: { ...kindRef(submission.kind), id: answer.data.workloadId } } } : answer;
+        if (!answer.ok) return answer;
+        const { name, workloadId, actualPhase } = answer.data;
+        // Its state as created, where the answer says it in a plain word (as a list's phase is read): the state without a wait.
+        const status = actualPhase !== undefined && validateJobStatus(actualPhase) ? { status: actualPhase } : {};
+        return { ...answer, data: { name, ref: { ...kindRef(submission.kind), id: workloadId }, ...status } };
       },
     },
     lister: workloadLister(client, (project) => adopted.get(project) ?? placements.of(project).projectId, tokens, settings),

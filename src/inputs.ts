@@ -4,7 +4,7 @@ import { chooseGeneration, GENERATIONS, type Generation } from './backends/gener
 import type { ConnectionRules, JobExtras } from './backends/connection.js';
 import type { Job } from './contract/client.js';
 import { checkJob, fieldSchema, jobFields } from './contract/validate.js';
-import { apiPathAtEnd, trimBaseUrl } from './contract/urls.js';
+import { apiPathAtEnd, issuerPathAtEnd, trimBaseUrl } from './contract/urls.js';
 import { DECLARED_INPUTS } from './generated/inputs.js';
 import { InputError } from './errors.js';
 import { argumentsOnOneLine, commentInArguments, variablesOnOneLine, attempt, readInputFile, readLines, readMapInput, readWholeNumber } from './formats.js';
@@ -159,6 +159,16 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
       );
   }
   const authUrl = url('auth-url');
+  // The issuer's own path, pasted from its address, would be asked for twice (…/auth/auth/realms/…, a 404 that points nowhere).
+  const issuerPath = authUrl && !rules.refuses['auth-url'] ? issuerPathAtEnd(authUrl) : undefined;
+  if (issuerPath) {
+    const { path, address } = issuerPath;
+    rule(
+      'auth-url',
+      `its path ends in ${path}, the token issuer's own path, which the step adds itself: remove "${path}" from 'auth-url', giving ${address}`,
+      authUrl,
+    );
+  }
 
   // Inputs this generation does not use are an error, not silently ignored.
   const refused = { ...rules.refuses };

@@ -124,6 +124,27 @@ describe('an address beyond this machine in plain HTTP', () => {
   });
 });
 
+describe('auth-url with the token issuer’s own path', () => {
+  it.each([
+    ['https://sso.example.com/auth', '/auth', 'https://sso.example.com'],
+    ['https://sso.example.com/auth/realms/runai/', '/auth/realms/runai', 'https://sso.example.com'],
+    [
+      'https://runai.example.com/kc/auth/realms/runai/protocol/openid-connect/token',
+      '/auth/realms/runai/protocol/openid-connect/token',
+      'https://runai.example.com/kc',
+    ],
+  ])('%s is refused, saying what to remove: it was asked for twice (…/auth/auth/realms/…)', async (url, path, address) => {
+    const { cause } = await read({ api: 'researcher', realm: 'runai', 'auth-url': url });
+    expect(cause).toBe(
+      `Input 'auth-url': "${url}" — its path ends in ${path}, the token issuer's own path, which the step adds itself: remove "${path}" from 'auth-url', giving ${address}. Nothing was sent.`,
+    );
+  });
+
+  it('an issuer under another prefix is taken', async () => {
+    expect(await read({ api: 'researcher', realm: 'runai', 'auth-url': 'https://sso.example.com/authentication' })).toMatchObject({ problems: [] });
+  });
+});
+
 describe('base-url with the API’s own path', () => {
   it.each([
     ['https://tenant.run.ai/api', '/api', 'https://tenant.run.ai'],

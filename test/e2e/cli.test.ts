@@ -704,7 +704,7 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
       const { env } = await control();
       const run = await runCli(['--project', 'team-a', '--image', 'i', '--name', 'constructor'], env);
       expect(run.outputs).toMatchObject({ 'job-name': 'constructor', urls: { constructor: expect.stringContaining('/workloads') } });
-      expect(run.stderr).toMatch(/^constructor\s+submitted\s+http/m);
+      expect(run.stderr).toMatch(/^constructor\s+Creating\s+http/m);
       expect(run.code).toBe(0);
     });
 

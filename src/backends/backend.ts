@@ -27,6 +27,8 @@ export interface JobHandle {
   count?: number;
   /** Named by `attach`: it existed before the step, which never deletes it. */
   attached?: true;
+  /** When the service says it was created, as first listed: a job of its name listed with another time is not it (the name used again). */
+  listedCreatedAt?: number;
   /** Its state before the wait listed it, as its creation's answer or the list that found it (reuse, attach) said: the state without a wait,
    *  and what is said of it if the step stops before its wait lists it. */
   statusBefore?: string;

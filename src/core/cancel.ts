@@ -96,8 +96,8 @@ function unsureOf(deletion: Deletion): string {
  *  A job that has ended since it was last seen (a stop between two polls, a step killed before its post step) is left as it ended, a succeeded
  *  training's record with it; of the answered, a look that fails, or takes too long, says nothing, and they are deleted. */
 export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Limits, known: string[] = []): Promise<Deletion> {
-  const ended = await endedOf(jobs, backend, limits).catch(() => new Map<string, string>());
-  const answered = jobs.filter((j) => j.since === undefined && !ended.has(j.name));
+  const { ended, replaced } = await endedOf(jobs, backend, limits).catch(() => ({ ended: new Map<string, string>(), replaced: new Set<string>() }));
+  const answered = jobs.filter((j) => j.since === undefined && !ended.has(j.name) && !replaced.has(j.name));
   const unanswered = jobs.filter((j) => j.since !== undefined);
   const named = new Set([...known, ...jobs.filter((j) => !j.byPrefix).map((j) => j.name)]);
   let mine: Omit<Deletion, 'deleted'> & { jobs: JobHandle[] } = { jobs: [...answered], gone: [], unsure: [] };
@@ -138,7 +138,7 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
   const outcome = mine.jobs.length ? await backend.delete(mine.jobs, limits) : { deleted: [], gone: [] };
   return {
     deleted: outcome.deleted,
-    gone: [...outcome.gone, ...mine.gone],
+    gone: [...outcome.gone, ...mine.gone, ...replaced],
     unsure: mine.unsure,
     ended: ended.size ? ended : undefined,
     failed: outcome.failed ?? mine.failed,
@@ -148,16 +148,26 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
 /** The answered jobs the lists say have ended (succeeded, failed or stopped), with their states: the projects' lists at once, one attempt each,
  *  within half a request's time (or of what is left): a list of many pages, or none, must not keep the deletion waiting. The token is had
  *  first, outside that time, as the deletion needs it anyway; a project whose list fails says nothing of its jobs. */
-async function endedOf(jobs: JobHandle[], backend: Backend, limits: Limits): Promise<Map<string, string>> {
+async function endedOf(jobs: JobHandle[], backend: Backend, limits: Limits): Promise<{ ended: Map<string, string>; replaced: Set<string> }> {
   const answered = jobs.filter((j) => j.since === undefined);
-  if (!answered.length) return new Map();
+  if (!answered.length) return { ended: new Map(), replaced: new Set() };
   await backend.tokens.bearer();
   const deadline = Date.now() + Math.min(timeLeft(), limits.requestTimeoutMs) / 2;
   const projects = [...new Set(answered.map((j) => j.project))];
   const names = (project: string) => new Set(answered.filter((j) => j.project === project).map((j) => j.name));
   const lists = await Promise.allSettled(projects.map((project) => backend.lister.read(project, { names: names(project), maxAttempts: 1, deadline })));
   const listed = lists.flatMap((list) => (list.status === 'fulfilled' ? [...list.value.values()] : []));
-  return new Map(listed.flatMap(({ name, status }) => (status !== undefined && hasEnded({ end: stateMeaning(status) }) ? [[name, status]] : [])));
+  // A job of its name created at another time than the step's was first listed at is another's: the step's was deleted (its deletion's answer
+  // lost, say) and the name used again. The step's is gone; the other is not deleted by name.
+  const firstListed = new Map(answered.map((j) => [j.name, j.listedCreatedAt]));
+  const replaced = new Set(
+    listed.flatMap(({ name, createdAt }) => {
+      const [first, now] = [firstListed.get(name), creationTime(createdAt)];
+      return first !== undefined && now !== undefined && now !== first ? [name] : [];
+    }),
+  );
+  const ended = listed.filter(({ name, status }) => !replaced.has(name) && status !== undefined && hasEnded({ end: stateMeaning(status) }));
+  return { ended: new Map(ended.map(({ name, status }) => [name, status!])), replaced };
 }
 
 /** The sentence for jobs a deletion left as they had ended since they were last seen: empty when there are none. */

@@ -15,8 +15,13 @@ export class UnfinishedRecord {
   constructor(private readonly save: (name: string, value: string) => void) {}
 
   /** A job that may be left unfinished: recorded, or its record replaced. */
-  set({ name, project, ref, since, byPrefix, count }: JobHandle): void {
-    this.write(name, JSON.stringify({ name, project, ref, since, byPrefix, count }));
+  set({ name, project, ref, since, byPrefix, count, listedCreatedAt }: JobHandle): void {
+    this.write(name, JSON.stringify({ name, project, ref, since, byPrefix, count, listedCreatedAt }));
+  }
+
+  /** A recorded job's handle, changed since (its creation time as first listed): rewritten; a job not recorded (reused, attached) stays so. */
+  update(job: JobHandle): void {
+    if (this.records.get(job.name)?.value) this.set(job);
   }
 
   /** A job that will not be left unfinished (ended, deleted, or never created): no longer recorded. */
@@ -46,7 +51,7 @@ export function readRecords(records: Record<string, string | undefined>, { readR
     if (!key.startsWith(RECORD_PREFIX) || !text) continue;
     const value = readJson(text)?.value;
     if (!isMap(value)) continue;
-    const { name, project, ref: saved, since, byPrefix, count } = value;
+    const { name, project, ref: saved, since, byPrefix, count, listedCreatedAt } = value;
     if (typeof name !== 'string' || !isName(name) || typeof project !== 'string') continue;
     // A project as a job names it: no line breaks or other control characters, and not a path step.
     // eslint-disable-next-line no-control-regex -- control characters are what it refuses
@@ -58,7 +63,15 @@ export function readRecords(records: Record<string, string | undefined>, { readR
     // A prefix stands for a counted few jobs newer than its submissions: without a time and a count it would stand for any job of that work.
     const counted = typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= MAX_JOBS;
     if (byPrefix !== undefined && (byPrefix !== true || since === undefined || !counted)) continue;
-    jobs.push({ name, project, ref, ...(since !== undefined ? { since: since as number } : {}), ...(byPrefix ? { byPrefix, count: count as number } : {}) });
+    const listed = typeof listedCreatedAt === 'number' && Number.isFinite(listedCreatedAt) ? { listedCreatedAt } : {};
+    jobs.push({
+      name,
+      project,
+      ref,
+      ...listed,
+      ...(since !== undefined ? { since: since as number } : {}),
+      ...(byPrefix ? { byPrefix, count: count as number } : {}),
+    });
   }
   return jobs;
 }

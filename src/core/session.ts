@@ -219,7 +219,10 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
             meaning: stateMeaning,
             sleep: clock.sleep,
             onChange: (jobs) => {
-              for (const job of jobs) if (hasEnded(job)) record?.remove(job.name);
+              // A job first listed: its creation time, by which the post step tells it from a later job of its name.
+              for (const job of jobs)
+                if (hasEnded(job)) record?.remove(job.name);
+                else if (job.listedCreatedAt !== undefined) record?.update(job);
               followed.start(jobs);
               if (settings.prComment) progress();
               // A job stuck while others still run is deleted now, not once they end: it may yet be placed and train, or hold a GPU, meanwhile.

@@ -28,8 +28,6 @@ export interface Watched extends JobHandle, Pick<Listed, 'status' | 'reason' | '
   reasonSaidAt?: number;
   /** Polls in a row that did not list it. */
   missed: number;
-  /** When the service says it was created, as first listed: a job of its name listed with another time is not it. */
-  listedCreatedAt?: number;
   /** Deleted by this step (a stop, a timeout, a stuck job, fail-fast): its state is Deleted from then on. */
   deletedByStep?: boolean;
   /** Left running by a stop, as asked (cancel-on-stop: false): its result is what it was last seen doing, not stopped. */

@@ -129,7 +129,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     const name = unique('killed');
     const main = await runAction(inputs({ name, wait: 'finished' }), { node, stopWhen: { text: runs(`${name}`), signal: 'SIGKILL' } });
     expect(main.code).toBeNull();
-    expect(recorded(main)).toEqual([{ name, project: 'team-a' }]);
+    expect(recorded(main)).toEqual([{ name, project: 'team-a', listedCreatedAt: expect.any(Number) }]);
     expect(job(name).deletedAt).toBeUndefined();
 
     const post = await runAction(inputs({ name, wait: 'finished' }), { node, post: main.state });
@@ -141,6 +141,25 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     expect(post.summary).toBe(`### Run:ai: the post step deleted its unfinished job\n\nDeleted (cancel-on-stop): \`${name}\`.\n`);
     // Never a second submission: the post step is not the main step.
     expect(emulator.jobs.filter((j) => j.name === name)).toHaveLength(1);
+  });
+
+  it('a timeout’s deletion by name whose answer is lost is not sent again: another run’s job of that name, created meanwhile, is told apart by its creation time and left alone', async () => {
+    const { emulator, inputs, job } = await scene();
+    const name = unique('nightly');
+    const github = (run: string) => ({ GITHUB_ACTIONS: 'true', GITHUB_RUN_ID: run, GITHUB_RUN_ATTEMPT: '1' });
+    const first = runAction(inputs({ name, wait: 'finished', 'wait-timeout-minutes': '0.05', 'request-timeout-seconds': '5' }), { node, env: github('1001') });
+    // The service deletes the job, but its answer never comes (a slow gateway).
+    emulator.inject({ target: 'delete', kind: 'hang', create: true });
+    while (job(name)?.deletedAt === undefined) await new Promise((done) => setTimeout(done, 100));
+    // The next run submits the name, free again, while the first still waits for its deletion's answer.
+    expect((await runAction(inputs({ name }), { node, env: github('1002') })).error).toBe('');
+    const main = await first;
+    expect(main.error).toContain('The post step tries again');
+    expect(recorded(main)).toEqual([expect.objectContaining({ name, listedCreatedAt: expect.any(Number) })]);
+    const post = await runAction(inputs({ name, wait: 'finished' }), { node, env: github('1001'), post: main.state });
+    expect(post.log).toContain(`Already gone, nothing to delete: "${name}".`);
+    const [own, next] = emulator.jobs.filter((j) => j.name === name);
+    expect([own!.deletedBy, next!.deletedBy]).toEqual(['action', undefined]);
   });
 
   runnersOnly(node, () => {

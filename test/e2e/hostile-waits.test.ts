@@ -149,7 +149,7 @@ describe.concurrent.each(runtimes())('hostile waits and stops on $name', ({ node
         expect(run.error).toMatch(
           /Deleting it failed: .*HTTP 500.* The post step tries again; if it cannot either, delete ".*" in the Run:ai user interface\.$/,
         );
-        expect(recorded(run)).toEqual([{ name, project: 'team-a' }]);
+        expect(recorded(run)).toEqual([{ name, project: 'team-a', listedCreatedAt: expect.any(Number) }]);
         expect(emulator.pendingFaults()).toBe(0);
         const post = await runAction(waitInputs(emulator.settings(), { name, wait: 'finished' }), { node, post: run.state });
         expect(post.log).toContain(`Cancelled: deleted job "${name}".`);
@@ -243,7 +243,7 @@ describe.concurrent.each(runtimes())('hostile waits and stops on $name', ({ node
         expect(run.error).toMatch(
           /^submit-runai-job failed: the step was stopped \(SIGINT\) before its jobs ended, and deleting them failed: .* The post step tries again/,
         );
-        expect(recorded(run)).toEqual([{ name, project: 'team-a' }]);
+        expect(recorded(run)).toEqual([{ name, project: 'team-a', listedCreatedAt: expect.any(Number) }]);
       } finally {
         await emulator.close();
       }

@@ -1,7 +1,7 @@
 // The Researcher API's calls and the policy of each (service/operation.ts): retries, what is shown, the fix for each status. Its hints are changed here.
 import type { Operation } from '../../service/operation.js';
 import { tokenRequest } from '../../service/token.js';
-import { harmlessUnlessUnnamed, operation, worthListingAgain } from '../../service/retry.js';
+import { harmlessUnlessUnnamed, operation, unlessAnswerLost, worthListingAgain } from '../../service/retry.js';
 
 const NO_ROLE =
   "The Application lacks the Researcher role, or access to this project: grant both in the service's settings (Applications, and the project's access).";
@@ -44,9 +44,13 @@ export const OPERATIONS: Record<'token' | 'submit' | 'list' | 'delete', Operatio
     },
     { isRetryable: worthListingAgain },
   ),
-  // Deleting twice deletes once: any failure but a refusal may be tried again.
-  delete: operation('the job deletion', {
-    403: 'The Application may not delete jobs in this project: delete them in the Run:ai user interface, or grant it the Researcher role on the project.',
-    404: 'No job deletion at that address in any documented form: delete the jobs in the Run:ai user interface.',
-  }),
+  // By name: one whose answer was lost is left to a later look (a stop's post step), which lists first and tells another run's job of the name.
+  delete: operation(
+    'the job deletion',
+    {
+      403: 'The Application may not delete jobs in this project: delete them in the Run:ai user interface, or grant it the Researcher role on the project.',
+      404: 'No job deletion at that address in any documented form: delete the jobs in the Run:ai user interface.',
+    },
+    { isRetryable: unlessAnswerLost },
+  ),
 };

@@ -121,5 +121,9 @@ export function creationTime(value: number | string | undefined): number | undef
   return parsed !== undefined && Number.isFinite(parsed) ? parsed : undefined;
 }
 
-/** When a listed job was created, never after `now`, and `now` when the service does not say. */
-export const createdAt = (value: number | string | undefined, now: number) => Math.min(creationTime(value) ?? now, now);
+/** When a listed job was created, by the runner's clock (the service's time less how far ahead its clock is), never after `now`, and `now` when
+ *  the service does not say. */
+export function createdAt(value: number | string | undefined, now: number): number {
+  const at = creationTime(value);
+  return at === undefined ? now : Math.min(at - serviceClock().offsetMs, now);
+}

@@ -66,7 +66,9 @@ export async function callService<T, R>(operation: Operation, call: Call<T, R>, 
     // Made for a message, after read() masked the answer; redacted again once excerpted: the excerpt decodes HTML entities, which may spell a secret.
     const said = () => (answer.ok ? '' : (answer.unread ?? redact(operation.said(redactIn(answer.body)))));
     const refuse = (serviceMessage = said()) => {
-      const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));
+      // A date is the service's time: read against its answer's Date, not the runner's clock, which may be minutes apart.
+      const saidAt = Date.parse(answer.headers.get('date') ?? '');
+      const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'), Number.isFinite(saidAt) ? saidAt : undefined);
       // Where a redirect points is the server's say: shown short, without secrets.
       const location = answer.headers.get('location');
       const shownLocation = location === null ? undefined : excerpt(redact(location));

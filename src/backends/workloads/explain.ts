@@ -3,6 +3,7 @@
 import type { WorkloadEvent, WorkloadsClient } from '../../contract/workloads-client.js';
 import type { Log } from '../../log.js';
 import { ServiceFailure } from '../../errors.js';
+import { serviceClock } from '../../service/clock.js';
 import { forLog, sentence } from '../../safe-text.js';
 import type { BearerCall, TokenSource } from '../../service/token.js';
 import type { Explanation, JobHandle, Limits } from '../backend.js';
@@ -67,7 +68,9 @@ export async function workloadUtilisation(jobs: (JobHandle & { from: number; to:
   for (const job of jobs.slice(0, MAX_EXPLAINED)) {
     const id = (job.ref as WorkloadRef).id;
     if (id === undefined || job.to <= job.from) continue;
-    const range = { start: new Date(job.from).toISOString(), end: new Date(job.to).toISOString(), samples: UTILISATION_SAMPLES };
+    // The service's times: the runner's clock may be minutes apart.
+    const at = (time: number) => new Date(time + serviceClock().offsetMs).toISOString();
+    const range = { start: at(job.from), end: at(job.to), samples: UTILISATION_SAMPLES };
     try {
       // A chart is a courtesy after the jobs ended: asked once, as a metrics service that is down would cost each job max-attempts, each a warning.
       const samples = await tokens.call<number[]>(

@@ -84,11 +84,12 @@ export const dealtWith = (job: JobHandle, { deleted, gone, unsure, ended }: Dele
     ? deleted.filter((name) => name.startsWith(`${job.name}-`) && !named.includes(name)).length >= (job.count ?? 1)
     : deleted.includes(job.name) || unsure.includes(job.name) || !!ended?.has(job.name) || (goneDeals && gone.includes(job.name));
 
-/** The sentence for jobs of this step's names that could not be told to be this step's. */
+/** The sentence for jobs of this step's names that could not be told to be this step's: created before it sent its own, or at another time
+ *  than it first listed its own at. */
 function unsureOf(deletion: Deletion): string {
   if (!deletion.unsure.length) return '';
   const many = deletion.unsure.length > 1;
-  return ` ${quoted(deletion.unsure)} had no answer yet, and the job${many ? 's' : ''} of ${many ? 'those names' : 'that name'} ${many ? 'were' : 'was'} not deleted: the service does not say ${many ? 'they were' : 'it was'} created after this step sent its own, so ${many ? 'they' : 'it'} may be someone else's. Look in the project.`;
+  return ` The job${many ? 's' : ''} of ${many ? 'the names' : 'the name'} ${quoted(deletion.unsure)} ${many ? 'were' : 'was'} not deleted: the service does not say ${many ? 'they were' : 'it was'} created when this step created its own, so ${many ? 'they' : 'it'} may be someone else's. Look in the project.`;
 }
 
 /** Deletes the jobs that are this step's, within `limits` (a stopped step has seconds): those an answer named, and of those without one (`since`) the
@@ -138,8 +139,8 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
   const outcome = mine.jobs.length ? await backend.delete(mine.jobs, limits) : { deleted: [], gone: [] };
   return {
     deleted: outcome.deleted,
-    gone: [...outcome.gone, ...mine.gone, ...replaced],
-    unsure: mine.unsure,
+    gone: [...outcome.gone, ...mine.gone],
+    unsure: [...mine.unsure, ...replaced],
     ended: ended.size ? ended : undefined,
     failed: outcome.failed ?? mine.failed,
   };
@@ -157,8 +158,8 @@ async function endedOf(jobs: JobHandle[], backend: Backend, limits: Limits): Pro
   const names = (project: string) => new Set(answered.filter((j) => j.project === project).map((j) => j.name));
   const lists = await Promise.allSettled(projects.map((project) => backend.lister.read(project, { names: names(project), maxAttempts: 1, deadline })));
   const listed = lists.flatMap((list) => (list.status === 'fulfilled' ? [...list.value.values()] : []));
-  // A job of its name created at another time than the step's was first listed at is another's: the step's was deleted (its deletion's answer
-  // lost, say) and the name used again. The step's is gone; the other is not deleted by name.
+  // A job of its name created at another time than the step's was first listed at is not the step's: its name used again once the step's was
+  // deleted (by a deletion whose answer was lost, say). Not deleted by name, and said: the service does not say it is the step's.
   const firstListed = new Map(answered.map((j) => [j.name, j.listedCreatedAt]));
   const replaced = new Set(
     listed.flatMap(({ name, createdAt }) => {

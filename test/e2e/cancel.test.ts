@@ -157,7 +157,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     expect(main.error).toContain('The post step tries again');
     expect(recorded(main)).toEqual([expect.objectContaining({ name, listedCreatedAt: expect.any(Number) })]);
     const post = await runAction(inputs({ name, wait: 'finished' }), { node, env: github('1001'), post: main.state });
-    expect(post.log).toContain(`Already gone, nothing to delete: "${name}".`);
+    expect(post.log).toContain(`Not deleted, as the service does not say this step created it: "${name}".`);
     const [own, next] = emulator.jobs.filter((j) => j.name === name);
     expect([own!.deletedBy, next!.deletedBy]).toEqual(['action', undefined]);
   });

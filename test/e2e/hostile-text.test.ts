@@ -191,13 +191,14 @@ describe.concurrent.each(runtimes())('hostile service text on $name', ({ node })
   runnersOnly(node, () => {
     it('a deletion answer that names jobs of others, at length: the failure speaks of the step’s own, in a line of bounded length', async () => {
       const others = 'x'.repeat(200_000);
+      const createdAt = Date.now();
       const cluster = await hostileServer((req, res) => {
         const path = new URL(req.url ?? '/', 'http://x').pathname;
         if (path === TOKEN_PATH) return json(res, 200, { access_token: 'tok-hostile-0123456789', expires_in: 3600 });
         if (path !== JOBS_PATH) return json(res, 404, { message: 'no route' });
         if (req.method === 'POST') return json(res, 200, { name: 'pull-1' });
         // The job cannot pull its image: the step gives up on it and deletes it.
-        if (req.method === 'GET') return json(res, 200, { data: [{ name: 'pull-1', project: 'team-a', status: 'ImagePullBackOff', createdAt: Date.now() }] });
+        if (req.method === 'GET') return json(res, 200, { data: [{ name: 'pull-1', project: 'team-a', status: 'ImagePullBackOff', createdAt }] });
         return json(res, 200, [
           { name: 'pull-1', ok: false, error: { status: 500, message: `busy ${'y'.repeat(100_000)}` } },
           ...Array.from({ length: 4 }, (_, i) => ({ name: `${i}${others}`, ok: false, error: { status: 500 } })),

@@ -245,7 +245,7 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
     expect(workload(first).deletedBy).toBe('action');
     const second = unique('killed');
     const main = await runAction(inputs({ name: second, wait: 'finished' }), { node, stopWhen: { text: runs(`${second}`), signal: 'SIGKILL' } });
-    expect(recorded(main)).toEqual([{ name: second, project: 'team-a', id: workload(second).id }]);
+    expect(recorded(main)).toEqual([{ name: second, project: 'team-a', id: workload(second).id, listedCreatedAt: expect.any(Number) }]);
     const post = await runAction(inputs({ name: second, wait: 'finished' }), { node, post: main.state });
     expect(post.error).toBe('');
     expect(workload(second).deletedBy).toBe('action');

@@ -32,7 +32,7 @@ export class StepStopped extends Error {
 /** The cause said of an https:// address whose server speaks plain HTTP (service/wire.ts), by which its fix is given. */
 export const NOT_HTTPS = 'the server at this address does not speak HTTPS: is it http://?';
 
-/** The start of the cause said of an https:// proxy's own TLS failure (service/wire.ts): its fix is in the proxy's address or its CA, not the service's. */
+/** The start of the cause said of an https:// proxy whose certificate does not name it (service/wire.ts): its fix is in the proxy's address. */
 export const PROXY_TLS = 'the https:// proxy';
 
 export interface ServiceFailureDetails {
@@ -86,21 +86,16 @@ export class ServiceFailure extends Error {
   }
 }
 
-const PLAIN_PROXY = 'The proxy does not speak HTTPS: write its address http:// in HTTPS_PROXY and HTTP_PROXY, as most proxies are, also for https:// services.';
-
 /** The fix for a failure: the operation's own for its status, else a common one. */
 function hintFor(d: ServiceFailureDetails): string | undefined {
   const input = `'${d.operation.addressInput}'`;
+  // undici names a proxy's TLS failure only where its certificate does not name it; others read as the server's (whose CA fix is the same).
   if (d.network?.kind === 'tls' && d.network.cause.startsWith(PROXY_TLS))
-    return /ALTNAME/.test(d.network.cause)
-      ? "The proxy's certificate does not name the address HTTPS_PROXY (or HTTP_PROXY) gives it: write there the host name the certificate was issued for."
-      : d.network.cause.includes(NOT_HTTPS)
-        ? PLAIN_PROXY
-        : "The proxy's certificate is not trusted. For a private CA, give its PEM (text or a file path) in 'ca-certificates', or set NODE_EXTRA_CA_CERTS on the runner.";
+    return "The proxy's certificate does not name the address HTTPS_PROXY (or HTTP_PROXY) gives it: write there the host name the certificate was issued for.";
   // An http:// request meets TLS only in an https:// proxy.
   if (d.network?.kind === 'tls' && d.network.cause.startsWith(NOT_HTTPS))
     return d.url.startsWith('http://')
-      ? PLAIN_PROXY
+      ? 'The proxy does not speak HTTPS: write its address http:// in HTTPS_PROXY and HTTP_PROXY, as most proxies are, also for https:// services.'
       : `If the service is served over plain HTTP, write http:// in ${input}; if not, this address and port are another server's. Behind a proxy, HTTPS_PROXY may be the address that is plain HTTP: it is written http:// for most proxies.`;
   // A server that speaks only HTTPS drops a plain-HTTP request unanswered; retried, as any reset is, then said.
   if (d.network && /ECONNRESET/.test(d.network.cause) && d.url.startsWith('http://'))

@@ -116,12 +116,7 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     const ofWork = [...(listed.get(plan.planned.job.project)?.values() ?? [])].filter(
       (l) => l.name.startsWith(wanted) && backend.isName(l.name) && !taken.has(l.name),
     );
-    // A state the list does not know (Unknown: its cluster out of touch) may hide a training that still holds its GPUs: not followed, but said.
     const unknown = ofWork.find((l) => !l.deleted && l.status === 'Unknown');
-    if (unknown)
-      log.warning(
-        `"${forLog(unknown.name)}", a job of the same work, is in a state the service does not know (Unknown: its cluster may be out of touch): it is not followed, and another is submitted. It may still hold what it was given: check it in the Run:ai user interface, and delete it if it is not needed.`,
-      );
     const same = ofWork
       // A success ttl-after-finish deleted since is still a success (reuse: succeeded); any other deleted job is not followed.
       .filter((l) => !l.deleted || (settings.reuse === 'succeeded' && l.status !== undefined && stateMeaning(l.status) === 'succeeded'))
@@ -130,6 +125,11 @@ export async function reuseOrSubmit(settings: Settings, backend: Backend, work: 
     const cannotStart = (l: Listed) => l.blocked !== undefined && stateMeaning(l.status!) === undefined;
     const found = same.filter((l) => !cannotStart(l)).sort((a, b) => createdAt(b.createdAt, at) - createdAt(a.createdAt, at))[0];
     const stuck = found ? undefined : same.find(cannotStart);
+    // A state the list does not know (Unknown: its cluster out of touch) may hide a training that still holds its GPUs: not followed, but said.
+    if (unknown)
+      log.warning(
+        `"${forLog(unknown.name)}", a job of the same work, is in a state the service does not know (Unknown: its cluster may be out of touch): it is not followed${found ? '' : ', and another is submitted'}. It may still hold what it was given: check it in the Run:ai user interface, and delete it if it is not needed.`,
+      );
     if (stuck)
       log.warning(
         `"${forLog(stuck.name)}", a job of the same work, cannot start (${forLog(stuck.blocked!)}): it is not followed, and another is submitted. It holds what it was given until it is deleted: delete it in the Run:ai user interface.`,

@@ -73,10 +73,10 @@ export const mayHaveCreated = (error: unknown): boolean =>
  *  a second attempt meets the first one's job (a 409) instead of creating another. Never another 4xx. */
 export const harmlessUnlessUnnamed = (error: unknown, named: boolean): boolean => (mayHaveCreated(error) ? named : isBusy(error) || isNotSent(error));
 
-/** A deletion by name: as any idempotent call, except after an answer was lost (a timeout, a reset once sent): it may have deleted the job, and
- *  the name be another run's job by the next attempt. What the service answered (a 5xx) is tried again. */
+/** A deletion by name: as any idempotent call, except after its answer was lost (a timeout, a reset once sent, a gateway's 504): it may have
+ *  deleted the job, and the name be another run's job by the next attempt. The service's own failures (500, 502, 503) are tried again. */
 export const unlessAnswerLost = (error: unknown): boolean =>
-  harmlessToRepeat(error) && !(error instanceof ServiceFailure && error.details.network?.kind === 'ambiguous');
+  harmlessToRepeat(error) && !(error instanceof ServiceFailure && (error.details.network?.kind === 'ambiguous' || error.status === 504));
 
 /** A list: read-only, and a success that is not a list is a page from something in the way, as passing as a 503. */
 export const worthListingAgain = (error: unknown): boolean =>

@@ -231,11 +231,10 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): NonNull
   // The wire wraps the client's error: "fetch failed" → cause (an Error with a code) → sometimes cause again.
   let cause = err?.cause;
   while (cause && !cause.code && cause.cause) cause = cause.cause as typeof cause;
-  // An https:// proxy's own TLS failure: undici names it (UND_ERR_PRX_TLS) and keeps OpenSSL's beneath, which says what to fix in the proxy's address.
+  // An https:// proxy's certificate that does not name it: undici says so (UND_ERR_PRX_TLS, OpenSSL's words beneath), and its fix is the proxy's address.
   if (cause?.code === 'UND_ERR_PRX_TLS' && cause.cause) {
     const tls = cause.cause as { code?: string; message?: string };
-    const why = PLAIN_HTTP.test(tls.message ?? '') ? NOT_HTTPS : `TLS: ${excerpt(tls.message ?? '') || tls.code}`;
-    return { kind: 'tls', cause: `${PROXY_TLS} failed, ${why} (${tls.code ?? cause.code})` };
+    return { kind: 'tls', cause: `${PROXY_TLS} failed, TLS: ${excerpt(tls.message ?? '') || tls.code} (${tls.code ?? cause.code})` };
   }
   const code = cause?.code ?? '';
   // A cause can quote the server (a certificate's names): cleaned as any service text is.

@@ -150,7 +150,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     const first = runAction(inputs({ name, wait: 'finished', 'wait-timeout-minutes': '0.05', 'request-timeout-seconds': '5' }), { node, env: github('1001') });
     // The service deletes the job, but its answer never comes (a slow gateway).
     emulator.inject({ target: 'delete', kind: 'hang', create: true });
-    while (job(name)?.deletedAt === undefined) await new Promise((done) => setTimeout(done, 100));
+    for (let looks = 0; job(name)?.deletedAt === undefined && looks < 600; looks++) await new Promise((done) => setTimeout(done, 100));
     // The next run submits the name, free again, while the first still waits for its deletion's answer.
     expect((await runAction(inputs({ name }), { node, env: github('1002') })).error).toBe('');
     const main = await first;

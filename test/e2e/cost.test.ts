@@ -41,10 +41,10 @@ describe.concurrent.each(runtimes())('cost, on $name', ({ node }) => {
     for (const version of ['2.22', '2.24']) {
       const { emulator, inputs } = await scene({ version });
       const name = unique('runs-on');
-      // 720 GPUs: each second of the 3 s the second job queues is 0.2 GPU-hours.
+      // 720 GPUs: each second of the 6 s the second job queues is 0.2 GPU-hours.
       emulator.plan(`${name}-1`, [{ phase: 'Running', gpus: 720, runningSeconds: 0 }]);
       emulator.plan(`${name}-2`, [
-        { phase: 'Pending', ms: 3000 },
+        { phase: 'Pending', ms: 6000 },
         { phase: 'Running', gpus: 0 },
       ]);
       const run = await runAction(inputs({ name, jobs: '[{}, {}]', wait: 'running', 'poll-interval-seconds': '1' }), { node });

@@ -64,6 +64,13 @@ describe.concurrent.each(runtimes())('reuse, on $name', ({ node }) => {
     expect(again.outputs).toMatchObject({ reused: 'false' });
     expect(again.log).toContain(`"${name}", a job of the same work, is in a state the service does not know (Unknown: its cluster may be out of touch)`);
     expect(count('submit')).toBe(2);
+    // A third attempt follows the second's training, and still names the first's, without saying another is submitted.
+    const third = await runAction(inputs({ gpu: '1', wait: 'false' }), { node, env: github('4400', '3') });
+    expect(third.outputs).toMatchObject({ reused: 'true', 'job-name': again.outputs['job-name'] });
+    expect(third.log).toContain(
+      `"${name}", a job of the same work, is in a state the service does not know (Unknown: its cluster may be out of touch): it is not followed. It may`,
+    );
+    expect(count('submit')).toBe(2);
   });
 
   it('reuse: succeeded takes a success that ttl-after-finish deleted since, instead of training again', async () => {

@@ -58,7 +58,8 @@ export function workloadLister(client: WorkloadsClient, projectId: (project: str
       }
       // A short page is the last, as the vendor's SDK reads it; so is one once every name is found.
       // Unless the answer says there is a next: a service may hold fewer a page than asked. The next page starts after what this one held.
-      if (read.read === 0 || (read.read < WORKLOADS_PAGE && read.next === undefined) || (prefix === undefined && byName.size === names.size)) break;
+      // The deleted are read to the end: a name used again has namesakes among them, the newest on any page.
+      if (read.read === 0 || (read.read < WORKLOADS_PAGE && read.next === undefined) || (prefix === undefined && !deleted && byName.size === names.size)) break;
       offset += read.read;
     }
     return byName;

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import * as core from '@actions/core';
 import { context, getOctokit } from '@actions/github';
+import type { Octokit } from '@octokit/core';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { Report } from '../core/session.js';
@@ -37,18 +38,26 @@ export function openPrComment(cluster: string, env = process.env) {
     const why = given || onPush ? "no 'github-token'" : `this run is for the event ${context.eventName || 'it was started by'}, not for a pull request`;
     return void core.notice(`pr-comment: ${why}: no comment is written.`);
   }
+  /** The seconds GitHub's rate limit last said to wait: a write held back by it has not been refused, nor lost. */
+  let limitedFor: number | undefined;
   // Up to two tries more for a rate limit, primary or secondary, as GitHub's advice has it.
-  const twice = (_after: number, _options: object, _octokit: unknown, count: number) => count < 2;
-  const octokit = getOctokit(token, { throttle: { onRateLimit: twice, onSecondaryRateLimit: twice }, retry: { retries: 2 } }, retry, throttling);
-  /** Given to each call: octokit's plugins pass on the options a call was made with, not those a hook would set. */
-  const timed = () => ({ request: { signal: AbortSignal.timeout(REQUEST_MS) } });
+  const twice = (after: number, _options: object, _octokit: unknown, count: number) => ((limitedFor = after), count < 2);
+  // Each attempt its own time limit, as the first plugin, inside retry's and throttling's: a limit given with the call would have run out by the
+  // time a rate limit's wait (a minute, say) ends, and its retry would never be sent.
+  // In place: the hooks inside this one are given the options the call was made with, not those passed on.
+  const perAttempt = (o: Octokit) =>
+    void o.hook.wrap('request', (request, options) => {
+      options.request = { ...options.request, signal: AbortSignal.timeout(REQUEST_MS) };
+      return request(options);
+    });
+  const octokit = getOctokit(token, { throttle: { onRateLimit: twice, onSecondaryRateLimit: twice }, retry: { retries: 2 } }, perAttempt, retry, throttling);
   const { owner, repo } = context.repo;
   /** The pull request commented on: the event's, else (a push) the one of this repository that merged the commit (as its merge, or its head:
    *  a fast-forward). Not an open one, whose own run comments on it; nor, in a fork, the upstream's, whose number is not this repository's. */
   let number = given;
   const pullRequest = async (): Promise<number | undefined> => {
     if (number !== undefined) return number;
-    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha: context.sha, ...timed() });
+    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha: context.sha });
     const here = `${owner}/${repo}`.toLowerCase();
     const merged = data.filter((p) => p.merged_at && p.base.repo.full_name.toLowerCase() === here);
     return (number = (merged.find((p) => p.merge_commit_sha === context.sha) ?? merged.find((p) => p.head.sha === context.sha))?.number);
@@ -72,7 +81,7 @@ export function openPrComment(cluster: string, env = process.env) {
   const whose = () =>
     token.startsWith('ghs_')
       ? undefined
-      : (author ??= octokit.rest.users.getAuthenticated(timed()).then(
+      : (author ??= octokit.rest.users.getAuthenticated().then(
           ({ data }) => data.login,
           (error: { status?: number }) => {
             if (error.status === 403) return undefined;
@@ -123,12 +132,12 @@ export function openPrComment(cluster: string, env = process.env) {
       const login = await whose();
       const ours = (c: { user?: { type?: string; login?: string } | null }) => (login ? c.user?.login === login : c.user?.type === 'Bot');
       for (let page = 1; id === undefined && page <= MAX_PAGES; page++) {
-        const { data } = await octokit.rest.issues.listComments({ ...issue, per_page: 100, page, ...timed() });
+        const { data } = await octokit.rest.issues.listComments({ ...issue, per_page: 100, page });
         id = data.find((c) => ours(c) && !notOurs.has(c.id) && c.body?.startsWith(prefix))?.id;
         if (data.length < 100) break;
       }
       // Read again before each update: a newer run may have written it since.
-      const current = id === undefined ? undefined : await octokit.rest.issues.getComment({ owner, repo, comment_id: id, ...timed() }).catch(unlessDeleted);
+      const current = id === undefined ? undefined : await octokit.rest.issues.getComment({ owner, repo, comment_id: id }).catch(unlessDeleted);
       if (newer(current?.data.body)) {
         givenUp = true;
         if (!last) url = undefined; // the later run's comment, not this step's (comment-url)
@@ -142,22 +151,26 @@ export function openPrComment(cluster: string, env = process.env) {
         notOurs.add(id!);
         return 'refused' as const;
       };
-      const updated = current && (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id!, body, ...timed() }).catch(unlessRefused));
+      const updated = current && (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id!, body }).catch(unlessRefused));
       if (updated === 'refused') {
         [id, pending] = [undefined, pending ?? body];
         return await writeNext();
       }
       // A creation is not retried: GitHub may have made it before it failed (a 502), and the next write finds it by its marker.
-      const create = () => octokit.rest.issues.createComment({ ...issue, body, request: { ...timed().request, retries: 0 } });
+      const create = () => octokit.rest.issues.createComment({ ...issue, body, request: { retries: 0 } });
       ({ id, html_url: url } = (updated ?? (await create())).data);
       [last, failure] = [body, undefined];
     } catch (error) {
-      const { status } = error as { status?: number };
+      // octokit gives a request that got no answer (refused, reset, timed out) the status 500: no HTTP status was answered.
+      const { response } = error as { status?: number; response?: unknown };
+      const status = response ? (error as { status?: number }).status : undefined;
       givenUp = (status === 403 && !limited(error)) || status === 404;
       failure = status ? `HTTP ${status}` : (error as Error).message;
       // An error's message is what an API or a proxy on the way said: inert, as every other line the step writes.
       const said = givenUp
-        ? `pr-comment: the token may not comment on ${number ? `pull request #${number}` : `the pull request of commit ${context.sha.slice(0, 7)}`} (HTTP ${status}): give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token. ${UNCHANGED}`
+        ? number === undefined
+          ? `pr-comment: the token may not read which pull request merged commit ${context.sha.slice(0, 7)} (HTTP ${status}): give the job 'permissions: contents: read' beside 'pull-requests: write'. ${UNCHANGED}`
+          : `pr-comment: the token may not comment on pull request #${number} (HTTP ${status}): give the job 'permissions: pull-requests: write'; a pull request from a fork gets a read-only token. ${UNCHANGED}`
         : `pr-comment: the comment could not be written (${failure}); it is tried again as the jobs change. ${UNCHANGED}`;
       if (!noticed) core.notice(forLine(said));
       noticed = true;
@@ -183,9 +196,17 @@ export function openPrComment(cluster: string, env = process.env) {
     /** The last write, awaited `ms` at most; no later change tries it again, so a failed one is said: the comment shows the jobs as they were. */
     async finish(report: Report, ms: number): Promise<string | undefined> {
       await Promise.race([this.write(report, true), new Promise((done) => setTimeout(done, ms).unref())]);
-      const why = givenUp || latest === last ? undefined : (failure ?? 'GitHub had not answered');
-      if (why)
-        core.notice(forLine(`pr-comment: the comment's last update could not be written (${why}), so it shows the jobs as they were before. ${UNCHANGED}`));
+      const why =
+        givenUp || latest === last
+          ? undefined
+          : (failure ?? (limitedFor !== undefined ? `GitHub's rate limit holds writes for ${limitedFor} s` : 'GitHub had not answered'));
+      // Never written by this step: there is no comment, or an earlier run's stands, whose result is not this one's.
+      const shows = last
+        ? 'so it shows the jobs as they were before'
+        : id !== undefined
+          ? "so the comment still shows an earlier run's result"
+          : 'so no comment shows this run';
+      if (why) core.notice(forLine(`pr-comment: the comment's last update could not be written (${why}), ${shows}. ${UNCHANGED}`));
       return url;
     },
   };

@@ -1,22 +1,13 @@
 // pr-comment: what the step says when a comment cannot be written names the real cause and what the comment shows; a rate limit's
 // retry is sent once its wait has passed, however long.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startGithubApi, type GithubApi } from '../helpers/github-api.js';
+import { eventFile, startGithubApi, type GithubApi } from '../helpers/github-api.js';
 import { runAction } from '../helpers/run-action.js';
 import { unique, workloadsEmulatorPerTest } from '../helpers/waiting.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'pr-event-'));
-const event = (name: string, payload: object) => {
-  const path = join(dir, `${name}.json`);
-  writeFileSync(path, JSON.stringify(payload));
-  return path;
-};
-const PULL = event('pull', { pull_request: { number: 7, head: { sha: 'abc1234def567' } } });
-const PUSH = event('push', { ref: 'refs/heads/main' });
+const PULL = eventFile('pull', { pull_request: { number: 7, head: { sha: 'abc1234def567' } } });
+const PUSH = eventFile('push', { ref: 'refs/heads/main' });
 const notices = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('::notice::pr-comment:'));
 
 describe('pr-comment notices', () => {

@@ -1,24 +1,15 @@
 // pr-comment: one comment on the pull request, created once and then only updated (a re-run too),
 // with the reason and the log of a failed job, inert whatever the service says; nothing reaches
 // GitHub's API without pr-comment or off a pull request; a token that may not comment is a notice.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startGithubApi, type GithubApi } from '../helpers/github-api.js';
+import { eventFile, startGithubApi, type GithubApi } from '../helpers/github-api.js';
 import { HOSTILE_TOKEN, hostileServer, inputsFor, json, liveIn, TOKEN_PATH } from '../helpers/hostile.js';
 import { runAction } from '../helpers/run-action.js';
 import { runnersOnly, runtimes } from '../helpers/runtimes.js';
 import { emulatorPerTest, epochLines, unique, workloadsEmulatorPerTest } from '../helpers/waiting.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'pr-event-'));
-const event = (name: string, payload: object) => {
-  const path = join(dir, `${name}.json`);
-  writeFileSync(path, JSON.stringify(payload));
-  return path;
-};
-const PULL = event('pull', { pull_request: { number: 7, head: { sha: 'abc1234def567' } } });
-const PUSH = event('push', { ref: 'refs/heads/main' });
+const PULL = eventFile('pull', { pull_request: { number: 7, head: { sha: 'abc1234def567' } } });
+const PUSH = eventFile('push', { ref: 'refs/heads/main' });
 
 describe.concurrent.each(runtimes())('pr-comment, on $name', ({ node }) => {
   const scene = workloadsEmulatorPerTest();

@@ -2,8 +2,20 @@
 // call, keeps the comments, and answers with a status a test sets (403, 404, 422, 5xx) as often
 // as it says.
 import { once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const eventsDir = mkdtempSync(join(tmpdir(), 'pr-event-'));
+
+/** A GitHub event file, as the runner writes one for GITHUB_EVENT_PATH: its path. */
+export function eventFile(name: string, payload: object): string {
+  const path = join(eventsDir, `${name}.json`);
+  writeFileSync(path, JSON.stringify(payload));
+  return path;
+}
 
 export interface GithubApi {
   url: string;

@@ -60,8 +60,9 @@ export const didNotDoAsAsked = (job: Pick<Watched, 'end'>) => job.end === 'faile
 /** Its time pending and running (the service's count, else the step's) and GPU-hours; a job attached after it started has only the service's. */
 export function costOf(job: Watched): { pendingMs?: number; runningMs?: number; gpuHours?: number } {
   // Seen running (wait: running): its wait ended there, not its run, which goes on while the step waits for the others, or until it deletes it.
-  const runsOn = job.end === 'running' && job.endedAt !== undefined ? Math.max(0, Date.now() - job.endedAt) : 0;
-  const until = (job.end !== 'running' && job.endedAt) || Date.now();
+  const running = job.end === 'running';
+  const until = running ? Date.now() : (job.endedAt ?? Date.now());
+  const runsOn = running && job.endedAt !== undefined ? Math.max(0, until - job.endedAt) : 0;
   const before = job.started && job.startedAt === undefined;
   const requeuedMs = (job.requeuedMs ?? 0) + (job.requeuedAt !== undefined ? Math.max(0, until - job.requeuedAt) : 0);
   const runningMs =

@@ -109,7 +109,7 @@ function proxyAgent(proxy: URL, ca: string[] | undefined): ProxyAgent {
         (error as { code?: string }).code === 'UND_ERR_SOCKET'
           ? Object.assign(new Error('it closed the connection without answering its CONNECT', { cause: error }), { code: 'UND_ERR_PROXY_CLOSED' })
           : (username || password) && /Proxy response \(407\)/.test(error.message)
-            ? Object.assign(new Error('it refused the user and password given', { cause: error }), { code: 'UND_ERR_PROXY_CREDENTIALS' })
+            ? Object.assign(new Error(error.message, { cause: error }), { code: 'UND_ERR_PROXY_CREDENTIALS' })
             : error;
       return new Pool(origin, {
         ...options,

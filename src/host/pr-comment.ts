@@ -4,7 +4,6 @@
 import { createHash } from 'node:crypto';
 import * as core from '@actions/core';
 import { context, getOctokit } from '@actions/github';
-import type { Octokit } from '@octokit/core';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { Report } from '../core/session.js';
@@ -45,7 +44,7 @@ export function openPrComment(cluster: string, env = process.env) {
   // Each attempt its own time limit, as the first plugin, inside retry's and throttling's: a limit given with the call would have run out by the
   // time a rate limit's wait (a minute, say) ends, and its retry would never be sent.
   // In place: the hooks inside this one are given the options the call was made with, not those passed on.
-  const perAttempt = (o: Octokit) =>
+  const perAttempt: NonNullable<Parameters<typeof getOctokit>[2]> = (o) =>
     void o.hook.wrap('request', (request, options) => {
       options.request = { ...options.request, signal: AbortSignal.timeout(REQUEST_MS) };
       return request(options);

@@ -245,8 +245,8 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): NonNull
   if (TLS.test(code)) return { kind: 'tls', cause: `TLS: ${detail || code} (${code})` };
   // A proxy that will not open a tunnel: its status where the agent gives it (undici's `Proxy response (407) !== 200`), else the agent's words.
   const proxyStatus = /Proxy response \((\d{3})\)/.exec(detail)?.[1];
-  if (proxyStatus || code === 'UND_ERR_PROXY_CREDENTIALS')
-    return { kind: 'not-sent', cause: `the proxy refused the connection ${proxyRefusal(Number(proxyStatus ?? 407), code === 'UND_ERR_PROXY_CREDENTIALS')}` };
+  if (proxyStatus)
+    return { kind: 'not-sent', cause: `the proxy refused the connection ${proxyRefusal(Number(proxyStatus), code === 'UND_ERR_PROXY_CREDENTIALS')}` };
   if (/proxy|tunnel/i.test(detail) || /proxy/i.test(err?.message ?? ''))
     return { kind: 'not-sent', cause: `the proxy refused the connection: ${detail || err?.message}` };
   // Closed in the TLS handshake (a proxy's tunnel, a firewall that filters by server name): no request was written, so none can have been acted on.

@@ -208,6 +208,7 @@ const workloadsAnswers = [
   'WorkloadList',
   'Workload',
   'WorkloadDetailed',
+  'SubmittedWorkload',
   'EventList',
   'WorkloadEvent',
   'MetricsResponse',

@@ -162,6 +162,9 @@ export interface Backend {
   readRef(value: unknown): JobRef | undefined;
   /** Whether a name is one its service gives a job: only such a name may reach an output, a log line or a shell step. */
   isName(name: string): boolean;
+  /** Those of the jobs whose own labels say another CI run submitted them: a run's label of another value, or labels without the step's. A
+   *  job of a fixed 'name' listed as created since the step sent its own may be an overlapping run's. One whose labels cannot be read is not named. */
+  submittedElsewhere?(jobs: JobHandle[], limits: Limits): Promise<Set<string>>;
   /** Why jobs did not do as asked, beyond their list entries (scheduling messages, events); a failure here says so and changes nothing else. */
   explain?(jobs: JobHandle[], limits: Limits): Promise<Map<string, Explanation>>;
   /** Each job's GPU utilisation over its run (percentages, evenly spaced), where kept; a job without, or a refusal, is left out. */

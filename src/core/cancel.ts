@@ -84,12 +84,12 @@ export const dealtWith = (job: JobHandle, { deleted, gone, unsure, ended }: Dele
     ? deleted.filter((name) => name.startsWith(`${job.name}-`) && !named.includes(name)).length >= (job.count ?? 1)
     : deleted.includes(job.name) || unsure.includes(job.name) || !!ended?.has(job.name) || (goneDeals && gone.includes(job.name));
 
-/** The sentence for jobs of this step's names that could not be told to be this step's: created before it sent its own, or at another time
- *  than it first listed its own at. */
+/** The sentence for jobs of this step's names that could not be told to be this step's: created before it sent its own, at another time
+ *  than it first listed its own at, or with another run's labels. */
 function unsureOf(deletion: Deletion): string {
   if (!deletion.unsure.length) return '';
   const many = deletion.unsure.length > 1;
-  return ` The job${many ? 's' : ''} of ${many ? 'the names' : 'the name'} ${quoted(deletion.unsure)} ${many ? 'were' : 'was'} not deleted: the service does not say ${many ? 'they were' : 'it was'} created when this step created its own, so ${many ? 'they' : 'it'} may be someone else's. Look in the project.`;
+  return ` The job${many ? 's' : ''} of ${many ? 'the names' : 'the name'} ${quoted(deletion.unsure)} ${many ? 'were' : 'was'} not deleted: the service does not show ${many ? 'them' : 'it'} to be this step's (created at another time, or by another run), so ${many ? 'they' : 'it'} may be someone else's. Look in the project.`;
 }
 
 /** Deletes the jobs that are this step's, within `limits` (a stopped step has seconds): those an answer named, and of those without one (`since`) the
@@ -116,6 +116,11 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
         else if (found.status !== undefined && hasEnded({ end: stateMeaning(found.status) })) ended.set(job.name, found.status);
         else mine.jobs.push({ ...job, ref: backend.identified(job.ref, found) });
       }
+      // One of a fixed name created since may still be an overlapping run's: its labels, where kept, say whose it is.
+      const foundHere = (j: JobHandle) => j.project === project && inProject.some((unanswered) => unanswered.name === j.name);
+      const elsewhere = (await backend.submittedElsewhere?.(mine.jobs.filter(foundHere), limits)) ?? new Set();
+      mine.unsure.push(...elsewhere);
+      mine.jobs = mine.jobs.filter((j) => !(foundHere(j) && elsewhere.has(j.name)));
       // A job without a name, by the prefix its work and run give it: a name the service gives, not ended, created after its submission was sent, not one the
       // step knows by name (reused, answered), and no more of them than the step has submissions of it unanswered, the earliest first.
       for (const job of unanswered.filter((j) => j.project === project && j.byPrefix)) {

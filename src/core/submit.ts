@@ -31,7 +31,7 @@ export interface Outcome {
 
 export interface SubmitDependencies {
   /** How jobs go on the wire, the bearer, and the list that tells this step's job from an older one of the same name (the stale-409 rule). */
-  backend: Pick<Backend, 'submitter' | 'tokens' | 'lister' | 'refByName' | 'identified' | 'isName'>;
+  backend: Pick<Backend, 'submitter' | 'tokens' | 'lister' | 'refByName' | 'identified' | 'isName' | 'submittedElsewhere'>;
   settings: Pick<Settings, 'concurrency' | 'maxAttempts' | 'requestTimeoutMs'> & Partial<Pick<Settings, 'failFast'>>;
   log: Log;
   /** When the step started: a job created before it is not this step's. */
@@ -294,19 +294,31 @@ async function claimExisting(job: Job & { name: string }, deps: SubmitDependenci
     throw new UnclaimedName(
       `${exists}, but that job was created at ${new Date(createdAt).toISOString()}, before this step sent its own (${new Date(sentAt).toISOString()}): it is not this step's job. Choose another 'name', such as one with the run number, or delete the old job.`,
     );
+  const ref = deps.backend.identified(deps.backend.refByName(job), listed!);
+  if (await submittedElsewhere(job, ref, deps))
+    throw new UnclaimedName(
+      `${exists}, and that job was created since, but its labels say another CI run submitted it (two runs of one 'name' at once): it is not this step's job. Give each run its own 'name' (such as one with the run number), or leave 'name' out.`,
+    );
   deps.log.warning(`${tag}${exists}: it was created after this step sent its own, so it is the one that attempt created.`);
-  return { name: job.name, ref: deps.backend.identified(deps.backend.refByName(job), listed!) };
+  return { name: job.name, ref };
 }
+
+/** Whether the job of a fixed name, created since this step sent its own, is another run's by its labels, where the generation keeps them. */
+const submittedElsewhere = async (job: Job & { name: string }, ref: JobRef, deps: SubmitDependencies) =>
+  !!(await deps.backend.submittedElsewhere?.([{ name: job.name, project: job.project, ref }], deps.settings))?.size;
 
 /** A named job whose submission failed after an attempt that lost its answer, listed as created since that attempt was sent: it created it. */
 async function foundSince(job: Job & { name: string }, deps: SubmitDependencies, tag: string, sentAt: number): Promise<Created | undefined> {
   // A list that fails too leaves the failure as it is, saying the job may exist (and a stopped step's post step looks again).
   const listed = await listedByName(job, deps).catch(() => undefined);
   if (!listed || !createdSince(listed.createdAt, sentAt, (deps.now ?? Date.now)())) return undefined;
+  const ref = deps.backend.identified(deps.backend.refByName(job), listed);
+  // Another run's (its labels say): the failure stands, saying the job may exist.
+  if (await submittedElsewhere(job, ref, deps)) return undefined;
   deps.log.warning(
     `${tag}the submission of "${job.name}" failed after an attempt whose answer was lost, but the job is listed, created after it was sent: it is the one that attempt created.`,
   );
-  return { name: job.name, ref: deps.backend.identified(deps.backend.refByName(job), listed) };
+  return { name: job.name, ref };
 }
 
 /** A job without a name whose submission failed after an attempt that lost its answer, or was answered without its name: the oldest job of its keyed prefix (its work, this

@@ -299,7 +299,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     proxyFor,
   };
   // The post step's lines are the command's own (no job's log is among them): in its words, as its verdicts are.
-  if (parsed.files.post) return postStep(parsed.files.post, source, { ...host, log: { ...log, info: say } }, parsed.files.summary);
+  if (parsed.files.post) return postStep(parsed.files.post, source, { ...host, log: { ...log, info: say }, origin: originOf(env) }, parsed.files.summary);
   const { report, stop } = await runStep(source, host, () => originOf(env));
   // Every report has outputs: one that failed before any job was created (a token refused, a project unknown) says so (result: failed), for the next job to read.
   const values = valuesOf(report);

@@ -101,7 +101,9 @@ export async function runPost(): Promise<void> {
   const { deleteRecorded } = await import('../core/session.js');
   try {
     // The same inputs as the main step, which checked them already; the jobs are not read again.
-    const report = await deleteRecorded(await getInputs({ ...inputs, undeclared: [] }, { connectionOnly: true }), records, host);
+    // The origin's labels tell a job of a fixed name that another run submitted meanwhile from this step's own.
+    const settings = await getInputs({ ...inputs, undeclared: [] }, { connectionOnly: true });
+    const report = await deleteRecorded(settings, records, { ...host, origin: githubOrigin(process.env) });
     // What the main step's summary could not say: that its jobs are gone, so no GPU runs on for nothing.
     const cleaned = report.deletion ? cleanupSummaryOf(report.deletion) : '';
     if (cleaned && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(cleaned).write();

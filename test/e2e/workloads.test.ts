@@ -319,6 +319,39 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       expect(workload(name).deletedAt).toBeUndefined();
     });
 
+    it("two runs of one fixed name at once: a workload of it created since the step sent its own, but with another run's labels, is neither claimed nor deleted", async () => {
+      const { emulator, inputs, workload, of } = await scene();
+      const commit = '0123456789abcdef0123456789abcdef01234567';
+      const env = { GITHUB_REPOSITORY: 'acme/vision', GITHUB_SHA: commit, GITHUB_RUN_ID: '2002', GITHUB_RUN_ATTEMPT: '1' };
+      const labels = { 'github.com/run-id': '2003', 'github.com/run-attempt': '1', 'github.com/commit': commit };
+      // The retry after a lost answer finds the name taken by the other run's workload, created after the first attempt was sent.
+      const taken = unique('overlap');
+      emulator.inject({ kind: 'reset', create: false });
+      const running = runAction(inputs({ name: taken }), { node, env });
+      while (!of('submit').some((r) => r.body.includes(taken))) await new Promise((r) => setTimeout(r, 20));
+      emulator.seed({ name: taken, createdAt: Date.now(), labels });
+      const run = await running;
+      expect(run.error).toMatch(
+        new RegExp(
+          `job "${taken}" already exists \\(\\d+\\) after an attempt whose answer was lost, and that job was created since, but its labels say another CI run`,
+        ),
+      );
+      expect(run.outputs['job-name']).toBe('');
+      // A step stopped while its submission had no answer: its post step finds the other run's workload of the name, created since, and leaves it.
+      const late = unique('overlap');
+      emulator.inject({ kind: 'hang', create: false });
+      const main = await runAction(inputs({ name: late, wait: 'finished' }), {
+        node,
+        env,
+        stopWhen: { when: () => of('submit').length > 2, signal: 'SIGINT' },
+      });
+      emulator.seed({ name: late, createdAt: Date.now(), labels });
+      const post = await runAction(inputs({ name: late, wait: 'finished' }), { node, env, post: main.state });
+      expect(post.log).toContain(`Not deleted, as the service does not say this step created it: "${late}".`);
+      expect(workload(late).deletedAt).toBeUndefined();
+      expect(workload(taken).deletedAt).toBeUndefined();
+    });
+
     it('a SIGINT while the projects are looked up ends the step at once, with nothing submitted', async () => {
       const { emulator, inputs, of } = await scene();
       emulator.inject({ target: 'projects', kind: 'latency', ms: 8_000 });

@@ -11,7 +11,15 @@ const schemas = readSchemas(workloadsDocumentPath) as Record<string, { required?
 describe('the vendor’s shapes', () => {
   it('what the action requires of an answer, the vendor requires too: an answer with only those members still reads', () => {
     const marked = Object.entries(schemas).filter(([, schema]) => schema['x-vendor-required']);
-    expect(marked.map(([name]) => name).sort()).toEqual(['ApiError', 'Cluster', 'Project', 'Workload', 'WorkloadCreated', 'WorkloadEvent']);
+    expect(marked.map(([name]) => name).sort()).toEqual([
+      'ApiError',
+      'Cluster',
+      'Project',
+      'SubmittedWorkload',
+      'Workload',
+      'WorkloadCreated',
+      'WorkloadEvent',
+    ]);
     for (const [name, schema] of marked) {
       for (const member of schema.required ?? []) expect(schema['x-vendor-required'], `${name}.${member}`).toContain(member);
     }
@@ -62,6 +70,8 @@ describe('the vendor’s shapes', () => {
       expect(shape('Workload')(listed.body.workloads[0]), JSON.stringify(shape('Workload').errors)).toBe(true);
       const one = await call(`/api/v1/workloads/${created.body.workloadId}`, { headers: bearer });
       expect(shape('WorkloadDetailed')(one.body), JSON.stringify(shape('WorkloadDetailed').errors)).toBe(true);
+      const submitted = await call(`/api/v1/workloads/trainings/${created.body.workloadId}`, { headers: bearer });
+      expect(shape('SubmittedWorkload')(submitted.body), JSON.stringify(shape('SubmittedWorkload').errors)).toBe(true);
       const events = await call(`/api/v1/workloads/${created.body.workloadId}/events?limit=5`, { headers: bearer });
       expect(shape('EventList')(events.body)).toBe(true);
       expect(events.body.events).toHaveLength(1);

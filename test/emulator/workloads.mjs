@@ -32,7 +32,7 @@ const LOG_PATH = /^\/cluster-api\/api\/v1\/([^/]+)\/workloads\/(training|workspa
 
 /**
  * @typedef {object} Fault
- * @property {'token'|'projects'|'clusters'|'submit'|'list'|'delete'|'cluster-status'} [target]  default submit
+ * @property {'token'|'projects'|'clusters'|'submit'|'list'|'submitted'|'delete'|'cluster-status'} [target]  default submit
  * @property {'latency'|'status'|'reset'|'hang'|'nameless'} kind  nameless: submit, created and answered 202 with no name (a proxy's rewrite)
  * @property {number} [ms]  latency
  * @property {number} [status]  status: the code
@@ -533,19 +533,23 @@ export async function startWorkloadsEmulator(options = {}) {
     if (api === 'none') return apiError(res, 404, 'Not found', `no route for ${req.method} ${path}`);
     // One workload, and its events: what a step asks once a workload did not do as asked.
     const detail = req.method === 'GET' && /^\/api\/v1\/workloads\/[0-9a-f-]{36}(\/events|\/metrics)?$/.exec(path);
+    // A training, workspace or distributed training as submitted: its spec, with its labels.
+    const submitted = req.method === 'GET' && /^\/api\/v1\/workloads\/(trainings|workspaces|distributed)\/([^/]+)$/.exec(path);
     const which =
       api ??
-      (detail
-        ? detail[1]
-          ? detail[1].slice(1)
-          : 'workload'
-        : req.method === 'POST'
-          ? 'submit'
-          : req.method === 'DELETE'
-            ? 'delete'
-            : req.method === 'GET'
-              ? 'list'
-              : 'none');
+      (submitted
+        ? 'submitted'
+        : detail
+          ? detail[1]
+            ? detail[1].slice(1)
+            : 'workload'
+          : req.method === 'POST'
+            ? 'submit'
+            : req.method === 'DELETE'
+              ? 'delete'
+              : req.method === 'GET'
+                ? 'list'
+                : 'none');
     const fault = target(which);
     if (!(await authorize(req, res))) return undefined;
 
@@ -677,6 +681,24 @@ export async function startWorkloadsEmulator(options = {}) {
       const page = all.slice(offset, offset + limit);
       return send(res, 200, { workloads: page.map(shown), ...(offset + limit < all.length ? { next: offset + limit } : {}) });
     }
+    if (which === 'submitted') {
+      if (await applyFault(fault, req, res)) return undefined;
+      const kind = Object.keys(KIND_PATHS).find((k) => KIND_PATHS[k] === submitted[1]);
+      const w = workloads.find((x) => x.id === submitted[2] && x.kind === kind && !x.deletedAt);
+      if (!w) return apiError(res, 404, 'Not found', `no ${kind} ${submitted[2]}`);
+      // What the vendor's WorkloadMeta marks required, and the spec as it was sent.
+      return send(res, 200, {
+        name: w.name,
+        requestedName: w.requestedName,
+        workloadId: w.id,
+        projectId: w.projectId,
+        clusterId: w.clusterId,
+        createdBy: clientId,
+        createdAt: new Date(w.createdAt).toISOString(),
+        desiredPhase: 'Running',
+        spec: w.request.spec ?? {},
+      });
+    }
     if (which === 'delete') {
       const match = /^\/api\/v1\/workloads\/(trainings|workspaces|distributed)\/([^/]+)$/.exec(path);
       if (!match) return apiError(res, 404, 'Not found', `no route for DELETE ${path}`);
@@ -793,8 +815,11 @@ export async function startWorkloadsEmulator(options = {}) {
     revokeTokens() {
       for (const token of issued) revoked.add(token);
     },
-    /** A workload that exists before the step: someone else's, or an earlier run's. */
-    seed({ name, project = 'team-a', createdAt = Date.now() - 3_600_000, plan = [{ phase: 'Running' }] }) {
+    /**
+     * A workload that exists before the step: someone else's, or an earlier run's (with its `labels`, as that run sent them).
+     * @param {{ name: string, project?: string, createdAt?: number, plan?: { phase: string }[], labels?: Record<string, string> }} workload
+     */
+    seed({ name, project = 'team-a', createdAt = Date.now() - 3_600_000, plan = [{ phase: 'Running' }], labels }) {
       const p = projects.find((x) => x.name === project);
       workloads.push({
         id: randomUUID(),
@@ -803,7 +828,7 @@ export async function startWorkloadsEmulator(options = {}) {
         requestedName: name,
         projectId: p.id,
         clusterId: p.clusterId,
-        request: {},
+        request: labels ? { spec: { labels: Object.entries(labels).map(([name, value]) => ({ name, value })) } } : {},
         createdAt,
         plan,
         seeded: true,

@@ -93,6 +93,25 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     },
     readRef: readWorkloadRef,
     isName: validateCreatedWorkloadName,
+    // A workload carries the labels of the run that submitted it: one of the step's labels of another value, or missing, says another run.
+    async submittedElsewhere(jobs, limits) {
+      const ours = Object.entries(metadata.labels);
+      const elsewhere = new Set<string>();
+      await Promise.all(
+        jobs.map(async ({ name, ref }) => {
+          const { kind = 'training', id } = ref as WorkloadRef;
+          if (!ours.length || id === undefined) return;
+          const labels = await tokens
+            .call(OPERATIONS.labels, limits, {
+              url: client.url(`/api/v1/workloads/${KIND_PATH[kind]}/${encodeURIComponent(id)}`),
+              send: (bearer) => client.submittedLabels(kind, id, bearer),
+            })
+            .catch(() => null);
+          if (labels && ours.some(([label, value]) => labels.get(label) !== value)) elsewhere.add(name);
+        }),
+      );
+      return elsewhere;
+    },
     explain: (jobs, limits) => explainWorkloads(jobs, limits, { client, tokens, log }),
     utilisation: (jobs, limits) => workloadUtilisation(jobs, limits, { client, tokens, log }),
     logs: new ClusterLogs(placements, tokens, wire, settings, proxyFor, framework),

@@ -16,7 +16,7 @@ const NO_WORKLOADS_ENDPOINT = `No workloads endpoint at that address: ${NOT_CONT
 const EXTERNAL_REFUSED =
   "The control plane refused 'external-token': it takes a token of the identity provider the tenant has configured for single sign-on, exchanged with the external_token_exchange grant of Run:ai 2.22 and later. Check that the token comes from that provider and has not expired, and that the installation is 2.22 or later; or give a service account's 'client-id' and 'client-secret'.";
 
-export const OPERATIONS: Record<'token' | 'externalToken' | 'projects' | 'submit' | 'list' | 'explain' | 'metrics' | 'delete', Operation> = {
+export const OPERATIONS: Record<'token' | 'externalToken' | 'projects' | 'submit' | 'list' | 'labels' | 'explain' | 'metrics' | 'delete', Operation> = {
   token: tokenRequest('base-url', { 400: CREDENTIALS, 401: CREDENTIALS, 404: NO_TOKEN_ENDPOINT, 405: NO_TOKEN_ENDPOINT }),
   externalToken: tokenRequest('base-url', {
     400: EXTERNAL_REFUSED,
@@ -52,6 +52,7 @@ export const OPERATIONS: Record<'token' | 'externalToken' | 'projects' | 'submit
     },
     { isRetryable: worthListingAgain },
   ),
+  labels: operation("the request for a workload's labels, which say which CI run submitted it", {}),
   explain: operation('the request for why the workload did not do as asked', { 403: `${ACCESS_RULE} The workload's details and events are then not shown.` }),
   metrics: operation("the request for a workload's GPU utilisation", {}),
   delete: operation('the workload deletion', { 403: `${ACCESS_RULE} Meanwhile, delete the workloads in the Run:ai user interface.` }),

@@ -11,6 +11,7 @@ export declare const validateCreatedWorkloadName: CompiledValidator;
 export declare const validateWorkloadList: CompiledValidator;
 export declare const validateWorkload: CompiledValidator;
 export declare const validateWorkloadDetailed: CompiledValidator;
+export declare const validateSubmittedWorkload: CompiledValidator;
 export declare const validateEventList: CompiledValidator;
 export declare const validateWorkloadEvent: CompiledValidator;
 export declare const validateMetricsResponse: CompiledValidator;

@@ -2318,13 +2318,148 @@ return errors === 0;
 }
 validate29.evaluated = {"props":{"pendingSchedulingMessages":true,"id":true,"name":true,"type":true,"projectId":true,"clusterId":true,"phase":true,"actualPhase":true,"createdAt":true,"deletedAt":true,"source":true,"priorityClassName":true,"projectName":true,"departmentName":true,"departmentId":true,"namespace":true,"phaseMessage":true,"conditions":true,"phaseReason":true,"k8sPhase":true,"tenantId":true,"runningPods":true,"phaseUpdatedAt":true,"k8sPhaseUpdatedAt":true,"updatedAt":true,"completedAt":true,"priority":true,"category":true,"allocatedResources":true,"totalRunningTimeSeconds":true,"totalPendingTimeSeconds":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateEventList = validate30;
-const schema41 = {"type":"object","required":["events"],"properties":{"next":{"type":"integer"},"events":{"type":"array","items":{"type":["object","null"]},"description":"Items are checked one by one (`WorkloadEvent`), so that one odd item does not hide the others; the vendor's `Event` is nullable."}}};
+export const validateSubmittedWorkload = validate30;
+const schema41 = {"description":"A training, workspace or distributed training as `GET /api/v1/workloads/{trainings|workspaces|distributed}/{workloadId}`\nanswers it: the spec it was submitted with. Its labels are read as a server sends them (any text), to tell which CI run\nsubmitted it: a workload of a fixed name may be another run's.\n","type":"object","x-vendor-required":["name","requestedName","workloadId","projectId","clusterId","createdBy","createdAt","desiredPhase"],"properties":{"name":{"type":"string"},"workloadId":{"type":"string"},"spec":{"type":"object","properties":{"labels":{"type":["array","null"],"items":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"value":{"type":["string","null"]}}}}}}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.workloadId !== undefined){
+if(typeof data.workloadId !== "string"){
+const err1 = {instancePath:instancePath+"/workloadId",schemaPath:"#/properties/workloadId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.spec !== undefined){
+let data2 = data.spec;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.labels !== undefined){
+let data3 = data2.labels;
+if((!(Array.isArray(data3))) && (data3 !== null)){
+const err2 = {instancePath:instancePath+"/spec/labels",schemaPath:"#/properties/spec/properties/labels/type",keyword:"type",params:{type: schema41.properties.spec.properties.labels.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.name === undefined){
+const err3 = {instancePath:instancePath+"/spec/labels/" + i0,schemaPath:"#/properties/spec/properties/labels/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data4.name !== undefined){
+if(typeof data4.name !== "string"){
+const err4 = {instancePath:instancePath+"/spec/labels/" + i0+"/name",schemaPath:"#/properties/spec/properties/labels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data4.value !== undefined){
+let data6 = data4.value;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err5 = {instancePath:instancePath+"/spec/labels/" + i0+"/value",schemaPath:"#/properties/spec/properties/labels/items/properties/value/type",keyword:"type",params:{type: schema41.properties.spec.properties.labels.items.properties.value.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/spec/labels/" + i0,schemaPath:"#/properties/spec/properties/labels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":{"name":true,"workloadId":true,"spec":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateEventList = validate31;
+const schema42 = {"type":"object","required":["events"],"properties":{"next":{"type":"integer"},"events":{"type":"array","items":{"type":["object","null"]},"description":"Items are checked one by one (`WorkloadEvent`), so that one odd item does not hide the others; the vendor's `Event` is nullable."}}};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2362,7 +2497,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
-const err2 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: schema41.properties.events.items.type},message:"must be object,null"};
+const err2 = {instancePath:instancePath+"/events/" + i0,schemaPath:"#/properties/events/items/type",keyword:"type",params:{type: schema42.properties.events.items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2395,18 +2530,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":{"next":true,"events":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":{"next":true,"events":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateWorkloadEvent = validate31;
-const schema42 = {"type":"object","required":["message"],"x-vendor-required":["createdAt","type","clusterId","message"],"properties":{"createdAt":{"type":"string"},"type":{"type":"string","description":"`Normal` or `Warning`, as Kubernetes says."},"clusterId":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"Such as `Failed`, `BackOff`, `OOMKilling`, `Evicted`, `Preempted`."},"source":{"type":"string"},"involvedObject":{"type":"object","x-vendor-required":["uid","kind","name","namespace"],"properties":{"uid":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"}}}}};
+export const validateWorkloadEvent = validate32;
+const schema43 = {"type":"object","required":["message"],"x-vendor-required":["createdAt","type","clusterId","message"],"properties":{"createdAt":{"type":"string"},"type":{"type":"string","description":"`Normal` or `Warning`, as Kubernetes says."},"clusterId":{"type":"string"},"message":{"type":"string"},"reason":{"type":"string","description":"Such as `Failed`, `BackOff`, `OOMKilling`, `Evicted`, `Preempted`."},"source":{"type":"string"},"involvedObject":{"type":"object","x-vendor-required":["uid","kind","name","namespace"],"properties":{"uid":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"namespace":{"type":"string"}}}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2570,18 +2705,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"createdAt":true,"type":true,"clusterId":true,"message":true,"reason":true,"source":true,"involvedObject":true},"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":{"createdAt":true,"type":true,"clusterId":true,"message":true,"reason":true,"source":true,"involvedObject":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetricsResponse = validate32;
-const schema43 = {"type":"object","required":["measurements"],"properties":{"measurements":{"type":"array","items":{"type":"object","required":["type"],"properties":{"type":{"type":"string"},"labels":{"type":["object","null"],"additionalProperties":{"type":"string"}},"values":{"type":["array","null"],"items":{"type":"object","required":["value"],"properties":{"value":{"type":"string","description":"A number, as text (`\"85\"`)."},"timestamp":{"type":["string","null"]}}}}}}}}};
+export const validateMetricsResponse = validate33;
+const schema44 = {"type":"object","required":["measurements"],"properties":{"measurements":{"type":"array","items":{"type":"object","required":["type"],"properties":{"type":{"type":"string"},"labels":{"type":["object","null"],"additionalProperties":{"type":"string"}},"values":{"type":["array","null"],"items":{"type":"object","required":["value"],"properties":{"value":{"type":"string","description":"A number, as text (`\"85\"`)."},"timestamp":{"type":["string","null"]}}}}}}}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2631,7 +2766,7 @@ errors++;
 if(data1.labels !== undefined){
 let data3 = data1.labels;
 if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-const err3 = {instancePath:instancePath+"/measurements/" + i0+"/labels",schemaPath:"#/properties/measurements/items/properties/labels/type",keyword:"type",params:{type: schema43.properties.measurements.items.properties.labels.type},message:"must be object,null"};
+const err3 = {instancePath:instancePath+"/measurements/" + i0+"/labels",schemaPath:"#/properties/measurements/items/properties/labels/type",keyword:"type",params:{type: schema44.properties.measurements.items.properties.labels.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2658,7 +2793,7 @@ errors++;
 if(data1.values !== undefined){
 let data5 = data1.values;
 if((!(Array.isArray(data5))) && (data5 !== null)){
-const err5 = {instancePath:instancePath+"/measurements/" + i0+"/values",schemaPath:"#/properties/measurements/items/properties/values/type",keyword:"type",params:{type: schema43.properties.measurements.items.properties.values.type},message:"must be array,null"};
+const err5 = {instancePath:instancePath+"/measurements/" + i0+"/values",schemaPath:"#/properties/measurements/items/properties/values/type",keyword:"type",params:{type: schema44.properties.measurements.items.properties.values.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2697,7 +2832,7 @@ errors++;
 if(data6.timestamp !== undefined){
 let data8 = data6.timestamp;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err8 = {instancePath:instancePath+"/measurements/" + i0+"/values/" + i1+"/timestamp",schemaPath:"#/properties/measurements/items/properties/values/items/properties/timestamp/type",keyword:"type",params:{type: schema43.properties.measurements.items.properties.values.items.properties.timestamp.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/measurements/" + i0+"/values/" + i1+"/timestamp",schemaPath:"#/properties/measurements/items/properties/values/items/properties/timestamp/type",keyword:"type",params:{type: schema44.properties.measurements.items.properties.values.items.properties.timestamp.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2756,18 +2891,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"measurements":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"measurements":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateApiError = validate33;
-const schema44 = {"type":"object","description":"The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused, and lists `complianceIssues`.","x-vendor-required":["code","message"],"properties":{"code":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"},"complianceIssues":{"type":"array","description":"What a policy refused, on a submission's 400.","items":{"type":"object","properties":{"field":{"type":"string"},"details":{"type":"string"}}}}}};
+export const validateApiError = validate34;
+const schema45 = {"type":"object","description":"The API's errors: `code` (the HTTP status), `message`, and sometimes `details`. A 400 from a policy says in `message` which value it refused, and lists `complianceIssues`.","x-vendor-required":["code","message"],"properties":{"code":{"type":"integer"},"message":{"type":"string"},"details":{"type":"string"},"complianceIssues":{"type":"array","description":"What a policy refused, on a submission's 400.","items":{"type":"object","properties":{"field":{"type":"string"},"details":{"type":"string"}}}}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2878,18 +3013,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"code":true,"message":true,"details":true,"complianceIssues":true},"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":{"code":true,"message":true,"details":true,"complianceIssues":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateUuid = validate34;
-const schema45 = {"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""};
+export const validateUuid = validate35;
+const schema46 = {"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9-]*$","description":"An id the API gives: a uuid, or a number written as a string. Nothing else may pass for one, since ids reach logs and outputs.","x-expected":"an id such as \"0b4a1f2e-6c1d-4e3a-9f00-1a2b3c4d5e6f\" or \"33\""};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2938,7 +3073,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};

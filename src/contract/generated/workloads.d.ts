@@ -262,7 +262,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One training as submitted
+         * @description Its spec as it was submitted, with the labels that say where it came from (every version).
+         */
+        get: operations["getTraining"];
         put?: never;
         post?: never;
         /**
@@ -282,7 +286,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One distributed training as submitted
+         * @description Its spec as it was submitted, with the labels that say where it came from (every version).
+         */
+        get: operations["getDistributed"];
         put?: never;
         post?: never;
         /**
@@ -302,7 +310,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One workspace as submitted
+         * @description Its spec as it was submitted, with the labels that say where it came from (every version).
+         */
+        get: operations["getWorkspace"];
         put?: never;
         post?: never;
         /**
@@ -1026,6 +1038,21 @@ export interface components {
             /** @description The time it has spent Pending since it was submitted, in all. */
             totalPendingTimeSeconds?: number | null;
         };
+        /**
+         * @description A training, workspace or distributed training as `GET /api/v1/workloads/{trainings|workspaces|distributed}/{workloadId}`
+         *     answers it: the spec it was submitted with. Its labels are read as a server sends them (any text), to tell which CI run
+         *     submitted it: a workload of a fixed name may be another run's.
+         */
+        SubmittedWorkload: {
+            name?: string;
+            workloadId?: string;
+            spec?: {
+                labels?: {
+                    name: string;
+                    value?: string | null;
+                }[] | null;
+            };
+        };
         /** @description One workload as `GET /api/v1/workloads/{workloadId}` answers it. */
         WorkloadDetailed: components["schemas"]["Workload"] & {
             /** @description Why the scheduler has not placed the workload, per node pool. */
@@ -1469,6 +1496,30 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
+    getTraining: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workloadId: components["parameters"]["WorkloadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workload as submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmittedWorkload"];
+                };
+            };
+            404: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
     deleteTraining: {
         parameters: {
             query?: never;
@@ -1492,6 +1543,30 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
+    getDistributed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workloadId: components["parameters"]["WorkloadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workload as submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmittedWorkload"];
+                };
+            };
+            404: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
     deleteDistributed: {
         parameters: {
             query?: never;
@@ -1510,6 +1585,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            404: components["responses"]["ApiError"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workloadId: components["parameters"]["WorkloadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workload as submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmittedWorkload"];
+                };
             };
             404: components["responses"]["ApiError"];
             default: components["responses"]["ApiError"];

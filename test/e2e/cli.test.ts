@@ -299,6 +299,28 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     expect(run.stderr).not.toContain('post step');
   });
 
+  it('--post in a GitLab pipeline leaves a workload of its fixed name that another pipeline submitted meanwhile, by its labels', async () => {
+    const { env, emulator, workload } = await control();
+    const name = unique('clioverlap');
+    const gitlab = {
+      GITLAB_CI: 'true',
+      CI_PIPELINE_ID: '700',
+      CI_JOB_ID: '7001',
+      CI_COMMIT_SHA: 'c0ffee',
+      CI_PROJECT_PATH: 'acme/vision',
+      CI_JOB_NAME: 'train',
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'cli-overlap-'));
+    const record = join(dir, 'unfinished.json');
+    // A command stopped while its submission had no answer; meanwhile the next pipeline submitted the same name.
+    const unanswered = { name, project: 'team-a', ref: { projectId: emulator.projects[0]!.id }, since: Date.now() - 1_000 };
+    writeFileSync(record, JSON.stringify({ unfinished_1: JSON.stringify(unanswered) }));
+    emulator.seed({ name, createdAt: Date.now(), labels: { 'gitlab.com/pipeline-id': '701', 'gitlab.com/job-id': '7011', 'gitlab.com/commit': 'c0ffee' } });
+    const post = await runCli(['--post', record], { ...env, ...gitlab }, { node });
+    expect(post.stderr).toContain(`Not deleted, as the service does not say this command created it: "${name}".`);
+    expect(workload(name)!.deletedAt).toBeUndefined();
+  });
+
   it('--record and --post, the post step a CI system runs after: what a stopped command could not delete, --post deletes; an earlier run’s record is never taken for this one’s', async () => {
     const { env, emulator, workload } = await control({ plan: [{ phase: 'Pending', ms: 200 }, { phase: 'Running' }] });
     const [earlier, name] = [unique('cliearlier'), unique('clirecorded')];

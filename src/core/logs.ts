@@ -150,7 +150,9 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
   const lines = new LogLines();
   const idle = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  const running = hasEnded(job) ? undefined : setTimeout(() => idle.abort(), RUNNING_TAIL_MS);
+  /** A running job's few seconds were up while its lines still came: those shown may be from its middle. */
+  let stillArriving = false;
+  const running = hasEnded(job) ? undefined : setTimeout(() => ((stillArriving = !idle.signal.aborted), idle.abort()), RUNNING_TAIL_MS);
   try {
     for await (const text of logs.read(job, AbortSignal.any([stop, idle.signal]), hasEnded(job))) {
       // Idle counts from the first piece: before it, a download may wait its turn behind another job's, bounded by the deadline. An ended
@@ -177,12 +179,14 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
     clearTimeout(running);
   }
   lines.end();
+  if (stillArriving && lines.count)
+    job.logNote ??= `its log was still arriving after ${RUNNING_TAIL_MS / 1000} s, and the job runs on: the lines shown may not be its last`;
   job.logTail = lines.count || !job.followedTail?.length ? lines.tail : job.followedTail;
 }
 
 /** Prints a running job's log as written, until it ends or `signal` aborts, keeping its last lines; one job's log is a group of its own.
  *  Resolves to whether it failed (why is the job's logNote). */
-async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSignal, grouped: boolean, said: SaidOnce): Promise<boolean> {
+async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSignal, grouped: boolean, said: SaidOnce, kept: boolean): Promise<boolean> {
   // Failed: a job that then fails has its end asked for again, as the cluster's API may be up by then.
   if (await unavailable(job, logs, log, said)) return true;
   let printed = 0;
@@ -194,7 +198,9 @@ async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSig
     if (lines.count <= MAX_FOLLOWED_LINES && printed <= MAX_FOLLOWED_CHARS) return log.info(`${forLog(job.name)} | ${text}`);
     over = true;
     const past = lines.count > MAX_FOLLOWED_LINES ? `${MAX_FOLLOWED_LINES} lines` : `${MAX_FOLLOWED_CHARS / 1024 / 1024} MiB`;
-    log.info(`${forLog(job.name)}: its log goes on past ${past}; the rest is not printed, and its last ${TAIL_LINES} lines are in the summary.`);
+    // Past the first few followed, a log's last lines are not kept for the summary (a failed job's end is read again there).
+    const summary = kept ? `, and its last ${TAIL_LINES} lines are in the summary` : '';
+    log.info(`${forLog(job.name)}: its log goes on past ${past}; the rest is not printed${summary}.`);
   });
   if (grouped) log.group?.(`The log of "${forLog(job.name)}", as it is written`);
   try {
@@ -260,7 +266,7 @@ export function followLogs(
       // Past the first few, a log's last lines are not kept once it ends, so that a sweep of hundreds holds no more than a few: a failed
       // job's end is read again, as under logs: tail.
       const kept = following.size < MAX_FOLLOWED_JOBS;
-      const followed = followLog(job, logs, log, done.signal, watched.length === 1, said);
+      const followed = followLog(job, logs, log, done.signal, watched.length === 1, said, kept);
       following.set(
         job.name,
         followed.finally(() => {
@@ -278,6 +284,8 @@ export function followLogs(
       if (!following.size) return;
       const ended = jobs.filter((j) => following.has(j.name) && j.end !== undefined && j.end !== 'running').map((j) => following.get(j.name)!);
       await unlessStopped(Promise.all(ended), AbortSignal.timeout(FOLLOW_GRACE_MS));
+      // An ended job's log still open past the grace, silent (a half-open connection, a follow stuck after a log rotation): what came may not be its end.
+      const cut = jobs.filter((j) => hasEnded(j) && following.has(j.name) && !endedAt.has(j.name));
       done.abort();
       const failed = new Map(await Promise.all([...following].map(async ([name, followed]) => [name, await followed] as const)));
       // A job that ended without doing as asked has its end read again, as a tail: a followed log may show none (the grace cut it short, a proxy
@@ -296,6 +304,8 @@ export function followLogs(
         if (closed !== undefined && closed < job.endedAt! - 2 * pollIntervalMs && !failed.get(job.name))
           job.logNote = 'its followed log closed while the job ran on (a proxy’s idle timeout, say): the lines shown may not be its last';
       }
+      for (const job of stopSignal?.aborted ? [] : cut.filter((j) => !didNotDoAsAsked(j) && j.logNote === undefined))
+        job.logNote = `its log had not ended ${FOLLOW_GRACE_MS / 1000} s after the job did: the lines shown may not be its last`;
       // One job's log is a group, which the wait's last line fell inside: said again below it.
       const [only] = jobs;
       if (jobs.length === 1 && only?.end && only.endedAt !== undefined) {

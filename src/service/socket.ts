@@ -63,6 +63,8 @@ export async function* readSocket(
     maxPayload: MAX_SOCKET_MESSAGE_BYTES,
     followRedirects: false,
     perMessageDeflate: false,
+    // A log's bytes, decoded across messages below: a text message that ends inside a character, or holds bytes that are not UTF-8, is no reason to stop.
+    skipUTF8Validation: true,
     ...(agent ? { agent } : {}),
     ...(ca ? { ca } : {}),
   });

@@ -2,6 +2,9 @@
 // WebSocket stream): the last lines of a failed job in the log and the summary (logs: tail, the default),
 // every line as it is written (logs: follow), a cluster the runner cannot reach said once, a log
 // that is data (masked, inert, bounded), and the Researcher API, which serves none.
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { mappingProxy } from '../helpers/hostile.js';
 import { runAction } from '../helpers/run-action.js';
@@ -125,6 +128,42 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     expect(run.log).toContain(`${name} | step 900/1000`);
   });
 
+  it('a failed job killed inside a progress bar longer than the range its end is downloaded by: that bar’s last state is its last line', async () => {
+    const bar = Array.from({ length: 200_000 }, (_, i) => `step ${i + 1}/200000 loss=0.1234\r`);
+    const { inputs } = await scene({
+      logRanges: true,
+      plan: [
+        { phase: 'Running', ms: 300, logs: ['starting', ...bar] },
+        { phase: 'Failed', message: 'OOMKilled' },
+      ],
+    });
+    const name = unique('oombar');
+    const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+    expect(run.log).toContain(`${name} | step 200000/200000 loss=0.1234`);
+  });
+
+  it('a cluster address that answers every path with a web page (a sign-in page): no page is shown as the job’s log', async () => {
+    const page = '<!DOCTYPE html>\n<html><head><meta name="csrf-token" content="abc123"><title>Sign in</title></head></html>\n';
+    const site = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page)).listen(0, '127.0.0.1');
+    await once(site, 'listening');
+    try {
+      const { inputs } = await scene({
+        clusterDomain: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
+        plan: [
+          { phase: 'Running', ms: 300, logs: ['epoch 1'] },
+          { phase: 'Failed', message: 'exit 1' },
+        ],
+      });
+      const name = unique('page');
+      const run = await runAction(inputs({ name, wait: 'finished' }), { node });
+      expect(run.log).not.toContain('Sign in');
+      expect(run.summary).not.toContain('Sign in');
+      expect(run.log).toMatch(/No log is shown: .* answered HTTP 200, not that it is up/);
+    } finally {
+      site.close();
+    }
+  });
+
   it('a succeeded job whose followed log the grace cuts short keeps the lines followed in its summary', async () => {
     const { inputs } = await scene({
       logTrickleMs: 300,
@@ -138,6 +177,8 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     expect(run.error).toBe('');
     expect(run.summary).toContain('The last');
     expect(run.summary).toContain('training');
+    // Still open past the grace, it may not have reached its end: said.
+    expect(run.summary).toContain('its log had not ended 5 s after the job did: the lines shown may not be its last');
   });
 
   it('a followed log closed under a job that runs on (a proxy’s idle timeout) is not taken for its end: the end is read when it fails', async () => {

@@ -116,3 +116,44 @@ describe('a followed log’s lines in the summary', () => {
     expect(j.logTail).toEqual(['booting', 'serving on :8080']);
   });
 });
+
+describe('lines that may not be a log’s last, said so', () => {
+  it('a running job’s end, read for a few seconds while its log still arrives (a wait that timed out): said to be maybe not its last', async () => {
+    const j: Watched = { ...job(), end: undefined };
+    const slow: JobLogs = {
+      unavailable: async () => undefined,
+      // The log so far replayed from its start, slower than the few seconds a running job's end is read for.
+      async *read(_, signal) {
+        for (let i = 1; i <= 10_000 && !signal.aborted; i += 10) {
+          yield Array.from({ length: 10 }, (_, k) => `epoch ${i + k}\n`).join('');
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      },
+    };
+    await readTails([j], slow, quiet, undefined, 30_000, new Set());
+    expect(j.logTail?.length).toBe(50);
+    expect(j.logNote).toBe('its log was still arriving after 5 s, and the job runs on: the lines shown may not be its last');
+  }, 20_000);
+
+  it('past the first ten followed logs, one that goes on past its bound is not said to have its last lines in the summary, which keeps none of it', async () => {
+    const printed: string[] = [];
+    const jobs = Array.from({ length: 12 }, (_, i): Watched => ({ ...job(`j-${i + 1}`), end: undefined }));
+    const long: JobLogs = {
+      unavailable: async () => undefined,
+      async *read() {
+        await new Promise((r) => setTimeout(r, 20));
+        yield Array.from({ length: 6_000 }, (_, i) => `step ${i + 1}\n`).join('');
+      },
+    };
+    const followed = followLogs(jobs, long, { logs: 'follow', pollIntervalMs: 1_000 }, { ...quiet, info: (line) => printed.push(line) }, undefined, new Set());
+    followed.start(jobs);
+    await new Promise((r) => setTimeout(r, 500));
+    for (const j of jobs) Object.assign(j, { end: 'succeeded', endedAt: Date.now() });
+    await followed.settle(jobs);
+    expect(printed.filter((l) => l.startsWith('j-1:'))).toEqual([
+      'j-1: its log goes on past 5000 lines; the rest is not printed, and its last 50 lines are in the summary.',
+    ]);
+    expect(printed.filter((l) => l.startsWith('j-11:'))).toEqual(['j-11: its log goes on past 5000 lines; the rest is not printed.']);
+    expect(jobs[10]!.logTail).toBeUndefined();
+  });
+});

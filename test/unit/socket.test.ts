@@ -5,7 +5,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { createProxy } from 'proxy';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSocket } from '../../src/service/socket.js';
 
 it.each(['direct', 'through a proxy'])(
@@ -107,4 +107,42 @@ it('a log socket dropped without a close (a proxy, the network) is said to be cu
   } finally {
     server.close();
   }
+});
+
+describe('a log sent as text messages of bytes (a server that writes its log in chunks as they come)', () => {
+  const serve = async (send: (socket: WebSocket) => void) => {
+    const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    await once(server, 'listening');
+    server.on('connection', (socket) => {
+      send(socket);
+      setTimeout(() => socket.close(1000), 100);
+    });
+    let text = '';
+    try {
+      const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/logs`;
+      for await (const piece of readSocket(url, 'bearer-0123456789', AbortSignal.timeout(10_000), { requestTimeoutMs: 5_000 })) text += piece;
+    } finally {
+      server.close();
+    }
+    return text;
+  };
+
+  it('a character split across two messages (a progress bar’s █) is read whole, and the log goes on', async () => {
+    const bytes = Buffer.from('epoch 1 |██████| 100%\nepoch 2 done\n');
+    const at = bytes.indexOf(Buffer.from('█')) + 1;
+    const text = await serve((socket) => {
+      socket.send(bytes.subarray(0, at), { binary: false });
+      socket.send(bytes.subarray(at), { binary: false });
+    });
+    expect(text).toBe(bytes.toString());
+  });
+
+  it('bytes that are not UTF-8 (a binary dump) are shown as �, and the log goes on', async () => {
+    const text = await serve((socket) => {
+      socket.send('epoch 1\n');
+      socket.send(Buffer.from([0x62, 0x61, 0x64, 0xff, 0x0a]), { binary: false });
+      socket.send('epoch 2\n');
+    });
+    expect(text).toBe('epoch 1\nbad\ufffd\nepoch 2\n');
+  });
 });

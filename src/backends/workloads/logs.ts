@@ -61,7 +61,9 @@ export class ClusterLogs implements JobLogs {
         this.wire.fetch(new Request(url, { headers: { authorization: `Bearer ${bearer}`, accept: 'text/plain' } })),
       );
       const said = await answer.text();
-      if (answer.ok && /OK/i.test(said)) return undefined;
+      // A web page (a sign-in page, an application's catch-all) says nothing of the API, whatever words it holds ("token" holds "ok").
+      const page = /html/i.test(answer.headers.get('content-type') ?? '');
+      if (answer.ok && !page && /OK/i.test(said)) return undefined;
       const why = `the ${cluster}'s API at ${forLog(url)} answered HTTP ${answer.status}, not that it is up`;
       return answer.status >= 500 ? passing(why) : why;
     } catch (error) {
@@ -109,9 +111,11 @@ export class ClusterLogs implements JobLogs {
           for (let next: IteratorResult<Uint8Array> | undefined = body.first; next && !next.done; next = await unlessStopped(body.rest!.next(), signal)) {
             let bytes = next.value;
             if (partial) {
-              const newline = bytes.indexOf(0x0a);
-              if (newline < 0) continue;
-              bytes = bytes.subarray(newline + 1);
+              // A carriage return starts a line again as a line feed does: a progress bar longer than the range still has its last state.
+              const [newline, carriage] = [bytes.indexOf(0x0a), bytes.indexOf(0x0d)];
+              const at = carriage >= 0 && (newline < 0 || carriage < newline) && bytes[carriage + 1] !== 0x0a ? carriage : newline;
+              if (at < 0) continue;
+              bytes = bytes.subarray(at === carriage ? at : at + 1);
               partial = false;
             }
             yield decoder.decode(cut(bytes), { stream: true });
@@ -141,6 +145,7 @@ export class ClusterLogs implements JobLogs {
     if (answer.status === 404 || answer.status === 405) return 'not served';
     // 416: no byte to send from the end, an empty log.
     if (!answer.ok && answer.status !== 416) throw new Error(`the cluster's API answered HTTP ${answer.status} to ${forLog(url)}`);
+    if (/html/i.test(answer.headers.get('content-type') ?? '')) throw new Error(`the cluster's API answered a web page, not a log, to ${forLog(url)}`);
     // Only a part that does not start at the log's first byte begins inside a line: a log shorter than the range asked is all of it, from byte 0.
     const end = answer.status === 206 && !/^bytes 0-/.test(answer.headers.get('content-range') ?? '');
     if (answer.status === 416 || !answer.body) return { first: { done: true, value: undefined }, end };

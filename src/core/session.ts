@@ -122,7 +122,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     // Preparing, and looking for jobs to reuse, are not awaited past a stop: nothing has been submitted yet. Its result is stopped, as a stop's later.
     const stoppedWhile = (what: string | undefined): Report => ({
       failure: { cause: `the step was stopped (${stop?.by ?? 'a signal'}) while it ${what}; nothing was submitted.` },
-      waitEnded: waiting ? 'stopped' : undefined,
+      waitEnded: 'stopped',
     });
     const preparing = backend.prepare?.(settings.jobs.map((p) => p.job)).then(() => true);
     if (preparing && !(await unlessStopped(preparing, stop?.signal))) return stoppedWhile(backend.preparing);
@@ -275,9 +275,10 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       }
       // Left running as asked, or as one the step did not submit (attached, reused), which it never deletes.
       for (const job of watched ?? []) if (!settings.cancelOnStop || job.attached) job.leftRunning = !hasEnded(job);
-      // With 'wait: false' the jobs were left running: submitted, not stopped.
       const cause = settled.failure ? `${settled.failure} Then ${deletion.said}` : deletion.said;
-      return { ...current(), waitEnded: waiting ? 'stopped' : undefined, failure: { cause } };
+      // With 'wait: false' the jobs created were left running (submitted); a stop before any was created is the step's, stopped, not failed.
+      const report = current();
+      return { ...report, waitEnded: waiting || !report.outcomes?.some((o) => o.created) ? 'stopped' : undefined, failure: { cause } };
     }
     // The wait ended (or there was none): the post step deletes only what a timeout could not, and a job whose every answer was lost and no list found,
     // should it appear created since: by its name, or by its prefix where no other job of the step has it (which may be left running on purpose).

@@ -177,7 +177,7 @@ export function summaryOf(report: Report, address = '', maxBytes = MAX_SUMMARY_B
   const cut = Buffer.from(table + after).toString('utf8', 0, maxBytes - 200);
   // A log's lines may read anything, "**" after an empty line too: its blocks, closed or cut open, are no place a job's section begins.
   const between = cut.replace(/^(`{3,})text\n[\s\S]*?(?:\n\1$|(?![\s\S]))/gm, (block) => ' '.repeat(block.length)).lastIndexOf('\n\n**');
-  return `${cut.slice(0, Math.max(between, table.length - 1))}\n\n_The rest is left out, to keep this under GitHub's limit: the outputs name every job._\n`;
+  return `${cut.slice(0, Math.max(between, table.length - 1))}\n\n_The rest is left out, to keep this under GitHub's limit: the outputs name every job created._\n`;
 }
 
 /** The rows' indexes, those of the jobs that need a look first (not created, did not do as asked, deleted, unfinished), each group in order. */
@@ -254,7 +254,8 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
   const title = dryRun
     ? `Run:ai dry run: ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} checked, nothing sent`
     : failed > 0
-      ? `Run:ai: ${failed} of ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} failed`
+      ? // The created ones' states too: "1 of 300 jobs failed" alone reads as if the other 299 succeeded.
+        `Run:ai: ${failed} of ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} ${how === 'attached' ? 'not found' : 'not created'}${created ? `; ${created} ${how}${states}` : ''}`
       : stopped > 0
         ? `Run:ai: ${created} of ${outcomes.length} jobs ${how} before the step was stopped${states}`
         : outcomes.length === 1
@@ -312,7 +313,7 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
   const shown = outcomes.flatMap((o, i) => (!rows || rows.has(i) ? [row([i + 1, ...cells(o, false).map(([, v]) => v), label(o)])] : []));
   const left = outcomes.length - shown.length;
   const leftOut = left
-    ? `\n_${left} more job${left > 1 ? 's are' : ' is'} left out of this table, to keep it under GitHub's limit (the jobs that need a look come first): the outputs name every job._\n`
+    ? `\n_${left} more job${left > 1 ? 's are' : ' is'} left out of this table, to keep it under GitHub's limit (the jobs that need a look come first): the outputs name every job created._\n`
     : '';
   const table = `${heading}\n| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|\n${shown.join('\n')}\n${leftOut}\nCluster: ${text(cluster)}\n`;
   return [table, after];

@@ -219,6 +219,13 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
   });
 
   runnersOnly(node, () => {
+    it('wait: false: a stop while the only job’s submission has no answer is result: stopped, as it is with a wait', async () => {
+      const { inputs } = await scene({ latencyMs: 4_000 });
+      const run = await runAction(inputs({ name: unique('solo'), wait: 'false' }), { node, stopWhen: { text: 'Got a token', signal: 'SIGINT' } });
+      expect(run.escalatedTo).toBeUndefined(); // ended before the runner's next signal
+      expect(run.outputs.result).toBe('stopped');
+    });
+
     it('a SIGINT while an unnamed submission has no answer says that its job cannot be found by name', async () => {
       const { inputs } = await scene({ latencyMs: 4_000 });
       const run = await runAction(inputs({ wait: 'finished' }), { node, stopWhen: { text: 'Got a token', signal: 'SIGINT' } });

@@ -105,7 +105,7 @@ describe.each(runtimes())('many jobs on $name', ({ node }) => {
       expect(run.error).toMatch(
         /^submit-runai-job failed: 1 of 3 jobs failed \(2 created\)\. First failure, job 2: the job submission .*HTTP 409: Conflict: the job taken-\w+ already exists\./,
       );
-      expect(run.summary).toContain('Run:ai: 1 of 3 jobs failed');
+      expect(run.summary).toContain('### Run:ai: 1 of 3 jobs not created; 2 submitted\n');
       expect(run.summary).toMatch(/\| 2 \| ❌ `?the job submission .*409/);
     });
 

@@ -364,6 +364,19 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       expect(of('submit')).toHaveLength(0);
     });
 
+    it('a sweep one of whose creations was answered without an id keeps workload-ids in input order: that place is empty, no other id moves into it', async () => {
+      const { emulator, inputs, workload } = await scene({ plan: [{ phase: 'Running' }], omitWorkloadId: true });
+      const name = unique('noids');
+      emulator.inject({ kind: 'latency', ms: 1 }, { kind: 'latency', ms: 1_500 });
+      const running = runAction(inputs({ name, jobs: '[{}, {}]', concurrency: '1' }), { node });
+      while (!emulator.workloads.some((w) => w.name === `${name}-1`)) await new Promise((r) => setTimeout(r, 20));
+      emulator.configure({ omitWorkloadId: false });
+      const run = await running;
+      expect(JSON.parse(run.outputs['job-names']!)).toEqual([`${name}-1`, `${name}-2`]);
+      expect(JSON.parse(run.outputs['workload-ids']!)).toEqual(['', workload(`${name}-2`).id]);
+      expect(run.outputs['workload-id']).toBe('');
+    });
+
     it('a 202 with a good name but no usable workload id takes the name, and the deletion finds the id by name', async () => {
       const { inputs, workload } = await scene({ plan: [{ phase: 'Running' }], omitWorkloadId: true });
       const name = unique('noid');

@@ -61,7 +61,7 @@ it('a summary whose failures’ explanations are over the bound on their own is 
   }
   const summary = summaryOf(report, 'https://x.run.ai', 60_000);
   expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(60_000);
-  expect(summary).toContain("_The rest is left out, to keep this under GitHub's limit: the outputs name every job._");
+  expect(summary).toContain("_The rest is left out, to keep this under GitHub's limit: the outputs name every job created._");
   expect(liveIn(summary)).toContain('The rest is left out');
   expect(summary.split('<details>').length).toBe(summary.split('</details>').length);
 });
@@ -92,7 +92,7 @@ it('a comment whose failures the service explained at length keeps every job’s
   expect(Buffer.byteLength(comment)).toBeLessThanOrEqual(60_000);
   expect(comment.split('\n').filter((line) => /^\| \d+ \| `sweep-\d+` \| ❌ Failed/.test(line))).toHaveLength(10);
   expect(comment).toContain('**Why `sweep-1`**');
-  expect(comment).toContain("_The rest is left out, to keep this under GitHub's limit: the outputs name every job._");
+  expect(comment).toContain("_The rest is left out, to keep this under GitHub's limit: the outputs name every job created._");
   expect(comment.split('<details>').length).toBe(comment.split('</details>').length);
 });
 
@@ -177,4 +177,23 @@ it('a comment hides a swept argument that may be a secret in the form its label 
   const comment = summaryOf(report, 'c', 60_000, false);
   expect(comment).not.toContain('pa55');
   expect(comment).toContain('arguments=["--key","…"]');
+});
+
+it('a sweep one of whose jobs was not created heads with the others’ states too, not as if they had succeeded', () => {
+  const report = sweep(300, [...Array(300).keys()]);
+  const refused = new ServiceFailure({ operation: OPERATIONS.submit, url: 'https://x.run.ai/api/v1/jobs', status: 400 });
+  report.outcomes![0] = { planned: report.outcomes![0]!.planned, failure: refused };
+  report.watched = report.watched!.slice(1);
+  expect(summaryOf(report, 'https://x.run.ai').split('\n')[0]).toBe('### Run:ai: 1 of 300 jobs not created; 299 submitted; 299 Failed');
+});
+
+it('a comment too small for a sweep the project refused names what its outputs hold: the jobs created, none here', () => {
+  const report = sweep(400, []);
+  const refused = new ServiceFailure({ operation: OPERATIONS.submit, url: 'https://x.run.ai/api/v1/jobs', status: 403 });
+  report.outcomes = report.outcomes!.map(({ planned }) => ({ planned, failure: refused }));
+  delete report.watched;
+  const comment = summaryOf(report, 'https://x.run.ai', 60_000, false);
+  expect(comment).toMatch(
+    /more jobs are left out of this table, to keep it under GitHub's limit \(the jobs that need a look come first\): the outputs name every job created\._/,
+  );
 });

@@ -174,7 +174,8 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     // The image and resources as the request sends them (a spec may set what no field does); no version or id changes them, so the defaults and none do.
     sent: (job) => sentOf(toWorkload(job, { projectId: '', clusterId: '' }, undefined, undefined, extras)),
     outputs: (created) => {
-      const all = (created as { ref: WorkloadRef }[]).map((handle) => handle.ref.id).filter((id): id is string => id !== undefined);
+      // In input order, as 'job-names': a creation answered without an id keeps its place, empty, so that no other id is taken for its job's.
+      const all = (created as { ref: WorkloadRef }[]).map((handle) => handle.ref.id ?? '');
       return { 'workload-id': all[0] ?? '', 'workload-ids': JSON.stringify(all) };
     },
     close: () => wire.close(),

@@ -80,9 +80,14 @@ export function forLink(text: string, url: string | undefined): string {
   return `[${forCode(text)}](${href})`;
 }
 
-/** A line of a job's log, shown after the job's name (so never a command): controls as U+FFFD, cut at LOG_LINE_LIMIT. */
+/** A terminal's escape sequences (CSI: colours, cursor moves; OSC: titles, links; and the shorter ones, such as a reset): a training's coloured log
+ *  line would read `�[31mERROR�[0m` as data, and a terminal showing the command line's log would act on some. Dropped. */
+const TERMINAL_ESCAPES = /\x1b\[[0-?]*[ -/]*[@-~]|\x9b[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[ -/]*[0-~]/g;
+
+/** A line of a job's log, shown after the job's name (so never a command): escape sequences dropped, then masked (a secret an escape split is
+ *  whole again), other controls as U+FFFD, cut at LOG_LINE_LIMIT. */
 export function forLogLine(text: string): string {
-  const clean = forLine(String(text).replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD'));
+  const clean = forLine(redact(String(text).replace(TERMINAL_ESCAPES, '')).replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD'));
   return clean.length > LOG_LINE_LIMIT ? `${cutAtWord(clean, LOG_LINE_LIMIT)} (cut)` : clean;
 }
 

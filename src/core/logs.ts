@@ -4,7 +4,6 @@
 import type { JobLogs } from '../backends/backend.js';
 import type { Log } from '../log.js';
 import { forLog, forLogLine, LOG_ARRIVAL_LIMIT } from '../safe-text.js';
-import { redact } from '../secrets.js';
 import { unlessStopped } from './stop.js';
 import { didNotDoAsAsked, endedWhen, hasEnded, type Watched } from './watched.js';
 import { setMaxListeners } from 'node:events';
@@ -34,7 +33,7 @@ const detached = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 
 /** A line as it is shown: masked, without control characters, cut; a cut one copied, so that it does not hold the whole line. */
 function shown(line: string): string {
-  const text = forLogLine(redact(line));
+  const text = forLogLine(line);
   return text.length < line.length ? detached(text) : text;
 }
 

@@ -506,6 +506,7 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
       expect(summary.slice(open + 1, close)).toContain('```');
       expect(run.log).toContain('(cut)');
       expect(run.log).not.toContain('\u001b[31m');
+      expect(run.log).toContain(`${name} | tab\therered`);
       expect(run.summary.split('\n').some((l) => l.length > 2_100)).toBe(false);
     });
 

@@ -68,6 +68,15 @@ describe('service text in the step summary', () => {
     expect(forLogLine(`{"step":1,"loss":0.5,${'"x":1,'.repeat(328)}"key":"${secret}"}`)).toMatch(/,"key":"… \(cut\)$/);
   });
 
+  it('a coloured log line (a training framework’s rich output) reads as its text: escape sequences dropped, not shown as �[31m', () => {
+    expect(forLogLine('\u001b[1;31mERROR\u001b[0m loss=\u001b[32m0.41\u001b[39m')).toBe('ERROR loss=0.41');
+    // A title (OSC), a cursor move, a C1 introducer and a lone ESC: none reaches a terminal; the bell left is shown as data.
+    expect(forLogLine('\u001b]0;pwned\u0007epoch 2\u001b[2K\u001b[1A\u009b31mok\u001bc\u0007')).toBe('epoch 2ok\ufffd');
+    // A secret a colour split is whole once the escape is gone: masked as such.
+    mask('coloured-secret-0123456789');
+    expect(forLogLine('token coloured-\u001b[1msecret-0123456789\u001b[0m')).toBe('token ***');
+  });
+
   it('cuts text written without spaces (Chinese, Japanese) between two characters, not before all of it; a key inside it still whole or not at all', () => {
     const chinese = '显存不足导致训练中断'.repeat(40);
     expect(sentence(chinese)).toBe(`${chinese.slice(0, 299)}…`);

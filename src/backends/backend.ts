@@ -153,7 +153,7 @@ export interface Backend {
   prepare?(jobs: Job[]): Promise<void>;
   preparing?: string;
   /** A step that did not submit (the post step) takes over jobs from their handles, to list and delete them; a generation whose handles say all it needs has none. */
-  adopt?(handles: JobHandle[]): void;
+  adopt?(handles: JobHandle[]): void | Promise<void>;
   /** A job's ref without an answer that holds one: what finding it by name needs. */
   refByName(job: Job): JobRef;
   /** A ref with what a listing of the job adds to it (an id found by name). */

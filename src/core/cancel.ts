@@ -44,7 +44,7 @@ export async function stopped(stop: Stop, all: JobHandle[], settings: Settings, 
   };
   const kept = keptRunning(all);
   const unfinished = all.filter((j) => !j.attached);
-  const none = (said: string): Pick<Deletion, 'deleted' | 'ended'> & { said: string } => ({ said, deleted: [] });
+  const none = (said: string): Pick<Deletion, 'deleted' | 'ended'> & { said: string; gone?: string[] } => ({ said, deleted: [] });
   if (!unfinished.length) return none(all.length ? `${by} before its jobs ended.${kept}` : `${by}; none of its jobs was left unfinished.${lost()}`);
   if (leftBy) return none(`${by} before its jobs ended; they were left running (${leftBy}): ${quoted(unfinished.map(shownName))}.${lost()}${kept}`);
   // Every request of the deletion ends by the deadline, less a margin for saying so.
@@ -66,11 +66,13 @@ export async function stopped(stop: Stop, all: JobHandle[], settings: Settings, 
   const prefixedSaid = prefixed.length
     ? ` A submission without a 'name' had no answer yet: ${later(`any unfinished job named ${quoted(prefixed.map(shownName))} created since it was sent`)}.`
     : '';
-  const done = [...deletion.deleted, ...deletion.gone.filter((n) => !pending.some((j) => j.name === n))];
+  // Gone before the step could delete it (someone else, ttl-after-finish): said so, not as deleted by the step.
+  const gone = deletion.gone.filter((n) => !pending.some((j) => j.name === n));
+  const goneSaid = gone.length ? ` ${quoted(gone)} ${gone.length > 1 ? 'were' : 'was'} gone already (deleted by someone else).` : '';
   const said = deletion.failed
     ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} ${byHand(left, !!record)}${endedSince(deletion)}${unsureOf(deletion)}${lost()}${kept}`
-    : `${by} before its jobs ended; ${done.length ? `deleted ${quoted(done)}.` : 'nothing to delete yet.'}${endedSince(deletion)}${pendingSaid}${prefixedSaid}${unsureOf(deletion)}${lost()}${kept}`;
-  return { said, deleted: deletion.deleted, ended: deletion.ended };
+    : `${by} before its jobs ended; ${deletion.deleted.length ? `deleted ${quoted(deletion.deleted)}.` : gone.length ? 'nothing left to delete.' : 'nothing to delete yet.'}${goneSaid}${endedSince(deletion)}${pendingSaid}${prefixedSaid}${unsureOf(deletion)}${lost()}${kept}`;
+  return { said, deleted: deletion.deleted, gone, ended: deletion.ended };
 }
 
 /** What to do about jobs a deletion failed to delete: the post step tries again where there is one; a person deletes what is left. */
@@ -111,7 +113,8 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
         : new Map<string, Listed>();
       for (const job of inProject) {
         const found = listed.get(job.name);
-        if (!found) mine.gone.push(job.name);
+        // One being deleted (by the main step's stop, as its post step looks) is not deleted again: as good as gone.
+        if (!found || (found.status !== undefined && GOING.has(found.status))) mine.gone.push(job.name);
         else if (!createdSince(found.createdAt, job.since!)) mine.unsure.push(job.name);
         else if (found.status !== undefined && hasEnded({ end: stateMeaning(found.status) })) ended.set(job.name, found.status);
         else mine.jobs.push({ ...job, ref: backend.identified(job.ref, found) });
@@ -161,7 +164,11 @@ async function endedOf(jobs: JobHandle[], backend: Backend, limits: Limits): Pro
   const deadline = Date.now() + Math.min(timeLeft(), limits.requestTimeoutMs) / 2;
   const projects = [...new Set(answered.map((j) => j.project))];
   const names = (project: string) => new Set(answered.filter((j) => j.project === project).map((j) => j.name));
-  const lists = await Promise.allSettled(projects.map((project) => backend.lister.read(project, { names: names(project), maxAttempts: 1, deadline })));
+  // Among the deleted too: a job that ended since the last look and that ttl-after-finish deleted has ended, not gone (a success is no stop).
+  const refs = new Map(answered.map((j) => [j.name, j.ref]));
+  const lists = await Promise.allSettled(
+    projects.map((project) => backend.lister.read(project, { names: names(project), refs, deletedToo: true, maxAttempts: 1, deadline })),
+  );
   const listed = lists.flatMap((list) => (list.status === 'fulfilled' ? [...list.value.values()] : []));
   // A job of its name created at another time than the step's was first listed at is not the step's: its name used again once the step's was
   // deleted (by a deletion whose answer was lost, say). Not deleted by name, and said: the service does not say it is the step's.

@@ -186,8 +186,10 @@ async function readTail(job: Watched, logs: JobLogs, log: Log, stop: AbortSignal
 /** Prints a running job's log as written, until it ends or `signal` aborts, keeping its last lines; one job's log is a group of its own.
  *  Resolves to whether it failed (why is the job's logNote). */
 async function followLog(job: Watched, logs: JobLogs, log: Log, signal: AbortSignal, grouped: boolean, said: SaidOnce, kept: boolean): Promise<boolean> {
-  // Failed: a job that then fails has its end asked for again, as the cluster's API may be up by then.
-  if (await unavailable(job, logs, log, said)) return true;
+  // Failed: a job that then fails has its end asked for again, as the cluster's API may be up by then. A stop does not wait for the answer
+  // (nor for a token it waits for): the stop's own deletion does.
+  const unready = await unlessStopped(unavailable(job, logs, log, said), signal);
+  if (unready !== false) return unready ?? false;
   let printed = 0;
   let over = false;
   const lines = new LogLines((line) => {

@@ -265,7 +265,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       const deletion = await stopped(stop, unfinished, settings, backend, log, since, record);
       // Stopped before the wait began, the jobs it deleted are shown as followed all the same: the summary and outputs say what it did to them.
       if (waiting && (deletion.deleted.length || deletion.ended || !settings.cancelOnStop || created.some((o) => o.created?.attached))) watched ??= watch();
-      markDeletion(watched ?? [], deletion);
+      markDeletion(watched ?? [], deletion, deletion.gone);
       // Found by a list (reused, attached) and stopped before the wait listed it: as that list showed it, not as a job never listed.
       for (const job of watched ?? []) {
         if (job.status !== undefined || job.statusBefore === undefined) continue;
@@ -375,10 +375,12 @@ function failedFast(watched: Watched[], settings: Settings, others: number): str
 }
 
 /** Jobs as a deletion left them: deleted by the step, or as they had ended since they were last seen (the list's state, ended by now). */
-function markDeletion(watched: Watched[], { deleted, ended }: Pick<Deletion, 'deleted' | 'ended'>): void {
+function markDeletion(watched: Watched[], { deleted, ended }: Pick<Deletion, 'deleted' | 'ended'>, gone: string[] = []): void {
   for (const job of watched) {
     const state = ended?.get(job.name);
     if (state !== undefined) [job.status, job.end, job.endedAt] = [state, stateMeaning(state), Date.now()];
+    // Not found to delete: someone else deleted it since the last look.
+    else if (gone.includes(job.name) && job.end === undefined) [job.end, job.endedAt] = ['gone', Date.now()];
     if (deleted.includes(job.name)) job.deletedByStep = true;
   }
 }
@@ -412,7 +414,7 @@ export function deleteRecorded(
     host.log.info(
       `The step left ${jobs.length === 1 ? 'a job' : `${jobs.length} jobs`} it may have created unfinished (it was stopped, or an answer was lost): deleting what is unfinished (cancel-on-stop).`,
     );
-    backend.adopt?.(jobs);
+    await backend.adopt?.(jobs);
     const named = jobs.filter((j) => !j.byPrefix).map((j) => j.name);
     let deletion = await deleteJobs(jobs, backend, settings);
     // A submission on its way when the step ended (stopped, or its answer lost) may create its job after that look, as the post step runs at once:

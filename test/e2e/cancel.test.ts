@@ -19,6 +19,24 @@ writeFileSync(PULL, JSON.stringify({ pull_request: { number: 7 } }));
 describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
   const scene = emulatorPerTest({ plan: RUNS_ON });
 
+  it('a stop after someone else deleted the job between two polls says it was gone already, not that the step deleted it', async () => {
+    const { emulator, inputs } = await scene({ plan: [{ status: 'Running' }] });
+    const name = unique('gone');
+    let deletedAt: number | undefined;
+    const when = () => {
+      const job = emulator.jobs.find((j) => j.name === name);
+      if (!job || Date.now() - job.createdAt < 1_500) return false;
+      if (deletedAt === undefined) [deletedAt] = [Date.now(), emulator.deleteJob(name)];
+      return Date.now() - deletedAt > 500;
+    };
+    const run = await runAction(inputs({ name, wait: 'finished', 'poll-interval-seconds': '30' }), { node, stopWhen: { when, signal: 'SIGINT' } });
+    expect(run.error).toBe(
+      `submit-runai-job failed: the step was stopped (SIGINT) before its jobs ended; nothing left to delete. "${name}" was gone already (deleted by someone else).`,
+    );
+    expect(JSON.parse(run.outputs.statuses!)).toEqual({ [name]: 'Deleted' });
+    expect(run.summary).not.toContain('could not delete it');
+  });
+
   it.each(['SIGINT', 'SIGTERM'] as const)(
     '%s while waiting deletes the job before the runner signals again, and leaves nothing to the post step',
     async (signal) => {

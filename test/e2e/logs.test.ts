@@ -164,6 +164,24 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     }
   });
 
+  it('logs: follow: a stop while the followed log waits for a token that hangs still deletes the job in time', async () => {
+    const { emulator, inputs } = await scene({ plan: [{ phase: 'Running', logs: ['epoch 1', 'epoch 2'] }], tokenTtl: 2 });
+    const name = unique('follow');
+    // The first poll's answer is slow: by the time it says the job runs, the 2 s token is due for renewal, which the log's reader asks for.
+    emulator.inject({ target: 'list', kind: 'latency', ms: 2_500 });
+    const tokens = () => emulator.requests.filter((r) => r.target === 'token').length;
+    let [hung, hangAt] = [false, undefined as number | undefined];
+    const when = () => {
+      // Once the job exists, the next token request gets no answer (once: the stop's own is answered).
+      if (!hung && emulator.workloads.length) [hung] = [true, emulator.inject({ target: 'token', kind: 'hang' })];
+      if (hung && hangAt === undefined && tokens() >= 2) hangAt = Date.now();
+      return hangAt !== undefined && Date.now() - hangAt > 1_000;
+    };
+    const run = await runAction(inputs({ name, wait: 'finished', logs: 'follow' }), { node, stopWhen: { when, signal: 'SIGINT' } });
+    expect(run.log).toContain(`Stopped: deleted job "${name}".`);
+    expect(emulator.workloads[0]!.deletedBy).toBe('action');
+  });
+
   it('a succeeded job whose followed log the grace cuts short keeps the lines followed in its summary', async () => {
     const { inputs } = await scene({
       logTrickleMs: 300,

@@ -352,6 +352,36 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       expect(workload(taken).deletedAt).toBeUndefined();
     });
 
+    it('the post step of a step killed leaves a workload that completed since as it ended: it looks the project up to list it, then says so', async () => {
+      const { inputs, workload } = await scene({ plan: [{ phase: 'Running', ms: 1_000 }, { phase: 'Completed' }] });
+      const killed = unique('killed');
+      const main = await runAction(inputs({ name: killed, wait: 'finished', 'poll-interval-seconds': '30' }), {
+        node,
+        stopWhen: { text: 'Running after', signal: 'SIGKILL' },
+      });
+      while (Date.now() - workload(killed).createdAt < 2_000) await new Promise((done) => setTimeout(done, 100));
+      const post = await runAction(inputs({ name: killed, wait: 'finished' }), { node, post: main.state });
+      expect(post.error).toBe('');
+      expect(workload(killed).deletedBy).toBeUndefined();
+      expect(post.log).toContain(`Not deleted, as it ended since it was last seen: "${killed}" (Completed).`);
+    });
+
+    it('a stop after the job completed and ttl-after-finish deleted it between two polls: it succeeded, and nothing is said deleted by the step', async () => {
+      const { emulator, inputs, of } = await scene({ plan: [{ phase: 'Running', ms: 1_500 }, { phase: 'Completed' }] });
+      const name = unique('ttl');
+      const made = () => emulator.workloads.find((w) => w.name === name);
+      const run = await runAction(inputs({ name, wait: 'finished', 'ttl-after-finish': '1s', 'poll-interval-seconds': '30' }), {
+        node,
+        stopWhen: { when: () => !!made() && Date.now() - made()!.createdAt > 4_000, signal: 'SIGINT' },
+      });
+      expect(made()!.deletedBy).toBe('ttl-after-finish');
+      expect(of('delete')).toHaveLength(0);
+      expect(run.outputs.result).toBe('succeeded');
+      expect(JSON.parse(run.outputs.statuses!)).toEqual({ [name]: 'Completed' });
+      expect(run.error).toContain(`"${name}" had ended since the last look, and was left as it ended.`);
+      expect(run.error).not.toContain('deleted "');
+    });
+
     it('a SIGINT while the projects are looked up ends the step at once, with nothing submitted', async () => {
       const { emulator, inputs, of } = await scene();
       emulator.inject({ target: 'projects', kind: 'latency', ms: 8_000 });

@@ -195,12 +195,16 @@ describe('a session, over any backend', () => {
     const service = fakeService({ slow: [{ status: 'Running', fromMs: 0 }] });
     const { host } = fakeHost();
     const settings = await settingsOf({ name: 'slow', project: 'p', wait: 'finished', 'wait-timeout-minutes': '2' });
-    // The look before the deletion (a list without the deleted) finds it succeeded: between the last poll and the deletion.
+    // The look before the deletion (once the wait ran out, and the step asked why) finds it succeeded: between the last poll and the deletion.
+    let explained = false;
     const read = service.backend.lister.read.bind(service.backend.lister);
     service.backend.lister.read = async (project, query) =>
-      query.deletedToo ? read(project, query) : new Map([...(await read(project, query))].map(([name, l]) => [name, { ...l, status: 'Succeeded' }]));
+      !explained ? read(project, query) : new Map([...(await read(project, query))].map(([name, l]) => [name, { ...l, status: 'Succeeded' }]));
     // Asked why it had not ended, before the look that found it succeeded: not a failure's explanation in the summary.
-    service.backend.explain = async (jobs) => new Map(jobs.map((j) => [j.name, { reasons: ['still running'], events: [{ type: 'Normal', message: 'up' }] }]));
+    service.backend.explain = async (jobs) => {
+      explained = true;
+      return new Map(jobs.map((j) => [j.name, { reasons: ['still running'], events: [{ type: 'Normal', message: 'up' }] }]));
+    };
     const report = await runSession(settings, host, { openBackend: async () => service.backend, ...service.time });
     expect(report.failure).toBeUndefined();
     expect(service.deleted).toEqual([]);
@@ -492,5 +496,20 @@ describe('a session, over any backend', () => {
     await deleteRecorded(settings, recorded, host, { openBackend: async () => service.backend, sleep: async () => void sleeps++ });
     expect(sleeps).toBe(0);
     expect(lines.join('\n')).not.toContain('looking for its job');
+  });
+  it('the post step does not delete again a named job the main step deleted, which the list shows Deleting while it goes', async () => {
+    const now = Date.now();
+    // A stop found and deleted the job of a named submission that had no answer; its record stays, for an attempt still on its way.
+    const { backend, deleted } = listedWhileDeleting([['named', { createdAt: now - 1_000, status: 'Deleting' }]], { name: 'never', atLook: 1_000_000 });
+    const recorded = { unfinished_1: JSON.stringify({ name: 'named', project: 'p', ref: {}, since: now - 2_000 }) };
+    const settings = await settingsOf({ 'request-timeout-seconds': '1' }, { connectionOnly: true });
+    const { host, lines } = fakeHost();
+    const report = await deleteRecorded(settings, recorded, host, {
+      openBackend: async () => backend,
+      sleep: async (ms) => void (await new Promise((d) => setTimeout(d, ms))),
+    });
+    expect(deleted).toEqual([]);
+    expect(report.failure).toBeUndefined();
+    expect(lines.join('\n')).toContain('Already gone, nothing to delete: "named".');
   });
 });

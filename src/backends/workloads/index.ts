@@ -76,8 +76,12 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     lister: workloadLister(client, (project) => adopted.get(project) ?? placements.of(project).projectId, tokens, settings),
     prepare,
     preparing: 'looked the projects up',
-    adopt(handles) {
+    async adopt(handles) {
       for (const { project, ref } of handles) if ((ref as WorkloadRef).projectId) adopted.set(project, (ref as WorkloadRef).projectId!);
+      // A project whose every job is known by its id alone is looked up, so that its list can say which have ended since (not to be deleted).
+      // One that cannot be is deleted by id all the same.
+      const unknown = [...new Set(handles.map((h) => h.project))].filter((project) => !adopted.has(project));
+      if (unknown.length) await placements.lookUp(unknown).catch(() => undefined);
     },
     // A workload named by the service but without a usable id, or not answered yet: found by name in its project.
     refByName: (job) => ({ ...kindRef(kindOf(job, extras)), projectId: placements.of(job.project).projectId }),

@@ -84,7 +84,9 @@ export class ClusterLogs implements JobLogs {
   async *read(job: JobHandle, signal: AbortSignal, ended = false): AsyncIterable<string> {
     const { address } = this.addressOf(job);
     if (!address) return;
-    const bearer = await this.tokens.bearer();
+    // A renewal under way (which may hang for request-timeout-seconds) is not waited for past a stop.
+    const bearer = await unlessStopped(this.tokens.bearer(), signal);
+    if (bearer === undefined) return;
     const at: WorkloadLogAddress = {
       projectName: job.project,
       // A distributed training is a training of its framework on the cluster API (an assumption: cluster-api.yaml).

@@ -178,6 +178,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     const outcomes = await unlessStopped(submitting, stop?.signal, SUBMISSION_GRACE_MS);
 
     let watched: Watched[] | undefined;
+    /** The jobs a stop's deletion deleted: one whose submission had no answer was found by name, so its row says so, not that it may exist. */
+    let deletedByStop: readonly string[] = [];
     /** What the report shows, taken last: past a stop's grace, only the jobs answered so far, in input order; once followed, how they are. */
     const current = (): Report => {
       const reported =
@@ -186,7 +188,11 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         chosen.flatMap((c) => {
           if (settings.attach || chosen.length === 1) return created.filter((o) => o.planned === c.planned);
           const sent = [...unanswered.keys()].some((o) => o.planned === c.planned);
-          const why = Object.assign(new StepStopped(), sent ? { message: 'stopped before its submission was answered: the job may exist' } : {});
+          const found = c.planned.job.name !== undefined && deletedByStop.includes(c.planned.job.name);
+          const message = found
+            ? 'stopped before its submission was answered; its job was found, and deleted'
+            : 'stopped before its submission was answered: the job may exist';
+          const why = Object.assign(new StepStopped(), sent ? { message } : {});
           return created.find((o) => o.planned === c.planned) ?? { planned: c.planned, failure: why };
         });
       const handles = reported.flatMap((o) => (o.created ? [o.created] : []));
@@ -263,6 +269,7 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
         answered: created.map((o) => o.created!.name).filter((name) => !known.has(name) && !ended.has(name)),
       });
       const deletion = await stopped(stop, unfinished, settings, backend, log, since, record);
+      deletedByStop = deletion.deleted;
       // Stopped before the wait began, the jobs it deleted are shown as followed all the same: the summary and outputs say what it did to them.
       if (waiting && (deletion.deleted.length || deletion.ended || !settings.cancelOnStop || created.some((o) => o.created?.attached))) watched ??= watch();
       markDeletion(watched ?? [], deletion, deletion.gone);

@@ -382,6 +382,19 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       expect(run.error).not.toContain('deleted "');
     });
 
+    it('a sweep stopped while a submission that created its job had no answer: the stop finds and deletes that job, and its row says so', async () => {
+      const { emulator, inputs, workload } = await scene({ plan: [{ phase: 'Running' }] });
+      emulator.inject({ target: 'submit', kind: 'hang', create: true });
+      const name = unique('hung');
+      let all: number | undefined;
+      const when = () => (all ??= emulator.workloads.length === 3 ? Date.now() : undefined) !== undefined && Date.now() - all! > 1_000;
+      const run = await runAction(inputs({ name, jobs: '[{}, {}, {}]', wait: 'finished' }), { node, stopWhen: { when, signal: 'SIGINT' } });
+      const hung = emulator.workloads.find((w) => w.name.startsWith(name) && !run.outputs['job-names']!.includes(w.name))!;
+      expect(workload(hung.name).deletedBy).toBe('action');
+      expect(run.summary).toContain('stopped before its submission was answered; its job was found, and deleted');
+      expect(run.summary).not.toContain('the job may exist');
+    });
+
     it('a SIGINT while the projects are looked up ends the step at once, with nothing submitted', async () => {
       const { emulator, inputs, of } = await scene();
       emulator.inject({ target: 'projects', kind: 'latency', ms: 8_000 });

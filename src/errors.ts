@@ -44,7 +44,8 @@ export interface ServiceFailureDetails {
   /** The service's own words (message, details, error_description, or a clean excerpt). */
   serviceMessage?: string;
   /** When no answer came, how it failed: nothing reached the service (safe to retry), it may have (retry if idempotent), or TLS (no retry helps). */
-  network?: { kind: 'not-sent' | 'ambiguous' | 'tls'; cause: string };
+  /** `byDeadline`: no answer came before a deadline of the caller's (a stop's, or the wait's), which says nothing of the service. */
+  network?: { kind: 'not-sent' | 'ambiguous' | 'tls'; cause: string; byDeadline?: true };
   /** From Retry-After, when the service said when to come back. */
   retryAfterMs?: number;
   /** The answer's body was JSON, as the service writes its errors (a gateway in front of it writes text or HTML). */

@@ -4,6 +4,7 @@ import { findAttached, namedByWork, reuseOrSubmit } from './reuse.js';
 import { stateMeaning, type Backend, type BackendContext, type Deletion, type JobHandle, type Origin, type Whereabouts } from '../backends/backend.js';
 import { failureCause, failureOf, StepStopped } from '../errors.js';
 import type { Job } from '../contract/client.js';
+import { durationSeconds } from '../contract/durations.js';
 import type { Settings } from '../inputs.js';
 import { formatDuration, type Log } from '../log.js';
 import { forJson, forLog } from '../safe-text.js';
@@ -205,7 +206,8 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
     let settled: Settled & Pick<Report, 'waitEnded'> = {};
     // A job 'attach' names that is not there fails the step at once: nothing is waited for.
     const missing = settings.attach && outcomes?.some((o) => o.failure !== undefined);
-    const watch = () => created.map((o): Watched => ({ ...o.created!, createdAt: o.created!.createdAt!, missed: 0 }));
+    const ttlOf = ({ ttlAfterFinish }: Outcome['planned']['job']) => (ttlAfterFinish === undefined ? {} : { ttlMs: durationSeconds(ttlAfterFinish) * 1000 });
+    const watch = () => created.map((o): Watched => ({ ...o.created!, createdAt: o.created!.createdAt!, missed: 0, ...ttlOf(o.planned.job) }));
     if (waiting && outcomes && created.length && !missing && !stop?.signal.aborted) {
       watched = watch();
       const said: SaidOnce = new Set();

@@ -94,8 +94,9 @@ export async function waitForJobs(jobs: Watched[], deps: WaitDependencies): Prom
         say(`Still waiting after ${formatDuration(at - started)}: ${tally(states, forLog)}.`);
       }
     } catch (error) {
-      // The deadline passed while the lists were read: time ran out, whatever they would have said.
-      if (error instanceof ListCutShort) return { kind: 'timeout', ...(lastFailure !== undefined ? { lastFailure } : {}) };
+      // The deadline passed while the lists were read, or cut one short: time ran out, whatever they would have said (the failure before, if any, is said).
+      const cutShort = error instanceof ListCutShort || (error instanceof ServiceFailure && error.details.network?.byDeadline === true && now() >= deadline);
+      if (cutShort) return { kind: 'timeout', ...(lastFailure !== undefined ? { lastFailure } : {}) };
       lastFailure = error;
       const notFound = error instanceof ServiceFailure && error.status === 404;
       // What the list's policy retries, waiting may outlast, and a token renewal answered with a success that holds no token (a page of something in
@@ -146,6 +147,7 @@ function observe(job: Watched, entry: Listed | undefined, waitFor: Settings['wai
       return end(ended, line, word);
     }
   } else if (!listed) {
+    job.unlistedAt ??= at;
     // Seen before, two absences say it is gone; never seen, the service is given time to list it.
     if (++job.missed < MISSES_TO_GONE || (job.status === undefined && at - job.createdAt < NEW_JOB_GRACE_MS)) return undefined;
     // Never listed since it was created: no one can be said to have deleted it. Stuck, it is deleted (by its id, where the answer gave one) in case
@@ -155,9 +157,16 @@ function observe(job: Watched, entry: Listed | undefined, waitFor: Settings['wai
       return end('stuck', `${forLog(job.name)}: not listed ${after}: the service lists it late, or lost it.`);
     }
   }
-  if (!listed || listed.deleted)
-    return end('gone', `${forLog(job.name)}: deleted by someone else ${after}${job.status ? ` (last seen ${forLog(job.status)})` : ''}.`);
-  job.missed = 0;
+  if (!listed || listed.deleted) {
+    const last = job.status ? ` (last seen ${forLog(job.status)})` : '';
+    // Unlisted after a gap in the lists longer than its ttl-after-finish (the list failed meanwhile): the ttl may have deleted it once it ended.
+    const gap = (job.unlistedAt ?? at) - (job.listedAt ?? at);
+    // Listed among the deleted, its state when deleted says it had not ended: someone else's doing, whatever the gap.
+    if (listed || job.ttlMs === undefined || gap <= job.ttlMs) return end('gone', `${forLog(job.name)}: deleted by someone else ${after}${last}.`);
+    job.goneUnseen = true;
+    return end('gone', `${forLog(job.name)}: not listed ${after}${last}, ${unlistedFor(gap, job.ttlMs)}.`);
+  }
+  [job.missed, job.listedAt, job.unlistedAt] = [0, at, undefined];
   // A status that is not a plain word was removed by the client: shown, and kept, as Unknown.
   const word = listed.status ?? 'Unknown';
   const said = meaning(word);
@@ -208,6 +217,9 @@ function notStarted(job: Watched, pendingTimeoutMs: number | undefined, at: numb
 }
 
 const quoted = (job: Watched) => `"${forLog(job.name)}"`;
+/** Why a job not listed after a gap in the lists (`gapMs`) longer than its ttl-after-finish is not said deleted by someone else. */
+const unlistedFor = (gapMs: number, ttlMs: number) =>
+  `${formatDuration(gapMs)} after it was last listed (the list failed meanwhile): longer than its ttl-after-finish (${formatDuration(ttlMs)}), which deletes it once it has ended, so how it ended is not known`;
 /** Why a job is as it is, in the service's words, to end a clause with: empty when the service does not say; cut short among `many`. */
 const becauseOf = (job: Watched, many = false, why = whyOf(job)) => (why ? `: ${forLog(many ? cutAtWord(why, 120) : why)}` : '');
 
@@ -221,6 +233,7 @@ export function verdict(jobs: Watched[], settings: Pick<Settings, 'wait'>): stri
   if (!bad.length) return undefined;
   const each = bad.map((j) => {
     const because = becauseOf(j, bad.length > 1);
+    if (j.goneUnseen) return `${quoted(j)} was not listed any more, ${unlistedFor((j.unlistedAt ?? 0) - (j.listedAt ?? 0), j.ttlMs!)}`;
     if (j.end === 'gone' || j.end === 'stopped')
       return `${quoted(j)} was ${j.end === 'gone' ? 'deleted' : 'stopped'} by someone else while the step waited${because}`;
     if (j.stuck && 'unlistedMs' in j.stuck) return `${quoted(j)} was never listed in the ${formatDuration(j.stuck.unlistedMs)} after it was created`;

@@ -26,8 +26,14 @@ export interface Watched extends JobHandle, Pick<Listed, 'status' | 'reason' | '
   endedUnseen?: boolean;
   /** When a change of its reason within one state was last said: said once a minute at most. */
   reasonSaidAt?: number;
-  /** Polls in a row that did not list it. */
+  /** Polls in a row that did not list it; when the last that did was, and the first after it that did not. */
   missed: number;
+  listedAt?: number;
+  unlistedAt?: number;
+  /** Its ttl-after-finish: a gap in the lists longer than it (the list failing meanwhile) may hide that it ended before the ttl deleted it. */
+  ttlMs?: number;
+  /** Gone after such a gap: how it ended is not known (it may have ended, and its ttl deleted it), not deleted by someone else for sure. */
+  goneUnseen?: boolean;
   /** Deleted by this step (a stop, a timeout, a stuck job, fail-fast): its state is Deleted from then on. */
   deletedByStep?: boolean;
   /** Left running by a stop, as asked (cancel-on-stop: false): its result is what it was last seen doing, not stopped. */

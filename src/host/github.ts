@@ -88,9 +88,12 @@ export async function runMain(): Promise<void> {
   if (url && url !== before) core.setOutput('comment-url', url);
 }
 
+/** A job's 360 minutes: a step that ran longer was on a runner whose jobs may run longer (its timeout-minutes raised), stopped by something else. */
+const JOB_LIMIT_MS = 360 * 60_000;
+
 /** A step stopped this long into a job's 360 minutes (its `timeout-minutes` by default on every runner, and a GitHub-hosted job's most) was
- *  most likely stopped by that limit: the job ran before the step too, so an hour short of it counts. */
-export const nearJobLimit = (ranMs: number) => ranMs >= 5 * 3_600_000;
+ *  most likely stopped by that limit: the job ran before the step too, so an hour short of it counts; a step past it was not. */
+export const nearJobLimit = (ranMs: number) => ranMs >= JOB_LIMIT_MS - 3_600_000 && ranMs <= JOB_LIMIT_MS + 60_000;
 
 /** The post step (dist/post.js): deletes what a stopped main step recorded as unfinished. */
 export async function runPost(): Promise<void> {

@@ -226,7 +226,7 @@ export function classifyNetworkError(error: unknown, timeoutMs: number): NonNull
   if (timeout) {
     const after = formatDuration(timeout.timeoutMs ?? timeoutMs);
     const span = timeout.byDeadline ? `the ${after} left before a deadline (a stop's, or the wait's)` : `${after} (request-timeout-seconds)`;
-    return { kind: 'ambiguous', cause: `no answer within ${span}` };
+    return { kind: 'ambiguous', cause: `no answer within ${span}`, ...(timeout.byDeadline ? { byDeadline: true as const } : {}) };
   }
   // The wire wraps the client's error: "fetch failed" → cause (an Error with a code) → sometimes cause again.
   let cause = err?.cause;

@@ -42,6 +42,9 @@ describe('a job’s 360 minutes', () => {
     expect(nearJobLimit(5.2 * hour)).toBe(true);
     expect(nearJobLimit(5.9 * hour)).toBe(true);
     expect(nearJobLimit(2 * hour)).toBe(false);
+    // Past the 360 minutes, the job's limit was raised (a self-hosted runner): something else stopped it.
+    expect(nearJobLimit(6 * hour)).toBe(true);
+    expect(nearJobLimit(10 * hour)).toBe(false);
   });
 });
 

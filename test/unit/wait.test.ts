@@ -95,6 +95,43 @@ describe('waiting', () => {
     expect(s.lines.filter((line) => line.startsWith('Asking for'))).toHaveLength(2);
   });
 
+  it('a poll the wait’s deadline cuts off mid-answer is time running out, not the service failing: no failure is said of it', async () => {
+    const s = scene(
+      (_, at) => {
+        if (at < 1_000_000 + 50_000) return [{ name: 'job-1', status: 'Running' }];
+        // The last poll started just before the deadline and outlasts it: the wire cuts it there.
+        s.deps.now = () => 1_000_000 + 60_000;
+        throw new ServiceFailure({
+          operation: OPERATIONS.list,
+          url: 'http://x/api/v1/jobs',
+          network: { kind: 'ambiguous', cause: "no answer within the 400 ms left before a deadline (a stop's, or the wait's)", byDeadline: true },
+        });
+      },
+      { waitTimeoutMs: 60_000 },
+    );
+    const end = await waitForJobs(s.jobs(1), s.deps);
+    expect(end).toEqual({ kind: 'timeout' });
+  });
+
+  it('a job unlisted after the list failed for longer than its ttl-after-finish is not said deleted by someone else: how it ended is not known', async () => {
+    const start = 1_000_000;
+    const s = scene((_, at) => {
+      if (at < start + 60_000) return [{ name: 'job-1', status: 'Running' }];
+      if (at < start + 11 * 60_000) throw failure(503);
+      return []; // it succeeded during the outage, and its ttl deleted it
+    });
+    const [job] = s.jobs(1);
+    job!.ttlMs = 2 * 60_000;
+    const end = await waitForJobs([job!], s.deps);
+    expect(end).toEqual({ kind: 'done' });
+    expect(s.lines.at(-1)).toMatch(
+      /^job-1: not listed after [\d.]+ min \(last seen Running\), [\d.]+ min after it was last listed \(the list failed meanwhile\): longer than its ttl-after-finish \(2 min\), which deletes it once it has ended, so how it ended is not known\.$/,
+    );
+    expect(verdict([job!], { wait: 'finished' })).toMatch(
+      /^the job did not succeed: "job-1" was not listed any more, [\d.]+ min after it was last listed .*so how it ended is not known\.$/,
+    );
+  });
+
   it('a refusal ends the wait at once', async () => {
     const s = scene(() => {
       throw failure(403);

@@ -255,9 +255,9 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
   // These have defaults the runner passes as if set: one other than its default, without a wait, is said rather than refused.
   for (const name of ['wait-timeout-minutes', 'poll-interval-seconds', 'cancel-on-stop'].filter((name) => wait === 'false' && isSet(name)))
     warn(`Input '${name}' is set, but takes effect only while the step waits, and 'wait' is false: set 'wait' to running or finished, or remove '${name}'.`);
-  /** A map input (KEY=VALUE lines, or a YAML or JSON map). */
-  const readMap = (name: string, text = read(name)) =>
-    text === undefined || options.connectionOnly ? undefined : attempt(problems, name, () => readMapInput(name, text));
+  /** A map input (KEY=VALUE lines, or a YAML or JSON map); with `connectionOnly` only where a post step needs it too. */
+  const readMap = (name: string, alsoAfter = false, text = read(name)) =>
+    text === undefined || (options.connectionOnly && !alsoAfter) ? undefined : attempt(problems, name, () => readMapInput(name, text));
   const sending = {
     requestTimeoutMs: duration('request-timeout-seconds', 1000, 0.001, 3600, 'a number of seconds of at least 0.001 and at most 3600, such as 60')!,
     maxAttempts: whole('max-attempts', 1, 20),
@@ -265,7 +265,8 @@ export async function getInputs(source: InputSource, options: { connectionOnly?:
     caCertificates: readCertificates(read('ca-certificates'), problems),
     annotate: flag('annotate'),
     prComment: flag('pr-comment'),
-    labels: readMap('labels'),
+    // The post step tells its own jobs from another run's by the labels the main step sent.
+    labels: readMap('labels', true),
     annotations: readMap('annotations'),
   };
   const fields: Record<string, string> = Object.fromEntries(jobFields.map((field) => [field, read(inputName(field))]).filter(([, text]) => text !== undefined));

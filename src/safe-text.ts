@@ -80,9 +80,10 @@ export function forLink(text: string, url: string | undefined): string {
   return `[${forCode(text)}](${href})`;
 }
 
-/** A terminal's escape sequences (CSI: colours, cursor moves; OSC: titles, links; and the shorter ones, such as a reset): a training's coloured log
- *  line would read `�[31mERROR�[0m` as data, and a terminal showing the command line's log would act on some. Dropped. */
-const TERMINAL_ESCAPES = /\x1b\[[0-?]*[ -/]*[@-~]|\x9b[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[ -/]*[0-~]/g;
+/** A terminal's escape sequences (CSI: colours, cursor moves; OSC: titles, links, to their terminator; and the shorter ones, such as a reset): a
+ *  training's coloured log line would read `�[31mERROR�[0m` as data, and a terminal showing the command line's log would act on some. Dropped;
+ *  an OSC without its terminator loses only its `ESC ]`, not the rest of the line. */
+const TERMINAL_ESCAPES = /\x1b\[[0-?]*[ -/]*[@-~]|\x9b[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)|\x1b[ -/]*[0-~]/g;
 
 /** A line of a job's log, shown after the job's name (so never a command): escape sequences dropped, then masked (a secret an escape split is
  *  whole again), other controls as U+FFFD, cut at LOG_LINE_LIMIT. */

@@ -144,13 +144,14 @@ export function createWorkloadsClient(options: WorkloadsClientOptions) {
       });
     },
     /** The labels a training, a workspace or a distributed training was submitted with, by name: null where its answer holds none (a
-     *  server that does not say them), which tells nothing of who submitted it. A 404 means it is gone. */
+     *  server that does not say them, or an empty list), which tells nothing of who submitted it. A 404 means it is gone. */
     async submittedLabels(kind: WorkloadKind, workloadId: string, bearer?: string): Promise<Answer<Map<string, string> | null>> {
       const sent = api.GET(`/api/v1/workloads/${KIND_PATH[kind]}/{workloadId}`, { ...text(bearer), params: { path: { workloadId } } });
       return answer(await sent, (body) => {
         if (!answers.validateSubmittedWorkload(body)) return undefined;
         const labels = (body as components['schemas']['SubmittedWorkload']).spec?.labels;
-        return labels ? new Map(labels.map(({ name, value }) => [name, value ?? ''])) : null;
+        // None at all is a server that does not say them (the step's own workloads always carry some), not a workload of another run.
+        return labels?.length ? new Map(labels.map(({ name, value }) => [name, value ?? ''])) : null;
       });
     },
     /** DELETE a training, a workspace or a distributed training. A 404 means it is gone already. */

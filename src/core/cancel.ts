@@ -119,9 +119,13 @@ export async function deleteJobs(jobs: JobHandle[], backend: Backend, limits: Li
         else if (found.status !== undefined && hasEnded({ end: stateMeaning(found.status) })) ended.set(job.name, found.status);
         else mine.jobs.push({ ...job, ref: backend.identified(job.ref, found) });
       }
-      // One of a fixed name created since may still be an overlapping run's: its labels, where kept, say whose it is.
+      // One of a fixed name created since may still be an overlapping run's: its labels, where kept, say whose it is. Asked once, within half
+      // a request's time (or of what is left): the deletion of the rest must not wait on it, and unanswered it says nothing.
       const foundHere = (j: JobHandle) => j.project === project && inProject.some((unanswered) => unanswered.name === j.name);
-      const elsewhere = (await backend.submittedElsewhere?.(mine.jobs.filter(foundHere), limits)) ?? new Set();
+      const lookedUp = mine.jobs.filter(foundHere);
+      const lookBy = Date.now() + Math.min(timeLeft(), limits.requestTimeoutMs) / 2;
+      const labelled = lookedUp.length ? within(lookBy, async () => backend.submittedElsewhere?.(lookedUp, { ...limits, maxAttempts: 1 })) : undefined;
+      const elsewhere = (await labelled?.catch(() => undefined)) ?? new Set<string>();
       mine.unsure.push(...elsewhere);
       mine.jobs = mine.jobs.filter((j) => !(foundHere(j) && elsewhere.has(j.name)));
       // A job without a name, by the prefix its work and run give it: a name the service gives, not ended, created after its submission was sent, not one the
@@ -164,10 +168,17 @@ async function endedOf(jobs: JobHandle[], backend: Backend, limits: Limits): Pro
   const deadline = Date.now() + Math.min(timeLeft(), limits.requestTimeoutMs) / 2;
   const projects = [...new Set(answered.map((j) => j.project))];
   const names = (project: string) => new Set(answered.filter((j) => j.project === project).map((j) => j.name));
-  // Among the deleted too: a job that ended since the last look and that ttl-after-finish deleted has ended, not gone (a success is no stop).
+  // Then among the deleted, where the generation keeps them: a job that ended since the last look and that ttl-after-finish deleted has ended,
+  // not gone (a success is no stop). That read may be long: one that fails leaves what the live list said.
   const refs = new Map(answered.map((j) => [j.name, j.ref]));
   const lists = await Promise.allSettled(
-    projects.map((project) => backend.lister.read(project, { names: names(project), refs, deletedToo: true, maxAttempts: 1, deadline })),
+    projects.map(async (project) => {
+      const live = await backend.lister.read(project, { names: names(project), maxAttempts: 1, deadline });
+      const missing = new Set([...names(project)].filter((name) => !live.has(name)));
+      if (!missing.size || !backend.lister.findsDeleted) return live;
+      const deleted = await backend.lister.read(project, { names: missing, refs, deletedToo: true, maxAttempts: 1, deadline }).catch(() => undefined);
+      return new Map([...live, ...[...(deleted ?? [])].filter(([, listed]) => listed.deleted)]);
+    }),
   );
   const listed = lists.flatMap((list) => (list.status === 'fulfilled' ? [...list.value.values()] : []));
   // A job of its name created at another time than the step's was first listed at is not the step's: its name used again once the step's was

@@ -255,7 +255,7 @@ function summaryWithin(report: Report, address: string, logBytes: number | undef
     ? `Run:ai dry run: ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} checked, nothing sent`
     : failed > 0
       ? // The created ones' states too: "1 of 300 jobs failed" alone reads as if the other 299 succeeded.
-        `Run:ai: ${failed} of ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} ${how === 'attached' ? 'not found' : 'not created'}${created ? `; ${created} ${how}${states}` : ''}`
+        `Run:ai: ${failed + stopped} of ${outcomes.length} job${outcomes.length > 1 ? 's' : ''} ${how === 'attached' ? 'not found' : 'not created'}${stopped ? ` (${stopped} stopped before ${stopped > 1 ? 'they were' : 'it was'} sent)` : ''}${created ? `; ${created} ${how}${states}` : ''}`
       : stopped > 0
         ? `Run:ai: ${created} of ${outcomes.length} jobs ${how} before the step was stopped${states}`
         : outcomes.length === 1

@@ -395,6 +395,18 @@ describe.concurrent.each(runtimes())('api: workloads on $name', ({ node }) => {
       expect(run.summary).not.toContain('the job may exist');
     });
 
+    it('the post step deletes its own workload found by name, whose labels the labels input changed from the run’s (a commit of its own)', async () => {
+      const { emulator, inputs, workload } = await scene({ plan: [{ phase: 'Running' }] });
+      const env = { GITHUB_REPOSITORY: 'acme/vision', GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567', GITHUB_RUN_ID: '3003', GITHUB_RUN_ATTEMPT: '1' };
+      const name = unique('own');
+      emulator.inject({ kind: 'hang', create: true });
+      const given = inputs({ name, wait: 'finished', labels: 'github.com/commit=head-of-the-pull-request' });
+      const main = await runAction(given, { node, env, stopWhen: { when: () => emulator.workloads.some((w) => w.name === name), signal: 'SIGKILL' } });
+      const post = await runAction(given, { node, env, post: main.state });
+      expect(post.error).toBe('');
+      expect(workload(name).deletedBy).toBe('action');
+    });
+
     it('a SIGINT while the projects are looked up ends the step at once, with nothing submitted', async () => {
       const { emulator, inputs, of } = await scene();
       emulator.inject({ target: 'projects', kind: 'latency', ms: 8_000 });

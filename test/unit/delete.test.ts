@@ -308,3 +308,62 @@ it('a prefix is dealt with only by jobs its lookup found: an answered job of the
   expect(dealtWith(named, { deleted: [], gone: [], unsure: ['train'] }, [])).toBe(true);
   expect(dealtWith(named, { deleted: [], gone: ['train'], unsure: [] }, [], false)).toBe(false);
 });
+
+/** A workloads backend on `control` that sends the labels of run 1 (as a CI run's step does), with the project's id taken over from `handles`. */
+async function workloadsBackendFor(control: Awaited<ReturnType<typeof startWorkloadsEmulator>>, handles: JobHandle[]) {
+  const inputs: Record<string, string> = control.settings();
+  const settings = await getInputs({ read: (name) => inputs[name], warn: () => {} }, { connectionOnly: true });
+  const origin = { labels: { 'github.com/run-id': '1' }, annotations: {} };
+  const backend = createWorkloadsBackend({ settings, log: { info: () => {}, warning: () => {}, debug: () => {} }, http: openHttpClient, origin });
+  await backend.adopt?.(handles);
+  return backend;
+}
+
+it('a stop’s deletion does not wait on the labels of a job found by name: unanswered, they say nothing, and every job is deleted in time', async () => {
+  const control = await startWorkloadsEmulator();
+  try {
+    const projectId = control.projects[0]!.id;
+    control.seed({ name: 'answered', createdAt: Date.now() });
+    control.seed({ name: 'unanswered', createdAt: Date.now() });
+    const id = control.workloads.find((w) => w.name === 'answered')!.id;
+    const handles: JobHandle[] = [
+      { name: 'answered', project: 'team-a', ref: { kind: 'training', id, projectId } },
+      { name: 'unanswered', project: 'team-a', ref: { kind: 'training', projectId }, since: Date.now() - 1_000 },
+    ];
+    const backend = await workloadsBackendFor(control, handles);
+    control.inject({ target: 'submitted', kind: 'hang' });
+    try {
+      const deletion = await within(Date.now() + 7_000, () => deleteJobs(handles, backend, { maxAttempts: 2, requestTimeoutMs: 60_000 }));
+      expect(deletion.failed).toBeUndefined();
+      expect([...deletion.deleted].sort()).toEqual(['answered', 'unanswered']);
+    } finally {
+      await backend.close();
+    }
+  } finally {
+    await control.close();
+  }
+});
+
+it('a stop’s look among the deleted that fails keeps what the live list said: a job that completed is left as it ended', async () => {
+  const control = await startWorkloadsEmulator();
+  try {
+    const projectId = control.projects[0]!.id;
+    control.seed({ name: 'done', createdAt: Date.now(), plan: [{ phase: 'Completed' }] });
+    control.seed({ name: 'gone', createdAt: Date.now() });
+    control.deleteWorkload('gone');
+    const idOf = (name: string) => control.workloads.find((w) => w.name === name)!.id;
+    const handles: JobHandle[] = ['done', 'gone'].map((name) => ({ name, project: 'team-a', ref: { kind: 'training', id: idOf(name), projectId } }));
+    const backend = await workloadsBackendFor(control, handles);
+    // The live list answers; every list after it (the look among the deleted) fails.
+    control.inject({ target: 'list', kind: 'latency', ms: 0 }, { target: 'list', kind: 'status', status: 500, times: 10 });
+    try {
+      const deletion = await deleteJobs(handles, backend, { maxAttempts: 1, requestTimeoutMs: 5_000 });
+      expect(deletion.ended).toEqual(new Map([['done', 'Completed']]));
+      expect(deletion.deleted).toEqual([]);
+    } finally {
+      await backend.close();
+    }
+  } finally {
+    await control.close();
+  }
+});

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import type { Report } from '../../src/core/session.js';
 import { givenHidden, summaryOf } from '../../src/host/report.js';
 import { OPERATIONS } from '../../src/backends/researcher/operations.js';
-import { ServiceFailure } from '../../src/errors.js';
+import { ServiceFailure, StepStopped } from '../../src/errors.js';
 import { liveIn } from '../helpers/hostile.js';
 
 /** A sweep of `count` jobs that all succeeded but those `failed` names, each failed one with its reason and its log's end. */
@@ -185,6 +185,12 @@ it('a sweep one of whose jobs was not created heads with the others’ states to
   report.outcomes![0] = { planned: report.outcomes![0]!.planned, failure: refused };
   report.watched = report.watched!.slice(1);
   expect(summaryOf(report, 'https://x.run.ai').split('\n')[0]).toBe('### Run:ai: 1 of 300 jobs not created; 299 submitted; 299 Failed');
+  // And 99 more stopped before they were sent: counted among those not created.
+  for (let i = 1; i < 100; i++) report.outcomes![i] = { planned: report.outcomes![i]!.planned, failure: new StepStopped() };
+  report.watched = report.watched!.slice(99);
+  expect(summaryOf(report, 'https://x.run.ai').split('\n')[0]).toBe(
+    '### Run:ai: 100 of 300 jobs not created (99 stopped before they were sent); 200 submitted; 200 Failed',
+  );
 });
 
 it('a comment too small for a sweep the project refused names what its outputs hold: the jobs created, none here', () => {

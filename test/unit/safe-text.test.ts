@@ -72,6 +72,9 @@ describe('service text in the step summary', () => {
     expect(forLogLine('\u001b[1;31mERROR\u001b[0m loss=\u001b[32m0.41\u001b[39m')).toBe('ERROR loss=0.41');
     // A title (OSC), a cursor move, a C1 introducer and a lone ESC: none reaches a terminal; the bell left is shown as data.
     expect(forLogLine('\u001b]0;pwned\u0007epoch 2\u001b[2K\u001b[1A\u009b31mok\u001bc\u0007')).toBe('epoch 2ok\ufffd');
+    // An OSC ended by the 8-bit terminator, or by none: the text after it stays.
+    expect(forLogLine('loss=0.31 \u001b]0;step 3\u009cepoch 3 accuracy=0.91')).toBe('loss=0.31 epoch 3 accuracy=0.91');
+    expect(forLogLine('loss=0.31 \u001b]0;no end epoch 3')).toBe('loss=0.31 0;no end epoch 3');
     // A secret a colour split is whole once the escape is gone: masked as such.
     mask('coloured-secret-0123456789');
     expect(forLogLine('token coloured-\u001b[1msecret-0123456789\u001b[0m')).toBe('token ***');

@@ -10,7 +10,7 @@ import { trimBaseUrl } from '../../contract/urls.js';
 import { InputNotTaken } from '../../errors.js';
 import { forLog } from '../../safe-text.js';
 import { TokenSource } from '../../service/token.js';
-import { openWire } from '../../service/wire.js';
+import { openWire, within } from '../../service/wire.js';
 import { type Backend, type BackendContext, type Deletion, type JobHandle, type Listed } from '../backend.js';
 import { explainWorkloads, workloadUtilisation } from './explain.js';
 import { ClusterLogs } from './logs.js';
@@ -24,6 +24,9 @@ import { controlPlaneToken } from './token.js';
 /** Deletions in flight at once: a stopped sweep of a thousand jobs is not a thousand requests at the gateway at once, which would throttle
  *  them (429) within the runner's seconds for a stop; and not one at a time, which would not finish within them. */
 export const DELETIONS_AT_ONCE = 32;
+
+/** How long a post step looks its jobs' projects up for before it deletes them by id without. */
+const ADOPT_LOOKUP_MS = 10_000;
 
 export function createBackend({ settings, log, clock = {}, http, proxyFor, origin }: BackendContext): Backend {
   const wire = openWire(settings, http);
@@ -79,9 +82,14 @@ export function createBackend({ settings, log, clock = {}, http, proxyFor, origi
     async adopt(handles) {
       for (const { project, ref } of handles) if ((ref as WorkloadRef).projectId) adopted.set(project, (ref as WorkloadRef).projectId!);
       // A project whose every job is known by its id alone is looked up, so that its list can say which have ended since (not to be deleted).
-      // One that cannot be is deleted by id all the same.
+      // Within ADOPT_LOOKUP_MS: one that cannot be by then is deleted by id all the same, as a post step must delete within its CI system's limits.
       const unknown = [...new Set(handles.map((h) => h.project))].filter((project) => !adopted.has(project));
-      if (unknown.length) await placements.lookUp(unknown).catch(() => undefined);
+      if (!unknown.length) return;
+      const until = Date.now() + Math.min(settings.requestTimeoutMs, ADOPT_LOOKUP_MS);
+      const lookedUp = within(until, () => placements.lookUp(unknown)).catch(() => undefined);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([lookedUp, new Promise((done) => (timer = setTimeout(done, until - Date.now())))]);
+      clearTimeout(timer);
     },
     // A workload named by the service but without a usable id, or not answered yet: found by name in its project.
     refByName: (job) => ({ ...kindRef(kindOf(job, extras)), projectId: placements.of(job.project).projectId }),

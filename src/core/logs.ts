@@ -297,12 +297,12 @@ export function followLogs(
         delete job.logTail;
         if (failed.get(job.name)) delete job.logNote;
       }
-      // A log that ended two polls or more before its job was seen to end (one poll, and a slow list, may pass between a log's end and
-      // the poll that sees its job's), which then did as asked, was closed under it (a proxy's idle timeout, most often): its end is not
-      // read again for a success, so the lines followed are said not to be the last.
-      for (const job of jobs.filter((j) => hasEnded(j) && !didNotDoAsAsked(j) && j.endedAt !== undefined && j.logNote === undefined)) {
+      // A log that ended a poll or more before its job was last listed running (a slow list may pass between a log's end and that poll), which
+      // then did as asked, was closed under it (a proxy's idle timeout, most often): its end is not read again for a success, so the lines
+      // followed are said not to be the last. Not the time it was seen ended: a list failing for a while puts that far after the log's end.
+      for (const job of jobs.filter((j) => hasEnded(j) && !didNotDoAsAsked(j) && j.listedAt !== undefined && j.logNote === undefined)) {
         const closed = endedAt.get(job.name);
-        if (closed !== undefined && closed < job.endedAt! - 2 * pollIntervalMs && !failed.get(job.name))
+        if (closed !== undefined && closed < job.listedAt! - pollIntervalMs && !failed.get(job.name))
           job.logNote = 'its followed log closed while the job ran on (a proxy’s idle timeout, say): the lines shown may not be its last';
       }
       for (const job of stopSignal?.aborted ? [] : cut.filter((j) => !didNotDoAsAsked(j) && j.logNote === undefined))

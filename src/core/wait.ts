@@ -166,10 +166,12 @@ function observe(job: Watched, entry: Listed | undefined, waitFor: Settings['wai
     job.goneUnseen = true;
     return end('gone', `${forLog(job.name)}: not listed ${after}${last}, ${unlistedFor(gap, job.ttlMs)}.`);
   }
-  [job.missed, job.listedAt, job.unlistedAt] = [0, at, undefined];
   // A status that is not a plain word was removed by the client: shown, and kept, as Unknown.
   const word = listed.status ?? 'Unknown';
   const said = meaning(word);
+  // When it was last listed before it ended: a gap after that, or a followed log closed before it, says something of its end.
+  [job.missed, job.unlistedAt] = [0, undefined];
+  if (said !== 'succeeded' && said !== 'failed' && said !== 'stopped') job.listedAt = at;
   const reasonChanged = listed.reason !== job.reason;
   takeIn(job, listed, at, said !== undefined);
   if (listed.blocked && said === undefined && !job.started) {

@@ -26,7 +26,7 @@ export interface Watched extends JobHandle, Pick<Listed, 'status' | 'reason' | '
   endedUnseen?: boolean;
   /** When a change of its reason within one state was last said: said once a minute at most. */
   reasonSaidAt?: number;
-  /** Polls in a row that did not list it; when the last that did was, and the first after it that did not. */
+  /** Polls in a row that did not list it; when the last that listed it before it ended was, and the first after it that did not list it. */
   missed: number;
   listedAt?: number;
   unlistedAt?: number;

@@ -227,6 +227,22 @@ describe.concurrent.each(runtimes())('logs, on $name', ({ node }) => {
     expect(run.summary).toContain('its followed log closed while the job ran on');
   });
 
+  it('a followed log read to its end, whose job the list could not say had ended for a few polls (503s): not said closed under it', async () => {
+    const { emulator, inputs } = await scene({
+      logDownload: false,
+      plan: [{ phase: 'Running', ms: 3_000, logs: ['epoch 1', 'epoch 2', 'done'] }, { phase: 'Completed' }],
+    });
+    const name = unique('outage');
+    const running = runAction(inputs({ name, wait: 'finished', logs: 'follow', 'poll-interval-seconds': '1' }), { node });
+    // Once it runs, the list fails across its end, and answers again a few polls after.
+    while (!emulator.requests.some((r) => r.target === 'logs')) await new Promise((r) => setTimeout(r, 50));
+    emulator.inject({ target: 'list', kind: 'status', status: 503, times: 6 });
+    const run = await running;
+    expect(run.error).toBe('');
+    expect(run.log).toContain(`${name} | done`);
+    expect(run.summary).not.toContain('closed while the job ran on');
+  });
+
   it('a followed log closed under a job that fails within the poll after: its end is read all the same, not the lines before the close', async () => {
     const { inputs, count } = await scene({
       logCloseAfterMs: 500,

@@ -66,9 +66,9 @@ export async function stopped(stop: Stop, all: JobHandle[], settings: Settings, 
   const prefixedSaid = prefixed.length
     ? ` A submission without a 'name' had no answer yet: ${later(`any unfinished job named ${quoted(prefixed.map(shownName))} created since it was sent`)}.`
     : '';
-  // Gone before the step could delete it (someone else, ttl-after-finish): said so, not as deleted by the step.
+  // Gone before the step could delete it (by someone else, or a ttl-after-finish the list cannot tell): said so, not as deleted by the step.
   const gone = deletion.gone.filter((n) => !pending.some((j) => j.name === n));
-  const goneSaid = gone.length ? ` ${quoted(gone)} ${gone.length > 1 ? 'were' : 'was'} gone already (deleted by someone else).` : '';
+  const goneSaid = gone.length ? ` ${quoted(gone)} ${gone.length > 1 ? 'were' : 'was'} gone already: deleted since the last look, not by this step.` : '';
   const said = deletion.failed
     ? `${by} before its jobs ended, and deleting them failed: ${failureCause(deletion.failed)} ${byHand(left, !!record)}${endedSince(deletion)}${unsureOf(deletion)}${lost()}${kept}`
     : `${by} before its jobs ended; ${deletion.deleted.length ? `deleted ${quoted(deletion.deleted)}.` : gone.length ? 'nothing left to delete.' : 'nothing to delete yet.'}${goneSaid}${endedSince(deletion)}${pendingSaid}${prefixedSaid}${unsureOf(deletion)}${lost()}${kept}`;

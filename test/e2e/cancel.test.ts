@@ -31,7 +31,7 @@ describe.concurrent.each(runtimes())('cancelling on $name', ({ node }) => {
     };
     const run = await runAction(inputs({ name, wait: 'finished', 'poll-interval-seconds': '30' }), { node, stopWhen: { when, signal: 'SIGINT' } });
     expect(run.error).toBe(
-      `submit-runai-job failed: the step was stopped (SIGINT) before its jobs ended; nothing left to delete. "${name}" was gone already (deleted by someone else).`,
+      `submit-runai-job failed: the step was stopped (SIGINT) before its jobs ended; nothing left to delete. "${name}" was gone already: deleted since the last look, not by this step.`,
     );
     expect(JSON.parse(run.outputs.statuses!)).toEqual({ [name]: 'Deleted' });
     expect(run.summary).not.toContain('could not delete it');

@@ -383,12 +383,13 @@ function failedFast(watched: Watched[], settings: Settings, others: number): str
   return `${failed ?? 'A job was not created.'} With fail-fast, ${these} not waited for.`;
 }
 
-/** Jobs as a deletion left them: deleted by the step, or as they had ended since they were last seen (the list's state, ended by now). */
+/** Jobs as a deletion left them: deleted by the step, or as they had ended since they were last seen (the list's state, ended by now); and,
+ *  for a stop's, those it found `gone`. */
 function markDeletion(watched: Watched[], { deleted, ended }: Pick<Deletion, 'deleted' | 'ended'>, gone: string[] = []): void {
   for (const job of watched) {
     const state = ended?.get(job.name);
     if (state !== undefined) [job.status, job.end, job.endedAt] = [state, stateMeaning(state), Date.now()];
-    // Not found to delete: someone else deleted it since the last look.
+    // Not found to delete: deleted since the last look, not by this step.
     else if (gone.includes(job.name) && job.end === undefined) [job.end, job.endedAt] = ['gone', Date.now()];
     if (deleted.includes(job.name)) job.deletedByStep = true;
   }

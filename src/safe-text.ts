@@ -2,7 +2,7 @@
 // where the runner obeys any line that starts with `::`, and the step summary, which GitHub renders as Markdown and HTML.
 /* eslint-disable no-control-regex -- control characters are what this file replaces and escapes */
 import { cutAtWord } from './contract/service-error.js';
-import { redact } from './secrets.js';
+import { redact, redactCut } from './secrets.js';
 
 /** Characters that show as nothing or as a space (zero-width spaces and joiners, direction marks, a soft hyphen, a byte-order mark, a
  *  non-breaking space): pasted into a name, they make another that reads the same. */
@@ -88,7 +88,13 @@ const TERMINAL_ESCAPES = /\x1b\[[0-?]*[ -/]*[@-~]|\x9b[0-?]*[ -/]*[@-~]|\x1b\][^
 /** A line of a job's log, shown after the job's name (so never a command): escape sequences dropped, then masked (a secret an escape split is
  *  whole again), other controls as U+FFFD, cut at LOG_LINE_LIMIT. */
 export function forLogLine(text: string): string {
-  const clean = forLine(redact(String(text).replace(TERMINAL_ESCAPES, '')).replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD'));
+  const line = String(text).replace(TERMINAL_ESCAPES, '');
+  // A line cut as it arrived (LOG_ARRIVAL_LIMIT) may end inside a secret, which escapes dropped may have brought under the cut below: its
+  // last word goes, and the start of any masked secret with it.
+  const cut = Buffer.byteLength(String(text)) >= LOG_ARRIVAL_LIMIT;
+  const masked = cut ? redactCut(line) : redact(line);
+  const arrived = cut ? cutAtWord(masked, masked.length - 1) : masked;
+  const clean = forLine(arrived.replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD'));
   return clean.length > LOG_LINE_LIMIT ? `${cutAtWord(clean, LOG_LINE_LIMIT)} (cut)` : clean;
 }
 

@@ -5,9 +5,14 @@ const EXCERPT_LIMIT = 200;
  *  without spaces (Chinese, Japanese) has no word to cut before, and would be left out whole: it is cut between two characters. */
 const WORD_AT_END = /[\ud800-\udbff]$|[^\s,;"'`(){}[\]<>\u0080-\uffff]*$/;
 
-/** Text of at most `limit` characters, cut before a word (between quotes, commas, brackets too: a JSON line), never inside one: what a cut left of a
- *  secret no masker would find. */
-export const cutAtWord = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit).replace(WORD_AT_END, '').trimEnd()}…`);
+/** Text of at most `limit` characters, cut before a word, never inside one: what a cut left of a secret no masker would find. Before the last
+ *  space where one is near (a password may hold a comma or a bracket); else between quotes, commas, brackets too (a JSON line without spaces). */
+export function cutAtWord(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit);
+  const space = cut.search(/\s\S{0,255}$/);
+  return `${(space > 0 ? cut.slice(0, space) : cut.replace(WORD_AT_END, '')).trimEnd()}…`;
+}
 const PIECE = EXCERPT_LIMIT * 8;
 
 /** The service's message: `message` and `details`, OAuth 2.0's `error_description` or `error`, else an excerpt of the page. */

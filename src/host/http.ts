@@ -5,6 +5,7 @@ import { HttpClient } from '@actions/http-client';
 import { checkBypass, getProxyUrl } from '@actions/http-client/lib/proxy';
 import type { IncomingMessage, RequestOptions } from 'node:http';
 import { fetch, Pool, ProxyAgent, type buildConnector } from 'undici';
+import { mask } from '../secrets.js';
 import type { HttpAnswer, HttpRequest, OpenHttp } from '../service/wire.js';
 
 /** The proxy a request or a log's socket goes through, by the runner's rules (HTTPS_PROXY, NO_PROXY). */
@@ -12,7 +13,18 @@ export const proxyFor = (url: URL): URL | undefined => {
   const proxy = getProxyUrl(url) ?? (checkBypass(url) ? undefined : literally(url));
   // As the client itself reads it: a value without a host ("proxy.corp:3128" parses as a URL of scheme "proxy.corp:") is no proxy. Its user and
   // password as written (the client's URL gives them decoded).
-  return proxy?.hostname ? new URL(proxy.href) : undefined;
+  const found = proxy?.hostname ? new URL(proxy.href) : undefined;
+  // Its password is a secret: masked before anything prints it (a proxy agent's own debug line, under DEBUG=*), as written and decoded.
+  if (found?.password) for (const form of new Set([found.password, decodedOr(found.password)])) mask(form);
+  return found;
+};
+
+const decodedOr = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 };
 
 /** The proxy with a "%" that starts no escape ("50%off" in a password) read as a "%", as curl reads it: the client's decoding throws on it, and

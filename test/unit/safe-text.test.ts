@@ -80,6 +80,23 @@ describe('service text in the step summary', () => {
     expect(forLogLine('token coloured-\u001b[1msecret-0123456789\u001b[0m')).toBe('token ***');
   });
 
+  it('a log line cut as it arrived, inside a secret that escape sequences had pushed past the cut, shows no start of it', () => {
+    // Colour codes fill most of the 16 KiB a line is cut at as it arrives; dropped, what is left is far under the 2,000 characters shown.
+    const secret = 'hf_WorkflowSecret0123456789';
+    const arrived = `${'\u001b[0m'.repeat(4000)}${'config: HF_TOKEN='.padStart(376, '.')}${secret} lr=0.1`.slice(0, 16 * 1024);
+    expect(forLogLine(arrived)).not.toContain('hf_');
+    mask('masked-0123456789-secret');
+    const masked = `${'\u001b[0m'.repeat(4000)}${'token='.padStart(380, '.')}masked-0123456789-secret`.slice(0, 16 * 1024);
+    expect(forLogLine(masked)).not.toMatch(/token=masked/);
+  });
+
+  it('a long log line is cut before the last space, so a secret holding a comma or a bracket is not cut inside', () => {
+    const secret = 'Xy7pQ9rT2(mN4vB8kL,wZ3';
+    const line = `environ({${"'PATH': '/usr/bin', ".repeat(100).slice(0, 1965)}'DB_PASSWORD': '${secret}', 'HOME': '/root'})`;
+    expect(forLogLine(line)).not.toContain('Xy7p');
+    expect(forLogLine(line)).toMatch(/'DB_PASSWORD':… \(cut\)$/);
+  });
+
   it('cuts text written without spaces (Chinese, Japanese) between two characters, not before all of it; a key inside it still whole or not at all', () => {
     const chinese = '显存不足导致训练中断'.repeat(40);
     expect(sentence(chinese)).toBe(`${chinese.slice(0, 299)}…`);

@@ -29,3 +29,18 @@ describe('text cut at a limit', () => {
     expect(redactCut('secret Xk9-Q\uFFFD')).toBe('secret ***');
   });
 });
+
+it('a proxy’s password (HTTPS_PROXY) is masked once the proxy is read, as written and decoded, before anything can print it', async () => {
+  const { proxyFor } = await import('../../src/host/http.js');
+  const { redact } = await import('../../src/secrets.js');
+  const before = process.env.HTTPS_PROXY;
+  process.env.HTTPS_PROXY = 'http://ci-user:Proxy%40Passw0rd@127.0.0.1:3128';
+  try {
+    expect(proxyFor(new URL('https://tenant.run.ai/api/v1/token'))?.host).toBe('127.0.0.1:3128');
+    expect(redact('Creating new HttpsProxyAgent instance: http://ci-user:Proxy%40Passw0rd@127.0.0.1:3128/')).not.toContain('Passw0rd');
+    expect(redact('Proxy@Passw0rd')).toBe('***');
+  } finally {
+    if (before === undefined) delete process.env.HTTPS_PROXY;
+    else process.env.HTTPS_PROXY = before;
+  }
+});

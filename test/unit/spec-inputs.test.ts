@@ -129,6 +129,20 @@ it("a quantity written with a B is told the quantity it probably means, in 'spec
   expect(await distributed({ spec: '{compute: {cpuMemoryLimit: 8GB}}' })).toEqual([expect.stringContaining('Did you mean "8Gi"?')]);
 });
 
+it('a git source with credentials in its address is refused in spec and master too, the token masked, as the git input refuses it', async () => {
+  const { redact } = await import('../../src/secrets.js');
+  const source = (token: string) => `{storage: {git: [{repository: "https://bob:${token}@github.com/acme/vision", path: /code}]}}`;
+  for (const [input, token] of [
+    ['spec', 'ghp_SpecS3cret123'],
+    ['master', 'ghp_MasterS3cret123'],
+  ] as const) {
+    const said = await messages({ [input]: source(token), ...(input === 'master' ? { workers: '2', framework: 'PyTorch' } : {}) });
+    expect(said).toContainEqual(expect.stringMatching(new RegExp(`^Input '${input}': expected a "repository" address without a user name or password`)));
+    expect(said.join()).not.toContain(token);
+    expect(redact(`cloning with ${token}`)).toBe('cloning with ***');
+  }
+});
+
 it('a git address with a user name or password is refused without showing it, and the token is masked: the workload would keep it for all to read', async () => {
   const { redact } = await import('../../src/secrets.js');
   for (const git of [

@@ -137,13 +137,7 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
     return { storage: { pvc } };
   },
   git: (text) => {
-    // A user or password in an address is a token, which the workload would keep for anyone who can read it: refused, and not shown. An SSH
-    // address's user (git@) is no secret. JSON may escape the slashes.
-    const [, scheme = '', credentials] = /([a-z][a-z0-9+.-]*):\\?\/\\?\/([^\s/\\@]+)@/i.exec(text) ?? [];
-    if (credentials && (/^https?$/i.test(scheme) || credentials.includes(':'))) {
-      for (const part of credentials.split(':')) mask(part);
-      refuse(undefined, 'a "repository" address without a user name or password (not shown here): name a Kubernetes secret that holds them in "secret"');
-    }
+    refuseGitCredentials(text);
     const git = entriesOf(text, 'a YAML or JSON map {repository, path, branch, revision, secret}, or a sequence of them', [], undefined, (entry, i) => {
       const what = 'a git source: {repository, path, branch, revision, secret}';
       const { name, repository, branch, revision, path, secret } = entryOf(entry, i, what, ['repository', 'path', 'branch', 'revision', 'secret', 'name']);
@@ -165,6 +159,16 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
     compute: { gpuRequestType: 'memory', gpuMemoryRequest: text },
   })),
 };
+
+/** A user or password in a git address is a token, which the workload would keep for anyone who can read it: refused, and not shown, wherever
+ *  it is given (the 'git' input, or a git source in 'spec' or 'master'). An SSH address's user (git@) is no secret. JSON may escape the slashes. */
+function refuseGitCredentials(text: string) {
+  const [, scheme = '', credentials] = /([a-z][a-z0-9+.-]*):\\?\/\\?\/([^\s/\\@]+)@/i.exec(text) ?? [];
+  if (credentials && (/^https?$/i.test(scheme) || credentials.includes(':'))) {
+    for (const part of credentials.split(':')) mask(part);
+    refuse(undefined, 'a "repository" address without a user name or password (not shown here): name a Kubernetes secret that holds them in "secret"');
+  }
+}
 
 /** A claim's or a secret's name, which Kubernetes gives only names of lowercase letters, digits, "-" and ".": another could name none. */
 const named = (name: string | undefined, at: number, member: string) =>
@@ -206,6 +210,7 @@ export async function readSpecInputs(read: (name: string) => string | undefined)
       const whose = name === 'spec' ? "workload's" : "master's";
       const value = readYaml(read(name)!, `a YAML or JSON map of the ${whose} spec, such as "{terminationGracePeriodSeconds: 60}"`);
       if (!isMap(value)) return refuse(value, `a YAML or JSON map of the ${whose} spec members`);
+      refuseGitCredentials(JSON.stringify((value.storage as { git?: unknown } | undefined)?.git ?? []));
       extras[name === 'spec' ? 'override' : 'master'] = value;
       // The names the typed inputs take, given here instead: one holding a character that shows as nothing names another.
       for (const member of ['nodePools', 'priorityClass', 'category'])

@@ -40,8 +40,9 @@ const LINE_BREAKS = /[\r\n\u2028\u2029]+/g;
 const flat = (text: string) => String(text).replace(LINE_BREAKS, ' ').replace(CONTROLS, '\uFFFD').replace(BIDI, '\uFFFD');
 
 /** What GitHub's Markdown would make live: HTML, a link, an image, a code span, an escape, a cell's end, a ping, an issue's number
- *  (`#12`, `GH-12`) or a commit's (seven hex digits or more, letters and digits both). */
-const SUMMARY_ACTIVE = /[&<>|\\`[\]@#]|:\/\/|www\.|\bgh-\d|\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/i;
+ *  (`#12`, `GH-12`) or a commit's (seven hex digits or more, letters and digits both); and GitLab's, where the command line's summary is
+ *  posted: a merge request (`!12`), a label (`~bug`), a milestone (`%v1`), a snippet (`$12`), an iteration (`*iteration:3`). */
+const SUMMARY_ACTIVE = /[&<>|\\`[\]@#]|[!$]\d|[~%][\w"]|\*iteration:|:\/\/|www\.|\bgh-\d|\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/i;
 
 // Text for the step summary: as it is where nothing in it is live, else a code span, inside which GitHub renders,
 // links and pings nothing. Text is never escaped, as the runner hides a workflow's secrets in a summary only where

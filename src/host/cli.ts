@@ -361,7 +361,13 @@ async function postStep(file: string, source: InputSource, host: SessionHost, su
     .catch((error: unknown): Report => ({ failure: failureOf(error) }));
   // What the stopped command's summary could not say, added to it as the action's post step adds to the step's: a CI system's artifact
   // would still show the jobs running.
-  const cleaned = deletion ? cleanupSummaryOf(deletion) : '';
+  // One that could not start (its connection inputs missing or wrong in after_script's own shell) deleted nothing: every recorded job is left.
+  const recorded = () =>
+    Object.values(records as Record<string, string>)
+      .filter(Boolean)
+      .map((value) => readJson(value)?.value)
+      .flatMap((job) => (isMap(job) && typeof job.name === 'string' ? [job.byPrefix ? `${job.name}-…` : job.name] : []));
+  const cleaned = deletion ? cleanupSummaryOf(deletion) : failure ? cleanupSummaryOf({ deleted: [], gone: [], left: recorded() }) : '';
   if (summary && cleaned) {
     try {
       // Added to a file as its bytes are; a device or a pipe (/dev/stdout), which would never end a read, is given the addition alone.

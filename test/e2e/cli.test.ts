@@ -299,6 +299,37 @@ describe.concurrent.each(runtimes())('the command line, on $name', ({ node }) =>
     expect(run.stderr).not.toContain('post step');
   });
 
+  it('--post that cannot start (the secret was exported in script, which after_script does not see) says in the summary that the job is left', async () => {
+    const { env, workload } = await control({ plan: [{ phase: 'Running' }] });
+    const dir = mkdtempSync(join(tmpdir(), 'cli-post-'));
+    const [record, summary] = [join(dir, 'unfinished.json'), join(dir, 'runai-summary.md')];
+    const name = unique('vaulted');
+    // The command killed outright (a shell runner's cancel) while it waits.
+    const args = [
+      '--project',
+      'team-a',
+      '--image',
+      'i',
+      '--name',
+      name,
+      '--wait',
+      'finished',
+      '--poll-interval-seconds',
+      '1',
+      '--record',
+      record,
+      '--summary',
+      summary,
+    ];
+    expect((await runCli(args, env, { node, stopWhen: { text: runs(name), signal: 'SIGKILL' } })).code).not.toBe(0);
+    // after_script: a fresh shell, without the secret the script exported.
+    const post = await runCli(['--post', record, '--summary', summary], { ...env, RUNAI_CLIENT_SECRET: '' }, { node });
+    expect(post.code).toBe(2);
+    expect(post.stderr).toContain('keeps the records, for another --post');
+    expect(workload(name)!.deletedAt).toBeUndefined();
+    expect(readFileSync(summary, 'utf8')).toContain(`Still to delete in the Run:ai user interface: \`${name}\`.`);
+  });
+
   it('--post in a GitLab pipeline leaves a workload of its fixed name that another pipeline submitted meanwhile, by its labels', async () => {
     const { env, emulator, workload } = await control();
     const name = unique('clioverlap');

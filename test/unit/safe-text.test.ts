@@ -58,6 +58,9 @@ describe('service text in the step summary', () => {
     expect(shown).toBe(`\`login failed with ${secret}; see https://evil.example/x, @octocat, #12, GH-12\``);
     expect(forSummary('a ``` b`')).toBe('```` a ``` b` ````');
     expect(forSummary('cell | end')).toBe('`cell | end`');
+    // And what GitLab makes live, where the command line's summary is posted: a merge request, a label, a milestone, a snippet.
+    for (const live of ['see !1', 'a ~bug', 'due %v1', 'in $2', '*iteration:3']) expect(forSummary(live)).toBe(`\`${live}\``);
+    expect(forSummary('OOMKilled: exit 137, 100% of 8Gi')).toBe('OOMKilled: exit 137, 100% of 8Gi');
   });
 
   it('cuts a long log line or sentence before a word, never inside one, so no start of a secret across the cut is shown for the masker to miss', () => {

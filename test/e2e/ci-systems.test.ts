@@ -147,6 +147,26 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
     }
   });
 
+  it('the GitLab templates stop waiting 20 minutes before a runner’s lower maximum timeout (CI_JOB_TIMEOUT), where no after_script would run', () => {
+    for (const file of [TEMPLATE, join(ROOT, 'templates/submit-runai-job.yml')]) {
+      const [job] = Object.values(
+        parseAllDocuments(readFileSync(file, 'utf8')).at(-1)!.toJS() as Record<string, { variables: Record<string, string>; script: string[] }>,
+      );
+      const line = job!.script.find((step) => step.includes('RUNAI_WAIT_TIMEOUT_MINUTES'))!;
+      const waitFor = (env: Record<string, string>) =>
+        execFileSync('sh', ['-c', `${line}; echo "\${RUNAI_WAIT_TIMEOUT_MINUTES:-unset}"`], {
+          env: { PATH: process.env.PATH, SUBMIT_RUNAI_JOB_WAIT_MINUTES: job!.variables.SUBMIT_RUNAI_JOB_WAIT_MINUTES!, ...env },
+          encoding: 'utf8',
+        }).trim();
+      expect(waitFor({ RUNAI_WAIT: 'finished', CI_JOB_TIMEOUT: '10800' }), file).toBe('160');
+      expect(waitFor({ RUNAI_WAIT: 'finished', CI_JOB_TIMEOUT: '21600' }), file).toBe('340');
+      expect(waitFor({ RUNAI_WAIT: 'finished' }), file).toBe('340');
+      expect(waitFor({ RUNAI_WAIT: 'finished', CI_JOB_TIMEOUT: '600' }), file).toBe('340');
+      expect(waitFor({ RUNAI_WAIT: 'finished', CI_JOB_TIMEOUT: '10800', RUNAI_WAIT_TIMEOUT_MINUTES: '90' }), file).toBe('90');
+      expect(waitFor({ CI_JOB_TIMEOUT: '10800' }), file).toBe('unset');
+    }
+  });
+
   it('the GitLab templates remove what they upload before anything else: a job failing before the command runs uploaded an earlier stage’s outputs, passed down as artifacts, as its own', () => {
     for (const file of [TEMPLATE, join(ROOT, 'templates/submit-runai-job.yml')]) {
       type Job = { script: string[]; artifacts: { paths: string[]; reports: { dotenv: string } } };

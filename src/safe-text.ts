@@ -90,13 +90,13 @@ const TERMINAL_ESCAPES = /\x1b\[[0-?]*[ -/]*[@-~]|\x9b[0-?]*[ -/]*[@-~]|\x1b\][^
  *  whole again), other controls as U+FFFD, cut at LOG_LINE_LIMIT. */
 export function forLogLine(text: string): string {
   const line = String(text).replace(TERMINAL_ESCAPES, '');
-  // A line cut as it arrived (LOG_ARRIVAL_LIMIT) may end inside a secret, which escapes dropped may have brought under the cut below: its
-  // last word goes, and the start of any masked secret with it.
-  const cut = Buffer.byteLength(String(text)) >= LOG_ARRIVAL_LIMIT;
-  const masked = cut ? redactCut(line) : redact(line);
-  const arrived = cut ? cutAtWord(masked, masked.length - 1) : masked;
-  const clean = forLine(arrived.replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD'));
-  return clean.length > LOG_LINE_LIMIT ? `${cutAtWord(clean, LOG_LINE_LIMIT)} (cut)` : clean;
+  // A line cut as it arrived (LOG_ARRIVAL_LIMIT) may end inside a secret, which escapes dropped may have brought under the cut below: it is
+  // cut again before its last word, and the start of any masked secret goes with it.
+  const arrivedCut = Buffer.byteLength(String(text)) >= LOG_ARRIVAL_LIMIT;
+  const masked = arrivedCut ? redactCut(line) : redact(line);
+  const clean = forLine(masked.replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD'));
+  const limit = arrivedCut ? Math.min(LOG_LINE_LIMIT, clean.length - 1) : LOG_LINE_LIMIT;
+  return clean.length > limit ? `${cutAtWord(clean, limit)} (cut)` : clean;
 }
 
 /** The most of one log line the action shows. */

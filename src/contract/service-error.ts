@@ -10,7 +10,8 @@ const WORD_AT_END = /[\ud800-\udbff]$|[^\s,;"'`(){}[\]<>\u0080-\uffff]*$/;
 export function cutAtWord(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const cut = text.slice(0, limit);
-  const space = cut.search(/\s\S{0,255}$/);
+  // Near: within a quarter of what is kept (at most 255), so that one early space does not cost a short text most of its words.
+  const space = cut.search(new RegExp(`\\s\\S{0,${Math.min(255, Math.floor(limit / 4))}}$`));
   return `${(space > 0 ? cut.slice(0, space) : cut.replace(WORD_AT_END, '')).trimEnd()}…`;
 }
 const PIECE = EXCERPT_LIMIT * 8;

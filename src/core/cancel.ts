@@ -168,13 +168,15 @@ async function endedOf(jobs: JobHandle[], backend: Backend, limits: Limits): Pro
   const deadline = Date.now() + Math.min(timeLeft(), limits.requestTimeoutMs) / 2;
   const projects = [...new Set(answered.map((j) => j.project))];
   const names = (project: string) => new Set(answered.filter((j) => j.project === project).map((j) => j.name));
-  // Then among the deleted, where the generation keeps them: a job that ended since the last look and that ttl-after-finish deleted has ended,
-  // not gone (a success is no stop). That read may be long: one that fails leaves what the live list said.
+  // Then among the deleted, where the generation keeps them: a job listed before that ended since the last look and that ttl-after-finish
+  // deleted has ended, not gone (a success is no stop). That read may be long (a busy project's deleted): one that fails leaves what the live
+  // list said, and a job never listed is not looked for there.
   const refs = new Map(answered.map((j) => [j.name, j.ref]));
+  const seen = new Set(answered.filter((j) => j.listedCreatedAt !== undefined).map((j) => j.name));
   const lists = await Promise.allSettled(
     projects.map(async (project) => {
       const live = await backend.lister.read(project, { names: names(project), maxAttempts: 1, deadline });
-      const missing = new Set([...names(project)].filter((name) => !live.has(name)));
+      const missing = new Set([...names(project)].filter((name) => !live.has(name) && seen.has(name)));
       if (!missing.size || !backend.lister.findsDeleted) return live;
       const deleted = await backend.lister.read(project, { names: missing, refs, deletedToo: true, maxAttempts: 1, deadline }).catch(() => undefined);
       return new Map([...live, ...[...(deleted ?? [])].filter(([, listed]) => listed.deleted)]);

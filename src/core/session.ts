@@ -264,7 +264,20 @@ async function submitAndWait(settings: Settings, backend: Backend, host: Session
       for (const job of watched ?? []) if (job.deletedByStep) record?.remove(job.name);
       const mayExist = [...created, ...[...unanswered.keys()].filter(findable)];
       // One handle per name: the unanswered submissions of identical jobs share one prefix.
-      const unfinished = [...new Map(mayExist.map(handle).map((h) => [h.name, h])).values()].filter((j) => !ended.has(j.name));
+      // With what the wait's first listing of each said, where it listed it: one listed may have ended, and been deleted (ttl-after-finish), since.
+      const listedAt = new Map((watched ?? []).map((j) => [j.name, j.listedCreatedAt]));
+      const withListing = (h: JobHandle): JobHandle => {
+        const at = h.listedCreatedAt ?? listedAt.get(h.name);
+        return at === undefined ? h : { ...h, listedCreatedAt: at };
+      };
+      const unfinished = [
+        ...new Map(
+          mayExist
+            .map(handle)
+            .map(withListing)
+            .map((h) => [h.name, h]),
+        ).values(),
+      ].filter((j) => !ended.has(j.name));
       const known = new Set(unfinished.map((j) => j.name));
       const since = () => ({
         unnamedInFlight: [...unanswered.keys()].filter((o) => o.failure === undefined && !findable(o)).length,

@@ -161,7 +161,9 @@ describe.each(runnersRuntime())('CI systems, on $name', ({ node }) => {
       expect(waitFor({ RUNAI_WAIT: 'finished', CI_JOB_TIMEOUT: '10800' }), file).toBe('160');
       expect(waitFor({ RUNAI_WAIT: 'finished', CI_JOB_TIMEOUT: '21600' }), file).toBe('340');
       expect(waitFor({ RUNAI_WAIT: 'finished' }), file).toBe('340');
-      expect(waitFor({ RUNAI_WAIT: 'finished', CI_JOB_TIMEOUT: '600' }), file).toBe('340');
+      // A short job's: two thirds of it; one GitLab did not give as a number: none.
+      expect(waitFor({ RUNAI_WAIT: 'finished', CI_JOB_TIMEOUT: '1200' }), file).toBe('13');
+      expect(waitFor({ RUNAI_WAIT: 'finished', CI_JOB_TIMEOUT: '3h' }), file).toBe('340');
       expect(waitFor({ RUNAI_WAIT: 'finished', CI_JOB_TIMEOUT: '10800', RUNAI_WAIT_TIMEOUT_MINUTES: '90' }), file).toBe('90');
       expect(waitFor({ CI_JOB_TIMEOUT: '10800' }), file).toBe('unset');
     }

@@ -93,6 +93,12 @@ describe('service text in the step summary', () => {
     expect(forLogLine(masked)).not.toMatch(/token=masked/);
   });
 
+  it('a log line cut as it arrived inside a colour code inside a masked secret shows no start of it', () => {
+    mask('Qw5pQ9rT2(mN4vB8kL,wZ8');
+    const line = `${'\u001b[0m'.repeat(4000)}${'{"cfg":1,'.padStart(358, 'x')}"token":"Qw5pQ9rT2(mN4v\u001b[1mB8kL,wZ8"}`.slice(0, 16 * 1024);
+    expect(forLogLine(line)).not.toContain('Qw5p');
+  });
+
   it('a long log line is cut before the last space, so a secret holding a comma or a bracket is not cut inside', () => {
     const secret = 'Xy7pQ9rT2(mN4vB8kL,wZ3';
     const line = `environ({${"'PATH': '/usr/bin', ".repeat(100).slice(0, 1965)}'DB_PASSWORD': '${secret}', 'HOME': '/root'})`;

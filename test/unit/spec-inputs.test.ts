@@ -143,6 +143,11 @@ it('a git source with credentials in its address is refused in spec and master t
   }
 });
 
+it('a git source in spec without credentials, beside an SSH one, is taken: one address is not read across the next', async () => {
+  const spec = '{storage: {git: [{repository: "https://git.corp.example", branch: main}, {repository: "git@github.com:acme/other.git", path: /b}]}}';
+  expect(await messages({ spec })).toEqual([]);
+});
+
 it('a git address with a user name or password is refused without showing it, and the token is masked: the workload would keep it for all to read', async () => {
   const { redact } = await import('../../src/secrets.js');
   for (const git of [

@@ -163,7 +163,8 @@ const READERS: Record<Exclude<SpecInput, 'spec' | 'master'>, (text: string) => R
 /** A user or password in a git address is a token, which the workload would keep for anyone who can read it: refused, and not shown, wherever
  *  it is given (the 'git' input, or a git source in 'spec' or 'master'). An SSH address's user (git@) is no secret. JSON may escape the slashes. */
 function refuseGitCredentials(text: string) {
-  const [, scheme = '', credentials] = /([a-z][a-z0-9+.-]*):\\?\/\\?\/([^\s/\\@]+)@/i.exec(text) ?? [];
+  // Within one address: no quote, comma or brace (a JSON list of sources is one line).
+  const [, scheme = '', credentials] = /([a-z][a-z0-9+.-]*):\\?\/\\?\/([^\s/\\@",{}]+)@/i.exec(text) ?? [];
   if (credentials && (/^https?$/i.test(scheme) || credentials.includes(':'))) {
     for (const part of credentials.split(':')) mask(part);
     refuse(undefined, 'a "repository" address without a user name or password (not shown here): name a Kubernetes secret that holds them in "secret"');

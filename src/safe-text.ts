@@ -91,9 +91,9 @@ const TERMINAL_ESCAPES = /\x1b\[[0-?]*[ -/]*[@-~]|\x9b[0-?]*[ -/]*[@-~]|\x1b\][^
 export function forLogLine(text: string): string {
   // A line cut as it arrived (LOG_ARRIVAL_LIMIT) may end inside a secret, which escapes dropped may have brought under the cut below: it is
   // cut again before its last word, and the start of any masked secret goes with it; so is an escape the cut left unfinished.
-  const arrivedCut = Buffer.byteLength(String(text)) >= LOG_ARRIVAL_LIMIT;
-  const whole = arrivedCut ? String(text).replace(/(?:\x1b\[|\x9b)[0-?]*[ -/]*$|\x1b[ -/]*$/, '') : String(text);
-  const line = whole.replace(TERMINAL_ESCAPES, '');
+  const raw = String(text);
+  const arrivedCut = Buffer.byteLength(raw) >= LOG_ARRIVAL_LIMIT;
+  const line = (arrivedCut ? raw.replace(/(?:\x1b\[|\x9b)[0-?]*[ -/]*$|\x1b[ -/]*$/, '') : raw).replace(TERMINAL_ESCAPES, '');
   const masked = arrivedCut ? redactCut(line) : redact(line);
   const clean = forLine(masked.replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g, '\uFFFD'));
   const limit = arrivedCut ? Math.min(LOG_LINE_LIMIT, clean.length - 1) : LOG_LINE_LIMIT;

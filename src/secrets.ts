@@ -21,9 +21,14 @@ export function useMasker(masker: (secret: string) => void): void {
 /** Shorter, no value is anyone's secret, and masking it would hide every such letter or word of the log (getInputs says so). */
 export const MIN_MASKED_LENGTH = 4;
 
+/** The secrets given to mask(), each once. */
+const given = new Set<string>();
+
 /** Registers a secret with the runner, in every form it is sent in, before anything can print it. */
 export function mask(secret: string | undefined): void {
-  if (!secret || secret.length < MIN_MASKED_LENGTH) return;
+  // One given already has had every form registered: a caller on a hot path (each request's proxy) costs a lookup.
+  if (!secret || secret.length < MIN_MASKED_LENGTH || given.has(secret)) return;
+  given.add(secret);
   // Its forms on the wire: as given; URL- and form-encoded, as JavaScript does and as Go escapes every symbol, in capitals or not; in
   // JSON; HTML-escaped as an error page echoes it; and in base64, as a server may quote what it was sent.
   const strictly = encodeURIComponent(secret).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -36,6 +41,7 @@ export function mask(secret: string | undefined): void {
     Buffer.from(secret).toString('base64'),
   ]);
   const fresh = [...forms].filter((form) => !masked.includes(form));
+  if (!fresh.length) return;
   for (const form of fresh) hide(form);
   masked.push(...fresh);
   masked.sort((a, b) => b.length - a.length);
